@@ -1,0 +1,45 @@
+// Two projects: `unit` (jsdom; shared packages, shell, remotes) and `api` (node; real PGlite, and
+// real PostgreSQL too when TEST_DATABASE_URL is set).
+const esmDeps = [
+  'react-router', 'jotai', 'react-intl', '@formatjs', 'intl-messageformat', 'nanoid', 'effect',
+  '@effect', 'prosemirror-[a-z-]+', 'orderedmap', 'rope-sequence', 'w3c-keyname', 'drizzle-orm',
+  '@electric-sql',
+];
+const transform = {
+  '\\.css\\.ts$': '@vanilla-extract/jest-transform',
+  '^.+\\.(t|j|mj|cj)sx?$': '<rootDir>/scripts/jest/swc-transformer.cjs',
+};
+const transformIgnorePatterns = [`/node_modules/(?!(${esmDeps.join('|')})/)`];
+
+module.exports = {
+  projects: [
+    {
+      displayName: 'unit',
+      testEnvironment: 'jsdom',
+      roots: ['<rootDir>/shared', '<rootDir>/shell', '<rootDir>/mf-reader', '<rootDir>/mf-editor', '<rootDir>/mf-commerce', '<rootDir>/mf-seller', '<rootDir>/deploy'],
+      testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+      testPathIgnorePatterns: ['/node_modules/', '/dist/', '\\.node\\.test\\.ts$'],
+      setupFilesAfterEnv: ['<rootDir>/scripts/jest/setup-dom.ts'],
+      transform,
+      transformIgnorePatterns,
+    },
+    {
+      displayName: 'node',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/shell', '<rootDir>/deploy', '<rootDir>/shared'],
+      testMatch: ['**/*.node.test.ts'],
+      testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+      transform,
+      transformIgnorePatterns,
+    },
+    {
+      displayName: 'api',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/api'],
+      testMatch: ['**/*.test.ts'],
+      testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+      transform,
+      transformIgnorePatterns,
+    },
+  ],
+};

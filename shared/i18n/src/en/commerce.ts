@@ -1,0 +1,3 @@
+/** English messages for the commerce area (second language; missing ids fall back to Japanese). */
+export const commerce: Record<string, string> = {
+};

@@ -1,0 +1,3 @@
+/** English messages for the common area (second language; missing ids fall back to Japanese). */
+export const common: Record<string, string> = {
+};

@@ -1,0 +1,3 @@
+/** English messages for the reader area (second language; missing ids fall back to Japanese). */
+export const reader: Record<string, string> = {
+};

@@ -1,0 +1,3 @@
+/** English messages for the shell area (second language; missing ids fall back to Japanese). */
+export const shell: Record<string, string> = {
+};

@@ -1,0 +1,51 @@
+/**
+ * All text a person reads, for react-intl. Japanese is complete; English is second and falls back
+ * to Japanese per id. Each area owns one file under src/ja and src/en.
+ */
+import { common as jaCommon } from './ja/common';
+import { shell as jaShell } from './ja/shell';
+import { reader as jaReader } from './ja/reader';
+import { editor as jaEditor } from './ja/editor';
+import { commerce as jaCommerce } from './ja/commerce';
+import { seller as jaSeller } from './ja/seller';
+import { errors as jaErrors } from './ja/errors';
+import { common as enCommon } from './en/common';
+import { shell as enShell } from './en/shell';
+import { reader as enReader } from './en/reader';
+import { editor as enEditor } from './en/editor';
+import { commerce as enCommerce } from './en/commerce';
+import { seller as enSeller } from './en/seller';
+import { errors as enErrors } from './en/errors';
+
+export const ja = {
+  ...jaCommon,
+  ...jaShell,
+  ...jaReader,
+  ...jaEditor,
+  ...jaCommerce,
+  ...jaSeller,
+  ...jaErrors,
+};
+
+export type MessageId = keyof typeof ja;
+export type Locale = 'ja' | 'en';
+export const defaultLocale: Locale = 'ja';
+
+const en: Record<string, string> = {
+  ...ja,
+  ...enCommon,
+  ...enShell,
+  ...enReader,
+  ...enEditor,
+  ...enCommerce,
+  ...enSeller,
+  ...enErrors,
+};
+
+export const messages: Record<Locale, Record<string, string>> = { ja, en };
+
+/** Japanese text for an API error code (falls back to the generic message). */
+export function errorMessageId(code: string | undefined): string {
+  const id = `errors.${code ?? 'unknown'}`;
+  return id in ja ? id : 'errors.unknown';
+}

@@ -1,0 +1,3 @@
+/** Japanese messages for the reader area. Ids: `reader.<feature>.<what>`. */
+export const reader = {
+} satisfies Record<string, string>;

@@ -1,0 +1,95 @@
+/**
+ * The whole contract between the shell (host) and the four remotes, in one file
+ * (like Ghost's FrameworkProvider). Remotes import only this package to talk to the shell.
+ * Shared as a Module Federation singleton, so React context identity holds across remotes.
+ */
+import { createContext, useContext, type ComponentType } from 'react';
+
+/** Remote names: the key in /remotes.json and the Module Federation `name`. */
+export const remoteNames = ['mf_reader', 'mf_editor', 'mf_commerce', 'mf_seller'] as const;
+export type RemoteName = (typeof remoteNames)[number];
+
+/** Every page the shell routes to, by owning remote. Each remote exposes `./pages`
+ *  whose named exports are exactly these component names. */
+export const remotePages = {
+  mf_reader: [
+    'TopPage',
+    'SearchPage',
+    'ArticlePage',
+    'UserPage',
+    'FollowersPage',
+    'FollowingPage',
+    'UserSpecifiedPage',
+    'InquiryPage',
+    'TermsPage',
+    'SpecifiedPage',
+  ],
+  mf_editor: ['DraftPage', 'EditPage', 'PreviewPage', 'MyArticlesPage', 'ReviewQueuePage'],
+  mf_commerce: ['PurchasedHistoryPage', 'CreditCardPage'],
+  mf_seller: [
+    'DashboardPage',
+    'SalesManagementPage',
+    'SalesHistoryPage',
+    'TransferredHistoryPage',
+    'RankingReportPage',
+    'AccountSettingsPage',
+    'BankAccountPage',
+    'BankInformationPage',
+  ],
+} as const satisfies Record<RemoteName, readonly string[]>;
+export type PageName<R extends RemoteName> = (typeof remotePages)[R][number];
+
+/** Widgets a remote exposes for other areas (loaded through the shell, never imported). */
+export const remoteWidgets = {
+  mf_commerce: ['PurchaseDialog'],
+} as const;
+
+/** The signed-in user as the page sees it (tokens never reach page JavaScript). */
+export interface SessionUser {
+  id: number;
+  account: string;
+  name: string;
+  imageUrl: string | null;
+  thumbnailUrl: string | null;
+  isAdmin: boolean;
+  paymentProvider: string | null;
+}
+
+export type SessionView =
+  | { status: 'loading' }
+  | { status: 'signedOut' }
+  | { status: 'signedIn'; user: SessionUser };
+
+export type ToastColor = 'success' | 'error' | 'info';
+
+/** Resources a remote can ask the shell to refetch after it changed them. */
+export type Resource = 'session' | 'notifications' | 'article' | 'articles' | 'card' | 'sales';
+
+export interface ShellApi {
+  session: SessionView;
+  locale: 'ja' | 'en';
+  /** Client-side navigation inside the shell's router. */
+  navigate(to: string, options?: { replace?: boolean }): void;
+  /** Show a toast. `message` is already-formatted text from a react-intl message. */
+  toast(message: string, color?: ToastColor): void;
+  /** Send the visitor to /sign_in, remembering `returnTo` (default: current path). */
+  openLogin(returnTo?: string): void;
+  /** Tell the shell a resource changed (refetch the session, badge counts, ...). */
+  invalidate(resource: Resource): void;
+  /** The shell's screen-only sign-out (used on any 401). */
+  signOutOnScreen(): void;
+  /** Load a widget another remote exposes, through the shell's loader. */
+  loadWidget<P>(remote: keyof typeof remoteWidgets, widget: string): Promise<ComponentType<P>>;
+}
+
+export const ShellContext = createContext<ShellApi | null>(null);
+
+export function useShell(): ShellApi {
+  const shell = useContext(ShellContext);
+  if (!shell) throw new Error('useShell() outside the shell: render remotes through the shell loader');
+  return shell;
+}
+
+export function useSession(): SessionView {
+  return useShell().session;
+}
