@@ -1,0 +1,127 @@
+/**
+ * `npm run deploy -- <command>`: publish / rollback / activate / status / prune of the remotes.
+ * The shell server reads current.json per request, so every change here is live at once,
+ * with no rebuild and no restart.
+ */
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DeployError } from './errors';
+import { remoteDir } from './remotes';
+import { activate, prune, publish, requireRemote, rollback, status, type RemoteStatus } from './store';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const usage = `usage: npm run deploy -- <command> [--json]
+  publish <remote> [--label x] [--dist dir]   store <remote>/dist as a new version and make it live
+  rollback <remote>                           make the previous version live
+  activate <remote> <version>                 make a stored version live
+  status                                      list every remote's versions (* = live)
+  prune --keep N [remote]                     delete all but the N newest versions (never the live one)
+<remote>: mf-reader | mf_reader | reader, ...   store: $RELEASES_DIR (default \${DATA_DIR:-.data}/releases)`;
+
+function parseArgs(argv: string[]) {
+  const positional: string[] = [];
+  const flags: Record<string, string | true> = {};
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    if (!arg.startsWith('--')) positional.push(arg);
+    else if (arg.includes('=')) flags[arg.slice(2, arg.indexOf('='))] = arg.slice(arg.indexOf('=') + 1);
+    else if (['label', 'dist', 'keep'].includes(arg.slice(2)) && argv[i + 1] !== undefined)
+      flags[arg.slice(2)] = argv[++i];
+    else flags[arg.slice(2)] = true;
+  }
+  return { positional, flags };
+}
+
+export function releasesDir(env = process.env): string {
+  return path.resolve(env.RELEASES_DIR ?? path.join(env.DATA_DIR ?? '.data', 'releases'));
+}
+
+function gitRev(): string | null {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
+      cwd: repoRoot,
+      stdio: ['ignore', 'pipe', 'ignore'],
+    })
+      .toString()
+      .trim();
+  } catch {
+    return null;
+  }
+}
+
+function printStatus(list: RemoteStatus[]) {
+  if (list.length === 0) console.log('nothing published yet');
+  for (const r of list) {
+    console.log(`${r.remote}  (live: ${r.active ?? 'none'})`);
+    for (const v of r.versions) {
+      console.log(`  ${v.active ? '*' : ' '} ${v.version}  ${v.createdAt}${v.label ? `  [${v.label}]` : ''}`);
+    }
+  }
+}
+
+async function main(argv: string[]): Promise<void> {
+  const { positional, flags } = parseArgs(argv);
+  const [command, remoteArg, extra] = positional;
+  const json = flags.json === true;
+  const out = (value: unknown, text: () => void) =>
+    json ? console.log(JSON.stringify(value, null, 2)) : text();
+  const root = releasesDir();
+  const need = (v: string | undefined, what: string) => {
+    if (!v) throw new DeployError('bad_argument', `${command} needs ${what}\n${usage}`);
+    return v;
+  };
+
+  switch (command) {
+    case 'publish': {
+      const remote = requireRemote(need(remoteArg, '<remote>'));
+      const appDir = path.join(repoRoot, remoteDir(remote));
+      const pkg = JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8')) as { version: string };
+      const distDir = typeof flags.dist === 'string' ? path.resolve(flags.dist) : path.join(appDir, 'dist');
+      const label = typeof flags.label === 'string' ? flags.label : undefined;
+      const release = await publish(root, {
+        remote,
+        distDir,
+        packageVersion: pkg.version,
+        label,
+        sourceRev: gitRev(),
+      });
+      return out(release, () => console.log(`published ${remote} ${release.version} — live now (${root})`));
+    }
+    case 'rollback': {
+      const remote = requireRemote(need(remoteArg, '<remote>'));
+      const current = await rollback(root, remote);
+      return out(current, () => console.log(`${remote}: rolled back, live now ${current.active}`));
+    }
+    case 'activate': {
+      const remote = requireRemote(need(remoteArg, '<remote>'));
+      const current = await activate(root, remote, need(extra, '<version>'));
+      return out(current, () => console.log(`${remote}: live now ${current.active}`));
+    }
+    case 'status': {
+      const list = await status(root);
+      return out(list, () =>
+        printStatus(remoteArg ? list.filter((r) => r.remote === requireRemote(remoteArg)) : list),
+      );
+    }
+    case 'prune': {
+      const keep = Number(flags.keep);
+      const removed = await prune(root, keep, remoteArg);
+      return out(removed, () =>
+        console.log(removed.length ? `removed:\n  ${removed.join('\n  ')}` : 'nothing to remove'),
+      );
+    }
+    default:
+      console.log(usage);
+      if (command && command !== 'help') process.exitCode = 2;
+  }
+}
+
+main(process.argv.slice(2)).catch((e: unknown) => {
+  if (e instanceof DeployError) {
+    console.error(`deploy: ${e.message}`);
+    if (process.argv.includes('--json')) console.log(JSON.stringify({ error: e.code, message: e.message }));
+  } else console.error(e);
+  process.exitCode = 1;
+});

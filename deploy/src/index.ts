@@ -1,0 +1,3 @@
+export * from './store';
+export { DeployError, type DeployErrorCode } from './errors';
+export { normaliseRemote, remoteDir, remoteNames, type RemoteName } from './remotes';
