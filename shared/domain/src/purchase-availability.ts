@@ -1,0 +1,68 @@
+// Buy-button state of the article page and the article footer (spec §4 "Purchase availability").
+//
+// Badge decision (the spec only names the images icon_a, icon_b, icon_c, icon_sold_out): the badge
+// tells how many limited copies remain, so it exists only for limited articles —
+//   icon_sold_out  availableSalesCount 0 (and not unlimited)
+//   icon_c         1–10 left  (the spec's 'few left' band, the most urgent look)
+//   icon_b         11–50 left
+//   icon_a         51 or more left
+//   null           unlimited sales
+export const FEW_LEFT_MAX = 10;
+export const BADGE_B_MAX = 50;
+
+export type SalesBadge = 'icon_a' | 'icon_b' | 'icon_c' | 'icon_sold_out';
+
+export interface PurchaseAvailabilityInput {
+  price: number;
+  isOwner: boolean;
+  isAdmin: boolean;
+  isPurchased: boolean;
+  /** Copies still for sale; ignored when isSalesUnlimited. */
+  availableSalesCount: number;
+  isSalesUnlimited: boolean;
+  signedIn: boolean;
+}
+
+export interface PurchaseAvailability {
+  /** Price shown greyed out and not clickable: admin, owner or sold out. */
+  priceDisabled: boolean;
+  soldOut: boolean;
+  /** 1–10 copies left. */
+  fewLeft: boolean;
+  /** Show the disabled 'purchased' button; the full body is unlocked. */
+  purchased: boolean;
+  /** The buy button works (a signed-out click should open sign-in first: see needsSignIn). */
+  buyable: boolean;
+  /** buyable but signed out: the button leads to /sign_in and back. */
+  needsSignIn: boolean;
+  /** Price 0: nothing to buy, there is no paid part. */
+  free: boolean;
+  badge: SalesBadge | null;
+}
+
+export function salesBadge(availableSalesCount: number, isSalesUnlimited: boolean): SalesBadge | null {
+  if (isSalesUnlimited) return null;
+  if (availableSalesCount <= 0) return 'icon_sold_out';
+  if (availableSalesCount <= FEW_LEFT_MAX) return 'icon_c';
+  if (availableSalesCount <= BADGE_B_MAX) return 'icon_b';
+  return 'icon_a';
+}
+
+export function purchaseAvailability(input: PurchaseAvailabilityInput): PurchaseAvailability {
+  const { price, isOwner, isAdmin, isPurchased, availableSalesCount, isSalesUnlimited, signedIn } = input;
+  const soldOut = !isSalesUnlimited && availableSalesCount <= 0;
+  const fewLeft = !isSalesUnlimited && availableSalesCount >= 1 && availableSalesCount <= FEW_LEFT_MAX;
+  const priceDisabled = isAdmin || isOwner || soldOut;
+  const free = price <= 0;
+  const buyable = !priceDisabled && !isPurchased && !free;
+  return {
+    priceDisabled,
+    soldOut,
+    fewLeft,
+    purchased: isPurchased,
+    buyable,
+    needsSignIn: buyable && !signedIn,
+    free,
+    badge: salesBadge(availableSalesCount, isSalesUnlimited),
+  };
+}
