@@ -1,0 +1,17 @@
+// THE contract: one HttpApi definition used by the server (HttpApiBuilder), the browser client
+// (HttpApiClient) and /openapi.json.
+import { HttpApi, OpenApi } from 'effect/http-api';
+import { ErrorBoundary } from './errors';
+import { ArticlesGroup } from './groups/articles';
+import { AuthGroup } from './groups/auth';
+import { CatalogGroup } from './groups/catalog';
+import { UsersGroup } from './groups/users';
+
+export class ShirubeApi extends HttpApi.make('shirube')
+  .add(AuthGroup)
+  .add(UsersGroup)
+  .add(ArticlesGroup)
+  .add(CatalogGroup)
+  // Last, so it wraps every endpoint added above.
+  .middleware(ErrorBoundary)
+  .annotateMerge(OpenApi.annotations({ title: 'しるべ API', version: '1' })) {}

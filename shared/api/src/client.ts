@@ -1,0 +1,133 @@
+// Browser client for the remotes: the derived HttpApiClient over fetch, with Promises instead of
+// Effects and one error class. Calls go to the shell server (same origin), which adds the session's
+// auth headers, so no token is handled here.
+import { Cause, Effect, Exit, Layer } from 'effect';
+import { FetchHttpClient } from 'effect/http';
+import { HttpApiClient, HttpApiSchema } from 'effect/http-api';
+import { ShirubeApi } from './api';
+import {
+  BadRequestError,
+  ConflictError,
+  ForbiddenError,
+  InternalError,
+  NotFoundError,
+  UnauthorizedError,
+  type ErrorDetail,
+} from './errors';
+
+/** Every failure of a client call: `code` is the API's stable code (`network` when no answer came). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly field?: string;
+  readonly details?: ReadonlyArray<ErrorDetail>;
+  constructor(init: {
+    status: number;
+    code: string;
+    message: string;
+    field?: string;
+    details?: ReadonlyArray<ErrorDetail>;
+  }) {
+    super(init.message);
+    this.name = 'ApiError';
+    this.status = init.status;
+    this.code = init.code;
+    this.field = init.field;
+    this.details = init.details;
+  }
+}
+
+const statusOf: ReadonlyArray<readonly [abstract new (...args: never[]) => unknown, number]> = [
+  [BadRequestError, 400],
+  [UnauthorizedError, 401],
+  [ForbiddenError, 403],
+  [NotFoundError, 404],
+  [ConflictError, 409],
+  [InternalError, 500],
+];
+
+type RawClient = HttpApiClient.ForApi<typeof ShirubeApi>;
+// Responses declared with headers (sign-in, confirmation) resolve to their body: behind the shell
+// server the auth headers are stripped anyway.
+type Unwrap<A> = A extends HttpApiSchema.withHeaders<infer B, unknown> ? B : A;
+type Promisify<T> = T extends (...args: infer P) => Effect.Effect<infer A, unknown, unknown>
+  ? (...args: P) => Promise<Unwrap<A>>
+  : T extends object
+    ? { readonly [K in keyof T]: Promisify<T[K]> }
+    : T;
+/** The typed client: `client.<group>.<endpoint>(request)` → Promise of the success body. */
+export type ApiClient = Promisify<RawClient>;
+
+export interface ApiClientOptions {
+  /** Origin of the site; default: the page's origin (the shell server proxies /v1). */
+  baseUrl?: string;
+  /** Called on any 401 before the ApiError is thrown (the shell signs out on screen). */
+  onUnauthorized?: () => void;
+}
+
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  for (const [cls, status] of statusOf) {
+    if (error instanceof cls) {
+      const body = error as unknown as typeof BadRequestError.Type;
+      return new ApiError({
+        status,
+        code: body.code,
+        message: body.message,
+        field: body.field,
+        details: body.details,
+      });
+    }
+  }
+  const tagged = error as { _tag?: string; response?: { status: number }; message?: string };
+  if (tagged?._tag === 'HttpClientError' || tagged?.response !== undefined) {
+    const status = tagged.response?.status;
+    if (status === undefined) {
+      return new ApiError({ status: 0, code: 'network', message: tagged.message ?? 'network error' });
+    }
+    return new ApiError({
+      status,
+      code: status === 401 ? 'unauthorized' : 'http_error',
+      message: `HTTP ${status}`,
+    });
+  }
+  if (tagged?._tag === 'SchemaError') {
+    return new ApiError({
+      status: 0,
+      code: 'invalid_response',
+      message: tagged.message ?? 'invalid response',
+    });
+  }
+  return new ApiError({ status: 0, code: 'network', message: String(tagged?.message ?? error) });
+}
+
+export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  const baseUrl = options.baseUrl ?? (globalThis as { location?: { origin: string } }).location?.origin;
+  const raw = Effect.runSync(
+    HttpApiClient.make(ShirubeApi, { baseUrl }).pipe(Effect.provide(Layer.fresh(FetchHttpClient.layer))),
+  );
+  const run = async (effect: Effect.Effect<unknown, unknown>): Promise<unknown> => {
+    const exit = await Effect.runPromiseExit(effect);
+    if (Exit.isSuccess(exit)) {
+      const value = exit.value as { body?: unknown } | undefined;
+      return value !== null && typeof value === 'object' && HttpApiSchema.WithHeadersValueTypeId in value
+        ? value.body
+        : value;
+    }
+    const failure = Cause.findErrorOption(exit.cause);
+    const apiError = toApiError(failure._tag === 'Some' ? failure.value : Cause.squash(exit.cause));
+    if (apiError.status === 401) options.onUnauthorized?.();
+    throw apiError;
+  };
+  const wrap = (node: unknown): unknown => {
+    if (typeof node === 'function') {
+      return (...args: unknown[]) =>
+        run((node as (...a: unknown[]) => Effect.Effect<unknown, unknown>)(...args));
+    }
+    if (node !== null && typeof node === 'object') {
+      return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, wrap(value)]));
+    }
+    return node;
+  };
+  return wrap(raw) as ApiClient;
+}

@@ -1,0 +1,121 @@
+// Entity schemas of spec §3 as they travel on the wire (camelCase JSON).
+import { Schema } from 'effect';
+
+const Url = Schema.NullOr(Schema.String);
+
+export const CurrentUser = Schema.Struct({
+  id: Schema.Int,
+  account: Schema.String,
+  name: Schema.String,
+  email: Schema.String,
+  imageUrl: Url,
+  thumbnailUrl: Url,
+  description: Schema.String,
+  lawName: Schema.NullOr(Schema.String),
+  lawContact: Schema.NullOr(Schema.String),
+  isAdmin: Schema.Boolean,
+  purchaseMailNotification: Schema.Boolean,
+  salesMailNotification: Schema.Boolean,
+  /** e.g. "sandbox", "stripe", "max_connect"; null until the user has a payment profile. */
+  paymentProvider: Schema.NullOr(Schema.String),
+});
+export type CurrentUser = typeof CurrentUser.Type;
+
+export const UserProfile = Schema.Struct({
+  account: Schema.String,
+  name: Schema.String,
+  imageUrl: Url,
+  thumbnailUrl: Url,
+  description: Schema.String,
+  followingsCount: Schema.Int,
+  followersCount: Schema.Int,
+  isFollowing: Schema.Boolean,
+  isMe: Schema.Boolean,
+});
+export type UserProfile = typeof UserProfile.Type;
+
+/** The author as embedded in an article. */
+export const ArticleUser = Schema.Struct({
+  account: Schema.String,
+  name: Schema.String,
+  thumbnailUrl: Url,
+});
+export type ArticleUser = typeof ArticleUser.Type;
+
+export const Category = Schema.Struct({ id: Schema.Int, name: Schema.String, slug: Schema.String });
+export type Category = typeof Category.Type;
+
+export const Advertisement = Schema.Struct({
+  id: Schema.Int,
+  title: Schema.String,
+  imageUrl: Url,
+  linkUrl: Schema.String,
+});
+export type Advertisement = typeof Advertisement.Type;
+
+export const SystemPhrase = Schema.Struct({
+  id: Schema.Int,
+  /** Stable key the UI looks phrases up by (e.g. "top_notice"). */
+  key: Schema.String,
+  body: Schema.String,
+  url: Url,
+});
+export type SystemPhrase = typeof SystemPhrase.Type;
+
+/** Cursor paging: send `next` back as the `since` query parameter; null = last page. */
+export const Pager = Schema.Struct({ next: Schema.NullOr(Schema.String) });
+export type Pager = typeof Pager.Type;
+export const ListMeta = Schema.Struct({ pager: Pager });
+
+export const ArticleStatus = Schema.Literals(['draft', 'published']);
+/** "review" = waiting for inspection (404 `under_review` for everyone but owner/admin). */
+export const InspectStatus = Schema.Literals(['none', 'review', 'approved', 'rejected']);
+
+const articleCommon = {
+  id: Schema.Int,
+  title: Schema.String,
+  introBody: Schema.String,
+  eyecatchImageUrl: Url,
+  eyecatchThumbnailUrl: Url,
+  /** Integer yen, tax included. 0 = free. */
+  price: Schema.Int,
+  /** Price after the discount code of the request, when one applies. */
+  discountedPrice: Schema.NullOr(Schema.Int),
+  /** Copies offered in total (the limit); meaningless when isSalesUnlimited. */
+  salesCount: Schema.Int,
+  availableSalesCount: Schema.Int,
+  isSalesUnlimited: Schema.Boolean,
+  /** Fraction (0.1 = 10 %); stored as basis points. */
+  affiliateRate: Schema.Number,
+  affiliatableOnlyPurchaser: Schema.Boolean,
+  point: Schema.Number,
+  reviewsCount: Schema.Int,
+  isPurchased: Schema.Boolean,
+  publishedAt: Schema.NullOr(Schema.String),
+  user: ArticleUser,
+  category: Schema.NullOr(Category),
+};
+
+export const ArticleSummary = Schema.Struct(articleCommon);
+export type ArticleSummary = typeof ArticleSummary.Type;
+
+export const Article = Schema.Struct({
+  ...articleCommon,
+  /** Paragraph HTML strings. Without access, only the free ones (indices < payArticleLine). */
+  body: Schema.Array(Schema.String),
+  /** Index of the first paid paragraph; -1 = all free. */
+  payArticleLine: Schema.Int,
+  /** Paragraphs in the paid part (also when they are withheld), so the UI can say what is locked. */
+  paidParagraphsCount: Schema.Int,
+  purchasedAt: Schema.NullOr(Schema.String),
+  isOwner: Schema.Boolean,
+  isReviewed: Schema.Boolean,
+  isDeleted: Schema.Boolean,
+  status: ArticleStatus,
+  inspectStatus: InspectStatus,
+  hasDiscountCode: Schema.Boolean,
+  reservePublishType: Schema.NullOr(Schema.String),
+  tags: Schema.Array(Schema.String),
+  timestamp: Schema.String,
+});
+export type Article = typeof Article.Type;

@@ -1,0 +1,51 @@
+// The one error body of every endpoint (team brief): {code, message, field?, details?}.
+// One class per HTTP status so the server picks the status from the value and the client decodes
+// by status. No `_tag` on the wire: Schema.Error classes are told apart by status alone.
+import { Schema } from 'effect';
+import { HttpApiMiddleware } from 'effect/http-api';
+
+export const ErrorDetail = Schema.Struct({ field: Schema.String, reason: Schema.String });
+export type ErrorDetail = typeof ErrorDetail.Type;
+
+const errorFields = {
+  code: Schema.String,
+  message: Schema.String,
+  field: Schema.optional(Schema.String),
+  details: Schema.optional(Schema.Array(ErrorDetail)),
+};
+
+/** 400 `validation` (field named) — bad input, nothing changed. */
+export class BadRequestError extends Schema.Error<BadRequestError>('BadRequestError')(errorFields, {
+  httpApiStatus: 400,
+}) {}
+/** 401 `unauthorized` / `unconfirmed` / `invalid_credentials`. */
+export class UnauthorizedError extends Schema.Error<UnauthorizedError>('UnauthorizedError')(errorFields, {
+  httpApiStatus: 401,
+}) {}
+/** 403 `forbidden` (the shell server also answers 403 `csrf`). */
+export class ForbiddenError extends Schema.Error<ForbiddenError>('ForbiddenError')(errorFields, {
+  httpApiStatus: 403,
+}) {}
+/** 404 `not_found` / `under_review`. */
+export class NotFoundError extends Schema.Error<NotFoundError>('NotFoundError')(errorFields, {
+  httpApiStatus: 404,
+}) {}
+/** 409 `conflict` (e.g. email or account taken). */
+export class ConflictError extends Schema.Error<ConflictError>('ConflictError')(errorFields, {
+  httpApiStatus: 409,
+}) {}
+/** 500 `internal` — details only in the server log, under the request id in the message. */
+export class InternalError extends Schema.Error<InternalError>('InternalError')(errorFields, {
+  httpApiStatus: 500,
+}) {}
+
+export type ApiErrorBody = typeof BadRequestError.Type;
+
+/**
+ * Declared on the whole API so every endpoint (and the generated client) knows all error bodies.
+ * The server's implementation also turns Schema decode failures into 400 `validation` and
+ * defects into 500 `internal`.
+ */
+export class ErrorBoundary extends HttpApiMiddleware.Service<ErrorBoundary>()('shirube/ErrorBoundary', {
+  error: [BadRequestError, UnauthorizedError, ForbiddenError, NotFoundError, ConflictError, InternalError],
+}) {}
