@@ -1,0 +1,95 @@
+// The five browser apps, how to tell whether a build is stale, and how to build one.
+// Shared by build-all.mjs, start.mjs, test.mjs and the e2e global setup.
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/** App folder → Module Federation name (null for the host). */
+export const apps = [
+  { dir: 'shell', mfName: null },
+  { dir: 'mf-reader', mfName: 'mf_reader' },
+  { dir: 'mf-editor', mfName: 'mf_editor' },
+  { dir: 'mf-commerce', mfName: 'mf_commerce' },
+  { dir: 'mf-seller', mfName: 'mf_seller' },
+];
+export const remotes = apps.filter((a) => a.mfName);
+
+const skipDirs = new Set(['node_modules', 'dist', '.data', 'server']);
+
+/** Newest (or oldest) mtime of the files under `dir`, ignoring build output and dependencies. */
+function walkTimes(dir, pick, skip = skipDirs) {
+  let best = null;
+  if (!existsSync(dir)) return best;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (skip.has(entry.name)) continue;
+    const full = path.join(dir, entry.name);
+    const t = entry.isDirectory() ? walkTimes(full, pick, new Set()) : statSync(full).mtimeMs;
+    if (t !== null && (best === null || pick(t, best))) best = t;
+  }
+  return best;
+}
+
+/** Everything a browser app's bundle is made from: its own folder and every shared/ package. */
+export function newestSourceTime(app) {
+  const times = [walkTimes(path.join(repoRoot, app.dir), (a, b) => a > b)];
+  for (const pkg of readdirSync(path.join(repoRoot, 'shared'))) {
+    times.push(walkTimes(path.join(repoRoot, 'shared', pkg), (a, b) => a > b));
+  }
+  return Math.max(...times.filter((t) => t !== null));
+}
+
+export function hasConfig(app) {
+  return ['rsbuild.config.ts', 'rsbuild.config.mjs', 'rsbuild.config.js'].some((f) =>
+    existsSync(path.join(repoRoot, app.dir, f)),
+  );
+}
+
+/** Why the app must be built, or null when its dist/ is complete and newer than all its sources. */
+export function staleReason(app) {
+  const dist = path.join(repoRoot, app.dir, 'dist');
+  const marker = path.join(dist, app.mfName ? 'mf-manifest.json' : 'index.html');
+  if (!existsSync(marker)) return 'no build yet';
+  // rsbuild empties dist/ first, so its oldest file is about when the last build started.
+  const built = walkTimes(dist, (a, b) => a < b, new Set());
+  return newestSourceTime(app) > built ? 'sources changed' : null;
+}
+
+/** Runs `rsbuild build` in the app folder; `distPath` builds elsewhere (e.g. a second e2e version). */
+export function buildApp(app, { distPath, env = {}, stdio = 'inherit' } = {}) {
+  const bin = path.join(repoRoot, 'node_modules/.bin/rsbuild');
+  const args = ['build', '--log-level', 'warn', ...(distPath ? ['--dist-path', distPath] : [])];
+  return new Promise((resolve, reject) => {
+    const child = spawn(bin, args, {
+      cwd: path.join(repoRoot, app.dir),
+      env: { ...process.env, ...env },
+      stdio,
+    });
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${app.dir}: rsbuild build exited ${code}`)),
+    );
+  });
+}
+
+/** Builds what is stale (or everything with force), one app after another: the machine has 2 cores. */
+export async function buildAll({ force = false, only = [], log = console.log } = {}) {
+  const started = Date.now();
+  for (const app of apps.filter((a) => only.length === 0 || only.includes(a.dir))) {
+    if (!hasConfig(app)) {
+      log(`build: ${app.dir} skipped — no rsbuild.config yet`);
+      continue;
+    }
+    const reason = force ? 'forced' : staleReason(app);
+    if (!reason) {
+      log(`build: ${app.dir} up to date`);
+      continue;
+    }
+    const t0 = Date.now();
+    log(`build: ${app.dir} (${reason}) …`);
+    await buildApp(app);
+    log(`build: ${app.dir} done in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  }
+  log(`build: all done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}

@@ -1,0 +1,49 @@
+// Child processes with prefixed logs and HTTP readiness checks (start.mjs and the e2e global setup).
+import { spawn } from 'node:child_process';
+import readline from 'node:readline';
+
+/** Starts `cmd args` with every output line prefixed, e.g. `[api] listening`. `onLine` sees each line. */
+export function startChild(name, cmd, args, { env, cwd, onLine, quiet = false } = {}) {
+  const child = spawn(cmd, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  for (const stream of [child.stdout, child.stderr]) {
+    readline.createInterface({ input: stream }).on('line', (line) => {
+      if (!quiet) process.stdout.write(`[${name}] ${line}\n`);
+      onLine?.(line);
+    });
+  }
+  return child;
+}
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** Polls `url` until it answers 2xx; fails early when `child` exits, or after `timeoutMs`. */
+export async function waitForHttp(url, { child, timeoutMs = 60_000, what = url } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  let last = '';
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null)
+      throw new Error(`${what} exited (${child.exitCode}) before it was ready`);
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+      if (res.ok) return;
+      last = `HTTP ${res.status}`;
+    } catch (e) {
+      last = e.cause?.code ?? e.message;
+    }
+    await sleep(250);
+  }
+  throw new Error(`${what} not ready after ${timeoutMs / 1000} s (${url}: ${last})`);
+}
+
+/** SIGTERM, then SIGKILL if it is still there after `graceMs`. Resolves when it has exited. */
+export function stopChild(child, graceMs = 5_000) {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}

@@ -1,0 +1,36 @@
+// Reads the closing summary lines of the runners `npm test` calls, so it can add them up.
+const ansi = /\x1b\[[0-9;]*m/g;
+
+function count(text, word) {
+  const m = text.match(new RegExp(`(\\d+) ${word}`));
+  return m ? Number(m[1]) : 0;
+}
+
+/** jest: `Tests:       1 failed, 2 skipped, 11 passed, 14 total` (the last such line). */
+export function parseJest(output) {
+  const all = output.replace(ansi, '').split('\n');
+  const line = all.filter((l) => /^Tests:\s/.test(l)).at(-1);
+  if (!line) return null;
+  // A suite that fails to load has no failed test; count such suites so they are not hidden.
+  const suites = all.filter((l) => /^Test Suites:\s/.test(l)).at(-1) ?? '';
+  return {
+    passed: count(line, 'passed'),
+    failed: count(line, 'failed') || count(suites, 'failed'),
+    skipped: count(line, 'skipped') + count(line, 'todo'),
+  };
+}
+
+/** Playwright's list/line reporter: `  3 passed (12.3s)`, `  1 failed`, `  2 flaky`, `  1 skipped`. */
+export function parsePlaywright(output) {
+  const text = output.replace(ansi, '');
+  const grab = (word) => {
+    const m = [...text.matchAll(new RegExp(`^\\s+(\\d+) ${word}\\b`, 'gm'))].at(-1);
+    return m ? Number(m[1]) : 0;
+  };
+  const result = {
+    passed: grab('passed') + grab('flaky'),
+    failed: grab('failed') + grab('interrupted'),
+    skipped: grab('skipped') + grab('did not run'),
+  };
+  return result.passed + result.failed + result.skipped > 0 ? result : null;
+}
