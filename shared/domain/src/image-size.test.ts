@@ -27,7 +27,13 @@ describe('targetImageSize', () => {
   });
 
   it('always ends within bounds and keeps at least 1 px', () => {
-    for (const [w, h] of [[1281, 1], [1, 5000], [99999, 671], [1281, 671], [12345, 6789]]) {
+    for (const [w, h] of [
+      [1281, 1],
+      [1, 5000],
+      [99999, 671],
+      [1281, 671],
+      [12345, 6789],
+    ]) {
       const r = targetImageSize(w, h);
       expect(r.width).toBeLessThanOrEqual(IMAGE_MAX_WIDTH);
       expect(r.height).toBeLessThanOrEqual(IMAGE_MAX_HEIGHT);

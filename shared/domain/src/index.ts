@@ -4,3 +4,7 @@ export * from './purchase-availability';
 export * from './money';
 export * from './image-size';
 export * from './text';
+export * from './embed';
+export * from './sanitize';
+export * from './paragraphs';
+export * from './validators';

@@ -1,4 +1,11 @@
-import { DEFAULT_PLATFORM_FEE_BP, bpToPercent, bpToRate, calculateSale, percentToBp, rateToBp } from './money';
+import {
+  DEFAULT_PLATFORM_FEE_BP,
+  bpToPercent,
+  bpToRate,
+  calculateSale,
+  percentToBp,
+  rateToBp,
+} from './money';
 
 const sum = (s: { platformFee: number; affiliateCommission: number; sellerShare: number }) =>
   s.platformFee + s.affiliateCommission + s.sellerShare;
@@ -11,13 +18,25 @@ describe('calculateSale', () => {
   });
 
   it('pays no commission without a referral or on a self-referral', () => {
-    expect(calculateSale({ price: 1000, affiliateRateBp: 3000, hasAffiliate: false }).affiliateCommission).toBe(0);
-    const self = calculateSale({ price: 1000, affiliateRateBp: 3000, hasAffiliate: true, selfReferral: true });
+    expect(
+      calculateSale({ price: 1000, affiliateRateBp: 3000, hasAffiliate: false }).affiliateCommission,
+    ).toBe(0);
+    const self = calculateSale({
+      price: 1000,
+      affiliateRateBp: 3000,
+      hasAffiliate: true,
+      selfReferral: true,
+    });
     expect(self).toEqual({ price: 1000, platformFee: 120, affiliateCommission: 0, sellerShare: 880 });
   });
 
   it('adds the affiliator’s additional rate to the article rate', () => {
-    const s = calculateSale({ price: 2000, affiliateRateBp: 1000, additionalAffiliateRateBp: 500, hasAffiliate: true });
+    const s = calculateSale({
+      price: 2000,
+      affiliateRateBp: 1000,
+      additionalAffiliateRateBp: 500,
+      hasAffiliate: true,
+    });
     expect(s.affiliateCommission).toBe(300);
   });
 
@@ -33,13 +52,21 @@ describe('calculateSale', () => {
 
   it('handles a free article and a zero rate', () => {
     expect(calculateSale({ price: 0, affiliateRateBp: 5000, hasAffiliate: true })).toEqual({
-      price: 0, platformFee: 0, affiliateCommission: 0, sellerShare: 0,
+      price: 0,
+      platformFee: 0,
+      affiliateCommission: 0,
+      sellerShare: 0,
     });
     expect(calculateSale({ price: 500, affiliateRateBp: 0, hasAffiliate: true }).affiliateCommission).toBe(0);
   });
 
   it('never lets the commission push the seller share below zero', () => {
-    const s = calculateSale({ price: 100, affiliateRateBp: 9000, additionalAffiliateRateBp: 5000, hasAffiliate: true });
+    const s = calculateSale({
+      price: 100,
+      affiliateRateBp: 9000,
+      additionalAffiliateRateBp: 5000,
+      hasAffiliate: true,
+    });
     expect(s.sellerShare).toBe(0);
     expect(sum(s)).toBe(100);
   });
@@ -47,8 +74,12 @@ describe('calculateSale', () => {
   it('rejects non-integer yen and out-of-range rates', () => {
     expect(() => calculateSale({ price: 10.5, affiliateRateBp: 0, hasAffiliate: false })).toThrow(RangeError);
     expect(() => calculateSale({ price: -1, affiliateRateBp: 0, hasAffiliate: false })).toThrow(RangeError);
-    expect(() => calculateSale({ price: 100, affiliateRateBp: 10001, hasAffiliate: false })).toThrow(RangeError);
-    expect(() => calculateSale({ price: 100, affiliateRateBp: 0.5, hasAffiliate: false })).toThrow(RangeError);
+    expect(() => calculateSale({ price: 100, affiliateRateBp: 10001, hasAffiliate: false })).toThrow(
+      RangeError,
+    );
+    expect(() => calculateSale({ price: 100, affiliateRateBp: 0.5, hasAffiliate: false })).toThrow(
+      RangeError,
+    );
   });
 });
 

@@ -31,11 +31,13 @@ export interface SaleSplit {
 }
 
 function assertYen(name: string, v: number): void {
-  if (!Number.isSafeInteger(v) || v < 0) throw new RangeError(`${name} must be a non-negative integer yen, got ${v}`);
+  if (!Number.isSafeInteger(v) || v < 0)
+    throw new RangeError(`${name} must be a non-negative integer yen, got ${v}`);
 }
 
 function assertBp(name: string, v: number): void {
-  if (!Number.isInteger(v) || v < 0 || v > BP_PER_UNIT) throw new RangeError(`${name} must be 0..10000 bp, got ${v}`);
+  if (!Number.isInteger(v) || v < 0 || v > BP_PER_UNIT)
+    throw new RangeError(`${name} must be 0..10000 bp, got ${v}`);
 }
 
 /** floor(amount × bp / 10000) in integer arithmetic. */

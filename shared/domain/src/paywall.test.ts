@@ -4,7 +4,10 @@ const body = ['<p>a</p>', '<p>b</p>', '<p>c</p>', '<p>d</p>'];
 
 describe('splitAtPaywall', () => {
   it('puts paragraphs before the line in the free part and the rest in the paid part', () => {
-    expect(splitAtPaywall(body, 2)).toEqual({ free: ['<p>a</p>', '<p>b</p>'], paid: ['<p>c</p>', '<p>d</p>'] });
+    expect(splitAtPaywall(body, 2)).toEqual({
+      free: ['<p>a</p>', '<p>b</p>'],
+      paid: ['<p>c</p>', '<p>d</p>'],
+    });
     expect(splitAtPaywall(body, 3).paid).toEqual(['<p>d</p>']);
   });
 

@@ -36,7 +36,6 @@ export function paidLineCount(paragraphs: readonly string[] | number, payArticle
 /** What a publish request may carry: -1 (all free) or a line leaving ≥ 1 free and ≥ 1 paid paragraph. */
 export function isValidPaywallLine(paragraphCount: number, payArticleLine: number): boolean {
   return (
-    payArticleLine === PAYWALL_NONE ||
-    effectivePaywallLine(paragraphCount, payArticleLine) === payArticleLine
+    payArticleLine === PAYWALL_NONE || effectivePaywallLine(paragraphCount, payArticleLine) === payArticleLine
   );
 }

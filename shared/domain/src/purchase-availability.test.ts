@@ -13,27 +13,50 @@ const base: PurchaseAvailabilityInput = {
 describe('purchaseAvailability', () => {
   it('lets a signed-in reader buy an unlimited paid article', () => {
     const a = purchaseAvailability(base);
-    expect(a).toMatchObject({ buyable: true, priceDisabled: false, soldOut: false, fewLeft: false, badge: null });
+    expect(a).toMatchObject({
+      buyable: true,
+      priceDisabled: false,
+      soldOut: false,
+      fewLeft: false,
+      badge: null,
+    });
     expect(a.needsSignIn).toBe(false);
   });
 
   it('keeps the button clickable for a visitor but asks for sign-in first', () => {
-    expect(purchaseAvailability({ ...base, signedIn: false })).toMatchObject({ buyable: true, needsSignIn: true });
+    expect(purchaseAvailability({ ...base, signedIn: false })).toMatchObject({
+      buyable: true,
+      needsSignIn: true,
+    });
   });
 
   it('disables the price for the owner and for admins', () => {
-    expect(purchaseAvailability({ ...base, isOwner: true })).toMatchObject({ priceDisabled: true, buyable: false });
-    expect(purchaseAvailability({ ...base, isAdmin: true })).toMatchObject({ priceDisabled: true, buyable: false });
+    expect(purchaseAvailability({ ...base, isOwner: true })).toMatchObject({
+      priceDisabled: true,
+      buyable: false,
+    });
+    expect(purchaseAvailability({ ...base, isAdmin: true })).toMatchObject({
+      priceDisabled: true,
+      buyable: false,
+    });
   });
 
   it('is sold out only when no copies are left and sales are limited', () => {
     const soldOut = purchaseAvailability({ ...base, isSalesUnlimited: false, availableSalesCount: 0 });
-    expect(soldOut).toMatchObject({ soldOut: true, priceDisabled: true, buyable: false, badge: 'icon_sold_out' });
-    expect(purchaseAvailability({ ...base, isSalesUnlimited: true, availableSalesCount: 0 }).soldOut).toBe(false);
+    expect(soldOut).toMatchObject({
+      soldOut: true,
+      priceDisabled: true,
+      buyable: false,
+      badge: 'icon_sold_out',
+    });
+    expect(purchaseAvailability({ ...base, isSalesUnlimited: true, availableSalesCount: 0 }).soldOut).toBe(
+      false,
+    );
   });
 
   it('shows few left for 1 to 10 remaining copies', () => {
-    const at = (n: number) => purchaseAvailability({ ...base, isSalesUnlimited: false, availableSalesCount: n });
+    const at = (n: number) =>
+      purchaseAvailability({ ...base, isSalesUnlimited: false, availableSalesCount: n });
     expect(at(1)).toMatchObject({ fewLeft: true, buyable: true, badge: 'icon_c' });
     expect(at(10)).toMatchObject({ fewLeft: true, badge: 'icon_c' });
     expect(at(11)).toMatchObject({ fewLeft: false, badge: 'icon_b' });
@@ -41,13 +64,25 @@ describe('purchaseAvailability', () => {
   });
 
   it('shows a purchased, non-buyable state once bought, even if now sold out', () => {
-    expect(purchaseAvailability({ ...base, isPurchased: true })).toMatchObject({ purchased: true, buyable: false });
-    const soldOutBuyer = purchaseAvailability({ ...base, isPurchased: true, isSalesUnlimited: false, availableSalesCount: 0 });
+    expect(purchaseAvailability({ ...base, isPurchased: true })).toMatchObject({
+      purchased: true,
+      buyable: false,
+    });
+    const soldOutBuyer = purchaseAvailability({
+      ...base,
+      isPurchased: true,
+      isSalesUnlimited: false,
+      availableSalesCount: 0,
+    });
     expect(soldOutBuyer).toMatchObject({ purchased: true, soldOut: true });
   });
 
   it('never offers a free article for sale', () => {
-    expect(purchaseAvailability({ ...base, price: 0 })).toMatchObject({ free: true, buyable: false, needsSignIn: false });
+    expect(purchaseAvailability({ ...base, price: 0 })).toMatchObject({
+      free: true,
+      buyable: false,
+      needsSignIn: false,
+    });
   });
 });
 
