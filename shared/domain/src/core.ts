@@ -1,0 +1,11 @@
+// Everything in @shirube/domain except the sanitiser and the paragraph edits, which pull in
+// sanitize-html (+ postcss, htmlparser2: ~96 KB gzip in a browser bundle). Pages that only show
+// articles (reader, commerce, seller) import '@shirube/domain/core'; the editor and the API use the
+// full '@shirube/domain'.
+export * from './paywall';
+export * from './purchase-availability';
+export * from './money';
+export * from './image-size';
+export * from './text';
+export * from './embed';
+export * from './validators';
