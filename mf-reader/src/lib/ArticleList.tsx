@@ -1,0 +1,64 @@
+/** A cursor-paged article grid with skeletons, empty and error states and the 'もっと見る' button. */
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Button } from '@shirube/ui';
+import { ArticleCard, ArticleCardSkeleton } from './ArticleCard';
+import { InlineError } from './ErrorState';
+import type { PagedList } from './state-helpers';
+import type { ArticleCardView } from './types';
+import * as s from './articleCard.css';
+
+export interface ArticleListProps {
+  list: PagedList<ArticleCardView>;
+  onRetry: () => void;
+  onMore: () => void;
+  /** aria-label of the list, already translated. */
+  label: string;
+}
+
+const SKELETONS = 6;
+
+export function ArticleList({ list, onRetry, onMore, label }: ArticleListProps) {
+  const intl = useIntl();
+  if (list.status === 'error') return <InlineError messageId="reader.list.error" onRetry={onRetry} />;
+  if (list.status === 'loading' || list.status === 'idle') {
+    return (
+      <ul className={s.grid} aria-busy="true" aria-label={intl.formatMessage({ id: 'common.loading' })}>
+        {Array.from({ length: SKELETONS }, (_, i) => (
+          <li key={i}>
+            <ArticleCardSkeleton />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  if (list.items.length === 0) {
+    return (
+      <p className={s.empty}>
+        <FormattedMessage id="reader.list.empty" />
+      </p>
+    );
+  }
+  return (
+    <>
+      <ul className={s.grid} aria-label={label}>
+        {list.items.map((article) => (
+          <li key={article.id}>
+            <ArticleCard article={article} />
+          </li>
+        ))}
+      </ul>
+      {list.moreStatus === 'error' && (
+        <div className={s.more}>
+          <InlineError messageId="reader.list.error" onRetry={onMore} />
+        </div>
+      )}
+      {list.next && list.moreStatus !== 'error' && (
+        <div className={s.more}>
+          <Button variant="secondary" onClick={onMore} disabled={list.moreStatus === 'loading'}>
+            <FormattedMessage id={list.moreStatus === 'loading' ? 'reader.list.loadingMore' : 'common.more'} />
+          </Button>
+        </div>
+      )}
+    </>
+  );
+}

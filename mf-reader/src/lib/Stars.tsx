@@ -1,0 +1,27 @@
+/** Review stars (point 0–5) with the count; rounded to half stars for the picture only. */
+import { useIntl } from 'react-intl';
+import * as s from './stars.css';
+
+export function Stars({ point, count }: { point: number; count: number }) {
+  const intl = useIntl();
+  const halves = Math.round(Math.max(0, Math.min(5, point)) * 2);
+  return (
+    <span className={s.stars} data-testid="stars">
+      <span role="img" aria-label={intl.formatMessage({ id: 'reader.footer.stars' }, { point })}>
+        {[0, 1, 2, 3, 4].map((i) => {
+          const fill = halves >= (i + 1) * 2 ? 'full' : halves === i * 2 + 1 ? 'half' : 'empty';
+          return (
+            <span key={i} className={s.star[fill]} aria-hidden="true">
+              ★
+            </span>
+          );
+        })}
+      </span>
+      <span className={s.count}>
+        {count > 0
+          ? intl.formatMessage({ id: 'reader.footer.reviews' }, { count })
+          : intl.formatMessage({ id: 'reader.footer.noReviews' })}
+      </span>
+    </span>
+  );
+}

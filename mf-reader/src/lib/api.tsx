@@ -1,0 +1,63 @@
+/**
+ * The calls the reader makes, behind one small interface so tests (and the root) can inject it.
+ * The real implementation adapts @shirube/api-contract's browser client (see ./client.ts).
+ */
+import { createContext, useContext, type ReactNode } from 'react';
+import type {
+  AdvertisementView,
+  ArticleCardView,
+  ArticleView,
+  CategoryView,
+  Page,
+  UserProfileView,
+} from './types';
+
+export interface ArticleQuery {
+  type?: string;
+  discountCode?: string;
+}
+
+export interface ReaderApi {
+  listNewArticles(since?: string): Promise<Page<ArticleCardView>>;
+  listCategories(): Promise<readonly CategoryView[]>;
+  listAdvertisements(): Promise<readonly AdvertisementView[]>;
+  getArticle(id: string, query: ArticleQuery): Promise<ArticleView>;
+  getUser(account: string): Promise<UserProfileView>;
+  listUserArticles(account: string, since?: string): Promise<Page<ArticleCardView>>;
+}
+
+const ReaderApiContext = createContext<ReaderApi | null>(null);
+
+export function ReaderApiProvider({ api, children }: { api: ReaderApi; children: ReactNode }) {
+  return <ReaderApiContext.Provider value={api}>{children}</ReaderApiContext.Provider>;
+}
+
+export function useReaderApi(): ReaderApi {
+  const api = useContext(ReaderApiContext);
+  if (!api) throw new Error('useReaderApi() outside ReaderRoot');
+  return api;
+}
+
+/** The next cursor as the API wants it back in `since` (spec §4: lists page by pager.next). */
+export function nextCursor(page: Page<unknown>): string | null {
+  const next = page.meta?.pager?.next;
+  return next === null || next === undefined || next === '' ? null : String(next);
+}
+
+/** Error shape the reader understands: HTTP status + stable code (ApiError from the contract). */
+export interface ReaderError {
+  status: number;
+  code: string;
+}
+
+export function toReaderError(error: unknown): ReaderError {
+  if (error && typeof error === 'object' && 'status' in error) {
+    const e = error as { status?: unknown; code?: unknown };
+    return {
+      status: typeof e.status === 'number' ? e.status : 500,
+      code: typeof e.code === 'string' ? e.code : 'unknown',
+    };
+  }
+  // fetch rejects with a TypeError when the network is down: no status to show.
+  return { status: 0, code: 'network' };
+}

@@ -1,0 +1,33 @@
+/** React glue for the atoms in state-helpers: load on mount / key change, expose retry and more. */
+import { useCallback, useEffect } from 'react';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useReaderApi } from './api';
+import type { PagedList, PagedListAtoms, Resource, ResourceAtoms } from './state-helpers';
+
+export function usePagedList<T>(atoms: PagedListAtoms<T>, key: string) {
+  const api = useReaderApi();
+  const list = useAtomValue(atoms.list) as PagedList<T>;
+  const load = useSetAtom(atoms.load);
+  const more = useSetAtom(atoms.loadMore);
+  useEffect(() => {
+    void load({ api, key });
+  }, [api, key, load]);
+  const retry = useCallback(() => void load({ api, key, force: true }), [api, key, load]);
+  const loadMore = useCallback(() => void more({ api }), [api, more]);
+  // Until the effect ran, an old list for another key must not flash on screen.
+  const shown = list.key === key ? list : { ...list, items: [], status: 'loading' as const };
+  return { list: shown, retry, loadMore };
+}
+
+export function useResource<T>(atoms: ResourceAtoms<T>, key: string) {
+  const api = useReaderApi();
+  const resource = useAtomValue(atoms.resource) as Resource<T>;
+  const load = useSetAtom(atoms.load);
+  useEffect(() => {
+    void load({ api, key });
+  }, [api, key, load]);
+  const retry = useCallback(() => void load({ api, key, force: true }), [api, key, load]);
+  const shown: Resource<T> =
+    resource.key === key ? resource : { key, value: null, status: 'loading', error: null };
+  return { resource: shown, retry };
+}

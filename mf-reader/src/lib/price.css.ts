@@ -1,0 +1,16 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@shirube/ui';
+
+export const price = style({ display: 'inline-flex', alignItems: 'baseline', gap: vars.space.xs, flexWrap: 'wrap' });
+export const current = style({ fontWeight: 700, color: vars.color.text });
+export const original = style({ color: vars.color.textMuted, fontSize: vars.font.size.s });
+export const discounted = style({ color: vars.color.danger });
+export const free = style({
+  display: 'inline-block',
+  padding: `0 ${vars.space.s}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.accentSoft,
+  color: vars.color.accent,
+  fontWeight: 700,
+  fontSize: vars.font.size.s,
+});

@@ -1,0 +1,70 @@
+/** Renders reader pages the way the shell does: ShellContext, a router, and ReaderRoot. */
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { createStore } from 'jotai';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { ShellContext, type SessionView, type ShellApi } from '@shirube/shell-contract';
+import { ReaderRoot } from '../ReaderRoot';
+import { createReaderApi } from '../client';
+
+export interface RenderOptions {
+  /** Route pattern the page is mounted at, e.g. '/u/:account/a/:id'. */
+  path?: string;
+  /** The URL to open. */
+  url?: string;
+  session?: SessionView;
+  shell?: Partial<ShellApi>;
+}
+
+export function fakeShell(session: SessionView, overrides: Partial<ShellApi> = {}): ShellApi {
+  return {
+    session,
+    locale: 'ja',
+    navigate: jest.fn(),
+    toast: jest.fn(),
+    openLogin: jest.fn(),
+    invalidate: jest.fn(),
+    signOutOnScreen: jest.fn(),
+    loadWidget: jest.fn(),
+    ...overrides,
+  } as ShellApi;
+}
+
+export const signedIn = (overrides: { isAdmin?: boolean; account?: string } = {}): SessionView => ({
+  status: 'signedIn',
+  user: {
+    id: 7,
+    account: overrides.account ?? 'taro',
+    name: '佐藤太郎',
+    imageUrl: null,
+    thumbnailUrl: null,
+    isAdmin: overrides.isAdmin ?? false,
+    paymentProvider: null,
+  },
+});
+
+export function renderReader(page: ReactElement, options: RenderOptions = {}) {
+  const shell = fakeShell(options.session ?? { status: 'signedOut' }, options.shell);
+  // A fresh store and client per test: nothing leaks between tests, and the real client talks to
+  // the fake fetch the test installed.
+  const store = createStore();
+  const api = createReaderApi(() => shell.signOutOnScreen());
+  const result = render(
+    <ShellContext.Provider value={shell}>
+      <MemoryRouter initialEntries={[options.url ?? '/']}>
+        <Routes>
+          <Route
+            path={options.path ?? '/'}
+            element={
+              <ReaderRoot api={api} store={store}>
+                {page}
+              </ReaderRoot>
+            }
+          />
+          <Route path="*" element={<p>other page</p>} />
+        </Routes>
+      </MemoryRouter>
+    </ShellContext.Provider>,
+  );
+  return { ...result, shell };
+}

@@ -1,0 +1,76 @@
+/**
+ * What the reader's components read from the API (spec §3 names). These are the reader's *view*
+ * of the wire types in @shirube/api-contract: narrow on purpose, so a contract response satisfies
+ * them structurally and a component states exactly which fields it depends on.
+ */
+
+export interface AuthorView {
+  account: string;
+  name: string;
+  thumbnailUrl?: string | null;
+}
+
+export interface CategoryView {
+  id?: number;
+  name: string;
+  slug?: string;
+}
+
+/** One article in a list (top page, user page). */
+export interface ArticleCardView {
+  id: number | string;
+  title: string;
+  eyecatchImageUrl?: string | null;
+  eyecatchThumbnailUrl?: string | null;
+  price: number;
+  discountedPrice?: number | null;
+  availableSalesCount?: number | null;
+  isSalesUnlimited?: boolean;
+  point?: number | null;
+  reviewsCount?: number | null;
+  publishedAt?: string | null;
+  user: AuthorView;
+  category?: CategoryView | null;
+}
+
+/** The article page's reader view (the server already cut the paid part for non-buyers). */
+export interface ArticleView extends ArticleCardView {
+  body: readonly string[];
+  isPurchased: boolean;
+  isOwner: boolean;
+  status?: string;
+  inspectStatus?: string | null;
+  salesCount?: number | null;
+  hasDiscountCode?: boolean;
+  affiliateRate?: number | null;
+  affiliatableOnlyPurchaser?: boolean;
+  tags?: readonly string[] | null;
+  /** Index of the first paid paragraph in the full body (-1 = all free). */
+  payArticleLine?: number | null;
+  /** Paragraphs in the paid part, also when withheld (so the reader knows the body was cut). */
+  paidParagraphsCount?: number | null;
+}
+
+export interface AdvertisementView {
+  id: number | string;
+  title: string;
+  imageUrl?: string | null;
+  linkUrl: string;
+}
+
+export interface UserProfileView {
+  account: string;
+  name: string;
+  imageUrl?: string | null;
+  thumbnailUrl?: string | null;
+  description?: string | null;
+  followingsCount?: number;
+  followersCount?: number;
+  isFollowing?: boolean;
+  isMe?: boolean;
+}
+
+export interface Page<T> {
+  data: readonly T[];
+  meta?: { pager?: { next?: string | number | null } | null } | null;
+}

@@ -1,0 +1,67 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { installFakeFetch } from '../lib/testing/fakeFetch';
+import { articleSummary, page } from '../lib/testing/fixtures';
+import { renderReader } from '../lib/testing/render';
+import { TopPage } from './TopPage';
+
+const categories = { data: [{ id: 1, name: 'プログラミング', slug: 'programming' }, { id: 2, name: 'お金', slug: 'money' }] };
+const advertisements = { data: [{ id: 1, title: '春の特集', imageUrl: null, linkUrl: '/search?q=春' }] };
+
+describe('TopPage', () => {
+  it('lists new arrivals and loads the next page with the pager cursor as since', async () => {
+    const fake = installFakeFetch({
+      'GET /v1/articles': ({ url }) =>
+        url.searchParams.get('since') === 'cursor-2'
+          ? { body: page([articleSummary({ id: 3, title: '三本目の記事' })]) }
+          : {
+              body: page(
+                [articleSummary({ id: 1, title: '一本目の記事' }), articleSummary({ id: 2, title: '二本目の記事' })],
+                'cursor-2',
+              ),
+            },
+      'GET /v1/categories': () => ({ body: categories }),
+      'GET /v1/advertisements': () => ({ body: advertisements }),
+    });
+    renderReader(<TopPage />);
+
+    const list = await screen.findByRole('list', { name: '新着記事' });
+    expect(within(list).getAllByTestId('article-card')).toHaveLength(2);
+    expect(within(list).getByText('一本目の記事').closest('a')).toHaveAttribute('href', '/u/hanako/a/1');
+
+    await userEvent.click(screen.getByRole('button', { name: 'もっと見る' }));
+    expect(await screen.findByText('三本目の記事')).toBeInTheDocument();
+    expect(screen.getAllByTestId('article-card')).toHaveLength(3);
+    const listCalls = fake.calls.filter((c) => c.url.pathname === '/v1/articles');
+    expect(listCalls.map((c) => c.url.searchParams.get('since'))).toEqual([null, 'cursor-2']);
+    // Last page: no more button.
+    expect(screen.queryByRole('button', { name: 'もっと見る' })).not.toBeInTheDocument();
+  });
+
+  it('shows categories and advertisements', async () => {
+    installFakeFetch({
+      'GET /v1/articles': () => ({ body: page([]) }),
+      'GET /v1/categories': () => ({ body: categories }),
+      'GET /v1/advertisements': () => ({ body: advertisements }),
+    });
+    renderReader(<TopPage />);
+    expect(await screen.findByRole('link', { name: 'お金' })).toHaveAttribute('href', '/search?category=money');
+    expect(await screen.findByText('春の特集')).toBeInTheDocument();
+    expect(await screen.findByText('まだ記事がありません')).toBeInTheDocument();
+  });
+
+  it('shows a Japanese error with a retry that reloads the list', async () => {
+    let fail = true;
+    installFakeFetch({
+      'GET /v1/articles': () =>
+        fail ? { status: 500, body: { code: 'internal', message: 'boom' } } : { body: page([articleSummary()]) },
+      'GET /v1/categories': () => ({ body: categories }),
+      'GET /v1/advertisements': () => ({ body: advertisements }),
+    });
+    renderReader(<TopPage />);
+    expect(await screen.findByText('記事を読み込めませんでした')).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: '再読み込み' }));
+    expect(await screen.findByText('はじめての家計簿アプリ開発')).toBeInTheDocument();
+  });
+});
