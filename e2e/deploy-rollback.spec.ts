@@ -1,0 +1,48 @@
+/**
+ * Journey: publish a second build of mf-editor through the deploy CLI, reload → the browser runs v2;
+ * roll back → v1 again. The shell server is the same process all along and shell/dist is untouched.
+ */
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { apps, buildApp, repoRoot } from '../scripts/lib/apps.mjs';
+import { deploy } from '../scripts/lib/releases.mjs';
+import { hashDir, processAlive } from './support/files';
+import { e2eState } from './support/state';
+import { signUpConfirmAndSignIn } from './support/users';
+
+test('publish v2 of mf-editor, see it live, roll back to v1 — with no shell restart', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(300_000);
+  const state = e2eState();
+  const shellDist = path.join(repoRoot, 'shell/dist');
+  const shellHashBefore = await hashDir(shellDist);
+  await signUpConfirmAndSignIn(page.request, baseURL!, state.mailDir);
+
+  const editorArea = page.locator('[data-remote="mf_editor"]').first();
+  await page.goto('/my_articles');
+  await expect(editorArea).toBeVisible();
+  const v1 = await editorArea.getAttribute('data-remote-version');
+  expect(v1).toBeTruthy();
+  expect(v1).not.toContain('e2e-v2');
+
+  // A real second build (same sources, BUILD_LABEL compiled in), into the temp dir — not mf-editor/dist.
+  const v2Dist = path.join(state.tmpDir, 'mf-editor-v2');
+  const editor = apps.find((a) => a.dir === 'mf-editor')!;
+  await buildApp(editor, { distPath: v2Dist, env: { BUILD_LABEL: 'e2e-v2' } });
+  const release = deploy(state.releasesDir, ['publish', 'mf-editor', '--dist', v2Dist, '--label', 'e2e-v2']);
+
+  const remotes = await (await page.request.get('/remotes.json')).json();
+  expect(remotes.mf_editor).toContain(release.version);
+  await page.reload();
+  await expect(editorArea).toHaveAttribute('data-remote-version', /\+e2e-v2$/);
+
+  const current = deploy(state.releasesDir, ['rollback', 'mf-editor']);
+  expect(current.active).toBe(state.published.mf_editor);
+  await page.reload();
+  await expect(editorArea).toHaveAttribute('data-remote-version', v1!);
+
+  expect(processAlive(state.shellPid)).toBe(true);
+  expect(await hashDir(shellDist)).toBe(shellHashBefore);
+});

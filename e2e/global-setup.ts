@@ -1,0 +1,128 @@
+/**
+ * Builds what is stale, publishes the four remotes into a TEMP release store, starts a real API
+ * (temp DATA_DIR, PGlite, demo data, MAIL_DIR) and two real shell servers (one healthy, one with a
+ * remote broken), and returns the teardown. Nothing outside the temp dir is written except builds.
+ */
+import { createWriteStream, existsSync } from 'node:fs';
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
+import { buildAll, remotes, repoRoot } from '../scripts/lib/apps.mjs';
+import { startChild, stopChild, waitForHttp } from '../scripts/lib/procs.mjs';
+import { deploy } from '../scripts/lib/releases.mjs';
+import { ports } from './support/ports';
+import { stateFile, type E2eState } from './support/state';
+
+const tsx = path.join(repoRoot, 'node_modules/.bin/tsx');
+
+async function portInUse(port: number): Promise<boolean> {
+  return fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(1_000) }).then(
+    () => true,
+    () => false,
+  );
+}
+
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  for (const port of [ports.shell, ports.api, ports.brokenShell]) {
+    if (await portInUse(port)) throw new Error(`e2e: port ${port} is in use (a previous run still alive?)`);
+  }
+  await buildAll({ log: (m) => console.log(`[e2e] ${m}`) });
+
+  const tmpDir = await mkdtemp(path.join(tmpdir(), 'shirube-e2e-'));
+  const releasesDir = path.join(tmpDir, 'releases');
+  const mailDir = path.join(tmpDir, 'mail');
+  await mkdir(mailDir, { recursive: true });
+  const published: Record<string, string> = {};
+  for (const remote of remotes) {
+    if (!existsSync(path.join(repoRoot, remote.dir, 'dist/mf-manifest.json'))) {
+      console.warn(`[e2e] ${remote.dir} has no build; its pages will fail`);
+      continue;
+    }
+    published[remote.mfName] = deploy(releasesDir, ['publish', remote.dir]).version;
+  }
+
+  // The broken copy: mf_seller's published files removed (current.json kept), so its area must fail.
+  const brokenReleasesDir = path.join(tmpDir, 'releases-broken');
+  await cp(releasesDir, brokenReleasesDir, { recursive: true });
+  if (published.mf_seller) {
+    await rm(path.join(brokenReleasesDir, 'mf_seller/versions', published.mf_seller), { recursive: true });
+  }
+
+  const log = createWriteStream(path.join(tmpDir, 'servers.log'));
+  const demoLines: string[] = [];
+  const children: ChildProcess[] = [];
+  const teardown = async () => {
+    await Promise.all(children.map((c) => stopChild(c)));
+    log.end();
+    if (process.env.E2E_KEEP_TMP) console.log(`[e2e] kept ${tmpDir}`);
+    else await rm(tmpDir, { recursive: true, force: true });
+  };
+  const start = (name: string, script: string, env: Record<string, string>) => {
+    const child = startChild(name, tsx, [script], {
+      cwd: repoRoot,
+      env,
+      quiet: true,
+      onLine: (line) => {
+        log.write(`[${name}] ${line}\n`);
+        if (name === 'api' && /@/.test(line)) demoLines.push(line);
+      },
+    });
+    children.push(child);
+    return child;
+  };
+
+  try {
+    const apiUrl = `http://127.0.0.1:${ports.api}`;
+    const shellUrl = `http://127.0.0.1:${ports.shell}`;
+    const brokenShellUrl = `http://127.0.0.1:${ports.brokenShell}`;
+    const api = start('api', 'api/src/main.ts', {
+      API_PORT: String(ports.api),
+      API_HOST: '127.0.0.1',
+      DATA_DIR: path.join(tmpDir, 'api'),
+      MAIL_DIR: mailDir,
+      SITE_URL: shellUrl,
+      SEED_DEMO: '1',
+    });
+    await waitForHttp(`${apiUrl}/openapi.json`, { child: api, what: 'e2e API', timeoutMs: 120_000 });
+    const shellEnv = (port: number, releases: string): Record<string, string> => ({
+      PORT: String(port),
+      API_URL: apiUrl,
+      DATA_DIR: path.join(tmpDir, `shell-${port}`),
+      RELEASES_DIR: releases,
+      // One secret for both servers, so a session made on one is valid on the other.
+      SESSION_SECRET: 'e2e-session-secret-0123456789abcdef0123456789abcdef',
+    });
+    const shell = start('shell', 'shell/server/main.ts', shellEnv(ports.shell, releasesDir));
+    const broken = start('shell-broken', 'shell/server/main.ts', {
+      ...shellEnv(ports.brokenShell, brokenReleasesDir),
+      REMOTE_MF_COMMERCE_URL: `http://127.0.0.1:${ports.dead}/mf-manifest.json`,
+    });
+    await waitForHttp(`${shellUrl}/remotes.json`, { child: shell, what: 'e2e shell server' });
+    await waitForHttp(`${brokenShellUrl}/remotes.json`, { child: broken, what: 'e2e broken shell server' });
+
+    const state: E2eState = {
+      tmpDir,
+      releasesDir,
+      brokenReleasesDir,
+      mailDir,
+      apiUrl,
+      shellUrl,
+      brokenShellUrl,
+      shellPid: shell.pid!,
+      published,
+      demoLines,
+    };
+    await writeFile(stateFile(tmpDir), JSON.stringify(state, null, 2));
+    process.env.SHIRUBE_E2E_STATE = stateFile(tmpDir);
+    return teardown;
+  } catch (e) {
+    log.end();
+    const tail = (await readFile(path.join(tmpDir, 'servers.log'), 'utf8').catch(() => ''))
+      .split('\n')
+      .slice(-40);
+    console.error(`[e2e] server log (last lines):\n${tail.join('\n')}`);
+    await teardown();
+    throw e;
+  }
+}

@@ -1,0 +1,12 @@
+/** e2e ports (4500–4599 belong to the e2e runs); E2E_PORT_BASE moves them all. */
+const base = Number(process.env.E2E_PORT_BASE ?? 4500);
+
+export const ports = {
+  /** The shell server every journey uses. */
+  shell: base,
+  api: base + 1,
+  /** A second shell server whose mf_seller files are removed and whose mf_commerce points at a dead port. */
+  brokenShell: base + 2,
+  /** Nothing listens here: a remote pointed at it cannot load. */
+  dead: base + 99,
+};

@@ -1,0 +1,26 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** What the global setup started, for the specs (written to a JSON file; env carries its path). */
+export interface E2eState {
+  tmpDir: string;
+  releasesDir: string;
+  brokenReleasesDir: string;
+  mailDir: string;
+  apiUrl: string;
+  shellUrl: string;
+  brokenShellUrl: string;
+  shellPid: number;
+  /** Versions published by the setup, per MF name. */
+  published: Record<string, string>;
+  /** Demo login lines the API printed while seeding (for a human reading a failure). */
+  demoLines: string[];
+}
+
+export const stateFile = (tmpDir: string) => path.join(tmpDir, 'state.json');
+
+export function e2eState(): E2eState {
+  const file = process.env.SHIRUBE_E2E_STATE;
+  if (!file) throw new Error('SHIRUBE_E2E_STATE is not set: run through playwright.config.ts (global setup)');
+  return JSON.parse(readFileSync(file, 'utf8')) as E2eState;
+}

@@ -1,0 +1,12 @@
+import type { ChildProcess } from 'node:child_process';
+export function startChild(
+  name: string,
+  cmd: string,
+  args: string[],
+  options?: { env?: Record<string, string>; cwd?: string; onLine?: (line: string) => void; quiet?: boolean },
+): ChildProcess;
+export function waitForHttp(
+  url: string,
+  options?: { child?: ChildProcess; timeoutMs?: number; what?: string },
+): Promise<void>;
+export function stopChild(child: ChildProcess | undefined, graceMs?: number): Promise<void>;
