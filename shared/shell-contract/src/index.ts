@@ -82,6 +82,29 @@ export interface ShellApi {
   loadWidget<P>(remote: keyof typeof remoteWidgets, widget: string): Promise<ComponentType<P>>;
 }
 
+/**
+ * Thrown (or rendered via `throw`) by a remote page to show the shell's error page for that area,
+ * e.g. `throw new PageError(404, 'underReview')` when GET /v1/articles/:id answers `under_review`.
+ * Spec §2 error pages: 404 (variants 'underReview' and 'article' = with the article-URL hint),
+ * 401 'session expired', anything else 500. Recognised by shape, so a copy from another build works.
+ */
+export type PageErrorVariant = 'underReview' | 'article';
+export class PageError extends Error {
+  readonly status: number;
+  readonly variant?: PageErrorVariant;
+  constructor(status: number, variant?: PageErrorVariant) {
+    super(`page error ${status}${variant ? ` (${variant})` : ''}`);
+    this.name = 'PageError';
+    this.status = status;
+    this.variant = variant;
+  }
+}
+export function isPageError(e: unknown): e is PageError {
+  return (
+    typeof e === 'object' && e !== null && (e as Error).name === 'PageError' && typeof (e as PageError).status === 'number'
+  );
+}
+
 export const ShellContext = createContext<ShellApi | null>(null);
 
 export function useShell(): ShellApi {

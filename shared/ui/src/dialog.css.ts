@@ -1,0 +1,30 @@
+import { style } from '@vanilla-extract/css';
+import { mobile, vars } from './theme.css';
+
+export const overlay = style({
+  position: 'fixed',
+  inset: 0,
+  background: vars.color.overlay,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  zIndex: 1000,
+  padding: vars.space.m,
+});
+
+export const panel = style({
+  background: vars.color.surface,
+  borderRadius: vars.radius.l,
+  boxShadow: vars.shadow.raised,
+  width: 'min(520px, 100%)',
+  maxHeight: '90vh',
+  overflow: 'auto',
+  padding: vars.space.l,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.m,
+  '@media': { [mobile]: { padding: vars.space.m } },
+});
+
+export const title = style({ margin: 0, fontSize: vars.font.size.l, fontWeight: 700 });
+export const actions = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.s, flexWrap: 'wrap' });

@@ -1,0 +1,15 @@
+import { globalStyle } from '@vanilla-extract/css';
+import { vars } from './theme.css';
+
+globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
+globalStyle('html, body', {
+  margin: 0,
+  fontFamily: vars.font.body,
+  fontSize: vars.font.size.m,
+  lineHeight: 1.75,
+  color: vars.color.text,
+  background: vars.color.background,
+  WebkitFontSmoothing: 'antialiased',
+});
+globalStyle('a', { color: vars.color.accent, textDecoration: 'none' });
+globalStyle('a:hover', { textDecoration: 'underline' });

@@ -1,0 +1,15 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from './theme.css';
+
+export const badge = style({
+  display: 'inline-block',
+  alignSelf: 'flex-start',
+  background: vars.color.accentSoft,
+  color: vars.color.accent,
+  borderRadius: vars.radius.full,
+  padding: `2px ${vars.space.m}`,
+  fontWeight: 700,
+  fontSize: vars.font.size.s,
+});
+export const meta = style({ margin: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: `${vars.space.xs} ${vars.space.m}`, fontSize: vars.font.size.s });
+export const term = style({ color: vars.color.textMuted });

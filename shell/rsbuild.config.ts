@@ -1,0 +1,3 @@
+import { defineHostConfig } from '@shirube/build';
+
+export default defineHostConfig({ dir: import.meta.dirname });

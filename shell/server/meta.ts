@@ -1,0 +1,84 @@
+/**
+ * Per-page <title> and OGP/twitter meta for crawlers and link previews, put into index.html by the
+ * shell server. Article pages carry the title and the FREE part only (the API never sends the paid
+ * part to an anonymous request, and we ask anonymously on purpose).
+ */
+import { messages } from '@shirube/i18n';
+
+export interface PageMeta {
+  title: string;
+  description?: string;
+  image?: string | null;
+  url: string;
+  type: 'website' | 'article' | 'profile';
+}
+
+const siteName = messages.ja['common.siteName'];
+
+const escape = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+function plainText(html: string, max = 120): string {
+  const text = html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ').trim();
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}
+
+async function getJson(url: string): Promise<Record<string, unknown> | null> {
+  try {
+    const res = await fetch(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(1500) });
+    if (!res.ok) return null;
+    const body = (await res.json()) as { data?: Record<string, unknown> };
+    return body.data ?? (body as Record<string, unknown>);
+  } catch {
+    return null;
+  }
+}
+
+export async function metaFor(pathname: string, apiUrl: string, origin: string): Promise<PageMeta | null> {
+  const url = origin + pathname;
+  const article = /^\/u\/([^/]+)\/a\/(\d+)\/?$/.exec(pathname);
+  if (article) {
+    const a = await getJson(`${apiUrl}/v1/articles/${article[2]}`);
+    if (!a || typeof a.title !== 'string') return null;
+    const body = Array.isArray(a.body) ? (a.body as string[]) : [];
+    const line = typeof a.payArticleLine === 'number' && a.payArticleLine >= 0 ? a.payArticleLine : body.length;
+    const free = [String(a.introBody ?? ''), ...body.slice(0, line)].join(' ');
+    return { title: `${a.title} | ${siteName}`, description: plainText(free), image: (a.eyecatchImageUrl as string) ?? null, url, type: 'article' };
+  }
+  const user = /^\/u\/([^/]+)\/?$/.exec(pathname);
+  if (user) {
+    const u = await getJson(`${apiUrl}/v1/users/${encodeURIComponent(decodeURIComponent(user[1]))}`);
+    if (!u || typeof u.name !== 'string') return null;
+    return { title: `${u.name} (@${u.account}) | ${siteName}`, description: plainText(String(u.description ?? '')), image: (u.imageUrl as string) ?? null, url, type: 'profile' };
+  }
+  return null;
+}
+
+export function renderHead(meta: PageMeta | null): { title: string; tags: string } {
+  const preload = '<link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous" />';
+  if (!meta) return { title: siteName, tags: preload };
+  const tags = [
+    preload,
+    `<meta property="og:site_name" content="${escape(siteName)}" />`,
+    `<meta property="og:title" content="${escape(meta.title)}" />`,
+    `<meta property="og:type" content="${meta.type}" />`,
+    `<meta property="og:url" content="${escape(meta.url)}" />`,
+    meta.description ? `<meta name="description" content="${escape(meta.description)}" />` : '',
+    meta.description ? `<meta property="og:description" content="${escape(meta.description)}" />` : '',
+    meta.image ? `<meta property="og:image" content="${escape(meta.image)}" />` : '',
+    `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}" />`,
+    `<meta name="twitter:title" content="${escape(meta.title)}" />`,
+    meta.description ? `<meta name="twitter:description" content="${escape(meta.description)}" />` : '',
+  ].filter(Boolean);
+  return { title: meta.title, tags: tags.join('\n    ') };
+}
+
+/** Put title and tags into the built index.html (placeholder comment from shell/src/index.html). */
+export function injectHead(html: string, meta: PageMeta | null): string {
+  const { title, tags } = renderHead(meta);
+  const titled = html.replace(/<title>[^<]*<\/title>/, `<title>${escape(title)}</title>`);
+  // The build may drop HTML comments; then the tags go just before </head>.
+  return titled.includes('<!--shirube-head-->')
+    ? titled.replace('<!--shirube-head-->', tags)
+    : titled.replace('</head>', `${tags}</head>`);
+}

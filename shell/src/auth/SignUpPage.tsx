@@ -1,0 +1,75 @@
+import { useState, type FormEvent } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router';
+import { Button, TextField } from '@shirube/ui';
+import { api } from '../lib/api';
+import * as s from './auth.css';
+import { AuthCard, FormError } from './AuthCard';
+import { errorIdOf } from './errorId';
+
+const fields = [
+  ['email', 'shell.auth.email', 'email', 'email'],
+  ['account', 'shell.auth.account', 'text', 'username'],
+  ['name', 'shell.auth.name', 'text', 'nickname'],
+  ['password', 'shell.auth.password', 'password', 'new-password'],
+  ['passwordConfirmation', 'shell.auth.passwordConfirmation', 'password', 'new-password'],
+] as const;
+type Field = (typeof fields)[number][0];
+
+/** Sign-up sends a confirmation mail; /confirm finishes it and returns to the remembered path. */
+export function SignUpPage() {
+  const [values, setValues] = useState<Record<Field, string>>({ email: '', account: '', name: '', password: '', passwordConfirmation: '' });
+  const [error, setError] = useState<{ id: string; field?: string } | null>(null);
+  const [sent, setSent] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      await api('/v1/auth', { method: 'POST', body: values });
+      setSent(true);
+    } catch (err) {
+      setError({ id: errorIdOf(err), field: (err as { field?: string }).field });
+    } finally {
+      setBusy(false);
+    }
+  };
+  if (sent) {
+    return (
+      <AuthCard titleId="shell.auth.signUpTitle">
+        <p role="status">
+          <FormattedMessage id="shell.auth.signUpSent" values={{ email: values.email }} />
+        </p>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard titleId="shell.auth.signUpTitle">
+      <form className={s.form} onSubmit={submit} noValidate>
+        {fields.map(([name, labelId, type, autoComplete]) => (
+          <TextField
+            key={name}
+            label={<FormattedMessage id={labelId} />}
+            type={type}
+            name={name}
+            autoComplete={autoComplete}
+            required
+            value={values[name]}
+            onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
+            error={error?.field === name ? <FormattedMessage id={error.id} /> : undefined}
+          />
+        ))}
+        <FormError messageId={error && !fields.some(([n]) => n === error.field) ? error.id : null} />
+        <Button type="submit" disabled={busy}>
+          <FormattedMessage id="shell.auth.signUpSubmit" />
+        </Button>
+      </form>
+      <div className={s.links}>
+        <Link to="/sign_in">
+          <FormattedMessage id="shell.auth.toSignIn" />
+        </Link>
+      </div>
+    </AuthCard>
+  );
+}

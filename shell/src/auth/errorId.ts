@@ -1,0 +1,6 @@
+import { errorMessageId } from '@shirube/i18n';
+
+/** Japanese message id for whatever an API call threw. */
+export function errorIdOf(e: unknown): string {
+  return errorMessageId((e as { code?: string })?.code);
+}

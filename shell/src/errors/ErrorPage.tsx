@@ -1,0 +1,41 @@
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router';
+import type { PageErrorVariant } from '@shirube/shell-contract';
+import { buttonClass } from '@shirube/ui';
+import * as s from './errorPage.css';
+
+/** Spec §2 error pages: large status code, message, back-to-top link. statusCode defaults to 500. */
+export function ErrorPage({ status = 500, variant }: { status?: number; variant?: PageErrorVariant }) {
+  const messageId =
+    status === 404
+      ? variant === 'underReview'
+        ? 'shell.error.underReview'
+        : 'shell.error.notFound'
+      : status === 401
+        ? 'shell.error.sessionExpired'
+        : 'shell.error.technical';
+  const shownStatus = status === 404 || status === 401 ? status : status >= 400 ? status : 500;
+  return (
+    <main className={s.page} data-error-status={shownStatus}>
+      <p className={s.code}>{shownStatus}</p>
+      <h1 className={s.message}>
+        <FormattedMessage id={messageId} />
+      </h1>
+      {status === 404 && variant === 'article' && (
+        <p className={s.hint}>
+          <FormattedMessage id="shell.error.articleHint" />
+        </p>
+      )}
+      <div className={s.links}>
+        {status === 401 && (
+          <Link to="/sign_in" className={buttonClass('primary')}>
+            <FormattedMessage id="shell.error.signIn" />
+          </Link>
+        )}
+        <Link to="/" className={buttonClass(status === 401 ? 'secondary' : 'primary')}>
+          <FormattedMessage id="common.backToTop" />
+        </Link>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,34 @@
+import { FormattedMessage } from 'react-intl';
+import { useNavigate } from 'react-router';
+import { Button, Dialog } from '@shirube/ui';
+
+/** The post button's guideline agreement (spec §2): cancel closes, agree goes to /a/draft. */
+export function GuidelineDialog({ open, onClose }: { open: boolean; onClose(): void }) {
+  const navigate = useNavigate();
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={<FormattedMessage id="shell.guideline.title" />}
+      actions={
+        <>
+          <Button variant="ghost" onClick={onClose}>
+            <FormattedMessage id="common.cancel" />
+          </Button>
+          <Button
+            onClick={() => {
+              onClose();
+              navigate('/a/draft');
+            }}
+          >
+            <FormattedMessage id="shell.guideline.agree" />
+          </Button>
+        </>
+      }
+    >
+      <p style={{ margin: 0 }}>
+        <FormattedMessage id="shell.guideline.body" />
+      </p>
+    </Dialog>
+  );
+}

@@ -1,0 +1,55 @@
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useLocation } from 'react-router';
+import { Button, buttonClass } from '@shirube/ui';
+import { layoutHidesSearch, type LayoutName } from '../routes/routeTable';
+import { rememberReturnTo } from '../session/returnTo';
+import { sessionAtom } from '../session/state';
+import { GuidelineDialog } from './GuidelineDialog';
+import * as s from './header.css';
+import { MenuIcon } from './icons';
+import { NotificationBell } from './NotificationBell';
+import { SearchBox } from './SearchBox';
+import { UserMenu } from './UserMenu';
+
+export function Header({ layout, onOpenDrawer }: { layout: LayoutName; onOpenDrawer(): void }) {
+  const intl = useIntl();
+  const session = useAtomValue(sessionAtom);
+  const location = useLocation();
+  const [guidelineOpen, setGuidelineOpen] = useState(false);
+  // The login button brings the visitor back to where they were.
+  const rememberHere = () => {
+    if (!['/sign_in', '/sign_up'].includes(location.pathname)) rememberReturnTo(location.pathname + location.search);
+  };
+  return (
+    <header className={s.bar}>
+      <button type="button" className={s.iconButton} aria-label={intl.formatMessage({ id: 'shell.header.openDrawer' })} onClick={onOpenDrawer}>
+        <MenuIcon />
+      </button>
+      <Link to="/" className={s.logo} aria-label={intl.formatMessage({ id: 'shell.header.home' })}>
+        <FormattedMessage id="common.siteName" />
+      </Link>
+      {layoutHidesSearch(layout) ? <div className={s.spacer} /> : <SearchBox className={s.search} />}
+      <div className={s.spacer} />
+      <div className={s.right}>
+        {session.status === 'signedIn' && <NotificationBell />}
+        <Button onClick={() => setGuidelineOpen(true)}>
+          <FormattedMessage id="shell.header.post" />
+        </Button>
+        {session.status === 'signedIn' && <UserMenu user={session.user} />}
+        {session.status === 'signedOut' && (
+          <>
+            <Link to="/sign_in" className={buttonClass('ghost')} onClick={rememberHere}>
+              <FormattedMessage id="shell.header.login" />
+            </Link>
+            <Link to="/sign_up" className={`${buttonClass('secondary')} ${s.hideOnMobile}`} onClick={rememberHere}>
+              <FormattedMessage id="shell.header.signUp" />
+            </Link>
+          </>
+        )}
+      </div>
+      <GuidelineDialog open={guidelineOpen} onClose={() => setGuidelineOpen(false)} />
+    </header>
+  );
+}

@@ -1,0 +1,66 @@
+import { useEffect, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import type { SessionUser } from '@shirube/shell-contract';
+import { useSessionActions } from '../session/useSessionActions';
+import * as s from './header.css';
+
+/** Spec §2 user menu: my page, article management, purchased articles, account settings, dashboard,
+ *  logout. */
+export function UserMenu({ user }: { user: SessionUser }) {
+  const intl = useIntl();
+  const [open, setOpen] = useState(false);
+  const { signOut } = useSessionActions();
+  const wrap = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const close = (e: MouseEvent) => !wrap.current?.contains(e.target as Node) && setOpen(false);
+    document.addEventListener('mousedown', close);
+    return () => document.removeEventListener('mousedown', close);
+  }, [open]);
+  const links: Array<[string, string]> = [
+    [`/u/${user.account}`, 'shell.menu.myPage'],
+    ['/my_articles', 'shell.menu.myArticles'],
+    ['/settings/purchased_history', 'shell.menu.purchased'],
+    ['/settings/account', 'shell.menu.account'],
+    ['/dashboard', 'shell.menu.dashboard'],
+  ];
+  return (
+    <div className={s.menuWrap} ref={wrap}>
+      <button
+        type="button"
+        className={s.avatar}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-label={intl.formatMessage({ id: 'shell.header.userMenu' })}
+        onClick={() => setOpen((o) => !o)}
+      >
+        {user.thumbnailUrl ? <img src={user.thumbnailUrl} alt="" width={36} height={36} /> : user.name.slice(0, 1)}
+      </button>
+      {open && (
+        <ul className={s.menu} role="menu">
+          {links.map(([to, id]) => (
+            <li key={id} role="none">
+              <Link role="menuitem" className={s.menuItem} to={to} onClick={() => setOpen(false)}>
+                <FormattedMessage id={id} />
+              </Link>
+            </li>
+          ))}
+          <li role="none">
+            <button
+              type="button"
+              role="menuitem"
+              className={s.menuItem}
+              onClick={() => {
+                setOpen(false);
+                void signOut();
+              }}
+            >
+              <FormattedMessage id="shell.menu.logout" />
+            </button>
+          </li>
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { style } from '@vanilla-extract/css';
+import { mobile, vars } from '@shirube/ui';
+
+export const bar = style({
+  position: 'fixed',
+  top: 0,
+  left: 0,
+  right: 0,
+  height: vars.layout.appBarHeight,
+  background: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.border}`,
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.m,
+  padding: `0 ${vars.space.l}`,
+  zIndex: 100,
+  '@media': { [mobile]: { padding: `0 ${vars.space.s}`, gap: vars.space.s } },
+});
+export const logo = style({
+  fontWeight: 800,
+  fontSize: vars.font.size.xl,
+  color: vars.color.accent,
+  letterSpacing: '0.08em',
+  selectors: { '&:hover': { textDecoration: 'none' } },
+});
+export const iconButton = style({
+  background: 'none',
+  border: 0,
+  width: 40,
+  height: 40,
+  borderRadius: vars.radius.full,
+  cursor: 'pointer',
+  color: vars.color.text,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  position: 'relative',
+  selectors: { '&:hover': { background: vars.color.accentSoft } },
+});
+export const badge = style({
+  position: 'absolute',
+  top: 2,
+  right: 2,
+  minWidth: 18,
+  height: 18,
+  borderRadius: vars.radius.full,
+  background: vars.color.danger,
+  color: vars.color.onAccent,
+  fontSize: 11,
+  lineHeight: '18px',
+  padding: '0 4px',
+});
+export const search = style({ flex: 1, maxWidth: 420, display: 'flex', '@media': { [mobile]: { display: 'none' } } });
+export const spacer = style({ flex: 1 });
+export const right = style({ display: 'flex', alignItems: 'center', gap: vars.space.s });
+export const hideOnMobile = style({ '@media': { [mobile]: { display: 'none' } } });
+export const menuWrap = style({ position: 'relative' });
+export const menu = style({
+  position: 'absolute',
+  right: 0,
+  top: 'calc(100% + 8px)',
+  minWidth: 220,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.m,
+  boxShadow: vars.shadow.raised,
+  padding: `${vars.space.xs} 0`,
+  listStyle: 'none',
+  margin: 0,
+});
+export const menuItem = style({
+  display: 'block',
+  width: '100%',
+  textAlign: 'left',
+  padding: `${vars.space.s} ${vars.space.m}`,
+  background: 'none',
+  border: 0,
+  font: 'inherit',
+  color: vars.color.text,
+  cursor: 'pointer',
+  selectors: { '&:hover': { background: vars.color.accentSoft, textDecoration: 'none' } },
+});
+export const avatar = style({
+  width: 36,
+  height: 36,
+  borderRadius: vars.radius.full,
+  background: vars.color.accentSoft,
+  color: vars.color.accent,
+  fontWeight: 700,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  border: 0,
+  cursor: 'pointer',
+  overflow: 'hidden',
+  padding: 0,
+});

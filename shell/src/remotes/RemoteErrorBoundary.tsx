@@ -1,0 +1,37 @@
+import { Component, type ReactNode } from 'react';
+import { isPageError } from '@shirube/shell-contract';
+import { ErrorPage } from '../errors/ErrorPage';
+import { RemoteFailure } from './RemoteFailure';
+
+interface Props {
+  areaLabelId: string;
+  resetKey: string;
+  onRetry(): void;
+  children: ReactNode;
+}
+
+/** One per remote area: a failing remote shows a fallback here and nothing else breaks.
+ *  A PageError thrown by a page renders the shell's error page instead (spec §2). */
+export class RemoteErrorBoundary extends Component<Props, { error: unknown; key: string }> {
+  state = { error: null as unknown, key: this.props.resetKey };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  static getDerivedStateFromProps(props: Props, state: { error: unknown; key: string }) {
+    // Navigating elsewhere clears the error.
+    return props.resetKey !== state.key ? { error: null, key: props.resetKey } : null;
+  }
+
+  componentDidCatch(error: unknown) {
+    if (!isPageError(error)) console.error('[shell] remote area failed', error);
+  }
+
+  render() {
+    const { error } = this.state;
+    if (error === null) return this.props.children;
+    if (isPageError(error)) return <ErrorPage status={error.status} variant={error.variant} />;
+    return <RemoteFailure areaLabelId={this.props.areaLabelId} onRetry={this.props.onRetry} />;
+  }
+}

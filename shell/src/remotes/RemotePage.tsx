@@ -1,0 +1,56 @@
+import { lazy, Suspense, useCallback, useMemo, useState, type ComponentType } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { useLocation } from 'react-router';
+import type { RemoteName } from '@shirube/shell-contract';
+import { Container, mutedClass } from '@shirube/ui';
+import { useRemoteLoader } from './loader';
+import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+
+const areaLabel: Record<RemoteName, string> = {
+  mf_reader: 'common.area.reader',
+  mf_editor: 'common.area.editor',
+  mf_commerce: 'common.area.commerce',
+  mf_seller: 'common.area.seller',
+};
+
+/** ErrorBoundary > Suspense > lazy(loadRemote('mf_x/pages')[page]). */
+export function RemotePage({ remote, page }: { remote: RemoteName; page: string }) {
+  const loader = useRemoteLoader();
+  const location = useLocation();
+  const [attempt, setAttempt] = useState(0);
+  // One lazy component per (remote, page, attempt): recreating it on every render would remount.
+  const Page = useMemo(
+    () =>
+      lazy(async () => {
+        const mod = await loader.loadModule(remote, 'pages');
+        const component = mod[page] as ComponentType | undefined;
+        if (typeof component !== 'function' && typeof component !== 'object') {
+          throw new Error(`${remote}/pages has no ${page}`);
+        }
+        return { default: component };
+      }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [loader, remote, page, attempt],
+  );
+  const retry = useCallback(() => {
+    loader
+      .reset(remote)
+      .catch(() => undefined)
+      .finally(() => setAttempt((n) => n + 1));
+  }, [loader, remote]);
+  return (
+    <RemoteErrorBoundary areaLabelId={areaLabel[remote]} resetKey={`${location.pathname}#${attempt}`} onRetry={retry}>
+      <Suspense
+        fallback={
+          <Container aria-busy="true">
+            <p className={mutedClass}>
+              <FormattedMessage id="shell.remote.loading" />
+            </p>
+          </Container>
+        }
+      >
+        <Page />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}

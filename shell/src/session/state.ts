@@ -1,0 +1,21 @@
+import { atom } from 'jotai';
+import type { SessionUser, SessionView } from '@shirube/shell-contract';
+
+/** The visitor's session as the page sees it. Tokens live only in the shell server's cookie. */
+export const sessionAtom = atom<SessionView>({ status: 'loading' });
+
+/** Bumped by invalidate('notifications') so the bell refetches. */
+export const notificationsVersionAtom = atom(0);
+
+/** Map the API's CurrentUser onto the contract's SessionUser (extra fields are dropped). */
+export function toSessionUser(raw: Record<string, unknown>): SessionUser {
+  return {
+    id: Number(raw.id),
+    account: String(raw.account ?? ''),
+    name: String(raw.name ?? ''),
+    imageUrl: (raw.imageUrl as string | null) ?? null,
+    thumbnailUrl: (raw.thumbnailUrl as string | null) ?? null,
+    isAdmin: Boolean(raw.isAdmin),
+    paymentProvider: (raw.paymentProvider as string | null) ?? null,
+  };
+}
