@@ -1,0 +1,34 @@
+/**
+ * The article body. Paragraph HTML comes from the server already sanitised with @shirube/domain's
+ * rules, which is the only reason dangerouslySetInnerHTML is acceptable here. Non-buyers get the
+ * free part only, followed by the paywall box.
+ */
+import { FormattedMessage } from 'react-intl';
+import type { ArticleView } from '../lib/types';
+import { isBodyCut } from './availability';
+import { BuyButton } from './BuyButton';
+import * as s from './article.css';
+
+export function ArticleBody({ article }: { article: ArticleView }) {
+  const cut = isBodyCut(article);
+  return (
+    <>
+      <div className={s.body} data-testid="article-body">
+        {article.body.map((html, i) => (
+          <div key={i} className={s.paragraph} dangerouslySetInnerHTML={{ __html: html }} />
+        ))}
+      </div>
+      {cut && (
+        <section className={s.paywall} aria-labelledby="reader-paywall-title" data-testid="paywall">
+          <h2 id="reader-paywall-title" className={s.paywallTitle}>
+            <FormattedMessage id="reader.article.paywall.title" />
+          </h2>
+          <p className={s.paywallText}>
+            <FormattedMessage id="reader.article.paywall.body" />
+          </p>
+          <BuyButton article={article} />
+        </section>
+      )}
+    </>
+  );
+}

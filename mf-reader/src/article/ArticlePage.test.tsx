@@ -1,0 +1,168 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { installFakeFetch, type FakeFetch } from '../lib/testing/fakeFetch';
+import { article } from '../lib/testing/fixtures';
+import { renderReader, signedIn } from '../lib/testing/render';
+import { ArticlePage } from './ArticlePage';
+
+const PATH = '/u/:account/a/:id';
+
+function serve(body: ReturnType<typeof article>, status = 200): FakeFetch {
+  return installFakeFetch({ 'GET /v1/articles/:id': () => ({ status, body: status === 200 ? { data: body } : body }) });
+}
+
+function paywallBuyButton() {
+  return within(screen.getByTestId('paywall')).getByRole('button');
+}
+
+describe('ArticlePage', () => {
+  it('shows the free part, then the paywall box with the tax-included price', async () => {
+    serve(article());
+    renderReader(<ArticlePage />, { path: PATH, url: '/u/hanako/a/1' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'はじめての家計簿アプリ開発' })).toBeInTheDocument();
+    expect(screen.getByText('無料で読める導入部分です。')).toBeInTheDocument();
+    const paywall = screen.getByTestId('paywall');
+    expect(within(paywall).getByText('この続きは有料です')).toBeInTheDocument();
+    expect(within(paywall).getByText('1,100円(税込)')).toBeInTheDocument();
+    // Date in Japan time: 2026-03-31T16:30Z is already April 1st in Tokyo.
+    expect(screen.getByText('公開日 2026/04/01')).toBeInTheDocument();
+    expect(screen.getByText('#家計簿')).toBeInTheDocument();
+  });
+
+  it('passes type and discount_code from the URL and crosses out the original price', async () => {
+    const fake = serve(article({ discountedPrice: 800, hasDiscountCode: true }));
+    renderReader(<ArticlePage />, { path: PATH, url: '/u/hanako/a/1?discount_code=SPRING&type=review' });
+    const paywall = await screen.findByTestId('paywall');
+    expect(within(paywall).getByText('1,100円(税込)').closest('del')).not.toBeNull();
+    expect(within(paywall).getByText('800円(税込)')).toBeInTheDocument();
+    const asked = fake.calls[0].url;
+    expect(asked.pathname).toBe('/v1/articles/1');
+    expect(asked.searchParams.get('discount_code')).toBe('SPRING');
+    expect(asked.searchParams.get('type')).toBe('review');
+  });
+
+  it('sends a signed-out visitor to sign-in from the buy button', async () => {
+    serve(article());
+    const { shell } = renderReader(<ArticlePage />, { path: PATH, url: '/u/hanako/a/1' });
+    await screen.findByTestId('paywall');
+    const button = paywallBuyButton();
+    expect(button).toHaveTextContent('ログインして購入する');
+    await userEvent.click(button);
+    expect(shell.openLogin).toHaveBeenCalled();
+    expect(shell.loadWidget).not.toHaveBeenCalled();
+  });
+
+  it("opens mf_commerce's PurchaseDialog through the shell when signed in", async () => {
+    serve(article());
+    const PurchaseDialog = (props: { title: string; price: number }) => (
+      <div role="dialog">
+        {props.title} / {props.price}
+      </div>
+    );
+    const loadWidget = jest.fn(async () => PurchaseDialog);
+    renderReader(<ArticlePage />, {
+      path: PATH,
+      url: '/u/hanako/a/1',
+      session: signedIn(),
+      shell: { loadWidget: loadWidget as never },
+    });
+    await screen.findByTestId('paywall');
+    await userEvent.click(paywallBuyButton());
+    expect(loadWidget).toHaveBeenCalledWith('mf_commerce', 'PurchaseDialog');
+    expect(await screen.findByRole('dialog')).toHaveTextContent('はじめての家計簿アプリ開発 / 1100');
+  });
+
+  it.each([
+    ['the owner', article({ isOwner: true }), signedIn(), 'あなたの記事です'],
+    ['an admin', article(), signedIn({ isAdmin: true }), '管理者は購入できません'],
+    ['anyone when sold out', article({ availableSalesCount: 0 }), signedIn(), '売り切れ'],
+  ])('disables buying for %s', async (_who, body, session, label) => {
+    serve(body);
+    const { shell } = renderReader(<ArticlePage />, { path: PATH, url: '/u/hanako/a/1', session });
+    await screen.findByTestId('paywall');
+    const button = paywallBuyButton();
+    expect(button).toBeDisabled();
+    expect(button).toHaveTextContent(label);
+    expect(shell.loadWidget).not.toHaveBeenCalled();
+  });
+
+  it('shows the full body and a disabled "purchased" button to a buyer, without the paywall', async () => {
+    serve(
+      article({
+        isPurchased: true,
+        body: ['<p>無料で読める導入部分です。</p>', '<p>ここまでが無料です。</p>', '<p>有料部分その一</p>', '<p>有料部分その二</p>', '<p>有料部分その三</p>'],
+      }),
+    );
+    renderReader(<ArticlePage />, { path: PATH, url: '/u/hanako/a/1', session: signedIn() });
+    expect(await screen.findByText('有料部分その三')).toBeInTheDocument();
+    expect(screen.queryByTestId('paywall')).not.toBeInTheDocument();
+    const footerButton = within(screen.getByTestId('article-footer')).getByRole('button', { name: '購入済み' });
+    expect(footerButton).toBeDisabled();
+  });
+
+  it('shows "few left" with the count when 1 to 10 copies remain', async () => {
+    serve(article({ availableSalesCount: 3 }));
+    renderReader(<ArticlePage />, { path: PATH, url: '/u/hanako/a/1' });
+    const paywall = await screen.findByTestId('paywall');
+    expect(within(paywall).getByText('残りわずか あと3部')).toBeInTheDocument();
+    expect(paywall.querySelector('[data-badge="icon_c"]')).not.toBeNull();
+  });
+
+  it('shows the under-review banner to the owner', async () => {
+    serve(article({ isOwner: true, inspectStatus: 'review' }));
+    renderReader(<ArticlePage />, { path: PATH, url: '/u/hanako/a/1?type=review', session: signedIn({ account: 'hanako' }) });
+    expect(await screen.findByText('審査中です。審査完了までお待ちください')).toBeInTheDocument();
+  });
+
+  it('does not show owner banners to other readers', async () => {
+    serve(article({ inspectStatus: 'review', publishedAt: null }));
+    renderReader(<ArticlePage />, { path: PATH, url: '/u/hanako/a/1' });
+    await screen.findByTestId('paywall');
+    expect(screen.queryByTestId('banner-under-review')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('banner-no-publish-date')).not.toBeInTheDocument();
+  });
+
+  it('shows the Japanese under-review error page for a 404 under_review', async () => {
+    installFakeFetch({
+      'GET /v1/articles/:id': () => ({ status: 404, body: { code: 'under_review', message: 'under review' } }),
+    });
+    renderReader(<ArticlePage />, { path: PATH, url: '/u/hanako/a/1' });
+    const error = await screen.findByTestId('reader-error');
+    expect(error).toHaveTextContent('404');
+    expect(error).toHaveTextContent('審査中：この記事は審査中です');
+    expect(within(error).getByRole('link', { name: 'トップへ戻る' })).toHaveAttribute('href', '/');
+  });
+
+  it('explains an article URL that does not resolve (404 not_found)', async () => {
+    installFakeFetch({
+      'GET /v1/articles/:id': () => ({ status: 404, body: { code: 'not_found', message: 'no such article' } }),
+    });
+    renderReader(<ArticlePage />, { path: PATH, url: '/u/hanako/a/999' });
+    const error = await screen.findByTestId('reader-error');
+    expect(error).toHaveTextContent('ページが見つかりませんでした');
+    expect(error).toHaveTextContent('利用規約違反により削除された可能性があります');
+  });
+
+  it('offers a retry on a server error', async () => {
+    let fail = true;
+    installFakeFetch({
+      'GET /v1/articles/:id': () =>
+        fail ? { status: 500, body: { code: 'internal', message: 'boom' } } : { body: { data: article() } },
+    });
+    renderReader(<ArticlePage />, { path: PATH, url: '/u/hanako/a/1' });
+    expect(await screen.findByText('技術的な問題が発生しました')).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: '再読み込み' }));
+    expect(await screen.findByTestId('paywall')).toBeInTheDocument();
+  });
+
+  it('asks a signed-out visitor to log in before issuing a referral link', async () => {
+    serve(article());
+    const { shell } = renderReader(<ArticlePage />, { path: PATH, url: '/u/hanako/a/1' });
+    const footer = await screen.findByTestId('article-footer');
+    expect(footer).toHaveTextContent('紹介料 10%');
+    await userEvent.click(within(footer).getByRole('button', { name: '紹介リンク' }));
+    expect(shell.toast).toHaveBeenCalledWith('紹介リンクを発行する前にログインしてください', 'info');
+    expect(shell.openLogin).toHaveBeenCalled();
+  });
+});

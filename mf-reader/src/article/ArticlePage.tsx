@@ -1,0 +1,45 @@
+/** `/u/:account/a/:id`: GET /v1/articles/{id} with `type` and `discount_code` from the URL. */
+import { useParams, useSearchParams } from 'react-router';
+import { ErrorState } from '../lib/ErrorState';
+import { useResource } from '../lib/hooks';
+import { ArticleBody } from './ArticleBody';
+import { ArticleFooter } from './ArticleFooter';
+import { ArticleHeader } from './ArticleHeader';
+import { Banners } from './Banners';
+import { PurchaseDialogHost } from './PurchaseDialogHost';
+import { article as articleAtoms, articleKey } from './state';
+import * as s from './article.css';
+
+export function ArticlePage() {
+  const { id = '' } = useParams();
+  const [search] = useSearchParams();
+  const discountCode = search.get('discount_code') ?? undefined;
+  const key = articleKey(id, { type: search.get('type') ?? undefined, discountCode });
+  const { resource, retry } = useResource(articleAtoms, key);
+
+  if (resource.status === 'error' && resource.error) {
+    return <ErrorState error={resource.error} article onRetry={retry} />;
+  }
+  if (resource.status !== 'ready' || !resource.value) return <ArticleSkeleton />;
+  const article = resource.value;
+  return (
+    <article className={s.page} data-page="ArticlePage" data-article-id={article.id}>
+      <Banners article={article} />
+      <ArticleHeader article={article} />
+      <ArticleBody article={article} />
+      <ArticleFooter article={article} />
+      <PurchaseDialogHost article={article} discountCode={discountCode} onPurchased={retry} />
+    </article>
+  );
+}
+
+function ArticleSkeleton() {
+  return (
+    <div className={s.page} aria-busy="true" data-testid="article-skeleton">
+      <div className={s.skeletonTitle} />
+      <div className={s.skeletonLine} />
+      <div className={s.skeletonLine} />
+      <div className={s.skeletonLineShort} />
+    </div>
+  );
+}

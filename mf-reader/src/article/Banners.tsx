@@ -1,0 +1,28 @@
+/** Owner/admin banners of spec §4: under review, and published without a publish date. */
+import { FormattedMessage } from 'react-intl';
+import { useSession } from '@shirube/shell-contract';
+import type { ArticleView } from '../lib/types';
+import * as s from './article.css';
+
+export function Banners({ article }: { article: ArticleView }) {
+  const session = useSession();
+  const isAdmin = session.status === 'signedIn' && session.user.isAdmin;
+  if (!article.isOwner && !isAdmin) return null;
+  const underReview = article.inspectStatus === 'review';
+  const noPublishDate = article.status === 'published' && !article.publishedAt;
+  if (!underReview && !noPublishDate) return null;
+  return (
+    <div className={s.banners}>
+      {underReview && (
+        <p className={s.banner} role="status" data-testid="banner-under-review">
+          <FormattedMessage id="reader.article.banner.underReview" />
+        </p>
+      )}
+      {noPublishDate && (
+        <p className={s.banner} role="status" data-testid="banner-no-publish-date">
+          <FormattedMessage id="reader.article.banner.noPublishDate" />
+        </p>
+      )}
+    </div>
+  );
+}
