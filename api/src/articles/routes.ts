@@ -1,0 +1,65 @@
+import { ShirubeApi } from '@shirube/api-contract';
+import { Effect } from 'effect';
+import { HttpApiBuilder } from 'effect/http-api';
+import { invalid, notFound } from '../auth/errors';
+import { optionalViewer } from '../auth/viewer';
+import { App } from '../context';
+import type { Database } from '../db/open';
+import { listPublished, loadArticle, purchasesOf } from './queries';
+import { presentArticle, presentArticleSummary, visibilityError, type ArticleRecord } from './visibility';
+
+/** `since` is an article id; anything else is a client bug worth a 400. */
+export const parseSince = (since: string | undefined) =>
+  since === undefined || since === ''
+    ? Effect.succeed(undefined)
+    : /^[1-9][0-9]{0,9}$/.test(since)
+      ? Effect.succeed(Number(since))
+      : Effect.fail(invalid('since', 'must be a cursor from meta.pager.next'));
+
+/** A list page as the wire wants it, with isPurchased for the viewer. */
+export const presentList = (
+  db: Database,
+  viewerId: number | null,
+  page: { records: ArticleRecord[]; next: string | null },
+) =>
+  Effect.promise(() =>
+    purchasesOf(
+      db,
+      viewerId,
+      page.records.map((r) => r.article.id),
+    ),
+  ).pipe(
+    Effect.map((bought) => ({
+      data: page.records.map((r) =>
+        presentArticleSummary(r, { user: null, purchasedAt: bought.get(r.article.id) ?? null }),
+      ),
+      meta: { pager: { next: page.next } },
+    })),
+  );
+
+export const ArticlesRoutes = HttpApiBuilder.group(ShirubeApi, 'articles', (handlers) =>
+  Effect.gen(function* () {
+    const { db } = yield* App;
+    return handlers
+      .handle('list', ({ query, request }) =>
+        Effect.gen(function* () {
+          const viewer = yield* optionalViewer(db, request);
+          const since = yield* parseSince(query.since);
+          const page = yield* Effect.promise(() => listPublished(db, { since }));
+          return yield* presentList(db, viewer?.user.id ?? null, page);
+        }),
+      )
+      .handle('get', ({ params, request }) =>
+        Effect.gen(function* () {
+          const viewer = yield* optionalViewer(db, request);
+          const record = yield* Effect.promise(() => loadArticle(db, params.id));
+          if (!record) return yield* notFound('The article does not exist');
+          const bought = yield* Effect.promise(() => purchasesOf(db, viewer?.user.id ?? null, [params.id]));
+          const context = { user: viewer?.user ?? null, purchasedAt: bought.get(params.id) ?? null };
+          const error = visibilityError(record, context);
+          if (error) return yield* error;
+          return { data: presentArticle(record, context) };
+        }),
+      );
+  }),
+);

@@ -1,0 +1,114 @@
+// THE gate for article responses: every article the API returns is built here. The paid paragraphs
+// (from payArticleLine on) leave the server only for a buyer, the owner or an admin.
+import type { Article, ArticleSummary } from '@shirube/api-contract';
+import { bpToRate, effectivePaywallLine, splitAtPaywall } from '@shirube/domain';
+import type { UserRow } from '../auth/tokens';
+import type { articles, categories, users } from '../db/schema';
+import { notFound, underReview } from '../auth/errors';
+
+export type ArticleRow = typeof articles.$inferSelect;
+export interface ArticleRecord {
+  readonly article: ArticleRow;
+  readonly author: Pick<typeof users.$inferSelect, 'id' | 'account' | 'name' | 'imageUrl' | 'thumbnailUrl'>;
+  readonly category: typeof categories.$inferSelect | null;
+  readonly tags?: readonly string[];
+}
+export interface ViewerContext {
+  readonly user: Pick<UserRow, 'id' | 'isAdmin'> | null;
+  /** When the viewer bought this article (purchases row), else null. */
+  readonly purchasedAt: Date | null;
+}
+
+const isOwner = (r: ArticleRecord, v: ViewerContext) => v.user !== null && v.user.id === r.article.userId;
+const isStaff = (r: ArticleRecord, v: ViewerContext) => isOwner(r, v) || v.user?.isAdmin === true;
+
+export const canReadPaidPart = (r: ArticleRecord, v: ViewerContext) =>
+  isStaff(r, v) || v.purchasedAt !== null;
+
+/**
+ * Whether the article may be shown at all: deleted → not_found; drafts and unpublished reservations
+ * only for owner/admin (not_found for others); under review → under_review for others.
+ */
+export function visibilityError(r: ArticleRecord, v: ViewerContext) {
+  const a = r.article;
+  if (a.deletedAt) return notFound('The article does not exist');
+  if (isStaff(r, v)) return null;
+  if (a.inspectStatus === 'review') return underReview();
+  if (a.status !== 'published' || !a.publishedAt || a.publishedAt > new Date()) {
+    return notFound('The article does not exist');
+  }
+  return null;
+}
+
+const uploadUrl = (path: string | null) =>
+  path ? (/^https?:\/\//.test(path) ? path : `/uploads/${path}`) : null;
+
+const plainText = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** A teaser from the FREE part only (lists and OGP must never quote paid text). */
+export function introFromFreePart(body: readonly string[], payArticleLine: number): string {
+  const text = plainText(splitAtPaywall(body, payArticleLine).free.join(' '));
+  return text.length > 120 ? `${text.slice(0, 119)}…` : text;
+}
+
+function common(r: ArticleRecord, v: ViewerContext): ArticleSummary {
+  const a = r.article;
+  const eyecatch = uploadUrl(a.eyecatchImagePath);
+  return {
+    id: a.id,
+    title: a.title,
+    introBody: introFromFreePart(a.body, a.payArticleLine),
+    eyecatchImageUrl: eyecatch,
+    eyecatchThumbnailUrl: eyecatch,
+    price: a.price,
+    discountedPrice: null,
+    salesCount: a.salesCount,
+    availableSalesCount: Math.max(0, a.salesCount - a.soldCount),
+    isSalesUnlimited: a.isSalesUnlimited,
+    affiliateRate: bpToRate(a.affiliateRateBp),
+    affiliatableOnlyPurchaser: a.affiliatableOnlyPurchaser,
+    point: a.reviewsCount > 0 ? Math.round((a.pointSum / a.reviewsCount) * 10) / 10 : 0,
+    reviewsCount: a.reviewsCount,
+    isPurchased: v.purchasedAt !== null,
+    publishedAt: a.publishedAt ? a.publishedAt.toISOString() : null,
+    user: {
+      account: r.author.account,
+      name: r.author.name,
+      thumbnailUrl: r.author.thumbnailUrl ?? r.author.imageUrl,
+    },
+    category: r.category ? { id: r.category.id, name: r.category.name, slug: r.category.slug } : null,
+  };
+}
+
+export const presentArticleSummary = (r: ArticleRecord, v: ViewerContext): ArticleSummary => common(r, v);
+
+export function presentArticle(r: ArticleRecord, v: ViewerContext): Article {
+  const a = r.article;
+  const line = effectivePaywallLine(a.body.length, a.payArticleLine);
+  const { free, paid } = splitAtPaywall(a.body, line);
+  return {
+    ...common(r, v),
+    body: canReadPaidPart(r, v) ? [...free, ...paid] : free,
+    payArticleLine: line,
+    paidParagraphsCount: paid.length,
+    purchasedAt: v.purchasedAt ? v.purchasedAt.toISOString() : null,
+    isOwner: isOwner(r, v),
+    isReviewed: false,
+    isDeleted: a.deletedAt !== null,
+    status: a.status === 'published' ? 'published' : 'draft',
+    inspectStatus:
+      (['none', 'review', 'approved', 'rejected'] as const).find((s) => s === a.inspectStatus) ?? 'none',
+    hasDiscountCode: false,
+    reservePublishType: a.reservePublishType,
+    tags: [...(r.tags ?? [])],
+    timestamp: a.updatedAt.toISOString(),
+  };
+}

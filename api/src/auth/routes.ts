@@ -1,0 +1,45 @@
+import { ShirubeApi } from '@shirube/api-contract';
+import { Effect } from 'effect';
+import { HttpApiBuilder, HttpApiSchema } from 'effect/http-api';
+import { App } from '../context';
+import { toCurrentUser } from '../users/present';
+import { requireViewer } from './viewer';
+import * as auth from './service';
+import { revokeToken } from './tokens';
+import type { AuthHeaderValues, UserRow } from './tokens';
+
+const withAuth = ({ user, headers }: { user: UserRow; headers: AuthHeaderValues }) =>
+  HttpApiSchema.withHeaders({ body: { data: toCurrentUser(user) }, headers });
+
+export const AuthRoutes = HttpApiBuilder.group(ShirubeApi, 'auth', (handlers) =>
+  Effect.gen(function* () {
+    const app = yield* App;
+    return handlers
+      .handle('signUp', ({ payload }) =>
+        auth.signUp(app, payload).pipe(Effect.map((u) => ({ data: toCurrentUser(u) }))),
+      )
+      .handle('confirm', ({ query }) =>
+        auth.confirm(app, query.confirmation_token).pipe(Effect.map(withAuth)),
+      )
+      .handle('signIn', ({ payload }) =>
+        auth.signIn(app, payload.email, payload.password).pipe(Effect.map(withAuth)),
+      )
+      .handle('signOut', ({ request }) =>
+        requireViewer(app.db, request, { allowReset: true }).pipe(
+          Effect.flatMap((viewer) => Effect.promise(() => revokeToken(app.db, viewer.tokenId))),
+        ),
+      )
+      .handle('requestPasswordReset', ({ payload }) => auth.requestPasswordReset(app, payload.email))
+      .handle('editPassword', ({ query }) =>
+        auth.openPasswordReset(app, query.reset_password_token).pipe(Effect.map(withAuth)),
+      )
+      .handle('updatePassword', ({ payload, request }) =>
+        requireViewer(app.db, request, { allowReset: true }).pipe(
+          Effect.flatMap((viewer) =>
+            auth.updatePassword(app, viewer, payload.password, payload.passwordConfirmation),
+          ),
+          Effect.map((u) => ({ data: toCurrentUser(u) })),
+        ),
+      );
+  }),
+);

@@ -1,0 +1,74 @@
+// devise-token-auth style tokens: a random `client` id and `access-token` per sign-in; only a SHA-256
+// of the token is stored (tokens are 32 random bytes, so a slow hash adds nothing).
+import { and, eq, gt } from 'drizzle-orm';
+import { createHash, randomBytes } from 'node:crypto';
+import type { Database } from '../db/open';
+import { authTokens, users } from '../db/schema';
+
+export const SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
+/** Temporary headers from a reset link: long enough to type a new password. */
+export const RESET_SESSION_TTL_MS = 60 * 60 * 1000;
+export const RESET_LINK_TTL_MS = 6 * 60 * 60 * 1000;
+
+export type UserRow = typeof users.$inferSelect;
+export type TokenKind = 'session' | 'password_reset';
+
+export interface AuthHeaderValues {
+  readonly 'access-token': string;
+  readonly client: string;
+  readonly uid: string;
+  readonly expiry: string;
+}
+
+export const randomToken = () => randomBytes(32).toString('base64url');
+export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+export async function issueToken(db: Database, user: UserRow, kind: TokenKind): Promise<AuthHeaderValues> {
+  const token = randomToken();
+  const client = randomBytes(16).toString('base64url');
+  const expiresAt = new Date(Date.now() + (kind === 'session' ? SESSION_TTL_MS : RESET_SESSION_TTL_MS));
+  await db.insert(authTokens).values({ userId: user.id, client, tokenHash: sha256(token), kind, expiresAt });
+  return {
+    'access-token': token,
+    client,
+    uid: user.email,
+    expiry: String(Math.floor(expiresAt.getTime() / 1000)),
+  };
+}
+
+export interface Viewer {
+  readonly user: UserRow;
+  readonly tokenId: number;
+  readonly kind: TokenKind;
+}
+
+type HeaderBag = Readonly<Record<string, string | undefined>>;
+
+/** The signed-in user of a request, or null when the headers are missing, wrong or expired. */
+export async function findViewer(db: Database, headers: HeaderBag): Promise<Viewer | null> {
+  const token = headers['access-token'];
+  const client = headers['client'];
+  const uid = headers['uid'];
+  if (!token || !client || !uid) return null;
+  const rows = await db
+    .select({ user: users, tokenId: authTokens.id, tokenHash: authTokens.tokenHash, kind: authTokens.kind })
+    .from(authTokens)
+    .innerJoin(users, eq(users.id, authTokens.userId))
+    .where(
+      and(
+        eq(users.email, uid.toLowerCase()),
+        eq(authTokens.client, client),
+        gt(authTokens.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  const row = rows[0];
+  if (!row || row.tokenHash !== sha256(token) || !row.user.confirmedAt) return null;
+  return { user: row.user, tokenId: row.tokenId, kind: row.kind as TokenKind };
+}
+
+export const hasAuthHeaders = (headers: HeaderBag) => Boolean(headers['access-token'] || headers['client']);
+
+export async function revokeToken(db: Database, tokenId: number): Promise<void> {
+  await db.delete(authTokens).where(eq(authTokens.id, tokenId));
+}

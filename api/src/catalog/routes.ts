@@ -1,0 +1,49 @@
+// Categories, advertisements and system phrases: small lists the pages show around the content.
+import { ShirubeApi } from '@shirube/api-contract';
+import { asc, eq } from 'drizzle-orm';
+import { Effect } from 'effect';
+import { HttpApiBuilder } from 'effect/http-api';
+import { App } from '../context';
+import { advertisements, categories, systemPhrases } from '../db/schema';
+
+export const CatalogRoutes = HttpApiBuilder.group(ShirubeApi, 'catalog', (handlers) =>
+  Effect.gen(function* () {
+    const { db } = yield* App;
+    return handlers
+      .handle('categories', () =>
+        Effect.promise(() =>
+          db
+            .select({ id: categories.id, name: categories.name, slug: categories.slug })
+            .from(categories)
+            .orderBy(asc(categories.position), asc(categories.id)),
+        ).pipe(Effect.map((data) => ({ data }))),
+      )
+      .handle('advertisements', () =>
+        Effect.promise(() =>
+          db
+            .select({
+              id: advertisements.id,
+              title: advertisements.title,
+              imageUrl: advertisements.imageUrl,
+              linkUrl: advertisements.linkUrl,
+            })
+            .from(advertisements)
+            .where(eq(advertisements.active, true))
+            .orderBy(asc(advertisements.position), asc(advertisements.id)),
+        ).pipe(Effect.map((data) => ({ data }))),
+      )
+      .handle('systemPhrases', () =>
+        Effect.promise(() =>
+          db
+            .select({
+              id: systemPhrases.id,
+              key: systemPhrases.key,
+              body: systemPhrases.body,
+              url: systemPhrases.url,
+            })
+            .from(systemPhrases)
+            .orderBy(asc(systemPhrases.id)),
+        ).pipe(Effect.map((data) => ({ data }))),
+      );
+  }),
+);

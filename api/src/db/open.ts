@@ -1,0 +1,65 @@
+// Opens the database: PGlite (file-backed, one process per folder) or PostgreSQL through `pg`, then
+// applies the committed drizzle-kit migrations. Both give the same Drizzle `Database` type.
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { acquireLock } from './lock';
+import * as schema from './schema';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DbHandle {
+  readonly db: Database;
+  readonly kind: 'pglite' | 'postgres';
+  /** Present for PGlite: tests dump it as the migrated snapshot. */
+  readonly pglite?: PGlite;
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+/** `dataDir` undefined = in memory. `loadDataDir` starts from a dumped snapshot (tests). */
+export async function openPglite(options: {
+  dataDir?: string;
+  loadDataDir?: Blob;
+  lockFile?: string;
+}): Promise<DbHandle> {
+  const release = options.lockFile ? acquireLock(options.lockFile, options.dataDir ?? '') : () => {};
+  try {
+    const client = await PGlite.create(
+      options.dataDir,
+      options.loadDataDir ? { loadDataDir: options.loadDataDir } : {},
+    );
+    const db = drizzlePglite(client, { schema }) as unknown as Database;
+    if (!options.loadDataDir) await migratePglite(db as never, { migrationsFolder });
+    return {
+      db,
+      kind: 'pglite',
+      pglite: client,
+      close: async () => {
+        await client.close();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+export async function openPostgres(url: string): Promise<DbHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  try {
+    await migratePg(db as never, { migrationsFolder });
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  return { db, kind: 'postgres', close: () => pool.end() };
+}

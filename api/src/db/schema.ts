@@ -1,0 +1,194 @@
+// Drizzle schema. Money in integer yen, rates in basis points, times as timestamptz (UTC).
+// `drizzle-kit generate` turns changes here into SQL under api/drizzle (committed, applied at start).
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  email: text('email').notNull().unique(), // stored lower-cased
+  account: text('account').notNull().unique(),
+  name: text('name').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  description: text('description').notNull().default(''),
+  imageUrl: text('image_url'),
+  thumbnailUrl: text('thumbnail_url'),
+  lawName: text('law_name'),
+  lawContact: text('law_contact'),
+  isAdmin: boolean('is_admin').notNull().default(false),
+  purchaseMailNotification: boolean('purchase_mail_notification').notNull().default(true),
+  salesMailNotification: boolean('sales_mail_notification').notNull().default(true),
+  paymentProvider: text('payment_provider'),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  // Only hashes of mailed tokens are stored: a database leak must not hand out working links.
+  confirmationTokenHash: text('confirmation_token_hash').unique(),
+  confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
+  resetPasswordTokenHash: text('reset_password_token_hash').unique(),
+  resetPasswordSentAt: timestamp('reset_password_sent_at', { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** devise-token-auth sessions: one row per (user, client); `kind` password_reset = temporary headers. */
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    client: text('client').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    kind: text('kind').notNull().default('session'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('auth_tokens_user_client').on(t.userId, t.client)],
+);
+
+export const follows = pgTable(
+  'follows',
+  {
+    followerId: integer('follower_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    followeeId: integer('followee_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.followerId, t.followeeId] }), index('follows_followee').on(t.followeeId)],
+);
+
+export const categories = pgTable('categories', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+  position: integer('position').notNull().default(0),
+});
+
+export const articles = pgTable(
+  'articles',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    title: text('title').notNull().default(''),
+    /** Ordered paragraph HTML strings, each sanitised with shared/domain's options. */
+    body: jsonb('body')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** Index of the first paid paragraph; -1 = all free. */
+    payArticleLine: integer('pay_article_line').notNull().default(-1),
+    price: integer('price').notNull().default(0),
+    /** Copies offered (the limit) and copies sold; sold only grows, in the purchase transaction. */
+    salesCount: integer('sales_count').notNull().default(0),
+    soldCount: integer('sold_count').notNull().default(0),
+    isSalesUnlimited: boolean('is_sales_unlimited').notNull().default(true),
+    affiliateRateBp: integer('affiliate_rate_bp').notNull().default(0),
+    affiliatableOnlyPurchaser: boolean('affiliatable_only_purchaser').notNull().default(false),
+    status: text('status').notNull().default('draft'), // draft | published
+    inspectStatus: text('inspect_status').notNull().default('none'), // none | review | approved | rejected
+    eyecatchImagePath: text('eyecatch_image_path'),
+    reservePublishType: text('reserve_publish_type'),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    pointSum: integer('point_sum').notNull().default(0),
+    reviewsCount: integer('reviews_count').notNull().default(0),
+    /** Normalised title + free text for search (issue 3 adds the trigram / gram indexes). */
+    searchText: text('search_text').notNull().default(''),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('articles_listing').on(t.status, t.publishedAt, t.id),
+    index('articles_user').on(t.userId, t.publishedAt),
+  ],
+);
+
+export const tags = pgTable('tags', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+});
+
+export const articleTags = pgTable(
+  'article_tags',
+  {
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.articleId, t.tagId] })],
+);
+
+/** One row per (article, buyer). Issue 3 adds the ledger and idempotency key around it. */
+export const purchases = pgTable(
+  'purchases',
+  {
+    id: serial('id').primaryKey(),
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    price: integer('price').notNull(),
+    affiliateUserId: integer('affiliate_user_id').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('purchases_article_user').on(t.articleId, t.userId),
+    index('purchases_user').on(t.userId),
+  ],
+);
+
+export const advertisements = pgTable('advertisements', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  imageUrl: text('image_url'),
+  linkUrl: text('link_url').notNull(),
+  position: integer('position').notNull().default(0),
+  active: boolean('active').notNull().default(true),
+});
+
+export const systemPhrases = pgTable('system_phrases', {
+  id: serial('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  body: text('body').notNull(),
+  url: text('url'),
+});
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(), // sales | sales_affiliate | update | sold_out
+    body: text('body').notNull(),
+    articleId: integer('article_id').references(() => articles.id, { onDelete: 'cascade' }),
+    openedAt: timestamp('opened_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notifications_user').on(t.userId, t.createdAt)],
+);

@@ -1,0 +1,60 @@
+// Server side of the contract's ErrorBoundary: request decode failures → 400 `validation` naming the
+// field; defects (bugs, lost DB) → 500 `internal`, logged with a request id the client also sees.
+import { Cause, Effect, Layer, SchemaIssue } from 'effect';
+import { HttpApiError } from 'effect/http-api';
+import { BadRequestError, ErrorBoundary, InternalError } from '@shirube/api-contract';
+
+const formatIssues = SchemaIssue.makeFormatterStandardSchemaV1();
+
+const toPathSegment = (segment: unknown): string => {
+  const key = typeof segment === 'object' && segment !== null ? (segment as { key: unknown }).key : segment;
+  return String(key);
+};
+
+export const toValidationError = (error: HttpApiError.HttpApiSchemaError): BadRequestError => {
+  const slot = error.kind.toLowerCase();
+  const details = formatIssues(error.cause.issue).issues.map((issue) => ({
+    field: (issue.path ?? []).map(toPathSegment).join('.') || slot,
+    reason: issue.message,
+  }));
+  const first = details[0] ?? { field: slot, reason: 'invalid' };
+  return new BadRequestError({
+    code: 'validation',
+    message: `${first.field}: ${first.reason}`,
+    field: first.field,
+    details,
+  });
+};
+
+let requestCounter = 0;
+const nextRequestId = () => `${Date.now().toString(36)}-${(++requestCounter).toString(36)}`;
+
+export const ErrorBoundaryLive = Layer.succeed(
+  ErrorBoundary,
+  (httpEffect) =>
+    httpEffect.pipe(
+      Effect.catchCause((cause): Effect.Effect<never, unknown> => {
+        if (Cause.hasInterruptsOnly(cause)) return Effect.failCause(cause);
+        const failure = Cause.findErrorOption(cause);
+        if (failure._tag === 'Some') {
+          const error = failure.value as unknown;
+          if (
+            HttpApiError.HttpApiSchemaError.is(error) &&
+            error.kind !== 'Body' &&
+            error.kind !== 'ResponseHeaders'
+          ) {
+            return Effect.fail(toValidationError(error));
+          }
+          if (!HttpApiError.HttpApiSchemaError.is(error)) return Effect.failCause(cause);
+        }
+        const requestId = nextRequestId();
+        return Effect.logError(`request ${requestId} failed`, cause).pipe(
+          Effect.andThen(
+            Effect.fail(
+              new InternalError({ code: 'internal', message: `Internal error (request id ${requestId})` }),
+            ),
+          ),
+        );
+      }),
+    ) as typeof httpEffect,
+);

@@ -1,0 +1,39 @@
+// Reading the .eml files the default mailer writes (tests, e2e helpers, a developer's script).
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/** Body text of a single-part quoted-printable message, decoded. */
+export function emlText(eml: string): string {
+  const bodyStart = eml.search(/\r?\n\r?\n/);
+  const body = bodyStart < 0 ? '' : eml.slice(bodyStart).trimStart();
+  const bytes = Buffer.from(
+    body
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  );
+  return bytes.toString('utf8');
+}
+
+export function emlLinks(eml: string): string[] {
+  return emlText(eml).match(/https?:\/\/\S+/g) ?? [];
+}
+
+/** Newest-first list of {file, to, text} for the messages in `mailDir` sent to `to`. */
+export async function readMailsTo(
+  mailDir: string,
+  to: string,
+): Promise<Array<{ file: string; text: string }>> {
+  const files = (await readdir(mailDir).catch(() => [] as string[]))
+    .filter((f) => f.endsWith('.eml'))
+    .sort()
+    .reverse();
+  const result: Array<{ file: string; text: string }> = [];
+  for (const file of files) {
+    const eml = await readFile(path.join(mailDir, file), 'utf8');
+    if (new RegExp(`^To: .*${to.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'mi').test(eml)) {
+      result.push({ file, text: emlText(eml) });
+    }
+  }
+  return result;
+}

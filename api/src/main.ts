@@ -1,0 +1,47 @@
+// API server entry: `tsx api/src/main.ts`. Env: API_HOST, API_PORT, DATA_DIR, DATABASE_URL, SITE_URL,
+// MAIL_DIR, SMTP_URL, SEED_DEMO (see config.ts).
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { configFromEnv } from './config';
+import { openPglite, openPostgres, type DbHandle } from './db/open';
+import { createMailer } from './mail/mailer';
+import { describeLogins, hasUsers, seedDemo } from './seed/seed';
+import { startServer } from './server';
+
+async function main() {
+  const config = configFromEnv();
+  let handle: DbHandle;
+  if (config.databaseUrl) {
+    handle = await openPostgres(config.databaseUrl);
+  } else {
+    mkdirSync(config.dataDir, { recursive: true });
+    handle = await openPglite({
+      dataDir: path.join(config.dataDir, 'pglite'),
+      lockFile: path.join(config.dataDir, 'pglite.lock'),
+    });
+  }
+  if (config.seedDemo && !(await hasUsers(handle.db))) {
+    console.log(describeLogins(await seedDemo(handle.db)));
+  }
+  const mailer = createMailer({ mailDir: config.mailDir, smtpUrl: config.smtpUrl });
+  const server = await startServer({ db: handle.db, config, mailer });
+  console.log(
+    `API listening on ${server.url} (${handle.kind === 'pglite' ? `PGlite ${config.dataDir}/pglite` : 'PostgreSQL'}; ` +
+      `mail ${config.smtpUrl ? 'SMTP' : config.mailDir})`,
+  );
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    await server.close().catch(() => {});
+    await handle.close().catch(() => {});
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

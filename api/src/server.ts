@@ -1,0 +1,59 @@
+// Builds and starts the HTTP server for a given database + config. Used by main.ts and the tests
+// (port 0), so tests exercise exactly what production runs.
+import { NodeHttpServer } from '@effect/platform-node';
+import { ShirubeApi } from '@shirube/api-contract';
+import { Context, Effect, Exit, Layer, Scope } from 'effect';
+import { HttpRouter, HttpServer } from 'effect/http';
+import { HttpApiBuilder } from 'effect/http-api';
+import { createServer } from 'node:http';
+import { ArticlesRoutes } from './articles/routes';
+import { AuthRoutes } from './auth/routes';
+import { CatalogRoutes } from './catalog/routes';
+import type { AppConfig } from './config';
+import { App, type AppServices } from './context';
+import { ErrorBoundaryLive } from './http/error-boundary';
+import { notFoundRoute, uploadsRoute } from './http/static-routes';
+import { UsersRoutes } from './users/routes';
+
+export interface RunningServer {
+  readonly url: string;
+  readonly port: number;
+  close(): Promise<void>;
+}
+
+export function apiLayer(services: AppServices) {
+  const groups = Layer.mergeAll(AuthRoutes, UsersRoutes, ArticlesRoutes, CatalogRoutes).pipe(
+    Layer.provide(ErrorBoundaryLive),
+    Layer.provide(Layer.succeed(App, services)),
+  );
+  const routes = Layer.mergeAll(
+    HttpApiBuilder.layer(ShirubeApi, { openapiPath: '/openapi.json' }).pipe(Layer.provide(groups)),
+    uploadsRoute(services.config.uploadsDir),
+    notFoundRoute,
+  );
+  // The request logger is off: it halves throughput (architecture.md).
+  return HttpRouter.serve(routes, { disableLogger: true, disableListenLog: true });
+}
+
+export async function startServer(
+  services: AppServices,
+  listen: Pick<AppConfig, 'host' | 'port'> = services.config,
+): Promise<RunningServer> {
+  const layer = apiLayer(services).pipe(
+    Layer.provideMerge(NodeHttpServer.layer(createServer, { port: listen.port, host: listen.host })),
+  );
+  const scope = await Effect.runPromise(Scope.make());
+  try {
+    const context = await Effect.runPromise(Layer.buildWithScope(layer, scope));
+    const address = Context.get(context, HttpServer.HttpServer).address;
+    const port = 'port' in address ? address.port : listen.port;
+    return {
+      url: `http://${listen.host}:${port}`,
+      port,
+      close: () => Effect.runPromise(Scope.close(scope, Exit.void)),
+    };
+  } catch (error) {
+    await Effect.runPromise(Scope.close(scope, Exit.void));
+    throw error;
+  }
+}
