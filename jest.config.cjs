@@ -1,9 +1,9 @@
 // Two projects: `unit` (jsdom; shared packages, shell, remotes) and `api` (node; real PGlite, and
 // real PostgreSQL too when TEST_DATABASE_URL is set).
 const esmDeps = [
-  'react-router', 'jotai', 'react-intl', '@formatjs', 'intl-messageformat', 'nanoid', 'effect',
+  'react-router', '@remix-run', 'cookie-es', 'set-cookie-parser', 'jotai', 'react-intl', '@formatjs', 'intl-messageformat', 'nanoid', 'effect',
   '@effect', 'prosemirror-[a-z-]+', 'orderedmap', 'rope-sequence', 'w3c-keyname', 'drizzle-orm',
-  '@electric-sql',
+  '@electric-sql', 'htmlparser2', 'domhandler', 'domutils', 'dom-serializer', 'domelementtype', 'entities',
 ];
 const transform = {
   '\\.css\\.ts$': '@vanilla-extract/jest-transform',

@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { Button, TextField } from '@shirube/ui';
-import { consumeReturnTo } from '../session/returnTo';
 import { useSessionActions } from '../session/useSessionActions';
 import { useToast } from '../toast/useToast';
 import * as s from './auth.css';
@@ -11,7 +10,6 @@ import { errorIdOf } from './errorId';
 
 export function SignInPage() {
   const intl = useIntl();
-  const navigate = useNavigate();
   const toast = useToast();
   const { signIn } = useSessionActions();
   const [email, setEmail] = useState('');
@@ -24,8 +22,8 @@ export function SignInPage() {
     setError(null);
     try {
       await signIn(email, password);
+      // No navigate() here: the guest-only guard redirects to the remembered path.
       toast(intl.formatMessage({ id: 'shell.session.signedIn' }), 'success');
-      navigate(consumeReturnTo(), { replace: true });
     } catch (err) {
       setError(errorIdOf(err));
       setBusy(false);

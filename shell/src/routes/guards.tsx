@@ -4,7 +4,7 @@ import { Navigate, useLocation } from 'react-router';
 import { Container, mutedClass } from '@shirube/ui';
 import { FormattedMessage } from 'react-intl';
 import { rememberReturnTo } from '../session/returnTo';
-import { sessionAtom } from '../session/state';
+import { afterSignInPathAtom, sessionAtom } from '../session/state';
 import type { Guard } from './routeTable';
 
 function Waiting() {
@@ -18,9 +18,10 @@ function Waiting() {
 }
 
 /** protected: signed-out visitors go to /sign_in and come back afterwards.
- *  guestOnly: signed-in visitors go to /. */
+ *  guestOnly: signed-in visitors go to / (or, right after signing in, to the remembered path). */
 export function GuardedRoute({ guard, children }: { guard?: Guard; children: ReactNode }) {
   const session = useAtomValue(sessionAtom);
+  const afterSignIn = useAtomValue(afterSignInPathAtom);
   const location = useLocation();
   if (!guard) return <>{children}</>;
   if (session.status === 'loading') return <Waiting />;
@@ -28,6 +29,6 @@ export function GuardedRoute({ guard, children }: { guard?: Guard; children: Rea
     rememberReturnTo(location.pathname + location.search);
     return <Navigate to="/sign_in" replace />;
   }
-  if (guard === 'guestOnly' && session.status === 'signedIn') return <Navigate to="/" replace />;
+  if (guard === 'guestOnly' && session.status === 'signedIn') return <Navigate to={afterSignIn ?? '/'} replace />;
   return <>{children}</>;
 }

@@ -19,3 +19,7 @@ export function toSessionUser(raw: Record<string, unknown>): SessionUser {
     paymentProvider: (raw.paymentProvider as string | null) ?? null,
   };
 }
+
+/** Where the guest-only guard sends a visitor who has JUST signed in (the remembered path). Set in
+ *  the same render batch as the session, so the guard never bounces them to / first. */
+export const afterSignInPathAtom = atom<string | null>(null);

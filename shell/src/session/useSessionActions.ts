@@ -3,11 +3,13 @@ import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { api, unwrap } from '../lib/api';
 import { useToast } from '../toast/useToast';
-import { sessionAtom, toSessionUser } from './state';
+import { consumeReturnTo } from './returnTo';
+import { afterSignInPathAtom, sessionAtom, toSessionUser } from './state';
 
 /** Everything that changes the session. Each call goes through the shell server (BFF). */
 export function useSessionActions() {
   const setSession = useSetAtom(sessionAtom);
+  const setAfterSignIn = useSetAtom(afterSignInPathAtom);
   const toast = useToast();
   const intl = useIntl();
 
@@ -34,9 +36,11 @@ export function useSessionActions() {
   const signIn = useCallback(
     async (email: string, password: string) => {
       const body = await api<unknown>('/v1/auth/sign_in', { method: 'POST', body: { email, password }, quiet401: true });
+      // The guest-only guard of /sign_in now redirects to the remembered path.
+      setAfterSignIn(consumeReturnTo());
       setSession({ status: 'signedIn', user: toSessionUser(unwrap<Record<string, unknown>>(body)) });
     },
-    [setSession],
+    [setSession, setAfterSignIn],
   );
 
   /** Spec §8: success → 'logout completed'; failure → 'already logged out'; signed out either way. */
@@ -47,11 +51,15 @@ export function useSessionActions() {
     } catch {
       toast(intl.formatMessage({ id: 'shell.session.alreadyLoggedOut' }), 'info');
     } finally {
+      setAfterSignIn(null);
       setSession({ status: 'signedOut' });
     }
-  }, [setSession, toast, intl]);
+  }, [setSession, setAfterSignIn, toast, intl]);
 
-  const signOutOnScreen = useCallback(() => setSession({ status: 'signedOut' }), [setSession]);
+  const signOutOnScreen = useCallback(() => {
+    setAfterSignIn(null);
+    setSession({ status: 'signedOut' });
+  }, [setSession, setAfterSignIn]);
 
   return { loadCurrentUser, signIn, signOut, signOutOnScreen };
 }

@@ -1,0 +1,74 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { installFakeApi, renderShell, signedInApi, signedOutApi } from '../test/renderShell';
+
+beforeEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+});
+
+describe('header', () => {
+  it('signed out: login and sign-up buttons, no bell, no user menu', async () => {
+    installFakeApi(signedOutApi);
+    renderShell('/');
+    expect(await screen.findByRole('link', { name: 'ログイン' })).toHaveAttribute('href', '/sign_in');
+    expect(screen.getByRole('link', { name: '会員登録' })).toHaveAttribute('href', '/sign_up');
+    expect(screen.queryByTestId('notification-bell')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'ユーザーメニュー' })).not.toBeInTheDocument();
+  });
+
+  it('signed in: bell with the unread count and the user menu with its six entries', async () => {
+    installFakeApi(signedInApi);
+    renderShell('/');
+    expect(await screen.findByRole('button', { name: 'お知らせ（未読 2 件）' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'ログイン' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'ユーザーメニュー' }));
+    const menu = screen.getByRole('menu');
+    const items = within(menu).getAllByRole('menuitem').map((el) => [el.textContent, el.getAttribute('href')]);
+    expect(items).toEqual([
+      ['マイページ', '/u/taro'],
+      ['記事の管理', '/my_articles'],
+      ['購入した記事', '/settings/purchased_history'],
+      ['アカウント設定', '/settings/account'],
+      ['ダッシュボード', '/dashboard'],
+      ['ログアウト', null],
+    ]);
+  });
+
+  it('hides the bell quietly when notifications cannot be fetched', async () => {
+    installFakeApi({ 'GET /v1/users/current': signedInApi['GET /v1/users/current'] });
+    renderShell('/');
+    expect(await screen.findByRole('button', { name: 'ユーザーメニュー' })).toBeInTheDocument();
+    expect(screen.queryByTestId('notification-bell')).not.toBeInTheDocument();
+  });
+
+  it('search submits to /search with order=fav', async () => {
+    installFakeApi(signedOutApi);
+    renderShell('/');
+    const box = await screen.findByRole('searchbox', { name: '記事を検索' });
+    await userEvent.type(box, '確定申告 入門{Enter}');
+    expect(await screen.findByText(/mf_reader:SearchPage/)).toHaveTextContent(
+      'mf_reader:SearchPage at /search?q=%E7%A2%BA%E5%AE%9A%E7%94%B3%E5%91%8A+%E5%85%A5%E9%96%80&order=fav',
+    );
+  });
+
+  it.each(['/a/draft', '/a/12/edit', '/a/12/preview'])('hides the search box on %s', async (path) => {
+    installFakeApi(signedInApi);
+    renderShell(path);
+    expect(await screen.findByTestId('remote-page')).toBeInTheDocument();
+    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+  });
+
+  it('post button opens the guideline dialog; cancel closes it, agree goes to /a/draft', async () => {
+    installFakeApi(signedInApi);
+    renderShell('/');
+    await userEvent.click(await screen.findByRole('button', { name: '投稿する' }));
+    expect(screen.getByRole('dialog', { name: '投稿ガイドラインへの同意' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'キャンセル' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: '投稿する' }));
+    await userEvent.click(screen.getByRole('button', { name: '同意して書き始める' }));
+    expect(await screen.findByText(/mf_editor:DraftPage/)).toHaveTextContent('mf_editor:DraftPage at /a/draft');
+  });
+});

@@ -1,0 +1,48 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { installFakeApi, fakeLoader, renderShell, signedInApi } from '../test/renderShell';
+
+beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+afterEach(() => jest.restoreAllMocks());
+
+describe('remote area boundary', () => {
+  it('a remote that cannot load shows a Japanese fallback with retry; the header still works', async () => {
+    installFakeApi(signedInApi);
+    const loader = fakeLoader(['mf_seller']);
+    renderShell('/dashboard', loader);
+    expect(await screen.findByRole('heading', { name: 'この画面を読み込めませんでした' })).toBeInTheDocument();
+    expect(screen.getByText(/「売上・振込」の画面を表示できません/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'しるべ トップへ' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'ユーザーメニュー' })).toBeInTheDocument();
+
+    // Other areas keep working.
+    await userEvent.click(screen.getByRole('button', { name: 'ユーザーメニュー' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: '記事の管理' }));
+    expect(await screen.findByTestId('remote-page')).toHaveTextContent('mf_editor:MyArticlesPage');
+  });
+
+  it('retry asks the loader again and shows the page once the remote is back', async () => {
+    installFakeApi(signedInApi);
+    const loader = fakeLoader(['mf_seller']);
+    renderShell('/dashboard', loader);
+    await screen.findByRole('heading', { name: 'この画面を読み込めませんでした' });
+    loader.failing.clear();
+    await userEvent.click(screen.getByRole('button', { name: '再読み込み' }));
+    expect(loader.reset).toHaveBeenCalledWith('mf_seller');
+    expect(await screen.findByTestId('remote-page')).toHaveTextContent('mf_seller:DashboardPage');
+  });
+
+  it('a page that throws PageError(404, underReview) gets the shell error page', async () => {
+    installFakeApi(signedInApi);
+    const { PageError } = await import('@shirube/shell-contract');
+    const loader = fakeLoader();
+    loader.loadModule.mockImplementation(async () => ({
+      ArticlePage: () => {
+        throw new PageError(404, 'underReview');
+      },
+    }));
+    renderShell('/u/hanako/a/3', loader);
+    expect(await screen.findByRole('heading', { name: '審査中：この記事は現在審査中です' })).toBeInTheDocument();
+    expect(screen.getByText('404')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,53 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { installFakeApi, renderShell, signedInApi, taro } from '../test/renderShell';
+
+describe('session (spec §4, §8)', () => {
+  it('logout success: toast "ログアウトしました" and the header shows login again', async () => {
+    installFakeApi({ ...signedInApi, 'DELETE /v1/auth/sign_out': () => ({ status: 200, body: {} }) });
+    renderShell('/');
+    await userEvent.click(await screen.findByRole('button', { name: 'ユーザーメニュー' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'ログアウト' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('ログアウトしました');
+    expect(screen.getByRole('link', { name: 'ログイン' })).toBeInTheDocument();
+  });
+
+  it('logout failure: toast "すでにログアウトしています" and signed out anyway', async () => {
+    installFakeApi({ ...signedInApi, 'DELETE /v1/auth/sign_out': () => ({ status: 404, body: { code: 'not_found' } }) });
+    renderShell('/');
+    await userEvent.click(await screen.findByRole('button', { name: 'ユーザーメニュー' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'ログアウト' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('すでにログアウトしています');
+    expect(screen.getByRole('link', { name: 'ログイン' })).toBeInTheDocument();
+  });
+
+  it('user fetch failing at start signs out WITH the message', async () => {
+    installFakeApi({ 'GET /v1/users/current': () => ({ status: 500, body: { code: 'internal' } }) });
+    renderShell('/');
+    expect(await screen.findByRole('status')).toHaveTextContent('ユーザー情報を取得できなかったため、ログアウトしました');
+    expect(screen.getByRole('link', { name: 'ログイン' })).toBeInTheDocument();
+  });
+
+  it('a 401 at start signs out quietly', async () => {
+    installFakeApi({ 'GET /v1/users/current': () => ({ status: 401, body: { code: 'unauthorized' } }) });
+    renderShell('/');
+    expect(await screen.findByRole('link', { name: 'ログイン' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('any later 401 signs out on screen only (no sign-out call to the server)', async () => {
+    let expired = false;
+    const calls = installFakeApi({
+      'GET /v1/users/current': () => ({ status: 200, body: { data: taro } }),
+      'GET /v1/current/notifications': () => (expired ? { status: 401, body: { code: 'unauthorized' } } : { status: 200, body: { data: [] } }),
+      'POST /v1/auth/sign_in': () => ({ status: 200, body: { data: taro } }),
+    });
+    const { api } = await import('../lib/api');
+    renderShell('/');
+    expect(await screen.findByRole('button', { name: 'ユーザーメニュー' })).toBeInTheDocument();
+    expired = true;
+    await api('/v1/current/notifications').catch(() => undefined);
+    expect(await screen.findByRole('link', { name: 'ログイン' })).toBeInTheDocument();
+    expect(calls.some((c) => c.startsWith('DELETE'))).toBe(false);
+  });
+});
