@@ -54,7 +54,8 @@ export function PurchaseDialogHost({
   const Dialog = dialog.component;
   return (
     <Dialog
-      articleId={article.id}
+      open
+      articleId={Number(article.id)}
       title={article.title}
       price={article.price}
       discountedPrice={article.discountedPrice ?? null}

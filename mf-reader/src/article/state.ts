@@ -33,9 +33,11 @@ export interface PurchaseDialogState {
   component: ComponentType<PurchaseDialogProps> | null;
 }
 
-/** Props we hand to mf_commerce's PurchaseDialog widget. */
+/** Props we hand to mf_commerce's PurchaseDialog widget (its own props are `open`, `articleId`,
+ *  `onClose`, `onPurchased`; the rest lets a later version show what is bought without a refetch). */
 export interface PurchaseDialogProps {
-  articleId: number | string;
+  open: boolean;
+  articleId: number;
   title: string;
   price: number;
   discountedPrice: number | null;
