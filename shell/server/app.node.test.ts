@@ -11,17 +11,36 @@ function fakeApi() {
   const server = createServer((req, res) => {
     seen.push({ method: req.method!, url: req.url!, headers: req.headers });
     if (req.url === '/v1/auth/sign_in') {
-      res.writeHead(200, { 'content-type': 'application/json', 'access-token': 'AT1', client: 'C1', uid: 'taro@example.jp', expiry: '999' });
+      res.writeHead(200, {
+        'content-type': 'application/json',
+        'access-token': 'AT1',
+        client: 'C1',
+        uid: 'taro@example.jp',
+        expiry: '999',
+      });
       return res.end(JSON.stringify({ data: { account: 'taro' } }));
     }
     if (req.url === '/v1/users/current') {
-      const ok = req.headers['access-token'] === 'AT1' && req.headers.client === 'C1' && req.headers.uid === 'taro@example.jp';
+      const ok =
+        req.headers['access-token'] === 'AT1' &&
+        req.headers.client === 'C1' &&
+        req.headers.uid === 'taro@example.jp';
       res.writeHead(ok ? 200 : 401, { 'content-type': 'application/json' });
       return res.end(JSON.stringify(ok ? { data: { account: 'taro' } } : { code: 'unauthorized' }));
     }
     if (req.url === '/v1/articles/7') {
       res.writeHead(200, { 'content-type': 'application/json' });
-      return res.end(JSON.stringify({ data: { title: '確定申告の基本', introBody: '<p>はじめに</p>', body: ['<p>無料の段落</p>', '<p>有料の段落</p>'], payArticleLine: 1, eyecatchImageUrl: null } }));
+      return res.end(
+        JSON.stringify({
+          data: {
+            title: '確定申告の基本',
+            introBody: '<p>はじめに</p>',
+            body: ['<p>無料の段落</p>', '<p>有料の段落</p>'],
+            payArticleLine: 1,
+            eyecatchImageUrl: null,
+          },
+        }),
+      );
     }
     res.writeHead(204);
     res.end();
@@ -29,7 +48,10 @@ function fakeApi() {
   return { server, seen };
 }
 
-const listen = (s: Server) => new Promise<string>((resolve) => s.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(s.address() as AddressInfo).port}`)));
+const listen = (s: Server) =>
+  new Promise<string>((resolve) =>
+    s.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(s.address() as AddressInfo).port}`)),
+  );
 
 let dir: string;
 let shell: Server;
@@ -41,12 +63,21 @@ beforeAll(async () => {
   const releases = path.join(dir, 'releases');
   mkdirSync(path.join(releases, 'mf_editor/versions/1.0.0/static'), { recursive: true });
   writeFileSync(path.join(releases, 'mf_editor/versions/1.0.0/mf-manifest.json'), '{"name":"mf_editor"}');
-  writeFileSync(path.join(releases, 'mf_editor/current.json'), JSON.stringify({ active: '1.0.0', history: [] }));
+  writeFileSync(
+    path.join(releases, 'mf_editor/current.json'),
+    JSON.stringify({ active: '1.0.0', history: [] }),
+  );
   mkdirSync(path.join(releases, 'mf_seller'), { recursive: true });
-  writeFileSync(path.join(releases, 'mf_seller/current.json'), JSON.stringify({ active: '2.0.0+e2e', history: ['1.0.0'] }));
+  writeFileSync(
+    path.join(releases, 'mf_seller/current.json'),
+    JSON.stringify({ active: '2.0.0+e2e', history: ['1.0.0'] }),
+  );
   const distDir = path.join(dir, 'dist');
   mkdirSync(path.join(distDir, 'static'), { recursive: true });
-  writeFileSync(path.join(distDir, 'index.html'), '<html><head><title>しるべ</title><!--shirube-head--></head><body></body></html>');
+  writeFileSync(
+    path.join(distDir, 'index.html'),
+    '<html><head><title>しるべ</title><!--shirube-head--></head><body></body></html>',
+  );
   upstream = fakeApi();
   const apiUrl = await listen(upstream.server);
   shell = createShellServer({
@@ -90,7 +121,11 @@ describe('shell server', () => {
 
   it('refuses a cross-site mutating /v1 call with 403 csrf, without reaching the API', async () => {
     const before = upstream.seen.length;
-    const res = await fetch(`${base}/v1/auth/sign_in`, { method: 'POST', headers: { origin: 'https://evil.example' }, body: '{}' });
+    const res = await fetch(`${base}/v1/auth/sign_in`, {
+      method: 'POST',
+      headers: { origin: 'https://evil.example' },
+      body: '{}',
+    });
     expect(res.status).toBe(403);
     expect(await res.json()).toMatchObject({ code: 'csrf' });
     const noOrigin = await fetch(`${base}/v1/auth/sign_in`, { method: 'POST', body: '{}' });
@@ -99,7 +134,11 @@ describe('shell server', () => {
   });
 
   it('turns the API auth headers into the encrypted cookie, strips them, and sends them back upstream', async () => {
-    const res = await fetch(`${base}/v1/auth/sign_in`, { method: 'POST', headers: { origin: base, 'content-type': 'application/json' }, body: '{}' });
+    const res = await fetch(`${base}/v1/auth/sign_in`, {
+      method: 'POST',
+      headers: { origin: base, 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(res.status).toBe(200);
     for (const h of ['access-token', 'client', 'uid', 'expiry']) expect(res.headers.get(h)).toBeNull();
     const setCookie = res.headers.get('set-cookie')!;
@@ -114,10 +153,15 @@ describe('shell server', () => {
     expect(last.headers['access-token']).toBe('AT1');
     expect(last.headers.cookie).toBeUndefined();
 
-    const anon = await fetch(`${base}/v1/users/current`, { headers: { 'access-token': 'AT1', client: 'C1', uid: 'taro@example.jp' } });
+    const anon = await fetch(`${base}/v1/users/current`, {
+      headers: { 'access-token': 'AT1', client: 'C1', uid: 'taro@example.jp' },
+    });
     expect(anon.status).toBe(401);
 
-    const out = await fetch(`${base}/v1/auth/sign_out`, { method: 'DELETE', headers: { cookie, 'sec-fetch-site': 'same-origin' } });
+    const out = await fetch(`${base}/v1/auth/sign_out`, {
+      method: 'DELETE',
+      headers: { cookie, 'sec-fetch-site': 'same-origin' },
+    });
     expect(out.headers.get('set-cookie')).toMatch(/^shirube_session=; .*Max-Age=0/);
   });
 

@@ -19,7 +19,8 @@ const PROXIED = /^\/(v1\/|uploads\/|openapi\.json$)/;
 export function createShellServer(config: ShellServerConfig): Server {
   const key = loadSessionKey(config.sessionSecret, config.dataDir);
   let indexHtml: string | null = null;
-  const loadIndex = async () => (indexHtml ??= await readFile(path.join(config.distDir, 'index.html'), 'utf8'));
+  const loadIndex = async () =>
+    (indexHtml ??= await readFile(path.join(config.distDir, 'index.html'), 'utf8'));
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', 'http://shell.invalid');
@@ -31,19 +32,29 @@ export function createShellServer(config: ShellServerConfig): Server {
       }
       return proxyToApi(req, res, { apiUrl: config.apiUrl, key });
     }
-    if (req.method !== 'GET' && req.method !== 'HEAD') return sendJson(res, 405, { code: 'method_not_allowed', message: 'Method not allowed' });
+    if (req.method !== 'GET' && req.method !== 'HEAD')
+      return sendJson(res, 405, { code: 'method_not_allowed', message: 'Method not allowed' });
 
     if (pathname === '/remotes.json') {
-      return sendJson(res, 200, await remotesJson(config.releasesDir, config.env), { 'cache-control': 'no-store' });
+      return sendJson(res, 200, await remotesJson(config.releasesDir, config.env), {
+        'cache-control': 'no-store',
+      });
     }
     if (pathname.startsWith('/remotes/')) {
       const file = await resolveRemoteFile(config.releasesDir, pathname);
-      if (!file) return sendJson(res, 404, { code: 'not_found', message: 'No such remote file' }, { 'cache-control': 'no-store' });
+      if (!file)
+        return sendJson(
+          res,
+          404,
+          { code: 'not_found', message: 'No such remote file' },
+          { 'cache-control': 'no-store' },
+        );
       return sendFile(res, file, IMMUTABLE, req.method);
     }
     if (pathname !== '/' && pathname !== '/index.html') {
       const file = await fileUnder(config.distDir, pathname);
-      if (file) return sendFile(res, file, pathname.startsWith('/static/') ? IMMUTABLE : 'no-cache', req.method);
+      if (file)
+        return sendFile(res, file, pathname.startsWith('/static/') ? IMMUTABLE : 'no-cache', req.method);
       // A missing asset is a real 404, not the SPA page.
       if (pathname.startsWith('/static/') || path.extname(pathname)) {
         return sendJson(res, 404, { code: 'not_found', message: 'Not found' });

@@ -19,13 +19,20 @@ const escape = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 function plainText(html: string, max = 120): string {
-  const text = html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ').trim();
+  const text = html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
 
 async function getJson(url: string): Promise<Record<string, unknown> | null> {
   try {
-    const res = await fetch(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(1500) });
+    const res = await fetch(url, {
+      headers: { accept: 'application/json' },
+      signal: AbortSignal.timeout(1500),
+    });
     if (!res.ok) return null;
     const body = (await res.json()) as { data?: Record<string, unknown> };
     return body.data ?? (body as Record<string, unknown>);
@@ -41,15 +48,28 @@ export async function metaFor(pathname: string, apiUrl: string, origin: string):
     const a = await getJson(`${apiUrl}/v1/articles/${article[2]}`);
     if (!a || typeof a.title !== 'string') return null;
     const body = Array.isArray(a.body) ? (a.body as string[]) : [];
-    const line = typeof a.payArticleLine === 'number' && a.payArticleLine >= 0 ? a.payArticleLine : body.length;
+    const line =
+      typeof a.payArticleLine === 'number' && a.payArticleLine >= 0 ? a.payArticleLine : body.length;
     const free = [String(a.introBody ?? ''), ...body.slice(0, line)].join(' ');
-    return { title: `${a.title} | ${siteName}`, description: plainText(free), image: (a.eyecatchImageUrl as string) ?? null, url, type: 'article' };
+    return {
+      title: `${a.title} | ${siteName}`,
+      description: plainText(free),
+      image: (a.eyecatchImageUrl as string) ?? null,
+      url,
+      type: 'article',
+    };
   }
   const user = /^\/u\/([^/]+)\/?$/.exec(pathname);
   if (user) {
     const u = await getJson(`${apiUrl}/v1/users/${encodeURIComponent(decodeURIComponent(user[1]))}`);
     if (!u || typeof u.name !== 'string') return null;
-    return { title: `${u.name} (@${u.account}) | ${siteName}`, description: plainText(String(u.description ?? '')), image: (u.imageUrl as string) ?? null, url, type: 'profile' };
+    return {
+      title: `${u.name} (@${u.account}) | ${siteName}`,
+      description: plainText(String(u.description ?? '')),
+      image: (u.imageUrl as string) ?? null,
+      url,
+      type: 'profile',
+    };
   }
   return null;
 }

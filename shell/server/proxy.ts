@@ -15,10 +15,20 @@ import {
 } from './session-cookie';
 
 const AUTH_RESPONSE_HEADERS = ['access-token', 'client', 'uid', 'expiry', 'token-type', 'authorization'];
-const HOP_BY_HOP = ['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection', 'te', 'trailer'];
+const HOP_BY_HOP = [
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'upgrade',
+  'proxy-connection',
+  'te',
+  'trailer',
+];
 
 export function isHttps(req: IncomingMessage): boolean {
-  return (req.socket as { encrypted?: boolean }).encrypted === true || req.headers['x-forwarded-proto'] === 'https';
+  return (
+    (req.socket as { encrypted?: boolean }).encrypted === true || req.headers['x-forwarded-proto'] === 'https'
+  );
 }
 
 export interface ProxyOptions {

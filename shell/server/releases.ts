@@ -12,7 +12,9 @@ const SAFE_SEGMENT = /^[A-Za-z0-9._+-]+$/;
 
 async function activeVersion(releasesDir: string, remote: RemoteName): Promise<string | null> {
   try {
-    const current = JSON.parse(await readFile(path.join(releasesDir, remote, 'current.json'), 'utf8')) as { active?: unknown };
+    const current = JSON.parse(await readFile(path.join(releasesDir, remote, 'current.json'), 'utf8')) as {
+      active?: unknown;
+    };
     return typeof current.active === 'string' && SAFE_SEGMENT.test(current.active) ? current.active : null;
   } catch {
     return null;
@@ -24,7 +26,10 @@ export function overrideEnvName(remote: RemoteName): string {
 }
 
 /** The body of /remotes.json: name → manifest URL of the live version (remotes with none are left out). */
-export async function remotesJson(releasesDir: string, env: NodeJS.ProcessEnv): Promise<Partial<Record<RemoteName, string>>> {
+export async function remotesJson(
+  releasesDir: string,
+  env: NodeJS.ProcessEnv,
+): Promise<Partial<Record<RemoteName, string>>> {
   const out: Partial<Record<RemoteName, string>> = {};
   for (const remote of remoteNames) {
     const override = env[overrideEnvName(remote)];

@@ -1,7 +1,13 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { decryptSession, encryptSession, loadSessionKey, SESSION_MAX_AGE_S, sessionCookie } from './session-cookie';
+import {
+  decryptSession,
+  encryptSession,
+  loadSessionKey,
+  SESSION_MAX_AGE_S,
+  sessionCookie,
+} from './session-cookie';
 
 const tokens = { accessToken: 'at-123', client: 'cl-456', uid: 'taro@example.jp' };
 
@@ -27,7 +33,9 @@ describe('session cookie', () => {
   });
 
   it('is httpOnly, SameSite=Lax, 14 days, and Secure only on https', () => {
-    expect(sessionCookie('v', false)).toBe('shirube_session=v; Path=/; HttpOnly; SameSite=Lax; Max-Age=1209600');
+    expect(sessionCookie('v', false)).toBe(
+      'shirube_session=v; Path=/; HttpOnly; SameSite=Lax; Max-Age=1209600',
+    );
     expect(sessionCookie('v', true)).toMatch(/; Secure$/);
   });
 

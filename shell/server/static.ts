@@ -28,7 +28,9 @@ export function contentType(file: string): string {
 export function sendFile(res: ServerResponse, file: string, cacheControl: string, method = 'GET'): void {
   res.writeHead(200, { 'content-type': contentType(file), 'cache-control': cacheControl });
   if (method === 'HEAD') return void res.end();
-  createReadStream(file).on('error', () => res.destroy()).pipe(res);
+  createReadStream(file)
+    .on('error', () => res.destroy())
+    .pipe(res);
 }
 
 /** A file under `root` for a URL path, or null (never escapes root). */
@@ -48,7 +50,12 @@ export async function fileUnder(root: string, urlPath: string): Promise<string |
   }
 }
 
-export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+export function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers });
   res.end(JSON.stringify(body));
 }

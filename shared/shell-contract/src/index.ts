@@ -56,9 +56,7 @@ export interface SessionUser {
 }
 
 export type SessionView =
-  | { status: 'loading' }
-  | { status: 'signedOut' }
-  | { status: 'signedIn'; user: SessionUser };
+  { status: 'loading' } | { status: 'signedOut' } | { status: 'signedIn'; user: SessionUser };
 
 export type ToastColor = 'success' | 'error' | 'info';
 
@@ -101,7 +99,10 @@ export class PageError extends Error {
 }
 export function isPageError(e: unknown): e is PageError {
   return (
-    typeof e === 'object' && e !== null && (e as Error).name === 'PageError' && typeof (e as PageError).status === 'number'
+    typeof e === 'object' &&
+    e !== null &&
+    (e as Error).name === 'PageError' &&
+    typeof (e as PageError).status === 'number'
   );
 }
 

@@ -9,7 +9,9 @@ export function Button({
   type = 'button',
   ...rest
 }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant }) {
-  return <button type={type} className={[variants[variant], className].filter(Boolean).join(' ')} {...rest} />;
+  return (
+    <button type={type} className={[variants[variant], className].filter(Boolean).join(' ')} {...rest} />
+  );
 }
 
 /** Class names for a link that looks like a button (react-router <Link className=…>). */

@@ -25,8 +25,25 @@ const base = style({
 });
 
 export const variant = styleVariants({
-  primary: [base, { background: vars.color.accent, color: vars.color.onAccent, selectors: { '&:hover:not(:disabled)': { background: vars.color.accentHover } } }],
-  secondary: [base, { background: vars.color.surface, color: vars.color.accent, borderColor: vars.color.accent }],
-  ghost: [base, { background: 'transparent', color: vars.color.text, selectors: { '&:hover:not(:disabled)': { background: vars.color.accentSoft } } }],
+  primary: [
+    base,
+    {
+      background: vars.color.accent,
+      color: vars.color.onAccent,
+      selectors: { '&:hover:not(:disabled)': { background: vars.color.accentHover } },
+    },
+  ],
+  secondary: [
+    base,
+    { background: vars.color.surface, color: vars.color.accent, borderColor: vars.color.accent },
+  ],
+  ghost: [
+    base,
+    {
+      background: 'transparent',
+      color: vars.color.text,
+      selectors: { '&:hover:not(:disabled)': { background: vars.color.accentSoft } },
+    },
+  ],
   danger: [base, { background: vars.color.danger, color: vars.color.onAccent }],
 });

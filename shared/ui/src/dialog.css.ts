@@ -27,4 +27,9 @@ export const panel = style({
 });
 
 export const title = style({ margin: 0, fontSize: vars.font.size.l, fontWeight: 700 });
-export const actions = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.s, flexWrap: 'wrap' });
+export const actions = style({
+  display: 'flex',
+  justifyContent: 'flex-end',
+  gap: vars.space.s,
+  flexWrap: 'wrap',
+});

@@ -22,11 +22,24 @@ export const vars = createGlobalThemeContract(
       info: 'color-info',
       overlay: 'color-overlay',
     },
-    font: { body: 'font-body', size: { s: 'font-size-s', m: 'font-size-m', l: 'font-size-l', xl: 'font-size-xl', display: 'font-size-display' } },
+    font: {
+      body: 'font-body',
+      size: {
+        s: 'font-size-s',
+        m: 'font-size-m',
+        l: 'font-size-l',
+        xl: 'font-size-xl',
+        display: 'font-size-display',
+      },
+    },
     space: { xs: 'space-xs', s: 'space-s', m: 'space-m', l: 'space-l', xl: 'space-xl', xxl: 'space-xxl' },
     radius: { s: 'radius-s', m: 'radius-m', l: 'radius-l', full: 'radius-full' },
     shadow: { card: 'shadow-card', raised: 'shadow-raised' },
-    layout: { appBarHeight: 'layout-app-bar-height', drawerWidth: 'layout-drawer-width', contentWidth: 'layout-content-width' },
+    layout: {
+      appBarHeight: 'layout-app-bar-height',
+      drawerWidth: 'layout-drawer-width',
+      contentWidth: 'layout-content-width',
+    },
   },
   (value) => `sr-${value}`,
 );
@@ -53,7 +66,10 @@ createGlobalTheme(':root', vars, {
   },
   space: { xs: '4px', s: '8px', m: '16px', l: '24px', xl: '40px', xxl: '64px' },
   radius: { s: '4px', m: '8px', l: '14px', full: '999px' },
-  shadow: { card: '0 1px 3px rgba(0,0,0,0.06), 0 1px 2px rgba(0,0,0,0.04)', raised: '0 10px 30px rgba(0,0,0,0.14)' },
+  shadow: {
+    card: '0 1px 3px rgba(0,0,0,0.06), 0 1px 2px rgba(0,0,0,0.04)',
+    raised: '0 10px 30px rgba(0,0,0,0.14)',
+  },
   // Spec §9: app bar 70 px, drawer 300 px.
   layout: { appBarHeight: '70px', drawerWidth: '300px', contentWidth: '1080px' },
 });

@@ -31,4 +31,10 @@ export const toast = styleVariants({
   error: [toastBase, { background: vars.color.danger }],
   info: [toastBase, { background: vars.color.info }],
 });
-export const close = style({ background: 'none', border: 0, color: 'inherit', cursor: 'pointer', fontSize: 18 });
+export const close = style({
+  background: 'none',
+  border: 0,
+  color: 'inherit',
+  cursor: 'pointer',
+  fontSize: 18,
+});

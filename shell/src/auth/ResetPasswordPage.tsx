@@ -31,7 +31,14 @@ export function ResetPasswordPage() {
           <p style={{ margin: 0 }}>
             <FormattedMessage id="shell.auth.resetLead" />
           </p>
-          <TextField label={<FormattedMessage id="shell.auth.email" />} type="email" name="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+          <TextField
+            label={<FormattedMessage id="shell.auth.email" />}
+            type="email"
+            name="email"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
           <FormError messageId={error} />
           <Button type="submit">
             <FormattedMessage id="shell.auth.resetSubmit" />

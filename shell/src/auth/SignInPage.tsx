@@ -32,8 +32,24 @@ export function SignInPage() {
   return (
     <AuthCard titleId="shell.auth.signInTitle">
       <form className={s.form} onSubmit={submit} noValidate>
-        <TextField label={<FormattedMessage id="shell.auth.email" />} type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
-        <TextField label={<FormattedMessage id="shell.auth.password" />} type="password" name="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+        <TextField
+          label={<FormattedMessage id="shell.auth.email" />}
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <TextField
+          label={<FormattedMessage id="shell.auth.password" />}
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
         <FormError messageId={error} />
         <Button type="submit" disabled={busy}>
           <FormattedMessage id="shell.auth.signInSubmit" />

@@ -18,7 +18,13 @@ type Field = (typeof fields)[number][0];
 
 /** Sign-up sends a confirmation mail; /confirm finishes it and returns to the remembered path. */
 export function SignUpPage() {
-  const [values, setValues] = useState<Record<Field, string>>({ email: '', account: '', name: '', password: '', passwordConfirmation: '' });
+  const [values, setValues] = useState<Record<Field, string>>({
+    email: '',
+    account: '',
+    name: '',
+    password: '',
+    passwordConfirmation: '',
+  });
   const [error, setError] = useState<{ id: string; field?: string } | null>(null);
   const [sent, setSent] = useState(false);
   const [busy, setBusy] = useState(false);

@@ -56,8 +56,20 @@ export function UpdatePasswordPage() {
       )}
       {state === 'ready' && (
         <form className={s.form} onSubmit={submit} noValidate>
-          <TextField label={<FormattedMessage id="shell.auth.password" />} type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
-          <TextField label={<FormattedMessage id="shell.auth.passwordConfirmation" />} type="password" autoComplete="new-password" value={passwordConfirmation} onChange={(e) => setPasswordConfirmation(e.target.value)} />
+          <TextField
+            label={<FormattedMessage id="shell.auth.password" />}
+            type="password"
+            autoComplete="new-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+          <TextField
+            label={<FormattedMessage id="shell.auth.passwordConfirmation" />}
+            type="password"
+            autoComplete="new-password"
+            value={passwordConfirmation}
+            onChange={(e) => setPasswordConfirmation(e.target.value)}
+          />
           <FormError messageId={error} />
           <Button type="submit">
             <FormattedMessage id="shell.auth.updateSubmit" />

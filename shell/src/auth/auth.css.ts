@@ -4,4 +4,9 @@ import { vars } from '@shirube/ui';
 export const wrap = style({ maxWidth: 440, margin: `${vars.space.xl} auto`, padding: `0 ${vars.space.m}` });
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.m });
 export const error = style({ color: vars.color.danger, margin: 0 });
-export const links = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, fontSize: vars.font.size.s });
+export const links = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  fontSize: vars.font.size.s,
+});

@@ -16,7 +16,9 @@ export function Drawer({ open, onClose }: { open: boolean; onClose(): void }) {
   const settings: Array<[string, string]> = [
     ['/settings/account', 'shell.drawer.settingsAccount'],
     ['/settings/purchased_history', 'shell.drawer.settingsPurchased'],
-    ...(user?.paymentProvider === 'max_connect' ? [] : [['/settings/credit_card', 'shell.drawer.settingsCard'] as [string, string]]),
+    ...(user?.paymentProvider === 'max_connect'
+      ? []
+      : [['/settings/credit_card', 'shell.drawer.settingsCard'] as [string, string]]),
     ['/settings/bank_information', 'shell.drawer.settingsIdentity'],
   ];
   const dashboard: Array<[string, string]> = [
@@ -50,7 +52,11 @@ export function Drawer({ open, onClose }: { open: boolean; onClose(): void }) {
         )}
         {user && section('shell.drawer.settings', settings)}
         {user && section('shell.drawer.dashboard', dashboard)}
-        {!user && section('shell.header.login', [['/sign_in', 'shell.header.login'], ['/sign_up', 'shell.header.signUp']])}
+        {!user &&
+          section('shell.header.login', [
+            ['/sign_in', 'shell.header.login'],
+            ['/sign_up', 'shell.header.signUp'],
+          ])}
       </aside>
     </>
   );

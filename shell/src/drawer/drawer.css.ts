@@ -19,6 +19,11 @@ export const panel = style({
   boxShadow: vars.shadow.raised,
 });
 export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
-export const sectionTitle = style({ fontSize: vars.font.size.s, color: vars.color.textMuted, fontWeight: 700, margin: 0 });
+export const sectionTitle = style({
+  fontSize: vars.font.size.s,
+  color: vars.color.textMuted,
+  fontWeight: 700,
+  margin: 0,
+});
 export const link = style({ color: vars.color.text, padding: `${vars.space.xs} 0` });
 export const user = style({ fontWeight: 700 });

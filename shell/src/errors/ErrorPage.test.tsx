@@ -29,7 +29,9 @@ describe('error pages (spec §2)', () => {
 
   it('404 for an article adds the hint about unpublished, mistyped or deleted articles', () => {
     show(<ErrorPage status={404} variant="article" />);
-    expect(screen.getByText(/まだ公開されていない、URLが間違っている、または利用規約違反により削除された/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/まだ公開されていない、URLが間違っている、または利用規約違反により削除された/),
+    ).toBeInTheDocument();
   });
 
   it('401 says the session expired and offers to log in again', () => {

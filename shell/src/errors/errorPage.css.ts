@@ -10,6 +10,10 @@ export const code = style({
   margin: 0,
   letterSpacing: '0.04em',
 });
-export const message = style({ fontSize: vars.font.size.l, fontWeight: 700, margin: `${vars.space.l} 0 ${vars.space.s}` });
+export const message = style({
+  fontSize: vars.font.size.l,
+  fontWeight: 700,
+  margin: `${vars.space.l} 0 ${vars.space.s}`,
+});
 export const hint = style({ color: vars.color.textMuted, maxWidth: 560, margin: `0 auto ${vars.space.l}` });
 export const links = style({ display: 'flex', gap: vars.space.m, justifyContent: 'center' });

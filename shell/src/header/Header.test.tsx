@@ -24,7 +24,9 @@ describe('header', () => {
     expect(screen.queryByRole('link', { name: 'ログイン' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'ユーザーメニュー' }));
     const menu = screen.getByRole('menu');
-    const items = within(menu).getAllByRole('menuitem').map((el) => [el.textContent, el.getAttribute('href')]);
+    const items = within(menu)
+      .getAllByRole('menuitem')
+      .map((el) => [el.textContent, el.getAttribute('href')]);
     expect(items).toEqual([
       ['マイページ', '/u/taro'],
       ['記事の管理', '/my_articles'],
@@ -69,6 +71,8 @@ describe('header', () => {
 
     await userEvent.click(screen.getByRole('button', { name: '投稿する' }));
     await userEvent.click(screen.getByRole('button', { name: '同意して書き始める' }));
-    expect(await screen.findByText(/mf_editor:DraftPage/)).toHaveTextContent('mf_editor:DraftPage at /a/draft');
+    expect(await screen.findByText(/mf_editor:DraftPage/)).toHaveTextContent(
+      'mf_editor:DraftPage at /a/draft',
+    );
   });
 });

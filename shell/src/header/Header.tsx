@@ -20,11 +20,17 @@ export function Header({ layout, onOpenDrawer }: { layout: LayoutName; onOpenDra
   const [guidelineOpen, setGuidelineOpen] = useState(false);
   // The login button brings the visitor back to where they were.
   const rememberHere = () => {
-    if (!['/sign_in', '/sign_up'].includes(location.pathname)) rememberReturnTo(location.pathname + location.search);
+    if (!['/sign_in', '/sign_up'].includes(location.pathname))
+      rememberReturnTo(location.pathname + location.search);
   };
   return (
     <header className={s.bar}>
-      <button type="button" className={s.iconButton} aria-label={intl.formatMessage({ id: 'shell.header.openDrawer' })} onClick={onOpenDrawer}>
+      <button
+        type="button"
+        className={s.iconButton}
+        aria-label={intl.formatMessage({ id: 'shell.header.openDrawer' })}
+        onClick={onOpenDrawer}
+      >
         <MenuIcon />
       </button>
       <Link to="/" className={s.logo} aria-label={intl.formatMessage({ id: 'shell.header.home' })}>
@@ -43,7 +49,11 @@ export function Header({ layout, onOpenDrawer }: { layout: LayoutName; onOpenDra
             <Link to="/sign_in" className={buttonClass('ghost')} onClick={rememberHere}>
               <FormattedMessage id="shell.header.login" />
             </Link>
-            <Link to="/sign_up" className={`${buttonClass('secondary')} ${s.hideOnMobile}`} onClick={rememberHere}>
+            <Link
+              to="/sign_up"
+              className={`${buttonClass('secondary')} ${s.hideOnMobile}`}
+              onClick={rememberHere}
+            >
               <FormattedMessage id="shell.header.signUp" />
             </Link>
           </>

@@ -17,7 +17,7 @@ function unreadCount(body: unknown): number {
   if (typeof meta?.unreadCount === 'number') return meta.unreadCount;
   const list = unwrap<NotificationLike[]>(body);
   if (!Array.isArray(list)) return 0;
-  return list.filter((n) => !(n.opened ?? n.isOpened ?? (n.openedAt != null))).length;
+  return list.filter((n) => !(n.opened ?? n.isOpened ?? n.openedAt != null)).length;
 }
 
 /** Bell with the unread count. If the notifications endpoint is missing or fails, the bell hides

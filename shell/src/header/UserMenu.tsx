@@ -35,7 +35,11 @@ export function UserMenu({ user }: { user: SessionUser }) {
         aria-label={intl.formatMessage({ id: 'shell.header.userMenu' })}
         onClick={() => setOpen((o) => !o)}
       >
-        {user.thumbnailUrl ? <img src={user.thumbnailUrl} alt="" width={36} height={36} /> : user.name.slice(0, 1)}
+        {user.thumbnailUrl ? (
+          <img src={user.thumbnailUrl} alt="" width={36} height={36} />
+        ) : (
+          user.name.slice(0, 1)
+        )}
       </button>
       {open && (
         <ul className={s.menu} role="menu">

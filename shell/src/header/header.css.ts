@@ -50,7 +50,12 @@ export const badge = style({
   lineHeight: '18px',
   padding: '0 4px',
 });
-export const search = style({ flex: 1, maxWidth: 420, display: 'flex', '@media': { [mobile]: { display: 'none' } } });
+export const search = style({
+  flex: 1,
+  maxWidth: 420,
+  display: 'flex',
+  '@media': { [mobile]: { display: 'none' } },
+});
 export const spacer = style({ flex: 1 });
 export const right = style({ display: 'flex', alignItems: 'center', gap: vars.space.s });
 export const hideOnMobile = style({ '@media': { [mobile]: { display: 'none' } } });

@@ -35,7 +35,10 @@ export async function api<T>(
     res = await fetch(path, {
       method: init.method ?? 'GET',
       credentials: 'same-origin',
-      headers: init.body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+      headers:
+        init.body === undefined
+          ? { accept: 'application/json' }
+          : { accept: 'application/json', 'content-type': 'application/json' },
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
     });
   } catch {
@@ -46,7 +49,11 @@ export async function api<T>(
   if (!res.ok) {
     if (res.status === 401 && !init.quiet401) onUnauthorized?.();
     const body = (json ?? {}) as Partial<ApiErrorBody>;
-    throw new ShellApiError(res.status, body.code ?? (res.status === 404 ? 'not_found' : 'unknown'), body.field);
+    throw new ShellApiError(
+      res.status,
+      body.code ?? (res.status === 404 ? 'not_found' : 'unknown'),
+      body.field,
+    );
   }
   return json as T;
 }

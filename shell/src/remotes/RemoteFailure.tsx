@@ -17,7 +17,10 @@ export function RemoteFailure({ areaLabelId, onRetry }: { areaLabelId: string; o
             <FormattedMessage id="shell.remote.failedTitle" />
           </h1>
           <p className={mutedClass}>
-            <FormattedMessage id="shell.remote.failedBody" values={{ area: intl.formatMessage({ id: areaLabelId }) }} />
+            <FormattedMessage
+              id="shell.remote.failedBody"
+              values={{ area: intl.formatMessage({ id: areaLabelId }) }}
+            />
           </p>
           <div>
             <Button onClick={onRetry}>

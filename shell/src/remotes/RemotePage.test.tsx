@@ -10,7 +10,9 @@ describe('remote area boundary', () => {
     installFakeApi(signedInApi);
     const loader = fakeLoader(['mf_seller']);
     renderShell('/dashboard', loader);
-    expect(await screen.findByRole('heading', { name: 'この画面を読み込めませんでした' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'この画面を読み込めませんでした' }),
+    ).toBeInTheDocument();
     expect(screen.getByText(/「売上・振込」の画面を表示できません/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'しるべ トップへ' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'ユーザーメニュー' })).toBeInTheDocument();
@@ -42,7 +44,9 @@ describe('remote area boundary', () => {
       },
     }));
     renderShell('/u/hanako/a/3', loader);
-    expect(await screen.findByRole('heading', { name: '審査中：この記事は現在審査中です' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: '審査中：この記事は現在審査中です' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('404')).toBeInTheDocument();
   });
 });

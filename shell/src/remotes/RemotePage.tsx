@@ -29,7 +29,6 @@ export function RemotePage({ remote, page }: { remote: RemoteName; page: string 
         }
         return { default: component };
       }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [loader, remote, page, attempt],
   );
   const retry = useCallback(() => {
@@ -39,7 +38,11 @@ export function RemotePage({ remote, page }: { remote: RemoteName; page: string 
       .finally(() => setAttempt((n) => n + 1));
   }, [loader, remote]);
   return (
-    <RemoteErrorBoundary areaLabelId={areaLabel[remote]} resetKey={`${location.pathname}#${attempt}`} onRetry={retry}>
+    <RemoteErrorBoundary
+      areaLabelId={areaLabel[remote]}
+      resetKey={`${location.pathname}#${attempt}`}
+      onRetry={retry}
+    >
       <Suspense
         fallback={
           <Container aria-busy="true">

@@ -36,9 +36,30 @@ export function AppRoutes() {
           {layout === 'default' && (
             <>
               <Route path="/settings" element={<Navigate to="/settings/account" replace />} />
-              <Route path="/sign_in" element={<GuardedRoute guard="guestOnly"><SignInPage /></GuardedRoute>} />
-              <Route path="/sign_up" element={<GuardedRoute guard="guestOnly"><SignUpPage /></GuardedRoute>} />
-              <Route path="/reset_password" element={<GuardedRoute guard="guestOnly"><ResetPasswordPage /></GuardedRoute>} />
+              <Route
+                path="/sign_in"
+                element={
+                  <GuardedRoute guard="guestOnly">
+                    <SignInPage />
+                  </GuardedRoute>
+                }
+              />
+              <Route
+                path="/sign_up"
+                element={
+                  <GuardedRoute guard="guestOnly">
+                    <SignUpPage />
+                  </GuardedRoute>
+                }
+              />
+              <Route
+                path="/reset_password"
+                element={
+                  <GuardedRoute guard="guestOnly">
+                    <ResetPasswordPage />
+                  </GuardedRoute>
+                }
+              />
               <Route path="/update_password" element={<UpdatePasswordPage />} />
               <Route path="/confirm" element={<ConfirmPage />} />
               <Route path="/callback" element={<CallbackPage />} />

@@ -29,6 +29,7 @@ export function GuardedRoute({ guard, children }: { guard?: Guard; children: Rea
     rememberReturnTo(location.pathname + location.search);
     return <Navigate to="/sign_in" replace />;
   }
-  if (guard === 'guestOnly' && session.status === 'signedIn') return <Navigate to={afterSignIn ?? '/'} replace />;
+  if (guard === 'guestOnly' && session.status === 'signedIn')
+    return <Navigate to={afterSignIn ?? '/'} replace />;
   return <>{children}</>;
 }

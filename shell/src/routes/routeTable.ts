@@ -39,17 +39,57 @@ export const remoteRoutes: RemoteRoute[] = [
   { path: '/my_articles', target: editor('MyArticlesPage'), layout: 'default', guard: 'protected' },
   { path: '/admin/reviews', target: editor('ReviewQueuePage'), layout: 'default', guard: 'protected' },
 
-  { path: '/settings/purchased_history', target: commerce('PurchasedHistoryPage'), layout: 'default', guard: 'protected' },
-  { path: '/settings/credit_card', target: commerce('CreditCardPage'), layout: 'default', guard: 'protected' },
+  {
+    path: '/settings/purchased_history',
+    target: commerce('PurchasedHistoryPage'),
+    layout: 'default',
+    guard: 'protected',
+  },
+  {
+    path: '/settings/credit_card',
+    target: commerce('CreditCardPage'),
+    layout: 'default',
+    guard: 'protected',
+  },
 
   { path: '/dashboard', target: seller('DashboardPage'), layout: 'default', guard: 'protected' },
-  { path: '/dashboard/sales_management', target: seller('SalesManagementPage'), layout: 'default', guard: 'protected' },
-  { path: '/dashboard/sales_history', target: seller('SalesHistoryPage'), layout: 'default', guard: 'protected' },
-  { path: '/dashboard/transferred_history', target: seller('TransferredHistoryPage'), layout: 'default', guard: 'protected' },
-  { path: '/dashboard/ranking_report', target: seller('RankingReportPage'), layout: 'default', guard: 'protected' },
+  {
+    path: '/dashboard/sales_management',
+    target: seller('SalesManagementPage'),
+    layout: 'default',
+    guard: 'protected',
+  },
+  {
+    path: '/dashboard/sales_history',
+    target: seller('SalesHistoryPage'),
+    layout: 'default',
+    guard: 'protected',
+  },
+  {
+    path: '/dashboard/transferred_history',
+    target: seller('TransferredHistoryPage'),
+    layout: 'default',
+    guard: 'protected',
+  },
+  {
+    path: '/dashboard/ranking_report',
+    target: seller('RankingReportPage'),
+    layout: 'default',
+    guard: 'protected',
+  },
   { path: '/settings/account', target: seller('AccountSettingsPage'), layout: 'default', guard: 'protected' },
-  { path: '/settings/bank_account', target: seller('BankAccountPage'), layout: 'default', guard: 'protected' },
-  { path: '/settings/bank_information', target: seller('BankInformationPage'), layout: 'default', guard: 'protected' },
+  {
+    path: '/settings/bank_account',
+    target: seller('BankAccountPage'),
+    layout: 'default',
+    guard: 'protected',
+  },
+  {
+    path: '/settings/bank_information',
+    target: seller('BankInformationPage'),
+    layout: 'default',
+    guard: 'protected',
+  },
 ];
 
 /** Routes whose layout hides the header search box (spec §2). */

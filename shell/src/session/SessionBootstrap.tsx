@@ -10,7 +10,6 @@ export function SessionBootstrap() {
     void loadCurrentUser({ atStart: true });
     return () => setUnauthorizedHandler(null);
     // Once per app start, on purpose.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return null;
 }

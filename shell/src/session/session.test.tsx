@@ -13,7 +13,10 @@ describe('session (spec §4, §8)', () => {
   });
 
   it('logout failure: toast "すでにログアウトしています" and signed out anyway', async () => {
-    installFakeApi({ ...signedInApi, 'DELETE /v1/auth/sign_out': () => ({ status: 404, body: { code: 'not_found' } }) });
+    installFakeApi({
+      ...signedInApi,
+      'DELETE /v1/auth/sign_out': () => ({ status: 404, body: { code: 'not_found' } }),
+    });
     renderShell('/');
     await userEvent.click(await screen.findByRole('button', { name: 'ユーザーメニュー' }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'ログアウト' }));
@@ -24,7 +27,9 @@ describe('session (spec §4, §8)', () => {
   it('user fetch failing at start signs out WITH the message', async () => {
     installFakeApi({ 'GET /v1/users/current': () => ({ status: 500, body: { code: 'internal' } }) });
     renderShell('/');
-    expect(await screen.findByRole('status')).toHaveTextContent('ユーザー情報を取得できなかったため、ログアウトしました');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'ユーザー情報を取得できなかったため、ログアウトしました',
+    );
     expect(screen.getByRole('link', { name: 'ログイン' })).toBeInTheDocument();
   });
 
@@ -39,7 +44,8 @@ describe('session (spec §4, §8)', () => {
     let expired = false;
     const calls = installFakeApi({
       'GET /v1/users/current': () => ({ status: 200, body: { data: taro } }),
-      'GET /v1/current/notifications': () => (expired ? { status: 401, body: { code: 'unauthorized' } } : { status: 200, body: { data: [] } }),
+      'GET /v1/current/notifications': () =>
+        expired ? { status: 401, body: { code: 'unauthorized' } } : { status: 200, body: { data: [] } },
       'POST /v1/auth/sign_in': () => ({ status: 200, body: { data: taro } }),
     });
     const { api } = await import('../lib/api');

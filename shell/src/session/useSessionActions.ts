@@ -35,7 +35,11 @@ export function useSessionActions() {
 
   const signIn = useCallback(
     async (email: string, password: string) => {
-      const body = await api<unknown>('/v1/auth/sign_in', { method: 'POST', body: { email, password }, quiet401: true });
+      const body = await api<unknown>('/v1/auth/sign_in', {
+        method: 'POST',
+        body: { email, password },
+        quiet401: true,
+      });
       // The guest-only guard of /sign_in now redirects to the remembered path.
       setAfterSignIn(consumeReturnTo());
       setSession({ status: 'signedIn', user: toSessionUser(unwrap<Record<string, unknown>>(body)) });

@@ -5,7 +5,15 @@ import { remotePages, type RemoteName } from '@shirube/shell-contract';
 import { App } from '../App';
 import type { RemoteLoader } from '../remotes/loader';
 
-export const taro = { id: 1, account: 'taro', name: '山田太郎', imageUrl: null, thumbnailUrl: null, isAdmin: false, paymentProvider: null };
+export const taro = {
+  id: 1,
+  account: 'taro',
+  name: '山田太郎',
+  imageUrl: null,
+  thumbnailUrl: null,
+  isAdmin: false,
+  paymentProvider: null,
+};
 
 type Route = (init: { method: string; body?: unknown }) => { status: number; body?: unknown };
 export type FakeApi = Record<string, Route>;
@@ -18,15 +26,24 @@ export function installFakeApi(api: FakeApi) {
     const method = init?.method ?? 'GET';
     calls.push(`${method} ${url.pathname}${url.search}`);
     const route = api[`${method} ${url.pathname}`];
-    const { status, body } = route ? route({ method, body: init?.body ? JSON.parse(String(init.body)) : undefined }) : { status: 404, body: { code: 'not_found' } };
-    return { ok: status >= 200 && status < 300, status, text: async () => (body === undefined ? '' : JSON.stringify(body)) } as Response;
+    const { status, body } = route
+      ? route({ method, body: init?.body ? JSON.parse(String(init.body)) : undefined })
+      : { status: 404, body: { code: 'not_found' } };
+    return {
+      ok: status >= 200 && status < 300,
+      status,
+      text: async () => (body === undefined ? '' : JSON.stringify(body)),
+    } as Response;
   }) as typeof fetch;
   return calls;
 }
 
 export const signedInApi: FakeApi = {
   'GET /v1/users/current': () => ({ status: 200, body: { data: taro } }),
-  'GET /v1/current/notifications': () => ({ status: 200, body: { data: [{ opened: false }, { opened: false }, { opened: true }] } }),
+  'GET /v1/current/notifications': () => ({
+    status: 200,
+    body: { data: [{ opened: false }, { opened: false }, { opened: true }] },
+  }),
 };
 export const signedOutApi: FakeApi = {
   'GET /v1/users/current': () => ({ status: 401, body: { code: 'unauthorized' } }),
@@ -44,14 +61,22 @@ function fakePage(remote: string, page: string) {
   };
 }
 
-export function fakeLoader(failing: RemoteName[] = []): RemoteLoader & { reset: jest.Mock; failing: Set<RemoteName> } {
+export type FakeLoader = RemoteLoader & {
+  loadModule: jest.MockedFunction<RemoteLoader['loadModule']>;
+  reset: jest.Mock;
+  failing: Set<RemoteName>;
+};
+
+export function fakeLoader(failing: RemoteName[] = []): FakeLoader {
   const failingSet = new Set(failing);
   const loader = {
     failing: failingSet,
-    loadModule: jest.fn(async (remote: RemoteName) => {
-      if (failingSet.has(remote)) throw new Error(`${remote} manifest unreachable`);
-      return Object.fromEntries(remotePages[remote].map((page) => [page, fakePage(remote, page)]));
-    }),
+    loadModule: jest.fn<ReturnType<RemoteLoader['loadModule']>, Parameters<RemoteLoader['loadModule']>>(
+      async (remote) => {
+        if (failingSet.has(remote)) throw new Error(`${remote} manifest unreachable`);
+        return Object.fromEntries(remotePages[remote].map((page) => [page, fakePage(remote, page)]));
+      },
+    ),
     reset: jest.fn(async () => undefined),
   };
   return loader;

@@ -17,7 +17,8 @@ export const common = {
   'common.placeholder.visitor': 'ログイン中のアカウント',
   'common.placeholder.signedOut': '未ログイン',
   'common.placeholder.purchaseTitle': '記事の購入',
-  'common.placeholder.purchaseBody': '記事の購入機能は次のリリースで提供されます。もうしばらくお待ちください。',
+  'common.placeholder.purchaseBody':
+    '記事の購入機能は次のリリースで提供されます。もうしばらくお待ちください。',
   'common.area.reader': '記事を読む',
   'common.area.editor': '記事の執筆・管理',
   'common.area.commerce': '購入・お支払い',
