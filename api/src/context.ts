@@ -1,5 +1,5 @@
 // What every handler group needs, provided once per server.
-import { Context } from 'effect';
+import * as Context from 'effect/Context';
 import type { AppConfig } from './config';
 import type { Database } from './db/open';
 import type { Mailer } from './mail/mailer';

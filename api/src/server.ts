@@ -1,8 +1,12 @@
 // Builds and starts the HTTP server for a given database + config. Used by main.ts and the tests
 // (port 0), so tests exercise exactly what production runs.
-import { NodeHttpServer } from '@effect/platform-node';
+import * as NodeHttpServer from '@effect/platform-node/NodeHttpServer';
 import { ShirubeApi } from '@shirube/api-contract';
-import { Context, Effect, Exit, Layer, Scope } from 'effect';
+import * as Context from 'effect/Context';
+import * as Effect from 'effect/Effect';
+import * as Exit from 'effect/Exit';
+import * as Layer from 'effect/Layer';
+import * as Scope from 'effect/Scope';
 import { HttpRouter, HttpServer } from 'effect/http';
 import { HttpApiBuilder } from 'effect/http-api';
 import { createServer } from 'node:http';

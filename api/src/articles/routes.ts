@@ -1,5 +1,5 @@
 import { ShirubeApi } from '@shirube/api-contract';
-import { Effect } from 'effect';
+import * as Effect from 'effect/Effect';
 import { HttpApiBuilder } from 'effect/http-api';
 import { invalid, notFound } from '../auth/errors';
 import { optionalViewer } from '../auth/viewer';

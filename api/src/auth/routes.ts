@@ -1,5 +1,5 @@
 import { ShirubeApi } from '@shirube/api-contract';
-import { Effect } from 'effect';
+import * as Effect from 'effect/Effect';
 import { HttpApiBuilder, HttpApiSchema } from 'effect/http-api';
 import { App } from '../context';
 import { toCurrentUser } from '../users/present';

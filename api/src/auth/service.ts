@@ -2,7 +2,7 @@
 import { hash, verify } from '@node-rs/argon2';
 import type { SignUpPayload } from '@shirube/api-contract';
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { Effect } from 'effect';
+import * as Effect from 'effect/Effect';
 import type { AppServices } from '../context';
 import { authTokens, users } from '../db/schema';
 import { confirmationMail, resetPasswordMail } from '../mail/templates';

@@ -1,5 +1,5 @@
 // Resolving the viewer inside handlers: optional (reader endpoints) or required (401 otherwise).
-import { Effect } from 'effect';
+import * as Effect from 'effect/Effect';
 import type { HttpServerRequest } from 'effect/http';
 import type { Database } from '../db/open';
 import { unauthorized } from './errors';

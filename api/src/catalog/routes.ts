@@ -1,7 +1,7 @@
 // Categories, advertisements and system phrases: small lists the pages show around the content.
 import { ShirubeApi } from '@shirube/api-contract';
 import { asc, eq } from 'drizzle-orm';
-import { Effect } from 'effect';
+import * as Effect from 'effect/Effect';
 import { HttpApiBuilder } from 'effect/http-api';
 import { App } from '../context';
 import { advertisements, categories, systemPhrases } from '../db/schema';

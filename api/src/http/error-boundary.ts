@@ -1,6 +1,9 @@
 // Server side of the contract's ErrorBoundary: request decode failures → 400 `validation` naming the
 // field; defects (bugs, lost DB) → 500 `internal`, logged with a request id the client also sees.
-import { Cause, Effect, Layer, SchemaIssue } from 'effect';
+import * as Cause from 'effect/Cause';
+import * as Effect from 'effect/Effect';
+import * as Layer from 'effect/Layer';
+import * as SchemaIssue from 'effect/SchemaIssue';
 import { HttpApiError } from 'effect/http-api';
 import { BadRequestError, ErrorBoundary, InternalError } from '@shirube/api-contract';
 

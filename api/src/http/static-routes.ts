@@ -1,5 +1,5 @@
 // Routes outside the contract: uploaded files and a JSON 404 for unknown paths.
-import { Effect } from 'effect';
+import * as Effect from 'effect/Effect';
 import { HttpRouter, HttpServerResponse } from 'effect/http';
 import path from 'node:path';
 

@@ -1,6 +1,6 @@
 import { ShirubeApi } from '@shirube/api-contract';
 import { and, count, eq, sql } from 'drizzle-orm';
-import { Effect } from 'effect';
+import * as Effect from 'effect/Effect';
 import { HttpApiBuilder } from 'effect/http-api';
 import { parseSince, presentList } from '../articles/routes';
 import { listPublished } from '../articles/queries';

@@ -1,7 +1,11 @@
 // Browser client for the remotes: the derived HttpApiClient over fetch, with Promises instead of
 // Effects and one error class. Calls go to the shell server (same origin), which adds the session's
 // auth headers, so no token is handled here.
-import { Cause, Effect, Exit, Layer } from 'effect';
+import * as Cause from 'effect/Cause';
+import * as Effect from 'effect/Effect';
+import * as Exit from 'effect/Exit';
+import * as Layer from 'effect/Layer';
+import * as SchemaIssue from 'effect/SchemaIssue';
 import { FetchHttpClient } from 'effect/http';
 import { HttpApiClient, HttpApiSchema } from 'effect/http-api';
 import { ShirubeApi } from './api';
@@ -45,6 +49,10 @@ const statusOf: ReadonlyArray<readonly [abstract new (...args: never[]) => unkno
   [ConflictError, 409],
   [InternalError, 500],
 ];
+
+const formatIssues = SchemaIssue.makeFormatterStandardSchemaV1();
+const pathSegment = (p: unknown) =>
+  String(typeof p === 'object' && p !== null ? (p as { key: unknown }).key : p);
 
 type RawClient = HttpApiClient.ForApi<typeof ShirubeApi>;
 // Responses declared with headers (sign-in, confirmation) resolve to their body: behind the shell
@@ -92,10 +100,20 @@ export function toApiError(error: unknown): ApiError {
     });
   }
   if (tagged?._tag === 'SchemaError') {
+    // Almost always the request failing the contract before it is sent, so it reads like the server's
+    // 400 (a response breaking the contract would be a server bug, caught by the API tests).
+    const issue = (error as { issue: Parameters<typeof formatIssues>[0] }).issue;
+    const details = formatIssues(issue).issues.map((i) => ({
+      field: (i.path ?? []).map(pathSegment).join('.'),
+      reason: i.message,
+    }));
+    const first = details[0] ?? { field: '', reason: tagged.message ?? 'invalid' };
     return new ApiError({
-      status: 0,
-      code: 'invalid_response',
-      message: tagged.message ?? 'invalid response',
+      status: 400,
+      code: 'validation',
+      message: `${first.field}: ${first.reason}`,
+      field: first.field || undefined,
+      details,
     });
   }
   return new ApiError({ status: 0, code: 'network', message: String(tagged?.message ?? error) });

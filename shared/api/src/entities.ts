@@ -1,5 +1,5 @@
 // Entity schemas of spec §3 as they travel on the wire (camelCase JSON).
-import { Schema } from 'effect';
+import * as Schema from 'effect/Schema';
 
 const Url = Schema.NullOr(Schema.String);
 

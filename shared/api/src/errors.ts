@@ -1,7 +1,7 @@
 // The one error body of every endpoint (team brief): {code, message, field?, details?}.
 // One class per HTTP status so the server picks the status from the value and the client decodes
 // by status. No `_tag` on the wire: Schema.Error classes are told apart by status alone.
-import { Schema } from 'effect';
+import * as Schema from 'effect/Schema';
 import { HttpApiMiddleware } from 'effect/http-api';
 
 export const ErrorDetail = Schema.Struct({ field: Schema.String, reason: Schema.String });

@@ -1,6 +1,6 @@
 // Authentication, devise-token-auth style (team brief): tokens travel as response headers
 // `access-token`, `client`, `uid`, `expiry`; requests send the first three back.
-import { Schema } from 'effect';
+import * as Schema from 'effect/Schema';
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from 'effect/http-api';
 import { CurrentUser } from '../entities';
 

@@ -1,0 +1,29 @@
+// The shim must load before anything imports effect/Config (see effect-jest-shim.ts).
+import '../testing/effect-jest-shim';
+import { demoArticles, demoUsers } from './demo-data';
+import { describeApi } from '../testing/harness';
+import { hasUsers, seedDemo } from './seed';
+
+describeApi('demo seed', (api) => {
+  it('inserts the demo content once, logins work, and paid parts stay hidden', async () => {
+    const { db, call } = api();
+    expect(await hasUsers(db)).toBe(false);
+    await seedDemo(db);
+    expect(await hasUsers(db)).toBe(true);
+
+    const login = demoUsers.find((u) => !u.isAdmin)!;
+    const signIn = await call('POST', '/v1/auth/sign_in', {
+      json: { email: login.email, password: login.password },
+    });
+    expect(signIn.status).toBe(200);
+
+    const list = await call('GET', '/v1/articles');
+    expect(list.body.data.length).toBeGreaterThan(0);
+    const paidDemo = demoArticles.find((a) => a.paidParagraphs.length > 0 && !a.inspectStatus)!;
+    const listed = list.body.data.find((a: { title: string }) => a.title === paidDemo.title);
+    expect(listed).toBeDefined();
+    const detail = await call('GET', `/v1/articles/${listed.id}`);
+    expect(detail.body.data.body).toHaveLength(paidDemo.freeParagraphs.length);
+    expect(detail.body.data.paidParagraphsCount).toBe(paidDemo.paidParagraphs.length);
+  });
+});

@@ -1,0 +1,117 @@
+import './effect-jest-shim';
+// Real HTTP against the real server on port 0, once per backend (see database.ts).
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { hash } from '@node-rs/argon2';
+import type { AppConfig } from '../config';
+import type { Database } from '../db/open';
+import { users } from '../db/schema';
+import { issueToken, type AuthHeaderValues, type UserRow } from '../auth/tokens';
+import { createMailer } from '../mail/mailer';
+import { startServer } from '../server';
+import { backends, openTestDatabase, type Backend } from './database';
+
+export interface TestApi {
+  readonly backend: Backend;
+  readonly url: string;
+  readonly db: Database;
+  readonly mailDir: string;
+  readonly siteUrl: string;
+  /** fetch on the API: JSON body in, {status, headers, body, text} out. */
+  call(
+    method: string,
+    urlPath: string,
+    options?: { json?: unknown; body?: string; headers?: Record<string, string> },
+  ): Promise<{ status: number; headers: Headers; body: any; text: string }>;
+}
+
+export function describeApi(name: string, suite: (api: () => TestApi) => void): void {
+  for (const backend of backends()) {
+    describe(`${name} [${backend}]`, () => {
+      let api: TestApi | undefined;
+      let cleanup: () => Promise<void> = async () => {};
+      beforeAll(async () => {
+        const handle = await openTestDatabase(backend);
+        const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shirube-api-test-'));
+        const siteUrl = 'http://site.test';
+        const config: AppConfig = {
+          host: '127.0.0.1',
+          port: 0,
+          dataDir,
+          siteUrl,
+          mailDir: path.join(dataDir, 'mail'),
+          uploadsDir: path.join(dataDir, 'uploads'),
+          seedDemo: false,
+        };
+        const server = await startServer({
+          db: handle.db,
+          config,
+          mailer: createMailer({ mailDir: config.mailDir }),
+        });
+        cleanup = async () => {
+          await server.close();
+          await handle.close();
+          rmSync(dataDir, { recursive: true, force: true });
+        };
+        api = {
+          backend,
+          url: server.url,
+          db: handle.db,
+          mailDir: config.mailDir,
+          siteUrl,
+          async call(method, urlPath, options = {}) {
+            const headers: Record<string, string> = { ...options.headers };
+            let body = options.body;
+            if (options.json !== undefined) {
+              headers['content-type'] = 'application/json';
+              body = JSON.stringify(options.json);
+            } else if (body !== undefined) headers['content-type'] ??= 'application/json';
+            const res = await fetch(server.url + urlPath, { method, headers, body });
+            const text = await res.text();
+            let parsed: unknown = undefined;
+            try {
+              parsed = text ? JSON.parse(text) : undefined;
+            } catch {
+              parsed = undefined;
+            }
+            return { status: res.status, headers: res.headers, body: parsed, text };
+          },
+        };
+      }, 60_000);
+      afterAll(() => cleanup(), 30_000);
+      suite(() => {
+        if (!api) throw new Error('test API not started');
+        return api;
+      });
+    });
+  }
+}
+
+/** The three request headers of a session, as the shell server sends them. */
+export const authHeaders = (h: AuthHeaderValues): Record<string, string> => ({
+  'access-token': h['access-token'],
+  client: h.client,
+  uid: h.uid,
+});
+
+let userCounter = 0;
+/** A confirmed user straight in the database, plus a session for it. */
+export async function createUser(
+  db: Database,
+  overrides: Partial<typeof users.$inferInsert> = {},
+): Promise<{ user: UserRow; headers: Record<string, string> }> {
+  const n = ++userCounter;
+  const [user] = await db
+    .insert(users)
+    .values({
+      email: `user${n}-${Date.now()}@example.com`,
+      account: `user${n}_${Math.floor(Math.random() * 1e6)}`,
+      name: `利用者${n}`,
+      passwordHash: await hash('password123'),
+      confirmedAt: new Date(),
+      ...overrides,
+    })
+    .returning();
+  return { user: user!, headers: authHeaders(await issueToken(db, user!, 'session')) };
+}
