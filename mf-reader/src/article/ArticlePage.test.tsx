@@ -8,7 +8,9 @@ import { ArticlePage } from './ArticlePage';
 const PATH = '/u/:account/a/:id';
 
 function serve(body: ReturnType<typeof article>, status = 200): FakeFetch {
-  return installFakeFetch({ 'GET /v1/articles/:id': () => ({ status, body: status === 200 ? { data: body } : body }) });
+  return installFakeFetch({
+    'GET /v1/articles/:id': () => ({ status, body: status === 200 ? { data: body } : body }),
+  });
 }
 
 function paywallBuyButton() {
@@ -19,7 +21,9 @@ describe('ArticlePage', () => {
   it('shows the free part, then the paywall box with the tax-included price', async () => {
     serve(article());
     renderReader(<ArticlePage />, { path: PATH, url: '/u/hanako/a/1' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'はじめての家計簿アプリ開発' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'はじめての家計簿アプリ開発' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('無料で読める導入部分です。')).toBeInTheDocument();
     const paywall = screen.getByTestId('paywall');
     expect(within(paywall).getByText('この続きは有料です')).toBeInTheDocument();
@@ -90,13 +94,21 @@ describe('ArticlePage', () => {
     serve(
       article({
         isPurchased: true,
-        body: ['<p>無料で読める導入部分です。</p>', '<p>ここまでが無料です。</p>', '<p>有料部分その一</p>', '<p>有料部分その二</p>', '<p>有料部分その三</p>'],
+        body: [
+          '<p>無料で読める導入部分です。</p>',
+          '<p>ここまでが無料です。</p>',
+          '<p>有料部分その一</p>',
+          '<p>有料部分その二</p>',
+          '<p>有料部分その三</p>',
+        ],
       }),
     );
     renderReader(<ArticlePage />, { path: PATH, url: '/u/hanako/a/1', session: signedIn() });
     expect(await screen.findByText('有料部分その三')).toBeInTheDocument();
     expect(screen.queryByTestId('paywall')).not.toBeInTheDocument();
-    const footerButton = within(screen.getByTestId('article-footer')).getByRole('button', { name: '購入済み' });
+    const footerButton = within(screen.getByTestId('article-footer')).getByRole('button', {
+      name: '購入済み',
+    });
     expect(footerButton).toBeDisabled();
   });
 
@@ -110,7 +122,11 @@ describe('ArticlePage', () => {
 
   it('shows the under-review banner to the owner', async () => {
     serve(article({ isOwner: true, inspectStatus: 'review' }));
-    renderReader(<ArticlePage />, { path: PATH, url: '/u/hanako/a/1?type=review', session: signedIn({ account: 'hanako' }) });
+    renderReader(<ArticlePage />, {
+      path: PATH,
+      url: '/u/hanako/a/1?type=review',
+      session: signedIn({ account: 'hanako' }),
+    });
     expect(await screen.findByText('審査中です。審査完了までお待ちください')).toBeInTheDocument();
   });
 
@@ -124,7 +140,10 @@ describe('ArticlePage', () => {
 
   it('shows the Japanese under-review error page for a 404 under_review', async () => {
     installFakeFetch({
-      'GET /v1/articles/:id': () => ({ status: 404, body: { code: 'under_review', message: 'under review' } }),
+      'GET /v1/articles/:id': () => ({
+        status: 404,
+        body: { code: 'under_review', message: 'under review' },
+      }),
     });
     renderReader(<ArticlePage />, { path: PATH, url: '/u/hanako/a/1' });
     const error = await screen.findByTestId('reader-error');
@@ -135,7 +154,10 @@ describe('ArticlePage', () => {
 
   it('explains an article URL that does not resolve (404 not_found)', async () => {
     installFakeFetch({
-      'GET /v1/articles/:id': () => ({ status: 404, body: { code: 'not_found', message: 'no such article' } }),
+      'GET /v1/articles/:id': () => ({
+        status: 404,
+        body: { code: 'not_found', message: 'no such article' },
+      }),
     });
     renderReader(<ArticlePage />, { path: PATH, url: '/u/hanako/a/999' });
     const error = await screen.findByTestId('reader-error');
@@ -164,5 +186,16 @@ describe('ArticlePage', () => {
     await userEvent.click(within(footer).getByRole('button', { name: '紹介リンク' }));
     expect(shell.toast).toHaveBeenCalledWith('紹介リンクを発行する前にログインしてください', 'info');
     expect(shell.openLogin).toHaveBeenCalled();
+  });
+});
+
+describe('ArticlePage URL', () => {
+  it("moves a URL with the wrong author account to the article's own URL", async () => {
+    serve(article({ user: { account: 'hanako', name: '山田花子', thumbnailUrl: null } }));
+    renderReader(<ArticlePage />, { path: PATH, url: '/u/someone-else/a/1' });
+    // The test router mounts the page at PATH, so the canonical URL renders the article again.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'はじめての家計簿アプリ開発' }),
+    ).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 /** `/u/:account/a/:id`: GET /v1/articles/{id} with `type` and `discount_code` from the URL. */
-import { useParams, useSearchParams } from 'react-router';
+import { Navigate, useParams, useSearchParams } from 'react-router';
 import { ErrorState } from '../lib/ErrorState';
 import { useResource } from '../lib/hooks';
 import { ArticleBody } from './ArticleBody';
@@ -11,7 +11,7 @@ import { article as articleAtoms, articleKey } from './state';
 import * as s from './article.css';
 
 export function ArticlePage() {
-  const { id = '' } = useParams();
+  const { id = '', account } = useParams();
   const [search] = useSearchParams();
   const discountCode = search.get('discount_code') ?? undefined;
   const key = articleKey(id, { type: search.get('type') ?? undefined, discountCode });
@@ -22,6 +22,16 @@ export function ArticlePage() {
   }
   if (resource.status !== 'ready' || !resource.value) return <ArticleSkeleton />;
   const article = resource.value;
+  if (account !== undefined && account !== article.user.account) {
+    // One URL per article: a wrong or renamed author account in the path goes to the real one.
+    const query = search.toString();
+    return (
+      <Navigate
+        replace
+        to={`/u/${encodeURIComponent(article.user.account)}/a/${article.id}${query ? `?${query}` : ''}`}
+      />
+    );
+  }
   return (
     <article className={s.page} data-page="ArticlePage" data-article-id={article.id}>
       <Banners article={article} />

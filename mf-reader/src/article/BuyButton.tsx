@@ -35,8 +35,13 @@ export function BuyButton({ article, compact }: { article: ArticleView; compact?
   return (
     <div className={compact ? s.buyCompact : s.buy} data-testid="buy">
       <div className={s.buyPrice}>
-        <Price price={article.price} discountedPrice={article.discountedPrice} />
-        {!state.purchased && (
+        <Price
+          price={article.price}
+          discountedPrice={article.discountedPrice}
+          muted={state.priceDisabled && !state.purchased}
+        />
+        {/* The compact footer has room only for the urgent badges (few left, sold out). */}
+        {!state.purchased && (!compact || state.fewLeft || state.soldOut) && (
           <SalesBadge name={state.badge} availableSalesCount={article.availableSalesCount ?? 0} />
         )}
       </div>
@@ -47,7 +52,9 @@ export function BuyButton({ article, compact }: { article: ArticleView; compact?
         onClick={onClick}
         data-state={state.purchased ? 'purchased' : state.buyable ? 'buyable' : 'disabled'}
       >
-        <FormattedMessage id={dialog.status === 'loading' && state.buyable ? 'reader.buy.dialogLoading' : label} />
+        <FormattedMessage
+          id={dialog.status === 'loading' && state.buyable ? 'reader.buy.dialogLoading' : label}
+        />
       </Button>
     </div>
   );

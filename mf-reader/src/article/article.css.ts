@@ -8,16 +8,39 @@ export const page = style({
   paddingBottom: 120,
 });
 
-export const header = style({ display: 'flex', flexDirection: 'column', gap: vars.space.m, marginBottom: vars.space.l });
-export const category = style({ margin: 0, color: vars.color.accent, fontSize: vars.font.size.s, fontWeight: 700 });
+export const header = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.m,
+  marginBottom: vars.space.l,
+});
+export const category = style({
+  margin: 0,
+  color: vars.color.accent,
+  fontSize: vars.font.size.s,
+  fontWeight: 700,
+});
 export const title = style({
   margin: 0,
   fontSize: vars.font.size.xl,
   lineHeight: 1.45,
   '@media': { [mobile]: { fontSize: vars.font.size.l } },
 });
-export const byline = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.m, flexWrap: 'wrap' });
-export const author = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.s, color: vars.color.text, fontWeight: 700, textDecoration: 'none' });
+export const byline = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.m,
+  flexWrap: 'wrap',
+});
+export const author = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.s,
+  color: vars.color.text,
+  fontWeight: 700,
+  textDecoration: 'none',
+});
 export const authorAvatar = style({
   width: 36,
   height: 36,
@@ -30,12 +53,35 @@ export const authorAvatar = style({
   justifyContent: 'center',
 });
 export const date = style({ color: vars.color.textMuted, fontSize: vars.font.size.s });
-export const tags = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.s, listStyle: 'none', margin: 0, padding: 0 });
+export const tags = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.s,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
 export const tag = style({ color: vars.color.textMuted, fontSize: vars.font.size.s });
-export const eyecatch = style({ width: '100%', aspectRatio: '1280 / 670', objectFit: 'cover', borderRadius: vars.radius.m });
-export const visuallyHidden = style({ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' });
+export const eyecatch = style({
+  width: '100%',
+  aspectRatio: '1280 / 670',
+  objectFit: 'cover',
+  borderRadius: vars.radius.m,
+});
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+});
 
-export const banners = style({ display: 'flex', flexDirection: 'column', gap: vars.space.s, marginBottom: vars.space.m });
+export const banners = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.s,
+  marginBottom: vars.space.m,
+});
 export const banner = style({
   margin: 0,
   padding: vars.space.m,
@@ -49,8 +95,18 @@ export const body = style({ fontSize: vars.font.size.m, lineHeight: 1.9, wordBre
 export const paragraph = style({});
 globalStyle(`${paragraph} img`, { maxWidth: '100%', height: 'auto' });
 globalStyle(`${paragraph} iframe`, { maxWidth: '100%' });
-globalStyle(`${paragraph} pre`, { overflowX: 'auto', padding: vars.space.m, background: vars.color.background, borderRadius: vars.radius.s });
-globalStyle(`${paragraph} blockquote`, { margin: `${vars.space.m} 0`, paddingLeft: vars.space.m, borderLeft: `3px solid ${vars.color.border}`, color: vars.color.textMuted });
+globalStyle(`${paragraph} pre`, {
+  overflowX: 'auto',
+  padding: vars.space.m,
+  background: vars.color.background,
+  borderRadius: vars.radius.s,
+});
+globalStyle(`${paragraph} blockquote`, {
+  margin: `${vars.space.m} 0`,
+  paddingLeft: vars.space.m,
+  borderLeft: `3px solid ${vars.color.border}`,
+  color: vars.color.textMuted,
+});
 
 export const paywall = style({
   position: 'relative',
@@ -82,13 +138,35 @@ export const paywall = style({
 export const paywallTitle = style({ margin: 0, fontSize: vars.font.size.l });
 export const paywallText = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.s });
 
-export const buy = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space.s, marginTop: vars.space.s });
-export const buyCompact = style({ display: 'flex', alignItems: 'center', gap: vars.space.s, flexWrap: 'wrap', justifyContent: 'flex-end' });
-export const buyPrice = style({ display: 'flex', alignItems: 'center', gap: vars.space.s, flexWrap: 'wrap', justifyContent: 'center' });
+export const buy = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.s,
+  marginTop: vars.space.s,
+});
+export const buyCompact = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.s,
+  justifyContent: 'flex-end',
+  '@media': { [mobile]: { justifyContent: 'space-between' } },
+});
+export const buyPrice = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.s,
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+});
 export const buyButton = style({ minWidth: 160 });
 export const dialogError = style({ color: vars.color.danger, textAlign: 'center' });
 
-const skeleton = style({ background: vars.color.border, borderRadius: vars.radius.s, marginBottom: vars.space.m });
+const skeleton = style({
+  background: vars.color.border,
+  borderRadius: vars.radius.s,
+  marginBottom: vars.space.m,
+});
 export const skeletonTitle = style([skeleton, { height: 32, width: '80%' }]);
 export const skeletonLine = style([skeleton, { height: 16 }]);
 export const skeletonLineShort = style([skeleton, { height: 16, width: '60%' }]);

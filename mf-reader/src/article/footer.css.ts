@@ -6,7 +6,9 @@ export const footer = style({
   left: 0,
   right: 0,
   bottom: 0,
-  zIndex: 20,
+  // Above the shell's fixed site footer (z-index 50): on article pages this bar takes its place at the
+  // bottom; both hide on scroll down, and the site links stay in the drawer.
+  zIndex: 60,
   background: vars.color.surface,
   borderTop: `1px solid ${vars.color.border}`,
   boxShadow: vars.shadow.raised,
@@ -22,16 +24,21 @@ export const footerHidden = style([
   },
 ]);
 export const inner = style({
-  maxWidth: 760,
+  maxWidth: vars.layout.contentWidth,
   margin: '0 auto',
   padding: `${vars.space.s} ${vars.space.m}`,
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.m,
-  flexWrap: 'wrap',
-  '@media': { [mobile]: { gap: vars.space.s, padding: vars.space.s } },
+  '@media': {
+    [mobile]: {
+      flexWrap: 'wrap',
+      gap: vars.space.xs,
+      padding: `${vars.space.xs} ${vars.space.s} ${vars.space.s}`,
+    },
+  },
 });
-export const group = style({ display: 'flex', alignItems: 'center', gap: vars.space.s });
+export const group = style({ display: 'flex', alignItems: 'center', gap: vars.space.s, flexShrink: 0 });
 export const icon = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -44,4 +51,7 @@ export const icon = style({
   selectors: { '&:hover': { color: vars.color.accent, borderColor: vars.color.accent } },
 });
 export const rate = style({ fontSize: vars.font.size.s, color: vars.color.textMuted, whiteSpace: 'nowrap' });
-export const buy = style({ marginLeft: 'auto' });
+export const buy = style({
+  marginLeft: 'auto',
+  '@media': { [mobile]: { width: '100%', marginLeft: 0 } },
+});

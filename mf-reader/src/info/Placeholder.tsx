@@ -21,14 +21,20 @@ export function ReaderPlaceholder({ page, areaId }: { page: string; areaId: stri
   );
 }
 
-export const FollowersPage = () => <ReaderPlaceholder page="FollowersPage" areaId="reader.placeholder.followers" />;
-export const FollowingPage = () => <ReaderPlaceholder page="FollowingPage" areaId="reader.placeholder.following" />;
+export const FollowersPage = () => (
+  <ReaderPlaceholder page="FollowersPage" areaId="reader.placeholder.followers" />
+);
+export const FollowingPage = () => (
+  <ReaderPlaceholder page="FollowingPage" areaId="reader.placeholder.following" />
+);
 export const UserSpecifiedPage = () => (
   <ReaderPlaceholder page="UserSpecifiedPage" areaId="reader.placeholder.userSpecified" />
 );
 export const InquiryPage = () => <ReaderPlaceholder page="InquiryPage" areaId="reader.placeholder.inquiry" />;
 export const TermsPage = () => <ReaderPlaceholder page="TermsPage" areaId="reader.placeholder.terms" />;
-export const SpecifiedPage = () => <ReaderPlaceholder page="SpecifiedPage" areaId="reader.placeholder.specified" />;
+export const SpecifiedPage = () => (
+  <ReaderPlaceholder page="SpecifiedPage" areaId="reader.placeholder.specified" />
+);
 
 /** /search?q=…: the search screen arrives with the search issue; say what was asked meanwhile. */
 export function SearchPlaceholder() {
@@ -38,7 +44,11 @@ export function SearchPlaceholder() {
   return (
     <>
       <ReaderPlaceholder page="SearchPage" areaId="reader.placeholder.search" />
-      {q && <p style={{ textAlign: 'center' }}>{intl.formatMessage({ id: 'reader.placeholder.searchQuery' }, { q })}</p>}
+      {q && (
+        <p style={{ textAlign: 'center' }}>
+          {intl.formatMessage({ id: 'reader.placeholder.searchQuery' }, { q })}
+        </p>
+      )}
     </>
   );
 }

@@ -62,7 +62,9 @@ export function ArticleCard({ article }: { article: ArticleCardView }) {
           {(badge === 'icon_c' || badge === 'icon_sold_out') && (
             <SalesBadge name={badge} availableSalesCount={article.availableSalesCount ?? 0} />
           )}
-          {(article.reviewsCount ?? 0) > 0 && <Stars point={article.point ?? 0} count={article.reviewsCount ?? 0} />}
+          {(article.reviewsCount ?? 0) > 0 && (
+            <Stars point={article.point ?? 0} count={article.reviewsCount ?? 0} />
+          )}
           {date && (
             <time className={s.date} dateTime={article.publishedAt ?? undefined}>
               {date}

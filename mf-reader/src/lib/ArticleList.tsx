@@ -55,7 +55,9 @@ export function ArticleList({ list, onRetry, onMore, label }: ArticleListProps) 
       {list.next && list.moreStatus !== 'error' && (
         <div className={s.more}>
           <Button variant="secondary" onClick={onMore} disabled={list.moreStatus === 'loading'}>
-            <FormattedMessage id={list.moreStatus === 'loading' ? 'reader.list.loadingMore' : 'common.more'} />
+            <FormattedMessage
+              id={list.moreStatus === 'loading' ? 'reader.list.loadingMore' : 'common.more'}
+            />
           </Button>
         </div>
       )}

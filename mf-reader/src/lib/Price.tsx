@@ -6,6 +6,8 @@ export interface PriceProps {
   price: number;
   discountedPrice?: number | null;
   className?: string;
+  /** Spec §4 'price disabled' (admin, owner, sold out): shown greyed out. */
+  muted?: boolean;
 }
 
 export function effectivePrice(price: number, discountedPrice?: number | null): number {
@@ -14,10 +16,10 @@ export function effectivePrice(price: number, discountedPrice?: number | null): 
     : price;
 }
 
-export function Price({ price, discountedPrice, className }: PriceProps) {
+export function Price({ price, discountedPrice, className, muted }: PriceProps) {
   const intl = useIntl();
   const shown = effectivePrice(price, discountedPrice);
-  const cls = [s.price, className].filter(Boolean).join(' ');
+  const cls = [s.price, muted ? s.muted : '', className].filter(Boolean).join(' ');
   if (shown <= 0) {
     return (
       <span className={cls} data-testid="price">

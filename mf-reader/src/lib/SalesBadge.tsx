@@ -21,7 +21,17 @@ function BadgeIcon({ name }: { name: BadgeName }) {
   return (
     <svg className={s.icon} viewBox="0 0 16 16" aria-hidden="true" data-icon={name}>
       {Array.from({ length: sheets }, (_, i) => (
-        <rect key={i} x={2 + i * 2} y={2 + i * 2} width="9" height="11" rx="1.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
+        <rect
+          key={i}
+          x={2 + i * 2}
+          y={2 + i * 2}
+          width="9"
+          height="11"
+          rx="1.5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.5"
+        />
       ))}
     </svg>
   );

@@ -72,16 +72,59 @@ export const title = style({
   overflow: 'hidden',
 });
 
-export const author = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, fontSize: vars.font.size.s, color: vars.color.textMuted, minWidth: 0 });
-export const avatar = style({ width: 24, height: 24, borderRadius: vars.radius.full, objectFit: 'cover', background: vars.color.accentSoft, flexShrink: 0 });
-export const avatarFallback = style([avatar, { display: 'inline-flex', alignItems: 'center', justifyContent: 'center', color: vars.color.accent, fontSize: 12, fontWeight: 700 }]);
+export const author = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  fontSize: vars.font.size.s,
+  color: vars.color.textMuted,
+  minWidth: 0,
+});
+export const avatar = style({
+  width: 24,
+  height: 24,
+  borderRadius: vars.radius.full,
+  objectFit: 'cover',
+  background: vars.color.accentSoft,
+  flexShrink: 0,
+});
+export const avatarFallback = style([
+  avatar,
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    color: vars.color.accent,
+    fontSize: 12,
+    fontWeight: 700,
+  },
+]);
 export const authorName = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
-export const meta = style({ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: vars.space.s, marginTop: 'auto', fontSize: vars.font.size.s, color: vars.color.textMuted });
+export const meta = style({
+  display: 'flex',
+  alignItems: 'center',
+  flexWrap: 'wrap',
+  gap: vars.space.s,
+  marginTop: 'auto',
+  fontSize: vars.font.size.s,
+  color: vars.color.textMuted,
+});
 export const date = style({ marginLeft: 'auto' });
 
 const shimmer = keyframes({ '0%': { opacity: 0.55 }, '50%': { opacity: 1 }, '100%': { opacity: 0.55 } });
-export const skeletonBlock = style({ background: vars.color.border, borderRadius: vars.radius.s, animation: `${shimmer} 1.2s ease-in-out infinite` });
+export const skeletonBlock = style({
+  background: vars.color.border,
+  borderRadius: vars.radius.s,
+  animation: `${shimmer} 1.2s ease-in-out infinite`,
+});
 export const skeletonLine = style([skeletonBlock, { height: 14 }]);
 
 export const more = style({ display: 'flex', justifyContent: 'center', marginTop: vars.space.l });
-export const empty = style({ padding: vars.space.xl, textAlign: 'center', color: vars.color.textMuted, background: vars.color.surface, borderRadius: vars.radius.m, border: `1px dashed ${vars.color.border}` });
+export const empty = style({
+  padding: vars.space.xl,
+  textAlign: 'center',
+  color: vars.color.textMuted,
+  background: vars.color.surface,
+  borderRadius: vars.radius.m,
+  border: `1px dashed ${vars.color.border}`,
+});

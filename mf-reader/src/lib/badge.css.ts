@@ -17,7 +17,10 @@ const base = style({
 export const badge = styleVariants({
   icon_a: [base, { background: vars.color.accentSoft, color: vars.color.accent }],
   icon_b: [base, { background: vars.color.accentSoft, color: vars.color.info }],
-  icon_c: [base, { background: vars.color.surface, color: vars.color.danger, border: `1px solid ${vars.color.danger}` }],
+  icon_c: [
+    base,
+    { background: vars.color.surface, color: vars.color.danger, border: `1px solid ${vars.color.danger}` },
+  ],
   icon_sold_out: [base, { background: vars.color.textMuted, color: vars.color.onAccent }],
 });
 

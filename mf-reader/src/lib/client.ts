@@ -27,7 +27,8 @@ export function readerApiFromClient(client: ApiClient): ReaderApi {
       return (await body(client.articles.get({ params: { id: numericId }, query: q }))).data;
     },
     getUser: async (account) => (await body(client.users.profile({ params: { account } }))).data,
-    listUserArticles: (account, cursor) => body(client.users.articles({ params: { account }, query: since(cursor) })),
+    listUserArticles: (account, cursor) =>
+      body(client.users.articles({ params: { account }, query: since(cursor) })),
   };
 }
 

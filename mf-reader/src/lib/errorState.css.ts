@@ -16,9 +16,24 @@ export const status = style({
   lineHeight: 1,
   color: vars.color.textMuted,
 });
-export const message = style({ margin: 0, fontSize: vars.font.size.l, fontWeight: 700, color: vars.color.text });
-export const hint = style({ margin: 0, maxWidth: '36em', color: vars.color.textMuted, fontSize: vars.font.size.s });
-export const actions = style({ display: 'flex', gap: vars.space.s, flexWrap: 'wrap', justifyContent: 'center' });
+export const message = style({
+  margin: 0,
+  fontSize: vars.font.size.l,
+  fontWeight: 700,
+  color: vars.color.text,
+});
+export const hint = style({
+  margin: 0,
+  maxWidth: '36em',
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.s,
+});
+export const actions = style({
+  display: 'flex',
+  gap: vars.space.s,
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+});
 export const inline = style({
   display: 'flex',
   alignItems: 'center',

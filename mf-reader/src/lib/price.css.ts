@@ -1,7 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@shirube/ui';
 
-export const price = style({ display: 'inline-flex', alignItems: 'baseline', gap: vars.space.xs, flexWrap: 'wrap' });
+export const price = style({
+  display: 'inline-flex',
+  alignItems: 'baseline',
+  gap: vars.space.xs,
+  flexWrap: 'wrap',
+});
 export const current = style({ fontWeight: 700, color: vars.color.text });
 export const original = style({ color: vars.color.textMuted, fontSize: vars.font.size.s });
 export const discounted = style({ color: vars.color.danger });
@@ -14,3 +19,4 @@ export const free = style({
   fontWeight: 700,
   fontSize: vars.font.size.s,
 });
+export const muted = style({ opacity: 0.55 });

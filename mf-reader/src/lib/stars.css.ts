@@ -1,7 +1,12 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@shirube/ui';
 
-export const stars = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, fontSize: vars.font.size.s });
+export const stars = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  fontSize: vars.font.size.s,
+});
 const base = style({ letterSpacing: '-1px' });
 export const star = styleVariants({
   full: [base, { color: vars.color.accent }],

@@ -36,19 +36,22 @@ export interface PagedListAtoms<T> {
 
 export function pagedListAtoms<T>(fetchPage: Fetch<T>): PagedListAtoms<T> {
   const list = atom<PagedList<T>>(emptyList<T>());
-  const load = atom(null, async (get, set, { api, key, force }: { api: ReaderApi; key: string; force?: boolean }) => {
-    const current = get(list);
-    if (!force && current.key === key && current.status !== 'idle' && current.status !== 'error') return;
-    set(list, { ...emptyList<T>(), key, status: 'loading' });
-    try {
-      const page = await fetchPage(api, key);
-      if (get(list).key !== key) return; // the visitor moved on to another list meanwhile
-      set(list, { ...emptyList<T>(), key, items: page.data, next: nextCursor(page), status: 'ready' });
-    } catch (error) {
-      if (get(list).key !== key) return;
-      set(list, { ...emptyList<T>(), key, status: 'error', error: toReaderError(error) });
-    }
-  });
+  const load = atom(
+    null,
+    async (get, set, { api, key, force }: { api: ReaderApi; key: string; force?: boolean }) => {
+      const current = get(list);
+      if (!force && current.key === key && current.status !== 'idle' && current.status !== 'error') return;
+      set(list, { ...emptyList<T>(), key, status: 'loading' });
+      try {
+        const page = await fetchPage(api, key);
+        if (get(list).key !== key) return; // the visitor moved on to another list meanwhile
+        set(list, { ...emptyList<T>(), key, items: page.data, next: nextCursor(page), status: 'ready' });
+      } catch (error) {
+        if (get(list).key !== key) return;
+        set(list, { ...emptyList<T>(), key, status: 'error', error: toReaderError(error) });
+      }
+    },
+  );
   const loadMore = atom(null, async (get, set, { api }: { api: ReaderApi }) => {
     const current = get(list);
     if (current.key === null || !current.next || current.moreStatus === 'loading') return;
@@ -58,7 +61,12 @@ export function pagedListAtoms<T>(fetchPage: Fetch<T>): PagedListAtoms<T> {
       const page = await fetchPage(api, key, current.next);
       const latest = get(list);
       if (latest.key !== key) return;
-      set(list, { ...latest, items: [...latest.items, ...page.data], next: nextCursor(page), moreStatus: 'idle' });
+      set(list, {
+        ...latest,
+        items: [...latest.items, ...page.data],
+        next: nextCursor(page),
+        moreStatus: 'idle',
+      });
     } catch (error) {
       const latest = get(list);
       if (latest.key !== key) return;
@@ -83,18 +91,22 @@ export interface ResourceAtoms<T> {
 export function resourceAtoms<T>(fetchOne: (api: ReaderApi, key: string) => Promise<T>): ResourceAtoms<T> {
   const empty: Resource<T> = { key: null, value: null, status: 'idle', error: null };
   const resource = atom<Resource<T>>(empty);
-  const load = atom(null, async (get, set, { api, key, force }: { api: ReaderApi; key: string; force?: boolean }) => {
-    const current = get(resource);
-    if (!force && current.key === key && (current.status === 'ready' || current.status === 'loading')) return;
-    set(resource, { ...empty, key, status: 'loading' });
-    try {
-      const value = await fetchOne(api, key);
-      if (get(resource).key !== key) return;
-      set(resource, { key, value, status: 'ready', error: null });
-    } catch (error) {
-      if (get(resource).key !== key) return;
-      set(resource, { ...empty, key, status: 'error', error: toReaderError(error) });
-    }
-  });
+  const load = atom(
+    null,
+    async (get, set, { api, key, force }: { api: ReaderApi; key: string; force?: boolean }) => {
+      const current = get(resource);
+      if (!force && current.key === key && (current.status === 'ready' || current.status === 'loading'))
+        return;
+      set(resource, { ...empty, key, status: 'loading' });
+      try {
+        const value = await fetchOne(api, key);
+        if (get(resource).key !== key) return;
+        set(resource, { key, value, status: 'ready', error: null });
+      } catch (error) {
+        if (get(resource).key !== key) return;
+        set(resource, { ...empty, key, status: 'error', error: toReaderError(error) });
+      }
+    },
+  );
   return { resource, load };
 }

@@ -27,7 +27,10 @@ export function Categories() {
           {resource.value.map((category) => (
             <li key={category.slug ?? category.name}>
               {/* Category search arrives with the search issue; the link already carries the slug. */}
-              <Link className={s.chip} to={`/search?category=${encodeURIComponent(category.slug ?? category.name)}`}>
+              <Link
+                className={s.chip}
+                to={`/search?category=${encodeURIComponent(category.slug ?? category.name)}`}
+              >
                 {category.name}
               </Link>
             </li>

@@ -5,7 +5,12 @@ import { articleSummary, page } from '../lib/testing/fixtures';
 import { renderReader } from '../lib/testing/render';
 import { TopPage } from './TopPage';
 
-const categories = { data: [{ id: 1, name: 'プログラミング', slug: 'programming' }, { id: 2, name: 'お金', slug: 'money' }] };
+const categories = {
+  data: [
+    { id: 1, name: 'プログラミング', slug: 'programming' },
+    { id: 2, name: 'お金', slug: 'money' },
+  ],
+};
 const advertisements = { data: [{ id: 1, title: '春の特集', imageUrl: null, linkUrl: '/search?q=春' }] };
 
 describe('TopPage', () => {
@@ -16,7 +21,10 @@ describe('TopPage', () => {
           ? { body: page([articleSummary({ id: 3, title: '三本目の記事' })]) }
           : {
               body: page(
-                [articleSummary({ id: 1, title: '一本目の記事' }), articleSummary({ id: 2, title: '二本目の記事' })],
+                [
+                  articleSummary({ id: 1, title: '一本目の記事' }),
+                  articleSummary({ id: 2, title: '二本目の記事' }),
+                ],
                 'cursor-2',
               ),
             },
@@ -45,7 +53,10 @@ describe('TopPage', () => {
       'GET /v1/advertisements': () => ({ body: advertisements }),
     });
     renderReader(<TopPage />);
-    expect(await screen.findByRole('link', { name: 'お金' })).toHaveAttribute('href', '/search?category=money');
+    expect(await screen.findByRole('link', { name: 'お金' })).toHaveAttribute(
+      'href',
+      '/search?category=money',
+    );
     expect(await screen.findByText('春の特集')).toBeInTheDocument();
     expect(await screen.findByText('まだ記事がありません')).toBeInTheDocument();
   });
@@ -54,7 +65,9 @@ describe('TopPage', () => {
     let fail = true;
     installFakeFetch({
       'GET /v1/articles': () =>
-        fail ? { status: 500, body: { code: 'internal', message: 'boom' } } : { body: page([articleSummary()]) },
+        fail
+          ? { status: 500, body: { code: 'internal', message: 'boom' } }
+          : { body: page([articleSummary()]) },
       'GET /v1/categories': () => ({ body: categories }),
       'GET /v1/advertisements': () => ({ body: advertisements }),
     });

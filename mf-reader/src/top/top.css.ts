@@ -8,9 +8,21 @@ export const layout = style({
   alignItems: 'start',
   '@media': { [mobile]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.l } },
 });
-export const side = style({ display: 'flex', flexDirection: 'column', gap: vars.space.l, '@media': { [mobile]: { order: -1 } } });
+export const side = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.l,
+  '@media': { [mobile]: { order: -1 } },
+});
 
-export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.s, listStyle: 'none', margin: 0, padding: 0 });
+export const chips = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.s,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
 export const chip = style({
   display: 'inline-block',
   padding: `${vars.space.xs} ${vars.space.m}`,
@@ -20,9 +32,16 @@ export const chip = style({
   color: vars.color.text,
   fontSize: vars.font.size.s,
   textDecoration: 'none',
-  selectors: { '&:hover': { borderColor: vars.color.accent, color: vars.color.accent, textDecoration: 'none' } },
+  selectors: {
+    '&:hover': { borderColor: vars.color.accent, color: vars.color.accent, textDecoration: 'none' },
+  },
 });
-export const chipSkeleton = style({ width: 72, height: 28, borderRadius: vars.radius.full, background: vars.color.border });
+export const chipSkeleton = style({
+  width: 72,
+  height: 28,
+  borderRadius: vars.radius.full,
+  background: vars.color.border,
+});
 
 export const ads = style({
   display: 'flex',
@@ -43,5 +62,15 @@ export const ad = style({
   textDecoration: 'none',
   '@media': { [mobile]: { minWidth: 240, scrollSnapAlign: 'start' } },
 });
-export const adImage = style({ display: 'block', width: '100%', aspectRatio: '1280 / 670', objectFit: 'cover' });
-export const adTitle = style({ display: 'block', padding: vars.space.s, fontSize: vars.font.size.s, fontWeight: 700 });
+export const adImage = style({
+  display: 'block',
+  width: '100%',
+  aspectRatio: '1280 / 670',
+  objectFit: 'cover',
+});
+export const adTitle = style({
+  display: 'block',
+  padding: vars.space.s,
+  fontSize: vars.font.size.s,
+  fontWeight: 700,
+});

@@ -10,7 +10,9 @@ const PATH = '/u/:account';
 describe('UserPage', () => {
   it("shows the profile and pages through the user's articles with since", async () => {
     const fake = installFakeFetch({
-      'GET /v1/users/:account': ({ params }) => ({ body: { data: userProfile({ account: params.account }) } }),
+      'GET /v1/users/:account': ({ params }) => ({
+        body: { data: userProfile({ account: params.account }) },
+      }),
       'GET /v1/users/:account/articles': ({ url }) =>
         url.searchParams.get('since')
           ? { body: page([articleSummary({ id: 12, title: '二ページ目の記事' })]) }
@@ -20,18 +22,26 @@ describe('UserPage', () => {
     const profile = await screen.findByTestId('profile');
     expect(within(profile).getByRole('heading', { name: '山田花子' })).toBeInTheDocument();
     expect(profile).toHaveTextContent('@hanako');
-    expect(within(profile).getByRole('link', { name: 'フォロワー 345' })).toHaveAttribute('href', '/u/hanako/followers');
+    expect(within(profile).getByRole('link', { name: 'フォロワー 345' })).toHaveAttribute(
+      'href',
+      '/u/hanako/followers',
+    );
     expect(await screen.findByText('一ページ目の記事')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'もっと見る' }));
     expect(await screen.findByText('二ページ目の記事')).toBeInTheDocument();
-    const sinces = fake.calls.filter((c) => c.url.pathname === '/v1/users/hanako/articles').map((c) => c.url.searchParams.get('since'));
+    const sinces = fake.calls
+      .filter((c) => c.url.pathname === '/v1/users/hanako/articles')
+      .map((c) => c.url.searchParams.get('since'));
     expect(sinces).toEqual([null, 'p2']);
   });
 
   it('shows a Japanese 404 for an unknown account', async () => {
     installFakeFetch({
       'GET /v1/users/:account': () => ({ status: 404, body: { code: 'not_found', message: 'no such user' } }),
-      'GET /v1/users/:account/articles': () => ({ status: 404, body: { code: 'not_found', message: 'no such user' } }),
+      'GET /v1/users/:account/articles': () => ({
+        status: 404,
+        body: { code: 'not_found', message: 'no such user' },
+      }),
     });
     renderReader(<UserPage />, { path: PATH, url: '/u/nobody' });
     const error = await screen.findByTestId('reader-error');

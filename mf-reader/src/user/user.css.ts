@@ -11,7 +11,15 @@ export const profile = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.l,
   boxShadow: vars.shadow.card,
-  '@media': { [mobile]: { flexDirection: 'column', alignItems: 'center', textAlign: 'center', padding: vars.space.m, gap: vars.space.m } },
+  '@media': {
+    [mobile]: {
+      flexDirection: 'column',
+      alignItems: 'center',
+      textAlign: 'center',
+      padding: vars.space.m,
+      gap: vars.space.m,
+    },
+  },
 });
 export const avatar = style({
   width: 96,
@@ -31,6 +39,20 @@ export const info = style({ display: 'flex', flexDirection: 'column', gap: vars.
 export const name = style({ margin: 0, fontSize: vars.font.size.xl });
 export const account = style({ margin: 0, color: vars.color.textMuted });
 export const description = style({ margin: 0, whiteSpace: 'pre-wrap', lineHeight: 1.8 });
-export const counts = style({ display: 'flex', gap: vars.space.m, '@media': { [mobile]: { justifyContent: 'center' } } });
-export const countLink = style({ color: vars.color.text, fontSize: vars.font.size.s, textDecoration: 'none', selectors: { '&:hover': { color: vars.color.accent } } });
-export const skeleton = style({ height: 144, marginBottom: vars.space.l, borderRadius: vars.radius.l, background: vars.color.border });
+export const counts = style({
+  display: 'flex',
+  gap: vars.space.m,
+  '@media': { [mobile]: { justifyContent: 'center' } },
+});
+export const countLink = style({
+  color: vars.color.text,
+  fontSize: vars.font.size.s,
+  textDecoration: 'none',
+  selectors: { '&:hover': { color: vars.color.accent } },
+});
+export const skeleton = style({
+  height: 144,
+  marginBottom: vars.space.l,
+  borderRadius: vars.radius.l,
+  background: vars.color.border,
+});

@@ -81,7 +81,10 @@ export function installFakeFetch(routes: Record<string, FakeHandler>): FakeFetch
       return fakeResponse(url.href, reply.status ?? 200, reply.body);
     }
     calls.push({ method, url, params: {} });
-    return fakeResponse(url.href, 404, { code: 'not_found', message: `no fake route for ${method} ${url.pathname}` });
+    return fakeResponse(url.href, 404, {
+      code: 'not_found',
+      message: `no fake route for ${method} ${url.pathname}`,
+    });
   });
   current = fetch;
   (globalThis as { fetch?: unknown }).fetch = dispatcher;
