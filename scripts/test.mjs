@@ -1,5 +1,5 @@
 // `npm test`: lint, jest (unit + node), the API suites on PGlite and — when TEST_DATABASE_URL is set —
-// again on PostgreSQL, then the e2e journeys in Chromium (after building what is stale).
+// also on PostgreSQL (same run, see below), then the e2e journeys in Chromium (after building what is stale).
 // Prints every runner's own summary and ends with one line `N passed, N failed` over all of them;
 // exits non-zero if anything failed. Options: --skip-e2e, --only=lint,jest,api,e2e.
 import { spawn } from 'node:child_process';
@@ -77,18 +77,15 @@ if (want('jest')) {
   });
 }
 if (want('api')) {
-  await step('jest: api on PGlite', async () => {
-    const r = await run(bin('jest'), ['--selectProjects', 'api', ...jestArgs], {
-      unset: ['TEST_DATABASE_URL'],
-    });
-    record('jest api (PGlite)', r.code, parseJest(r.output));
+  // The API harness (api/src/testing) runs every suite on PGlite, and again on PostgreSQL when
+  // TEST_DATABASE_URL is set (describe names end in [pglite] / [postgres]): one jest run covers both.
+  const pg = Boolean(process.env.TEST_DATABASE_URL);
+  const label = pg ? 'jest: api on PGlite and PostgreSQL' : 'jest: api on PGlite';
+  await step(label, async () => {
+    const r = await run(bin('jest'), ['--selectProjects', 'api', ...jestArgs]);
+    record(pg ? 'jest api (PGlite + PostgreSQL)' : 'jest api (PGlite)', r.code, parseJest(r.output));
   });
-  if (process.env.TEST_DATABASE_URL) {
-    await step('jest: api on PostgreSQL', async () => {
-      const r = await run(bin('jest'), ['--selectProjects', 'api', ...jestArgs]);
-      record('jest api (PostgreSQL)', r.code, parseJest(r.output));
-    });
-  } else console.log('\n(TEST_DATABASE_URL not set: the API suites ran on PGlite only)');
+  if (!pg) console.log('\n(TEST_DATABASE_URL not set: the API suites ran on PGlite only)');
 }
 if (want('e2e')) {
   await step('e2e (Playwright, Chromium)', async () => {
