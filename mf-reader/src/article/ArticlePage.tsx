@@ -1,5 +1,6 @@
 /** `/u/:account/a/:id`: GET /v1/articles/{id} with `type` and `discount_code` from the URL. */
 import { Navigate, useParams, useSearchParams } from 'react-router';
+import { useSession } from '@shirube/shell-contract';
 import { ErrorState } from '../lib/ErrorState';
 import { useResource } from '../lib/hooks';
 import { ArticleBody } from './ArticleBody';
@@ -14,8 +15,17 @@ export function ArticlePage() {
   const { id = '', account } = useParams();
   const [search] = useSearchParams();
   const discountCode = search.get('discount_code') ?? undefined;
-  const key = articleKey(id, { type: search.get('type') ?? undefined, discountCode });
-  const { resource, retry } = useResource(articleAtoms, key);
+  const session = useSession();
+  // What the API answers depends on who asks (isOwner, isPurchased, the paid part), so the viewer is
+  // part of the key: signing in or out loads the article again.
+  const viewer = session.status === 'signedIn' ? session.user.account : session.status;
+  const key = articleKey(id, { type: search.get('type') ?? undefined, discountCode }, viewer);
+  const { resource, retry } = useResource(articleAtoms, key, {
+    revalidate: true,
+    // Wait for the shell to know who is reading, instead of fetching twice.
+    enabled: session.status !== 'loading',
+  });
+  if (session.status === 'loading') return <ArticleSkeleton />;
 
   if (resource.status === 'error' && resource.error) {
     return <ErrorState error={resource.error} article onRetry={retry} />;

@@ -6,8 +6,9 @@ import { resourceAtoms } from '../lib/state-helpers';
 import type { ArticleView } from '../lib/types';
 
 /** `type` (review view) and `discount_code` change what the API returns, so they are part of the key. */
-export function articleKey(id: string, query: ArticleQuery): string {
+export function articleKey(id: string, query: ArticleQuery, viewer = ''): string {
   const params = new URLSearchParams();
+  if (viewer) params.set('viewer', viewer);
   if (query.type) params.set('type', query.type);
   if (query.discountCode) params.set('discount_code', query.discountCode);
   return `${id}?${params.toString()}`;

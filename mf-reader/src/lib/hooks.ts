@@ -19,13 +19,21 @@ export function usePagedList<T>(atoms: PagedListAtoms<T>, key: string) {
   return { list: shown, retry, loadMore };
 }
 
-export function useResource<T>(atoms: ResourceAtoms<T>, key: string) {
+/** `revalidate`: when coming back to something already loaded, refresh it quietly (articles and
+ *  profiles change: purchases, stock, follower counts). */
+export function useResource<T>(
+  atoms: ResourceAtoms<T>,
+  key: string,
+  options: { revalidate?: boolean; enabled?: boolean } = {},
+) {
   const api = useReaderApi();
   const resource = useAtomValue(atoms.resource) as Resource<T>;
   const load = useSetAtom(atoms.load);
+  const revalidate = options.revalidate ?? false;
+  const enabled = options.enabled ?? true;
   useEffect(() => {
-    void load({ api, key });
-  }, [api, key, load]);
+    if (enabled) void load({ api, key, revalidate });
+  }, [api, key, load, revalidate, enabled]);
   const retry = useCallback(() => void load({ api, key, force: true }), [api, key, load]);
   const shown: Resource<T> =
     resource.key === key ? resource : { key, value: null, status: 'loading', error: null };

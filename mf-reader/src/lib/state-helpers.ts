@@ -83,30 +83,45 @@ export interface Resource<T> {
   error: ReaderError | null;
 }
 
+export interface LoadResource {
+  api: ReaderApi;
+  key: string;
+  /** Start over (retry): shows the loading state again. */
+  force?: boolean;
+  /** Already shown: fetch again quietly and swap the value in; a failure keeps what is shown. */
+  revalidate?: boolean;
+}
+
 export interface ResourceAtoms<T> {
   resource: WritableAtom<Resource<T>, [Resource<T>], void>;
-  load: WritableAtom<null, [{ api: ReaderApi; key: string; force?: boolean }], Promise<void>>;
+  load: WritableAtom<null, [LoadResource], Promise<void>>;
 }
 
 export function resourceAtoms<T>(fetchOne: (api: ReaderApi, key: string) => Promise<T>): ResourceAtoms<T> {
   const empty: Resource<T> = { key: null, value: null, status: 'idle', error: null };
   const resource = atom<Resource<T>>(empty);
-  const load = atom(
-    null,
-    async (get, set, { api, key, force }: { api: ReaderApi; key: string; force?: boolean }) => {
-      const current = get(resource);
-      if (!force && current.key === key && (current.status === 'ready' || current.status === 'loading'))
-        return;
-      set(resource, { ...empty, key, status: 'loading' });
+  const load = atom(null, async (get, set, { api, key, force, revalidate }: LoadResource) => {
+    const current = get(resource);
+    const shown = current.key === key && current.status === 'ready';
+    if (!force && shown && revalidate) {
       try {
         const value = await fetchOne(api, key);
-        if (get(resource).key !== key) return;
-        set(resource, { key, value, status: 'ready', error: null });
-      } catch (error) {
-        if (get(resource).key !== key) return;
-        set(resource, { ...empty, key, status: 'error', error: toReaderError(error) });
+        if (get(resource).key === key) set(resource, { key, value, status: 'ready', error: null });
+      } catch {
+        // Keep the page as it is; the next visit or a retry will try again.
       }
-    },
-  );
+      return;
+    }
+    if (!force && current.key === key && (shown || current.status === 'loading')) return;
+    set(resource, { ...empty, key, status: 'loading' });
+    try {
+      const value = await fetchOne(api, key);
+      if (get(resource).key !== key) return;
+      set(resource, { key, value, status: 'ready', error: null });
+    } catch (error) {
+      if (get(resource).key !== key) return;
+      set(resource, { ...empty, key, status: 'error', error: toReaderError(error) });
+    }
+  });
   return { resource, load };
 }

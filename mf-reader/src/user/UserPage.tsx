@@ -12,7 +12,7 @@ import * as s from './user.css';
 
 export function UserPage() {
   const { account = '' } = useParams();
-  const { resource, retry } = useResource(profileAtoms, account);
+  const { resource, retry } = useResource(profileAtoms, account, { revalidate: true });
   const articles = usePagedList(userArticles, account);
   const intl = useIntl();
 
