@@ -7,7 +7,7 @@ import * as Exit from 'effect/Exit';
 import * as Layer from 'effect/Layer';
 import * as SchemaIssue from 'effect/SchemaIssue';
 import { FetchHttpClient } from 'effect/http';
-import { HttpApiClient, HttpApiSchema } from 'effect/http-api';
+import { HttpApi, HttpApiClient, HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from 'effect/http-api';
 import { ShirubeApi } from './api';
 import {
   BadRequestError,
@@ -54,17 +54,27 @@ const formatIssues = SchemaIssue.makeFormatterStandardSchemaV1();
 const pathSegment = (p: unknown) =>
   String(typeof p === 'object' && p !== null ? (p as { key: unknown }).key : p);
 
-type RawClient = HttpApiClient.ForApi<typeof ShirubeApi>;
+type Groups = typeof ShirubeApi extends HttpApi.HttpApi<string, infer G> ? G : never;
 // Responses declared with headers (sign-in, confirmation) resolve to their body: behind the shell
 // server the auth headers are stripped anyway.
 type Unwrap<A> = A extends HttpApiSchema.withHeaders<infer B, unknown> ? B : A;
-type Promisify<T> = T extends (...args: infer P) => Effect.Effect<infer A, unknown, unknown>
-  ? (...args: P) => Promise<Unwrap<A>>
-  : T extends object
-    ? { readonly [K in keyof T]: Promisify<T[K]> }
-    : T;
-/** The typed client: `client.<group>.<endpoint>(request)` → Promise of the success body. */
-export type ApiClient = Promisify<RawClient>;
+type Method<E extends HttpApiEndpoint.ConstraintRequest> = (
+  request: HttpApiEndpoint.ClientRequest<
+    E['~Params'],
+    E['~Query'],
+    E['~Payload'],
+    E['~Headers'],
+    'decoded-only'
+  >,
+) => Promise<Unwrap<HttpApiClient.SuccessType<E['~Success']>>>;
+/** The typed client: `client.<group>.<endpoint>(request)` → Promise of the decoded success body. */
+export type ApiClient = {
+  readonly [G in Groups as HttpApiGroup.Identifier<G>]: {
+    readonly [K in keyof G['endpoints']]: G['endpoints'][K] extends HttpApiEndpoint.ConstraintRequest
+      ? Method<G['endpoints'][K]>
+      : never;
+  };
+};
 
 export interface ApiClientOptions {
   /** Origin of the site; default: the page's origin (the shell server proxies /v1). */
