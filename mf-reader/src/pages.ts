@@ -4,6 +4,7 @@
  */
 import { ArticlePage as Article } from './article/ArticlePage';
 import * as info from './info/Placeholder';
+import * as statics from './info/StaticPages';
 import { withReaderRoot } from './lib/ReaderRoot';
 import { TopPage as Top } from './top/TopPage';
 import { UserPage as User } from './user/UserPage';
@@ -16,5 +17,5 @@ export const FollowersPage = withReaderRoot(info.FollowersPage, 'FollowersPage')
 export const FollowingPage = withReaderRoot(info.FollowingPage, 'FollowingPage');
 export const UserSpecifiedPage = withReaderRoot(info.UserSpecifiedPage, 'UserSpecifiedPage');
 export const InquiryPage = withReaderRoot(info.InquiryPage, 'InquiryPage');
-export const TermsPage = withReaderRoot(info.TermsPage, 'TermsPage');
-export const SpecifiedPage = withReaderRoot(info.SpecifiedPage, 'SpecifiedPage');
+export const TermsPage = withReaderRoot(statics.TermsPage, 'TermsPage');
+export const SpecifiedPage = withReaderRoot(statics.SpecifiedPage, 'SpecifiedPage');

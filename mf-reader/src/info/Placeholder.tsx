@@ -31,10 +31,6 @@ export const UserSpecifiedPage = () => (
   <ReaderPlaceholder page="UserSpecifiedPage" areaId="reader.placeholder.userSpecified" />
 );
 export const InquiryPage = () => <ReaderPlaceholder page="InquiryPage" areaId="reader.placeholder.inquiry" />;
-export const TermsPage = () => <ReaderPlaceholder page="TermsPage" areaId="reader.placeholder.terms" />;
-export const SpecifiedPage = () => (
-  <ReaderPlaceholder page="SpecifiedPage" areaId="reader.placeholder.specified" />
-);
 
 /** /search?q=…: the search screen arrives with the search issue; say what was asked meanwhile. */
 export function SearchPlaceholder() {

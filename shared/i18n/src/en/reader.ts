@@ -67,7 +67,5 @@ export const reader: Record<string, string> = {
   'reader.placeholder.following': 'Following',
   'reader.placeholder.userSpecified': 'Legal notice (seller)',
   'reader.placeholder.inquiry': 'Inquiry',
-  'reader.placeholder.terms': 'Terms of use',
-  'reader.placeholder.specified': 'Legal notice (specified commercial transactions)',
   'reader.placeholder.body': 'This screen comes in a later release.',
 };

@@ -75,7 +75,51 @@ export const reader = {
   'reader.placeholder.following': 'フォロー中のユーザー一覧',
   'reader.placeholder.userSpecified': '特定商取引法に基づく表記（販売者）',
   'reader.placeholder.inquiry': 'お問い合わせ',
-  'reader.placeholder.terms': '利用規約',
-  'reader.placeholder.specified': '特定商取引法に基づく表記',
   'reader.placeholder.body': 'この画面は今後のリリースで提供されます。',
+  // /terms (static)
+  'reader.terms.title': '利用規約',
+  'reader.terms.intro':
+    'この利用規約（以下「本規約」）は、しるべ（以下「本サービス」）の利用条件を定めるものです。利用者の皆さまには、本規約に同意のうえ本サービスをご利用いただきます。',
+  'reader.terms.s1.title': '第1条（適用）',
+  'reader.terms.s1.body':
+    '本規約は、利用者と運営者との間の本サービスの利用に関わる一切の関係に適用されます。',
+  'reader.terms.s2.title': '第2条（アカウント）',
+  'reader.terms.s2.body':
+    '利用者は、自己の責任においてアカウントを管理するものとします。登録情報に変更があった場合は、速やかに変更してください。',
+  'reader.terms.s3.title': '第3条（記事の販売と購入）',
+  'reader.terms.s3.body':
+    '記事の価格はすべて税込表示です。購入した記事は、購入したアカウントで閲覧できます。デジタルコンテンツの性質上、購入後の返金には原則として応じられません。',
+  'reader.terms.s4.title': '第4条（紹介プログラム）',
+  'reader.terms.s4.body':
+    '紹介リンクを通じて記事が購入された場合、記事ごとに定められた紹介料率に基づき紹介料をお支払いします。不正な手段による紹介は無効とします。',
+  'reader.terms.s5.title': '第5条（禁止事項）',
+  'reader.terms.s5.body':
+    '法令または公序良俗に違反する行為、他者の権利を侵害する行為、虚偽の内容の投稿、本サービスの運営を妨げる行為を禁止します。違反した記事は予告なく非公開または削除することがあります。',
+  'reader.terms.s6.title': '第6条（免責）',
+  'reader.terms.s6.body':
+    '記事の内容の正確性や有用性について、運営者は保証しません。記事の内容に関する責任は、その記事の著者が負うものとします。',
+  'reader.terms.s7.title': '第7条（規約の変更）',
+  'reader.terms.s7.body':
+    '運営者は、必要と判断した場合には、利用者に通知のうえ本規約を変更できるものとします。',
+  // /specified (static legal notice of the platform)
+  'reader.specified.title': '特定商取引法に基づく表記',
+  'reader.specified.intro':
+    '本サービス上の各記事の販売者は、その記事の著者です。著者ごとの表記は各ユーザーページの「特定商取引法に基づく表記」をご確認ください。以下は運営者の表記です。',
+  'reader.specified.seller.label': '運営者',
+  'reader.specified.seller.value': 'しるべ運営事務局',
+  'reader.specified.address.label': '所在地・電話番号',
+  'reader.specified.address.value': '請求があった場合には遅滞なく開示いたします。',
+  'reader.specified.contact.label': 'お問い合わせ',
+  'reader.specified.contact.value': 'お問い合わせフォームよりご連絡ください。',
+  'reader.specified.price.label': '販売価格',
+  'reader.specified.price.value': '各記事のページに税込価格で表示しています。',
+  'reader.specified.fees.label': '商品代金以外の必要料金',
+  'reader.specified.fees.value': 'インターネット接続に必要な通信料はお客様のご負担となります。',
+  'reader.specified.payment.label': '支払方法・支払時期',
+  'reader.specified.payment.value': 'クレジットカード決済。購入手続きの完了時にお支払いが確定します。',
+  'reader.specified.delivery.label': '引渡時期',
+  'reader.specified.delivery.value': '決済完了後、直ちに記事の全文をお読みいただけます。',
+  'reader.specified.returns.label': '返品・キャンセル',
+  'reader.specified.returns.value':
+    'デジタルコンテンツの性質上、購入後の返品・キャンセルはお受けしておりません。',
 } satisfies Record<string, string>;

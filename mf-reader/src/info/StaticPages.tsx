@@ -1,0 +1,64 @@
+/** /terms and /specified: static Japanese text (messages in shared/i18n, reader.terms.* / reader.specified.*). */
+import { FormattedMessage } from 'react-intl';
+import * as s from './info.css';
+
+const termSections = ['s1', 's2', 's3', 's4', 's5', 's6', 's7'] as const;
+
+export function TermsPage() {
+  return (
+    <article className={s.doc} data-page="TermsPage">
+      <h1 className={s.title}>
+        <FormattedMessage id="reader.terms.title" />
+      </h1>
+      <p className={s.lead}>
+        <FormattedMessage id="reader.terms.intro" />
+      </p>
+      {termSections.map((section) => (
+        <section key={section} className={s.section}>
+          <h2 className={s.heading}>
+            <FormattedMessage id={`reader.terms.${section}.title`} />
+          </h2>
+          <p className={s.text}>
+            <FormattedMessage id={`reader.terms.${section}.body`} />
+          </p>
+        </section>
+      ))}
+    </article>
+  );
+}
+
+const specifiedRows = [
+  'seller',
+  'address',
+  'contact',
+  'price',
+  'fees',
+  'payment',
+  'delivery',
+  'returns',
+] as const;
+
+export function SpecifiedPage() {
+  return (
+    <article className={s.doc} data-page="SpecifiedPage">
+      <h1 className={s.title}>
+        <FormattedMessage id="reader.specified.title" />
+      </h1>
+      <p className={s.lead}>
+        <FormattedMessage id="reader.specified.intro" />
+      </p>
+      <dl className={s.table}>
+        {specifiedRows.map((row) => (
+          <div key={row} className={s.row}>
+            <dt className={s.term}>
+              <FormattedMessage id={`reader.specified.${row}.label`} />
+            </dt>
+            <dd className={s.value}>
+              <FormattedMessage id={`reader.specified.${row}.value`} />
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </article>
+  );
+}
