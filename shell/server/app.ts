@@ -2,7 +2,7 @@
  * The shell server: static shell with SPA fallback (+ per-page meta), /remotes.json, the release
  * store under /remotes/, and the BFF proxy to the API. Plain node:http; every piece is a small module.
  */
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { ShellServerConfig } from './config';
@@ -18,9 +18,14 @@ const PROXIED = /^\/(v1\/|uploads\/|openapi\.json$)/;
 
 export function createShellServer(config: ShellServerConfig): Server {
   const key = loadSessionKey(config.sessionSecret, config.dataDir);
-  let indexHtml: string | null = null;
-  const loadIndex = async () =>
-    (indexHtml ??= await readFile(path.join(config.distDir, 'index.html'), 'utf8'));
+  // Re-read index.html when a rebuild replaced it (its script names change with every build).
+  let index: { mtimeMs: number; html: string } | null = null;
+  const loadIndex = async () => {
+    const file = path.join(config.distDir, 'index.html');
+    const { mtimeMs } = await stat(file);
+    if (index?.mtimeMs !== mtimeMs) index = { mtimeMs, html: await readFile(file, 'utf8') };
+    return index.html;
+  };
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', 'http://shell.invalid');

@@ -17,6 +17,8 @@ export const bar = style({
   '@media': { [mobile]: { padding: `0 ${vars.space.s}`, gap: vars.space.s } },
 });
 export const logo = style({
+  whiteSpace: 'nowrap',
+  flexShrink: 0,
   fontWeight: 800,
   fontSize: vars.font.size.xl,
   color: vars.color.accent,
@@ -58,7 +60,8 @@ export const search = style({
 });
 export const spacer = style({ flex: 1 });
 export const right = style({ display: 'flex', alignItems: 'center', gap: vars.space.s });
-export const hideOnMobile = style({ '@media': { [mobile]: { display: 'none' } } });
+// '&&' doubles the class so it beats the button's own display (stylesheet order is not guaranteed).
+export const hideOnMobile = style({ '@media': { [mobile]: { selectors: { '&&': { display: 'none' } } } } });
 export const menuWrap = style({ position: 'relative' });
 export const menu = style({
   position: 'absolute',
