@@ -130,6 +130,19 @@ describe('ArticlePage', () => {
     expect(await screen.findByText('審査中です。審査完了までお待ちください')).toBeInTheDocument();
   });
 
+  it('tells the owner when a published article has no publish date', async () => {
+    serve(article({ isOwner: true, publishedAt: null }));
+    renderReader(<ArticlePage />, {
+      path: PATH,
+      url: '/u/hanako/a/1',
+      session: signedIn({ account: 'hanako' }),
+    });
+    expect(await screen.findByTestId('banner-no-publish-date')).toHaveTextContent(
+      '公開日が設定されていません',
+    );
+    expect(screen.getByText('未公開')).toBeInTheDocument();
+  });
+
   it('does not show owner banners to other readers', async () => {
     serve(article({ inspectStatus: 'review', publishedAt: null }));
     renderReader(<ArticlePage />, { path: PATH, url: '/u/hanako/a/1' });
@@ -163,6 +176,24 @@ describe('ArticlePage', () => {
     const error = await screen.findByTestId('reader-error');
     expect(error).toHaveTextContent('ページが見つかりませんでした');
     expect(error).toHaveTextContent('利用規約違反により削除された可能性があります');
+  });
+
+  it('signs out on screen on a 401 and says the session expired', async () => {
+    installFakeFetch({
+      'GET /v1/articles/:id': () => ({
+        status: 401,
+        body: { code: 'unauthorized', message: 'token expired' },
+      }),
+    });
+    const { shell } = renderReader(<ArticlePage />, {
+      path: PATH,
+      url: '/u/hanako/a/1',
+      session: signedIn(),
+    });
+    expect(await screen.findByTestId('reader-error')).toHaveTextContent(
+      'セッションの有効期限が切れました。再度ログインしてください',
+    );
+    expect(shell.signOutOnScreen).toHaveBeenCalled();
   });
 
   it('offers a retry on a server error', async () => {
