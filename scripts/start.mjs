@@ -1,10 +1,10 @@
-// `npm start`: build what is stale, publish each remote that has no live version, start the API and
+// `npm start`: build what is stale, publish each remote whose build is not live yet, start the API and
 // the shell server with prefixed logs, wait for both, print the address and the demo logins.
 // Ctrl-C (SIGINT/SIGTERM) stops both; if either dies, the other is stopped and we exit non-zero.
 import path from 'node:path';
 import { buildAll, remotes, repoRoot } from './lib/apps.mjs';
 import { startChild, stopChild, waitForHttp } from './lib/procs.mjs';
-import { deploy, hasActiveVersion } from './lib/releases.mjs';
+import { deploy } from './lib/releases.mjs';
 
 const port = Number(process.env.PORT ?? 3000);
 const apiPort = Number(process.env.API_PORT ?? 3001);
@@ -51,10 +51,11 @@ function watch(name, child) {
 
 try {
   await buildAll({ log: (m) => console.log(m) });
+  // Publish each remote that has no live version, or whose live version is not this build (after a
+  // rebuild); an unchanged build publishes nothing, so restarts do not pile up versions.
   for (const remote of remotes) {
-    if (hasActiveVersion(releasesDir, remote.mfName)) continue;
-    const release = deploy(releasesDir, ['publish', remote.dir]);
-    console.log(`deploy: published ${remote.mfName} ${release.version}`);
+    const release = deploy(releasesDir, ['publish', remote.dir, '--if-changed']);
+    if (!release.unchanged) console.log(`deploy: published ${remote.mfName} ${release.version}`);
   }
 
   const api = startChild('api', tsx, ['api/src/main.ts'], { cwd: repoRoot, env, onLine: noteApiLine });

@@ -13,7 +13,11 @@ import { activate, prune, publish, requireRemote, rollback, status, type RemoteS
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const usage = `usage: npm run deploy -- <command> [--json]
-  publish <remote> [--label x] [--dist dir]   store <remote>/dist as a new version and make it live
+  publish <remote> [--label x] [--dist dir] [--if-changed]
+                                              store <remote>/dist as a new version and make it live;
+                                              --if-changed: not when the live version is this build
+                                              store <remote>/dist as a new version and make it live
+                                              (--if-changed: skip when the live version is this build)
   rollback <remote>                           make the previous version live
   activate <remote> <version>                 make a stored version live
   status                                      list every remote's versions (* = live)
@@ -86,8 +90,15 @@ async function main(argv: string[]): Promise<void> {
         packageVersion: pkg.version,
         label,
         sourceRev: gitRev(),
+        ifChanged: flags['if-changed'] === true,
       });
-      return out(release, () => console.log(`published ${remote} ${release.version} — live now (${root})`));
+      return out(release, () =>
+        console.log(
+          release.unchanged
+            ? `${remote}: the live version ${release.version} is this build already; nothing published`
+            : `published ${remote} ${release.version} — live now (${root})`,
+        ),
+      );
     }
     case 'rollback': {
       const remote = requireRemote(need(remoteArg, '<remote>'));

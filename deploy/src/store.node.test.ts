@@ -137,3 +137,23 @@ test('prune keeps the N newest versions and always the live one', async () => {
 test('unknown remote names are refused', async () => {
   expect((await rejection(rollback(root, 'mf_nothing'))).code).toBe('unknown_remote');
 });
+
+test('ifChanged publishes only when the build differs from the live version', async () => {
+  const v1 = await publishEditor(await makeDist('v1', 'one'));
+  const same = await publish(root, {
+    remote: 'mf_editor',
+    distDir: path.join(work, 'v1'),
+    packageVersion: '1.0.0',
+    ifChanged: true,
+  });
+  expect(same).toMatchObject({ version: v1.version, unchanged: true });
+  expect(await readCurrent(root, 'mf_editor')).toEqual({ active: v1.version, history: [] });
+  const v2 = await publish(root, {
+    remote: 'mf_editor',
+    distDir: await makeDist('v2', 'two'),
+    packageVersion: '1.0.0',
+    ifChanged: true,
+  });
+  expect(v2.unchanged).toBeUndefined();
+  expect(await readCurrent(root, 'mf_editor')).toEqual({ active: v2.version, history: [v1.version] });
+});

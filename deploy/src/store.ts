@@ -20,6 +20,8 @@ export interface Current {
 }
 
 export interface Release {
+  /** Set (and nothing written) when `ifChanged` found the live version identical to this build. */
+  unchanged?: true;
   remote: RemoteName;
   version: string;
   createdAt: string;
@@ -44,6 +46,8 @@ export interface PublishInput {
   packageVersion: string;
   label?: string;
   sourceRev?: string | null;
+  /** Publish only when the live version was built from other files (`npm start` after a rebuild). */
+  ifChanged?: boolean;
 }
 
 const lockFile = (root: string) => path.join(root, '.lock');
@@ -103,6 +107,12 @@ export async function publish(root: string, input: PublishInput): Promise<Releas
   return withLock(lockFile(root), async () => {
     const createdAt = new Date();
     const hash = await contentHash(input.distDir);
+    if (input.ifChanged) {
+      const live = await readJson<Current>(currentFile(root, remote));
+      const release =
+        live && (await readJson<Release>(path.join(versionsDir(root, remote), live.active, 'release.json')));
+      if (release && release.contentHash === hash) return { ...release, unchanged: true };
+    }
     const base = `${input.packageVersion}-${timeStamp(createdAt)}-${hash}`;
     let version = base;
     for (let n = 2; await exists(path.join(versionsDir(root, remote), version)); n++)

@@ -7,7 +7,8 @@ export function startChild(name, cmd, args, { env, cwd, onLine, quiet = false } 
   const child = spawn(cmd, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   for (const stream of [child.stdout, child.stderr]) {
     readline.createInterface({ input: stream }).on('line', (line) => {
-      if (!quiet) process.stdout.write(`[${name}] ${line}\n`);
+      // Some servers prefix their own lines already; do not print `[shell] [shell] …`.
+      if (!quiet) process.stdout.write(line.startsWith(`[${name}]`) ? `${line}\n` : `[${name}] ${line}\n`);
       onLine?.(line);
     });
   }
