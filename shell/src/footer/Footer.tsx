@@ -3,12 +3,12 @@ import { Link } from 'react-router';
 import * as s from './footer.css';
 import { useHideOnScrollDown } from './useHideOnScrollDown';
 
-/** Spec §2 footer links. FAQ, guideline and manual are static help pages hosted outside the app. */
+/** Spec §2 footer links. FAQ, guideline and manual are the shell's own /help pages. */
 const links: Array<{ id: string; to: string; external?: boolean }> = [
   { id: 'shell.footer.terms', to: '/terms' },
-  { id: 'shell.footer.faq', to: '/help/faq.html', external: true },
-  { id: 'shell.footer.guideline', to: '/help/guideline.html', external: true },
-  { id: 'shell.footer.manual', to: '/help/manual.html', external: true },
+  { id: 'shell.footer.faq', to: '/help/faq' },
+  { id: 'shell.footer.guideline', to: '/help/guideline' },
+  { id: 'shell.footer.manual', to: '/help/manual' },
   { id: 'shell.footer.specified', to: '/specified' },
   { id: 'shell.footer.inquiry', to: '/inquiry' },
 ];

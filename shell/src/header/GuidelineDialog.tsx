@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Button, Dialog } from '@shirube/ui';
 
 /** The post button's guideline agreement (spec §2): cancel closes, agree goes to /a/draft. */
@@ -29,6 +29,9 @@ export function GuidelineDialog({ open, onClose }: { open: boolean; onClose(): v
       <p style={{ margin: 0 }}>
         <FormattedMessage id="shell.guideline.body" />
       </p>
+      <Link to="/help/guideline" target="_blank" rel="noopener">
+        <FormattedMessage id="shell.guideline.link" />
+      </Link>
     </Dialog>
   );
 }

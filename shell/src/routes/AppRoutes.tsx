@@ -6,6 +6,7 @@ import { SignInPage } from '../auth/SignInPage';
 import { SignUpPage } from '../auth/SignUpPage';
 import { UpdatePasswordPage } from '../auth/UpdatePasswordPage';
 import { ErrorPage } from '../errors/ErrorPage';
+import { HelpPage } from '../help/HelpPage';
 import { Layout } from '../layout/Layout';
 import { RemotePage } from '../remotes/RemotePage';
 import { GuardedRoute } from './guards';
@@ -63,6 +64,7 @@ export function AppRoutes() {
               <Route path="/update_password" element={<UpdatePasswordPage />} />
               <Route path="/confirm" element={<ConfirmPage />} />
               <Route path="/callback" element={<CallbackPage />} />
+              <Route path="/help/:topic" element={<HelpPage />} />
               <Route path="*" element={<ErrorPage status={404} />} />
             </>
           )}

@@ -24,4 +24,7 @@ export const shell: Record<string, string> = {
   'shell.auth.signUpTitle': 'Sign up',
   'shell.auth.email': 'Email',
   'shell.auth.password': 'Password',
+  'shell.help.faq.title': 'FAQ',
+  'shell.help.guideline.title': 'Posting guideline',
+  'shell.help.manual.title': 'Manual',
 };

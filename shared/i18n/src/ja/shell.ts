@@ -91,4 +91,20 @@ export const shell = {
   'shell.auth.callbackTitle': '外部サービスでのログイン',
   'shell.auth.callbackUnavailable':
     '外部サービスを使ったログインは現在ご利用いただけません。メールアドレスとパスワードでログインしてください。',
+  // help pages (footer)
+  'shell.help.faq.title': 'よくある質問',
+  'shell.help.faq.q1':
+    '記事の代金はいつ支払われますか？ — 購入時にカードで決済され、売上は月末締めで翌月に振り込まれます。',
+  'shell.help.faq.q2': '購入した記事はどこで読めますか？ — 「購入した記事」からいつでも読み返せます。',
+  'shell.help.faq.q3':
+    '紹介リンクとは何ですか？ — 記事を紹介して購入されると、記事ごとに決められた割合の報酬を受け取れます。',
+  'shell.help.guideline.title': '投稿ガイドライン',
+  'shell.help.guideline.1': '他者の著作権・肖像権・プライバシーを侵害する内容は投稿できません。',
+  'shell.help.guideline.2': '「必ず儲かる」など、根拠のない誇大な表現は禁止です。',
+  'shell.help.guideline.3': '法令や公序良俗に反する内容、差別や誹謗中傷を含む内容は投稿できません。',
+  'shell.help.guideline.4': '有料部分には、無料部分で約束した内容をきちんと書いてください。',
+  'shell.help.manual.title': '使い方マニュアル',
+  'shell.help.manual.1': '「投稿する」からガイドラインに同意して、記事を書き始めます。',
+  'shell.help.manual.2': 'プレビュー画面で有料エリアの開始位置と価格を決めて公開します。',
+  'shell.help.manual.3': '売上と振込はダッシュボードで確認できます。',
 } satisfies Record<string, string>;
