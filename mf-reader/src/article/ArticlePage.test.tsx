@@ -220,6 +220,28 @@ describe('ArticlePage', () => {
   });
 });
 
+describe('ArticlePage and the session', () => {
+  it('asks again after sign-in, so a buyer sees the full body without reloading the page', async () => {
+    const fake = installFakeFetch({
+      'GET /v1/articles/:id': () => ({ body: { data: article() } }),
+    });
+    const { setSession } = renderReader(<ArticlePage />, { path: PATH, url: '/u/hanako/a/1' });
+    await screen.findByTestId('paywall');
+    fake.on('GET /v1/articles/:id', () => ({
+      body: {
+        data: article({
+          isPurchased: true,
+          body: [...article().body, '<p>有料部分です</p>'],
+          paidParagraphsCount: 1,
+        }),
+      },
+    }));
+    setSession(signedIn());
+    expect(await screen.findByText('有料部分です')).toBeInTheDocument();
+    expect(screen.queryByTestId('paywall')).not.toBeInTheDocument();
+  });
+});
+
 describe('ArticlePage URL', () => {
   it("moves a URL with the wrong author account to the article's own URL", async () => {
     serve(article({ user: { account: 'hanako', name: '山田花子', thumbnailUrl: null } }));

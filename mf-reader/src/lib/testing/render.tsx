@@ -49,8 +49,8 @@ export function renderReader(page: ReactElement, options: RenderOptions = {}) {
   // the fake fetch the test installed.
   const store = createStore();
   const api = createReaderApi(() => shell.signOutOnScreen());
-  const result = render(
-    <ShellContext.Provider value={shell}>
+  const tree = (value: ShellApi) => (
+    <ShellContext.Provider value={value}>
       <MemoryRouter initialEntries={[options.url ?? '/']}>
         <Routes>
           <Route
@@ -64,7 +64,10 @@ export function renderReader(page: ReactElement, options: RenderOptions = {}) {
           <Route path="*" element={<p>other page</p>} />
         </Routes>
       </MemoryRouter>
-    </ShellContext.Provider>,
+    </ShellContext.Provider>
   );
-  return { ...result, shell };
+  const result = render(tree(shell));
+  /** The shell's session changed (sign-in/out): re-render with the same router, store and mocks. */
+  const setSession = (session: SessionView) => result.rerender(tree({ ...shell, session }));
+  return { ...result, shell, setSession };
 }
