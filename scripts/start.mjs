@@ -1,9 +1,11 @@
 // `npm start`: build what is stale, publish each remote whose build is not live yet, start the API and
 // the shell server with prefixed logs, wait for both, print the address and the demo logins.
 // Ctrl-C (SIGINT/SIGTERM) stops both; if either dies, the other is stopped and we exit non-zero.
+// `--dev` (`npm run dev`): servers under `tsx watch`, browser apps rebuilt and republished on save.
 import path from 'node:path';
 import { buildAll, remotes, repoRoot } from './lib/apps.mjs';
 import { startChild, stopChild, waitForHttp } from './lib/procs.mjs';
+import { watchAndRebuild } from './lib/dev.mjs';
 import { deploy } from './lib/releases.mjs';
 
 const port = Number(process.env.PORT ?? 3000);
@@ -19,6 +21,8 @@ const env = {
   SITE_URL: process.env.SITE_URL ?? `http://localhost:${port}`,
 };
 const tsx = path.join(repoRoot, 'node_modules/.bin/tsx');
+const dev = process.argv.includes('--dev');
+const tsxArgs = (script) => (dev ? ['watch', '--clear-screen=false', script] : [script]);
 
 // The API prints the demo logins while seeding; keep those lines to repeat them under the banner.
 const demoLines = [];
@@ -58,7 +62,7 @@ try {
     if (!release.unchanged) console.log(`deploy: published ${remote.mfName} ${release.version}`);
   }
 
-  const api = startChild('api', tsx, ['api/src/main.ts'], { cwd: repoRoot, env, onLine: noteApiLine });
+  const api = startChild('api', tsx, tsxArgs('api/src/main.ts'), { cwd: repoRoot, env, onLine: noteApiLine });
   watch('api', api);
   await waitForHttp(`http://127.0.0.1:${apiPort}/openapi.json`, {
     child: api,
@@ -66,13 +70,14 @@ try {
     timeoutMs: 120_000,
   });
 
-  const shell = startChild('shell', tsx, ['shell/server/main.ts'], { cwd: repoRoot, env });
+  const shell = startChild('shell', tsx, tsxArgs('shell/server/main.ts'), { cwd: repoRoot, env });
   watch('shell', shell);
   await waitForHttp(`http://127.0.0.1:${port}/remotes.json`, { child: shell, what: 'shell server' });
 
   console.log(`\nhttp://localhost:${port} で起動しました`);
   if (demoLines.length) console.log(demoLines.join('\n'));
   console.log('(Ctrl-C で停止)\n');
+  if (dev) watchAndRebuild(releasesDir);
 } catch (e) {
   console.error(`start: ${e.message}`);
   await shutdown(1);
