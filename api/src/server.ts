@@ -13,6 +13,7 @@ import { createServer } from 'node:http';
 import { ArticlesRoutes } from './articles/routes';
 import { AuthRoutes } from './auth/routes';
 import { CatalogRoutes } from './catalog/routes';
+import { CurrentRoutes } from './current/routes';
 import type { AppConfig } from './config';
 import { App, type AppServices } from './context';
 import { ErrorBoundaryLive } from './http/error-boundary';
@@ -26,7 +27,7 @@ export interface RunningServer {
 }
 
 export function apiLayer(services: AppServices) {
-  const groups = Layer.mergeAll(AuthRoutes, UsersRoutes, ArticlesRoutes, CatalogRoutes).pipe(
+  const groups = Layer.mergeAll(AuthRoutes, UsersRoutes, ArticlesRoutes, CatalogRoutes, CurrentRoutes).pipe(
     Layer.provide(ErrorBoundaryLive),
     Layer.provide(Layer.succeed(App, services)),
   );

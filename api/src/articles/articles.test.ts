@@ -186,3 +186,33 @@ describeApi('article lists', (api) => {
     expect(res.text).not.toContain('@example.com');
   });
 });
+
+describeApi('ranked article lists', (api) => {
+  it('orders high_rated by average point and pages it with since', async () => {
+    const { db, call } = api();
+    const author = await createUser(db);
+    const made: number[] = [];
+    for (let i = 0; i < 22; i++) {
+      const row = await insertArticle(db, author.user.id, {
+        title: `評価${i}`,
+        reviewsCount: i === 0 ? 0 : 2,
+        pointSum: i === 0 ? 0 : (i % 5) + 2,
+        soldCount: i,
+      });
+      made.push(row.id);
+    }
+    const first = await call('GET', '/v1/articles/high_rated');
+    expect(first.body.data).toHaveLength(20);
+    const points = first.body.data.map((a: { point: number }) => a.point);
+    expect(points).toEqual([...points].sort((a, b) => b - a));
+    const second = await call('GET', `/v1/articles/high_rated?since=${first.body.meta.pager.next}`);
+    expect(second.body.data).toHaveLength(2);
+    expect(second.body.meta.pager.next).toBeNull();
+    const all = [...first.body.data, ...second.body.data].map((a: { id: number }) => a.id);
+    expect(new Set(all).size).toBe(22);
+
+    const recommended = await call('GET', '/v1/articles/recommended');
+    expect(recommended.body.data[0].id).toBe(made[21]);
+    expect(recommended.text).not.toContain('PAID-SECRET');
+  });
+});

@@ -7,7 +7,7 @@ import type { ArticleRecord } from './visibility';
 
 export const PAGE_SIZE = 20;
 
-const recordColumns = {
+export const recordColumns = {
   article: articles,
   author: {
     id: users.id,
@@ -38,7 +38,7 @@ export async function loadArticle(db: Database, id: number): Promise<ArticleReco
 }
 
 /** Published, not under review, not deleted, publish time reached: what a list may show anyone. */
-const listable = () =>
+export const listable = () =>
   and(
     eq(articles.status, 'published'),
     ne(articles.inspectStatus, 'review'),

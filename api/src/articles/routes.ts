@@ -5,6 +5,7 @@ import { invalid, notFound } from '../auth/errors';
 import { optionalViewer } from '../auth/viewer';
 import { App } from '../context';
 import type { Database } from '../db/open';
+import { listHighRated, listRecommended } from './lists';
 import { listPublished, loadArticle, purchasesOf } from './queries';
 import { presentArticle, presentArticleSummary, visibilityError, type ArticleRecord } from './visibility';
 
@@ -17,6 +18,14 @@ export const parseSince = (since: string | undefined) =>
       : Effect.fail(invalid('since', 'must be a cursor from meta.pager.next'));
 
 /** A list page as the wire wants it, with isPurchased for the viewer. */
+/** Offset cursor of the lists in ./lists.ts. */
+export const parseOffset = (since: string | undefined) =>
+  since === undefined || since === ''
+    ? Effect.succeed(0)
+    : /^(0|[1-9][0-9]{0,6})$/.test(since)
+      ? Effect.succeed(Number(since))
+      : Effect.fail(invalid('since', 'must be a cursor from meta.pager.next'));
+
 export const presentList = (
   db: Database,
   viewerId: number | null,
@@ -47,6 +56,22 @@ export const ArticlesRoutes = HttpApiBuilder.group(ShirubeApi, 'articles', (hand
           const since = yield* parseSince(query.since);
           const page = yield* Effect.promise(() => listPublished(db, { since }));
           return yield* presentList(db, viewer?.user.id ?? null, page);
+        }),
+      )
+      .handle('highRated', ({ query, request }) =>
+        Effect.gen(function* () {
+          const viewer = yield* optionalViewer(db, request);
+          const offset = yield* parseOffset(query.since);
+          const page = yield* Effect.promise(() => listHighRated(db, offset));
+          return yield* presentList(db, viewer?.user.id ?? null, page);
+        }),
+      )
+      .handle('recommended', ({ request }) =>
+        Effect.gen(function* () {
+          const viewer = yield* optionalViewer(db, request);
+          const records = yield* Effect.promise(() => listRecommended(db));
+          const { data } = yield* presentList(db, viewer?.user.id ?? null, { records, next: null });
+          return { data };
         }),
       )
       .handle('get', ({ params, request }) =>

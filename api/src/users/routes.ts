@@ -1,53 +1,65 @@
 import { ShirubeApi } from '@shirube/api-contract';
-import { and, count, eq, sql } from 'drizzle-orm';
 import * as Effect from 'effect/Effect';
 import { HttpApiBuilder } from 'effect/http-api';
-import { parseSince, presentList } from '../articles/routes';
+import { parseOffset, parseSince, presentList } from '../articles/routes';
 import { listPublished } from '../articles/queries';
-import { notFound } from '../auth/errors';
 import { optionalViewer, requireViewer } from '../auth/viewer';
 import { App } from '../context';
-import type { Database } from '../db/open';
-import { follows, users } from '../db/schema';
-import { toCurrentUser, toUserProfile } from './present';
-
-const findByAccount = (db: Database, account: string) =>
-  Effect.promise(() => db.select().from(users).where(eq(users.account, account)).limit(1)).pipe(
-    Effect.flatMap((rows) => {
-      const user = rows[0];
-      // Unconfirmed sign-ups have no public page yet.
-      return user && user.confirmedAt ? Effect.succeed(user) : Effect.fail(notFound('No such user'));
-    }),
-  );
-
-const followCounts = (db: Database, userId: number, viewerId: number | null) =>
-  Effect.promise(async () => {
-    const [followers] = await db.select({ n: count() }).from(follows).where(eq(follows.followeeId, userId));
-    const [followings] = await db.select({ n: count() }).from(follows).where(eq(follows.followerId, userId));
-    const mine =
-      viewerId === null
-        ? []
-        : await db
-            .select({ one: sql`1` })
-            .from(follows)
-            .where(and(eq(follows.followerId, viewerId), eq(follows.followeeId, userId)))
-            .limit(1);
-    return { followers: followers?.n ?? 0, followings: followings?.n ?? 0, isFollowing: mine.length > 0 };
-  });
+import { changePassword, updateProfile } from './account';
+import { toCurrentUser } from './present';
+import { findByAccount, followList, profileOf, setFollow } from './social';
 
 export const UsersRoutes = HttpApiBuilder.group(ShirubeApi, 'users', (handlers) =>
   Effect.gen(function* () {
     const { db } = yield* App;
+    const current = (user: Parameters<typeof toCurrentUser>[0]) => ({ data: toCurrentUser(user) });
+    const follow =
+      (on: boolean) =>
+      ({ params, request }: { params: { account: string }; request: Parameters<typeof requireViewer>[1] }) =>
+        Effect.gen(function* () {
+          const viewer = yield* requireViewer(db, request);
+          const user = yield* findByAccount(db, params.account);
+          yield* setFollow(db, viewer.user.id, user, on);
+          return { data: yield* profileOf(db, user, viewer.user.id) };
+        });
+    const list =
+      (direction: 'followers' | 'followings') =>
+      ({
+        params,
+        query,
+        request,
+      }: {
+        params: { account: string };
+        query: { since?: string };
+        request: Parameters<typeof requireViewer>[1];
+      }) =>
+        Effect.gen(function* () {
+          const viewer = yield* optionalViewer(db, request);
+          const user = yield* findByAccount(db, params.account);
+          const offset = yield* parseOffset(query.since);
+          return yield* Effect.promise(() =>
+            followList(db, user, direction, offset, viewer?.user.id ?? null),
+          );
+        });
     return handlers
-      .handle('current', ({ request }) =>
-        requireViewer(db, request).pipe(Effect.map((viewer) => ({ data: toCurrentUser(viewer.user) }))),
+      .handle('current', ({ request }) => requireViewer(db, request).pipe(Effect.map((v) => current(v.user))))
+      .handle('updateCurrent', ({ payload, request }) =>
+        requireViewer(db, request).pipe(
+          Effect.flatMap((viewer) => updateProfile(db, viewer, payload)),
+          Effect.map(current),
+        ),
+      )
+      .handle('changePassword', ({ payload, request }) =>
+        requireViewer(db, request).pipe(
+          Effect.flatMap((viewer) => changePassword(db, viewer, payload)),
+          Effect.map(current),
+        ),
       )
       .handle('profile', ({ params, request }) =>
         Effect.gen(function* () {
           const viewer = yield* optionalViewer(db, request);
           const user = yield* findByAccount(db, params.account);
-          const counts = yield* followCounts(db, user.id, viewer?.user.id ?? null);
-          return { data: toUserProfile(user, counts, viewer?.user.id ?? null) };
+          return { data: yield* profileOf(db, user, viewer?.user.id ?? null) };
         }),
       )
       .handle('articles', ({ params, query, request }) =>
@@ -58,6 +70,10 @@ export const UsersRoutes = HttpApiBuilder.group(ShirubeApi, 'users', (handlers) 
           const page = yield* Effect.promise(() => listPublished(db, { since, userId: user.id }));
           return yield* presentList(db, viewer?.user.id ?? null, page);
         }),
-      );
+      )
+      .handle('follow', follow(true))
+      .handle('unfollow', follow(false))
+      .handle('followers', list('followers'))
+      .handle('followings', list('followings'));
   }),
 );

@@ -5,6 +5,7 @@ import { ErrorBoundary } from './errors';
 import { ArticlesGroup } from './groups/articles';
 import { AuthGroup } from './groups/auth';
 import { CatalogGroup } from './groups/catalog';
+import { CurrentGroup } from './groups/current';
 import { UsersGroup } from './groups/users';
 
 export class ShirubeApi extends HttpApi.make('shirube')
@@ -12,6 +13,7 @@ export class ShirubeApi extends HttpApi.make('shirube')
   .add(UsersGroup)
   .add(ArticlesGroup)
   .add(CatalogGroup)
+  .add(CurrentGroup)
   // Last, so it wraps every endpoint added above.
   .middleware(ErrorBoundary)
   .annotateMerge(OpenApi.annotations({ title: 'しるべ API', version: '1' })) {}

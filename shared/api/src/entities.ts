@@ -119,3 +119,15 @@ export const Article = Schema.Struct({
   timestamp: Schema.String,
 });
 export type Article = typeof Article.Type;
+
+export const NotificationKind = Schema.Literals(['sales', 'sales_affiliate', 'update', 'sold_out']);
+export const Notification = Schema.Struct({
+  id: Schema.Int,
+  kind: NotificationKind,
+  body: Schema.String,
+  /** Read flag (spec name). */
+  open: Schema.Boolean,
+  createdAt: Schema.String,
+  article: Schema.NullOr(Schema.Struct({ id: Schema.Int, user: Schema.Struct({ account: Schema.String }) })),
+});
+export type Notification = typeof Notification.Type;

@@ -1,23 +1,61 @@
 import * as Schema from 'effect/Schema';
 import { HttpApiEndpoint, HttpApiGroup } from 'effect/http-api';
 import { ArticleSummary, ListMeta, UserProfile } from '../entities';
-import { CurrentUserData } from './auth';
+import { CurrentUserData, DisplayName, Password } from './auth';
 
 export const ArticleList = Schema.Struct({ data: Schema.Array(ArticleSummary), meta: ListMeta });
 export type ArticleList = typeof ArticleList.Type;
 /** Cursor from a previous page's meta.pager.next. */
 export const ListQuery = { since: Schema.optional(Schema.String) };
 
+export const ProfileData = Schema.Struct({ data: UserProfile });
+export const ProfileList = Schema.Struct({ data: Schema.Array(UserProfile), meta: ListMeta });
+export type ProfileList = typeof ProfileList.Type;
+const accountParams = { account: Schema.String };
+
 export class UsersGroup extends HttpApiGroup.make('users').add(
   // Declared before /v1/users/:account so "current" is never taken for an account name.
   HttpApiEndpoint.get('current', '/v1/users/current', { success: CurrentUserData }),
+  HttpApiEndpoint.patch('updateCurrent', '/v1/users/current', {
+    payload: Schema.Struct({
+      name: Schema.optional(DisplayName),
+      description: Schema.optional(Schema.String.check(Schema.isMaxLength(1000))),
+    }),
+    success: CurrentUserData,
+  }),
+  HttpApiEndpoint.patch('changePassword', '/v1/users/current/password', {
+    payload: Schema.Struct({
+      currentPassword: Schema.String,
+      password: Password,
+      passwordConfirmation: Schema.String,
+    }),
+    success: CurrentUserData,
+  }),
   HttpApiEndpoint.get('profile', '/v1/users/:account', {
-    params: { account: Schema.String },
-    success: Schema.Struct({ data: UserProfile }),
+    params: accountParams,
+    success: ProfileData,
   }),
   HttpApiEndpoint.get('articles', '/v1/users/:account/articles', {
-    params: { account: Schema.String },
+    params: accountParams,
     query: ListQuery,
     success: ArticleList,
+  }),
+  HttpApiEndpoint.post('follow', '/v1/users/:account/follow', {
+    params: accountParams,
+    success: ProfileData,
+  }),
+  HttpApiEndpoint.delete('unfollow', '/v1/users/:account/follow', {
+    params: accountParams,
+    success: ProfileData,
+  }),
+  HttpApiEndpoint.get('followers', '/v1/users/:account/followers', {
+    params: accountParams,
+    query: ListQuery,
+    success: ProfileList,
+  }),
+  HttpApiEndpoint.get('followings', '/v1/users/:account/followings', {
+    params: accountParams,
+    query: ListQuery,
+    success: ProfileList,
   }),
 ) {}

@@ -1,0 +1,73 @@
+import { ShirubeApi } from '@shirube/api-contract';
+import { eq } from 'drizzle-orm';
+import * as Effect from 'effect/Effect';
+import { HttpApiBuilder } from 'effect/http-api';
+import { listFollowing, listPurchased } from '../articles/lists';
+import { parseOffset, presentList } from '../articles/routes';
+import { requireViewer } from '../auth/viewer';
+import { App } from '../context';
+import { users } from '../db/schema';
+import { listNotifications, openNotifications } from './notifications';
+
+export const CurrentRoutes = HttpApiBuilder.group(ShirubeApi, 'current', (handlers) =>
+  Effect.gen(function* () {
+    const { db } = yield* App;
+    return handlers
+      .handle('followingArticles', ({ query, request }) =>
+        Effect.gen(function* () {
+          const viewer = yield* requireViewer(db, request);
+          const offset = yield* parseOffset(query.since);
+          const page = yield* Effect.promise(() => listFollowing(db, viewer.user.id, offset));
+          return yield* presentList(db, viewer.user.id, page);
+        }),
+      )
+      .handle('purchasedArticles', ({ query, request }) =>
+        Effect.gen(function* () {
+          const viewer = yield* requireViewer(db, request);
+          const offset = yield* parseOffset(query.since);
+          const page = yield* Effect.promise(() => listPurchased(db, viewer.user.id, offset));
+          return yield* presentList(db, viewer.user.id, page);
+        }),
+      )
+      .handle('notifications', ({ query, request }) =>
+        Effect.gen(function* () {
+          const viewer = yield* requireViewer(db, request);
+          const offset = yield* parseOffset(query.since);
+          return yield* Effect.promise(() => listNotifications(db, viewer.user.id, offset));
+        }),
+      )
+      .handle('openNotifications', ({ payload, request }) =>
+        requireViewer(db, request).pipe(
+          Effect.flatMap((viewer) =>
+            Effect.promise(() => openNotifications(db, viewer.user.id, payload.ids)),
+          ),
+        ),
+      )
+      .handle('mailNotificationSettings', ({ payload, request }) =>
+        requireViewer(db, request).pipe(
+          Effect.flatMap((viewer) =>
+            Effect.promise(() =>
+              db
+                .update(users)
+                .set({ purchaseMailNotification: payload.purchase, salesMailNotification: payload.sales })
+                .where(eq(users.id, viewer.user.id)),
+            ),
+          ),
+          Effect.as({ purchase: payload.purchase, sales: payload.sales }),
+        ),
+      )
+      .handle('specialCommercialLawSettings', ({ payload, request }) =>
+        requireViewer(db, request).pipe(
+          Effect.flatMap((viewer) =>
+            Effect.promise(() =>
+              db
+                .update(users)
+                .set({ lawName: payload.name.trim(), lawContact: payload.contact.trim() })
+                .where(eq(users.id, viewer.user.id)),
+            ),
+          ),
+          Effect.as({ name: payload.name.trim(), contact: payload.contact.trim() }),
+        ),
+      );
+  }),
+);

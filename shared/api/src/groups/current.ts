@@ -1,0 +1,41 @@
+// The signed-in user's own lists and settings (/v1/current/...). All need a session (401 otherwise).
+import * as Schema from 'effect/Schema';
+import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from 'effect/http-api';
+import { ListMeta, Notification } from '../entities';
+import { ArticleList, ListQuery } from './users';
+
+export class CurrentGroup extends HttpApiGroup.make('current').add(
+  /** New articles by the users the viewer follows. */
+  HttpApiEndpoint.get('followingArticles', '/v1/current/articles/followings', {
+    query: ListQuery,
+    success: ArticleList,
+  }),
+  /** Articles the viewer bought, most recent purchase first. */
+  HttpApiEndpoint.get('purchasedArticles', '/v1/current/articles/purchased', {
+    query: ListQuery,
+    success: ArticleList,
+  }),
+  HttpApiEndpoint.get('notifications', '/v1/current/notifications', {
+    query: ListQuery,
+    success: Schema.Struct({
+      data: Schema.Array(Notification),
+      meta: Schema.Struct({ pager: ListMeta.fields.pager, unreadCount: Schema.Int }),
+    }),
+  }),
+  HttpApiEndpoint.patch('openNotifications', '/v1/current/notifications/open', {
+    payload: Schema.Struct({ ids: Schema.Array(Schema.Int) }),
+    success: HttpApiSchema.NoContent,
+  }),
+  HttpApiEndpoint.post('mailNotificationSettings', '/v1/current/mail_notification_settings', {
+    payload: Schema.Struct({ purchase: Schema.Boolean, sales: Schema.Boolean }),
+    success: Schema.Struct({ purchase: Schema.Boolean, sales: Schema.Boolean }),
+  }),
+  /** 特定商取引法に基づく表記 shown on /u/{account}/specified. */
+  HttpApiEndpoint.post('specialCommercialLawSettings', '/v1/current/special_commercial_law_settings', {
+    payload: Schema.Struct({
+      name: Schema.String.check(Schema.isMaxLength(100)),
+      contact: Schema.String.check(Schema.isMaxLength(500)),
+    }),
+    success: Schema.Struct({ name: Schema.String, contact: Schema.String }),
+  }),
+) {}
