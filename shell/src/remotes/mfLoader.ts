@@ -9,8 +9,13 @@ import type { ExposedModule, RemoteLoader } from './loader';
 
 type RemoteMap = Partial<Record<RemoteName, string>>;
 
-async function fetchRemoteMap(): Promise<RemoteMap> {
-  const res = await fetch('/remotes.json', { cache: 'no-store', credentials: 'same-origin' });
+/** `fresh` bypasses the browser cache on retry; the first fetch may reuse the page's
+ *  <link rel=preload href=/remotes.json> (the server sends no-store, so it is never stale). */
+async function fetchRemoteMap(fresh = false): Promise<RemoteMap> {
+  const res = await fetch('/remotes.json', {
+    credentials: 'same-origin',
+    ...(fresh ? { cache: 'no-store' as const } : {}),
+  });
   if (!res.ok) throw new Error(`/remotes.json answered ${res.status}`);
   return (await res.json()) as RemoteMap;
 }
@@ -41,7 +46,7 @@ export function createMfLoader(): RemoteLoader {
       return mod;
     },
     async reset(remote: RemoteName) {
-      const map = await fetchRemoteMap();
+      const map = await fetchRemoteMap(true);
       // force: drop the cached (failed) entry of this remote only; other areas keep their modules.
       registerRemotes(toRemotes(map, remote), { force: true });
       registered = Promise.resolve(map);
