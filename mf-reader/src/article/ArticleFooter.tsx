@@ -83,7 +83,7 @@ export function ArticleFooter({ article }: { article: ArticleView }) {
     <div className={visible ? s.footer : s.footerHidden} data-testid="article-footer" data-visible={visible}>
       <div className={s.inner}>
         <div className={s.group}>
-          <Stars point={article.point ?? 0} count={article.reviewsCount ?? 0} />
+          <Stars point={article.point ?? 0} count={article.reviewsCount ?? 0} compact />
         </div>
         <div className={s.group}>
           <a

@@ -42,7 +42,9 @@ export function BuyButton({ article, compact }: { article: ArticleView; compact?
         />
         {/* The compact footer has room only for the urgent badges (few left, sold out). */}
         {!state.purchased && (!compact || state.fewLeft || state.soldOut) && (
-          <SalesBadge name={state.badge} availableSalesCount={article.availableSalesCount ?? 0} />
+          <span className={compact ? s.badgeCompact : undefined}>
+            <SalesBadge name={state.badge} availableSalesCount={article.availableSalesCount ?? 0} />
+          </span>
         )}
       </div>
       <Button

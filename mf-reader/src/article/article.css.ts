@@ -160,6 +160,8 @@ export const buyPrice = style({
   justifyContent: 'center',
 });
 export const buyButton = style({ minWidth: 160 });
+/** Phones: the footer bar keeps price + button on one line; the paywall box still shows the badge. */
+export const badgeCompact = style({ '@media': { [mobile]: { display: 'none' } } });
 export const dialogError = style({ color: vars.color.danger, textAlign: 'center' });
 
 const skeleton = style({

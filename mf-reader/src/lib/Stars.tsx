@@ -2,7 +2,8 @@
 import { useIntl } from 'react-intl';
 import * as s from './stars.css';
 
-export function Stars({ point, count }: { point: number; count: number }) {
+/** `compact` (the article footer): the count as 「(3)」 so the bar fits one line on phones. */
+export function Stars({ point, count, compact }: { point: number; count: number; compact?: boolean }) {
   const intl = useIntl();
   const halves = Math.round(Math.max(0, Math.min(5, point)) * 2);
   return (
@@ -18,9 +19,11 @@ export function Stars({ point, count }: { point: number; count: number }) {
         })}
       </span>
       <span className={s.count}>
-        {count > 0
-          ? intl.formatMessage({ id: 'reader.footer.reviews' }, { count })
-          : intl.formatMessage({ id: 'reader.footer.noReviews' })}
+        {compact
+          ? intl.formatMessage({ id: 'reader.footer.reviewsShort' }, { count })
+          : count > 0
+            ? intl.formatMessage({ id: 'reader.footer.reviews' }, { count })
+            : intl.formatMessage({ id: 'reader.footer.noReviews' })}
       </span>
     </span>
   );

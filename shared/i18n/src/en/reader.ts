@@ -39,6 +39,7 @@ export const reader: Record<string, string> = {
   'reader.buy.dialogError': 'Could not open the purchase screen. Please try again later.',
   'reader.buy.dialogLoading': 'Preparing the purchase screen…',
   'reader.footer.reviews': '{count} reviews',
+  'reader.footer.reviewsShort': '({count})',
   'reader.footer.noReviews': 'No reviews yet',
   'reader.footer.stars': '{point, number, ::.0} out of 5',
   'reader.footer.shareTwitter': 'Share on X (Twitter)',

@@ -44,6 +44,7 @@ export const reader = {
   'reader.buy.dialogLoading': '購入画面を準備中…',
   // Article footer (spec §2)
   'reader.footer.reviews': '{count}件のレビュー',
+  'reader.footer.reviewsShort': '({count})',
   'reader.footer.noReviews': 'レビューはまだありません',
   'reader.footer.stars': '5段階中{point, number, ::.0}',
   'reader.footer.shareTwitter': 'X(Twitter)でシェア',
