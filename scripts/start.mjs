@@ -61,6 +61,8 @@ try {
     const release = deploy(releasesDir, ['publish', remote.dir, '--if-changed']);
     if (!release.unchanged) console.log(`deploy: published ${remote.mfName} ${release.version}`);
   }
+  // Local rebuilds would pile up versions; production prunes on its own schedule.
+  deploy(releasesDir, ['prune', '--keep', '5']);
 
   const api = startChild('api', tsx, tsxArgs('api/src/main.ts'), { cwd: repoRoot, env, onLine: noteApiLine });
   watch('api', api);
