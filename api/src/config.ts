@@ -12,6 +12,8 @@ export interface AppConfig {
   readonly smtpUrl?: string;
   readonly uploadsDir: string;
   readonly seedDemo: boolean;
+  /** Where the contact form (POST /v1/inquiry) is mailed. */
+  readonly inquiryTo: string;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -26,5 +28,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: env.SMTP_URL || undefined,
     uploadsDir: path.join(dataDir, 'uploads'),
     seedDemo: env.SEED_DEMO !== '0',
+    inquiryTo: env.INQUIRY_TO || 'support@shirube.local',
   };
 }

@@ -1,14 +1,15 @@
 // Categories, advertisements and system phrases: small lists the pages show around the content.
 import { ShirubeApi } from '@shirube/api-contract';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import * as Effect from 'effect/Effect';
 import { HttpApiBuilder } from 'effect/http-api';
 import { App } from '../context';
-import { advertisements, categories, systemPhrases } from '../db/schema';
+import { advertisements, categories, systemPhrases, tags } from '../db/schema';
+import { inquiryMail } from '../mail/templates';
 
 export const CatalogRoutes = HttpApiBuilder.group(ShirubeApi, 'catalog', (handlers) =>
   Effect.gen(function* () {
-    const { db } = yield* App;
+    const { db, mailer, config } = yield* App;
     return handlers
       .handle('categories', () =>
         Effect.promise(() =>
@@ -44,6 +45,29 @@ export const CatalogRoutes = HttpApiBuilder.group(ShirubeApi, 'catalog', (handle
             .from(systemPhrases)
             .orderBy(asc(systemPhrases.id)),
         ).pipe(Effect.map((data) => ({ data }))),
+      )
+      .handle('searchTags', ({ query }) => {
+        const prefix = query.q
+          .trim()
+          .toLowerCase()
+          .replace(/[\\%_]/g, (c) => `\\${c}`);
+        return Effect.promise(() =>
+          prefix === ''
+            ? Promise.resolve([])
+            : db
+                .select({ id: tags.id, name: tags.name })
+                .from(tags)
+                .where(sql`lower(${tags.name}) like ${`${prefix}%`}`)
+                .orderBy(asc(tags.name))
+                .limit(20),
+        ).pipe(Effect.map((data) => ({ data })));
+      })
+      .handle('inquiry', ({ payload }) =>
+        Effect.promise(() =>
+          mailer.send(
+            inquiryMail(config.inquiryTo, { name: payload.name.trim(), email: payload.email }, payload.body),
+          ),
+        ),
       );
   }),
 );

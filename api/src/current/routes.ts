@@ -8,6 +8,10 @@ import { requireViewer } from '../auth/viewer';
 import { App } from '../context';
 import { users } from '../db/schema';
 import { listNotifications, openNotifications } from './notifications';
+import { listViewed, recordView } from './views';
+import { loadArticle, purchasesOf } from '../articles/queries';
+import { visibilityError } from '../articles/visibility';
+import { notFound } from '../auth/errors';
 
 export const CurrentRoutes = HttpApiBuilder.group(ShirubeApi, 'current', (handlers) =>
   Effect.gen(function* () {
@@ -27,6 +31,28 @@ export const CurrentRoutes = HttpApiBuilder.group(ShirubeApi, 'current', (handle
           const offset = yield* parseOffset(query.since);
           const page = yield* Effect.promise(() => listPurchased(db, viewer.user.id, offset));
           return yield* presentList(db, viewer.user.id, page);
+        }),
+      )
+      .handle('viewedArticles', ({ query, request }) =>
+        Effect.gen(function* () {
+          const viewer = yield* requireViewer(db, request);
+          const records = yield* Effect.promise(() => listViewed(db, viewer.user.id, query.size ?? 10));
+          const { data } = yield* presentList(db, viewer.user.id, { records, next: null });
+          return { data };
+        }),
+      )
+      .handle('recordView', ({ params, request }) =>
+        Effect.gen(function* () {
+          const viewer = yield* requireViewer(db, request);
+          const record = yield* Effect.promise(() => loadArticle(db, params.id));
+          if (!record) return yield* notFound('The article does not exist');
+          const bought = yield* Effect.promise(() => purchasesOf(db, viewer.user.id, [params.id]));
+          const error = visibilityError(record, {
+            user: viewer.user,
+            purchasedAt: bought.get(params.id) ?? null,
+          });
+          if (error) return yield* error;
+          yield* Effect.promise(() => recordView(db, viewer.user.id, params.id));
         }),
       )
       .handle('notifications', ({ query, request }) =>

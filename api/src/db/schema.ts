@@ -192,3 +192,21 @@ export const notifications = pgTable(
   },
   (t) => [index('notifications_user').on(t.userId, t.createdAt)],
 );
+
+/** Last time a signed-in user opened an article (the "viewed" list); one row per pair. */
+export const articleViews = pgTable(
+  'article_views',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.articleId] }),
+    index('article_views_recent').on(t.userId, t.viewedAt),
+  ],
+);

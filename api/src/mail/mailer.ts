@@ -8,6 +8,7 @@ export interface MailMessage {
   readonly to: string;
   readonly subject: string;
   readonly text: string;
+  readonly replyTo?: string;
 }
 
 export interface Mailer {

@@ -30,3 +30,14 @@ export const resetPasswordMail = (to: string, name: string, link: string): MailM
     'お心当たりがない場合は、このメールを破棄してください。パスワードは変更されません。',
   ].join('\n'),
 });
+
+export const inquiryMail = (
+  to: string,
+  from: { name: string; email: string },
+  body: string,
+): MailMessage => ({
+  to,
+  subject: `【しるべ】お問い合わせ: ${from.name}`,
+  replyTo: from.email,
+  text: [`お名前: ${from.name}`, `メールアドレス: ${from.email}`, '', body].join('\n'),
+});

@@ -45,6 +45,7 @@ export function describeApi(name: string, suite: (api: () => TestApi) => void): 
           mailDir: path.join(dataDir, 'mail'),
           uploadsDir: path.join(dataDir, 'uploads'),
           seedDemo: false,
+          inquiryTo: 'support@shirube.test',
         };
         const server = await startServer({
           db: handle.db,

@@ -71,6 +71,11 @@ export const UsersRoutes = HttpApiBuilder.group(ShirubeApi, 'users', (handlers) 
           return yield* presentList(db, viewer?.user.id ?? null, page);
         }),
       )
+      .handle('specified', ({ params }) =>
+        findByAccount(db, params.account).pipe(
+          Effect.map((user) => ({ data: { name: user.lawName, contact: user.lawContact } })),
+        ),
+      )
       .handle('follow', follow(true))
       .handle('unfollow', follow(false))
       .handle('followers', list('followers'))

@@ -139,4 +139,44 @@ describeApi('users, follows and the current user', (api) => {
     const otherView = await call('GET', '/v1/current/notifications', { headers: other.headers });
     expect(otherView.body.data[0].open).toBe(false);
   });
+
+  it('records viewed articles and lists them newest first, sized by the caller', async () => {
+    const { db, call } = api();
+    const me = await createUser(db);
+    const author = await createUser(db, { lawName: '販売 事業者', lawContact: 'seller@example.com' });
+    const ids: number[] = [];
+    for (const title of ['一', '二', '三']) {
+      const [row] = await db
+        .insert(articles)
+        .values({
+          userId: author.user.id,
+          title,
+          status: 'published',
+          publishedAt: new Date(Date.now() - 5000),
+        })
+        .returning();
+      ids.push(row!.id);
+    }
+    for (const id of [ids[0], ids[1], ids[2], ids[0]]) {
+      expect(
+        (await call('POST', `/v1/current/articles/${id}/viewed_article_histories`, { headers: me.headers }))
+          .status,
+      ).toBe(204);
+    }
+    const viewed = await call('GET', '/v1/current/articles/viewed_article_histories?size=2', {
+      headers: me.headers,
+    });
+    expect(viewed.body.data.map((a: { id: number }) => a.id)).toEqual([ids[0], ids[2]]);
+    expect(
+      (await call('GET', '/v1/current/articles/viewed_article_histories?size=0', { headers: me.headers }))
+        .body.field,
+    ).toBe('size');
+    expect(
+      (await call('POST', '/v1/current/articles/999999/viewed_article_histories', { headers: me.headers }))
+        .status,
+    ).toBe(404);
+
+    const specified = await call('GET', `/v1/users/${author.user.account}/specified`);
+    expect(specified.body.data).toEqual({ name: '販売 事業者', contact: 'seller@example.com' });
+  });
 });

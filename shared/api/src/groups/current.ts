@@ -1,7 +1,7 @@
 // The signed-in user's own lists and settings (/v1/current/...). All need a session (401 otherwise).
 import * as Schema from 'effect/Schema';
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from 'effect/http-api';
-import { ListMeta, Notification } from '../entities';
+import { ArticleSummary, ListMeta, Notification } from '../entities';
 import { ArticleList, ListQuery } from './users';
 
 export class CurrentGroup extends HttpApiGroup.make('current').add(
@@ -14,6 +14,15 @@ export class CurrentGroup extends HttpApiGroup.make('current').add(
   HttpApiEndpoint.get('purchasedArticles', '/v1/current/articles/purchased', {
     query: ListQuery,
     success: ArticleList,
+  }),
+  /** The viewer's recently opened articles, newest first; size defaults to 10 (max 50). */
+  HttpApiEndpoint.get('viewedArticles', '/v1/current/articles/viewed_article_histories', {
+    query: { size: Schema.optional(Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 50 }))) },
+    success: Schema.Struct({ data: Schema.Array(ArticleSummary) }),
+  }),
+  HttpApiEndpoint.post('recordView', '/v1/current/articles/:id/viewed_article_histories', {
+    params: { id: Schema.Int },
+    success: HttpApiSchema.NoContent,
   }),
   HttpApiEndpoint.get('notifications', '/v1/current/notifications', {
     query: ListQuery,

@@ -40,6 +40,13 @@ export class UsersGroup extends HttpApiGroup.make('users').add(
     query: ListQuery,
     success: ArticleList,
   }),
+  /** 特定商取引法に基づく表記 of a seller (/u/{account}/specified); null fields = not registered. */
+  HttpApiEndpoint.get('specified', '/v1/users/:account/specified', {
+    params: accountParams,
+    success: Schema.Struct({
+      data: Schema.Struct({ name: Schema.NullOr(Schema.String), contact: Schema.NullOr(Schema.String) }),
+    }),
+  }),
   HttpApiEndpoint.post('follow', '/v1/users/:account/follow', {
     params: accountParams,
     success: ProfileData,
