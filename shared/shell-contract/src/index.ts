@@ -3,7 +3,7 @@
  * (like Ghost's FrameworkProvider). Remotes import only this package to talk to the shell.
  * Shared as a Module Federation singleton, so React context identity holds across remotes.
  */
-import { createContext, useContext, type ComponentType } from 'react';
+import { createContext, useContext, useEffect, type ComponentType, type ReactNode } from 'react';
 
 /** Remote names: the key in /remotes.json and the Module Federation `name`. */
 export const remoteNames = ['mf_reader', 'mf_editor', 'mf_commerce', 'mf_seller'] as const;
@@ -76,6 +76,10 @@ export interface ShellApi {
   invalidate(resource: Resource): void;
   /** The shell's screen-only sign-out (used on any 401). */
   signOutOnScreen(): void;
+  /** Put controls into the app bar (spec §2 edit layout: draft-save + preview; preview layout: cancel +
+   *  publish settings). null clears them. Prefer the `useHeaderActions` hook, which clears on unmount.
+   *  Optional so test doubles of ShellApi need not implement it; the shell always does. */
+  setHeaderActions?(actions: ReactNode | null): void;
   /** Load a widget another remote exposes, through the shell's loader. */
   loadWidget<P>(remote: keyof typeof remoteWidgets, widget: string): Promise<ComponentType<P>>;
 }
@@ -116,4 +120,13 @@ export function useShell(): ShellApi {
 
 export function useSession(): SessionView {
   return useShell().session;
+}
+
+/** Show `actions` in the shell's app bar while the calling page is mounted. */
+export function useHeaderActions(actions: ReactNode): void {
+  const { setHeaderActions } = useShell();
+  useEffect(() => {
+    setHeaderActions?.(actions);
+    return () => setHeaderActions?.(null);
+  }, [setHeaderActions, actions]);
 }

@@ -76,3 +76,25 @@ describe('header', () => {
     );
   });
 });
+
+describe('edit and preview layouts', () => {
+  it('show the page’s own app-bar controls instead of search and post; preview adds the paid-area banner', async () => {
+    installFakeApi(signedInApi);
+    const { useHeaderActions } = await import('@shirube/shell-contract');
+    const { fakeLoader } = await import('../test/renderShell');
+    const loader = fakeLoader();
+    const actions = <button>公開設定</button>;
+    loader.loadModule.mockImplementation(async () => ({
+      PreviewPage: function PreviewPage() {
+        useHeaderActions(actions);
+        return <p>preview body</p>;
+      },
+    }));
+    renderShell('/a/3/preview', loader);
+    expect(await screen.findByText('preview body')).toBeInTheDocument();
+    const header = screen.getByRole('banner');
+    expect(await within(header).findByRole('button', { name: '公開設定' })).toBeInTheDocument();
+    expect(within(header).queryByRole('button', { name: '投稿する' })).not.toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent('有料エリアの開始位置と価格');
+  });
+});

@@ -5,7 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { Button, buttonClass } from '@shirube/ui';
 import { layoutHidesSearch, type LayoutName } from '../routes/routeTable';
 import { rememberReturnTo } from '../session/returnTo';
-import { sessionAtom } from '../session/state';
+import { headerActionsAtom, sessionAtom } from '../session/state';
 import { GuidelineDialog } from './GuidelineDialog';
 import * as s from './header.css';
 import { MenuIcon } from './icons';
@@ -16,6 +16,8 @@ import { UserMenu } from './UserMenu';
 export function Header({ layout, onOpenDrawer }: { layout: LayoutName; onOpenDrawer(): void }) {
   const intl = useIntl();
   const session = useAtomValue(sessionAtom);
+  const pageActions = useAtomValue(headerActionsAtom);
+  const editing = layoutHidesSearch(layout);
   const location = useLocation();
   const [guidelineOpen, setGuidelineOpen] = useState(false);
   // The login button brings the visitor back to where they were.
@@ -36,13 +38,17 @@ export function Header({ layout, onOpenDrawer }: { layout: LayoutName; onOpenDra
       <Link to="/" className={s.logo} aria-label={intl.formatMessage({ id: 'shell.header.home' })}>
         <FormattedMessage id="common.siteName" />
       </Link>
-      {layoutHidesSearch(layout) ? <div className={s.spacer} /> : <SearchBox className={s.search} />}
+      {editing ? <div className={s.spacer} /> : <SearchBox className={s.search} />}
       <div className={s.spacer} />
       <div className={s.right}>
         {session.status === 'signedIn' && <NotificationBell />}
-        <Button onClick={() => setGuidelineOpen(true)}>
-          <FormattedMessage id="shell.header.post" />
-        </Button>
+        {pageActions}
+        {/* Edit and preview put their own controls here instead of the post button (spec §2). */}
+        {!editing && (
+          <Button onClick={() => setGuidelineOpen(true)}>
+            <FormattedMessage id="shell.header.post" />
+          </Button>
+        )}
         {session.status === 'signedIn' && <UserMenu user={session.user} />}
         {session.status === 'signedOut' && (
           <>

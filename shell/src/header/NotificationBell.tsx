@@ -1,49 +1,110 @@
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
-import { useIntl } from 'react-intl';
-import { api, unwrap } from '../lib/api';
+import { useEffect, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
+import { api } from '../lib/api';
 import { notificationsVersionAtom } from '../session/state';
 import * as s from './header.css';
 import { BellIcon } from './icons';
+import { formatDate, notificationTarget, parseNotifications, type NotificationItem } from './notifications';
 
-interface NotificationLike {
-  opened?: boolean;
-  openedAt?: string | null;
-  isOpened?: boolean;
-}
-
-function unreadCount(body: unknown): number {
-  const meta = (body as { meta?: { unreadCount?: number } })?.meta;
-  if (typeof meta?.unreadCount === 'number') return meta.unreadCount;
-  const list = unwrap<NotificationLike[]>(body);
-  if (!Array.isArray(list)) return 0;
-  return list.filter((n) => !(n.opened ?? n.isOpened ?? n.openedAt != null)).length;
-}
-
-/** Bell with the unread count. If the notifications endpoint is missing or fails, the bell hides
- *  rather than showing a broken state. The notification menu itself comes with the reader area. */
+/**
+ * Bell with the unread count and the notification menu (spec §4): opening the menu marks all unread
+ * as opened once (by ids); a click goes to the sales history or the article. If the endpoint is
+ * missing or fails, the bell hides rather than showing a broken state.
+ */
 export function NotificationBell() {
   const intl = useIntl();
+  const navigate = useNavigate();
   const version = useAtomValue(notificationsVersionAtom);
-  const [count, setCount] = useState<number | null>(null);
+  const [state, setState] = useState<{ items: NotificationItem[]; unread: number } | null>(null);
+  const [open, setOpen] = useState(false);
+  const wrap = useRef<HTMLDivElement>(null);
+
   useEffect(() => {
     let live = true;
     api<unknown>('/v1/current/notifications', { quiet401: true })
-      .then((body) => live && setCount(unreadCount(body)))
-      .catch(() => live && setCount(null));
+      .then((body) => live && setState(parseNotifications(body)))
+      .catch(() => live && setState(null));
     return () => {
       live = false;
     };
   }, [version]);
-  if (count === null) return null;
+
+  useEffect(() => {
+    if (!open) return;
+    const close = (e: MouseEvent) => !wrap.current?.contains(e.target as Node) && setOpen(false);
+    document.addEventListener('mousedown', close);
+    return () => document.removeEventListener('mousedown', close);
+  }, [open]);
+
+  if (state === null) return null;
+  const { items, unread } = state;
+
+  const toggle = () => {
+    const opening = !open;
+    setOpen(opening);
+    const ids = items.filter((n) => !n.open).map((n) => n.id);
+    if (opening && ids.length > 0) {
+      // Optimistic: the badge clears at once; a failed PATCH only means they stay unread server-side.
+      setState({ items: items.map((n) => ({ ...n, open: true })), unread: 0 });
+      void api('/v1/current/notifications/open', { method: 'PATCH', body: { ids } }).catch(() => undefined);
+    }
+  };
+
   const label =
-    count > 0
-      ? intl.formatMessage({ id: 'shell.header.notificationsUnread' }, { count })
+    unread > 0
+      ? intl.formatMessage({ id: 'shell.header.notificationsUnread' }, { count: unread })
       : intl.formatMessage({ id: 'shell.header.notifications' });
   return (
-    <button type="button" className={s.iconButton} aria-label={label} data-testid="notification-bell">
-      <BellIcon />
-      {count > 0 && <span className={s.badge}>{count > 99 ? '99+' : count}</span>}
-    </button>
+    <div className={s.menuWrap} ref={wrap}>
+      <button
+        type="button"
+        className={s.iconButton}
+        aria-label={label}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        data-testid="notification-bell"
+        onClick={toggle}
+      >
+        <BellIcon />
+        {unread > 0 && <span className={s.badge}>{unread > 99 ? '99+' : unread}</span>}
+      </button>
+      {open && (
+        <ul
+          className={s.notificationMenu}
+          role="menu"
+          aria-label={intl.formatMessage({ id: 'shell.header.notifications' })}
+        >
+          {items.length === 0 && (
+            <li role="none" className={s.notificationEmpty}>
+              <FormattedMessage id="shell.notifications.empty" />
+            </li>
+          )}
+          {items.map((n) => {
+            const to = notificationTarget(n);
+            return (
+              <li key={n.id} role="none">
+                <button
+                  type="button"
+                  role="menuitem"
+                  className={s.notificationItem}
+                  disabled={!to}
+                  onClick={() => {
+                    setOpen(false);
+                    if (to) navigate(to);
+                  }}
+                >
+                  <span>{n.body}</span>
+                  <time className={s.notificationDate} dateTime={n.createdAt}>
+                    {formatDate(n.createdAt)}
+                  </time>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
   );
 }

@@ -103,3 +103,26 @@ export const avatar = style({
   overflow: 'hidden',
   padding: 0,
 });
+
+// Spec §9: notification menu max height 500 px; max width 436 px on mobile.
+export const notificationMenu = style([
+  menu,
+  {
+    width: 360,
+    maxHeight: 500,
+    overflowY: 'auto',
+    '@media': { [mobile]: { position: 'fixed', top: 70, left: 8, right: 8, width: 'auto', maxWidth: 436 } },
+  },
+]);
+export const notificationItem = style([
+  menuItem,
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: 2,
+    borderBottom: `1px solid ${vars.color.border}`,
+    whiteSpace: 'normal',
+  },
+]);
+export const notificationDate = style({ color: vars.color.textMuted, fontSize: vars.font.size.s });
+export const notificationEmpty = style({ padding: `${vars.space.m}`, color: vars.color.textMuted });

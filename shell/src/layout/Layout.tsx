@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Outlet } from 'react-router';
 import { Drawer } from '../drawer/Drawer';
 import { Footer } from '../footer/Footer';
@@ -26,6 +27,11 @@ export function Layout({ name }: { name: LayoutName }) {
       <Header layout={name} onOpenDrawer={() => setDrawerOpen(true)} />
       <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
       <main className={s.main}>
+        {name === 'preview' && (
+          <p className={s.previewBanner} role="note">
+            <FormattedMessage id="shell.layout.previewBanner" />
+          </p>
+        )}
         <Outlet />
       </main>
       {withFooter && <Footer />}

@@ -1,4 +1,5 @@
 import { atom } from 'jotai';
+import type { ReactNode } from 'react';
 import type { SessionUser, SessionView } from '@shirube/shell-contract';
 
 /** The visitor's session as the page sees it. Tokens live only in the shell server's cookie. */
@@ -23,3 +24,6 @@ export function toSessionUser(raw: Record<string, unknown>): SessionUser {
 /** Where the guest-only guard sends a visitor who has JUST signed in (the remembered path). Set in
  *  the same render batch as the session, so the guard never bounces them to / first. */
 export const afterSignInPathAtom = atom<string | null>(null);
+
+/** Controls a page put into the app bar through ShellApi.setHeaderActions (editor save/preview...). */
+export const headerActionsAtom = atom<ReactNode | null>(null);

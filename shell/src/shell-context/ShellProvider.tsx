@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { ShellContext, type ShellApi } from '@shirube/shell-contract';
 import { useRemoteLoader } from '../remotes/loader';
 import { rememberReturnTo } from '../session/returnTo';
-import { notificationsVersionAtom, sessionAtom } from '../session/state';
+import { headerActionsAtom, notificationsVersionAtom, sessionAtom } from '../session/state';
 import { useSessionActions } from '../session/useSessionActions';
 import { useToast } from '../toast/useToast';
 
@@ -12,6 +12,7 @@ import { useToast } from '../toast/useToast';
 export function ShellProvider({ children }: { children: ReactNode }) {
   const session = useAtomValue(sessionAtom);
   const bumpNotifications = useSetAtom(notificationsVersionAtom);
+  const setHeaderActions = useSetAtom(headerActionsAtom);
   const navigate = useNavigate();
   const location = useLocation();
   const toast = useToast();
@@ -34,6 +35,7 @@ export function ShellProvider({ children }: { children: ReactNode }) {
         if (resource === 'notifications') bumpNotifications((n) => n + 1);
       },
       signOutOnScreen,
+      setHeaderActions,
       loadWidget: async <P,>(remote: 'mf_commerce', widget: string) => {
         const mod = await loader.loadModule(remote, 'widgets');
         const component = mod[widget];
@@ -41,7 +43,17 @@ export function ShellProvider({ children }: { children: ReactNode }) {
         return component as ComponentType<P>;
       },
     }),
-    [session, navigate, toast, currentPath, loadCurrentUser, bumpNotifications, signOutOnScreen, loader],
+    [
+      session,
+      navigate,
+      toast,
+      currentPath,
+      loadCurrentUser,
+      bumpNotifications,
+      signOutOnScreen,
+      setHeaderActions,
+      loader,
+    ],
   );
   return <ShellContext.Provider value={api}>{children}</ShellContext.Provider>;
 }

@@ -42,7 +42,35 @@ export const signedInApi: FakeApi = {
   'GET /v1/users/current': () => ({ status: 200, body: { data: taro } }),
   'GET /v1/current/notifications': () => ({
     status: 200,
-    body: { data: [{ opened: false }, { opened: false }, { opened: true }] },
+    body: {
+      data: [
+        {
+          id: 31,
+          kind: 'sales',
+          body: '記事「副業入門」が購入されました',
+          open: false,
+          createdAt: '2026-11-20T03:00:00Z',
+          article: { id: 5, user: { account: 'taro' } },
+        },
+        {
+          id: 30,
+          kind: 'update',
+          body: '購入した記事「SQL入門」が更新されました',
+          open: false,
+          createdAt: '2026-11-19T16:30:00Z',
+          article: { id: 9, user: { account: 'hanako' } },
+        },
+        {
+          id: 29,
+          kind: 'sold_out',
+          body: '記事「確定申告」が完売しました',
+          open: true,
+          createdAt: '2026-11-18T03:00:00Z',
+          article: { id: 7, user: { account: 'taro' } },
+        },
+      ],
+      meta: { pager: { next: null }, unreadCount: 2 },
+    },
   }),
 };
 export const signedOutApi: FakeApi = {
