@@ -1,0 +1,55 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { installFakeApi, renderShell, signedInApi, signedOutApi, taro } from '../test/renderShell';
+
+const linksOf = (nav: HTMLElement) =>
+  within(nav)
+    .getAllByRole('link')
+    .map((a) => a.getAttribute('href'));
+
+describe('drawer', () => {
+  it('signed in: search, user info, settings and dashboard links', async () => {
+    installFakeApi(signedInApi);
+    renderShell('/');
+    await screen.findByRole('button', { name: 'ユーザーメニュー' });
+    await userEvent.click(screen.getByRole('button', { name: 'メニューを開く' }));
+    const drawer = screen.getByRole('dialog', { name: 'メニュー' });
+    expect(within(drawer).getByRole('searchbox')).toBeInTheDocument();
+    expect(within(drawer).getByText('@taro')).toBeInTheDocument();
+    expect(linksOf(within(drawer).getByRole('navigation', { name: '設定' }))).toEqual([
+      '/settings/account',
+      '/settings/purchased_history',
+      '/settings/credit_card',
+      '/settings/bank_information',
+    ]);
+    expect(linksOf(within(drawer).getByRole('navigation', { name: 'ダッシュボード' }))).toEqual([
+      '/dashboard/sales_management',
+      '/dashboard/transferred_history',
+      '/dashboard/sales_history',
+      '/dashboard/ranking_report',
+    ]);
+  });
+
+  it('hides card information for max_connect users', async () => {
+    installFakeApi({
+      'GET /v1/users/current': () => ({
+        status: 200,
+        body: { data: { ...taro, paymentProvider: 'max_connect' } },
+      }),
+    });
+    renderShell('/');
+    await screen.findByRole('button', { name: 'ユーザーメニュー' });
+    await userEvent.click(screen.getByRole('button', { name: 'メニューを開く' }));
+    const settings = screen.getByRole('navigation', { name: '設定' });
+    expect(linksOf(settings)).not.toContain('/settings/credit_card');
+  });
+
+  it('signed out: login and sign-up links', async () => {
+    installFakeApi(signedOutApi);
+    renderShell('/');
+    await screen.findByRole('link', { name: '会員登録' });
+    await userEvent.click(screen.getByRole('button', { name: 'メニューを開く' }));
+    const drawer = screen.getByRole('dialog', { name: 'メニュー' });
+    expect(linksOf(drawer)).toEqual(['/sign_in', '/sign_up']);
+  });
+});
