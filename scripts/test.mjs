@@ -35,9 +35,13 @@ function run(cmd, cmdArgs, { env = {}, unset = [] } = {}) {
   });
 }
 
-/** A runner that exits non-zero without a summary (crash, config error) still counts as one failure. */
+/** A runner that exits non-zero without a summary (crash, config error) still counts as one failure;
+ *  a lint check (summary 'check') counts as one passed or one failed. */
 function record(label, code, summary) {
-  const s = summary ?? { passed: 0, failed: code === 0 ? 0 : 1, skipped: 0 };
+  const s =
+    summary === 'check'
+      ? { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0 }
+      : (summary ?? { passed: 0, failed: code === 0 ? 0 : 1, skipped: 0 });
   if (code !== 0 && s.failed === 0) s.failed = 1;
   for (const k of Object.keys(totals)) totals[k] += s[k];
   results.push(
@@ -65,9 +69,9 @@ if (want('lint')) {
   else
     await step('lint', async () => {
       const eslint = await run(bin('eslint'), ['.', '--max-warnings=0']);
-      record('eslint', eslint.code, null);
-      const prettier = await run(bin('prettier'), ['--check', '.']);
-      record('prettier', prettier.code, null);
+      record('eslint', eslint.code, 'check');
+      const prettier = await run(bin('prettier'), ['--check', '.', '--no-color']);
+      record('prettier', prettier.code, 'check');
     });
 }
 if (want('jest')) {
