@@ -51,5 +51,7 @@ describe('drawer', () => {
     await userEvent.click(screen.getByRole('button', { name: 'メニューを開く' }));
     const drawer = screen.getByRole('dialog', { name: 'メニュー' });
     expect(linksOf(drawer)).toEqual(['/sign_in', '/sign_up']);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'メニュー' })).not.toBeInTheDocument();
   });
 });
