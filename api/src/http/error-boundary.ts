@@ -4,6 +4,7 @@ import * as Cause from 'effect/Cause';
 import * as Effect from 'effect/Effect';
 import * as Layer from 'effect/Layer';
 import * as SchemaIssue from 'effect/SchemaIssue';
+import { HttpServerResponse } from 'effect/http';
 import { HttpApiError } from 'effect/http-api';
 import { BadRequestError, ErrorBoundary, InternalError } from '@shirube/api-contract';
 
@@ -32,10 +33,23 @@ export const toValidationError = (error: HttpApiError.HttpApiSchemaError): BadRe
 let requestCounter = 0;
 const nextRequestId = () => `${Date.now().toString(36)}-${(++requestCounter).toString(36)}`;
 
+// HttpApiBuilder answers a body of another content type with a plain-text 415 before any handler runs.
+const notJson = () =>
+  HttpServerResponse.jsonUnsafe(
+    {
+      code: 'validation',
+      message: 'payload: send JSON (content-type: application/json)',
+      field: 'payload',
+      details: [{ field: 'payload', reason: 'send JSON (content-type: application/json)' }],
+    },
+    { status: 400 },
+  );
+
 export const ErrorBoundaryLive = Layer.succeed(
   ErrorBoundary,
   (httpEffect) =>
     httpEffect.pipe(
+      Effect.map((response) => (response.status === 415 ? notJson() : response)),
       Effect.catchCause((cause): Effect.Effect<never, unknown> => {
         if (Cause.hasInterruptsOnly(cause)) return Effect.failCause(cause);
         const failure = Cause.findErrorOption(cause);

@@ -1,6 +1,6 @@
 // The shim must load before anything imports effect/Config (see effect-jest-shim.ts).
 import '../testing/effect-jest-shim';
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { advertisements, categories, systemPhrases, users } from '../db/schema';
 import { describeApi } from '../testing/harness';
@@ -42,6 +42,15 @@ describeApi('bad input and plain routes', (api) => {
     const res = await api().call('POST', '/v1/auth/sign_in', { body: '{"email": ' });
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('validation');
+  });
+
+  it('answers a body that is not JSON at all (form-encoded) with 400 validation on payload', async () => {
+    const res = await api().call('POST', '/v1/auth/sign_in', {
+      body: 'email=a&password=b',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code: 'validation', field: 'payload' });
   });
 
   it('answers a bad path or cursor with 400 naming it', async () => {
@@ -100,5 +109,28 @@ describeApi('bad input and plain routes', (api) => {
     expect(ok.text).toBe('hello');
     expect((await call('GET', '/uploads/eyecatch/missing.png')).status).toBe(404);
     expect((await call('GET', '/uploads/..%2F..%2Fetc%2Fpasswd')).status).toBe(404);
+  });
+
+  // Last in this suite: it breaks the suite's own database on purpose.
+  it('answers an unexpected failure with 500 internal and logs it under the same request id', async () => {
+    const { db, call } = api();
+    await db.execute(sql`drop table system_phrases`);
+    const logged: string[] = [];
+    const spies = (['log', 'error', 'warn'] as const).map((method) =>
+      jest
+        .spyOn(console, method)
+        .mockImplementation((...args: unknown[]) => void logged.push(args.map(String).join(' '))),
+    );
+    try {
+      const res = await call('GET', '/v1/system_phrases');
+      expect(res.status).toBe(500);
+      expect(res.body.code).toBe('internal');
+      expect(res.text).not.toMatch(/system_phrases|relation/);
+      const requestId = /request id (\S+)\)/.exec(res.body.message)?.[1];
+      expect(requestId).toBeDefined();
+      expect(logged.some((line) => line.includes(requestId!))).toBe(true);
+    } finally {
+      spies.forEach((spy) => spy.mockRestore());
+    }
   });
 });
