@@ -69,7 +69,7 @@ function common(r: ArticleRecord, v: ViewerContext): ArticleSummary {
     eyecatchImageUrl: eyecatch,
     eyecatchThumbnailUrl: eyecatch,
     price: a.price,
-    discountedPrice: null,
+    discountedPrice: a.discountedPrice !== null && a.discountedPrice < a.price ? a.discountedPrice : null,
     salesCount: a.salesCount,
     availableSalesCount: Math.max(0, a.salesCount - a.soldCount),
     isSalesUnlimited: a.isSalesUnlimited,

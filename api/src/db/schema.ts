@@ -97,6 +97,8 @@ export const articles = pgTable(
     /** Index of the first paid paragraph; -1 = all free. */
     payArticleLine: integer('pay_article_line').notNull().default(-1),
     price: integer('price').notNull().default(0),
+    /** A standing sale price below `price` (null = none); discount codes (issue 3) can go lower. */
+    discountedPrice: integer('discounted_price'),
     /** Copies offered (the limit) and copies sold; sold only grows, in the purchase transaction. */
     salesCount: integer('sales_count').notNull().default(0),
     soldCount: integer('sold_count').notNull().default(0),

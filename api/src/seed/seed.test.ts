@@ -25,5 +25,17 @@ describeApi('demo seed', (api) => {
     const detail = await call('GET', `/v1/articles/${listed.id}`);
     expect(detail.body.data.body).toHaveLength(paidDemo.freeParagraphs.length);
     expect(detail.body.data.paidParagraphsCount).toBe(paidDemo.paidParagraphs.length);
+
+    const discounted = demoArticles.find((a) => a.discountedPrice !== null && !a.inspectStatus);
+    if (discounted) {
+      const all = [...list.body.data];
+      for (let next = list.body.meta.pager.next; next;) {
+        const page = await call('GET', `/v1/articles?since=${next}`);
+        all.push(...page.body.data);
+        next = page.body.meta.pager.next;
+      }
+      const shown = all.find((a: { title: string }) => a.title === discounted.title);
+      expect(shown).toMatchObject({ price: discounted.price, discountedPrice: discounted.discountedPrice });
+    }
   });
 });

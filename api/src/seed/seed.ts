@@ -64,6 +64,7 @@ export async function seedDemo(db: Database, now = new Date()): Promise<DemoUser
           body,
           payArticleLine: a.paidParagraphs.length > 0 ? a.freeParagraphs.length : -1,
           price: a.price,
+          discountedPrice: a.discountedPrice,
           salesCount: a.salesLimit ?? 0,
           soldCount: a.soldCount,
           isSalesUnlimited: a.salesLimit === null,
