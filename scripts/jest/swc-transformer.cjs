@@ -14,7 +14,10 @@ const base = swcJest.createTransformer({
 module.exports = {
   process(src, filename, options) {
     const code = src.includes('import.meta')
-      ? src.replace(/import\.meta\.hot/g, 'undefined').replace(/import\.meta\.url/g, `"file://${filename}"`).replace(/import\.meta\.env/g, 'process.env')
+      ? src
+          .replace(/import\.meta\.hot/g, 'undefined')
+          .replace(/import\.meta\.url/g, `"file://${filename}"`)
+          .replace(/import\.meta\.env/g, 'process.env')
       : src;
     return base.process(code, filename, options);
   },

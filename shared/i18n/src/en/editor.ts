@@ -1,3 +1,2 @@
 /** English messages for the editor area (second language; missing ids fall back to Japanese). */
-export const editor: Record<string, string> = {
-};
+export const editor: Record<string, string> = {};

@@ -1,3 +1,2 @@
 /** Japanese messages for the seller area. Ids: `seller.<feature>.<what>`. */
-export const seller = {
-} satisfies Record<string, string>;
+export const seller = {} satisfies Record<string, string>;
