@@ -160,6 +160,10 @@ describeApi('auth', (api) => {
       json: { password: 'brand new pass', passwordConfirmation: 'brand new pass' },
     });
     expect(changed.status).toBe(200);
+    // The reset ends signed in on a normal session; the temporary headers are spent.
+    const session = authHeaders(headersOf(changed.headers));
+    expect((await call('GET', '/v1/users/current', { headers: session })).status).toBe(200);
+    expect((await call('GET', '/v1/users/current', { headers: temporary })).status).toBe(401);
     const signIn = (password: string) =>
       call('POST', '/v1/auth/sign_in', { json: { email: 'forgot@example.com', password } });
     expect((await signIn('correct horse 1')).status).toBe(401);

@@ -5,7 +5,7 @@ import { App } from '../context';
 import { toCurrentUser } from '../users/present';
 import { requireViewer } from './viewer';
 import * as auth from './service';
-import { revokeToken } from './tokens';
+import { issueToken, revokeToken } from './tokens';
 import type { AuthHeaderValues, UserRow } from './tokens';
 
 const withAuth = ({ user, headers }: { user: UserRow; headers: AuthHeaderValues }) =>
@@ -34,12 +34,21 @@ export const AuthRoutes = HttpApiBuilder.group(ShirubeApi, 'auth', (handlers) =>
         auth.openPasswordReset(app, query.reset_password_token).pipe(Effect.map(withAuth)),
       )
       .handle('updatePassword', ({ payload, request }) =>
-        requireViewer(app.db, request, { allowReset: true }).pipe(
-          Effect.flatMap((viewer) =>
-            auth.updatePassword(app, viewer, payload.password, payload.passwordConfirmation),
-          ),
-          Effect.map((u) => ({ data: toCurrentUser(u) })),
-        ),
+        Effect.gen(function* () {
+          const viewer = yield* requireViewer(app.db, request, { allowReset: true });
+          const user = yield* auth.updatePassword(
+            app,
+            viewer,
+            payload.password,
+            payload.passwordConfirmation,
+          );
+          // After a reset link the user continues signed in, on a normal session.
+          const headers =
+            viewer.kind === 'password_reset'
+              ? yield* Effect.promise(() => issueToken(app.db, user, 'session'))
+              : {};
+          return HttpApiSchema.withHeaders({ body: { data: toCurrentUser(user) }, headers });
+        }),
       );
   }),
 );

@@ -60,6 +60,7 @@ export class AuthGroup extends HttpApiGroup.make('auth').add(
   }),
   HttpApiEndpoint.patch('updatePassword', '/v1/auth/password', {
     payload: Schema.Struct({ password: Password, passwordConfirmation: Schema.String }),
-    success: CurrentUserData,
+    // After a reset link: a fresh session's headers (the temporary ones are spent).
+    success: WithAuthHeaders,
   }),
 ) {}

@@ -3,6 +3,7 @@ export const errors: Record<string, string> = {
   'errors.unknown': 'A technical problem occurred. Please try again later.',
   'errors.internal': 'A technical problem occurred. Please try again later.',
   'errors.network': 'Could not connect. Check your connection and try again.',
+  'errors.bad_gateway': 'The server could not be reached. Please try again later.',
   'errors.http_error': 'Something went wrong while talking to the server. Please try again later.',
   'errors.invalid_response': 'A technical problem occurred. Please try again later.',
   'errors.validation': 'Please check what you entered.',

@@ -3,6 +3,7 @@ export const errors = {
   'errors.unknown': '技術的な問題が発生しました。時間をおいて再度お試しください。',
   'errors.internal': '技術的な問題が発生しました。時間をおいて再度お試しください。',
   'errors.network': '通信できませんでした。接続を確認して再度お試しください。',
+  'errors.bad_gateway': 'サーバーに接続できませんでした。時間をおいて再度お試しください。',
   'errors.http_error': '通信中に問題が発生しました。時間をおいて再度お試しください。',
   'errors.invalid_response': '技術的な問題が発生しました。時間をおいて再度お試しください。',
   'errors.validation': '入力内容を確認してください。',
