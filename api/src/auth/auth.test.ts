@@ -2,7 +2,8 @@
 import '../testing/effect-jest-shim';
 import { ApiError, createApiClient } from '@shirube/api-contract';
 import { readMailsTo } from '../mail/eml';
-import { authHeaders, describeApi } from '../testing/harness';
+import { authHeaders, createUser, describeApi } from '../testing/harness';
+import { MAX_SESSIONS } from './tokens';
 
 const signUpBody = (email: string, account: string) => ({
   email,
@@ -187,5 +188,22 @@ describeApi('auth', (api) => {
       .catalog.categories()
       .catch((e: unknown) => e);
     expect(offline).toMatchObject({ code: 'network' });
+  });
+});
+
+describeApi('sessions', (api) => {
+  it('keeps at most ten sessions per user, dropping the oldest', async () => {
+    const { db, call } = api();
+    const { user, headers: first } = await createUser(db);
+    expect((await call('GET', '/v1/users/current', { headers: first })).status).toBe(200);
+    let latest = first;
+    for (let i = 0; i < MAX_SESSIONS; i++) {
+      const res = await call('POST', '/v1/auth/sign_in', {
+        json: { email: user.email, password: 'password123' },
+      });
+      latest = authHeaders(headersOf(res.headers));
+    }
+    expect((await call('GET', '/v1/users/current', { headers: first })).status).toBe(401);
+    expect((await call('GET', '/v1/users/current', { headers: latest })).status).toBe(200);
   });
 });

@@ -1,6 +1,6 @@
 // devise-token-auth style tokens: a random `client` id and `access-token` per sign-in; only a SHA-256
 // of the token is stored (tokens are 32 random bytes, so a slow hash adds nothing).
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Database } from '../db/open';
 import { authTokens, users } from '../db/schema';
@@ -28,12 +28,26 @@ export async function issueToken(db: Database, user: UserRow, kind: TokenKind): 
   const client = randomBytes(16).toString('base64url');
   const expiresAt = new Date(Date.now() + (kind === 'session' ? SESSION_TTL_MS : RESET_SESSION_TTL_MS));
   await db.insert(authTokens).values({ userId: user.id, client, tokenHash: sha256(token), kind, expiresAt });
+  await pruneTokens(db, user.id);
   return {
     'access-token': token,
     client,
     uid: user.email,
     expiry: String(Math.floor(expiresAt.getTime() / 1000)),
   };
+}
+
+/** Sessions kept per user (devise-token-auth's max_number_of_devices); the oldest go first. */
+export const MAX_SESSIONS = 10;
+
+async function pruneTokens(db: Database, userId: number): Promise<void> {
+  await db
+    .delete(authTokens)
+    .where(and(eq(authTokens.userId, userId), lte(authTokens.expiresAt, new Date())));
+  await db.execute(sql`
+    delete from ${authTokens} where ${authTokens.userId} = ${userId} and ${authTokens.id} not in (
+      select ${authTokens.id} from ${authTokens} where ${authTokens.userId} = ${userId}
+      order by ${authTokens.id} desc limit ${MAX_SESSIONS})`);
 }
 
 export interface Viewer {
