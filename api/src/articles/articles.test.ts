@@ -216,3 +216,45 @@ describeApi('ranked article lists', (api) => {
     expect(recommended.text).not.toContain('PAID-SECRET');
   });
 });
+
+describeApi('article management', (api) => {
+  it("lists the author's own articles of every status, and nobody else's", async () => {
+    const { db, call } = api();
+    const author = await createUser(db);
+    const other = await createUser(db);
+    await insertArticle(db, author.user.id, { title: '公開' });
+    await insertArticle(db, author.user.id, { title: '下書き', status: 'draft', publishedAt: null });
+    await insertArticle(db, author.user.id, { title: '審査中', inspectStatus: 'review' });
+    await insertArticle(db, other.user.id, { title: '他人' });
+    const mine = await call('GET', '/v1/current/articles', { headers: author.headers });
+    expect(mine.body.data.map((a: { title: string }) => a.title).sort()).toEqual(
+      ['下書き', '公開', '審査中'].sort(),
+    );
+    expect(mine.body.data.find((a: { title: string }) => a.title === '下書き').status).toBe('draft');
+    expect(mine.text).not.toContain('PAID-SECRET');
+    expect((await call('GET', '/v1/current/articles')).status).toBe(401);
+  });
+
+  it('lets only the author (or an admin) delete, and a deleted article is gone everywhere', async () => {
+    const { db, call } = api();
+    const author = await createUser(db);
+    const stranger = await createUser(db);
+    const admin = await createUser(db, { isAdmin: true });
+    const target = await insertArticle(db, author.user.id, { title: '消す記事' });
+    const other = await insertArticle(db, author.user.id, { title: '管理者が消す記事' });
+
+    const refused = await call('DELETE', `/v1/articles/${target.id}`, { headers: stranger.headers });
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe('forbidden');
+    expect((await call('DELETE', `/v1/articles/${target.id}`)).status).toBe(401);
+
+    const deleted = await call('DELETE', `/v1/articles/${target.id}`, { headers: author.headers });
+    expect(deleted.body).toEqual({ data: { id: target.id } });
+    expect((await call('GET', `/v1/articles/${target.id}`, { headers: author.headers })).status).toBe(404);
+    const list = await call('GET', '/v1/articles');
+    expect(list.body.data.map((a: { id: number }) => a.id)).not.toContain(target.id);
+    expect((await call('DELETE', `/v1/articles/${target.id}`, { headers: author.headers })).status).toBe(404);
+
+    expect((await call('DELETE', `/v1/articles/${other.id}`, { headers: admin.headers })).status).toBe(200);
+  });
+});

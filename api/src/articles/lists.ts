@@ -1,6 +1,6 @@
 // Article lists besides "newest": best rated, recommended, following feed, purchased. These page by
 // offset (the `since` cursor is the offset of the next page) because their order is not (time, id).
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/open';
 import { articles, categories, follows, purchases, users } from '../db/schema';
 import { listable, PAGE_SIZE, recordColumns } from './queries';
@@ -70,6 +70,21 @@ export async function listPurchased(
   const rows = await base(db)
     .innerJoin(purchases, and(eq(purchases.articleId, articles.id), eq(purchases.userId, viewerId)))
     .orderBy(desc(purchases.createdAt), desc(purchases.id))
+    .limit(limit + 1)
+    .offset(offset);
+  return toPage(rows, offset, limit);
+}
+
+/** Every article of the author that is not deleted, most recently edited first. */
+export async function listMine(
+  db: Database,
+  userId: number,
+  offset: number,
+  limit = PAGE_SIZE,
+): Promise<Page> {
+  const rows = await base(db)
+    .where(and(eq(articles.userId, userId), isNull(articles.deletedAt)))
+    .orderBy(desc(articles.updatedAt), desc(articles.id))
     .limit(limit + 1)
     .offset(offset);
   return toPage(rows, offset, limit);

@@ -1,10 +1,12 @@
 import { ShirubeApi } from '@shirube/api-contract';
 import * as Effect from 'effect/Effect';
 import { HttpApiBuilder } from 'effect/http-api';
-import { invalid, notFound } from '../auth/errors';
-import { optionalViewer } from '../auth/viewer';
+import { forbidden, invalid, notFound } from '../auth/errors';
+import { optionalViewer, requireViewer } from '../auth/viewer';
 import { App } from '../context';
 import type { Database } from '../db/open';
+import { articles } from '../db/schema';
+import { eq } from 'drizzle-orm';
 import { listHighRated, listRecommended } from './lists';
 import { listPublished, loadArticle, purchasesOf } from './queries';
 import { presentArticle, presentArticleSummary, visibilityError, type ArticleRecord } from './visibility';
@@ -84,6 +86,25 @@ export const ArticlesRoutes = HttpApiBuilder.group(ShirubeApi, 'articles', (hand
           const error = visibilityError(record, context);
           if (error) return yield* error;
           return { data: presentArticle(record, context) };
+        }),
+      )
+      .handle('delete', ({ params, request }) =>
+        Effect.gen(function* () {
+          const viewer = yield* requireViewer(db, request);
+          const record = yield* Effect.promise(() => loadArticle(db, params.id));
+          if (!record || record.article.deletedAt) return yield* notFound('The article does not exist');
+          if (record.article.userId !== viewer.user.id && !viewer.user.isAdmin) {
+            // Others may not even learn that a hidden article exists.
+            const hidden = visibilityError(record, { user: viewer.user, purchasedAt: null });
+            return yield* hidden ?? forbidden('Only the author can delete this article');
+          }
+          yield* Effect.promise(() =>
+            db
+              .update(articles)
+              .set({ deletedAt: new Date(), updatedAt: new Date() })
+              .where(eq(articles.id, params.id)),
+          );
+          return { data: { id: params.id } };
         }),
       );
   }),

@@ -1,6 +1,6 @@
 // THE gate for article responses: every article the API returns is built here. The paid paragraphs
 // (from payArticleLine on) leave the server only for a buyer, the owner or an admin.
-import type { Article, ArticleSummary } from '@shirube/api-contract';
+import type { Article, ArticleSummary, MyArticle } from '@shirube/api-contract';
 import { bpToRate, effectivePaywallLine, splitAtPaywall } from '@shirube/domain';
 import type { UserRow } from '../auth/tokens';
 import type { articles, categories, users } from '../db/schema';
@@ -89,6 +89,19 @@ function common(r: ArticleRecord, v: ViewerContext): ArticleSummary {
 }
 
 export const presentArticleSummary = (r: ArticleRecord, v: ViewerContext): ArticleSummary => common(r, v);
+
+const statusOf = (a: ArticleRow) =>
+  (a.status === 'published' ? 'published' : 'draft') as 'published' | 'draft';
+const inspectStatusOf = (a: ArticleRow) =>
+  (['none', 'review', 'approved', 'rejected'] as const).find((s) => s === a.inspectStatus) ?? 'none';
+
+/** The author's own management row (no body at all). */
+export const presentMyArticle = (r: ArticleRecord): MyArticle => ({
+  ...common(r, { user: null, purchasedAt: null }),
+  status: statusOf(r.article),
+  inspectStatus: inspectStatusOf(r.article),
+  updatedAt: r.article.updatedAt.toISOString(),
+});
 
 export function presentArticle(r: ArticleRecord, v: ViewerContext): Article {
   const a = r.article;

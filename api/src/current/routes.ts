@@ -2,7 +2,7 @@ import { ShirubeApi } from '@shirube/api-contract';
 import { eq } from 'drizzle-orm';
 import * as Effect from 'effect/Effect';
 import { HttpApiBuilder } from 'effect/http-api';
-import { listFollowing, listPurchased } from '../articles/lists';
+import { listFollowing, listMine, listPurchased } from '../articles/lists';
 import { parseOffset, presentList } from '../articles/routes';
 import { requireViewer } from '../auth/viewer';
 import { App } from '../context';
@@ -10,13 +10,21 @@ import { users } from '../db/schema';
 import { listNotifications, openNotifications } from './notifications';
 import { listViewed, recordView } from './views';
 import { loadArticle, purchasesOf } from '../articles/queries';
-import { visibilityError } from '../articles/visibility';
+import { presentMyArticle, visibilityError } from '../articles/visibility';
 import { notFound } from '../auth/errors';
 
 export const CurrentRoutes = HttpApiBuilder.group(ShirubeApi, 'current', (handlers) =>
   Effect.gen(function* () {
     const { db } = yield* App;
     return handlers
+      .handle('myArticles', ({ query, request }) =>
+        Effect.gen(function* () {
+          const viewer = yield* requireViewer(db, request);
+          const offset = yield* parseOffset(query.since);
+          const page = yield* Effect.promise(() => listMine(db, viewer.user.id, offset));
+          return { data: page.records.map(presentMyArticle), meta: { pager: { next: page.next } } };
+        }),
+      )
       .handle('followingArticles', ({ query, request }) =>
         Effect.gen(function* () {
           const viewer = yield* requireViewer(db, request);

@@ -131,3 +131,12 @@ export const Notification = Schema.Struct({
   article: Schema.NullOr(Schema.Struct({ id: Schema.Int, user: Schema.Struct({ account: Schema.String }) })),
 });
 export type Notification = typeof Notification.Type;
+
+/** A row of the author's own management list (/my_articles): drafts and articles under review too. */
+export const MyArticle = Schema.Struct({
+  ...articleCommon,
+  status: ArticleStatus,
+  inspectStatus: InspectStatus,
+  updatedAt: Schema.String,
+});
+export type MyArticle = typeof MyArticle.Type;

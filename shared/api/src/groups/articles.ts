@@ -17,4 +17,9 @@ export class ArticlesGroup extends HttpApiGroup.make('articles').add(
     query: { type: Schema.optional(Schema.String), discount_code: Schema.optional(Schema.String) },
     success: Schema.Struct({ data: Article }),
   }),
+  /** Owner (or admin) only; the article disappears from every list and page. Answers the deleted id. */
+  HttpApiEndpoint.delete('delete', '/v1/articles/:id', {
+    params: { id: Schema.Int },
+    success: Schema.Struct({ data: Schema.Struct({ id: Schema.Int }) }),
+  }),
 ) {}

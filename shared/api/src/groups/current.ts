@@ -1,10 +1,15 @@
 // The signed-in user's own lists and settings (/v1/current/...). All need a session (401 otherwise).
 import * as Schema from 'effect/Schema';
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from 'effect/http-api';
-import { ArticleSummary, ListMeta, Notification } from '../entities';
+import { ArticleSummary, ListMeta, MyArticle, Notification } from '../entities';
 import { ArticleList, ListQuery } from './users';
 
 export class CurrentGroup extends HttpApiGroup.make('current').add(
+  /** The viewer's own articles, every status, most recently edited first. */
+  HttpApiEndpoint.get('myArticles', '/v1/current/articles', {
+    query: ListQuery,
+    success: Schema.Struct({ data: Schema.Array(MyArticle), meta: ListMeta }),
+  }),
   /** New articles by the users the viewer follows. */
   HttpApiEndpoint.get('followingArticles', '/v1/current/articles/followings', {
     query: ListQuery,
