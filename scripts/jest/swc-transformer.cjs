@@ -17,11 +17,11 @@ module.exports = {
       ? src
           .replace(/import\.meta\.hot/g, 'undefined')
           .replace(/import\.meta\.url/g, `"file://${filename}"`)
-          .replace(/import\.meta\.env/g, 'process.env')
+          .replace(/import\.meta\??\.env/g, 'process.env')
       : src;
     return base.process(code, filename, options);
   },
   getCacheKey(src, filename, ...rest) {
-    return base.getCacheKey(src + 'v1', filename, ...rest);
+    return base.getCacheKey(src + 'v2', filename, ...rest);
   },
 };

@@ -1,5 +1,3 @@
-// The shim must load before anything imports effect/Config (see effect-jest-shim.ts).
-import '../testing/effect-jest-shim';
 import { ApiError, createApiClient } from '@shirube/api-contract';
 import { readMailsTo } from '../mail/eml';
 import { authHeaders, createUser, describeApi } from '../testing/harness';

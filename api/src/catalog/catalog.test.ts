@@ -1,5 +1,3 @@
-// The shim must load before anything imports effect/Config (see effect-jest-shim.ts).
-import '../testing/effect-jest-shim';
 import { tags } from '../db/schema';
 import { readMailsTo } from '../mail/eml';
 import { describeApi } from '../testing/harness';

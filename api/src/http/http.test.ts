@@ -1,5 +1,3 @@
-// The shim must load before anything imports effect/Config (see effect-jest-shim.ts).
-import '../testing/effect-jest-shim';
 import { count, sql } from 'drizzle-orm';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { advertisements, categories, systemPhrases, users } from '../db/schema';

@@ -1,5 +1,3 @@
-// The shim must load before anything imports effect/Config (see effect-jest-shim.ts).
-import '../testing/effect-jest-shim';
 import { demoArticles, demoUsers } from './demo-data';
 import { describeApi } from '../testing/harness';
 import { hasUsers, seedDemo } from './seed';

@@ -1,4 +1,3 @@
-import './effect-jest-shim';
 // Real HTTP against the real server on port 0, once per backend (see database.ts).
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';

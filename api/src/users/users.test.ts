@@ -1,5 +1,3 @@
-// The shim must load before anything imports effect/Config (see effect-jest-shim.ts).
-import '../testing/effect-jest-shim';
 import { articles, notifications, purchases } from '../db/schema';
 import { createUser, describeApi } from '../testing/harness';
 
