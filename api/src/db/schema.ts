@@ -212,3 +212,21 @@ export const articleViews = pgTable(
     index('article_views_recent').on(t.userId, t.viewedAt),
   ],
 );
+
+// ── Affiliates (issue 3, helper Refer) ──────────────────────────────────────────────────────────
+/** A referral link: `code` (nanoid 10) is the affiliateUid; one link per (article, user), reissue returns it. */
+export const shareLinks = pgTable(
+  'share_links',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull().unique(),
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('share_links_article_user').on(t.articleId, t.userId)],
+);
