@@ -230,3 +230,39 @@ export const shareLinks = pgTable(
   },
   (t) => [uniqueIndex('share_links_article_user').on(t.articleId, t.userId)],
 );
+
+// ── Editing and review (issue 3, helper Edit) ───────────────────────────────────────────────────
+/**
+ * The author's working copy, one row per article. Readers only ever see the live columns of
+ * `articles`; publish copies title/body/payArticleLine from here (api/CONTEXT.md "drafts").
+ */
+export const articleDrafts = pgTable('article_drafts', {
+  articleId: integer('article_id')
+    .primaryKey()
+    .references(() => articles.id, { onDelete: 'cascade' }),
+  title: text('title').notNull().default(''),
+  body: jsonb('body')
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
+  payArticleLine: integer('pay_article_line').notNull().default(-1),
+  updatedAt: updatedAt(),
+});
+
+/** Review history: one row per publish request and per admin decision (reason kept for rejections). */
+export const articleReviews = pgTable(
+  'article_reviews',
+  {
+    id: serial('id').primaryKey(),
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    /** requested | approved | rejected */
+    decision: text('decision').notNull(),
+    reason: text('reason'),
+    /** The admin who decided; the author for `requested`. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('article_reviews_article').on(t.articleId, t.createdAt)],
+);
