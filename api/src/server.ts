@@ -19,6 +19,9 @@ import { App, type AppServices } from './context';
 import { ErrorBoundaryLive } from './http/error-boundary';
 import { notFoundRoute, uploadsRoute } from './http/static-routes';
 import { UsersRoutes } from './users/routes';
+import { DraftsRoutes } from './drafts/routes';
+import { AdminRoutes } from './admin/routes';
+import { itemsRoute } from './media/routes';
 
 export interface RunningServer {
   readonly url: string;
@@ -27,13 +30,19 @@ export interface RunningServer {
 }
 
 export function apiLayer(services: AppServices) {
-  const groups = Layer.mergeAll(AuthRoutes, UsersRoutes, ArticlesRoutes, CatalogRoutes, CurrentRoutes).pipe(
-    Layer.provide(ErrorBoundaryLive),
-    Layer.provide(Layer.succeed(App, services)),
-  );
+  const groups = Layer.mergeAll(
+    AuthRoutes,
+    UsersRoutes,
+    ArticlesRoutes,
+    CatalogRoutes,
+    CurrentRoutes,
+    DraftsRoutes,
+    AdminRoutes,
+  ).pipe(Layer.provide(ErrorBoundaryLive), Layer.provide(Layer.succeed(App, services)));
   const routes = Layer.mergeAll(
     HttpApiBuilder.layer(ShirubeApi, { openapiPath: '/openapi.json' }).pipe(Layer.provide(groups)),
     uploadsRoute(services.config.uploadsDir),
+    itemsRoute(services),
     notFoundRoute,
   );
   // The request logger is off: it halves throughput (architecture.md).

@@ -12,6 +12,7 @@ import { listViewed, recordView } from './views';
 import { loadArticle, purchasesOf } from '../articles/queries';
 import { presentMyArticle, visibilityError } from '../articles/visibility';
 import { notFound } from '../auth/errors';
+import { rejectReasons } from '../drafts/store';
 
 export const CurrentRoutes = HttpApiBuilder.group(ShirubeApi, 'current', (handlers) =>
   Effect.gen(function* () {
@@ -22,7 +23,15 @@ export const CurrentRoutes = HttpApiBuilder.group(ShirubeApi, 'current', (handle
           const viewer = yield* requireViewer(db, request);
           const offset = yield* parseOffset(query.since);
           const page = yield* Effect.promise(() => listMine(db, viewer.user.id, offset));
-          return { data: page.records.map(presentMyArticle), meta: { pager: { next: page.next } } };
+          const rejected = page.records
+            .filter((r) => r.article.inspectStatus === 'rejected')
+            .map((r) => r.article.id);
+          const reasons = yield* Effect.promise(() => rejectReasons(db, rejected));
+          const data = page.records.map((r) => ({
+            ...presentMyArticle(r),
+            rejectReason: reasons.get(r.article.id) ?? null,
+          }));
+          return { data, meta: { pager: { next: page.next } } };
         }),
       )
       .handle('followingArticles', ({ query, request }) =>

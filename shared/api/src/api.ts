@@ -7,6 +7,8 @@ import { AuthGroup } from './groups/auth';
 import { CatalogGroup } from './groups/catalog';
 import { CurrentGroup } from './groups/current';
 import { UsersGroup } from './groups/users';
+import { DraftsGroup } from './groups/drafts';
+import { AdminGroup } from './groups/admin';
 
 export class ShirubeApi extends HttpApi.make('shirube')
   .add(AuthGroup)
@@ -14,6 +16,8 @@ export class ShirubeApi extends HttpApi.make('shirube')
   .add(ArticlesGroup)
   .add(CatalogGroup)
   .add(CurrentGroup)
+  .add(DraftsGroup)
+  .add(AdminGroup)
   // Last, so it wraps every endpoint added above.
   .middleware(ErrorBoundary)
   .annotateMerge(OpenApi.annotations({ title: 'しるべ API', version: '1' })) {}

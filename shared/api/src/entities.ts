@@ -138,5 +138,7 @@ export const MyArticle = Schema.Struct({
   status: ArticleStatus,
   inspectStatus: InspectStatus,
   updatedAt: Schema.String,
+  /** The last rejection's reason while inspectStatus is rejected (issue 3, editor). */
+  rejectReason: Schema.optional(Schema.NullOr(Schema.String)),
 });
 export type MyArticle = typeof MyArticle.Type;

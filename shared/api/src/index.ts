@@ -6,4 +6,7 @@ export { UsersGroup, ArticleList, ListQuery, ProfileData, ProfileList } from './
 export { CurrentGroup } from './groups/current';
 export { ArticlesGroup } from './groups/articles';
 export { CatalogGroup } from './groups/catalog';
+export * from './groups/drafts';
+export * from './groups/admin';
+export * from './groups/media';
 export { ApiError, createApiClient, toApiError, type ApiClient, type ApiClientOptions } from './client';

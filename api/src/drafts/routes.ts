@@ -1,0 +1,163 @@
+// Draft lifecycle (spec §4): create, load, save, reset, publish. Owner only — others get 404 (a
+// draft's existence is not revealed), except admins who may read it (403 on writes).
+import { ShirubeApi } from '@shirube/api-contract';
+import { rateToBp, sanitizeParagraph, trimTitle } from '@shirube/domain';
+import { eq } from 'drizzle-orm';
+import * as Effect from 'effect/Effect';
+import { HttpApiBuilder } from 'effect/http-api';
+import { forbidden, invalid, notFound } from '../auth/errors';
+import { requireViewer } from '../auth/viewer';
+import { App } from '../context';
+import type { Database } from '../db/open';
+import { articleDrafts, articleReviews, articles, categories } from '../db/schema';
+import type { Viewer } from '../auth/tokens';
+import { loadDraft, presentDraft, searchTextOf, setTags, type ArticleRow } from './store';
+import { publishProblem } from './validate';
+
+const promise = <A>(f: () => Promise<A>) => Effect.promise(f);
+
+/** The article if the viewer may touch its draft (`write`: owner only; read: owner or admin). */
+const ownedArticle = (db: Database, viewer: Viewer, id: number, write: boolean) =>
+  Effect.gen(function* () {
+    const [article] = yield* promise(() => db.select().from(articles).where(eq(articles.id, id)));
+    if (!article || article.deletedAt) return yield* notFound('The article does not exist');
+    if (article.userId === viewer.user.id) return article;
+    if (viewer.user.isAdmin) {
+      if (write) return yield* forbidden('Only the author can edit this draft');
+      return article;
+    }
+    return yield* notFound('The article does not exist');
+  });
+
+const answer = (db: Database, article: ArticleRow) =>
+  promise(async () => ({ data: await presentDraft(db, article, await loadDraft(db, article)) }));
+
+export const DraftsRoutes = HttpApiBuilder.group(ShirubeApi, 'drafts', (handlers) =>
+  Effect.gen(function* () {
+    const { db } = yield* App;
+    return handlers
+      .handle('create', ({ request }) =>
+        Effect.gen(function* () {
+          const viewer = yield* requireViewer(db, request);
+          const [row] = yield* promise(() =>
+            db
+              .insert(articles)
+              .values({ userId: viewer.user.id, body: ['<p></p>'] })
+              .returning(),
+          );
+          yield* promise(() => loadDraft(db, row!));
+          return { data: { id: row!.id } };
+        }),
+      )
+      .handle('get', ({ params, request }) =>
+        Effect.gen(function* () {
+          const viewer = yield* requireViewer(db, request);
+          const article = yield* ownedArticle(db, viewer, params.id, false);
+          return yield* answer(db, article);
+        }),
+      )
+      .handle('save', ({ params, payload, request }) =>
+        Effect.gen(function* () {
+          const viewer = yield* requireViewer(db, request);
+          const article = yield* ownedArticle(db, viewer, params.id, true);
+          // The browser sanitised already; the server never trusts it (same options, shared/domain).
+          const body = payload.article.body.map(sanitizeParagraph);
+          const line = payload.article.payArticleLine ?? -1;
+          if (line < -1 || line >= Math.max(body.length, 1)) {
+            return yield* invalid('payArticleLine', 'must point at a paragraph or be -1');
+          }
+          yield* promise(() => loadDraft(db, article));
+          yield* promise(() =>
+            db
+              .update(articleDrafts)
+              .set({
+                title: trimTitle(payload.article.title),
+                body: body.length === 0 ? ['<p></p>'] : body,
+                payArticleLine: line,
+                updatedAt: new Date(),
+              })
+              .where(eq(articleDrafts.articleId, article.id)),
+          );
+          // A never-published article has no readers: keep its live columns equal to the draft so
+          // lists of the author's own articles show the current title.
+          if (article.status !== 'published') {
+            yield* promise(() =>
+              db
+                .update(articles)
+                .set({ title: trimTitle(payload.article.title), updatedAt: new Date() })
+                .where(eq(articles.id, article.id)),
+            );
+          }
+          return yield* answer(db, article);
+        }),
+      )
+      .handle('reset', ({ params, request }) =>
+        Effect.gen(function* () {
+          const viewer = yield* requireViewer(db, request);
+          const article = yield* ownedArticle(db, viewer, params.id, true);
+          yield* promise(() => loadDraft(db, article));
+          yield* promise(() =>
+            db
+              .update(articleDrafts)
+              .set({
+                title: article.title,
+                body: article.body.length ? article.body : ['<p></p>'],
+                payArticleLine: article.payArticleLine,
+                updatedAt: new Date(),
+              })
+              .where(eq(articleDrafts.articleId, article.id)),
+          );
+          return yield* answer(db, article);
+        }),
+      )
+      .handle('publish', ({ params, payload, request }) =>
+        Effect.gen(function* () {
+          const viewer = yield* requireViewer(db, request);
+          const article = yield* ownedArticle(db, viewer, params.id, true);
+          const draft = yield* promise(() => loadDraft(db, article));
+          const problem = publishProblem(payload, draft.body.length, draft.title);
+          if (problem) return yield* invalid(problem.field, problem.reason);
+          if (payload.category != null) {
+            const [category] = yield* promise(() =>
+              db.select().from(categories).where(eq(categories.id, payload.category!)),
+            );
+            if (!category) return yield* invalid('category', 'no such category');
+          }
+          const tags = [...new Set((payload.tags ?? []).map((t) => t.trim()))];
+          const now = new Date();
+          yield* promise(() =>
+            db.transaction(async (tx) => {
+              await tx
+                .update(articles)
+                .set({
+                  title: draft.title,
+                  body: draft.body,
+                  payArticleLine: payload.payArticleLine,
+                  price: payload.price,
+                  salesCount: payload.isSalesUnlimited ? 0 : payload.salesCount,
+                  isSalesUnlimited: payload.isSalesUnlimited,
+                  affiliateRateBp: rateToBp(payload.affiliateRate),
+                  affiliatableOnlyPurchaser: payload.affiliatableOnlyPurchaser,
+                  categoryId: payload.category ?? null,
+                  reservePublishType: payload.reservePublishType ?? null,
+                  searchText: searchTextOf(draft.title, draft.body, payload.payArticleLine),
+                  inspectStatus: 'review',
+                  updatedAt: now,
+                })
+                .where(eq(articles.id, article.id));
+              await tx
+                .update(articleDrafts)
+                .set({ payArticleLine: payload.payArticleLine, updatedAt: now })
+                .where(eq(articleDrafts.articleId, article.id));
+              await tx
+                .insert(articleReviews)
+                .values({ articleId: article.id, decision: 'requested', userId: viewer.user.id });
+            }),
+          );
+          yield* promise(() => setTags(db, article.id, tags));
+          const [fresh] = yield* promise(() => db.select().from(articles).where(eq(articles.id, article.id)));
+          return yield* answer(db, fresh!);
+        }),
+      );
+  }),
+);

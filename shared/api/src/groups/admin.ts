@@ -1,0 +1,38 @@
+// Admin-only review powers (ours to design; spec §6 leaves them open). Non-admins get 403 forbidden.
+import * as Schema from 'effect/Schema';
+import { HttpApiEndpoint, HttpApiGroup } from 'effect/http-api';
+import { ArticleUser, Category } from '../entities';
+
+export const ReviewItem = Schema.Struct({
+  id: Schema.Int,
+  title: Schema.String,
+  /** The whole body (paid part too): the reviewer must read everything. */
+  body: Schema.Array(Schema.String),
+  payArticleLine: Schema.Int,
+  price: Schema.Int,
+  affiliateRate: Schema.Number,
+  user: ArticleUser,
+  category: Schema.NullOr(Category),
+  tags: Schema.Array(Schema.String),
+  /** When the author asked for review. */
+  requestedAt: Schema.String,
+});
+export type ReviewItem = typeof ReviewItem.Type;
+
+const id = { id: Schema.Int };
+const Decision = Schema.Struct({
+  data: Schema.Struct({ id: Schema.Int, status: Schema.String, inspectStatus: Schema.String }),
+});
+
+export class AdminGroup extends HttpApiGroup.make('admin').add(
+  /** Articles waiting for review, oldest request first. */
+  HttpApiEndpoint.get('reviews', '/v1/admin/reviews', {
+    success: Schema.Struct({ data: Schema.Array(ReviewItem) }),
+  }),
+  HttpApiEndpoint.post('approve', '/v1/admin/articles/:id/approve', { params: id, success: Decision }),
+  HttpApiEndpoint.post('reject', '/v1/admin/articles/:id/reject', {
+    params: id,
+    payload: Schema.Struct({ reason: Schema.String.check(Schema.isMaxLength(1000)) }),
+    success: Decision,
+  }),
+) {}

@@ -1,0 +1,88 @@
+// The author's working copy of an article (spec §4 draft lifecycle, §7 draft calls). Owner only.
+// The draft (title, body, paywall line) lives beside the live article: readers see the live columns,
+// which publish copies from the draft (see api/CONTEXT.md "drafts").
+import * as Schema from 'effect/Schema';
+import { HttpApiEndpoint, HttpApiGroup } from 'effect/http-api';
+import { ArticleStatus, InspectStatus } from '../entities';
+
+export const ArticleDraft = Schema.Struct({
+  id: Schema.Int,
+  title: Schema.String,
+  /** Paragraph HTML strings, sanitised. */
+  body: Schema.Array(Schema.String),
+  /** Index of the first paid paragraph; -1 = all free. */
+  payArticleLine: Schema.Int,
+  price: Schema.Int,
+  salesCount: Schema.Int,
+  isSalesUnlimited: Schema.Boolean,
+  /** Fraction (0.1 = 10 %). */
+  affiliateRate: Schema.Number,
+  affiliatableOnlyPurchaser: Schema.Boolean,
+  categoryId: Schema.NullOr(Schema.Int),
+  tags: Schema.Array(Schema.String),
+  reservePublishType: Schema.NullOr(Schema.String),
+  status: ArticleStatus,
+  inspectStatus: InspectStatus,
+  /** Why the last review was rejected (shown to the author); null unless inspectStatus is rejected. */
+  rejectReason: Schema.NullOr(Schema.String),
+  /** A non-empty title and at least one paragraph with text: the preview may be opened. */
+  publishable: Schema.Boolean,
+  /** The draft differs from what readers see (only meaningful once published). */
+  hasUnpublishedChanges: Schema.Boolean,
+  timestamp: Schema.String,
+});
+export type ArticleDraft = typeof ArticleDraft.Type;
+
+const DraftResponse = Schema.Struct({ data: ArticleDraft });
+
+export const DraftPayload = Schema.Struct({
+  article: Schema.Struct({
+    title: Schema.String.check(Schema.isMaxLength(200)),
+    body: Schema.Array(Schema.String.check(Schema.isMaxLength(200_000))).check(Schema.isMaxLength(2000)),
+    payArticleLine: Schema.optional(Schema.Int),
+  }),
+});
+export type DraftPayload = typeof DraftPayload.Type;
+
+/** Publish settings (spec §7 publish). Ranges are checked by the handler so errors name the field. */
+export const PublishPayload = Schema.Struct({
+  price: Schema.Number,
+  salesCount: Schema.Number,
+  isSalesUnlimited: Schema.Boolean,
+  affiliateRate: Schema.Number,
+  affiliatableOnlyPurchaser: Schema.Boolean,
+  category: Schema.optional(Schema.NullOr(Schema.Int)),
+  reservePublishType: Schema.optional(Schema.NullOr(Schema.String)),
+  tags: Schema.optional(Schema.Array(Schema.String)),
+  payArticleLine: Schema.Int,
+});
+export type PublishPayload = typeof PublishPayload.Type;
+
+/** Limits of the publish form, shared by the form and the server. */
+export const PRICE_MIN = 100;
+export const PRICE_MAX = 100_000;
+export const SALES_COUNT_MAX = 100_000;
+export const TAGS_MAX = 5;
+export const TAG_MAX_LENGTH = 30;
+
+const id = { id: Schema.Int };
+
+export class DraftsGroup extends HttpApiGroup.make('drafts').add(
+  HttpApiEndpoint.post('create', '/v1/articles/draft', {
+    success: Schema.Struct({ data: Schema.Struct({ id: Schema.Int }) }),
+  }),
+  HttpApiEndpoint.get('get', '/v1/articles/:id/draft', { params: id, success: DraftResponse }),
+  HttpApiEndpoint.patch('save', '/v1/articles/:id/draft', {
+    params: id,
+    payload: DraftPayload,
+    success: DraftResponse,
+  }),
+  /** Drops unpublished edits of a published article: the draft becomes the live version again. */
+  HttpApiEndpoint.patch('reset', '/v1/articles/:id/reset_draft', { params: id, success: DraftResponse }),
+  /** Copies the draft to the article with these settings and asks for review (inspectStatus review). */
+  HttpApiEndpoint.post('publish', '/v1/articles/:id/publish', {
+    params: id,
+    payload: PublishPayload,
+    success: DraftResponse,
+  }),
+) {}
