@@ -8,6 +8,7 @@ import { DEMO_PASSWORD, demoUsers } from '../../api/src/seed/data/users';
 export interface PaidArticle {
   id: number;
   title: string;
+  price: number;
   authorAccount: string;
   freeText: string;
   paidText: string;
@@ -32,12 +33,23 @@ interface ArticleBody {
   id: number;
   title: string;
   price: number;
+  discountedPrice?: number | null;
+  availableSalesCount?: number;
+  isSalesUnlimited?: boolean;
   body: string[];
   payArticleLine: number;
   user: { account: string };
 }
 
 export async function findPaidDemoArticle(apiUrl: string): Promise<PaidArticle> {
+  return (await findPaidDemoArticles(apiUrl, 1))[0];
+}
+
+/**
+ * `count` different seeded articles that a new user can buy: a free and a paid part, copies left (or
+ * unlimited), no standing discount (so the price on the button is `price`).
+ */
+export async function findPaidDemoArticles(apiUrl: string, count: number): Promise<PaidArticle[]> {
   const admin = demoUsers.find((u) => u.isAdmin)!;
   const api = await request.newContext({ baseURL: apiUrl });
   try {
@@ -47,23 +59,32 @@ export async function findPaidDemoArticle(apiUrl: string): Promise<PaidArticle> 
     expect(signIn.status(), await signIn.text()).toBe(200);
     const h = signIn.headers();
     const auth = { 'access-token': h['access-token'], client: h.client, uid: h.uid };
-    const list = (await (await api.get('/v1/articles')).json()) as { data: { id: number; price: number }[] };
-    for (const summary of list.data.filter((a) => a.price > 0)) {
+    const list = (await (await api.get('/v1/articles')).json()) as { data: ArticleBody[] };
+    const found: PaidArticle[] = [];
+    for (const summary of list.data.filter((a) => a.price > 0 && buyable(a))) {
       const res = await api.get(`/v1/articles/${summary.id}`, { headers: auth });
       if (!res.ok()) continue;
       const a = ((await res.json()) as { data: ArticleBody }).data;
       if (a.payArticleLine > 0 && a.body.length > a.payArticleLine) {
-        return {
+        found.push({
           id: a.id,
           title: a.title,
+          price: a.price,
           authorAccount: a.user.account,
           freeText: textOf(a.body[0]),
           paidText: textOf(a.body[a.payArticleLine]),
-        };
+        });
+        if (found.length === count) return found;
       }
     }
-    throw new Error('no seeded article with both a free and a paid part in the first page of /v1/articles');
+    throw new Error(
+      `only ${found.length} of ${count} seeded articles with a free and a paid part in the first page of /v1/articles`,
+    );
   } finally {
     await api.dispose();
   }
+}
+
+function buyable(a: ArticleBody): boolean {
+  return (a.discountedPrice ?? null) === null && (a.isSalesUnlimited || (a.availableSalesCount ?? 0) > 0);
 }

@@ -1,0 +1,165 @@
+/**
+ * Journey of issue 3, four people in four browser contexts against the real API and shell server:
+ * an author writes and publishes (review), the admin approves, an affiliate issues a referral link,
+ * a buyer opens the short link and pays (declined card, 3-D Secure + saved card, stored card + code),
+ * and the money shows up for the author and the affiliate, to the yen (figures from calculateSale).
+ */
+import { expect, test } from '@playwright/test';
+import { calculateSale, percentToBp, targetImageSize } from '@shirube/domain';
+import { DEMO_PASSWORD, demoUsers } from '../api/src/seed/data/users';
+import { freshActor, guestActor, reportAndCloseActors, signedInActor } from './support/actors';
+import { findPaidDemoArticles } from './support/articles';
+import {
+  buyButton,
+  expectPurchased,
+  payDeclined,
+  payWith3ds,
+  payWithStoredCard,
+} from './support/commerce-ui';
+import {
+  approveInReviewQueue,
+  previewAndPublish,
+  saveDraft,
+  startDraft,
+  writeArticle,
+} from './support/editor-ui';
+import { msg, yen } from './support/i18n';
+import { footerShareButton, issueReferralLink } from './support/referral-ui';
+import { expectRowAmounts, expectThisMonthSales, openBell, salesHistoryRow } from './support/seller-ui';
+import { e2eState } from './support/state';
+
+test.afterEach(async ({}, testInfo) => reportAndCloseActors(testInfo));
+
+test('a signed-out visitor pressing 紹介リンク is asked to log in and sent to sign-in', async ({
+  browser,
+  baseURL,
+}) => {
+  const [article] = await findPaidDemoArticles(e2eState().apiUrl, 1);
+  const { page } = await guestActor(browser, baseURL!, 'visitor');
+  await page.goto(`/u/${article.authorAccount}/a/${article.id}`);
+  await footerShareButton(page).click();
+  await expect(page.getByText(msg('reader.footer.shareLinkLoginRequired'))).toBeVisible();
+  await expect(page).toHaveURL(/\/sign_in(\?|$)/);
+});
+
+test('write → review → publish → referral link → 3-D Secure purchase → the money shows up', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(150_000);
+  const { mailDir, apiUrl } = e2eState();
+  const stamp = Date.now().toString(36);
+  const text = {
+    title: `しるべE2E ${stamp} はじめての有料記事`,
+    intro: '日本語の入力が一文字も欠けずに届くかを確かめる段落です。',
+    heading: '無料で読める部分',
+    listItems: ['ひとつめの項目', 'ふたつめの項目'],
+    boldWord: '太字の言葉',
+    paid: `ここから先は購入した人だけが読める本文です（${stamp}）。`,
+  };
+  const settings = { price: 1000, salesCount: 10, affiliatePercent: 20 };
+  // Default platform fee (12 %) and the referral commission: 1,000 → fee 120, commission 200, 680.
+  const sale = calculateSale({
+    price: settings.price,
+    affiliateRateBp: percentToBp(settings.affiliatePercent),
+    hasAffiliate: true,
+  });
+  const [demoB, demoC] = await findPaidDemoArticles(apiUrl, 2);
+
+  const author = await freshActor(browser, baseURL!, mailDir, 'author');
+  const admin = demoUsers.find((u) => u.isAdmin)!;
+  const adminActor = await signedInActor(browser, baseURL!, 'admin', {
+    email: admin.email,
+    password: DEMO_PASSWORD,
+  });
+  const affiliate = await freshActor(browser, baseURL!, mailDir, 'affiliate');
+  const buyer = await freshActor(browser, baseURL!, mailDir, 'buyer');
+  let id = 0;
+  let articlePath = '';
+
+  await test.step('author writes the draft, with an image scaled down before upload', async () => {
+    await startDraft(author.page);
+    const stored = await writeArticle(author.page, text, { width: 2000, height: 1000 });
+    const want = targetImageSize(2000, 1000);
+    expect(stored.width).toBeLessThanOrEqual(1280);
+    expect(stored.height).toBeLessThanOrEqual(670);
+    expect({ width: stored.width, height: stored.height }).toEqual({
+      width: want.width,
+      height: want.height,
+    });
+    id = await saveDraft(author.page);
+    articlePath = `/u/${author.user.account}/a/${id}`;
+  });
+
+  await test.step('preview shows the take-home; publish asks for review', async () => {
+    await previewAndPublish(author.page, id, settings, yen(sale.sellerShare));
+    await author.page.goto(articlePath);
+    await expect(author.page.getByTestId('banner-under-review')).toHaveText(
+      msg('reader.article.banner.underReview'),
+    );
+  });
+
+  await test.step('admin approves; the author is notified', async () => {
+    await approveInReviewQueue(adminActor.page, text.title);
+    await author.page.goto('/');
+    const menu = await openBell(author.page);
+    await menu.getByRole('menuitem').filter({ hasText: text.title }).first().click();
+    await expect(author.page).toHaveURL(new RegExp(`${articlePath}$`));
+    await expect(author.page.getByRole('heading', { name: text.title })).toBeVisible();
+    await expect(author.page.getByTestId('banner-under-review')).toHaveCount(0);
+  });
+
+  let shortPath = '';
+  await test.step('affiliate issues a referral link from the footer', async () => {
+    await affiliate.page.goto(articlePath);
+    await expect(affiliate.page.getByRole('heading', { name: text.title })).toBeVisible();
+    await expect(affiliate.page.getByTestId('article-body')).not.toContainText(text.paid);
+    shortPath = await issueReferralLink(affiliate.page);
+  });
+
+  await test.step('buyer: a declined card shows the Japanese message and buys nothing', async () => {
+    await buyer.page.goto(`/u/${demoC.authorAccount}/a/${demoC.id}`);
+    await payDeclined(buyer.page);
+    await expect(buyer.page.getByTestId('article-body')).not.toContainText(demoC.paidText.slice(0, 30));
+  });
+
+  await test.step('buyer opens the short link and pays with 3-D Secure, saving the card', async () => {
+    await buyer.page.goto(shortPath);
+    await expect(buyer.page).toHaveURL(new RegExp(`${articlePath}$`));
+    await expect(buyer.page.getByTestId('article-body')).not.toContainText(text.paid);
+    await payWith3ds(buyer.page, true);
+    await expectPurchased(buyer.page, text.paid);
+  });
+
+  await test.step('buyer buys a second article with the stored card and its security code', async () => {
+    await buyer.page.goto(`/u/${demoB.authorAccount}/a/${demoB.id}`);
+    await payWithStoredCard(buyer.page, '3220');
+    await expectPurchased(buyer.page, demoB.paidText.slice(0, 30));
+    await buyer.page.goto(`/u/${demoC.authorAccount}/a/${demoC.id}`);
+    await expect(buyButton(buyer.page)).toHaveText(msg('reader.buy.button'));
+  });
+
+  await test.step('author: sales notification, sales history and this month to the yen', async () => {
+    await author.page.goto('/');
+    const menu = await openBell(author.page);
+    await menu.getByRole('menuitem').filter({ hasText: text.title }).first().click();
+    await expect(author.page).toHaveURL(/\/dashboard\/sales_history$/);
+    const row = await salesHistoryRow(author.page, text.title);
+    await expectRowAmounts(row, {
+      price: sale.price,
+      fee: sale.platformFee,
+      commission: sale.affiliateCommission,
+      profit: sale.sellerShare,
+    });
+    await expectThisMonthSales(author.page, sale.sellerShare);
+  });
+
+  await test.step('affiliate: sales_affiliate notification and the commission', async () => {
+    await affiliate.page.goto('/');
+    const menu = await openBell(affiliate.page);
+    await menu.getByRole('menuitem').filter({ hasText: text.title }).first().click();
+    await expect(affiliate.page).toHaveURL(/\/dashboard\/sales_history$/);
+    const row = await salesHistoryRow(affiliate.page, text.title);
+    await expectRowAmounts(row, { profit: sale.affiliateCommission });
+  });
+});

@@ -1,0 +1,154 @@
+/**
+ * The author's side of the journey in mf-editor: write at /a/draft (ProseMirror, toolbar, image,
+ * paywall marker), save, preview, publish settings with the take-home, publish; the admin's review
+ * queue. Selectors are roles + the Japanese names from @shirube/i18n (ids listed in e2e/CONTEXT.md).
+ */
+import { expect, type Page } from '@playwright/test';
+import { imageSize, makePng, type ImageSize } from './images';
+import { msg } from './i18n';
+
+export interface ArticleText {
+  title: string;
+  intro: string;
+  heading: string;
+  listItems: string[];
+  boldWord: string;
+  paid: string;
+}
+
+/** The editable ProseMirror surface (ProseMirror always marks it with this class). */
+export const editorSurface = (page: Page) => page.locator('.ProseMirror[contenteditable="true"]');
+
+const toolbarButton = (page: Page, id: string) => page.getByRole('button', { name: msg(id), exact: true });
+
+/** Post button → guideline → agree → the draft editor. */
+export async function startDraft(page: Page): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('button', { name: msg('shell.header.post') }).click();
+  const dialog = page.getByRole('dialog', { name: msg('shell.guideline.title') });
+  await dialog.getByRole('button', { name: msg('shell.guideline.agree') }).click();
+  await expect(page).toHaveURL(/\/a\/(draft|\d+\/edit)$/);
+  await expect(editorSurface(page)).toBeVisible();
+}
+
+/**
+ * Types the article through the editor (keyboard events and IME-like insertText, never fill), with an
+ * h2, a bullet list, a bold word, an uploaded image and the paywall marker before the paid paragraph.
+ * Returns the stored image's size as read from the uploaded file.
+ */
+export async function writeArticle(
+  page: Page,
+  text: ArticleText,
+  image: { width: number; height: number },
+): Promise<ImageSize> {
+  await page.getByRole('textbox', { name: msg('editor.draft.title') }).click();
+  await page.keyboard.insertText(text.title);
+
+  const body = editorSurface(page);
+  await body.click();
+  await page.keyboard.insertText(text.intro);
+  await page.keyboard.press('Enter');
+
+  await toolbarButton(page, 'editor.toolbar.h2').click();
+  await page.keyboard.type(text.heading);
+  await page.keyboard.press('Enter');
+
+  await toolbarButton(page, 'editor.toolbar.bulletList').click();
+  for (const item of text.listItems) {
+    await page.keyboard.insertText(item);
+    await page.keyboard.press('Enter');
+  }
+  await page.keyboard.press('Enter'); // an empty item leaves the list
+
+  await page.keyboard.insertText('ここに');
+  await toolbarButton(page, 'editor.toolbar.bold').click();
+  await page.keyboard.insertText(text.boldWord);
+  await toolbarButton(page, 'editor.toolbar.bold').click();
+  await page.keyboard.insertText('があります。');
+  await page.keyboard.press('Enter');
+
+  const uploaded = page.waitForResponse(
+    (r) => r.url().includes('/v1/items') && r.request().method() === 'POST',
+  );
+  const chooser = page.waitForEvent('filechooser');
+  await toolbarButton(page, 'editor.toolbar.image').click();
+  await (
+    await chooser
+  ).setFiles({ name: 'wide.png', mimeType: 'image/png', buffer: makePng(image.width, image.height) });
+  const upload = await uploaded;
+  expect(upload.status(), await upload.text()).toBe(200);
+  const url = ((await upload.json()) as { data: { url: string } }).data.url;
+  await expect(body.locator(`img[src="${url}"]`)).toBeVisible();
+
+  // The paywall marker goes at the end; the paid paragraph follows it.
+  await body.press('Control+End');
+  await toolbarButton(page, 'editor.toolbar.paywall').click();
+  await page.keyboard.insertText(text.paid);
+
+  for (const t of [text.intro, text.heading, ...text.listItems, text.boldWord, text.paid])
+    await expect(body).toContainText(t);
+  await expect(body.locator('h2')).toHaveText(text.heading);
+  await expect(body.locator('ul > li')).toHaveCount(text.listItems.length);
+  await expect(body.locator('strong')).toHaveText(text.boldWord);
+
+  const file = await page.request.get(url);
+  expect(file.status()).toBe(200);
+  return imageSize(await file.body());
+}
+
+/** Draft save through the header button; answers the article id from the saved draft. */
+export async function saveDraft(page: Page): Promise<number> {
+  const saved = page.waitForResponse(
+    (r) => /\/v1\/articles\/\d+\/draft$/.test(r.url()) && r.request().method() === 'PATCH',
+  );
+  await page.getByRole('button', { name: msg('editor.header.save') }).click();
+  const res = await saved;
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { data: { id: number } }).data.id;
+}
+
+export interface PublishSettings {
+  price: number;
+  salesCount: number;
+  affiliatePercent: number;
+}
+
+/** Preview → publish settings → fill → take-home shown → publish (asks for review). */
+export async function previewAndPublish(
+  page: Page,
+  id: number,
+  settings: PublishSettings,
+  expectedTakeHome: string,
+): Promise<void> {
+  await page.getByRole('button', { name: msg('editor.header.preview') }).click();
+  await expect(page).toHaveURL(new RegExp(`/a/${id}/preview$`));
+  await expect(page.getByText(msg('shell.layout.previewBanner'))).toBeVisible();
+
+  await page.getByRole('button', { name: msg('editor.preview.settings') }).click();
+  const form = page.getByRole('dialog', { name: msg('editor.publish.title') });
+  await form.getByLabel(msg('editor.publish.price')).fill(String(settings.price));
+  await form.getByLabel(msg('editor.publish.salesCount')).fill(String(settings.salesCount));
+  await form.getByLabel(msg('editor.publish.affiliateRate')).fill(String(settings.affiliatePercent));
+  await expect(form.getByTestId('take-home')).toContainText(expectedTakeHome);
+
+  const published = page.waitForResponse(
+    (r) => r.url().endsWith(`/v1/articles/${id}/publish`) && r.request().method() === 'POST',
+  );
+  await form.getByRole('button', { name: msg('editor.publish.submit') }).click();
+  const res = await published;
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/** Admin: /admin/reviews → the item with this title → approve. */
+export async function approveInReviewQueue(page: Page, title: string): Promise<void> {
+  await page.goto('/admin/reviews');
+  const item = page.getByTestId('review-item').filter({ hasText: title });
+  await expect(item).toHaveCount(1);
+  const approved = page.waitForResponse(
+    (r) => /\/v1\/admin\/articles\/\d+\/approve$/.test(r.url()) && r.request().method() === 'POST',
+  );
+  await item.getByRole('button', { name: msg('editor.review.approve') }).click();
+  const res = await approved;
+  expect(res.status(), await res.text()).toBe(200);
+  await expect(item).toHaveCount(0);
+}

@@ -1,0 +1,36 @@
+/**
+ * The exact Japanese text a screen shows for a message id, formatted the way react-intl formats it
+ * (ICU syntax through intl-messageformat, locale ja). An id the journey needs but the catalogue lacks
+ * fails loudly, naming the ids that do exist with the same prefix — the usual cause is a rename.
+ */
+import { IntlMessageFormat } from 'intl-messageformat';
+import { ja } from '@shirube/i18n';
+
+const catalogue = ja as Record<string, string>;
+
+export function has(id: string): boolean {
+  return id in catalogue;
+}
+
+export function msg(id: string, values?: Record<string, string | number>): string {
+  const text = catalogue[id];
+  if (text === undefined) {
+    const prefix = id.split('.').slice(0, 2).join('.');
+    const near = Object.keys(catalogue).filter((k) => k.startsWith(prefix));
+    throw new Error(
+      `message id '${id}' is not in @shirube/i18n (ja); ids under '${prefix}': ${near.join(', ') || 'none'}`,
+    );
+  }
+  if (!values && !text.includes('{')) return text;
+  return String(new IntlMessageFormat(text, 'ja').format(values ?? {}));
+}
+
+/** A message with its placeholders as wildcards: for texts whose numbers the test does not control. */
+export function msgPattern(id: string): RegExp {
+  msg(id); // the id must exist
+  const parts = catalogue[id].split(/\{[^{}]*(?:\{[^{}]*\}[^{}]*)*\}/);
+  return new RegExp(parts.map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.+?'));
+}
+
+/** 1000 → '1,000' (how the screens group yen amounts). */
+export const yen = (n: number) => n.toLocaleString('ja-JP');
