@@ -266,3 +266,90 @@ export const articleReviews = pgTable(
   },
   (t) => [index('article_reviews_article').on(t.articleId, t.createdAt)],
 );
+
+// ── Payments, purchases and the ledger (issue 3, helper Pay) ────────────────────────────────────
+/**
+ * The built-in sandbox processor's token store (it plays the provider's token server). A token stands
+ * for a card; the card number itself is never stored, only what the sandbox decides from it.
+ */
+export const sandboxCardTokens = pgTable('sandbox_card_tokens', {
+  token: text('token').primaryKey(),
+  brand: text('brand').notNull(),
+  last4: text('last4').notNull(),
+  expMonth: integer('exp_month').notNull(),
+  expYear: integer('exp_year').notNull(),
+  /** What the simulated issuer does: succeed | challenge (3-D Secure) | decline. */
+  outcome: text('outcome').notNull(),
+  createdAt: createdAt(),
+});
+
+/** The user's one stored card (spec §3 "Stored card"): the provider's reusable token + display fields. */
+export const paymentCards = pgTable('payment_cards', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  provider: text('provider').notNull(),
+  token: text('token').notNull(),
+  brand: text('brand').notNull(),
+  last4: text('last4').notNull(),
+  expMonth: integer('exp_month').notNull(),
+  expYear: integer('exp_year').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * Every charge attempt (the spec's veritrans order). status: created (charging) → pending (3-D Secure
+ * challenge open) → purchased | failed. (user, idempotency_key) is unique: a retried request finds its
+ * order and answers from it instead of charging again.
+ */
+export const paymentOrders = pgTable(
+  'payment_orders',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id),
+    /** Yen charged (the article's discounted price when set). */
+    amount: integer('amount').notNull(),
+    provider: text('provider').notNull(),
+    /** charge (new card, may need 3-D Secure) | stored_card */
+    kind: text('kind').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    affiliateUid: text('affiliate_uid'),
+    cardToken: text('card_token'),
+    saveCard: boolean('save_card').notNull().default(false),
+    status: text('status').notNull().default('created'),
+    errorCode: text('error_code'),
+    errorMessage: text('error_message'),
+    purchaseId: integer('purchase_id').references(() => purchases.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('payment_orders_user_key').on(t.userId, t.idempotencyKey)],
+);
+
+/**
+ * Append-only double-entry ledger (a trigger refuses UPDATE and DELETE). Per purchase: buyer_payment
+ * −price, seller +share, affiliate +commission (only if > 0), platform +fee; they sum to zero.
+ * Balances and sales figures are sums of these rows. user_id is null for the platform.
+ */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: serial('id').primaryKey(),
+    purchaseId: integer('purchase_id')
+      .notNull()
+      .references(() => purchases.id),
+    userId: integer('user_id').references(() => users.id),
+    account: text('account').notNull(),
+    amount: integer('amount').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('ledger_entries_purchase').on(t.purchaseId),
+    index('ledger_entries_user').on(t.userId, t.account, t.createdAt),
+  ],
+);
