@@ -15,4 +15,5 @@ export const errors: Record<string, string> = {
   'errors.not_found': 'The page could not be found.',
   'errors.under_review': 'Reviewing: this article is under review.',
   'errors.conflict': 'This is already registered. Please try something else.',
+  'errors.affiliate_purchaser_only': 'Only buyers of this article can issue a referral link for it.',
 };

@@ -15,4 +15,5 @@ export const errors = {
   'errors.not_found': 'ページが見つかりませんでした。',
   'errors.under_review': '審査中：この記事は現在審査中です。',
   'errors.conflict': 'すでに登録されています。別の内容でお試しください。',
+  'errors.affiliate_purchaser_only': '紹介リンクを発行できるのは、この記事を購入した人だけです。',
 } satisfies Record<string, string>;

@@ -1,0 +1,34 @@
+import { ShirubeApi } from '@shirube/api-contract';
+import * as Effect from 'effect/Effect';
+import { HttpApiBuilder } from 'effect/http-api';
+import { parseOffset } from '../articles/routes';
+import { requireViewer } from '../auth/viewer';
+import { App } from '../context';
+import { salesHistories, salesSummary, soldMonths, tokyoMonth } from './queries';
+
+export const SalesRoutes = HttpApiBuilder.group(ShirubeApi, 'sales', (handlers) =>
+  Effect.gen(function* () {
+    const { db } = yield* App;
+    return handlers
+      .handle('totalSales', ({ request }) =>
+        Effect.gen(function* () {
+          const viewer = yield* requireViewer(db, request);
+          return { data: yield* Effect.promise(() => salesSummary(db, viewer.user.id)) };
+        }),
+      )
+      .handle('soldMonth', ({ request }) =>
+        Effect.gen(function* () {
+          const viewer = yield* requireViewer(db, request);
+          return { data: { months: yield* Effect.promise(() => soldMonths(db, viewer.user.id)) } };
+        }),
+      )
+      .handle('salesHistories', ({ query, request }) =>
+        Effect.gen(function* () {
+          const viewer = yield* requireViewer(db, request);
+          const offset = yield* parseOffset(query.since);
+          const month = query.month ?? tokyoMonth(new Date());
+          return yield* Effect.promise(() => salesHistories(db, viewer.user.id, month, offset));
+        }),
+      );
+  }),
+);
