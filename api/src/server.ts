@@ -1,29 +1,29 @@
 // Builds and starts the HTTP server for a given database + config. Used by main.ts and the tests
 // (port 0), so tests exercise exactly what production runs.
-import * as NodeHttpServer from "@effect/platform-node/NodeHttpServer";
-import { ShirubeApi } from "@shirube/api-contract";
-import * as Context from "effect/Context";
-import * as Effect from "effect/Effect";
-import * as Exit from "effect/Exit";
-import * as Layer from "effect/Layer";
-import * as Scope from "effect/Scope";
-import { HttpRouter, HttpServer } from "effect/http";
-import { HttpApiBuilder } from "effect/http-api";
-import { createServer } from "node:http";
-import { ArticlesRoutes } from "./articles/routes";
-import { AuthRoutes } from "./auth/routes";
-import { CatalogRoutes } from "./catalog/routes";
-import { CurrentRoutes } from "./current/routes";
-import type { AppConfig } from "./config";
-import { App, type AppServices } from "./context";
-import { ErrorBoundaryLive } from "./http/error-boundary";
-import { notFoundRoute, uploadsRoute } from "./http/static-routes";
-import { UsersRoutes } from "./users/routes";
-import { AffiliatesRoutes } from "./affiliates/routes";
-import { SalesRoutes } from "./sales/routes";
-import { DraftsRoutes } from "./drafts/routes";
-import { AdminRoutes } from "./admin/routes";
-import { itemsRoute } from "./media/routes";
+import * as NodeHttpServer from '@effect/platform-node/NodeHttpServer';
+import { ShirubeApi } from '@shirube/api-contract';
+import * as Context from 'effect/Context';
+import * as Effect from 'effect/Effect';
+import * as Exit from 'effect/Exit';
+import * as Layer from 'effect/Layer';
+import * as Scope from 'effect/Scope';
+import { HttpRouter, HttpServer } from 'effect/http';
+import { HttpApiBuilder } from 'effect/http-api';
+import { createServer } from 'node:http';
+import { ArticlesRoutes } from './articles/routes';
+import { AuthRoutes } from './auth/routes';
+import { CatalogRoutes } from './catalog/routes';
+import { CurrentRoutes } from './current/routes';
+import type { AppConfig } from './config';
+import { App, type AppServices } from './context';
+import { ErrorBoundaryLive } from './http/error-boundary';
+import { notFoundRoute, uploadsRoute } from './http/static-routes';
+import { UsersRoutes } from './users/routes';
+import { AffiliatesRoutes } from './affiliates/routes';
+import { SalesRoutes } from './sales/routes';
+import { DraftsRoutes } from './drafts/routes';
+import { AdminRoutes } from './admin/routes';
+import { itemsRoute } from './media/routes';
 
 export interface RunningServer {
   readonly url: string;
@@ -42,14 +42,9 @@ export function apiLayer(services: AppServices) {
     AdminRoutes,
     AffiliatesRoutes,
     SalesRoutes,
-  ).pipe(
-    Layer.provide(ErrorBoundaryLive),
-    Layer.provide(Layer.succeed(App, services)),
-  );
+  ).pipe(Layer.provide(ErrorBoundaryLive), Layer.provide(Layer.succeed(App, services)));
   const routes = Layer.mergeAll(
-    HttpApiBuilder.layer(ShirubeApi, { openapiPath: "/openapi.json" }).pipe(
-      Layer.provide(groups),
-    ),
+    HttpApiBuilder.layer(ShirubeApi, { openapiPath: '/openapi.json' }).pipe(Layer.provide(groups)),
     uploadsRoute(services.config.uploadsDir),
     itemsRoute(services),
     notFoundRoute,
@@ -63,7 +58,7 @@ export function apiLayer(services: AppServices) {
 
 export async function startServer(
   services: AppServices,
-  listen: Pick<AppConfig, "host" | "port"> = services.config,
+  listen: Pick<AppConfig, 'host' | 'port'> = services.config,
 ): Promise<RunningServer> {
   const layer = apiLayer(services).pipe(
     Layer.provideMerge(
@@ -77,7 +72,7 @@ export async function startServer(
   try {
     const context = await Effect.runPromise(Layer.buildWithScope(layer, scope));
     const address = Context.get(context, HttpServer.HttpServer).address;
-    const port = "port" in address ? address.port : listen.port;
+    const port = 'port' in address ? address.port : listen.port;
     return {
       url: `http://${listen.host}:${port}`,
       port,

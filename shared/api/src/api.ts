@@ -1,18 +1,18 @@
 // THE contract: one HttpApi definition used by the server (HttpApiBuilder), the browser client
 // (HttpApiClient) and /openapi.json.
-import { HttpApi, OpenApi } from "effect/http-api";
-import { ErrorBoundary } from "./errors";
-import { ArticlesGroup } from "./groups/articles";
-import { AuthGroup } from "./groups/auth";
-import { CatalogGroup } from "./groups/catalog";
-import { CurrentGroup } from "./groups/current";
-import { UsersGroup } from "./groups/users";
-import { AffiliatesGroup } from "./groups/affiliates";
-import { SalesGroup } from "./groups/sales";
-import { DraftsGroup } from "./groups/drafts";
-import { AdminGroup } from "./groups/admin";
+import { HttpApi, OpenApi } from 'effect/http-api';
+import { ErrorBoundary } from './errors';
+import { ArticlesGroup } from './groups/articles';
+import { AuthGroup } from './groups/auth';
+import { CatalogGroup } from './groups/catalog';
+import { CurrentGroup } from './groups/current';
+import { UsersGroup } from './groups/users';
+import { AffiliatesGroup } from './groups/affiliates';
+import { SalesGroup } from './groups/sales';
+import { DraftsGroup } from './groups/drafts';
+import { AdminGroup } from './groups/admin';
 
-export class ShirubeApi extends HttpApi.make("shirube")
+export class ShirubeApi extends HttpApi.make('shirube')
   .add(AuthGroup)
   .add(UsersGroup)
   .add(ArticlesGroup)
@@ -24,4 +24,4 @@ export class ShirubeApi extends HttpApi.make("shirube")
   .add(SalesGroup)
   // Last, so it wraps every endpoint added above.
   .middleware(ErrorBoundary)
-  .annotateMerge(OpenApi.annotations({ title: "しるべ API", version: "1" })) {}
+  .annotateMerge(OpenApi.annotations({ title: 'しるべ API', version: '1' })) {}

@@ -1,31 +1,14 @@
-export * from "./entities";
-export * from "./errors";
-export { ShirubeApi } from "./api";
-export {
-  AuthGroup,
-  AuthHeaders,
-  CurrentUserData,
-  SignUpPayload,
-} from "./groups/auth";
-export {
-  UsersGroup,
-  ArticleList,
-  ListQuery,
-  ProfileData,
-  ProfileList,
-} from "./groups/users";
-export { CurrentGroup } from "./groups/current";
-export { ArticlesGroup } from "./groups/articles";
-export { CatalogGroup } from "./groups/catalog";
-export * from "./groups/drafts";
-export * from "./groups/admin";
-export * from "./groups/media";
-export * from "./groups/affiliates";
-export * from "./groups/sales";
-export {
-  ApiError,
-  createApiClient,
-  toApiError,
-  type ApiClient,
-  type ApiClientOptions,
-} from "./client";
+export * from './entities';
+export * from './errors';
+export { ShirubeApi } from './api';
+export { AuthGroup, AuthHeaders, CurrentUserData, SignUpPayload } from './groups/auth';
+export { UsersGroup, ArticleList, ListQuery, ProfileData, ProfileList } from './groups/users';
+export { CurrentGroup } from './groups/current';
+export { ArticlesGroup } from './groups/articles';
+export { CatalogGroup } from './groups/catalog';
+export * from './groups/drafts';
+export * from './groups/admin';
+export * from './groups/media';
+export * from './groups/affiliates';
+export * from './groups/sales';
+export { ApiError, createApiClient, toApiError, type ApiClient, type ApiClientOptions } from './client';
