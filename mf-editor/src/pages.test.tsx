@@ -1,51 +1,25 @@
 import { render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { IntlProvider } from 'react-intl';
-import { messages } from '@shirube/i18n';
-import { remotePages, ShellContext, type ShellApi, type SessionView } from '@shirube/shell-contract';
+import { remotePages, ShellContext } from '@shirube/shell-contract';
 import * as pages from './pages';
+import { fakeShell, signedIn } from './test/render';
 
-function shell(session: SessionView): ShellApi {
-  return {
-    session,
-    locale: 'ja',
-    navigate: jest.fn(),
-    toast: jest.fn(),
-    openLogin: jest.fn(),
-    invalidate: jest.fn(),
-    signOutOnScreen: jest.fn(),
-    loadWidget: jest.fn(),
-  };
-}
-
-const user = {
-  id: 1,
-  account: 'taro',
-  name: '山田太郎',
-  imageUrl: null,
-  thumbnailUrl: null,
-  isAdmin: false,
-  paymentProvider: null,
-};
-
-describe('mf_editor placeholder pages', () => {
+describe('mf_editor pages', () => {
   it('exports exactly the pages the contract names', () => {
     expect(Object.keys(pages).sort()).toEqual([...remotePages.mf_editor].sort());
   });
 
-  it.each([...remotePages.mf_editor])('%s is a labelled 準備中 page that sees the shared session', (name) => {
-    const Page = (pages as Record<string, ComponentType>)[name];
+  it('marks its root with the remote name and version', () => {
+    const Page = (pages as Record<string, ComponentType>).ReviewQueuePage!;
     const { container } = render(
-      <IntlProvider locale="ja" messages={messages.ja}>
-        <ShellContext.Provider value={shell({ status: 'signedIn', user })}>
-          <Page />
-        </ShellContext.Provider>
-      </IntlProvider>,
+      <ShellContext.Provider value={fakeShell(signedIn())}>
+        <Page />
+      </ShellContext.Provider>,
     );
-    expect(screen.getByRole('heading')).toHaveTextContent('この画面は準備中です');
-    expect(screen.getByTestId('placeholder-account')).toHaveTextContent('@taro');
     const root = container.querySelector('[data-remote]');
     expect(root).toHaveAttribute('data-remote', 'mf_editor');
     expect(root).toHaveAttribute('data-remote-version', 'dev');
+    // Not an admin: the queue is not shown.
+    expect(screen.getByRole('alert')).toHaveTextContent('管理者だけ');
   });
 });

@@ -63,7 +63,8 @@ export const DraftsRoutes = HttpApiBuilder.group(ShirubeApi, 'drafts', (handlers
           // The browser sanitised already; the server never trusts it (same options, shared/domain).
           const body = payload.article.body.map(sanitizeParagraph);
           const line = payload.article.payArticleLine ?? -1;
-          if (line < -1 || line >= Math.max(body.length, 1)) {
+          // A draft may keep the marker anywhere, even after the last paragraph; publish checks it.
+          if (line < -1 || line > body.length) {
             return yield* invalid('payArticleLine', 'must point at a paragraph or be -1');
           }
           yield* promise(() => loadDraft(db, article));

@@ -1,0 +1,185 @@
+// /a/{id}/edit: title + ProseMirror body, toolbar, image upload with progress, paywall marker,
+// autosave + 下書き保存 and プレビュー in the shell's app bar (edit layout).
+import type { ArticleDraft } from '@shirube/api-contract';
+import { useHeaderActions, useShell } from '@shirube/shell-contract';
+import { Button } from '@shirube/ui';
+import type { EditorView } from 'prosemirror-view';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useParams } from 'react-router';
+import { acceptsImage } from '../image/upload';
+import { downscaleImage } from '../image/downscale';
+import { errorCode, useEditorApi } from '../lib/api';
+import { insertImage, setLink } from '../prose/commands';
+import { paragraphsToDoc } from '../prose/serialize';
+import * as s from '../lib/root.css';
+import { ProseEditor } from './ProseEditor';
+import { Toolbar } from './Toolbar';
+import { useDraftSaver, type SaveStatus } from './useDraftSaver';
+
+const SAFE_LINK = /^(https?:\/\/|mailto:)/i;
+
+export function EditPage() {
+  const { id: rawId } = useParams();
+  const id = Number(rawId);
+  const api = useEditorApi();
+  const [draft, setDraft] = useState<ArticleDraft | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    let live = true;
+    api.getDraft(id).then(
+      (d) => live && setDraft(d),
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, id]);
+  if (failed) {
+    return (
+      <p role="alert" className={s.error}>
+        <FormattedMessage id="editor.loadFailed" />
+      </p>
+    );
+  }
+  if (!draft) {
+    return (
+      <p className={s.muted}>
+        <FormattedMessage id="editor.loading" />
+      </p>
+    );
+  }
+  return <DraftEditor draft={draft} />;
+}
+
+function StatusText({ status }: { status: SaveStatus }) {
+  return (
+    <span className={s.status} role="status" data-testid="save-status" data-status={status}>
+      <FormattedMessage id={`editor.status.${status}`} />
+    </span>
+  );
+}
+
+export function DraftEditor({ draft }: { draft: ArticleDraft }) {
+  const intl = useIntl();
+  const shell = useShell();
+  const api = useEditorApi();
+  const viewRef = useRef<EditorView | null>(null);
+  const [view, setView] = useState<EditorView | null>(null);
+  const [title, setTitle] = useState(draft.title);
+  const titleRef = useRef(title);
+  titleRef.current = title;
+  const [tick, setTick] = useState(0);
+  const [upload, setUpload] = useState<{ percent: number } | null>(null);
+  const [uploadError, setUploadError] = useState<string | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const initialDoc = useMemo(() => paragraphsToDoc(draft.body, draft.payArticleLine), [draft]);
+  const getView = useCallback(() => viewRef.current, []);
+  const getTitle = useCallback(() => titleRef.current, []);
+  const saver = useDraftSaver(api, draft.id, getView, getTitle);
+
+  const saveNow = useCallback(async () => {
+    if (await saver.save()) shell.toast(intl.formatMessage({ id: 'editor.saved' }), 'success');
+  }, [saver, shell, intl]);
+  const preview = useCallback(async () => {
+    // Spec §4: the preview first saves the draft quietly.
+    if (await saver.save()) shell.navigate(`/a/${draft.id}/preview`);
+  }, [saver, shell, draft.id]);
+
+  const actions = useMemo(
+    () => (
+      <>
+        <StatusText status={saver.status} />
+        <Button variant="secondary" onClick={saveNow} data-testid="save-draft">
+          {intl.formatMessage({ id: 'editor.header.save' })}
+        </Button>
+        <Button onClick={preview} data-testid="open-preview">
+          {intl.formatMessage({ id: 'editor.header.preview' })}
+        </Button>
+      </>
+    ),
+    [saver.status, saveNow, preview, intl],
+  );
+  useHeaderActions(actions);
+
+  const onFile = async (file: File | undefined) => {
+    const v = viewRef.current;
+    if (!file || !v) return;
+    setUploadError(null);
+    if (!acceptsImage(file)) {
+      setUploadError(intl.formatMessage({ id: 'editor.image.badType' }));
+      return;
+    }
+    setUpload({ percent: 0 });
+    try {
+      const scaled = await downscaleImage(file);
+      const url = await api.uploadImage(scaled, (percent) => setUpload({ percent }));
+      insertImage(url, intl.formatMessage({ id: 'editor.image.alt' }))(v.state, v.dispatch);
+      v.focus();
+    } catch (e) {
+      setUploadError(
+        intl.formatMessage({
+          id: errorCode(e) === 'validation' ? 'editor.image.badType' : 'editor.image.failed',
+        }),
+      );
+    } finally {
+      setUpload(null);
+      if (fileInput.current) fileInput.current.value = '';
+    }
+  };
+
+  const onLink = () => {
+    const v = viewRef.current;
+    if (!v || v.state.selection.empty) return;
+    const href = window.prompt(intl.formatMessage({ id: 'editor.toolbar.linkPrompt' }), 'https://');
+    if (href === null) return;
+    setLink(SAFE_LINK.test(href.trim()) ? href.trim() : null)(v.state, v.dispatch);
+    v.focus();
+  };
+
+  return (
+    <div data-testid="editor">
+      <input
+        className={s.titleInput}
+        aria-label={intl.formatMessage({ id: 'editor.draft.title' })}
+        placeholder={intl.formatMessage({ id: 'editor.draft.titlePlaceholder' })}
+        value={title}
+        maxLength={200}
+        onChange={(e) => {
+          setTitle(e.target.value);
+          saver.markChanged();
+        }}
+      />
+      <Toolbar view={view} version={tick} onImage={() => fileInput.current?.click()} onLink={onLink} />
+      <input
+        ref={fileInput}
+        type="file"
+        accept="image/jpeg,image/png,image/webp,image/gif"
+        hidden
+        data-testid="image-input"
+        onChange={(e) => void onFile(e.target.files?.[0])}
+      />
+      {upload && (
+        <div role="status" data-testid="upload-progress">
+          <FormattedMessage id="editor.image.uploading" values={{ percent: upload.percent }} />
+          <progress className={s.progress} max={100} value={upload.percent} />
+        </div>
+      )}
+      {uploadError && (
+        <p role="alert" className={s.error}>
+          {uploadError}
+        </p>
+      )}
+      <ProseEditor
+        initialDoc={initialDoc}
+        label={intl.formatMessage({ id: 'editor.draft.body' })}
+        onChange={() => saver.markChanged()}
+        onUpdate={() => setTick((n) => n + 1)}
+        onReady={(v) => {
+          viewRef.current = v;
+          setView(v);
+        }}
+      />
+    </div>
+  );
+}

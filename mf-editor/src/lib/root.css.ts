@@ -1,0 +1,129 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { mobile, vars } from '@shirube/ui';
+
+export const root = style({
+  width: '100%',
+  maxWidth: vars.layout.contentWidth,
+  margin: '0 auto',
+  padding: `${vars.space.l} ${vars.space.m} ${vars.space.xxl}`,
+  boxSizing: 'border-box',
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+  '@media': { [mobile]: { padding: `${vars.space.m} ${vars.space.s} ${vars.space.xxl}` } },
+});
+
+export const titleInput = style({
+  width: '100%',
+  border: 'none',
+  borderBottom: `1px solid ${vars.color.border}`,
+  padding: `${vars.space.s} 0`,
+  fontSize: vars.font.size.xl,
+  fontWeight: 700,
+  background: 'transparent',
+  color: vars.color.text,
+  outline: 'none',
+  marginBottom: vars.space.m,
+});
+
+export const toolbar = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: 2,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  padding: `${vars.space.xs} 0`,
+  background: vars.color.background,
+  borderBottom: `1px solid ${vars.color.border}`,
+  marginBottom: vars.space.m,
+});
+
+export const toolButton = style({
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  borderRadius: vars.radius.s,
+  padding: `${vars.space.xs} ${vars.space.s}`,
+  fontSize: vars.font.size.s,
+  cursor: 'pointer',
+  selectors: {
+    '&[aria-pressed="true"]': { background: vars.color.accentSoft, borderColor: vars.color.accent },
+  },
+});
+
+export const surface = style({ minHeight: '50vh', lineHeight: 1.9, fontSize: vars.font.size.m });
+globalStyle(`${surface} .ProseMirror`, { outline: 'none', minHeight: '50vh', whiteSpace: 'pre-wrap' });
+globalStyle(`${surface} img`, { maxWidth: '100%', height: 'auto' });
+globalStyle(`${surface} pre`, {
+  background: vars.color.surface,
+  padding: vars.space.s,
+  borderRadius: vars.radius.s,
+});
+globalStyle(`${surface} blockquote`, {
+  borderLeft: `4px solid ${vars.color.border}`,
+  margin: `${vars.space.s} 0`,
+  paddingLeft: vars.space.m,
+  color: vars.color.textMuted,
+});
+globalStyle(`${surface} hr[data-paywall]`, {
+  border: 'none',
+  borderTop: `2px dashed ${vars.color.accent}`,
+  margin: `${vars.space.l} 0`,
+  position: 'relative',
+  overflow: 'visible',
+  cursor: 'grab',
+});
+globalStyle(`${surface} hr[data-paywall]::after`, {
+  content: '"ここから有料"',
+  position: 'absolute',
+  top: '-0.8em',
+  left: '50%',
+  transform: 'translateX(-50%)',
+  background: vars.color.background,
+  color: vars.color.accent,
+  padding: `0 ${vars.space.s}`,
+  fontSize: vars.font.size.s,
+  fontWeight: 700,
+});
+globalStyle(`${surface} hr[data-paywall].ProseMirror-selectednode`, {
+  outline: `2px solid ${vars.color.accent}`,
+});
+
+export const status = style({ fontSize: vars.font.size.s, color: vars.color.textMuted });
+export const muted = style({ color: vars.color.textMuted, fontSize: vars.font.size.s });
+export const error = style({ color: vars.color.danger, fontSize: vars.font.size.s });
+export const progress = style({ width: '100%', margin: `${vars.space.s} 0` });
+export const section = style({ margin: `${vars.space.l} 0` });
+export const list = style({ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: vars.space.s });
+export const item = style({
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.m,
+  padding: vars.space.m,
+  background: vars.color.surface,
+});
+export const paywallLine = style({
+  textAlign: 'center',
+  color: vars.color.accent,
+  fontWeight: 700,
+  borderTop: `2px dashed ${vars.color.accent}`,
+  paddingTop: vars.space.s,
+  margin: `${vars.space.l} 0`,
+});
+export const articleBody = style({ lineHeight: 1.9 });
+globalStyle(`${articleBody} img`, { maxWidth: '100%', height: 'auto' });
+export const row = style({ display: 'flex', gap: vars.space.s, alignItems: 'center', flexWrap: 'wrap' });
+export const takeHome = style({
+  background: vars.color.accentSoft,
+  borderRadius: vars.radius.m,
+  padding: vars.space.m,
+  margin: `${vars.space.m} 0`,
+});
+export const field = style({ display: 'grid', gap: vars.space.xs, marginBottom: vars.space.m });
+export const input = style({
+  padding: vars.space.s,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.s,
+  fontSize: vars.font.size.m,
+  background: vars.color.background,
+  color: vars.color.text,
+});

@@ -1,0 +1,251 @@
+// 公開設定: the publish settings form with live take-home, field errors in Japanese (client checks
+// first, then the server's 400 `field`), publish → 審査完了までお待ちください → /my_articles.
+import type { ArticleDraft, Category } from '@shirube/api-contract';
+import { useShell } from '@shirube/shell-contract';
+import { Button, Dialog } from '@shirube/ui';
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { errorCode, errorField, useEditorApi } from '../lib/api';
+import * as s from '../lib/root.css';
+import {
+  initialValues,
+  publishErrors,
+  takeHome,
+  toPayload,
+  type PublishErrors,
+  type PublishField,
+} from './form';
+
+function Field({
+  label,
+  error,
+  children,
+}: {
+  label: ReactNode;
+  error?: string;
+  children: (id: string) => ReactNode;
+}) {
+  const id = useId();
+  const intl = useIntl();
+  return (
+    <div className={s.field}>
+      <label htmlFor={id}>{label}</label>
+      {children(id)}
+      {error && (
+        <span role="alert" className={s.error}>
+          {intl.formatMessage({ id: error })}
+        </span>
+      )}
+    </div>
+  );
+}
+
+export function PublishDialog(props: {
+  open: boolean;
+  draft: ArticleDraft;
+  categories: readonly Category[];
+  onClose(): void;
+}) {
+  const { draft } = props;
+  const intl = useIntl();
+  const shell = useShell();
+  const api = useEditorApi();
+  const [values, setValues] = useState(() => initialValues(draft));
+  const [errors, setErrors] = useState<PublishErrors>({});
+  const [busy, setBusy] = useState(false);
+  // Once errors are shown they follow the input, so a fixed field clears at once.
+  const shown = Object.keys(errors).length > 0;
+  useEffect(() => {
+    if (shown)
+      setErrors((prev) => ({
+        ...(prev.title ? { title: prev.title } : {}),
+        ...publishErrors(values, draft.body.length),
+      }));
+  }, [values, shown, draft.body.length]);
+  const set = <K extends keyof typeof values>(key: K, value: (typeof values)[K]) =>
+    setValues((v) => ({ ...v, [key]: value }));
+  const split = takeHome(values);
+  const yen = (n: number) => intl.formatNumber(n);
+  const count = draft.body.length;
+
+  const submit = async () => {
+    const found = publishErrors(values, count);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    try {
+      await api.publish(draft.id, toPayload(values));
+      shell.toast(intl.formatMessage({ id: 'editor.publish.done' }), 'success');
+      shell.invalidate('articles');
+      shell.navigate('/my_articles');
+    } catch (e) {
+      const field = errorField(e) as PublishField | undefined;
+      if (errorCode(e) === 'validation' && field) setErrors({ [field]: `editor.publish.error.${field}` });
+      else
+        shell.toast(
+          intl.formatMessage({
+            id: `errors.${errorCode(e)}`,
+            defaultMessage: intl.formatMessage({ id: 'errors.validation' }),
+          }),
+          'error',
+        );
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog
+      open={props.open}
+      title={intl.formatMessage({ id: 'editor.publish.title' })}
+      onClose={props.onClose}
+      actions={
+        <>
+          <Button variant="secondary" onClick={props.onClose}>
+            {intl.formatMessage({ id: 'editor.publish.cancel' })}
+          </Button>
+          <Button onClick={submit} disabled={busy} data-testid="publish">
+            {intl.formatMessage({ id: 'editor.publish.submit' })}
+          </Button>
+        </>
+      }
+    >
+      <div data-testid="publish-form">
+        {errors.title && (
+          <p role="alert" className={s.error}>
+            {intl.formatMessage({ id: errors.title })}
+          </p>
+        )}
+        <Field label={<FormattedMessage id="editor.publish.price" />} error={errors.price}>
+          {(id) => (
+            <input
+              id={id}
+              className={s.input}
+              inputMode="numeric"
+              value={values.price}
+              onChange={(e) => set('price', e.target.value)}
+            />
+          )}
+        </Field>
+        <p className={s.muted}>
+          <FormattedMessage id="editor.publish.priceHint" />
+        </p>
+        <Field label={<FormattedMessage id="editor.publish.salesCount" />} error={errors.salesCount}>
+          {(id) => (
+            <input
+              id={id}
+              className={s.input}
+              inputMode="numeric"
+              value={values.salesCount}
+              // Typing a count means a limited edition; the checkbox below turns it back to unlimited.
+              onChange={(e) =>
+                setValues((v) => ({
+                  ...v,
+                  salesCount: e.target.value,
+                  isSalesUnlimited: e.target.value.trim() === '',
+                }))
+              }
+            />
+          )}
+        </Field>
+        <label className={s.row}>
+          <input
+            type="checkbox"
+            checked={values.isSalesUnlimited}
+            onChange={(e) =>
+              setValues((v) => ({
+                ...v,
+                isSalesUnlimited: e.target.checked,
+                salesCount: e.target.checked ? '' : v.salesCount,
+              }))
+            }
+          />
+          <FormattedMessage id="editor.publish.unlimited" />
+        </label>
+        <Field label={<FormattedMessage id="editor.publish.affiliateRate" />} error={errors.affiliateRate}>
+          {(id) => (
+            <input
+              id={id}
+              className={s.input}
+              inputMode="decimal"
+              value={values.affiliatePercent}
+              onChange={(e) => set('affiliatePercent', e.target.value)}
+            />
+          )}
+        </Field>
+        <p className={s.muted}>
+          <FormattedMessage id="editor.publish.affiliateHint" />
+        </p>
+        <label className={s.row}>
+          <input
+            type="checkbox"
+            checked={values.affiliatableOnlyPurchaser}
+            onChange={(e) => set('affiliatableOnlyPurchaser', e.target.checked)}
+          />
+          <FormattedMessage id="editor.publish.onlyPurchaser" />
+        </label>
+        <Field label={<FormattedMessage id="editor.publish.category" />} error={errors.category}>
+          {(id) => (
+            <select
+              id={id}
+              className={s.input}
+              value={values.category}
+              onChange={(e) => set('category', e.target.value)}
+            >
+              <option value="">{intl.formatMessage({ id: 'editor.publish.noCategory' })}</option>
+              {props.categories.map((c) => (
+                <option key={c.id} value={String(c.id)}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label={<FormattedMessage id="editor.publish.tags" />} error={errors.tags}>
+          {(id) => (
+            <input
+              id={id}
+              className={s.input}
+              value={values.tags}
+              onChange={(e) => set('tags', e.target.value)}
+            />
+          )}
+        </Field>
+        <Field label={<FormattedMessage id="editor.publish.payArticleLine" />} error={errors.payArticleLine}>
+          {(id) => (
+            <select
+              id={id}
+              className={s.input}
+              value={String(values.payArticleLine)}
+              onChange={(e) => set('payArticleLine', Number(e.target.value))}
+            >
+              <option value="-1">{intl.formatMessage({ id: 'editor.publish.noLine' })}</option>
+              {Array.from({ length: Math.max(0, count - 1) }, (_, i) => i + 1).map((line) => (
+                <option key={line} value={String(line)}>
+                  {intl.formatMessage({ id: 'editor.publish.lineOption' }, { line: line + 1 })}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        {split && (
+          <div className={s.takeHome} data-testid="take-home" aria-live="polite">
+            <strong>
+              <FormattedMessage id="editor.publish.takeHome" values={{ amount: yen(split.sellerShare) }} />
+            </strong>
+            <div className={s.muted}>
+              <FormattedMessage
+                id="editor.publish.breakdown"
+                values={{
+                  price: yen(split.price),
+                  fee: yen(split.platformFee),
+                  commission: yen(split.affiliateCommission),
+                }}
+              />
+            </div>
+          </div>
+        )}
+      </div>
+    </Dialog>
+  );
+}

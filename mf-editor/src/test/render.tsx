@@ -1,0 +1,92 @@
+/** Renders editor pages the way the shell does: ShellContext, a router, EditorRoot with a fake API. */
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { ShellContext, type SessionView, type ShellApi } from '@shirube/shell-contract';
+import type { ArticleDraft } from '@shirube/api-contract';
+import { EditorRoot } from '../lib/EditorRoot';
+import type { EditorApi } from '../lib/api';
+
+export function fakeShell(session: SessionView, overrides: Partial<ShellApi> = {}): ShellApi {
+  return {
+    session,
+    locale: 'ja',
+    navigate: jest.fn(),
+    toast: jest.fn(),
+    openLogin: jest.fn(),
+    invalidate: jest.fn(),
+    signOutOnScreen: jest.fn(),
+    loadWidget: jest.fn(),
+    setHeaderActions: jest.fn(),
+    ...overrides,
+  } as ShellApi;
+}
+
+export const signedIn = (isAdmin = false): SessionView => ({
+  status: 'signedIn',
+  user: {
+    id: 7,
+    account: 'taro',
+    name: '佐藤太郎',
+    imageUrl: null,
+    thumbnailUrl: null,
+    isAdmin,
+    paymentProvider: null,
+  },
+});
+
+export function fakeApi(overrides: Partial<EditorApi> = {}): jest.Mocked<EditorApi> {
+  const fail = () => Promise.reject(new Error('not stubbed'));
+  return {
+    createDraft: jest.fn(fail),
+    getDraft: jest.fn(fail),
+    saveDraft: jest.fn(fail),
+    publish: jest.fn(fail),
+    categories: jest.fn(() => Promise.resolve([])),
+    myArticles: jest.fn(fail),
+    reviews: jest.fn(fail),
+    approve: jest.fn(fail),
+    reject: jest.fn(fail),
+    uploadImage: jest.fn(fail),
+    ...overrides,
+  } as jest.Mocked<EditorApi>;
+}
+
+export const draft = (overrides: Partial<ArticleDraft> = {}): ArticleDraft => ({
+  id: 5,
+  title: '下書き',
+  body: ['<p>無料</p>', '<p>有料</p>'],
+  payArticleLine: 1,
+  price: 0,
+  salesCount: 0,
+  isSalesUnlimited: true,
+  affiliateRate: 0,
+  affiliatableOnlyPurchaser: false,
+  categoryId: null,
+  tags: [],
+  reservePublishType: null,
+  status: 'draft',
+  inspectStatus: 'none',
+  rejectReason: null,
+  publishable: true,
+  hasUnpublishedChanges: true,
+  timestamp: '2026-11-22T00:00:00.000Z',
+  ...overrides,
+});
+
+export function renderEditor(
+  page: ReactElement,
+  options: { api: EditorApi; session?: SessionView; shell?: ShellApi; path?: string; url?: string },
+) {
+  const shell = options.shell ?? fakeShell(options.session ?? signedIn());
+  const result = render(
+    <ShellContext.Provider value={shell}>
+      <MemoryRouter initialEntries={[options.url ?? '/']}>
+        <Routes>
+          <Route path={options.path ?? '/'} element={<EditorRoot api={options.api}>{page}</EditorRoot>} />
+        </Routes>
+      </MemoryRouter>
+    </ShellContext.Provider>,
+  );
+  return { ...result, shell };
+}
