@@ -1,0 +1,88 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { ApiError } from '@shirube/api-contract';
+import { fakeApi, draft, fakeShell, renderEditor, signedIn } from '../test/render';
+import { PublishDialog } from './PublishDialog';
+
+const open = (api = fakeApi(), d = draft()) => {
+  const shell = fakeShell(signedIn());
+  renderEditor(
+    <PublishDialog
+      open
+      draft={d}
+      categories={[{ id: 3, name: 'プログラミング', slug: 'programming' }]}
+      onClose={jest.fn()}
+    />,
+    { api, shell },
+  );
+  return { api, shell };
+};
+const type = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+describe('publish settings', () => {
+  it('shows the take-home per sale live: price − 12 % fee − affiliate commission', () => {
+    open();
+    type('価格（円）', '800');
+    type('紹介料率（%）', '10');
+    expect(screen.getByTestId('take-home')).toHaveTextContent('1冊あたりの受取額（目安）: 624円');
+    expect(screen.getByTestId('take-home')).toHaveTextContent('価格 800円 − 手数料 96円 − 紹介料 80円');
+    type('価格（円）', '10000');
+    type('紹介料率（%）', '0');
+    expect(screen.getByTestId('take-home')).toHaveTextContent('8,800円');
+  });
+
+  it('names each bad field in Japanese and does not call the API', async () => {
+    const { api } = open(undefined, draft({ payArticleLine: -1 }));
+    type('価格（円）', '50');
+    type('販売部数', '0');
+    type('紹介料率（%）', '60');
+    type('タグ（カンマ区切り、5個まで）', 'a,b,c,d,e,f');
+    fireEvent.click(screen.getByRole('button', { name: '審査を申請して公開' }));
+    const alerts = screen.getAllByRole('alert').map((a) => a.textContent);
+    expect(alerts).toEqual([
+      '価格は0円または100〜100,000円の整数で入力してください',
+      '販売部数は1〜100,000の整数で入力してください',
+      '紹介料率は0〜50の数値で入力してください',
+      'タグは5個まで、1つ30文字までです',
+      // price > 0 means paid, and this draft has no paid part
+      '有料記事には有料エリアが必要です（無料・有料とも1段落以上）',
+    ]);
+    // A valid price on an article without a paid part: the paywall line is what is missing.
+    type('価格（円）', '500');
+    type('販売部数', '10');
+    type('紹介料率（%）', '10');
+    type('タグ（カンマ区切り、5個まで）', 'a');
+    fireEvent.click(screen.getByRole('button', { name: '審査を申請して公開' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('有料記事には有料エリアが必要です');
+    expect(api.publish).not.toHaveBeenCalled();
+  });
+
+  it('publishes, says to wait for the review and goes to my articles; a server field error is shown', async () => {
+    const api = fakeApi({ publish: jest.fn(() => Promise.resolve(draft({ inspectStatus: 'review' }))) });
+    const { shell } = open(api);
+    type('価格（円）', '700');
+    type('販売部数', '10');
+    type('紹介料率（%）', '10');
+    fireEvent.change(screen.getByLabelText('カテゴリー'), { target: { value: '3' } });
+    fireEvent.click(screen.getByRole('button', { name: '審査を申請して公開' }));
+    await waitFor(() => expect(shell.navigate).toHaveBeenCalledWith('/my_articles'));
+    expect(api.publish).toHaveBeenCalledWith(
+      5,
+      expect.objectContaining({
+        price: 700,
+        salesCount: 10,
+        isSalesUnlimited: false,
+        affiliateRate: 0.1,
+        category: 3,
+        payArticleLine: 1,
+      }),
+    );
+    expect(shell.toast).toHaveBeenCalledWith('審査完了までお待ちください', 'success');
+
+    api.publish.mockRejectedValueOnce(
+      new ApiError({ status: 400, code: 'validation', message: 'x', field: 'category' }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: '審査を申請して公開' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('カテゴリーを選び直してください');
+  });
+});
