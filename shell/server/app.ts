@@ -9,6 +9,7 @@ import type { ShellServerConfig } from './config';
 import { passesCsrf } from './csrf';
 import { injectHead, metaFor } from './meta';
 import { isHttps, proxyToApi } from './proxy';
+import { filledBody, handleReferral, isReferralUrl, needsAffiliateFill } from './referral';
 import { remotesJson, resolveRemoteFile } from './releases';
 import { loadSessionKey } from './session-cookie';
 import { fileUnder, sendFile, sendJson } from './static';
@@ -35,10 +36,23 @@ export function createShellServer(config: ShellServerConfig): Server {
       if (pathname.startsWith('/v1/') && !passesCsrf(req)) {
         return sendJson(res, 403, { code: 'csrf', message: 'Cross-site request refused' });
       }
+      if (needsAffiliateFill(req.method, pathname)) {
+        const body = await filledBody(req, pathname, key);
+        if (!body)
+          return sendJson(res, 413, { code: 'payload_too_large', message: 'Request body too large' });
+        return proxyToApi(req, res, { apiUrl: config.apiUrl, key, body });
+      }
       return proxyToApi(req, res, { apiUrl: config.apiUrl, key });
     }
     if (req.method !== 'GET' && req.method !== 'HEAD')
       return sendJson(res, 405, { code: 'method_not_allowed', message: 'Method not allowed' });
+
+    if (
+      req.method === 'GET' &&
+      isReferralUrl(url) &&
+      (await handleReferral(req, res, url, { apiUrl: config.apiUrl, key }))
+    )
+      return;
 
     if (pathname === '/remotes.json') {
       return sendJson(res, 200, await remotesJson(config.releasesDir, config.env), {

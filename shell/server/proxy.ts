@@ -5,14 +5,7 @@
  */
 import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import {
-  clearedSessionCookie,
-  decryptSession,
-  encryptSession,
-  readCookie,
-  sessionCookie,
-  type SessionTokens,
-} from './session-cookie';
+import { decryptState, readCookie, stateCookie, type SessionTokens } from './session-cookie';
 
 const AUTH_RESPONSE_HEADERS = ['access-token', 'client', 'uid', 'expiry', 'token-type', 'authorization'];
 const HOP_BY_HOP = [
@@ -34,12 +27,19 @@ export function isHttps(req: IncomingMessage): boolean {
 export interface ProxyOptions {
   apiUrl: string;
   key: Buffer;
+  /** Send this instead of streaming the request body (the BFF rewrote it, e.g. affiliateUid). */
+  body?: Buffer;
 }
 
-export function proxyToApi(req: IncomingMessage, res: ServerResponse, { apiUrl, key }: ProxyOptions): void {
+export function proxyToApi(
+  req: IncomingMessage,
+  res: ServerResponse,
+  { apiUrl, key, body }: ProxyOptions,
+): void {
   const target = new URL(req.url ?? '/', apiUrl);
-  const raw = readCookie(req.headers.cookie);
-  const session = raw ? decryptSession(raw, key) : null;
+  // The cookie also carries the affiliate memory (referral.ts), kept whenever the session changes.
+  const state = decryptState(readCookie(req.headers.cookie), key);
+  const session = state.session;
   const secure = isHttps(req);
 
   const headers: Record<string, string | string[]> = {};
@@ -48,6 +48,10 @@ export function proxyToApi(req: IncomingMessage, res: ServerResponse, { apiUrl, 
     // The browser may not supply auth headers itself, and the API never needs our cookie.
     if (name === 'cookie' || name === 'host' || AUTH_RESPONSE_HEADERS.includes(name)) continue;
     headers[name] = value;
+  }
+  if (body) {
+    delete headers['content-length'];
+    headers['content-length'] = String(body.length);
   }
   if (session) {
     headers['access-token'] = session.accessToken;
@@ -67,8 +71,10 @@ export function proxyToApi(req: IncomingMessage, res: ServerResponse, { apiUrl, 
     }
     const issued = tokensFrom(up);
     const isSignOut = req.method === 'DELETE' && target.pathname === '/v1/auth/sign_out';
-    if (isSignOut || (up.statusCode === 401 && session)) out['set-cookie'] = clearedSessionCookie(secure);
-    else if (issued) out['set-cookie'] = sessionCookie(encryptSession(issued, key), secure);
+    if (isSignOut || (up.statusCode === 401 && session))
+      out['set-cookie'] = stateCookie({ session: null, affiliates: state.affiliates }, key, secure);
+    else if (issued)
+      out['set-cookie'] = stateCookie({ session: issued, affiliates: state.affiliates }, key, secure);
     res.writeHead(up.statusCode ?? 502, out);
     up.pipe(res);
   });
@@ -77,11 +83,14 @@ export function proxyToApi(req: IncomingMessage, res: ServerResponse, { apiUrl, 
     const isSignOut = req.method === 'DELETE' && target.pathname === '/v1/auth/sign_out';
     res.writeHead(502, {
       'content-type': 'application/json',
-      ...(isSignOut ? { 'set-cookie': clearedSessionCookie(secure) } : {}),
+      ...(isSignOut
+        ? { 'set-cookie': stateCookie({ session: null, affiliates: state.affiliates }, key, secure) }
+        : {}),
     });
     res.end(JSON.stringify({ code: 'bad_gateway', message: 'API unreachable' }));
   });
-  req.pipe(upstream);
+  if (body) upstream.end(body);
+  else req.pipe(upstream);
 }
 
 function tokensFrom(up: IncomingMessage): SessionTokens | null {

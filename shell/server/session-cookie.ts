@@ -31,27 +31,62 @@ export function loadSessionKey(secret: string | undefined, dataDir: string): Buf
   return createHash('sha256').update(raw).digest();
 }
 
-export function encryptSession(tokens: SessionTokens, key: Buffer, now = Date.now()): string {
+/** Per article id: the referral code (affiliateUid) and when it was remembered (ms). */
+export type AffiliateMemory = Record<string, { uid: string; at: number }>;
+
+/** Everything the cookie carries: the session (absent for guests) and the affiliate memory. */
+export interface CookieState {
+  session: SessionTokens | null;
+  affiliates: AffiliateMemory;
+}
+
+// Plain text inside the cipher: {t?: {accessToken, client, uid, exp}, a?: AffiliateMemory}. The tokens
+// expire on their own `exp` (14 days) even when the cookie lives longer for the affiliate memory.
+export function encryptState(state: CookieState, key: Buffer, now = Date.now()): string {
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', key, iv);
-  const plain = JSON.stringify({ ...tokens, exp: now + SESSION_MAX_AGE_S * 1000 });
+  const plain = JSON.stringify({
+    ...(state.session ? { t: { ...state.session, exp: now + SESSION_MAX_AGE_S * 1000 } } : {}),
+    ...(Object.keys(state.affiliates).length > 0 ? { a: state.affiliates } : {}),
+  });
   const data = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
   return Buffer.concat([iv, cipher.getAuthTag(), data]).toString('base64url');
 }
 
-export function decryptSession(value: string, key: Buffer, now = Date.now()): SessionTokens | null {
+const EMPTY: CookieState = { session: null, affiliates: {} };
+
+/** Tampered, foreign or unreadable → empty state (signed out, nothing remembered). */
+export function decryptState(value: string | undefined, key: Buffer, now = Date.now()): CookieState {
+  if (!value) return EMPTY;
   try {
     const buf = Buffer.from(value, 'base64url');
-    if (buf.length < 29) return null;
+    if (buf.length < 29) return EMPTY;
     const decipher = createDecipheriv('aes-256-gcm', key, buf.subarray(0, 12));
     decipher.setAuthTag(buf.subarray(12, 28));
     const plain = Buffer.concat([decipher.update(buf.subarray(28)), decipher.final()]).toString('utf8');
-    const parsed = JSON.parse(plain) as SessionTokens & { exp: number };
-    if (typeof parsed.exp !== 'number' || parsed.exp < now) return null;
-    return { accessToken: parsed.accessToken, client: parsed.client, uid: parsed.uid };
+    const parsed = JSON.parse(plain) as {
+      t?: SessionTokens & { exp: number };
+      a?: AffiliateMemory;
+    } & Partial<SessionTokens & { exp: number }>;
+    // Cookies written before the affiliate memory held the tokens at the top level.
+    const t = parsed.t ?? (parsed.accessToken ? (parsed as SessionTokens & { exp: number }) : undefined);
+    const session =
+      t && typeof t.exp === 'number' && t.exp >= now
+        ? { accessToken: t.accessToken, client: t.client, uid: t.uid }
+        : null;
+    const affiliates = parsed.a && typeof parsed.a === 'object' ? parsed.a : {};
+    return { session, affiliates };
   } catch {
-    return null;
+    return EMPTY;
   }
+}
+
+export function encryptSession(tokens: SessionTokens, key: Buffer, now = Date.now()): string {
+  return encryptState({ session: tokens, affiliates: {} }, key, now);
+}
+
+export function decryptSession(value: string, key: Buffer, now = Date.now()): SessionTokens | null {
+  return decryptState(value, key, now).session;
 }
 
 export function readCookie(header: string | undefined, name = COOKIE_NAME): string | undefined {
@@ -63,8 +98,18 @@ export function readCookie(header: string | undefined, name = COOKIE_NAME): stri
   return undefined;
 }
 
-export function sessionCookie(value: string, secure: boolean): string {
-  return `${COOKIE_NAME}=${value}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${SESSION_MAX_AGE_S}${secure ? '; Secure' : ''}`;
+/** Brief: a referral is remembered for 30 days, so a cookie carrying one lives that long. */
+export const AFFILIATE_MAX_AGE_S = 30 * 24 * 60 * 60;
+
+export function sessionCookie(value: string, secure: boolean, maxAgeS = SESSION_MAX_AGE_S): string {
+  return `${COOKIE_NAME}=${value}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAgeS}${secure ? '; Secure' : ''}`;
+}
+
+/** The Set-Cookie for a state: cleared when empty, 30 days with affiliate memory, else 14 days. */
+export function stateCookie(state: CookieState, key: Buffer, secure: boolean): string {
+  const remembers = Object.keys(state.affiliates).length > 0;
+  if (!state.session && !remembers) return clearedSessionCookie(secure);
+  return sessionCookie(encryptState(state, key), secure, remembers ? AFFILIATE_MAX_AGE_S : SESSION_MAX_AGE_S);
 }
 
 export function clearedSessionCookie(secure: boolean): string {

@@ -1,0 +1,148 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createShellServer } from './app';
+import { ATTRIBUTION_MS, MAX_REMEMBERED, remember, rememberedUid } from './referral';
+import { decryptState, loadSessionKey, readCookie } from './session-cookie';
+
+const CODE = 'AbCdE12345';
+
+/** Fake API: resolves one referral code, signs in, and records the purchase bodies it receives. */
+function fakeApi() {
+  const bodies: Array<{ url: string; body: string; length?: string }> = [];
+  const server = createServer((req, res) => {
+    const url = new URL(req.url!, 'http://api.invalid');
+    if (url.pathname === '/v1/share_links/origin') {
+      const target = url.searchParams.get('url') ?? '';
+      const known =
+        target === `/s/${CODE}` || (target.startsWith(`/u/hanako/a/7?`) && target.includes(`ref=${CODE}`));
+      res.writeHead(known ? 200 : 404, { 'content-type': 'application/json' });
+      return res.end(
+        JSON.stringify(
+          known
+            ? { articleId: 7, url: 'http://site.test/u/hanako/a/7', affiliateUid: CODE }
+            : { code: 'not_found', message: 'x' },
+        ),
+      );
+    }
+    if (url.pathname === '/v1/auth/sign_in') {
+      res.writeHead(200, { 'access-token': 'AT1', client: 'C1', uid: 'taro@example.jp' });
+      return res.end('{}');
+    }
+    let body = '';
+    req.on('data', (c) => (body += c));
+    req.on('end', () => {
+      bodies.push({ url: req.url!, body, length: req.headers['content-length'] });
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end('{}');
+    });
+  });
+  return { server, bodies };
+}
+
+const listen = (s: Server) =>
+  new Promise<string>((resolve) =>
+    s.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(s.address() as AddressInfo).port}`)),
+  );
+
+let dir: string;
+let shell: Server;
+let api: ReturnType<typeof fakeApi>;
+let base: string;
+const key = loadSessionKey('test', '/nonexistent');
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'shirube-ref-'));
+  mkdirSync(path.join(dir, 'dist'), { recursive: true });
+  writeFileSync(path.join(dir, 'dist/index.html'), '<html><head><!--shirube-head--></head></html>');
+  api = fakeApi();
+  shell = createShellServer({
+    port: 0,
+    apiUrl: await listen(api.server),
+    dataDir: dir,
+    releasesDir: path.join(dir, 'releases'),
+    distDir: path.join(dir, 'dist'),
+    sessionSecret: 'test',
+    env: {},
+  });
+  base = await listen(shell);
+});
+
+afterAll(() => {
+  shell.close();
+  api.server.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const cookieOf = (res: Response) => res.headers.get('set-cookie')!.split(';')[0]!;
+const post = (url: string, json: unknown, cookie?: string) =>
+  fetch(base + url, {
+    method: 'POST',
+    headers: { origin: base, 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify(json),
+  });
+
+describe('referral links in the shell server', () => {
+  it('resolves a short link, remembers the affiliate in a 30-day cookie (guests too), redirects clean', async () => {
+    const res = await fetch(`${base}/s/${CODE}`, { redirect: 'manual' });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/u/hanako/a/7');
+    expect(res.headers.get('set-cookie')).toMatch(
+      /^shirube_session=[^;]+; Path=\/; HttpOnly; SameSite=Lax; Max-Age=2592000$/,
+    );
+    expect(res.headers.get('set-cookie')).not.toContain(CODE);
+    const state = decryptState(readCookie(cookieOf(res)), key);
+    expect(state.session).toBeNull();
+    expect(state.affiliates['7']).toMatchObject({ uid: CODE });
+  });
+
+  it('drops ?ref from an article URL, keeping other query, and ignores an unknown code', async () => {
+    const res = await fetch(`${base}/u/hanako/a/7?discount_code=X&ref=${CODE}`, { redirect: 'manual' });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/u/hanako/a/7?discount_code=X');
+    expect(decryptState(readCookie(cookieOf(res)), key).affiliates['7']?.uid).toBe(CODE);
+    const bad = await fetch(`${base}/u/hanako/a/7?ref=ZZZZZZZZZZ`, { redirect: 'manual' });
+    expect(bad.headers.get('location')).toBe('/u/hanako/a/7');
+    expect(bad.headers.get('set-cookie')).toBeNull();
+    // An unknown short link is just a page the SPA answers (its 404).
+    expect((await fetch(`${base}/s/ZZZZZZZZZZ`, { redirect: 'manual' })).status).toBe(200);
+  });
+
+  it('fills affiliateUid into both purchase calls when absent, and keeps the memory across sign-in', async () => {
+    const guest = cookieOf(await fetch(`${base}/s/${CODE}`, { redirect: 'manual' }));
+    await post('/v1/articles/7/purchase', { cvv: '123' }, guest);
+    expect(JSON.parse(api.bodies.at(-1)!.body)).toEqual({ cvv: '123', affiliateUid: CODE });
+    expect(Number(api.bodies.at(-1)!.length)).toBe(Buffer.byteLength(api.bodies.at(-1)!.body));
+    await post('/v1/payment/veritrans/charge', { articleId: 7, code: 'tok' }, guest);
+    expect(JSON.parse(api.bodies.at(-1)!.body)).toEqual({ articleId: 7, code: 'tok', affiliateUid: CODE });
+    // An explicit uid wins; another article gets nothing; no cookie → body untouched.
+    await post('/v1/articles/7/purchase', { affiliateUid: 'OTHER12345' }, guest);
+    expect(JSON.parse(api.bodies.at(-1)!.body).affiliateUid).toBe('OTHER12345');
+    await post('/v1/articles/8/purchase', { cvv: '1' }, guest);
+    expect(JSON.parse(api.bodies.at(-1)!.body)).toEqual({ cvv: '1' });
+    await post('/v1/articles/7/purchase', { cvv: '1' });
+    expect(JSON.parse(api.bodies.at(-1)!.body)).toEqual({ cvv: '1' });
+
+    // Signing in rewrites the cookie with the session AND the remembered referral.
+    const signedIn = cookieOf(await post('/v1/auth/sign_in', {}, guest));
+    const state = decryptState(readCookie(signedIn), key);
+    expect(state.session).toMatchObject({ accessToken: 'AT1' });
+    expect(state.affiliates['7']?.uid).toBe(CODE);
+    await post('/v1/articles/7/purchase', {}, signedIn);
+    expect(JSON.parse(api.bodies.at(-1)!.body).affiliateUid).toBe(CODE);
+  });
+
+  it('keeps the newest 20 articles and forgets a referral after 30 days', () => {
+    const now = Date.now();
+    let memory = {};
+    for (let id = 1; id <= 25; id++) memory = remember(memory, id, `code${id}`, now - (25 - id) * 1000);
+    expect(Object.keys(memory)).toHaveLength(MAX_REMEMBERED);
+    expect(rememberedUid(memory, 5, now)).toBeNull();
+    expect(rememberedUid(memory, 25, now)).toBe('code25');
+    expect(rememberedUid(memory, 25, now + ATTRIBUTION_MS)).toBeNull();
+    // Last click wins for the same article.
+    expect(rememberedUid(remember(memory, 25, 'newer', now), 25, now)).toBe('newer');
+  });
+});

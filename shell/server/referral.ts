@@ -1,0 +1,126 @@
+/**
+ * Referral links (team brief): `/s/<code>` and article URLs with `?ref=<code>` are resolved through the
+ * API, remembered per article in the cookie ({articleId → {uid, at}}, 30 days, newest 20), and
+ * redirected to the clean article URL. The purchase calls get the remembered affiliateUid filled in.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { isHttps } from './proxy';
+import { decryptState, readCookie, stateCookie, type AffiliateMemory } from './session-cookie';
+
+export const ATTRIBUTION_MS = 30 * 24 * 60 * 60 * 1000;
+export const MAX_REMEMBERED = 20;
+const MAX_BODY_BYTES = 64 * 1024;
+
+const SHORT = /^\/s\/([0-9A-Za-z_-]{10})\/?$/;
+const ARTICLE = /^\/u\/[^/]+\/a\/\d+\/?$/;
+
+/** Last click wins for an article; expired entries drop out; only the newest MAX_REMEMBERED stay. */
+export function remember(memory: AffiliateMemory, articleId: number, uid: string, now = Date.now()) {
+  const entries = Object.entries({ ...memory, [String(articleId)]: { uid, at: now } })
+    .filter(([, v]) => now - v.at < ATTRIBUTION_MS)
+    .sort((a, b) => b[1].at - a[1].at)
+    .slice(0, MAX_REMEMBERED);
+  return Object.fromEntries(entries) as AffiliateMemory;
+}
+
+export function rememberedUid(memory: AffiliateMemory, articleId: number, now = Date.now()): string | null {
+  const entry = memory[String(articleId)];
+  return entry && typeof entry.uid === 'string' && now - entry.at < ATTRIBUTION_MS ? entry.uid : null;
+}
+
+/** Is this GET a referral URL the shell server must resolve? */
+export function isReferralUrl(url: URL): boolean {
+  return SHORT.test(url.pathname) || (ARTICLE.test(url.pathname) && url.searchParams.has('ref'));
+}
+
+interface Options {
+  apiUrl: string;
+  key: Buffer;
+}
+
+async function lookupOrigin(apiUrl: string, pathAndQuery: string) {
+  try {
+    const res = await fetch(`${apiUrl}/v1/share_links/origin?url=${encodeURIComponent(pathAndQuery)}`);
+    if (!res.ok) return null;
+    const body = (await res.json()) as { articleId: number; url: string; affiliateUid: string };
+    return typeof body.articleId === 'number' && typeof body.affiliateUid === 'string' ? body : null;
+  } catch {
+    return null; // API down: the visitor still reaches the article, only the referral is lost.
+  }
+}
+
+/** Resolve, remember, redirect 302. Returns false when a short link is unknown (the SPA shows its 404). */
+export async function handleReferral(
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  { apiUrl, key }: Options,
+): Promise<boolean> {
+  const origin = await lookupOrigin(apiUrl, url.pathname + url.search);
+  const isShort = SHORT.test(url.pathname);
+  if (isShort && !origin) return false;
+  let location: string;
+  if (origin && isShort) location = new URL(origin.url).pathname;
+  else {
+    // Keep any other query (e.g. discount_code); drop only ref — an unknown ref is simply ignored.
+    const clean = new URL(url.toString());
+    clean.searchParams.delete('ref');
+    location = clean.pathname + clean.search;
+  }
+  const headers: Record<string, string> = { location, 'cache-control': 'no-store' };
+  if (origin) {
+    const state = decryptState(readCookie(req.headers.cookie), key);
+    const affiliates = remember(state.affiliates, origin.articleId, origin.affiliateUid);
+    headers['set-cookie'] = stateCookie({ ...state, affiliates }, key, isHttps(req));
+  }
+  res.writeHead(302, headers);
+  res.end();
+  return true;
+}
+
+const PURCHASE = /^\/v1\/articles\/(\d+)\/purchase$/;
+const CHARGE = '/v1/payment/veritrans/charge';
+
+/** The two purchase calls whose JSON body gets the remembered affiliateUid (when it has none). */
+export function needsAffiliateFill(method: string | undefined, pathname: string): boolean {
+  return method === 'POST' && (PURCHASE.test(pathname) || pathname === CHARGE);
+}
+
+async function readBody(req: IncomingMessage): Promise<Buffer | null> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY_BYTES) return null;
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+/**
+ * The body to send upstream instead of the request stream, with affiliateUid filled in when absent and
+ * remembered for the article (path id for purchase, body articleId for charge). Non-JSON bodies pass
+ * through unchanged, so the API answers its usual 400. null = body too large.
+ */
+export async function filledBody(
+  req: IncomingMessage,
+  pathname: string,
+  key: Buffer,
+): Promise<Buffer | null> {
+  const raw = await readBody(req);
+  if (!raw) return null;
+  let body: unknown;
+  try {
+    body = JSON.parse(raw.toString('utf8'));
+  } catch {
+    return raw;
+  }
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return raw;
+  const fields = body as Record<string, unknown>;
+  if (typeof fields.affiliateUid === 'string' && fields.affiliateUid !== '') return raw;
+  const articleId = Number(PURCHASE.exec(pathname)?.[1] ?? fields.articleId);
+  if (!Number.isInteger(articleId)) return raw;
+  const uid = rememberedUid(decryptState(readCookie(req.headers.cookie), key).affiliates, articleId);
+  if (!uid) return raw;
+  return Buffer.from(JSON.stringify({ ...fields, affiliateUid: uid }), 'utf8');
+}
