@@ -82,9 +82,13 @@ export function DraftEditor({ draft }: { draft: ArticleDraft }) {
     if (await saver.save()) shell.toast(intl.formatMessage({ id: 'editor.saved' }), 'success');
   }, [saver, shell, intl]);
   const preview = useCallback(async () => {
-    // Spec §4: the preview first saves the draft quietly.
+    // Spec §4: preview needs a publishable draft (here: a title) and first saves it quietly.
+    if (!titleRef.current.trim()) {
+      shell.toast(intl.formatMessage({ id: 'editor.publish.error.title' }), 'error');
+      return;
+    }
     if (await saver.save()) shell.navigate(`/a/${draft.id}/preview`);
-  }, [saver, shell, draft.id]);
+  }, [saver, shell, draft.id, intl]);
 
   const actions = useMemo(
     () => (
