@@ -94,10 +94,10 @@ export function DraftEditor({ draft }: { draft: ArticleDraft }) {
     () => (
       <>
         <StatusText status={saver.status} />
-        <Button variant="secondary" onClick={saveNow} data-testid="save-draft">
+        <Button variant="secondary" className={s.headerButton} onClick={saveNow} data-testid="save-draft">
           {intl.formatMessage({ id: 'editor.header.save' })}
         </Button>
-        <Button onClick={preview} data-testid="open-preview">
+        <Button className={s.headerButton} onClick={preview} data-testid="open-preview">
           {intl.formatMessage({ id: 'editor.header.preview' })}
         </Button>
       </>

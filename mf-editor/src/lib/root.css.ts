@@ -89,7 +89,19 @@ globalStyle(`${surface} hr[data-paywall].ProseMirror-selectednode`, {
   outline: `2px solid ${vars.color.accent}`,
 });
 
-export const status = style({ fontSize: vars.font.size.s, color: vars.color.textMuted });
+export const status = style({
+  fontSize: vars.font.size.s,
+  color: vars.color.textMuted,
+  whiteSpace: 'nowrap',
+  // Phones: the app bar has no room; keep it for screen readers only.
+  '@media': {
+    [mobile]: { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' },
+  },
+});
+export const headerButton = style({
+  whiteSpace: 'nowrap',
+  '@media': { [mobile]: { padding: `${vars.space.xs} ${vars.space.s}`, fontSize: vars.font.size.s } },
+});
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.font.size.s });
 export const error = style({ color: vars.color.danger, fontSize: vars.font.size.s });
 export const progress = style({ width: '100%', margin: `${vars.space.s} 0` });

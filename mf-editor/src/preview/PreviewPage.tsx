@@ -50,10 +50,19 @@ export function PreviewPage() {
   const actions = useMemo(
     () => (
       <>
-        <Button variant="secondary" onClick={() => shell.navigate(`/a/${id}/edit`)}>
+        <Button
+          variant="secondary"
+          className={s.headerButton}
+          onClick={() => shell.navigate(`/a/${id}/edit`)}
+        >
           {intl.formatMessage({ id: 'editor.preview.cancel' })}
         </Button>
-        <Button onClick={() => setOpen(true)} disabled={!draft} data-testid="open-publish-settings">
+        <Button
+          className={s.headerButton}
+          onClick={() => setOpen(true)}
+          disabled={!draft}
+          data-testid="open-publish-settings"
+        >
           {intl.formatMessage({ id: 'editor.preview.settings' })}
         </Button>
       </>
