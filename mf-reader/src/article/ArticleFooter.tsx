@@ -6,11 +6,12 @@
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '@shirube/ui';
-import { useShell } from '@shirube/shell-contract';
 import { affiliatePercent } from '../lib/format';
 import { Stars } from '../lib/Stars';
 import type { ArticleView } from '../lib/types';
 import { BuyButton } from './BuyButton';
+import { ReferralDialog } from './referral/ReferralDialog';
+import { useReferralLink } from './referral/useReferralLink';
 import * as s from './footer.css';
 
 /** Spec §9: the article footer reappears at 95 % of the page. */
@@ -66,19 +67,10 @@ function LineIcon() {
 
 export function ArticleFooter({ article }: { article: ArticleView }) {
   const intl = useIntl();
-  const shell = useShell();
   const visible = useFooterVisible();
   const urls = shareUrls(article);
   const rate = affiliatePercent(article.affiliateRate);
-  const onShareLink = () => {
-    if (shell.session.status !== 'signedIn') {
-      // Spec §8: a signed-out referral issue asks to log in and goes to sign-in.
-      shell.toast(intl.formatMessage({ id: 'reader.footer.shareLinkLoginRequired' }), 'info');
-      shell.openLogin();
-      return;
-    }
-    shell.toast(intl.formatMessage({ id: 'reader.footer.shareLinkSoon' }), 'info');
-  };
+  const referral = useReferralLink(article);
   return (
     <div className={visible ? s.footer : s.footerHidden} data-testid="article-footer" data-visible={visible}>
       <div className={s.inner}>
@@ -104,7 +96,12 @@ export function ArticleFooter({ article }: { article: ArticleView }) {
           >
             <LineIcon />
           </a>
-          <Button variant="ghost" onClick={onShareLink}>
+          <Button
+            variant="ghost"
+            onClick={() => void referral.issue()}
+            disabled={referral.busy}
+            data-testid="referral-button"
+          >
             <FormattedMessage id="reader.footer.shareLink" />
           </Button>
           {rate > 0 && (
@@ -117,6 +114,15 @@ export function ArticleFooter({ article }: { article: ArticleView }) {
           <BuyButton article={article} compact />
         </div>
       </div>
+      {referral.shortUrl && (
+        <ReferralDialog
+          article={article}
+          shortUrl={referral.shortUrl}
+          copyFailed={referral.copyFailed}
+          onCopy={() => void referral.copyAgain()}
+          onClose={referral.close}
+        />
+      )}
     </div>
   );
 }

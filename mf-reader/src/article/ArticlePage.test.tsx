@@ -215,7 +215,7 @@ describe('ArticlePage', () => {
     const footer = await screen.findByTestId('article-footer');
     expect(footer).toHaveTextContent('紹介料 10%');
     await userEvent.click(within(footer).getByRole('button', { name: '紹介リンク' }));
-    expect(shell.toast).toHaveBeenCalledWith('紹介リンクを発行する前にログインしてください', 'info');
+    expect(shell.toast).toHaveBeenCalledWith('紹介リンクを発行するにはログインしてください', 'info');
     expect(shell.openLogin).toHaveBeenCalled();
   });
 });
