@@ -1,5 +1,6 @@
 // Environment → config, read once at start (names fixed by the team brief).
 import path from 'node:path';
+import { DEFAULT_PLATFORM_FEE_BP } from '@shirube/domain';
 
 export interface AppConfig {
   readonly host: string;
@@ -14,6 +15,22 @@ export interface AppConfig {
   readonly seedDemo: boolean;
   /** Where the contact form (POST /v1/inquiry) is mailed. */
   readonly inquiryTo: string;
+  /** Platform fee per sale in basis points (PLATFORM_FEE_BP; default 1200 = 12 %). Optional so test
+   *  configs need not name it; read through `platformFeeBp(config)`. */
+  readonly platformFeeBp?: number;
+}
+
+/** The fee rate in force: config, else @shirube/domain's documented default (12 %). */
+export const platformFeeBp = (config: Pick<AppConfig, 'platformFeeBp'>): number =>
+  config.platformFeeBp ?? DEFAULT_PLATFORM_FEE_BP;
+
+function parseFeeBp(value: string | undefined): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const bp = Number(value);
+  if (!Number.isInteger(bp) || bp < 0 || bp > 10_000) {
+    throw new Error(`PLATFORM_FEE_BP must be an integer 0..10000 (basis points), got ${value}`);
+  }
+  return bp;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -29,5 +46,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     uploadsDir: path.join(dataDir, 'uploads'),
     seedDemo: env.SEED_DEMO !== '0',
     inquiryTo: env.INQUIRY_TO || 'support@shirube.local',
+    platformFeeBp: parseFeeBp(env.PLATFORM_FEE_BP),
   };
 }

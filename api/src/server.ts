@@ -19,11 +19,14 @@ import { App, type AppServices } from './context';
 import { ErrorBoundaryLive } from './http/error-boundary';
 import { notFoundRoute, uploadsRoute } from './http/static-routes';
 import { UsersRoutes } from './users/routes';
-import { AffiliatesRoutes } from './affiliates/routes';
-import { SalesRoutes } from './sales/routes';
+import { challengeRoutes } from './payments/challenge-page';
+import { PaymentsRoutes } from './payments/routes';
+import { PurchasesRoutes } from './purchases/routes';
 import { DraftsRoutes } from './drafts/routes';
 import { AdminRoutes } from './admin/routes';
 import { itemsRoute } from './media/routes';
+import { AffiliatesRoutes } from './affiliates/routes';
+import { SalesRoutes } from './sales/routes';
 
 export interface RunningServer {
   readonly url: string;
@@ -38,22 +41,22 @@ export function apiLayer(services: AppServices) {
     ArticlesRoutes,
     CatalogRoutes,
     CurrentRoutes,
-    DraftsRoutes,
-    AdminRoutes,
     AffiliatesRoutes,
     SalesRoutes,
+    DraftsRoutes,
+    AdminRoutes,
+    PaymentsRoutes,
+    PurchasesRoutes,
   ).pipe(Layer.provide(ErrorBoundaryLive), Layer.provide(Layer.succeed(App, services)));
   const routes = Layer.mergeAll(
     HttpApiBuilder.layer(ShirubeApi, { openapiPath: '/openapi.json' }).pipe(Layer.provide(groups)),
     uploadsRoute(services.config.uploadsDir),
     itemsRoute(services),
+    challengeRoutes(services),
     notFoundRoute,
   );
   // The request logger is off: it halves throughput (architecture.md).
-  return HttpRouter.serve(routes, {
-    disableLogger: true,
-    disableListenLog: true,
-  });
+  return HttpRouter.serve(routes, { disableLogger: true, disableListenLog: true });
 }
 
 export async function startServer(
@@ -61,12 +64,7 @@ export async function startServer(
   listen: Pick<AppConfig, 'host' | 'port'> = services.config,
 ): Promise<RunningServer> {
   const layer = apiLayer(services).pipe(
-    Layer.provideMerge(
-      NodeHttpServer.layer(createServer, {
-        port: listen.port,
-        host: listen.host,
-      }),
-    ),
+    Layer.provideMerge(NodeHttpServer.layer(createServer, { port: listen.port, host: listen.host })),
   );
   const scope = await Effect.runPromise(Scope.make());
   try {

@@ -11,6 +11,8 @@ import { AffiliatesGroup } from './groups/affiliates';
 import { SalesGroup } from './groups/sales';
 import { DraftsGroup } from './groups/drafts';
 import { AdminGroup } from './groups/admin';
+import { PaymentsGroup } from './groups/payments';
+import { PurchasesGroup } from './groups/purchases';
 
 export class ShirubeApi extends HttpApi.make('shirube')
   .add(AuthGroup)
@@ -22,6 +24,8 @@ export class ShirubeApi extends HttpApi.make('shirube')
   .add(AdminGroup)
   .add(AffiliatesGroup)
   .add(SalesGroup)
+  .add(PaymentsGroup)
+  .add(PurchasesGroup)
   // Last, so it wraps every endpoint added above.
   .middleware(ErrorBoundary)
   .annotateMerge(OpenApi.annotations({ title: 'しるべ API', version: '1' })) {}

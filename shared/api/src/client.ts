@@ -15,6 +15,7 @@ import {
   ForbiddenError,
   InternalError,
   NotFoundError,
+  PaymentRequiredError,
   UnauthorizedError,
   type ErrorDetail,
 } from './errors';
@@ -44,6 +45,7 @@ export class ApiError extends Error {
 const statusOf: ReadonlyArray<readonly [abstract new (...args: never[]) => unknown, number]> = [
   [BadRequestError, 400],
   [UnauthorizedError, 401],
+  [PaymentRequiredError, 402],
   [ForbiddenError, 403],
   [NotFoundError, 404],
   [ConflictError, 409],

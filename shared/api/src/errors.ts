@@ -22,6 +22,11 @@ export class BadRequestError extends Schema.Error<BadRequestError>('BadRequestEr
 export class UnauthorizedError extends Schema.Error<UnauthorizedError>('UnauthorizedError')(errorFields, {
   httpApiStatus: 401,
 }) {}
+/** 402 `card_declined` — the card processor refused the charge (only the attempt is recorded). */
+export class PaymentRequiredError extends Schema.Error<PaymentRequiredError>('PaymentRequiredError')(
+  errorFields,
+  { httpApiStatus: 402 },
+) {}
 /** 403 `forbidden` (the shell server also answers 403 `csrf`). */
 export class ForbiddenError extends Schema.Error<ForbiddenError>('ForbiddenError')(errorFields, {
   httpApiStatus: 403,
@@ -47,5 +52,13 @@ export type ApiErrorBody = typeof BadRequestError.Type;
  * defects into 500 `internal`.
  */
 export class ErrorBoundary extends HttpApiMiddleware.Service<ErrorBoundary>()('shirube/ErrorBoundary', {
-  error: [BadRequestError, UnauthorizedError, ForbiddenError, NotFoundError, ConflictError, InternalError],
+  error: [
+    BadRequestError,
+    UnauthorizedError,
+    PaymentRequiredError,
+    ForbiddenError,
+    NotFoundError,
+    ConflictError,
+    InternalError,
+  ],
 }) {}

@@ -12,3 +12,12 @@ export * from './groups/media';
 export * from './groups/affiliates';
 export * from './groups/sales';
 export { ApiError, createApiClient, toApiError, type ApiClient, type ApiClientOptions } from './client';
+export {
+  PaymentsGroup,
+  CardToken,
+  ChargeResult,
+  OrderStatus,
+  StoredCard,
+  IdempotencyHeaders,
+} from './groups/payments';
+export { PurchasesGroup } from './groups/purchases';

@@ -16,4 +16,12 @@ export const errors: Record<string, string> = {
   'errors.under_review': 'Reviewing: this article is under review.',
   'errors.conflict': 'This is already registered. Please try something else.',
   'errors.affiliate_purchaser_only': 'Only buyers of this article can issue a referral link for it.',
+  'errors.card_declined': 'The card could not be used. Please try another card.',
+  'errors.authentication_failed': '3-D Secure authentication was not completed. Please try again.',
+  'errors.sold_out': 'Sold out: the article could not be bought.',
+  'errors.already_purchased': 'You have already bought this article.',
+  'errors.no_card': 'No card is registered. Please enter your card details.',
+  'errors.payment_in_progress': 'The payment is being processed. Please try again shortly.',
+  'errors.idempotency_conflict': 'Please start the purchase again.',
+  'errors.payment_timeout': 'Confirming the payment is taking long. Please check your purchase history.',
 };

@@ -16,4 +16,13 @@ export const errors = {
   'errors.under_review': '審査中：この記事は現在審査中です。',
   'errors.conflict': 'すでに登録されています。別の内容でお試しください。',
   'errors.affiliate_purchaser_only': '紹介リンクを発行できるのは、この記事を購入した人だけです。',
+  // Buying (payments / purchases)
+  'errors.card_declined': 'カードが利用できませんでした。別のカードをお試しください。',
+  'errors.authentication_failed': '本人認証（3-D Secure）が完了しませんでした。もう一度お試しください。',
+  'errors.sold_out': '売り切れのため購入できませんでした。',
+  'errors.already_purchased': 'この記事はすでに購入済みです。',
+  'errors.no_card': '登録済みのカードがありません。カード情報を入力してください。',
+  'errors.payment_in_progress': '決済を処理しています。しばらくしてから再度お試しください。',
+  'errors.idempotency_conflict': '購入手続きをやり直してください。',
+  'errors.payment_timeout': '決済の確認に時間がかかっています。購入履歴をご確認ください。',
 } satisfies Record<string, string>;

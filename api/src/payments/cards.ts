@@ -1,0 +1,29 @@
+// The stored card (spec §3 / §4 "Card: none → registered → deleted").
+import type { StoredCard } from '@shirube/api-contract';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/open';
+import { paymentCards } from '../db/schema';
+
+export const noStoredCard: StoredCard = {
+  brand: null,
+  last4: null,
+  expMonth: null,
+  expYear: null,
+  hasCard: false,
+};
+
+export const presentCard = (
+  card: Pick<typeof paymentCards.$inferSelect, 'brand' | 'last4' | 'expMonth' | 'expYear'> | null,
+): StoredCard =>
+  card
+    ? { brand: card.brand, last4: card.last4, expMonth: card.expMonth, expYear: card.expYear, hasCard: true }
+    : noStoredCard;
+
+export async function findCard(db: Database, userId: number) {
+  const [row] = await db.select().from(paymentCards).where(eq(paymentCards.userId, userId));
+  return row ?? null;
+}
+
+export async function deleteCard(db: Database, userId: number): Promise<void> {
+  await db.delete(paymentCards).where(eq(paymentCards.userId, userId));
+}

@@ -1,0 +1,174 @@
+// Buying an article by card: rules → order (idempotency) → provider charge → the purchase transaction.
+// Shared by POST /v1/payment/veritrans/charge (new card, maybe 3-D Secure) and
+// POST /v1/articles/{id}/purchase (stored card). Failures are thrown as the contract's error values.
+import { loadArticle, purchasesOf } from '../articles/queries';
+import { visibilityError, type ArticleRecord } from '../articles/visibility';
+import type { UserRow } from '../auth/tokens';
+import { notFound } from '../auth/errors';
+import { platformFeeBp, type AppConfig } from '../config';
+import type { Database } from '../db/open';
+import { paymentCards } from '../db/schema';
+import { resolveAffiliate } from '../purchases/affiliate';
+import {
+  adminCannotBuy,
+  alreadyPurchased,
+  cardDeclined,
+  errorForCode,
+  freeArticle,
+  idempotencyConflict,
+  ownArticle,
+  paymentInProgress,
+  soldOut,
+} from '../purchases/errors';
+import { PurchaseRejected, recordPurchase } from '../purchases/record';
+import { challengeHtml, paymentProvider } from './sandbox';
+import {
+  createOrder,
+  findOrderByKey,
+  oneOffKey,
+  setOrderStatus,
+  waitWhileCreated,
+  type OrderRow,
+} from './orders';
+
+export type CheckoutResult =
+  { status: 'purchased'; order: OrderRow } | { status: 'pending'; order: OrderRow; html: string };
+
+export interface CheckoutInput {
+  buyer: UserRow;
+  articleId: number;
+  idempotencyKey: string | undefined;
+  affiliateUid: string | null | undefined;
+  token: string;
+  saveCard: boolean;
+  kind: 'charge' | 'stored_card';
+}
+
+const effectivePrice = (r: ArticleRecord) => {
+  const { price, discountedPrice } = r.article;
+  return discountedPrice !== null && discountedPrice < price ? discountedPrice : price;
+};
+
+/** Spec §4 purchase availability, server side. */
+async function assertBuyable(db: Database, buyer: UserRow, articleId: number): Promise<ArticleRecord> {
+  const record = await loadArticle(db, articleId);
+  if (!record) throw notFound('The article does not exist');
+  const bought = await purchasesOf(db, buyer.id, [articleId]);
+  const hidden = visibilityError(record, { user: buyer, purchasedAt: bought.get(articleId) ?? null });
+  if (hidden) throw hidden;
+  const a = record.article;
+  if (a.userId === buyer.id) throw ownArticle();
+  if (buyer.isAdmin) throw adminCannotBuy();
+  if (effectivePrice(record) <= 0) throw freeArticle();
+  if (bought.has(articleId)) throw alreadyPurchased();
+  // A cheap early answer; the conditional UPDATE in recordPurchase is what really guarantees it.
+  if (!a.isSalesUnlimited && a.soldCount >= a.salesCount) throw soldOut();
+  return record;
+}
+
+/** A request whose key already has an order answers from that order (never charges again). */
+async function replay(
+  db: Database,
+  found: OrderRow,
+  articleId: number,
+  kind: string,
+): Promise<CheckoutResult> {
+  if (found.articleId !== articleId || found.kind !== kind) throw idempotencyConflict();
+  const order = await waitWhileCreated(db, found);
+  if (order.status === 'purchased') return { status: 'purchased', order };
+  if (order.status === 'pending') return { status: 'pending', order, html: challengeHtml(order.id) };
+  if (order.status === 'failed') throw errorForCode(order.errorCode, order.errorMessage);
+  throw paymentInProgress();
+}
+
+export async function checkout(
+  db: Database,
+  config: Pick<AppConfig, 'platformFeeBp'>,
+  input: CheckoutInput,
+): Promise<CheckoutResult> {
+  const key = input.idempotencyKey ?? oneOffKey();
+  const earlier = await findOrderByKey(db, input.buyer.id, key);
+  if (earlier) return replay(db, earlier, input.articleId, input.kind);
+
+  const record = await assertBuyable(db, input.buyer, input.articleId);
+  const provider = paymentProvider(db);
+  const order = await createOrder(db, {
+    userId: input.buyer.id,
+    articleId: input.articleId,
+    amount: effectivePrice(record),
+    provider: provider.name,
+    kind: input.kind,
+    idempotencyKey: key,
+    affiliateUid: input.affiliateUid ?? null,
+    cardToken: input.token,
+    saveCard: input.saveCard,
+  });
+  if (!order) {
+    // Same key, same moment: the other request charges; answer with its outcome.
+    const other = await findOrderByKey(db, input.buyer.id, key);
+    if (!other) throw paymentInProgress();
+    return replay(db, other, input.articleId, input.kind);
+  }
+
+  const outcome = await provider.charge({
+    orderId: order.id,
+    token: input.token,
+    amount: order.amount,
+    allowChallenge: input.kind === 'charge',
+  });
+  if (outcome.kind === 'declined') {
+    await setOrderStatus(db, order.id, 'failed', outcome);
+    throw cardDeclined(outcome.code, outcome.message);
+  }
+  if (outcome.kind === 'challenge') {
+    await setOrderStatus(db, order.id, 'pending');
+    return { status: 'pending', order: { ...order, status: 'pending' }, html: outcome.html };
+  }
+  await completePaidOrder(db, config, order);
+  return { status: 'purchased', order: { ...order, status: 'purchased' } };
+}
+
+/**
+ * The money has been authorised: run the purchase transaction. If the last copy went to someone else
+ * (or the buyer already owns it) the authorisation is voided and the order fails with that code.
+ */
+export async function completePaidOrder(
+  db: Database,
+  config: Pick<AppConfig, 'platformFeeBp'>,
+  order: OrderRow,
+): Promise<void> {
+  const affiliateUserId = await resolveAffiliate(db, order.affiliateUid, order.articleId);
+  try {
+    await recordPurchase(
+      db,
+      {
+        orderId: order.id,
+        buyerId: order.userId,
+        articleId: order.articleId,
+        amount: order.amount,
+        affiliateUserId,
+      },
+      platformFeeBp(config),
+    );
+  } catch (error) {
+    if (!(error instanceof PurchaseRejected)) throw error;
+    await paymentProvider(db).voidCharge(order.id);
+    const rejected = error.code === 'sold_out' ? soldOut() : alreadyPurchased();
+    await setOrderStatus(db, order.id, 'failed', { code: error.code, message: rejected.message });
+    throw rejected;
+  }
+  if (order.saveCard && order.cardToken) await storeCard(db, order.userId, order.cardToken);
+}
+
+/** Saves (or replaces) the user's one stored card from a provider token. null = unknown token. */
+export async function storeCard(db: Database, userId: number, token: string) {
+  const provider = paymentProvider(db);
+  const info = await provider.describeToken(token);
+  if (!info) return null;
+  const values = { userId, provider: provider.name, token, ...info };
+  await db
+    .insert(paymentCards)
+    .values(values)
+    .onConflictDoUpdate({ target: paymentCards.userId, set: { ...values, createdAt: new Date() } });
+  return info;
+}

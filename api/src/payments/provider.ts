@@ -1,0 +1,36 @@
+// The card processor behind purchases. The built-in sandbox is the default; a Stripe adapter
+// (PaymentIntents + webhooks) would implement the same interface and be chosen by config.
+
+export interface CardInfo {
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+}
+
+export type ChargeOutcome =
+  | { kind: 'succeeded' }
+  /** The issuer asks for 3-D Secure: `html` opens the challenge (the spec's ddd_secure_html_str). */
+  | { kind: 'challenge'; html: string }
+  | { kind: 'declined'; code: string; message: string };
+
+export interface PaymentProvider {
+  /** Stored on orders and cards (e.g. 'sandbox'). */
+  readonly name: string;
+  /** What a token stands for; null when the provider does not know it. */
+  describeToken(token: string): Promise<CardInfo | null>;
+  /** Authorise `amount` yen for `orderId`. `allowChallenge` false = stored card, no 3-D Secure. */
+  charge(input: {
+    orderId: string;
+    token: string;
+    amount: number;
+    allowChallenge: boolean;
+  }): Promise<ChargeOutcome>;
+  /** The card holder answered the 3-D Secure challenge of a pending order. */
+  completeChallenge(
+    orderId: string,
+    approved: boolean,
+  ): Promise<Exclude<ChargeOutcome, { kind: 'challenge' }>>;
+  /** Release an authorised charge we could not record (the last copy went to someone else). */
+  voidCharge(orderId: string): Promise<void>;
+}

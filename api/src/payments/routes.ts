@@ -1,0 +1,93 @@
+import { ShirubeApi } from '@shirube/api-contract';
+import * as Effect from 'effect/Effect';
+import { HttpApiBuilder } from 'effect/http-api';
+import { invalid, notFound } from '../auth/errors';
+import { requireViewer } from '../auth/viewer';
+import { App } from '../context';
+import { attempt } from './attempt';
+import { checkCard } from './card-number';
+import { deleteCard, findCard, noStoredCard, presentCard } from './cards';
+import { checkout, storeCard } from './checkout';
+import { findOrder } from './orders';
+import { paymentProvider } from './sandbox';
+
+export const PaymentsRoutes = HttpApiBuilder.group(ShirubeApi, 'payments', (handlers) =>
+  Effect.gen(function* () {
+    const { db, config } = yield* App;
+    const provider = paymentProvider(db);
+    return handlers
+      .handle('tokenize', ({ payload, request }) =>
+        Effect.gen(function* () {
+          yield* requireViewer(db, request);
+          const card = checkCard(payload);
+          if ('field' in card) return yield* invalid(card.field, card.reason);
+          const token = yield* Effect.promise(() => provider.tokenize(card));
+          const { brand, last4, expMonth, expYear } = card;
+          return { status: 'success' as const, token, brand, last4, expMonth, expYear };
+        }),
+      )
+      .handle('charge', ({ payload, headers, request }) =>
+        Effect.gen(function* () {
+          const viewer = yield* requireViewer(db, request);
+          const known = yield* Effect.promise(() => provider.describeToken(payload.token));
+          if (!known) return yield* invalid('token', 'unknown card token; tokenise the card first');
+          const result = yield* attempt(() =>
+            checkout(db, config, {
+              buyer: viewer.user,
+              articleId: payload.articleId,
+              idempotencyKey: headers['idempotency-key'],
+              affiliateUid: payload.affiliateUid,
+              token: payload.token,
+              saveCard: payload.saveCard === true,
+              kind: 'charge',
+            }),
+          );
+          return {
+            data: {
+              veritransOrderId: result.order.id,
+              dddSecureHtmlStr: result.status === 'pending' ? result.html : null,
+              status: result.status,
+            },
+          };
+        }),
+      )
+      .handle('orderStatus', ({ query, request }) =>
+        Effect.gen(function* () {
+          const viewer = yield* requireViewer(db, request);
+          const order = yield* Effect.promise(() => findOrder(db, query.order_id));
+          if (!order || order.userId !== viewer.user.id) return yield* notFound('No such order');
+          const status = order.status === 'purchased' || order.status === 'failed' ? order.status : 'pending';
+          return {
+            data: {
+              isPurchased: status === 'purchased',
+              veritransStatus: status,
+              veritransRequestTime: order.createdAt.toISOString(),
+              veritransResponseErrorMessage: order.errorMessage,
+              veritransResponseErrorCode: order.errorCode,
+            },
+          };
+        }),
+      )
+      .handle('card', ({ request }) =>
+        Effect.gen(function* () {
+          const viewer = yield* requireViewer(db, request);
+          return { data: presentCard(yield* Effect.promise(() => findCard(db, viewer.user.id))) };
+        }),
+      )
+      .handle('saveCard', ({ payload, request }) =>
+        Effect.gen(function* () {
+          const viewer = yield* requireViewer(db, request);
+          const info = yield* Effect.promise(() => storeCard(db, viewer.user.id, payload.token));
+          if (!info) return yield* invalid('token', 'unknown card token; tokenise the card first');
+          return { data: presentCard(info) };
+        }),
+      )
+      .handle('deleteCard', ({ request }) =>
+        Effect.gen(function* () {
+          const viewer = yield* requireViewer(db, request);
+          yield* Effect.promise(() => deleteCard(db, viewer.user.id));
+          return { data: noStoredCard };
+        }),
+      );
+  }),
+);

@@ -1,0 +1,32 @@
+// Stable codes of buying (each has errors.<code> in shared/i18n).
+import { BadRequestError, ConflictError, PaymentRequiredError } from '@shirube/api-contract';
+import { forbidden, invalid } from '../auth/errors';
+
+export const soldOut = () =>
+  new ConflictError({ code: 'sold_out', message: 'Sold out: every copy of this article has been sold' });
+export const alreadyPurchased = () =>
+  new ConflictError({ code: 'already_purchased', message: 'You have already bought this article' });
+export const idempotencyConflict = () =>
+  new ConflictError({
+    code: 'idempotency_conflict',
+    message: 'This Idempotency-Key was used for another request; make a new key per purchase attempt',
+  });
+export const paymentInProgress = () =>
+  new ConflictError({
+    code: 'payment_in_progress',
+    message: 'A request with this Idempotency-Key is still being processed; retry shortly',
+  });
+export const cardDeclined = (code = 'card_declined', message = 'The card was declined') =>
+  new PaymentRequiredError({ code, message });
+export const noCard = () =>
+  new BadRequestError({ code: 'no_card', message: 'No card is stored', field: 'card' });
+export const ownArticle = () => forbidden('Authors cannot buy their own article');
+export const adminCannotBuy = () => forbidden('Administrators cannot buy articles');
+export const freeArticle = () => invalid('articleId', 'the article is free; there is nothing to buy');
+
+/** A failed order's stored code → the error a replay answers with. */
+export function errorForCode(code: string | null, message: string | null) {
+  if (code === 'sold_out') return soldOut();
+  if (code === 'already_purchased') return alreadyPurchased();
+  return cardDeclined(code ?? 'card_declined', message ?? 'The card was declined');
+}

@@ -1,0 +1,130 @@
+// THE purchase transaction (issue 3 step 6): one database transaction per paid order —
+//   1. conditional copy decrement (never beyond the limit; concurrent buyers queue on the row lock),
+//   2. the purchase row (unique per article + buyer),
+//   3. ledger rows from calculateSale (sum 0),
+//   4. notifications: sales (author), sales_affiliate (affiliate), sold_out (author, last copy),
+//   5. the order marked purchased (it is the idempotency record: (user, key) → this purchase).
+// Works on PGlite (one connection; its transactions are serialised) and PostgreSQL (pg Pool). Inside,
+// use `tx` only — on PGlite a query on `db` would wait for this very transaction.
+import { calculateSale } from '@shirube/domain';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import type { Database } from '../db/open';
+import { articles, notifications, paymentOrders, purchases } from '../db/schema';
+import { appendLedger, ledgerRowsFor } from '../ledger/entries';
+
+export class PurchaseRejected extends Error {
+  constructor(readonly code: 'sold_out' | 'already_purchased') {
+    super(code);
+    this.name = 'PurchaseRejected';
+  }
+}
+
+export interface PaidOrder {
+  orderId: string;
+  buyerId: number;
+  articleId: number;
+  /** Yen actually charged. */
+  amount: number;
+  /** The resolved referrer (see ./affiliate.ts), before the self-referral rule. */
+  affiliateUserId: number | null;
+}
+
+export interface RecordedPurchase {
+  purchaseId: number;
+  split: ReturnType<typeof calculateSale>;
+  soldOutNow: boolean;
+}
+
+export async function recordPurchase(
+  db: Database,
+  order: PaidOrder,
+  platformFeeBp: number,
+): Promise<RecordedPurchase> {
+  return db.transaction(async (tx) => {
+    const [article] = await tx
+      .update(articles)
+      .set({ soldCount: sql`${articles.soldCount} + 1` })
+      .where(
+        and(
+          eq(articles.id, order.articleId),
+          isNull(articles.deletedAt),
+          or(eq(articles.isSalesUnlimited, true), sql`${articles.soldCount} + 1 <= ${articles.salesCount}`),
+        ),
+      )
+      .returning({
+        authorId: articles.userId,
+        title: articles.title,
+        soldCount: articles.soldCount,
+        salesCount: articles.salesCount,
+        isSalesUnlimited: articles.isSalesUnlimited,
+        affiliateRateBp: articles.affiliateRateBp,
+      });
+    if (!article) throw new PurchaseRejected('sold_out');
+
+    // Referring yourself (as buyer or as the author) earns nothing.
+    const selfReferral =
+      order.affiliateUserId === order.buyerId || order.affiliateUserId === article.authorId;
+    const affiliateId = order.affiliateUserId !== null && !selfReferral ? order.affiliateUserId : null;
+    const [purchase] = await tx
+      .insert(purchases)
+      .values({
+        articleId: order.articleId,
+        userId: order.buyerId,
+        price: order.amount,
+        affiliateUserId: affiliateId,
+      })
+      .onConflictDoNothing()
+      .returning({ id: purchases.id });
+    if (!purchase) throw new PurchaseRejected('already_purchased');
+
+    const split = calculateSale({
+      price: order.amount,
+      platformFeeBp,
+      affiliateRateBp: article.affiliateRateBp,
+      hasAffiliate: affiliateId !== null,
+    });
+    await appendLedger(
+      tx,
+      ledgerRowsFor(purchase.id, { buyerId: order.buyerId, sellerId: article.authorId, affiliateId }, split),
+    );
+
+    const soldOutNow = !article.isSalesUnlimited && article.soldCount >= article.salesCount;
+    const notes: Array<typeof notifications.$inferInsert> = [
+      {
+        userId: article.authorId,
+        kind: 'sales',
+        articleId: order.articleId,
+        body: `「${article.title}」が購入されました。`,
+      },
+    ];
+    if (affiliateId !== null && split.affiliateCommission > 0) {
+      notes.push({
+        userId: affiliateId,
+        kind: 'sales_affiliate',
+        articleId: order.articleId,
+        body: `あなたの紹介リンクから「${article.title}」が購入されました。`,
+      });
+    }
+    if (soldOutNow) {
+      notes.push({
+        userId: article.authorId,
+        kind: 'sold_out',
+        articleId: order.articleId,
+        body: `「${article.title}」が売り切れました。`,
+      });
+    }
+    await tx.insert(notifications).values(notes);
+
+    await tx
+      .update(paymentOrders)
+      .set({
+        status: 'purchased',
+        purchaseId: purchase.id,
+        errorCode: null,
+        errorMessage: null,
+        updatedAt: new Date(),
+      })
+      .where(eq(paymentOrders.id, order.orderId));
+    return { purchaseId: purchase.id, split, soldOutNow };
+  });
+}

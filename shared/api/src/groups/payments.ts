@@ -1,0 +1,92 @@
+// Card payments (spec §7 "Purchase and payment"): the sandbox token server, the card charge with
+// 3-D Secure (the spec's veritrans names, camelCase on the wire) and the stored card.
+import * as Schema from 'effect/Schema';
+import { HttpApiEndpoint, HttpApiGroup } from 'effect/http-api';
+
+/** `Idempotency-Key`: one per purchase attempt; a retry with the same key answers the first result. */
+export const IdempotencyHeaders = {
+  'idempotency-key': Schema.optional(Schema.String.check(Schema.isMinLength(8), Schema.isMaxLength(100))),
+};
+
+/** Spec §3 "Stored card" (first provider). All null with hasCard false when none is stored. */
+export const StoredCard = Schema.Struct({
+  brand: Schema.NullOr(Schema.String),
+  last4: Schema.NullOr(Schema.String),
+  expMonth: Schema.NullOr(Schema.Int),
+  expYear: Schema.NullOr(Schema.Int),
+  hasCard: Schema.Boolean,
+});
+export type StoredCard = typeof StoredCard.Type;
+
+/** Like the spec's /4gtoken answer: `status` must be 'success' (the card number never comes back). */
+export const CardToken = Schema.Struct({
+  status: Schema.Literal('success'),
+  token: Schema.String,
+  brand: Schema.String,
+  last4: Schema.String,
+  expMonth: Schema.Int,
+  expYear: Schema.Int,
+});
+export type CardToken = typeof CardToken.Type;
+
+export const ChargeResult = Schema.Struct({
+  veritransOrderId: Schema.String,
+  /** HTML that opens the 3-D Secure challenge (show it in a frame); null when no challenge is needed. */
+  dddSecureHtmlStr: Schema.NullOr(Schema.String),
+  /** purchased: done (no challenge); pending: poll veritransStatus after the challenge. */
+  status: Schema.Literals(['purchased', 'pending']),
+});
+export type ChargeResult = typeof ChargeResult.Type;
+
+export const OrderStatus = Schema.Struct({
+  isPurchased: Schema.Boolean,
+  /** pending (challenge open) | purchased | failed */
+  veritransStatus: Schema.Literals(['pending', 'purchased', 'failed']),
+  veritransRequestTime: Schema.String,
+  veritransResponseErrorMessage: Schema.NullOr(Schema.String),
+  /** Stable code of the failure (card_declined, authentication_failed, sold_out, ...). */
+  veritransResponseErrorCode: Schema.NullOr(Schema.String),
+});
+export type OrderStatus = typeof OrderStatus.Type;
+
+export class PaymentsGroup extends HttpApiGroup.make('payments').add(
+  /** The sandbox processor's token server (signed in). 400 `validation` names cardNumber/cardExpire/securityCode. */
+  HttpApiEndpoint.post('tokenize', '/v1/payment/sandbox/tokens', {
+    payload: Schema.Struct({
+      cardNumber: Schema.String.check(Schema.isMaxLength(40)),
+      /** MM/YY */
+      cardExpire: Schema.String.check(Schema.isMaxLength(10)),
+      securityCode: Schema.String.check(Schema.isMaxLength(10)),
+      holderName: Schema.optional(Schema.String.check(Schema.isMaxLength(100))),
+    }),
+    success: CardToken,
+  }),
+  /**
+   * Charge a new card for an article. 402 `card_declined`; 409 `sold_out` / `already_purchased`;
+   * 403 for the author or an admin; 400 for a free article. With `saveCard` the card is stored once paid.
+   */
+  HttpApiEndpoint.post('charge', '/v1/payment/veritrans/charge', {
+    headers: IdempotencyHeaders,
+    payload: Schema.Struct({
+      articleId: Schema.Int,
+      affiliateUid: Schema.optional(Schema.NullOr(Schema.String.check(Schema.isMaxLength(64)))),
+      token: Schema.String.check(Schema.isMaxLength(100)),
+      saveCard: Schema.optional(Schema.Boolean),
+      /** Discount code (spec name `code`); accepted, not yet priced (discount codes are a later issue). */
+      code: Schema.optional(Schema.NullOr(Schema.String)),
+    }),
+    success: Schema.Struct({ data: ChargeResult }),
+  }),
+  /** The viewer's own order only (404 otherwise). */
+  HttpApiEndpoint.get('orderStatus', '/v1/payment/veritrans/veritrans_status', {
+    query: { order_id: Schema.String },
+    success: Schema.Struct({ data: OrderStatus }),
+  }),
+  HttpApiEndpoint.get('card', '/v1/payment/cards', { success: Schema.Struct({ data: StoredCard }) }),
+  /** Store (or replace) the viewer's card from a token. */
+  HttpApiEndpoint.post('saveCard', '/v1/payment/cards', {
+    payload: Schema.Struct({ token: Schema.String.check(Schema.isMaxLength(100)) }),
+    success: Schema.Struct({ data: StoredCard }),
+  }),
+  HttpApiEndpoint.delete('deleteCard', '/v1/payment/cards', { success: Schema.Struct({ data: StoredCard }) }),
+) {}

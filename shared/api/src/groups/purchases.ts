@@ -1,0 +1,23 @@
+// Buying with the stored card (spec §7: POST /v1/articles/{id}/purchase → the article, full body).
+import * as Schema from 'effect/Schema';
+import { HttpApiEndpoint, HttpApiGroup } from 'effect/http-api';
+import { Article } from '../entities';
+import { IdempotencyHeaders } from './payments';
+
+export class PurchasesGroup extends HttpApiGroup.make('purchases').add(
+  /**
+   * Charges the stored card (no 3-D Secure on a stored card). 400 field cvv unless 3–4 digits; 400
+   * `no_card` without a stored card; 402 `card_declined`; 409 `sold_out` / `already_purchased`.
+   */
+  HttpApiEndpoint.post('purchase', '/v1/articles/:id/purchase', {
+    params: { id: Schema.Int },
+    headers: IdempotencyHeaders,
+    payload: Schema.Struct({
+      affiliateUid: Schema.optional(Schema.NullOr(Schema.String.check(Schema.isMaxLength(64)))),
+      cvv: Schema.optional(Schema.String.check(Schema.isMaxLength(10))),
+      /** Spec field of another provider; ignored. */
+      maxConnectToken: Schema.optional(Schema.NullOr(Schema.String)),
+    }),
+    success: Schema.Struct({ data: Article }),
+  }),
+) {}
