@@ -88,3 +88,35 @@ describe('edit page', () => {
     expect(event.defaultPrevented).toBe(true);
   });
 });
+
+it('a published article with unpublished edits can go back to the live version', async () => {
+  const live = draft({
+    title: '公開中のタイトル',
+    body: ['<p>公開中</p>'],
+    status: 'published',
+    hasUnpublishedChanges: false,
+    timestamp: 't2',
+  });
+  const api = fakeApi({
+    getDraft: jest.fn(() =>
+      Promise.resolve(
+        draft({
+          title: '改訂中',
+          body: ['<p>改訂</p>'],
+          status: 'published',
+          hasUnpublishedChanges: true,
+          timestamp: 't1',
+        }),
+      ),
+    ),
+    resetDraft: jest.fn(() => Promise.resolve(live)),
+  });
+  jest.spyOn(window, 'confirm').mockReturnValue(true);
+  renderEditor(<EditPage />, { api, path: '/a/:id/edit', url: '/a/5/edit' });
+  fireEvent.click(await screen.findByRole('button', { name: '公開中の内容に戻す' }));
+  await waitFor(() =>
+    expect(screen.getByRole('textbox', { name: 'タイトル' })).toHaveValue('公開中のタイトル'),
+  );
+  expect(screen.getByTestId('editor-body')).toHaveTextContent('公開中');
+  expect(screen.queryByRole('button', { name: '公開中の内容に戻す' })).toBeNull();
+});

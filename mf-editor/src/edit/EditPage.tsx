@@ -49,7 +49,8 @@ export function EditPage() {
       </p>
     );
   }
-  return <DraftEditor draft={draft} />;
+  // A reset replaces the whole document: remount the editor on the new draft.
+  return <DraftEditor key={draft.timestamp} draft={draft} onReset={setDraft} />;
 }
 
 function StatusText({ status }: { status: SaveStatus }) {
@@ -60,7 +61,7 @@ function StatusText({ status }: { status: SaveStatus }) {
   );
 }
 
-export function DraftEditor({ draft }: { draft: ArticleDraft }) {
+export function DraftEditor({ draft, onReset }: { draft: ArticleDraft; onReset(next: ArticleDraft): void }) {
   const intl = useIntl();
   const shell = useShell();
   const api = useEditorApi();
@@ -141,8 +142,27 @@ export function DraftEditor({ draft }: { draft: ArticleDraft }) {
     v.focus();
   };
 
+  const reset = async () => {
+    if (!window.confirm(intl.formatMessage({ id: 'editor.reset.confirm' }))) return;
+    try {
+      onReset(await api.resetDraft(draft.id));
+    } catch {
+      shell.toast(intl.formatMessage({ id: 'editor.status.failed' }), 'error');
+    }
+  };
+
   return (
     <div data-testid="editor">
+      {draft.status === 'published' && draft.hasUnpublishedChanges && (
+        <p className={s.row}>
+          <span className={s.muted}>
+            <FormattedMessage id="editor.reset.notice" />
+          </span>
+          <Button variant="secondary" onClick={reset} data-testid="reset-draft">
+            {intl.formatMessage({ id: 'editor.reset.button' })}
+          </Button>
+        </p>
+      )}
       <input
         className={s.titleInput}
         aria-label={intl.formatMessage({ id: 'editor.draft.title' })}

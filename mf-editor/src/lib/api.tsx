@@ -23,6 +23,8 @@ export interface EditorApi {
   createDraft(): Promise<number>;
   getDraft(id: number): Promise<ArticleDraft>;
   saveDraft(id: number, content: DraftContent): Promise<ArticleDraft>;
+  /** Drops unpublished edits of a published article (the draft becomes the live version). */
+  resetDraft(id: number): Promise<ArticleDraft>;
   publish(id: number, settings: PublishPayload): Promise<ArticleDraft>;
   categories(): Promise<readonly Category[]>;
   myArticles(since?: string): Promise<{ data: readonly MyArticle[]; next: string | null }>;
@@ -43,6 +45,7 @@ export function createEditorApi(onUnauthorized?: () => void): EditorApi {
     getDraft: async (id) => (await body(client.drafts.get({ params: { id } }))).data,
     saveDraft: async (id, article) =>
       (await body(client.drafts.save({ params: { id }, payload: { article } }))).data,
+    resetDraft: async (id) => (await body(client.drafts.reset({ params: { id } }))).data,
     publish: async (id, payload) => (await body(client.drafts.publish({ params: { id }, payload }))).data,
     categories: async () => (await body(client.catalog.categories())).data,
     myArticles: async (since) => {

@@ -41,6 +41,7 @@ export function fakeApi(overrides: Partial<EditorApi> = {}): jest.Mocked<EditorA
     createDraft: jest.fn(fail),
     getDraft: jest.fn(fail),
     saveDraft: jest.fn(fail),
+    resetDraft: jest.fn(fail),
     publish: jest.fn(fail),
     categories: jest.fn(() => Promise.resolve([])),
     myArticles: jest.fn(fail),

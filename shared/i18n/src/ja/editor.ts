@@ -14,6 +14,10 @@ export const editor = {
   'editor.status.failed': '保存できませんでした',
   'editor.saved': '下書きを保存しました',
   'editor.leaveWarning': '保存されていない変更があります。このページを離れますか？',
+  'editor.reset.notice':
+    '公開中の記事とは異なる内容です。もう一度公開（審査）するまで読者には公開中の内容が表示されます。',
+  'editor.reset.button': '公開中の内容に戻す',
+  'editor.reset.confirm': '保存した変更を破棄して、公開中の内容に戻しますか？',
   'editor.toolbar.label': '書式',
   'editor.toolbar.paragraph': '本文',
   'editor.toolbar.h2': '大見出し',
