@@ -23,9 +23,9 @@ import {
   startDraft,
   writeArticle,
 } from './support/editor-ui';
-import { msg, yen } from './support/i18n';
+import { msg } from './support/i18n';
 import { footerShareButton, issueReferralLink } from './support/referral-ui';
-import { expectRowAmounts, expectThisMonthSales, openBell, salesHistoryRow } from './support/seller-ui';
+import { expectRowAmounts, expectSalesSummary, openBell, salesHistoryRow } from './support/seller-ui';
 import { e2eState } from './support/state';
 
 test.afterEach(async ({}, testInfo) => reportAndCloseActors(testInfo));
@@ -76,9 +76,11 @@ test('write → review → publish → referral link → 3-D Secure purchase →
   const buyer = await freshActor(browser, baseURL!, mailDir, 'buyer');
   let id = 0;
   let articlePath = '';
+  let paidLines = 0;
 
   await test.step('author writes the draft, with an image scaled down before upload', async () => {
-    await startDraft(author.page);
+    id = await startDraft(author.page);
+    articlePath = `/u/${author.user.account}/a/${id}`;
     const stored = await writeArticle(author.page, text, { width: 2000, height: 1000 });
     const want = targetImageSize(2000, 1000);
     expect(stored.width).toBeLessThanOrEqual(1280);
@@ -87,12 +89,22 @@ test('write → review → publish → referral link → 3-D Secure purchase →
       width: want.width,
       height: want.height,
     });
-    id = await saveDraft(author.page);
-    articlePath = `/u/${author.user.account}/a/${id}`;
+
+    const draft = await saveDraft(author.page, id);
+    expect(draft.title).toBe(text.title);
+    const free = draft.body.slice(0, draft.payArticleLine).join('');
+    const paid = draft.body.slice(draft.payArticleLine);
+    expect(draft.payArticleLine).toBeGreaterThan(0);
+    expect(paid.join('')).toContain(text.paid);
+    expect(free).toContain(`<h2>${text.heading}</h2>`);
+    expect(free).toContain(`<strong>${text.boldWord}</strong>`);
+    expect(free).toMatch(/<ul>.*ひとつめの項目.*ふたつめの項目.*<\/ul>/);
+    expect(free).toContain('<img');
+    paidLines = paid.length;
   });
 
   await test.step('preview shows the take-home; publish asks for review', async () => {
-    await previewAndPublish(author.page, id, settings, yen(sale.sellerShare));
+    await previewAndPublish(author.page, id, settings, sale, paidLines);
     await author.page.goto(articlePath);
     await expect(author.page.getByTestId('banner-under-review')).toHaveText(
       msg('reader.article.banner.underReview'),
@@ -102,8 +114,8 @@ test('write → review → publish → referral link → 3-D Secure purchase →
   await test.step('admin approves; the author is notified', async () => {
     await approveInReviewQueue(adminActor.page, text.title);
     await author.page.goto('/');
-    const menu = await openBell(author.page);
-    await menu.getByRole('menuitem').filter({ hasText: text.title }).first().click();
+    const menu = await openBell(author.page, 1);
+    await menu.getByRole('menuitem').filter({ hasText: text.title }).click();
     await expect(author.page).toHaveURL(new RegExp(`${articlePath}$`));
     await expect(author.page.getByRole('heading', { name: text.title })).toBeVisible();
     await expect(author.page.getByTestId('banner-under-review')).toHaveCount(0);
@@ -114,7 +126,11 @@ test('write → review → publish → referral link → 3-D Secure purchase →
     await affiliate.page.goto(articlePath);
     await expect(affiliate.page.getByRole('heading', { name: text.title })).toBeVisible();
     await expect(affiliate.page.getByTestId('article-body')).not.toContainText(text.paid);
-    shortPath = await issueReferralLink(affiliate.page);
+    shortPath = await issueReferralLink(affiliate.page, {
+      title: text.title,
+      affiliatePercent: settings.affiliatePercent,
+      commission: sale.affiliateCommission,
+    });
   });
 
   await test.step('buyer: a declined card shows the Japanese message and buys nothing', async () => {
@@ -141,7 +157,7 @@ test('write → review → publish → referral link → 3-D Secure purchase →
 
   await test.step('author: sales notification, sales history and this month to the yen', async () => {
     await author.page.goto('/');
-    const menu = await openBell(author.page);
+    const menu = await openBell(author.page, 1);
     await menu.getByRole('menuitem').filter({ hasText: text.title }).first().click();
     await expect(author.page).toHaveURL(/\/dashboard\/sales_history$/);
     const row = await salesHistoryRow(author.page, text.title);
@@ -151,12 +167,13 @@ test('write → review → publish → referral link → 3-D Secure purchase →
       commission: sale.affiliateCommission,
       profit: sale.sellerShare,
     });
-    await expectThisMonthSales(author.page, sale.sellerShare);
+    // A new author: this sale is all they earned, this month and unpaid.
+    await expectSalesSummary(author.page, { thisMonth: sale.sellerShare, unpaid: sale.sellerShare });
   });
 
   await test.step('affiliate: sales_affiliate notification and the commission', async () => {
     await affiliate.page.goto('/');
-    const menu = await openBell(affiliate.page);
+    const menu = await openBell(affiliate.page, 1);
     await menu.getByRole('menuitem').filter({ hasText: text.title }).first().click();
     await expect(affiliate.page).toHaveURL(/\/dashboard\/sales_history$/);
     const row = await salesHistoryRow(affiliate.page, text.title);

@@ -29,6 +29,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${ports.shell}`,
     locale: 'ja-JP',
+    // No single click or page load may eat the journey's whole budget.
+    actionTimeout: 15_000,
+    navigationTimeout: 20_000,
     timezoneId: 'Asia/Tokyo',
     // Trace recording slows every step on 2 cores; a failure prints each page's text and a screenshot instead.
     trace: 'off',

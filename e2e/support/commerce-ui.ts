@@ -51,7 +51,9 @@ export async function payWith3ds(page: Page, saveCard: boolean): Promise<void> {
   await fillNewCard(dialog, cards.threeDSecure, saveCard);
   await payButton(dialog).click();
   const challenge = dialog.frameLocator('iframe');
-  await challenge.getByRole('button', { name: /承認|認証|approve|complete/i }).click();
+  // The sandbox issuer's page (served by our API in Japanese; not an i18n message).
+  await expect(challenge.getByTestId('three-d-secure-page')).toBeVisible();
+  await challenge.getByRole('button', { name: '認証する', exact: true }).click();
   await expect(dialog).toBeHidden({ timeout: 30_000 });
 }
 

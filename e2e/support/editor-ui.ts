@@ -5,7 +5,7 @@
  */
 import { expect, type Page } from '@playwright/test';
 import { imageSize, makePng, type ImageSize } from './images';
-import { msg } from './i18n';
+import { msg, yen } from './i18n';
 
 export interface ArticleText {
   title: string;
@@ -16,19 +16,22 @@ export interface ArticleText {
   paid: string;
 }
 
-/** The editable ProseMirror surface (ProseMirror always marks it with this class). */
-export const editorSurface = (page: Page) => page.locator('.ProseMirror[contenteditable="true"]');
+/** The editable ProseMirror surface (role textbox named 本文). */
+export const editorSurface = (page: Page) =>
+  page.getByRole('textbox', { name: msg('editor.draft.body'), exact: true });
 
-const toolbarButton = (page: Page, id: string) => page.getByRole('button', { name: msg(id), exact: true });
+const toolbarButton = (page: Page, id: string) =>
+  page.getByRole('toolbar').getByRole('button', { name: msg(id), exact: true });
 
-/** Post button → guideline → agree → the draft editor. */
-export async function startDraft(page: Page): Promise<void> {
+/** Post button → guideline → agree → /a/draft, which makes a draft and moves to /a/{id}/edit. */
+export async function startDraft(page: Page): Promise<number> {
   await page.goto('/');
   await page.getByRole('button', { name: msg('shell.header.post') }).click();
   const dialog = page.getByRole('dialog', { name: msg('shell.guideline.title') });
   await dialog.getByRole('button', { name: msg('shell.guideline.agree') }).click();
-  await expect(page).toHaveURL(/\/a\/(draft|\d+\/edit)$/);
+  await expect(page).toHaveURL(/\/a\/\d+\/edit$/);
   await expect(editorSurface(page)).toBeVisible();
+  return Number(/\/a\/(\d+)\/edit$/.exec(page.url())![1]);
 }
 
 /**
@@ -41,7 +44,7 @@ export async function writeArticle(
   text: ArticleText,
   image: { width: number; height: number },
 ): Promise<ImageSize> {
-  await page.getByRole('textbox', { name: msg('editor.draft.title') }).click();
+  await page.getByRole('textbox', { name: msg('editor.draft.title'), exact: true }).click();
   await page.keyboard.insertText(text.title);
 
   const body = editorSurface(page);
@@ -80,9 +83,10 @@ export async function writeArticle(
   const url = ((await upload.json()) as { data: { url: string } }).data.url;
   await expect(body.locator(`img[src="${url}"]`)).toBeVisible();
 
-  // The paywall marker goes at the end; the paid paragraph follows it.
+  // The marker goes after the image's paragraph; the cursor lands in the first paid paragraph.
   await body.press('Control+End');
   await toolbarButton(page, 'editor.toolbar.paywall').click();
+  await expect(body.getByTestId('paywall-marker')).toHaveCount(1);
   await page.keyboard.insertText(text.paid);
 
   for (const t of [text.intro, text.heading, ...text.listItems, text.boldWord, text.paid])
@@ -96,15 +100,20 @@ export async function writeArticle(
   return imageSize(await file.body());
 }
 
-/** Draft save through the header button; answers the article id from the saved draft. */
-export async function saveDraft(page: Page): Promise<number> {
-  const saved = page.waitForResponse(
-    (r) => /\/v1\/articles\/\d+\/draft$/.test(r.url()) && r.request().method() === 'PATCH',
-  );
-  await page.getByRole('button', { name: msg('editor.header.save') }).click();
-  const res = await saved;
+export interface SavedDraft {
+  title: string;
+  body: string[];
+  payArticleLine: number;
+}
+
+/** 下書き保存 in the app bar; answers the draft as the API stored it. */
+export async function saveDraft(page: Page, id: number): Promise<SavedDraft> {
+  await page.getByRole('button', { name: msg('editor.header.save'), exact: true }).click();
+  await expect(page.getByText(msg('editor.saved'))).toBeVisible();
+  await expect(page.getByTestId('save-status')).toHaveAttribute('data-status', 'saved');
+  const res = await page.request.get(`/v1/articles/${id}/draft`);
   expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as { data: { id: number } }).data.id;
+  return ((await res.json()) as { data: SavedDraft }).data;
 }
 
 export interface PublishSettings {
@@ -113,30 +122,46 @@ export interface PublishSettings {
   affiliatePercent: number;
 }
 
-/** Preview → publish settings → fill → take-home shown → publish (asks for review). */
+/** Preview → 公開設定 → fill → the take-home shows → publish (asks for review) → /my_articles. */
 export async function previewAndPublish(
   page: Page,
   id: number,
   settings: PublishSettings,
-  expectedTakeHome: string,
+  split: { price: number; platformFee: number; affiliateCommission: number; sellerShare: number },
+  paidLines: number,
 ): Promise<void> {
-  await page.getByRole('button', { name: msg('editor.header.preview') }).click();
+  await page.getByRole('button', { name: msg('editor.header.preview'), exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/a/${id}/preview$`));
   await expect(page.getByText(msg('shell.layout.previewBanner'))).toBeVisible();
+  await expect(page.getByTestId('preview-paywall')).toHaveText(
+    msg('editor.preview.paid', { count: paidLines }),
+  );
 
-  await page.getByRole('button', { name: msg('editor.preview.settings') }).click();
+  await page.getByTestId('open-publish-settings').click();
   const form = page.getByRole('dialog', { name: msg('editor.publish.title') });
-  await form.getByLabel(msg('editor.publish.price')).fill(String(settings.price));
-  await form.getByLabel(msg('editor.publish.salesCount')).fill(String(settings.salesCount));
-  await form.getByLabel(msg('editor.publish.affiliateRate')).fill(String(settings.affiliatePercent));
-  await expect(form.getByTestId('take-home')).toContainText(expectedTakeHome);
+  await form.getByLabel(msg('editor.publish.price'), { exact: true }).fill(String(settings.price));
+  await form.getByLabel(msg('editor.publish.salesCount'), { exact: true }).fill(String(settings.salesCount));
+  await form
+    .getByLabel(msg('editor.publish.affiliateRate'), { exact: true })
+    .fill(String(settings.affiliatePercent));
+  const takeHome = form.getByTestId('take-home');
+  await expect(takeHome).toContainText(msg('editor.publish.takeHome', { amount: yen(split.sellerShare) }));
+  await expect(takeHome).toContainText(
+    msg('editor.publish.breakdown', {
+      price: yen(split.price),
+      fee: yen(split.platformFee),
+      commission: yen(split.affiliateCommission),
+    }),
+  );
 
   const published = page.waitForResponse(
     (r) => r.url().endsWith(`/v1/articles/${id}/publish`) && r.request().method() === 'POST',
   );
-  await form.getByRole('button', { name: msg('editor.publish.submit') }).click();
+  await form.getByRole('button', { name: msg('editor.publish.submit'), exact: true }).click();
   const res = await published;
   expect(res.status(), await res.text()).toBe(200);
+  await expect(page.getByText(msg('editor.publish.done'))).toBeVisible();
+  await expect(page).toHaveURL(/\/my_articles$/);
 }
 
 /** Admin: /admin/reviews → the item with this title → approve. */
@@ -147,8 +172,9 @@ export async function approveInReviewQueue(page: Page, title: string): Promise<v
   const approved = page.waitForResponse(
     (r) => /\/v1\/admin\/articles\/\d+\/approve$/.test(r.url()) && r.request().method() === 'POST',
   );
-  await item.getByRole('button', { name: msg('editor.review.approve') }).click();
+  await item.getByRole('button', { name: msg('editor.review.approve'), exact: true }).click();
   const res = await approved;
   expect(res.status(), await res.text()).toBe(200);
+  await expect(page.getByText(msg('editor.review.approved'))).toBeVisible();
   await expect(item).toHaveCount(0);
 }

@@ -8,11 +8,7 @@ import { ja } from '@shirube/i18n';
 
 const catalogue = ja as Record<string, string>;
 
-export function has(id: string): boolean {
-  return id in catalogue;
-}
-
-export function msg(id: string, values?: Record<string, string | number>): string {
+function raw(id: string): string {
   const text = catalogue[id];
   if (text === undefined) {
     const prefix = id.split('.').slice(0, 2).join('.');
@@ -21,14 +17,18 @@ export function msg(id: string, values?: Record<string, string | number>): strin
       `message id '${id}' is not in @shirube/i18n (ja); ids under '${prefix}': ${near.join(', ') || 'none'}`,
     );
   }
+  return text;
+}
+
+export function msg(id: string, values?: Record<string, string | number>): string {
+  const text = raw(id);
   if (!values && !text.includes('{')) return text;
   return String(new IntlMessageFormat(text, 'ja').format(values ?? {}));
 }
 
 /** A message with its placeholders as wildcards: for texts whose numbers the test does not control. */
 export function msgPattern(id: string): RegExp {
-  msg(id); // the id must exist
-  const parts = catalogue[id].split(/\{[^{}]*(?:\{[^{}]*\}[^{}]*)*\}/);
+  const parts = raw(id).split(/\{[^{}]*(?:\{[^{}]*\}[^{}]*)*\}/);
   return new RegExp(parts.map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.+?'));
 }
 

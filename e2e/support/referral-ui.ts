@@ -1,19 +1,21 @@
 /**
  * The affiliate's side: the article footer's 紹介リンク issues a referral link (POST /v1/share_links),
- * copies it (toast, spec §8) and shows it; the short URL is `${SITE_URL}/s/<code>` (team decision).
+ * copies it (toast, spec §8) and shows it in a dialog with the commission per sale and X / LINE intents
+ * whose text carries 【PR】. The short URL is `${SITE_URL}/s/<code>` (team decision).
  */
 import { expect, type Page } from '@playwright/test';
-import { msg } from './i18n';
+import { msg, yen } from './i18n';
 
 export const footerShareButton = (page: Page) =>
   page
     .getByTestId('article-footer')
     .getByRole('button', { name: msg('reader.footer.shareLink'), exact: true });
 
-const shortPath = /\/s\/[A-Za-z0-9_-]{10}\b/;
-
-/** Issues the link from the footer; answers the short URL's path (/s/<code>) as the page shows it. */
-export async function issueReferralLink(page: Page): Promise<string> {
+/** Issues the link from the footer; answers the short URL's path (/s/<code>). */
+export async function issueReferralLink(
+  page: Page,
+  article: { title: string; affiliatePercent: number; commission: number },
+): Promise<string> {
   const issued = page.waitForResponse(
     (r) => r.url().endsWith('/v1/share_links') && r.request().method() === 'POST',
   );
@@ -21,15 +23,21 @@ export async function issueReferralLink(page: Page): Promise<string> {
   const res = await issued;
   expect(res.status(), await res.text()).toBe(200);
   const { shortUrl } = (await res.json()) as { shortUrl: string };
-  expect(shortUrl).toMatch(shortPath);
+  const short = new URL(shortUrl);
+  expect(short.pathname).toMatch(/^\/s\/[A-Za-z0-9_-]{10}$/);
+  expect(short.origin).toBe(new URL(page.url()).origin);
 
-  // Copied to the clipboard with the success toast; the panel shows the short URL too.
+  // The copy toast proves the clipboard write succeeded (it names the failure otherwise).
   await expect(page.getByText(msg('reader.share.copied'))).toBeVisible();
-  const clipboard = await page.evaluate(() => navigator.clipboard.readText());
-  expect(clipboard).toContain(shortUrl);
-  const shown = await page.evaluate(() =>
-    [document.body.innerText, ...[...document.querySelectorAll('input')].map((i) => i.value)].join('\n'),
+  const dialog = page.getByRole('dialog', { name: msg('reader.share.title') });
+  await expect(dialog.getByRole('textbox', { name: msg('reader.share.urlLabel') })).toHaveValue(shortUrl);
+  await expect(dialog.getByTestId('referral-commission')).toHaveText(
+    msg('reader.share.commission', { rate: article.affiliatePercent, amount: yen(article.commission) }),
   );
-  expect(shown).toContain(shortUrl);
-  return new URL(shortUrl).pathname;
+  const x = new URL((await dialog.getByTestId('referral-share-twitter').getAttribute('href'))!);
+  expect(x.searchParams.get('text')).toBe(msg('reader.share.prText', { title: article.title }));
+  expect(x.searchParams.get('url')).toBe(shortUrl);
+  await dialog.getByRole('button', { name: msg('reader.share.close'), exact: true }).click();
+  await expect(dialog).toBeHidden();
+  return short.pathname;
 }

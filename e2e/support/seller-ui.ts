@@ -4,12 +4,12 @@
  * them ('1,000'); the expected figures come from calculateSale in the spec, never literals.
  */
 import { expect, type Locator, type Page } from '@playwright/test';
-import { msg, msgPattern, yen } from './i18n';
+import { msg, yen } from './i18n';
 
-/** Opens the bell (which must show unread ones) and answers the menu. */
-export async function openBell(page: Page): Promise<Locator> {
+/** Opens the bell, which must show `unread` unread notifications, and answers the menu. */
+export async function openBell(page: Page, unread: number): Promise<Locator> {
   const bell = page.getByTestId('notification-bell');
-  await expect(bell).toHaveAccessibleName(msgPattern('shell.header.notificationsUnread'));
+  await expect(bell).toHaveAccessibleName(msg('shell.header.notificationsUnread', { count: unread }));
   await bell.click();
   const menu = page.getByRole('menu', { name: msg('shell.header.notifications') });
   await expect(menu).toBeVisible();
@@ -30,7 +30,9 @@ export async function expectRowAmounts(row: Locator, amounts: Record<string, num
     await expect(row.getByTestId(`sales-${cell}`), `${cell} cell`).toContainText(yen(amount));
 }
 
-export async function expectThisMonthSales(page: Page, amount: number): Promise<void> {
+/** /dashboard/sales_management: this month's earnings and the unpaid earnings of all time. */
+export async function expectSalesSummary(page: Page, figures: { thisMonth: number; unpaid: number }) {
   await page.goto('/dashboard/sales_management');
-  await expect(page.getByTestId('sales-of-this-month')).toContainText(yen(amount));
+  await expect(page.getByTestId('sales-of-this-month')).toContainText(yen(figures.thisMonth));
+  await expect(page.getByTestId('unpaid-sales')).toContainText(yen(figures.unpaid));
 }
