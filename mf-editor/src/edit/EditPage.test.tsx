@@ -120,3 +120,23 @@ it('a published article with unpublished edits can go back to the live version',
   expect(screen.getByTestId('editor-body')).toHaveTextContent('公開中');
   expect(screen.queryByRole('button', { name: '公開中の内容に戻す' })).toBeNull();
 });
+
+it('leaving the page inside the app sends unsaved changes at once', async () => {
+  const api = fakeApi({
+    getDraft: jest.fn(() =>
+      Promise.resolve(draft({ title: '元', body: ['<p>本文</p>'], payArticleLine: -1 })),
+    ),
+    saveDraft: jest.fn((id, content) => Promise.resolve(draft({ id, ...content }))),
+  });
+  const { unmount } = renderEditor(<EditPage />, { api, path: '/a/:id/edit', url: '/a/5/edit' });
+  await waitFor(() => expect(screen.getByRole('button', { name: '太字' })).toBeEnabled());
+  fireEvent.change(screen.getByRole('textbox', { name: 'タイトル' }), {
+    target: { value: '離れる前の変更' },
+  });
+  unmount();
+  expect(api.saveDraft).toHaveBeenCalledWith(5, {
+    title: '離れる前の変更',
+    body: ['<p>本文</p>'],
+    payArticleLine: -1,
+  });
+});

@@ -1,7 +1,10 @@
 // Autosave: a change marks the draft dirty and (re)starts a debounce; when it fires the current
 // title + paragraphs are sent. Never mid-composition (IME): while `view.composing` the save waits.
-// A change during a save keeps the state dirty so the next round sends it.
+// A change during a save keeps the state dirty so the next round sends it. Leaving the page inside
+// the app (unmount) sends pending changes at once from the last document seen, since the shell's
+// router offers no navigation blocker; closing the tab asks first (beforeunload).
 import { trimTitle } from '@shirube/domain';
+import type { Node as PMNode } from 'prosemirror-model';
 import type { EditorView } from 'prosemirror-view';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { docToParagraphs } from '../prose/serialize';
@@ -21,6 +24,8 @@ export function useDraftSaver(
   const savedVersion = useRef(0);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const inFlight = useRef<Promise<boolean> | null>(null);
+  // Immutable ProseMirror docs: keeping the last one is free and survives the view's destruction.
+  const lastDoc = useRef<PMNode | null>(null);
 
   const save = useCallback(async (): Promise<boolean> => {
     if (timer.current) clearTimeout(timer.current);
@@ -62,6 +67,7 @@ export function useDraftSaver(
   }, [save, view]);
 
   const markChanged = useCallback(() => {
+    lastDoc.current = view()?.state.doc ?? lastDoc.current;
     version.current += 1;
     setStatus('unsaved');
     schedule();
@@ -81,6 +87,20 @@ export function useDraftSaver(
       if (timer.current) clearTimeout(timer.current);
     };
   }, []);
+
+  const latest = useRef({ api, id, title });
+  latest.current = { api, id, title };
+  useEffect(
+    () => () => {
+      const doc = lastDoc.current;
+      if (version.current === savedVersion.current || !doc) return;
+      const { api: a, id: articleId, title: t } = latest.current;
+      const { body, payArticleLine } = docToParagraphs(doc);
+      // Fire and forget: the page is going away; the next visit loads whatever the server kept.
+      a.saveDraft(articleId, { title: trimTitle(t()), body, payArticleLine }).catch(() => undefined);
+    },
+    [],
+  );
 
   const isDirty = useCallback(() => version.current !== savedVersion.current, []);
   return { status, save, markChanged, isDirty };
