@@ -188,6 +188,11 @@ describeApi('payments (sandbox processor)', (api) => {
       isPurchased: true,
       body: expect.arrayContaining(PAID),
     });
+    const history = await api().call('GET', '/v1/current/purchases', { headers: buyer.headers });
+    expect(history.body.data).toEqual([
+      expect.objectContaining({ price: 1000, article: expect.objectContaining({ id: article.id }) }),
+    ]);
+    expect(history.text).not.toContain('PAID-SECRET');
     const deleted = await api().call('DELETE', '/v1/payment/cards', { headers: buyer.headers });
     expect(deleted.body.data.hasCard).toBe(false);
     expect((await api().call('GET', '/v1/payment/cards', { headers: buyer.headers })).body.data.hasCard).toBe(

@@ -10,35 +10,45 @@ import { attempt } from '../payments/attempt';
 import { findCard } from '../payments/cards';
 import { checkout } from '../payments/checkout';
 import { noCard } from './errors';
+import { purchaseHistory } from './history';
+import { parseOffset } from '../articles/routes';
 
 export const PurchasesRoutes = HttpApiBuilder.group(ShirubeApi, 'purchases', (handlers) =>
   Effect.gen(function* () {
     const { db, config } = yield* App;
-    return handlers.handle('purchase', ({ params, payload, headers, request }) =>
-      Effect.gen(function* () {
-        const viewer = yield* requireViewer(db, request);
-        if (!/^\d{3,4}$/.test(payload.cvv ?? '')) return yield* invalid('cvv', 'must be 3 or 4 digits');
-        const card = yield* Effect.promise(() => findCard(db, viewer.user.id));
-        if (!card) return yield* noCard();
-        yield* attempt(() =>
-          checkout(db, config, {
-            buyer: viewer.user,
-            articleId: params.id,
-            idempotencyKey: headers['idempotency-key'],
-            affiliateUid: payload.affiliateUid,
-            token: card.token,
-            saveCard: false,
-            kind: 'stored_card',
-          }),
-        );
-        // The buyer now passes the visibility gate: the full body.
-        const record = yield* Effect.promise(() => loadArticle(db, params.id));
-        if (!record) return yield* notFound('The article does not exist');
-        const bought = yield* Effect.promise(() => purchasesOf(db, viewer.user.id, [params.id]));
-        return {
-          data: presentArticle(record, { user: viewer.user, purchasedAt: bought.get(params.id) ?? null }),
-        };
-      }),
-    );
+    return handlers
+      .handle('history', ({ query, request }) =>
+        Effect.gen(function* () {
+          const viewer = yield* requireViewer(db, request);
+          const offset = yield* parseOffset(query.since);
+          return yield* Effect.promise(() => purchaseHistory(db, viewer.user.id, offset));
+        }),
+      )
+      .handle('purchase', ({ params, payload, headers, request }) =>
+        Effect.gen(function* () {
+          const viewer = yield* requireViewer(db, request);
+          if (!/^\d{3,4}$/.test(payload.cvv ?? '')) return yield* invalid('cvv', 'must be 3 or 4 digits');
+          const card = yield* Effect.promise(() => findCard(db, viewer.user.id));
+          if (!card) return yield* noCard();
+          yield* attempt(() =>
+            checkout(db, config, {
+              buyer: viewer.user,
+              articleId: params.id,
+              idempotencyKey: headers['idempotency-key'],
+              affiliateUid: payload.affiliateUid,
+              token: card.token,
+              saveCard: false,
+              kind: 'stored_card',
+            }),
+          );
+          // The buyer now passes the visibility gate: the full body.
+          const record = yield* Effect.promise(() => loadArticle(db, params.id));
+          if (!record) return yield* notFound('The article does not exist');
+          const bought = yield* Effect.promise(() => purchasesOf(db, viewer.user.id, [params.id]));
+          return {
+            data: presentArticle(record, { user: viewer.user, purchasedAt: bought.get(params.id) ?? null }),
+          };
+        }),
+      );
   }),
 );

@@ -20,4 +20,4 @@ export {
   StoredCard,
   IdempotencyHeaders,
 } from './groups/payments';
-export { PurchasesGroup } from './groups/purchases';
+export { PurchasesGroup, PurchaseHistoryItem } from './groups/purchases';

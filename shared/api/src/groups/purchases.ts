@@ -1,8 +1,22 @@
 // Buying with the stored card (spec §7: POST /v1/articles/{id}/purchase → the article, full body).
 import * as Schema from 'effect/Schema';
 import { HttpApiEndpoint, HttpApiGroup } from 'effect/http-api';
-import { Article } from '../entities';
+import { Article, ListMeta } from '../entities';
 import { IdempotencyHeaders } from './payments';
+
+/** One row of the buyer's purchase history (/settings/purchased_history). */
+export const PurchaseHistoryItem = Schema.Struct({
+  purchaseId: Schema.Int,
+  purchasedAt: Schema.String,
+  /** Yen paid (tax included). */
+  price: Schema.Int,
+  article: Schema.Struct({
+    id: Schema.Int,
+    title: Schema.String,
+    user: Schema.Struct({ account: Schema.String, name: Schema.String }),
+  }),
+});
+export type PurchaseHistoryItem = typeof PurchaseHistoryItem.Type;
 
 export class PurchasesGroup extends HttpApiGroup.make('purchases').add(
   /**
@@ -19,5 +33,10 @@ export class PurchasesGroup extends HttpApiGroup.make('purchases').add(
       maxConnectToken: Schema.optional(Schema.NullOr(Schema.String)),
     }),
     success: Schema.Struct({ data: Article }),
+  }),
+  /** The viewer's purchases, newest first, with the date and the price paid; `since` = pager.next. */
+  HttpApiEndpoint.get('history', '/v1/current/purchases', {
+    query: { since: Schema.optional(Schema.String) },
+    success: Schema.Struct({ data: Schema.Array(PurchaseHistoryItem), meta: ListMeta }),
   }),
 ) {}

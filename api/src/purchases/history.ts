@@ -1,0 +1,39 @@
+// The buyer's purchase history: what was paid and when (the price column is what was charged).
+import type { PurchaseHistoryItem } from '@shirube/api-contract';
+import { desc, eq } from 'drizzle-orm';
+import { PAGE_SIZE } from '../articles/queries';
+import type { Database } from '../db/open';
+import { articles, purchases, users } from '../db/schema';
+
+export async function purchaseHistory(
+  db: Database,
+  userId: number,
+  offset: number,
+): Promise<{ data: PurchaseHistoryItem[]; meta: { pager: { next: string | null } } }> {
+  const rows = await db
+    .select({
+      purchaseId: purchases.id,
+      createdAt: purchases.createdAt,
+      price: purchases.price,
+      articleId: articles.id,
+      title: articles.title,
+      account: users.account,
+      name: users.name,
+    })
+    .from(purchases)
+    .innerJoin(articles, eq(articles.id, purchases.articleId))
+    .innerJoin(users, eq(users.id, articles.userId))
+    .where(eq(purchases.userId, userId))
+    .orderBy(desc(purchases.createdAt), desc(purchases.id))
+    .limit(PAGE_SIZE + 1)
+    .offset(offset);
+  return {
+    data: rows.slice(0, PAGE_SIZE).map((r) => ({
+      purchaseId: r.purchaseId,
+      purchasedAt: r.createdAt.toISOString(),
+      price: r.price,
+      article: { id: r.articleId, title: r.title, user: { account: r.account, name: r.name } },
+    })),
+    meta: { pager: { next: rows.length > PAGE_SIZE ? String(offset + PAGE_SIZE) : null } },
+  };
+}
