@@ -60,6 +60,12 @@ describeApi('drafts, publish and review', (api) => {
     expect((await save(id, { title: '乗っ取り', body: ['<p>x</p>'] }, stranger)).status).toBe(404);
     expect((await save(id, { title: '管理者', body: ['<p>x</p>'] }, admin)).status).toBe(403);
     expect((await api().call('GET', `/v1/articles/${id}/draft`)).status).toBe(401);
+    // Admins may read a draft (review), the marker may sit after the last paragraph while writing.
+    expect((await api().call('GET', `/v1/articles/${id}/draft`, { headers: admin })).status).toBe(200);
+    const trailing = await save(id, { title: 'x', body: ['<p>a</p>'], payArticleLine: 1 });
+    expect([trailing.status, trailing.body.data.payArticleLine]).toEqual([200, 1]);
+    const beyond = await save(id, { title: 'x', body: ['<p>a</p>'], payArticleLine: 2 });
+    expect([beyond.status, beyond.body.field]).toEqual([400, 'payArticleLine']);
   });
 
   it('names the field of a bad publish setting', async () => {

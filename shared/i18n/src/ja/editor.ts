@@ -39,7 +39,7 @@ export const editor = {
   'editor.preview.cancel': '編集に戻る',
   'editor.preview.settings': '公開設定',
   'editor.preview.free': '無料エリア',
-  'editor.preview.paid': '有料エリア（{count}段落）',
+  'editor.preview.paid': 'ここから有料（{count}段落）',
   'editor.preview.noPaid':
     '有料エリアがありません。有料で販売するには本文に「ここから有料」を入れてください。',
   'editor.preview.untitled': '（無題）',
