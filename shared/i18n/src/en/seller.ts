@@ -1,2 +1,34 @@
 /** English messages for the seller area (second language; missing ids fall back to Japanese). */
-export const seller: Record<string, string> = {};
+export const seller: Record<string, string> = {
+  'seller.yen': '{amount} yen',
+  'seller.loading': 'Loading…',
+  'seller.loadFailed': 'Could not load your sales. Please try again later.',
+  'seller.nav.label': 'Dashboard',
+  'seller.nav.salesManagement': 'Sales management',
+  'seller.nav.transferredHistory': 'Transfer history',
+  'seller.nav.salesHistory': 'Sales history',
+  'seller.nav.rankingReport': 'Ranking report',
+  'seller.pending.body': 'This screen is coming soon.',
+  'seller.management.thisMonth': 'Sales this month',
+  'seller.management.unpaid': 'Unpaid sales (all time)',
+  'seller.management.payoutable': 'Payable sales (up to last month)',
+  'seller.management.payoutNotice':
+    'Payouts are coming soon. Every sale is recorded and can be paid out once payouts are available.',
+  'seller.management.definition':
+    'Sales are what you receive for your articles (price minus fee and referral fee) plus referral fees you earned.',
+  'seller.history.month': 'Month',
+  'seller.history.monthOption': '{month}/{year}',
+  'seller.history.empty': 'No sales this month.',
+  'seller.history.date': 'Date',
+  'seller.history.article': 'Article',
+  'seller.history.price': 'Price',
+  'seller.history.fee': 'Fee',
+  'seller.history.commission': 'Referral fee',
+  'seller.history.profit': 'Profit',
+  'seller.history.kindSale': 'Sale',
+  'seller.history.kindAffiliate': 'Referral',
+  'seller.history.totals': 'Total',
+  'seller.history.more': 'Show more',
+  'seller.history.definition':
+    'Referral rows are other authors’ articles sold through your link; the profit is your referral fee.',
+};

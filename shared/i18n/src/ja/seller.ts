@@ -1,2 +1,34 @@
 /** Japanese messages for the seller area. Ids: `seller.<feature>.<what>`. */
-export const seller = {} satisfies Record<string, string>;
+export const seller = {
+  'seller.yen': '{amount}円',
+  'seller.loading': '読み込み中…',
+  'seller.loadFailed': '売上情報を読み込めませんでした。時間をおいて再度お試しください。',
+  'seller.nav.label': 'ダッシュボード',
+  'seller.nav.salesManagement': '売上管理',
+  'seller.nav.transferredHistory': '振込履歴',
+  'seller.nav.salesHistory': '売上履歴',
+  'seller.nav.rankingReport': 'ランキングレポート',
+  'seller.pending.body': 'この画面は準備中です。公開までしばらくお待ちください。',
+  'seller.management.thisMonth': '今月の売上',
+  'seller.management.unpaid': '未払いの売上（全期間）',
+  'seller.management.payoutable': '振込対象の売上（先月まで）',
+  'seller.management.payoutNotice':
+    '振込（出金）機能は準備中です。売上はすべて記録されており、振込機能の提供開始後にお受け取りいただけます。',
+  'seller.management.definition':
+    '売上は、販売した記事の受取額（価格から手数料と紹介料を引いた額）と、紹介で得た紹介料の合計です。',
+  'seller.history.month': '表示する月',
+  'seller.history.monthOption': '{year}年{month}月',
+  'seller.history.empty': 'この月の売上はありません。',
+  'seller.history.date': '購入日',
+  'seller.history.article': '記事',
+  'seller.history.price': '価格',
+  'seller.history.fee': '手数料',
+  'seller.history.commission': '紹介料',
+  'seller.history.profit': '利益',
+  'seller.history.kindSale': '販売',
+  'seller.history.kindAffiliate': '紹介',
+  'seller.history.totals': '合計',
+  'seller.history.more': 'さらに表示',
+  'seller.history.definition':
+    '「紹介」の行は、あなたの紹介リンク経由で売れた他の人の記事です。利益はあなたが受け取る紹介料です。合計の価格・手数料・紹介料は販売した記事の分です。',
+} satisfies Record<string, string>;

@@ -1,0 +1,58 @@
+/**
+ * Wraps every seller page: the remote's marker attributes, its own messages (deep-imported so a seller
+ * release ships its own text, as mf-reader does) and the sales API.
+ */
+import { createContext, useContext, useMemo, useRef, type ComponentType, type ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
+import { messages } from '@shirube/i18n';
+import { seller as jaSeller } from '@shirube/i18n/src/ja/seller';
+import { seller as enSeller } from '@shirube/i18n/src/en/seller';
+import { useShell } from '@shirube/shell-contract';
+import { createSalesApi, type SalesApi } from './salesApi';
+import * as s from './root.css';
+
+export const REMOTE_NAME = 'mf_seller';
+/** Compiled in by @shirube/build (package.json version + BUILD_LABEL); 'dev' under jest. */
+export const REMOTE_VERSION: string = process.env.SHIRUBE_REMOTE_VERSION ?? 'dev';
+
+const SalesApiContext = createContext<SalesApi | null>(null);
+
+export function useSalesApi(): SalesApi {
+  const api = useContext(SalesApiContext);
+  if (!api) throw new Error('useSalesApi() outside SellerRoot');
+  return api;
+}
+
+export function SellerRoot({ children }: { children: ReactNode }) {
+  const shell = useShell();
+  const shellRef = useRef(shell);
+  shellRef.current = shell;
+  const api = useMemo(() => createSalesApi(() => shellRef.current.signOutOnScreen()), []);
+  const locale = shell.locale;
+  const localeMessages = useMemo(
+    () => ({ ...messages.ja, ...jaSeller, ...(locale === 'en' ? { ...messages.en, ...enSeller } : {}) }),
+    [locale],
+  );
+  return (
+    <IntlProvider locale={locale} defaultLocale="ja" messages={localeMessages}>
+      <SalesApiContext.Provider value={api}>
+        <div className={s.root} data-remote={REMOTE_NAME} data-remote-version={REMOTE_VERSION}>
+          {children}
+        </div>
+      </SalesApiContext.Provider>
+    </IntlProvider>
+  );
+}
+
+/** Wraps a page for export from ./pages. */
+export function sellerPage(name: string, Page: ComponentType) {
+  function Wrapped() {
+    return (
+      <SellerRoot>
+        <Page />
+      </SellerRoot>
+    );
+  }
+  Wrapped.displayName = name;
+  return Wrapped;
+}

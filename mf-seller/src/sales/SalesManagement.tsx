@@ -1,0 +1,72 @@
+/** /dashboard/sales_management: this month's earnings and unpaid earnings (sums of the ledger). */
+import { useEffect, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import type { SalesSummary } from '@shirube/api-contract';
+import { DashboardNav } from '../dashboard/DashboardNav';
+import * as d from '../dashboard/dashboard.css';
+import { useSalesApi } from '../lib/SellerRoot';
+import { Yen } from '../lib/Yen';
+import * as s from './sales.css';
+
+export function SalesManagement() {
+  const api = useSalesApi();
+  const [summary, setSummary] = useState<SalesSummary | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    let live = true;
+    api.totalSales().then(
+      (v) => live && setSummary(v),
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [api]);
+  const figures = summary && [
+    { id: 'seller.management.thisMonth', testId: 'sales-of-this-month', amount: summary.salesOfThisMonth },
+    { id: 'seller.management.unpaid', testId: 'unpaid-sales', amount: summary.unpaidSalesOfAllPeriod },
+    {
+      id: 'seller.management.payoutable',
+      testId: 'payoutable-sales',
+      amount: summary.unpaidSalesOfPayoutable,
+    },
+  ];
+  return (
+    <>
+      <DashboardNav />
+      <h1 className={d.heading}>
+        <FormattedMessage id="seller.nav.salesManagement" />
+      </h1>
+      {failed && (
+        <p role="alert">
+          <FormattedMessage id="seller.loadFailed" />
+        </p>
+      )}
+      {!summary && !failed && (
+        <p aria-busy="true">
+          <FormattedMessage id="seller.loading" />
+        </p>
+      )}
+      {figures && (
+        <dl className={s.cards}>
+          {figures.map((f) => (
+            <div key={f.id} className={s.card} data-testid={f.testId}>
+              <dt className={s.cardLabel}>
+                <FormattedMessage id={f.id} />
+              </dt>
+              <dd className={s.cardValue}>
+                <Yen amount={f.amount} />
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      <p className={d.notice} data-testid="payout-notice">
+        <FormattedMessage id="seller.management.payoutNotice" />
+      </p>
+      <p className={s.note}>
+        <FormattedMessage id="seller.management.definition" />
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,154 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { ShellContext } from '@shirube/shell-contract';
+import { fakeShell } from '../testing/shell';
+import { currentTokyoMonth } from '../lib/format';
+import { installFakeFetch } from '../testing/fakeFetch';
+import { DashboardPage, RankingReportPage, SalesHistoryPage, SalesManagementPage } from '../pages';
+
+const user = {
+  id: 1,
+  account: 'hanako',
+  name: '山田花子',
+  imageUrl: null,
+  thumbnailUrl: null,
+  isAdmin: false,
+  paymentProvider: null,
+};
+
+function renderAt(url: string) {
+  const shell = fakeShell({ status: 'signedIn', user });
+  render(
+    <ShellContext.Provider value={shell}>
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route path="/dashboard" element={<DashboardPage />} />
+          <Route path="/dashboard/sales_management" element={<SalesManagementPage />} />
+          <Route path="/dashboard/sales_history" element={<SalesHistoryPage />} />
+          <Route path="/dashboard/ranking_report" element={<RankingReportPage />} />
+        </Routes>
+      </MemoryRouter>
+    </ShellContext.Provider>,
+  );
+  return shell;
+}
+
+const summary = {
+  salesOfThisMonth: 1100,
+  unpaidSalesOfAllPeriod: 25300,
+  unpaidSalesOfPayoutable: 24200,
+  apparentUnpaidSalesOfPayoutable: 24200,
+  connectAccountBalance: 0,
+  payoutsEnabled: false,
+  payoutMethod: null,
+  payoutCommission: 0,
+  hasBankAccount: false,
+  verificationStatus: null,
+};
+
+// 1,000円 at 12 % fee and 10 % commission: fee 120, commission 100, seller 780 (calculateSale).
+const saleRow = {
+  id: 'sale-1',
+  kind: 'sale',
+  purchaseId: 1,
+  purchasedAt: '2026-11-20T16:30:00.000Z', // 2026/11/21 in Tokyo
+  articleId: 5,
+  articleTitle: '確定申告の基本',
+  authorAccount: 'hanako',
+  price: 1000,
+  platformFee: 120,
+  affiliateCommission: 100,
+  profit: 780,
+};
+const affiliateRow = {
+  ...saleRow,
+  id: 'affiliate-9',
+  kind: 'affiliate',
+  purchaseId: 2,
+  articleId: 6,
+  articleTitle: '他の人の記事',
+  authorAccount: 'jiro',
+  price: 2000,
+  platformFee: 0,
+  affiliateCommission: 200,
+  profit: 200,
+};
+
+describe('seller dashboard', () => {
+  it('/dashboard goes to the sales management page, which shows this month and unpaid sales in yen', async () => {
+    installFakeFetch({ 'GET /v1/sales/total_sales': () => ({ body: { data: summary } }) });
+    renderAt('/dashboard');
+    expect(await screen.findByTestId('sales-of-this-month')).toHaveTextContent('今月の売上1,100円');
+    expect(screen.getByTestId('unpaid-sales')).toHaveTextContent('25,300円');
+    expect(screen.getByTestId('payout-notice')).toHaveTextContent('振込（出金）機能は準備中です');
+    const nav = screen.getByRole('navigation', { name: 'ダッシュボード' });
+    expect(within(nav).getByRole('link', { name: '売上管理' })).toHaveAttribute('aria-current', 'page');
+    for (const name of ['振込履歴', '売上履歴', 'ランキングレポート'])
+      expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
+  });
+
+  it('lists a month of sales and referral rows with totals, and switches months', async () => {
+    const fake = installFakeFetch({
+      'GET /v1/sales/sold_month': () => ({ body: { data: { months: ['2026-10', currentTokyoMonth()] } } }),
+      'GET /v1/sales/sales_histories': ({ url }) => ({
+        body: {
+          data: url.searchParams.get('month') === '2026-10' ? [] : [affiliateRow, saleRow],
+          meta: { pager: { next: null } },
+          totalSales: 1000,
+          totalPaymentFee: 120,
+          totalAffiliateCommission: 100,
+          totalProfit: 980,
+        },
+      }),
+    });
+    renderAt('/dashboard/sales_history');
+    const rows = await screen.findAllByTestId('sales-history-row');
+    expect(rows).toHaveLength(2);
+    const sale = rows[1]!;
+    expect(within(sale).getByTestId('sales-date')).toHaveTextContent('2026/11/21');
+    expect(within(sale).getByTestId('sales-title')).toHaveTextContent('販売 確定申告の基本');
+    expect(within(sale).getByTestId('sales-price')).toHaveTextContent('1,000円');
+    expect(within(sale).getByTestId('sales-fee')).toHaveTextContent('120円');
+    expect(within(sale).getByTestId('sales-commission')).toHaveTextContent('100円');
+    expect(within(sale).getByTestId('sales-profit')).toHaveTextContent('780円');
+    const referral = rows[0]!;
+    expect(within(referral).getByTestId('sales-title')).toHaveTextContent('紹介 他の人の記事');
+    expect(within(referral).getByTestId('sales-fee')).toHaveTextContent('—');
+    expect(within(referral).getByTestId('sales-profit')).toHaveTextContent('200円');
+    expect(screen.getByTestId('total-profit')).toHaveTextContent('980円');
+
+    const picker = screen.getByRole('combobox', { name: '表示する月' });
+    expect(within(picker).getByRole('option', { name: '2026年10月' })).toBeInTheDocument();
+    await userEvent.selectOptions(picker, '2026-10');
+    expect(await screen.findByTestId('sales-history-empty')).toHaveTextContent('この月の売上はありません');
+    expect(fake.calls.at(-1)!.url.searchParams.get('month')).toBe('2026-10');
+  });
+
+  it('loads more rows with the since cursor', async () => {
+    const fake = installFakeFetch({
+      'GET /v1/sales/sold_month': () => ({ body: { data: { months: [] } } }),
+      'GET /v1/sales/sales_histories': ({ url }) => ({
+        body: {
+          data: url.searchParams.get('since') ? [affiliateRow] : [saleRow],
+          meta: { pager: { next: url.searchParams.get('since') ? null : '20' } },
+          totalSales: 1000,
+          totalPaymentFee: 120,
+          totalAffiliateCommission: 100,
+          totalProfit: 980,
+        },
+      }),
+    });
+    renderAt('/dashboard/sales_history');
+    await screen.findAllByTestId('sales-history-row');
+    await userEvent.click(screen.getByRole('button', { name: 'さらに表示' }));
+    expect(await screen.findAllByTestId('sales-history-row')).toHaveLength(2);
+    expect(fake.calls.at(-1)!.url.searchParams.get('since')).toBe('20');
+  });
+
+  it('labels the ranking report as not built yet', () => {
+    renderAt('/dashboard/ranking_report');
+    expect(screen.getByRole('heading', { name: 'ランキングレポート' })).toBeInTheDocument();
+    expect(screen.getByTestId('ranking-report-pending')).toHaveTextContent('準備中');
+  });
+});
