@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { articles, purchases } from '../db/schema';
+import { articles } from '../db/schema';
+import { cardToken, CARDS } from '../purchases/testing';
 import type { Database } from '../db/open';
 import { createUser, describeApi } from '../testing/harness';
 
@@ -85,7 +86,13 @@ describeApi('share links', (api) => {
       json: { articleId: article.id, userAccount: author.user.account },
     });
     expect(own.status).toBe(200);
-    await db.insert(purchases).values({ articleId: article.id, userId: reader.user.id, price: 1000 });
+    // Bought through the real purchase path (sandbox card 4242).
+    const token = await cardToken(api(), reader.headers, CARDS.ok);
+    const bought = await call('POST', '/v1/payment/veritrans/charge', {
+      headers: { ...reader.headers, 'idempotency-key': `purchaser-only-${article.id}` },
+      json: { articleId: article.id, token },
+    });
+    expect(bought.body.data.status).toBe('purchased');
     const allowed = await call('POST', '/v1/share_links', { headers: reader.headers, json: payload });
     expect(allowed.status).toBe(200);
   });

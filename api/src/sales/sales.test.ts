@@ -1,0 +1,125 @@
+import { calculateSale } from '@shirube/domain';
+import { cardToken, CARDS, paidArticle } from '../purchases/testing';
+import { createUser, describeApi, type TestApi } from '../testing/harness';
+import { tokyoMonth, tokyoMonthRange } from './queries';
+
+/** A real sale through the sandbox processor (card 4242 → purchased at once). */
+async function buy(
+  api: TestApi,
+  buyer: { headers: Record<string, string> },
+  articleId: number,
+  uid?: string,
+) {
+  const token = await cardToken(api, buyer.headers, CARDS.ok);
+  const res = await api.call('POST', '/v1/payment/veritrans/charge', {
+    headers: { ...buyer.headers, 'idempotency-key': `sales-${articleId}-${Math.random()}` },
+    json: { articleId, token, ...(uid ? { affiliateUid: uid } : {}) },
+  });
+  expect(res.status).toBe(200);
+  expect(res.body.data.status).toBe('purchased');
+}
+
+describe('Tokyo months', () => {
+  it('names the month as Japan sees it and bounds it in UTC', () => {
+    expect(tokyoMonth(new Date('2026-10-31T15:00:00Z'))).toBe('2026-11');
+    expect(tokyoMonth(new Date('2026-10-31T14:59:59Z'))).toBe('2026-10');
+    expect(tokyoMonthRange('2026-12')).toEqual({
+      from: new Date('2026-11-30T15:00:00Z'),
+      to: new Date('2026-12-31T15:00:00Z'),
+    });
+  });
+});
+
+describeApi('sales figures', (api) => {
+  it('sums the ledger for the author and the affiliate, as calculateSale splits each sale', async () => {
+    const { db, call } = api();
+    const author = await createUser(db);
+    const affiliate = await createUser(db);
+    const [buyer1, buyer2] = [await createUser(db), await createUser(db)];
+    const article = await paidArticle(db, author.user.id, {
+      title: '売上の記事',
+      price: 1100,
+      affiliateRateBp: 1500,
+    });
+    const link = await call('POST', '/v1/share_links', {
+      headers: affiliate.headers,
+      json: { articleId: article.id, userAccount: affiliate.user.account },
+    });
+    await buy(api(), buyer1, article.id, link.body.affiliateUid);
+    await buy(api(), buyer2, article.id);
+    const referred = calculateSale({ price: 1100, affiliateRateBp: 1500, hasAffiliate: true });
+    const direct = calculateSale({ price: 1100, affiliateRateBp: 1500, hasAffiliate: false });
+    const month = tokyoMonth(new Date());
+
+    const summary = await call('GET', '/v1/sales/total_sales', { headers: author.headers });
+    expect(summary.body.data).toEqual({
+      salesOfThisMonth: referred.sellerShare + direct.sellerShare,
+      unpaidSalesOfAllPeriod: referred.sellerShare + direct.sellerShare,
+      unpaidSalesOfPayoutable: 0,
+      apparentUnpaidSalesOfPayoutable: 0,
+      connectAccountBalance: 0,
+      payoutsEnabled: false,
+      payoutMethod: null,
+      payoutCommission: 0,
+      hasBankAccount: false,
+      verificationStatus: null,
+    });
+    expect((await call('GET', '/v1/sales/sold_month', { headers: author.headers })).body).toEqual({
+      data: { months: [month] },
+    });
+
+    const history = await call('GET', `/v1/sales/sales_histories?month=${month}`, {
+      headers: author.headers,
+    });
+    expect(history.body.data).toHaveLength(2);
+    expect(history.body.data.every((r: { kind: string }) => r.kind === 'sale')).toBe(true);
+    const row = history.body.data.find((r: { affiliateCommission: number }) => r.affiliateCommission > 0);
+    expect(row).toMatchObject({
+      articleId: article.id,
+      articleTitle: '売上の記事',
+      authorAccount: author.user.account,
+      price: 1100,
+      platformFee: referred.platformFee,
+      affiliateCommission: referred.affiliateCommission,
+      profit: referred.sellerShare,
+    });
+    expect(history.body).toMatchObject({
+      totalSales: 2200,
+      totalPaymentFee: referred.platformFee + direct.platformFee,
+      totalAffiliateCommission: referred.affiliateCommission,
+      totalProfit: referred.sellerShare + direct.sellerShare,
+      meta: { pager: { next: null } },
+    });
+
+    // The affiliate sees one commission row and the commission as this month's sales.
+    const mine = await call('GET', '/v1/sales/sales_histories', { headers: affiliate.headers });
+    expect(mine.body.data).toEqual([
+      expect.objectContaining({
+        kind: 'affiliate',
+        articleId: article.id,
+        price: 1100,
+        platformFee: 0,
+        affiliateCommission: referred.affiliateCommission,
+        profit: referred.affiliateCommission,
+      }),
+    ]);
+    expect(mine.body).toMatchObject({ totalSales: 0, totalProfit: referred.affiliateCommission });
+    const affSummary = await call('GET', '/v1/sales/total_sales', { headers: affiliate.headers });
+    expect(affSummary.body.data.salesOfThisMonth).toBe(referred.affiliateCommission);
+
+    // The buyers earned nothing; another month is empty; a bad month is a 400 naming the field.
+    expect(
+      (await call('GET', '/v1/sales/total_sales', { headers: buyer1.headers })).body.data.salesOfThisMonth,
+    ).toBe(0);
+    const empty = await call('GET', '/v1/sales/sales_histories?month=2001-01', { headers: author.headers });
+    expect(empty.body).toMatchObject({ data: [], totalSales: 0, totalProfit: 0 });
+    const bad = await call('GET', '/v1/sales/sales_histories?month=2026-13', { headers: author.headers });
+    expect(bad.status).toBe(400);
+  });
+
+  it('refuses signed-out callers', async () => {
+    const { call } = api();
+    for (const path of ['/v1/sales/total_sales', '/v1/sales/sold_month', '/v1/sales/sales_histories'])
+      expect((await call('GET', path)).status).toBe(401);
+  });
+});
