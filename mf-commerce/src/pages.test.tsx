@@ -1,54 +1,79 @@
-import { render, screen } from '@testing-library/react';
-import type { ComponentType } from 'react';
-import { IntlProvider } from 'react-intl';
-import { messages } from '@shirube/i18n';
-import { remotePages, ShellContext, type ShellApi, type SessionView } from '@shirube/shell-contract';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { remotePages } from '@shirube/shell-contract';
 import * as pages from './pages';
+import { CreditCardPage } from './settings/CreditCardPage';
+import { PurchasedHistoryPage } from './history/PurchasedHistoryPage';
+import { installFakeFetch } from './testing/fakeFetch';
+import { noCard, renderCommerce, visaCard } from './testing/render';
 
-function shell(session: SessionView): ShellApi {
-  return {
-    session,
-    locale: 'ja',
-    navigate: jest.fn(),
-    toast: jest.fn(),
-    openLogin: jest.fn(),
-    invalidate: jest.fn(),
-    signOutOnScreen: jest.fn(),
-    loadWidget: jest.fn(),
-  };
-}
+it('exports exactly the pages the contract names', () => {
+  expect(Object.keys(pages).sort()).toEqual([...remotePages.mf_commerce].sort());
+});
 
-const user = {
-  id: 1,
-  account: 'taro',
-  name: '山田太郎',
-  imageUrl: null,
-  thumbnailUrl: null,
-  isAdmin: false,
-  paymentProvider: null,
-};
+describe('CreditCardPage', () => {
+  it('goes none → registered → deleted', async () => {
+    let card = noCard;
+    const fake = installFakeFetch({
+      'GET /v1/payment/cards': () => ({ body: card }),
+      'POST /v1/payment/sandbox/tokens': () => ({
+        body: {
+          status: 'success',
+          token: 'tok_1',
+          brand: 'visa',
+          last4: '4242',
+          expMonth: 12,
+          expYear: 2030,
+        },
+      }),
+      'POST /v1/payment/cards': () => ({ body: (card = visaCard('4242')) }),
+      'DELETE /v1/payment/cards': () => ({ body: (card = noCard) }),
+    });
+    const { container, shell } = renderCommerce(<CreditCardPage />);
+    expect(await screen.findByText('登録されているカードはありません。')).toBeInTheDocument();
+    expect(container.querySelector('[data-remote]')).toHaveAttribute('data-remote', 'mf_commerce');
+    await userEvent.click(screen.getByRole('button', { name: 'カードを登録する' }));
+    await userEvent.type(screen.getByLabelText('カード番号'), '4242424242424242');
+    await userEvent.type(screen.getByLabelText('有効期限（MM/YY）'), '1230');
+    await userEvent.type(screen.getByLabelText('セキュリティコード（CVC）'), '123');
+    await userEvent.click(screen.getByRole('button', { name: '保存する' }));
+    expect(await screen.findByTestId('stored-card')).toHaveTextContent(/VISA •••• 4242\s+有効期限 12\/30/);
+    expect(fake.callsTo('POST /v1/payment/cards')[0]!.body).toEqual({ token: 'tok_1' });
+    expect(shell.toast).toHaveBeenCalledWith('カードを登録しました', 'success');
+    await userEvent.click(screen.getByRole('button', { name: 'カードを削除する' }));
+    expect(await screen.findByText('登録されているカードはありません。')).toBeInTheDocument();
+  });
+});
 
-describe('mf_commerce placeholder pages', () => {
-  it('exports exactly the pages the contract names', () => {
-    expect(Object.keys(pages).sort()).toEqual([...remotePages.mf_commerce].sort());
+describe('PurchasedHistoryPage', () => {
+  it('lists purchased articles with the Tokyo date and the price paid', async () => {
+    installFakeFetch({
+      'GET /v1/current/purchases': () => ({
+        body: {
+          data: [
+            {
+              purchaseId: 3,
+              purchasedAt: '2026-11-21T16:30:00.000Z',
+              price: 1100,
+              article: { id: 12, title: '有料記事', user: { account: 'author', name: '書く人' } },
+            },
+          ],
+          meta: { pager: { next: null } },
+        },
+      }),
+    });
+    renderCommerce(<PurchasedHistoryPage />);
+    const row = await screen.findByTestId('purchase-row');
+    expect(row).toHaveTextContent('2026/11/22');
+    expect(row).toHaveTextContent('1,100円(税込)');
+    expect(screen.getByRole('link', { name: '有料記事' })).toHaveAttribute('href', '/u/author/a/12');
   });
 
-  it.each([...remotePages.mf_commerce])(
-    '%s is a labelled 準備中 page that sees the shared session',
-    (name) => {
-      const Page = (pages as Record<string, ComponentType>)[name];
-      const { container } = render(
-        <IntlProvider locale="ja" messages={messages.ja}>
-          <ShellContext.Provider value={shell({ status: 'signedIn', user })}>
-            <Page />
-          </ShellContext.Provider>
-        </IntlProvider>,
-      );
-      expect(screen.getByRole('heading')).toHaveTextContent('この画面は準備中です');
-      expect(screen.getByTestId('placeholder-account')).toHaveTextContent('@taro');
-      const root = container.querySelector('[data-remote]');
-      expect(root).toHaveAttribute('data-remote', 'mf_commerce');
-      expect(root).toHaveAttribute('data-remote-version', 'dev');
-    },
-  );
+  it('says when nothing was bought', async () => {
+    installFakeFetch({
+      'GET /v1/current/purchases': () => ({ body: { data: [], meta: { pager: { next: null } } } }),
+    });
+    renderCommerce(<PurchasedHistoryPage />);
+    await waitFor(() => expect(screen.getByText('まだ購入した記事はありません。')).toBeInTheDocument());
+  });
 });

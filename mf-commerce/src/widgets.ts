@@ -1,2 +1,2 @@
-/** Widgets other areas load through the shell (remoteWidgets.mf_commerce). Exposed as './widgets'. */
-export { PurchaseDialog, type PurchaseDialogProps } from './PurchaseDialog';
+/** Widgets other areas load through the shell (`loadWidget('mf_commerce', name)`); exposed as './widgets'. */
+export { PurchaseDialog, type PurchaseDialogProps } from './purchase/PurchaseDialog';

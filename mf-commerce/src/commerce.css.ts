@@ -1,0 +1,87 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { vars } from '@shirube/ui';
+
+export const cardFields = style({ display: 'flex', flexDirection: 'column', gap: vars.space.s });
+export const cardRow = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: vars.space.s });
+export const summary = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'baseline',
+  gap: vars.space.m,
+  padding: vars.space.s,
+  borderRadius: vars.radius.m,
+  background: vars.color.background,
+});
+export const summaryTitle = style({ fontWeight: 700, overflowWrap: 'anywhere' });
+export const price = style({ fontWeight: 700, fontSize: vars.font.size.l, whiteSpace: 'nowrap' });
+export const original = style({ color: vars.color.textMuted, marginRight: vars.space.xs, fontWeight: 400 });
+export const methods = style({
+  border: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.s,
+});
+export const legend = style({ fontWeight: 700, marginBottom: vars.space.xs, padding: 0 });
+export const radio = style({ display: 'flex', gap: vars.space.s, alignItems: 'center', cursor: 'pointer' });
+export const checkbox = style({
+  display: 'flex',
+  gap: vars.space.s,
+  alignItems: 'center',
+  cursor: 'pointer',
+});
+export const alert = style({
+  margin: 0,
+  padding: vars.space.s,
+  borderRadius: vars.radius.m,
+  color: vars.color.danger,
+  background: '#fdecea',
+  fontSize: vars.font.size.s,
+});
+export const muted = style({ color: vars.color.textMuted, fontSize: vars.font.size.s, margin: 0 });
+export const success = style({ color: vars.color.success, fontWeight: 700, margin: 0 });
+export const frame = style({
+  width: '100%',
+  height: 320,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.m,
+  background: '#fff',
+});
+const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
+export const status = style({ display: 'flex', alignItems: 'center', gap: vars.space.s, margin: 0 });
+export const spinner = style({
+  width: 16,
+  height: 16,
+  borderRadius: '50%',
+  border: `2px solid ${vars.color.border}`,
+  borderTopColor: vars.color.accent,
+  animation: `${spin} 0.8s linear infinite`,
+  flexShrink: 0,
+});
+export const page = style({
+  maxWidth: 640,
+  margin: '0 auto',
+  padding: vars.space.l,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.m,
+});
+export const heading = style({ margin: 0, fontSize: vars.font.size.xl });
+export const card = style({
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.l,
+  padding: vars.space.l,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.m,
+});
+export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.font.size.m });
+export const cell = style({
+  padding: `${vars.space.s} ${vars.space.xs}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  textAlign: 'left',
+});
+export const amount = style({ textAlign: 'right', whiteSpace: 'nowrap' });
+export const actions = style({ display: 'flex', gap: vars.space.s, flexWrap: 'wrap' });

@@ -1,0 +1,107 @@
+/** /settings/purchased_history — the articles the user bought, with the date (Tokyo) and the price paid. */
+import { useCallback, useEffect, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router';
+import type { PurchaseHistoryItem } from '@shirube/api-contract';
+import { useShell } from '@shirube/shell-contract';
+import { Button } from '@shirube/ui';
+import { CommerceRoot, useCommerceApi } from '../lib/CommerceRoot';
+import { errorCode, errorText } from '../lib/errors';
+import { formatTokyoDate } from '../lib/format';
+import * as s from '../commerce.css';
+
+export function PurchasedHistoryPage() {
+  return (
+    <CommerceRoot>
+      <PurchasedHistory />
+    </CommerceRoot>
+  );
+}
+
+function PurchasedHistory() {
+  const shell = useShell();
+  const api = useCommerceApi();
+  const [items, setItems] = useState<PurchaseHistoryItem[] | null>(null);
+  const [next, setNext] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const signedIn = shell.session.status === 'signedIn';
+
+  const load = useCallback(
+    async (since?: string) => {
+      try {
+        const page = await api.purchases.history({ query: since ? { since } : {} });
+        setItems((prev) => (since && prev ? [...prev, ...page.data] : [...page.data]));
+        setNext(page.meta.pager.next);
+      } catch (e) {
+        setError(errorCode(e));
+      }
+    },
+    [api],
+  );
+  useEffect(() => {
+    if (signedIn) void load();
+  }, [signedIn, load]);
+
+  return (
+    <main className={s.page}>
+      <h1 className={s.heading}>
+        <FormattedMessage id="commerce.history.title" />
+      </h1>
+      {!signedIn ? (
+        <p>
+          <FormattedMessage id="commerce.history.signIn" />
+        </p>
+      ) : error ? (
+        <p className={s.alert} role="alert">
+          <FormattedMessage id={errorText(error)} />
+        </p>
+      ) : items === null ? (
+        <p className={s.muted}>
+          <FormattedMessage id="common.loading" />
+        </p>
+      ) : items.length === 0 ? (
+        <p>
+          <FormattedMessage id="commerce.history.empty" />
+        </p>
+      ) : (
+        <section className={s.card}>
+          <table className={s.table}>
+            <thead>
+              <tr>
+                <th className={s.cell}>
+                  <FormattedMessage id="commerce.history.date" />
+                </th>
+                <th className={s.cell}>
+                  <FormattedMessage id="commerce.history.article" />
+                </th>
+                <th className={`${s.cell} ${s.amount}`}>
+                  <FormattedMessage id="commerce.history.price" />
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((item) => (
+                <tr key={item.purchaseId} data-testid="purchase-row">
+                  <td className={s.cell}>{formatTokyoDate(item.purchasedAt)}</td>
+                  <td className={s.cell}>
+                    <Link to={`/u/${encodeURIComponent(item.article.user.account)}/a/${item.article.id}`}>
+                      {item.article.title}
+                    </Link>
+                  </td>
+                  <td className={`${s.cell} ${s.amount}`}>
+                    <FormattedMessage id="common.price" values={{ price: item.price }} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {next && (
+            <Button variant="secondary" onClick={() => void load(next)}>
+              <FormattedMessage id="commerce.history.more" />
+            </Button>
+          )}
+        </section>
+      )}
+    </main>
+  );
+}

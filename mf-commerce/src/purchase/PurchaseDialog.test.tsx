@@ -1,0 +1,203 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { installFakeFetch } from '../testing/fakeFetch';
+import { noCard, renderCommerce, visaCard } from '../testing/render';
+import { PurchaseDialog } from './PurchaseDialog';
+
+const article = {
+  id: 12,
+  title: '有料記事',
+  introBody: '',
+  eyecatchImageUrl: null,
+  eyecatchThumbnailUrl: null,
+  price: 1100,
+  discountedPrice: null,
+  salesCount: 0,
+  availableSalesCount: 0,
+  isSalesUnlimited: true,
+  affiliateRate: 0.1,
+  affiliatableOnlyPurchaser: false,
+  point: 0,
+  reviewsCount: 0,
+  isPurchased: true,
+  publishedAt: '2026-11-01T00:00:00.000Z',
+  user: { account: 'author', name: '書く人', thumbnailUrl: null },
+  category: null,
+  body: ['<p>free</p>', '<p>paid</p>'],
+  payArticleLine: 1,
+  paidParagraphsCount: 1,
+  purchasedAt: '2026-11-22T00:00:00.000Z',
+  isOwner: false,
+  isReviewed: false,
+  isDeleted: false,
+  status: 'published',
+  inspectStatus: 'approved',
+  hasDiscountCode: false,
+  reservePublishType: null,
+  tags: [],
+  timestamp: '2026-11-01T00:00:00.000Z',
+};
+
+const token = {
+  status: 'success',
+  token: 'tok_sbx_1',
+  brand: 'visa',
+  last4: '4242',
+  expMonth: 12,
+  expYear: 2030,
+};
+
+function openDialog(onPurchased = jest.fn()) {
+  const view = renderCommerce(
+    <PurchaseDialog
+      open
+      articleId={12}
+      title="有料記事"
+      price={1100}
+      discountedPrice={null}
+      onClose={jest.fn()}
+      onPurchased={onPurchased}
+      pollIntervalMs={5}
+    />,
+  );
+  return { ...view, onPurchased, dialog: screen.getByRole('dialog', { name: '記事の購入' }) };
+}
+
+async function fillCard(number: string) {
+  await userEvent.type(screen.getByLabelText('カード番号'), number);
+  await userEvent.type(screen.getByLabelText('有効期限（MM/YY）'), '1230');
+  await userEvent.type(screen.getByLabelText('セキュリティコード（CVC）'), '123');
+}
+
+describe('PurchaseDialog', () => {
+  it('shows the article and its tax-included price, and checks the card in Japanese before sending', async () => {
+    const fake = installFakeFetch({ 'GET /v1/payment/cards': () => ({ body: noCard }) });
+    const { dialog } = openDialog();
+    expect(within(dialog).getByText('有料記事')).toBeInTheDocument();
+    expect(within(dialog).getByText('1,100円(税込)')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '購入する' }));
+    expect(screen.getByText('カード番号を入力してください。')).toBeInTheDocument();
+    expect(screen.getByText('有効期限を入力してください。')).toBeInTheDocument();
+    expect(
+      screen.getByText('セキュリティコードは3桁または4桁の数字で入力してください。'),
+    ).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('カード番号'), '4242424242424241');
+    expect(screen.getByLabelText('カード番号')).toHaveValue('4242 4242 4242 4241');
+    await userEvent.click(screen.getByRole('button', { name: '購入する' }));
+    expect(screen.getByText('カード番号が正しくありません。')).toBeInTheDocument();
+    expect(fake.callsTo('POST /v1/payment/sandbox/tokens')).toHaveLength(0);
+  });
+
+  it('pays with a new card: tokenises, charges with an Idempotency-Key and saveCard, then reports the purchase', async () => {
+    const fake = installFakeFetch({
+      'GET /v1/payment/cards': () => ({ body: noCard }),
+      'POST /v1/payment/sandbox/tokens': () => ({ body: token }),
+      'POST /v1/payment/veritrans/charge': () => ({
+        body: { data: { veritransOrderId: 'ord_1', dddSecureHtmlStr: null, status: 'purchased' } },
+      }),
+    });
+    const { onPurchased, shell } = openDialog();
+    await fillCard('4242424242424242');
+    await userEvent.click(screen.getByLabelText('このカードを保存する'));
+    await userEvent.click(screen.getByRole('button', { name: '購入する' }));
+    await waitFor(() => expect(onPurchased).toHaveBeenCalledTimes(1));
+    expect(fake.callsTo('POST /v1/payment/sandbox/tokens')[0]!.body).toMatchObject({
+      cardNumber: '4242424242424242',
+      cardExpire: '12/30',
+      securityCode: '123',
+    });
+    const [charge] = fake.callsTo('POST /v1/payment/veritrans/charge');
+    expect(charge!.body).toEqual({ articleId: 12, token: 'tok_sbx_1', saveCard: true });
+    expect(charge!.headers['idempotency-key']).toMatch(/^[\w-]{21}$/);
+    expect(shell.toast).toHaveBeenCalledWith('購入が完了しました', 'success');
+    expect(screen.getByText('購入が完了しました')).toBeInTheDocument();
+  });
+
+  it('shows the 3-D Secure page in a frame and polls until the order is purchased', async () => {
+    let polls = 0;
+    const fake = installFakeFetch({
+      'GET /v1/payment/cards': () => ({ body: noCard }),
+      'POST /v1/payment/sandbox/tokens': () => ({ body: { ...token, last4: '3220' } }),
+      'POST /v1/payment/veritrans/charge': () => ({
+        body: {
+          data: { veritransOrderId: 'ord_3ds', dddSecureHtmlStr: '<p>challenge</p>', status: 'pending' },
+        },
+      }),
+      'GET /v1/payment/veritrans/veritrans_status': () => ({
+        body: {
+          data: {
+            isPurchased: ++polls >= 3,
+            veritransStatus: polls >= 3 ? 'purchased' : 'pending',
+            veritransRequestTime: '2026-11-22T00:00:00.000Z',
+            veritransResponseErrorMessage: null,
+            veritransResponseErrorCode: null,
+          },
+        },
+      }),
+    });
+    const { onPurchased } = openDialog();
+    await fillCard('4000000000003220');
+    await userEvent.click(screen.getByRole('button', { name: '購入する' }));
+    const frame = await screen.findByTestId('three-d-secure-frame');
+    expect(frame).toHaveAttribute('srcdoc', '<p>challenge</p>');
+    expect(frame).toHaveAccessibleName('本人認証（3-D Secure）');
+    expect(screen.getByText('決済を確認しています…')).toBeInTheDocument();
+    await waitFor(() => expect(onPurchased).toHaveBeenCalledTimes(1));
+    expect(polls).toBe(3);
+    expect(
+      fake.callsTo('GET /v1/payment/veritrans/veritrans_status')[0]!.url.searchParams.get('order_id'),
+    ).toBe('ord_3ds');
+  });
+
+  it('keeps the form after a declined card, says so in Japanese, and makes a new key for the next try', async () => {
+    const fake = installFakeFetch({
+      'GET /v1/payment/cards': () => ({ body: noCard }),
+      'POST /v1/payment/sandbox/tokens': () => ({ body: { ...token, last4: '0002' } }),
+      'POST /v1/payment/veritrans/charge': () => ({
+        status: 402,
+        body: { code: 'card_declined', message: 'The card was declined' },
+      }),
+    });
+    const { onPurchased } = openDialog();
+    await fillCard('4000000000000002');
+    await userEvent.click(screen.getByRole('button', { name: '購入する' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'カードが利用できませんでした。別のカードをお試しください。',
+    );
+    expect(screen.getByLabelText('カード番号')).toHaveValue('4000 0000 0000 0002');
+    expect(screen.getByLabelText('有効期限（MM/YY）')).toHaveValue('12/30');
+    await userEvent.click(screen.getByRole('button', { name: '購入する' }));
+    await waitFor(() => expect(fake.callsTo('POST /v1/payment/veritrans/charge')).toHaveLength(2));
+    const [first, second] = fake.callsTo('POST /v1/payment/veritrans/charge');
+    expect(first!.headers['idempotency-key']).not.toBe(second!.headers['idempotency-key']);
+    expect(onPurchased).not.toHaveBeenCalled();
+  });
+
+  it('buys with the stored card + security code, reusing the key when the first try got no answer', async () => {
+    let attempts = 0;
+    const fake = installFakeFetch({
+      'GET /v1/payment/cards': () => ({ body: visaCard('4242') }),
+      'POST /v1/articles/12/purchase': () =>
+        ++attempts === 1
+          ? { status: 502, body: { code: 'bad_gateway', message: 'API unreachable' } }
+          : { body: { data: article } },
+    });
+    const { onPurchased } = openDialog();
+    const stored = await screen.findByRole('radio', { name: /•••• 4242 12\/30/ });
+    expect(stored).toBeChecked();
+    expect(screen.queryByLabelText('カード番号')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '購入する' }));
+    expect(
+      screen.getByText('セキュリティコードは3桁または4桁の数字で入力してください。'),
+    ).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('セキュリティコード'), '123');
+    await userEvent.click(screen.getByRole('button', { name: '購入する' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('通信中に問題が発生しました');
+    await userEvent.click(screen.getByRole('button', { name: '購入する' }));
+    await waitFor(() => expect(onPurchased).toHaveBeenCalledTimes(1));
+    const [first, second] = fake.callsTo('POST /v1/articles/12/purchase');
+    expect(first!.body).toEqual({ cvv: '123' });
+    expect(first!.headers['idempotency-key']).toBeTruthy();
+    expect(second!.headers['idempotency-key']).toBe(first!.headers['idempotency-key']);
+  });
+});

@@ -1,0 +1,251 @@
+/**
+ * mf_commerce's purchase dialog (widget loaded by the reader through the shell). Shows what is bought
+ * and its price, the stored card (+ security code) or a new-card form, then runs usePurchaseFlow:
+ * 3-D Secure shows the issuer's page in a frame while the payment is polled.
+ */
+import { useEffect, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { StoredCard } from '@shirube/api-contract';
+import { useShell } from '@shirube/shell-contract';
+import { Button, Dialog, TextField } from '@shirube/ui';
+import { CardFields } from '../card/CardFields';
+import { isValid, validateCard, type CardFields as Fields } from '../card/cardInput';
+import { CommerceRoot, useCommerceApi } from '../lib/CommerceRoot';
+import { errorText } from '../lib/errors';
+import { formatExp } from '../lib/format';
+import { usePurchaseFlow } from './usePurchaseFlow';
+import * as s from '../commerce.css';
+
+export interface PurchaseDialogProps {
+  open: boolean;
+  articleId: number;
+  title?: string;
+  price?: number;
+  discountedPrice?: number | null;
+  discountCode?: string;
+  onClose(): void;
+  onPurchased?(): void;
+  /** Tests shorten the 1 s poll. */
+  pollIntervalMs?: number;
+}
+
+export function PurchaseDialog(props: PurchaseDialogProps) {
+  if (!props.open) return null;
+  return (
+    <CommerceRoot>
+      <PurchaseDialogBody {...props} />
+    </CommerceRoot>
+  );
+}
+
+const emptyCard: Fields = { number: '', expiry: '', cvc: '', name: '' };
+
+function PurchaseDialogBody({
+  articleId,
+  title,
+  price,
+  discountedPrice,
+  discountCode,
+  onClose,
+  onPurchased,
+  pollIntervalMs,
+}: PurchaseDialogProps) {
+  const intl = useIntl();
+  const shell = useShell();
+  const api = useCommerceApi();
+  const [stored, setStored] = useState<StoredCard | null>(null);
+  const [method, setMethod] = useState<'stored' | 'new'>('new');
+  const [card, setCard] = useState<Fields>(emptyCard);
+  const [saveCard, setSaveCard] = useState(false);
+  const [cvv, setCvv] = useState('');
+  const flow = usePurchaseFlow({
+    articleId,
+    discountCode,
+    pollIntervalMs,
+    onPurchased: () => {
+      shell.toast(intl.formatMessage({ id: 'commerce.purchase.success' }), 'success');
+      shell.invalidate('article');
+      onPurchased?.();
+    },
+  });
+
+  useEffect(() => {
+    let live = true;
+    api.payments
+      .card()
+      .then(({ data }) => {
+        if (!live || !data.hasCard) return;
+        setStored(data);
+        setMethod('stored');
+      })
+      .catch(() => {
+        // No stored card to offer: the new-card form is always there.
+      });
+    return () => {
+      live = false;
+    };
+  }, [api]);
+
+  const { state } = flow;
+  const busy = state.step === 'paying' || state.step === 'challenge';
+  const fieldErrors = state.step === 'form' ? (state.fieldErrors ?? {}) : {};
+  const shown =
+    discountedPrice !== null &&
+    discountedPrice !== undefined &&
+    price !== undefined &&
+    discountedPrice < price
+      ? discountedPrice
+      : price;
+
+  const submit = () => {
+    if (method === 'stored') return void flow.payWithStoredCard(cvv.trim());
+    const errors = validateCard(card);
+    if (!isValid(errors)) return flow.setFieldErrors(errors);
+    void flow.payWithNewCard(card, saveCard);
+  };
+
+  const actions =
+    state.step === 'success' ? (
+      <Button onClick={onClose}>
+        <FormattedMessage id="common.close" />
+      </Button>
+    ) : (
+      <>
+        <Button variant="secondary" onClick={onClose}>
+          <FormattedMessage id="common.close" />
+        </Button>
+        {state.step !== 'challenge' && (
+          <Button onClick={submit} disabled={busy} data-testid="pay-button">
+            <FormattedMessage id={busy ? 'commerce.purchase.paying' : 'commerce.purchase.pay'} />
+          </Button>
+        )}
+      </>
+    );
+
+  return (
+    <Dialog
+      open
+      title={<FormattedMessage id="commerce.purchase.title" />}
+      onClose={onClose}
+      actions={actions}
+    >
+      <div className={s.summary} data-testid="purchase-summary">
+        <span className={s.summaryTitle}>{title}</span>
+        {shown !== undefined && (
+          <span className={s.price}>
+            {shown !== price && price !== undefined && (
+              <del
+                className={s.original}
+                aria-label={intl.formatMessage({ id: 'commerce.purchase.originalPrice' })}
+              >
+                <FormattedMessage id="common.price" values={{ price }} />
+              </del>
+            )}
+            <FormattedMessage id="common.price" values={{ price: shown }} />
+          </span>
+        )}
+      </div>
+
+      {state.step === 'success' && (
+        <div role="status">
+          <p className={s.success}>
+            <FormattedMessage id="commerce.purchase.success" />
+          </p>
+          <p className={s.muted}>
+            <FormattedMessage id="commerce.purchase.successBody" />
+          </p>
+        </div>
+      )}
+
+      {state.step === 'challenge' && (
+        <>
+          <p className={s.muted}>
+            <FormattedMessage id="commerce.purchase.challenge" />
+          </p>
+          <iframe
+            className={s.frame}
+            srcDoc={state.html}
+            title={intl.formatMessage({ id: 'commerce.purchase.challengeFrame' })}
+            data-testid="three-d-secure-frame"
+          />
+          <p className={s.status} role="status">
+            <span className={s.spinner} aria-hidden="true" />
+            <FormattedMessage id="commerce.purchase.polling" />
+          </p>
+        </>
+      )}
+
+      {(state.step === 'form' || state.step === 'paying') && (
+        <>
+          {stored && (
+            <fieldset className={s.methods}>
+              <legend className={s.legend}>
+                <FormattedMessage id="commerce.purchase.method" />
+              </legend>
+              <label className={s.radio}>
+                <input
+                  type="radio"
+                  name="method"
+                  checked={method === 'stored'}
+                  onChange={() => setMethod('stored')}
+                  disabled={busy}
+                />
+                <FormattedMessage
+                  id="commerce.purchase.storedCard"
+                  values={{ last4: stored.last4, exp: formatExp(stored.expMonth, stored.expYear) }}
+                />
+              </label>
+              <label className={s.radio}>
+                <input
+                  type="radio"
+                  name="method"
+                  checked={method === 'new'}
+                  onChange={() => setMethod('new')}
+                  disabled={busy}
+                />
+                <FormattedMessage id="commerce.purchase.newCard" />
+              </label>
+            </fieldset>
+          )}
+          {method === 'stored' && stored ? (
+            <TextField
+              label={intl.formatMessage({ id: 'commerce.card.cvv' })}
+              value={cvv}
+              onChange={(e) => setCvv(e.target.value.replace(/\D/g, '').slice(0, 4))}
+              inputMode="numeric"
+              autoComplete="cc-csc"
+              placeholder="123"
+              disabled={busy}
+              error={fieldErrors.cvv ? intl.formatMessage({ id: fieldErrors.cvv }) : undefined}
+              data-testid="stored-card-cvv"
+            />
+          ) : (
+            <>
+              <CardFields value={card} errors={fieldErrors} onChange={setCard} disabled={busy} />
+              <label className={s.checkbox}>
+                <input
+                  type="checkbox"
+                  checked={saveCard}
+                  onChange={(e) => setSaveCard(e.target.checked)}
+                  disabled={busy}
+                />
+                <FormattedMessage id="commerce.card.save" />
+              </label>
+              <p className={s.muted}>
+                <FormattedMessage id="commerce.card.testHint" />
+              </p>
+            </>
+          )}
+          {state.step === 'form' && state.error && (
+            <p className={s.alert} role="alert">
+              <FormattedMessage id={errorText(state.error)} />
+            </p>
+          )}
+          <p className={s.muted}>
+            <FormattedMessage id="commerce.purchase.note" />
+          </p>
+        </>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,143 @@
+/**
+ * The purchase steps behind the dialog: tokenise → charge (Idempotency-Key) → [3-D Secure challenge →
+ * poll veritrans_status every second, up to 2 minutes] → purchased; or the stored card + cvv.
+ * One key per attempt: kept while an attempt got no definitive answer (network, 5xx) so a retry
+ * charges once; dropped after any answer (declined, sold out, …) so the next press is a new attempt.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { nanoid } from 'nanoid';
+import { useCommerceApi } from '../lib/CommerceRoot';
+import { errorCode, isRetryable } from '../lib/errors';
+import type { CardFields } from '../card/cardInput';
+
+export type FlowState =
+  | {
+      step: 'form';
+      error?: string;
+      fieldErrors?: Partial<Record<'number' | 'expiry' | 'cvc' | 'cvv', string>>;
+    }
+  | { step: 'paying' }
+  | { step: 'challenge'; orderId: string; html: string }
+  | { step: 'success' };
+
+export const POLL_INTERVAL_MS = 1000;
+export const POLL_LIMIT_MS = 120_000;
+
+/** The token server's 400 `field` → the form field and its message. */
+const tokenField = {
+  cardNumber: ['number', 'commerce.card.error.numberInvalid'],
+  cardExpire: ['expiry', 'commerce.card.error.expiryInvalid'],
+  securityCode: ['cvc', 'commerce.card.error.cvcInvalid'],
+} as const;
+
+type FieldErrors = NonNullable<Extract<FlowState, { step: 'form' }>['fieldErrors']>;
+
+export function usePurchaseFlow(options: {
+  articleId: number;
+  discountCode?: string;
+  onPurchased(): void;
+  pollIntervalMs?: number;
+}) {
+  const api = useCommerceApi();
+  const [state, setState] = useState<FlowState>({ step: 'form' });
+  const keyRef = useRef<string | null>(null);
+  const alive = useRef(true);
+  useEffect(() => {
+    alive.current = true;
+    return () => {
+      alive.current = false;
+    };
+  }, []);
+  const { articleId, discountCode, onPurchased } = options;
+  const interval = options.pollIntervalMs ?? POLL_INTERVAL_MS;
+
+  const keyForAttempt = () => (keyRef.current ??= nanoid());
+  const succeed = useCallback(() => {
+    keyRef.current = null;
+    if (!alive.current) return;
+    setState({ step: 'success' });
+    onPurchased();
+  }, [onPurchased]);
+  const fail = (error: unknown) => {
+    if (!isRetryable(error)) keyRef.current = null;
+    if (alive.current) setState({ step: 'form', error: errorCode(error) });
+  };
+
+  const poll = useCallback(
+    async (orderId: string) => {
+      const until = Date.now() + POLL_LIMIT_MS;
+      while (alive.current && Date.now() < until) {
+        await new Promise((r) => setTimeout(r, interval));
+        if (!alive.current) return;
+        try {
+          const { data } = await api.payments.orderStatus({ query: { order_id: orderId } });
+          if (data.isPurchased) return succeed();
+          if (data.veritransStatus === 'failed') {
+            keyRef.current = null;
+            return setState({ step: 'form', error: data.veritransResponseErrorCode ?? 'card_declined' });
+          }
+        } catch {
+          // A lost poll is not a lost payment: keep asking until the limit.
+        }
+      }
+      if (alive.current) setState({ step: 'form', error: 'payment_timeout' });
+    },
+    [api, interval, succeed],
+  );
+
+  const payWithNewCard = async (card: CardFields, saveCard: boolean) => {
+    setState({ step: 'paying' });
+    let token: string;
+    try {
+      ({ token } = await api.payments.tokenize({
+        payload: {
+          cardNumber: card.number.replace(/\s/g, ''),
+          cardExpire: card.expiry,
+          securityCode: card.cvc,
+          ...(card.name.trim() ? { holderName: card.name.trim() } : {}),
+        },
+      }));
+    } catch (error) {
+      const field = tokenField[(error as { field?: string }).field as keyof typeof tokenField];
+      if (field) return setState({ step: 'form', fieldErrors: { [field[0]]: field[1] } });
+      return fail(error);
+    }
+    try {
+      const { data } = await api.payments.charge({
+        headers: { 'idempotency-key': keyForAttempt() },
+        payload: { articleId, token, saveCard, ...(discountCode ? { code: discountCode } : {}) },
+      });
+      if (data.status === 'purchased') return succeed();
+      setState({ step: 'challenge', orderId: data.veritransOrderId, html: data.dddSecureHtmlStr ?? '' });
+      await poll(data.veritransOrderId);
+    } catch (error) {
+      fail(error);
+    }
+  };
+
+  const payWithStoredCard = async (cvv: string) => {
+    if (!/^\d{3,4}$/.test(cvv))
+      return setState({ step: 'form', fieldErrors: { cvv: 'commerce.card.error.cvcInvalid' } });
+    setState({ step: 'paying' });
+    try {
+      await api.purchases.purchase({
+        params: { id: articleId },
+        headers: { 'idempotency-key': keyForAttempt() },
+        payload: { cvv },
+      });
+      succeed();
+    } catch (error) {
+      const field = (error as { field?: string }).field;
+      if (field === 'cvv')
+        return setState({ step: 'form', fieldErrors: { cvv: 'commerce.card.error.cvcInvalid' } });
+      fail(error);
+    }
+  };
+
+  return {
+    state,
+    setFieldErrors: (fieldErrors: FieldErrors) => setState({ step: 'form', fieldErrors }),
+    payWithNewCard,
+    payWithStoredCard,
+  };
+}

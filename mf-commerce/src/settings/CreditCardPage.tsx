@@ -1,0 +1,169 @@
+/**
+ * /settings/credit_card — spec §4 "Card: none → registered → deleted": shows the stored card, registers
+ * one (tokenised by the sandbox token server; the number never reaches our API in the clear as data we
+ * keep) or deletes it.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { StoredCard } from '@shirube/api-contract';
+import { useShell } from '@shirube/shell-contract';
+import { Button } from '@shirube/ui';
+import { CardFields } from '../card/CardFields';
+import { isValid, validateCard, type CardErrors, type CardFields as Fields } from '../card/cardInput';
+import { CommerceRoot, useCommerceApi } from '../lib/CommerceRoot';
+import { errorCode, errorText } from '../lib/errors';
+import { formatExp } from '../lib/format';
+import * as s from '../commerce.css';
+
+const empty: Fields = { number: '', expiry: '', cvc: '', name: '' };
+
+export function CreditCardPage() {
+  return (
+    <CommerceRoot>
+      <CreditCard />
+    </CommerceRoot>
+  );
+}
+
+function CreditCard() {
+  const shell = useShell();
+  const api = useCommerceApi();
+  const intl = useIntl();
+  const [card, setCard] = useState<StoredCard | null>(null);
+  const [editing, setEditing] = useState(false);
+  const [fields, setFields] = useState<Fields>(empty);
+  const [errors, setErrors] = useState<CardErrors>({});
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const signedIn = shell.session.status === 'signedIn';
+
+  const load = useCallback(async () => {
+    try {
+      setCard((await api.payments.card()).data);
+    } catch (e) {
+      setError(errorCode(e));
+    }
+  }, [api]);
+  useEffect(() => {
+    if (signedIn) void load();
+  }, [signedIn, load]);
+
+  if (!signedIn) {
+    return (
+      <main className={s.page}>
+        <h1 className={s.heading}>
+          <FormattedMessage id="commerce.cardPage.title" />
+        </h1>
+        <p>
+          <FormattedMessage id="commerce.cardPage.signIn" />
+        </p>
+      </main>
+    );
+  }
+
+  const register = async () => {
+    const found = validateCard(fields);
+    setErrors(found);
+    if (!isValid(found)) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const { token } = await api.payments.tokenize({
+        payload: {
+          cardNumber: fields.number.replace(/\s/g, ''),
+          cardExpire: fields.expiry,
+          securityCode: fields.cvc,
+        },
+      });
+      setCard((await api.payments.saveCard({ payload: { token } })).data);
+      setEditing(false);
+      setFields(empty);
+      shell.toast(intl.formatMessage({ id: 'commerce.cardPage.saved' }), 'success');
+      shell.invalidate('card');
+    } catch (e) {
+      setError(errorCode(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const remove = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      setCard((await api.payments.deleteCard()).data);
+      shell.toast(intl.formatMessage({ id: 'commerce.cardPage.deleted' }), 'success');
+      shell.invalidate('card');
+    } catch (e) {
+      setError(errorCode(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <main className={s.page}>
+      <h1 className={s.heading}>
+        <FormattedMessage id="commerce.cardPage.title" />
+      </h1>
+      <section className={s.card} aria-busy={card === null}>
+        {card?.hasCard ? (
+          <>
+            <h2 className={s.legend}>
+              <FormattedMessage id="commerce.cardPage.registered" />
+            </h2>
+            <p data-testid="stored-card">
+              <FormattedMessage
+                id="commerce.cardPage.summary"
+                values={{
+                  brand: (card.brand ?? '').toUpperCase(),
+                  last4: card.last4,
+                  exp: formatExp(card.expMonth, card.expYear),
+                }}
+              />
+            </p>
+          </>
+        ) : (
+          card && (
+            <p data-testid="no-card">
+              <FormattedMessage id="commerce.cardPage.none" />
+            </p>
+          )
+        )}
+        {editing ? (
+          <>
+            <CardFields value={fields} errors={errors} onChange={setFields} disabled={busy} />
+            <div className={s.actions}>
+              <Button onClick={register} disabled={busy}>
+                <FormattedMessage id="common.save" />
+              </Button>
+              <Button variant="secondary" onClick={() => setEditing(false)} disabled={busy}>
+                <FormattedMessage id="common.cancel" />
+              </Button>
+            </div>
+          </>
+        ) : (
+          card && (
+            <div className={s.actions}>
+              <Button onClick={() => setEditing(true)} disabled={busy}>
+                <FormattedMessage
+                  id={card.hasCard ? 'commerce.cardPage.replace' : 'commerce.cardPage.register'}
+                />
+              </Button>
+              {card.hasCard && (
+                <Button variant="danger" onClick={remove} disabled={busy}>
+                  <FormattedMessage id="commerce.cardPage.delete" />
+                </Button>
+              )}
+            </div>
+          )
+        )}
+        {error && (
+          <p className={s.alert} role="alert">
+            <FormattedMessage id={errorText(error)} />
+          </p>
+        )}
+      </section>
+    </main>
+  );
+}
