@@ -4,6 +4,7 @@
  * it hides while scrolling down and comes back when scrolling up or near the page end (95 %).
  */
 import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '@shirube/ui';
 import { affiliatePercent } from '../lib/format';
@@ -114,15 +115,18 @@ export function ArticleFooter({ article }: { article: ArticleView }) {
           <BuyButton article={article} compact />
         </div>
       </div>
-      {referral.shortUrl && (
-        <ReferralDialog
-          article={article}
-          shortUrl={referral.shortUrl}
-          copyFailed={referral.copyFailed}
-          onCopy={() => void referral.copyAgain()}
-          onClose={referral.close}
-        />
-      )}
+      {/* Portalled: the footer's transform would make a fixed overlay relative to the footer itself. */}
+      {referral.shortUrl &&
+        createPortal(
+          <ReferralDialog
+            article={article}
+            shortUrl={referral.shortUrl}
+            copyFailed={referral.copyFailed}
+            onCopy={() => void referral.copyAgain()}
+            onClose={referral.close}
+          />,
+          document.body,
+        )}
     </div>
   );
 }
