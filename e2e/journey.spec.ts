@@ -177,6 +177,11 @@ test('write → review → publish → referral link → 3-D Secure purchase →
     await menu.getByRole('menuitem').filter({ hasText: text.title }).first().click();
     await expect(affiliate.page).toHaveURL(/\/dashboard\/sales_history$/);
     const row = await salesHistoryRow(affiliate.page, text.title);
-    await expectRowAmounts(row, { profit: sale.affiliateCommission });
+    // The referral row: the article's price, the commission, and that commission as the profit.
+    await expectRowAmounts(row, {
+      price: sale.price,
+      commission: sale.affiliateCommission,
+      profit: sale.affiliateCommission,
+    });
   });
 });

@@ -26,13 +26,14 @@ export async function openPurchaseDialog(page: Page): Promise<Locator> {
 }
 
 async function fillNewCard(dialog: Locator, number: string, save: boolean) {
-  await dialog.getByLabel(msg('commerce.card.number')).fill(number);
-  await dialog.getByLabel(msg('commerce.card.expiry')).fill('12/30');
-  await dialog.getByLabel(msg('commerce.card.cvc')).fill('123');
-  if (save) await dialog.getByLabel(msg('commerce.card.save')).check();
+  await dialog.getByLabel(msg('commerce.card.number'), { exact: true }).fill(number);
+  await dialog.getByLabel(msg('commerce.card.expiry'), { exact: true }).fill('12/30');
+  await dialog.getByLabel(msg('commerce.card.cvc'), { exact: true }).fill('123');
+  if (save) await dialog.getByLabel(msg('commerce.card.save'), { exact: true }).check();
 }
 
-const payButton = (dialog: Locator) => dialog.getByRole('button', { name: msg('commerce.purchase.pay') });
+const payButton = (dialog: Locator) =>
+  dialog.getByRole('button', { name: msg('commerce.purchase.pay'), exact: true });
 
 /** A declined new card: the dialog stays open with the Japanese decline message; then it is closed. */
 export async function payDeclined(page: Page): Promise<void> {
@@ -40,7 +41,7 @@ export async function payDeclined(page: Page): Promise<void> {
   await fillNewCard(dialog, cards.declined, false);
   await payButton(dialog).click();
   await expect(dialog.getByRole('alert')).toContainText(msg('errors.card_declined'));
-  await dialog.getByRole('button', { name: msg('common.close') }).click();
+  await dialog.getByRole('button', { name: msg('common.close'), exact: true }).click();
   await expect(dialog).toBeHidden();
   await expect(buyButton(page)).toHaveText(msg('reader.buy.button'));
 }
@@ -50,7 +51,8 @@ export async function payWith3ds(page: Page, saveCard: boolean): Promise<void> {
   const dialog = await openPurchaseDialog(page);
   await fillNewCard(dialog, cards.threeDSecure, saveCard);
   await payButton(dialog).click();
-  const challenge = dialog.frameLocator('iframe');
+  await expect(dialog.getByText(msg('commerce.purchase.challenge'))).toBeVisible();
+  const challenge = dialog.frameLocator('iframe[data-testid="three-d-secure-frame"]');
   // The sandbox issuer's page (served by our API in Japanese; not an i18n message).
   await expect(challenge.getByTestId('three-d-secure-page')).toBeVisible();
   await challenge.getByRole('button', { name: '認証する', exact: true }).click();
@@ -60,8 +62,8 @@ export async function payWith3ds(page: Page, saveCard: boolean): Promise<void> {
 /** The stored card (last 4 digits shown) with its security code. */
 export async function payWithStoredCard(page: Page, last4: string): Promise<void> {
   const dialog = await openPurchaseDialog(page);
-  await dialog.getByRole('radio', { name: new RegExp(last4) }).check();
-  await dialog.getByLabel(msg('commerce.card.cvv')).fill('123');
+  await expect(dialog.getByRole('radio', { name: new RegExp(`•+ ${last4}`) })).toBeChecked();
+  await dialog.getByLabel(msg('commerce.card.cvv'), { exact: true }).fill('123');
   const purchase = page.waitForResponse(
     (r) => /\/v1\/articles\/\d+\/purchase$/.test(r.url()) && r.request().method() === 'POST',
   );
