@@ -129,7 +129,7 @@ export function SalesHistory() {
                   <td className={s.td} data-testid="sales-date">
                     {tokyoDate(row.purchasedAt)}
                   </td>
-                  <td className={s.td} data-testid="sales-title">
+                  <td className={s.titleCell} data-testid="sales-title">
                     <span className={s.kind}>
                       <FormattedMessage
                         id={row.kind === 'sale' ? 'seller.history.kindSale' : 'seller.history.kindAffiliate'}

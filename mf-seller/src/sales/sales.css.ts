@@ -42,3 +42,5 @@ export const kind = style({
   '@media': { [mobile]: { display: 'block', width: 'fit-content' } },
 });
 export const totals = style({ fontWeight: 700 });
+/** The title column keeps a readable width on phones; the table scrolls sideways instead. */
+export const titleCell = style([td, { minWidth: '12em' }]);
