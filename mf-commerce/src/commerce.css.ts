@@ -23,7 +23,12 @@ export const methods = style({
   flexDirection: 'column',
   gap: vars.space.s,
 });
-export const legend = style({ fontWeight: 700, marginBottom: vars.space.xs, padding: 0 });
+export const legend = style({
+  fontWeight: 700,
+  fontSize: vars.font.size.m,
+  margin: `0 0 ${vars.space.xs}`,
+  padding: 0,
+});
 export const radio = style({ display: 'flex', gap: vars.space.s, alignItems: 'center', cursor: 'pointer' });
 export const checkbox = style({
   display: 'flex',
