@@ -51,7 +51,13 @@ test('write → review → publish → referral link → 3-D Secure purchase →
   const stamp = Date.now().toString(36);
   const text = {
     title: `しるべE2E ${stamp} はじめての有料記事`,
-    intro: '日本語の入力が一文字も欠けずに届くかを確かめる段落です。',
+    intro: [
+      ['にほんごの', '日本語の'],
+      ['にゅうりょくが', '入力が'],
+      ['ひともじも', '一文字も'],
+      ['かけずにとどくかを', '欠けずに届くかを'],
+      ['たしかめるだんらくです。', '確かめる段落です。'],
+    ] as [string, string][],
     heading: '無料で読める部分',
     listItems: ['ひとつめの項目', 'ふたつめの項目'],
     boldWord: '太字の言葉',
@@ -123,6 +129,9 @@ test('write → review → publish → referral link → 3-D Secure purchase →
 
   let shortPath = '';
   await test.step('affiliate issues a referral link from the footer', async () => {
+    // Every response the affiliate (never a buyer) receives: the paid part must be in none of them.
+    const seen: Promise<string>[] = [];
+    affiliate.page.on('response', (r) => seen.push(r.text().catch(() => '')));
     await affiliate.page.goto(articlePath);
     await expect(affiliate.page.getByRole('heading', { name: text.title })).toBeVisible();
     await expect(affiliate.page.getByTestId('article-body')).not.toContainText(text.paid);
@@ -131,6 +140,7 @@ test('write → review → publish → referral link → 3-D Secure purchase →
       affiliatePercent: settings.affiliatePercent,
       commission: sale.affiliateCommission,
     });
+    for (const body of await Promise.all(seen)) expect(body).not.toContain(text.paid);
   });
 
   await test.step('buyer: a declined card shows the Japanese message and buys nothing', async () => {

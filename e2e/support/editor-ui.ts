@@ -9,7 +9,8 @@ import { msg, yen } from './i18n';
 
 export interface ArticleText {
   title: string;
-  intro: string;
+  /** Typed through IME composition: [reading, conversion] pairs. */
+  intro: ReadonlyArray<[string, string]>;
   heading: string;
   listItems: string[];
   boldWord: string;
@@ -22,6 +23,36 @@ export const editorSurface = (page: Page) =>
 
 const toolbarButton = (page: Page, id: string) =>
   page.getByRole('toolbar').getByRole('button', { name: msg(id), exact: true });
+
+/**
+ * Japanese typed the way an input method sends it: each reading is composed (compositionstart /
+ * update, the underlined kana), then committed as its conversion — through Chromium's own IME path.
+ */
+export async function typeWithIme(page: Page, segments: ReadonlyArray<[reading: string, converted: string]>) {
+  // Count the composition sessions the page really saw, so a silent fallback to plain text is caught.
+  await page.evaluate(() => {
+    const w = window as unknown as { __imeEnds?: number };
+    w.__imeEnds = 0;
+    document.addEventListener('compositionend', () => (w.__imeEnds = (w.__imeEnds ?? 0) + 1));
+  });
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    for (const [reading, converted] of segments) {
+      for (let i = 1; i <= reading.length; i++) {
+        await cdp.send('Input.imeSetComposition', {
+          text: reading.slice(0, i),
+          selectionStart: i,
+          selectionEnd: i,
+        });
+      }
+      await cdp.send('Input.insertText', { text: converted });
+    }
+  } finally {
+    await cdp.detach();
+  }
+  const ends = await page.evaluate(() => (window as unknown as { __imeEnds?: number }).__imeEnds);
+  expect(ends, 'compositionend events').toBe(segments.length);
+}
 
 /** Post button → guideline → agree → /a/draft, which makes a draft and moves to /a/{id}/edit. */
 export async function startDraft(page: Page): Promise<number> {
@@ -49,7 +80,8 @@ export async function writeArticle(
 
   const body = editorSurface(page);
   await body.click();
-  await page.keyboard.insertText(text.intro);
+  await typeWithIme(page, text.intro);
+  await expect(body.locator('p').first()).toHaveText(text.intro.map(([, c]) => c).join(''));
   await page.keyboard.press('Enter');
 
   await toolbarButton(page, 'editor.toolbar.h2').click();
@@ -89,7 +121,7 @@ export async function writeArticle(
   await expect(body.getByTestId('paywall-marker')).toHaveCount(1);
   await page.keyboard.insertText(text.paid);
 
-  for (const t of [text.intro, text.heading, ...text.listItems, text.boldWord, text.paid])
+  for (const t of [text.heading, ...text.listItems, text.boldWord, text.paid])
     await expect(body).toContainText(t);
   await expect(body.locator('h2')).toHaveText(text.heading);
   await expect(body.locator('ul > li')).toHaveCount(text.listItems.length);
