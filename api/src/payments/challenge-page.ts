@@ -7,7 +7,7 @@ import * as Layer from 'effect/Layer';
 import { HttpRouter, HttpServerResponse, type HttpServerRequest } from 'effect/http';
 import type { AppServices } from '../context';
 import { completePaidOrder } from './checkout';
-import { findOrder, setOrderStatus, type OrderRow } from './orders';
+import { claimPendingOrder, findOrder, setOrderStatus, type OrderRow } from './orders';
 import { paymentProvider } from './sandbox';
 
 const escapeHtml = (s: string) =>
@@ -65,9 +65,13 @@ export const challengeRoutes = (services: AppServices) => {
   const answer = HttpRouter.add('POST', path, (request) =>
     Effect.gen(function* () {
       const form = new URLSearchParams(yield* request.text.pipe(Effect.orElseSucceed(() => '')));
-      const order = yield* Effect.promise(() => findOrder(db, orderIdOf(request)));
-      if (!order) return notFoundPage();
-      if (order.status !== 'pending') return page(resultBody(order));
+      const id = orderIdOf(request);
+      // Claiming the order makes a double-submitted answer harmless: only one request completes it.
+      const order = yield* Effect.promise(() => claimPendingOrder(db, id));
+      if (!order) {
+        const current = yield* Effect.promise(() => findOrder(db, id));
+        return current ? page(resultBody(current)) : notFoundPage();
+      }
       const approved = form.get('action') === 'approve';
       const after = yield* Effect.promise(async () => {
         const outcome = await paymentProvider(db).completeChallenge(order.id, approved);

@@ -1,6 +1,6 @@
 // Payment orders: every charge attempt, and the idempotency record of the purchase calls
 // (unique (user, Idempotency-Key)).
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/open';
 import { paymentOrders } from '../db/schema';
@@ -52,7 +52,18 @@ export async function setOrderStatus(
       errorMessage: error?.message ?? null,
       updatedAt: new Date(),
     })
-    .where(eq(paymentOrders.id, id));
+    // A purchased order is final: a late duplicate answer must not turn it into a failure.
+    .where(and(eq(paymentOrders.id, id), ne(paymentOrders.status, 'purchased')));
+}
+
+/** Takes a pending (3-D Secure) order for answering; null when another request already took it. */
+export async function claimPendingOrder(db: Database, id: string): Promise<OrderRow | null> {
+  const [row] = await db
+    .update(paymentOrders)
+    .set({ status: 'created', updatedAt: new Date() })
+    .where(and(eq(paymentOrders.id, id), eq(paymentOrders.status, 'pending')))
+    .returning();
+  return row ?? null;
 }
 
 /** A retry that arrives while the first request is still charging waits for its answer (briefly). */
