@@ -2,6 +2,7 @@ import { calculateSale } from '@shirube/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/open';
 import { articles, ledgerEntries, notifications, paymentOrders, purchases } from '../db/schema';
+import { accountBalance } from '../ledger/entries';
 import { createUser, describeApi } from '../testing/harness';
 import { CARDS, cardToken, paidArticle, PAID, referralCode } from './testing';
 
@@ -73,6 +74,8 @@ describeApi('purchase transaction', (api) => {
     expect(by.platform).toMatchObject({ userId: null, amount: split.platformFee });
     expect(split).toEqual({ price: 1100, platformFee: 132, affiliateCommission: 165, sellerShare: 803 });
     expect(rows.reduce((s, r) => s + r.amount, 0)).toBe(0);
+    expect(await accountBalance(db, affiliate.user.id, 'affiliate')).toBe(165);
+    expect(await accountBalance(db, author.user.id, 'seller')).toBe(803);
     const kinds = await db.select().from(notifications).where(eq(notifications.articleId, article.id));
     expect(kinds.map((n) => [n.kind, n.userId]).sort()).toEqual(
       [

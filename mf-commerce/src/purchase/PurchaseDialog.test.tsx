@@ -149,6 +149,36 @@ describe('PurchaseDialog', () => {
     ).toBe('ord_3ds');
   });
 
+  it('goes back to the form with a Japanese message when the 3-D Secure check is cancelled', async () => {
+    installFakeFetch({
+      'GET /v1/payment/cards': () => ({ body: noCard }),
+      'POST /v1/payment/sandbox/tokens': () => ({ body: { ...token, last4: '3220' } }),
+      'POST /v1/payment/veritrans/charge': () => ({
+        body: {
+          data: { veritransOrderId: 'ord_x', dddSecureHtmlStr: '<p>challenge</p>', status: 'pending' },
+        },
+      }),
+      'GET /v1/payment/veritrans/veritrans_status': () => ({
+        body: {
+          data: {
+            isPurchased: false,
+            veritransStatus: 'failed',
+            veritransRequestTime: '2026-11-22T00:00:00.000Z',
+            veritransResponseErrorMessage: '3-D Secure authentication failed',
+            veritransResponseErrorCode: 'authentication_failed',
+          },
+        },
+      }),
+    });
+    const { onPurchased } = openDialog();
+    await fillCard('4000000000003220');
+    await userEvent.click(screen.getByRole('button', { name: '購入する' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('本人認証（3-D Secure）が完了しませんでした');
+    expect(screen.queryByTestId('three-d-secure-frame')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('カード番号')).toHaveValue('4000 0000 0000 3220');
+    expect(onPurchased).not.toHaveBeenCalled();
+  });
+
   it('keeps the form after a declined card, says so in Japanese, and makes a new key for the next try', async () => {
     const fake = installFakeFetch({
       'GET /v1/payment/cards': () => ({ body: noCard }),
