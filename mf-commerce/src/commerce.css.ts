@@ -1,8 +1,16 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '@shirube/ui';
 
 export const cardFields = style({ display: 'flex', flexDirection: 'column', gap: vars.space.s });
-export const cardRow = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: vars.space.s });
+export const cardRow = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
+  alignItems: 'end',
+  gap: vars.space.s,
+});
+// Inputs have an intrinsic width; on phones two side by side must shrink to their column.
+globalStyle(`${cardRow} > *`, { minWidth: 0 });
+globalStyle(`${cardRow} input`, { width: '100%', minWidth: 0, boxSizing: 'border-box' });
 export const summary = style({
   display: 'flex',
   justifyContent: 'space-between',
