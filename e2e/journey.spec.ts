@@ -153,7 +153,7 @@ test('write → review → publish → referral link → 3-D Secure purchase →
     await buyer.page.goto(shortPath);
     await expect(buyer.page).toHaveURL(new RegExp(`${articlePath}$`));
     await expect(buyer.page.getByTestId('article-body')).not.toContainText(text.paid);
-    await payWith3ds(buyer.page, true);
+    await payWith3ds(buyer.page, true, settings.price);
     await expectPurchased(buyer.page, text.paid);
   });
 

@@ -4,7 +4,7 @@
  * Test cards are the sandbox processor's (team decision).
  */
 import { expect, type Locator, type Page } from '@playwright/test';
-import { msg } from './i18n';
+import { msg, yen } from './i18n';
 
 export const cards = {
   ok: '4242 4242 4242 4242',
@@ -47,14 +47,14 @@ export async function payDeclined(page: Page): Promise<void> {
 }
 
 /** New card asking for 3-D Secure: the challenge page shows, approve, the dialog polls to purchased. */
-export async function payWith3ds(page: Page, saveCard: boolean): Promise<void> {
+export async function payWith3ds(page: Page, saveCard: boolean, price: number): Promise<void> {
   const dialog = await openPurchaseDialog(page);
   await fillNewCard(dialog, cards.threeDSecure, saveCard);
   await payButton(dialog).click();
   await expect(dialog.getByText(msg('commerce.purchase.challenge'))).toBeVisible();
   const challenge = dialog.frameLocator('iframe[data-testid="three-d-secure-frame"]');
   // The sandbox issuer's page (served by our API in Japanese; not an i18n message).
-  await expect(challenge.getByTestId('three-d-secure-page')).toBeVisible();
+  await expect(challenge.getByTestId('three-d-secure-page')).toContainText(`${yen(price)}円`);
   await challenge.getByRole('button', { name: '認証する', exact: true }).click();
   await expect(dialog).toBeHidden({ timeout: 30_000 });
 }
