@@ -132,6 +132,16 @@ describe('referral links in the shell server', () => {
     expect(state.affiliates['7']?.uid).toBe(CODE);
     await post('/v1/articles/7/purchase', {}, signedIn);
     expect(JSON.parse(api.bodies.at(-1)!.body).affiliateUid).toBe(CODE);
+
+    // Signing out drops the session but keeps the referral (still a 30-day cookie).
+    const out = await fetch(`${base}/v1/auth/sign_out`, {
+      method: 'DELETE',
+      headers: { cookie: signedIn, 'sec-fetch-site': 'same-origin' },
+    });
+    expect(out.headers.get('set-cookie')).toMatch(/Max-Age=2592000$/);
+    const kept = decryptState(readCookie(cookieOf(out)), key);
+    expect(kept.session).toBeNull();
+    expect(kept.affiliates['7']?.uid).toBe(CODE);
   });
 
   it('keeps the newest 20 articles and forgets a referral after 30 days', () => {
