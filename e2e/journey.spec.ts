@@ -158,6 +158,8 @@ test('write → review → publish → referral link → 3-D Secure purchase →
   });
 
   await test.step('buyer buys a second article with the stored card and its security code', async () => {
+    await buyer.page.goto('/settings/credit_card');
+    await expect(buyer.page.getByTestId('stored-card')).toContainText('•••• 3220');
     await buyer.page.goto(`/u/${demoB.authorAccount}/a/${demoB.id}`);
     await payWithStoredCard(buyer.page, '3220');
     await expectPurchased(buyer.page, demoB.paidText.slice(0, 30));
@@ -192,6 +194,10 @@ test('write → review → publish → referral link → 3-D Secure purchase →
       price: sale.price,
       commission: sale.affiliateCommission,
       profit: sale.affiliateCommission,
+    });
+    await expectSalesSummary(affiliate.page, {
+      thisMonth: sale.affiliateCommission,
+      unpaid: sale.affiliateCommission,
     });
   });
 });
