@@ -63,6 +63,9 @@ module.exports = {
     {
       displayName: 'api',
       testEnvironment: 'node',
+      // Each suite creates a database and migrates it in beforeAll; on a loaded 2-core CI machine that can
+      // pass jest's 5 s default. A guard against hangs, not a speed target.
+      testTimeout: 30000,
       roots: ['<rootDir>/api'],
       testMatch: ['**/*.test.ts'],
       testPathIgnorePatterns: ['/node_modules/', '/dist/'],
