@@ -64,7 +64,7 @@ test('write → review → publish → referral link → 3-D Secure purchase →
     paid: `ここから先は購入した人だけが読める本文です（${stamp}）。`,
   };
   const settings = { price: 1000, salesCount: 10, affiliatePercent: 20 };
-  // Default platform fee (12 %) and the referral commission: 1,000 → fee 120, commission 200, 680.
+  // The e2e API runs with the default PLATFORM_FEE_BP (12 %): 1,000 → fee 120, commission 200, 680.
   const sale = calculateSale({
     price: settings.price,
     affiliateRateBp: percentToBp(settings.affiliatePercent),
@@ -87,14 +87,13 @@ test('write → review → publish → referral link → 3-D Secure purchase →
   await test.step('author writes the draft, with an image scaled down before upload', async () => {
     id = await startDraft(author.page);
     articlePath = `/u/${author.user.account}/a/${id}`;
-    const stored = await writeArticle(author.page, text, { width: 2000, height: 1000 });
+    const image = await writeArticle(author.page, text, { width: 2000, height: 1000 });
+    // Spec §5: scaled down in the browser before the upload, and stored within 1280×670.
     const want = targetImageSize(2000, 1000);
-    expect(stored.width).toBeLessThanOrEqual(1280);
-    expect(stored.height).toBeLessThanOrEqual(670);
-    expect({ width: stored.width, height: stored.height }).toEqual({
-      width: want.width,
-      height: want.height,
-    });
+    expect(image.sent).toEqual({ type: 'image/png', width: want.width, height: want.height });
+    expect(image.stored.width).toBeLessThanOrEqual(1280);
+    expect(image.stored.height).toBeLessThanOrEqual(670);
+    expect([image.stored.width, image.stored.height]).toEqual([want.width, want.height]);
 
     const draft = await saveDraft(author.page, id);
     expect(draft.title).toBe(text.title);

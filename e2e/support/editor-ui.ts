@@ -68,13 +68,13 @@ export async function startDraft(page: Page): Promise<number> {
 /**
  * Types the article through the editor (keyboard events and IME-like insertText, never fill), with an
  * h2, a bullet list, a bold word, an uploaded image and the paywall marker before the paid paragraph.
- * Returns the stored image's size as read from the uploaded file.
+ * Returns the image's size as the browser sent it (POST /v1/items) and as the site stores it.
  */
 export async function writeArticle(
   page: Page,
   text: ArticleText,
   image: { width: number; height: number },
-): Promise<ImageSize> {
+): Promise<{ sent: SentImage; stored: ImageSize }> {
   await page.getByRole('textbox', { name: msg('editor.draft.title'), exact: true }).click();
   await page.keyboard.insertText(text.title);
 
@@ -102,6 +102,7 @@ export async function writeArticle(
   await page.keyboard.insertText('があります。');
   await page.keyboard.press('Enter');
 
+  await watchUploads(page);
   const uploaded = page.waitForResponse(
     (r) => r.url().includes('/v1/items') && r.request().method() === 'POST',
   );
@@ -129,9 +130,50 @@ export async function writeArticle(
 
   const file = await page.request.get(url);
   expect(file.status()).toBe(200);
-  return imageSize(await file.body());
+  return { sent: await sentImage(page), stored: imageSize(await file.body()) };
 }
 
+interface SentImage {
+  type: string;
+  width: number;
+  height: number;
+}
+type UploadWatch = Window & { __sentImage?: Promise<SentImage> };
+
+/**
+ * Watches the page's image upload (XHR or fetch with a FormData `image` part) and measures the file
+ * the browser really sends — CDP does not expose multipart file bodies to Playwright.
+ */
+async function watchUploads(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as UploadWatch;
+    const measure = (body: unknown) => {
+      const file = body instanceof FormData ? body.get('image') : null;
+      if (file instanceof Blob)
+        w.__sentImage = createImageBitmap(file).then((b) => ({
+          type: file.type,
+          width: b.width,
+          height: b.height,
+        }));
+    };
+    const send = XMLHttpRequest.prototype.send;
+    XMLHttpRequest.prototype.send = function (body) {
+      measure(body);
+      return send.call(this, body);
+    };
+    const fetch = window.fetch;
+    window.fetch = (input, init) => {
+      measure(init?.body);
+      return fetch(input, init);
+    };
+  });
+}
+
+async function sentImage(page: Page): Promise<SentImage> {
+  const sent = await page.evaluate(() => (window as UploadWatch).__sentImage ?? null);
+  expect(sent, 'the page uploaded a FormData `image` part').not.toBeNull();
+  return sent!;
+}
 export interface SavedDraft {
   title: string;
   body: string[];
