@@ -55,7 +55,7 @@ const notFoundPage = () =>
   page('<h1>認証ページが見つかりません</h1><p>お支払いをやり直してください。</p>', 404);
 
 export const challengeRoutes = (services: AppServices) => {
-  const { db, config } = services;
+  const { db } = services;
   const path = '/v1/payment/sandbox/3ds/:orderId';
   const show = HttpRouter.add('GET', path, (request) =>
     Effect.promise(() => findOrder(db, orderIdOf(request))).pipe(
@@ -78,7 +78,7 @@ export const challengeRoutes = (services: AppServices) => {
         if (outcome.kind === 'declined') await setOrderStatus(db, order.id, 'failed', outcome);
         else {
           // sold_out / already_purchased here are recorded on the order; the dialog reads them by polling.
-          await completePaidOrder(db, config, order).catch((error: unknown) => {
+          await completePaidOrder(services, order).catch((error: unknown) => {
             if (!(error instanceof Error && 'code' in error)) throw error;
           });
         }

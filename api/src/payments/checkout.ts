@@ -5,10 +5,12 @@ import { loadArticle, purchasesOf } from '../articles/queries';
 import { visibilityError, type ArticleRecord } from '../articles/visibility';
 import type { UserRow } from '../auth/tokens';
 import { notFound } from '../auth/errors';
-import { platformFeeBp, type AppConfig } from '../config';
+import { platformFeeBp } from '../config';
+import type { AppServices } from '../context';
 import type { Database } from '../db/open';
 import { paymentCards } from '../db/schema';
 import { resolveAffiliate } from '../purchases/affiliate';
+import { sendPurchaseMails } from '../purchases/mails';
 import {
   adminCannotBuy,
   alreadyPurchased,
@@ -81,11 +83,10 @@ async function replay(
   throw paymentInProgress();
 }
 
-export async function checkout(
-  db: Database,
-  config: Pick<AppConfig, 'platformFeeBp'>,
-  input: CheckoutInput,
-): Promise<CheckoutResult> {
+export type Services = Pick<AppServices, 'db' | 'config' | 'mailer'>;
+
+export async function checkout(services: Services, input: CheckoutInput): Promise<CheckoutResult> {
+  const { db } = services;
   const key = input.idempotencyKey ?? oneOffKey();
   const earlier = await findOrderByKey(db, input.buyer.id, key);
   if (earlier) return replay(db, earlier, input.articleId, input.kind);
@@ -124,7 +125,7 @@ export async function checkout(
     await setOrderStatus(db, order.id, 'pending');
     return { status: 'pending', order: { ...order, status: 'pending' }, html: outcome.html };
   }
-  await completePaidOrder(db, config, order);
+  await completePaidOrder(services, order);
   return { status: 'purchased', order: { ...order, status: 'purchased' } };
 }
 
@@ -132,11 +133,8 @@ export async function checkout(
  * The money has been authorised: run the purchase transaction. If the last copy went to someone else
  * (or the buyer already owns it) the authorisation is voided and the order fails with that code.
  */
-export async function completePaidOrder(
-  db: Database,
-  config: Pick<AppConfig, 'platformFeeBp'>,
-  order: OrderRow,
-): Promise<void> {
+export async function completePaidOrder(services: Services, order: OrderRow): Promise<void> {
+  const { db, config } = services;
   const affiliateUserId = await resolveAffiliate(db, order.affiliateUid, order.articleId);
   try {
     await recordPurchase(
@@ -158,6 +156,11 @@ export async function completePaidOrder(
     throw rejected;
   }
   if (order.saveCard && order.cardToken) await storeCard(db, order.userId, order.cardToken);
+  await sendPurchaseMails(services, {
+    buyerId: order.userId,
+    articleId: order.articleId,
+    price: order.amount,
+  });
 }
 
 /** Saves (or replaces) the user's one stored card from a provider token. null = unknown token. */

@@ -13,7 +13,8 @@ import { paymentProvider } from './sandbox';
 
 export const PaymentsRoutes = HttpApiBuilder.group(ShirubeApi, 'payments', (handlers) =>
   Effect.gen(function* () {
-    const { db, config } = yield* App;
+    const services = yield* App;
+    const { db } = services;
     const provider = paymentProvider(db);
     return handlers
       .handle('tokenize', ({ payload, request }) =>
@@ -32,7 +33,7 @@ export const PaymentsRoutes = HttpApiBuilder.group(ShirubeApi, 'payments', (hand
           const known = yield* Effect.promise(() => provider.describeToken(payload.token));
           if (!known) return yield* invalid('token', 'unknown card token; tokenise the card first');
           const result = yield* attempt(() =>
-            checkout(db, config, {
+            checkout(services, {
               buyer: viewer.user,
               articleId: payload.articleId,
               idempotencyKey: headers['idempotency-key'],

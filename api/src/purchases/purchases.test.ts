@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/open';
 import { articles, ledgerEntries, notifications, paymentOrders, purchases } from '../db/schema';
 import { accountBalance } from '../ledger/entries';
+import { readMailsTo } from '../mail/eml';
 import { createUser, describeApi } from '../testing/harness';
 import { CARDS, cardToken, paidArticle, PAID, referralCode } from './testing';
 
@@ -76,6 +77,10 @@ describeApi('purchase transaction', (api) => {
     expect(rows.reduce((s, r) => s + r.amount, 0)).toBe(0);
     expect(await accountBalance(db, affiliate.user.id, 'affiliate')).toBe(165);
     expect(await accountBalance(db, author.user.id, 'seller')).toBe(803);
+    const [receipt] = await readMailsTo(api().mailDir, buyer.user.email);
+    expect(receipt!.text).toContain('1,100円(税込)');
+    const [sale] = await readMailsTo(api().mailDir, author.user.email);
+    expect(sale!.text).toContain('が購入されました');
     const kinds = await db.select().from(notifications).where(eq(notifications.articleId, article.id));
     expect(kinds.map((n) => [n.kind, n.userId]).sort()).toEqual(
       [

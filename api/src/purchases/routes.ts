@@ -15,7 +15,8 @@ import { parseOffset } from '../articles/routes';
 
 export const PurchasesRoutes = HttpApiBuilder.group(ShirubeApi, 'purchases', (handlers) =>
   Effect.gen(function* () {
-    const { db, config } = yield* App;
+    const services = yield* App;
+    const { db } = services;
     return handlers
       .handle('history', ({ query, request }) =>
         Effect.gen(function* () {
@@ -31,7 +32,7 @@ export const PurchasesRoutes = HttpApiBuilder.group(ShirubeApi, 'purchases', (ha
           const card = yield* Effect.promise(() => findCard(db, viewer.user.id));
           if (!card) return yield* noCard();
           yield* attempt(() =>
-            checkout(db, config, {
+            checkout(services, {
               buyer: viewer.user,
               articleId: params.id,
               idempotencyKey: headers['idempotency-key'],
