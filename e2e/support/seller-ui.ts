@@ -1,10 +1,13 @@
 /**
  * What each side sees of the money: the bell (unread count, menu, where a click goes) and mf-seller's
  * /dashboard/sales_history and /dashboard/sales_management. Amounts are matched as the screens group
- * them ('1,000'); the expected figures come from calculateSale in the spec, never literals.
+ * them (「1,000円」); the expected figures come from calculateSale in the spec, never literals.
  */
 import { expect, type Locator, type Page } from '@playwright/test';
 import { msg, yen } from './i18n';
+
+/** 680 → 「680円」 exactly as mf-seller writes an amount (so 120 never matches 1,120円). */
+const yenText = (n: number) => new RegExp(`(^|[^\\d,])${msg('seller.yen', { amount: yen(n) })}`);
 
 /** Opens the bell, which must show `unread` unread notifications, and answers the menu. */
 export async function openBell(page: Page, unread: number): Promise<Locator> {
@@ -27,12 +30,12 @@ export async function salesHistoryRow(page: Page, title: string): Promise<Locato
 /** Each named cell of the row shows the amount (data-testid on the cells: price, fee, commission, profit). */
 export async function expectRowAmounts(row: Locator, amounts: Record<string, number>): Promise<void> {
   for (const [cell, amount] of Object.entries(amounts))
-    await expect(row.getByTestId(`sales-${cell}`), `${cell} cell`).toContainText(yen(amount));
+    await expect(row.getByTestId(`sales-${cell}`), `${cell} cell`).toHaveText(yenText(amount));
 }
 
 /** /dashboard/sales_management: this month's earnings and the unpaid earnings of all time. */
 export async function expectSalesSummary(page: Page, figures: { thisMonth: number; unpaid: number }) {
   await page.goto('/dashboard/sales_management');
-  await expect(page.getByTestId('sales-of-this-month')).toContainText(yen(figures.thisMonth));
-  await expect(page.getByTestId('unpaid-sales')).toContainText(yen(figures.unpaid));
+  await expect(page.getByTestId('sales-of-this-month')).toContainText(yenText(figures.thisMonth));
+  await expect(page.getByTestId('unpaid-sales')).toContainText(yenText(figures.unpaid));
 }
