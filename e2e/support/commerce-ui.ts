@@ -54,7 +54,9 @@ export async function payWith3ds(page: Page, saveCard: boolean, price: number): 
   await expect(dialog.getByText(msg('commerce.purchase.challenge'))).toBeVisible();
   const challenge = dialog.frameLocator('iframe[data-testid="three-d-secure-frame"]');
   // The sandbox issuer's page (served by our API in Japanese; not an i18n message).
-  await expect(challenge.getByTestId('three-d-secure-page')).toContainText(`${yen(price)}円`);
+  await expect(challenge.getByTestId('three-d-secure-page')).toContainText(
+    new RegExp(`(^|[^\\d,])${yen(price)}円`),
+  );
   await challenge.getByRole('button', { name: '認証する', exact: true }).click();
   await expect(dialog).toBeHidden({ timeout: 30_000 });
 }
