@@ -54,6 +54,10 @@ export async function openPglite(options: {
 
 export async function openPostgres(url: string): Promise<DbHandle> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle client losing its connection (server restart, a forced drop) emits 'error' on the pool;
+  // unhandled, that would crash the process. The pool replaces the client; requests in flight fail
+  // on their own and answer 500.
+  pool.on('error', (error) => console.error('[db] idle PostgreSQL client error:', error.message));
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   try {
     await migratePg(db as never, { migrationsFolder });
