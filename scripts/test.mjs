@@ -62,7 +62,7 @@ const hasEslintConfig = [
   'eslint.config.cjs',
   'eslint.config.ts',
 ].some((f) => existsSync(path.join(repoRoot, f)));
-const jestArgs = ['--ci', '--passWithNoTests'];
+const jestArgs = ['--ci'];
 
 if (want('lint')) {
   if (!hasEslintConfig) console.log('\n━━ lint skipped: no eslint.config.* at the root ━━');
@@ -72,6 +72,8 @@ if (want('lint')) {
       record('eslint', eslint.code, 'check');
       const prettier = await run(bin('prettier'), ['--check', '.', '--no-color']);
       record('prettier', prettier.code, 'check');
+      const typecheck = await run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
+      record('tsc', typecheck.code, 'check');
     });
 }
 if (want('jest')) {

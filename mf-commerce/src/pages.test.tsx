@@ -4,7 +4,7 @@ import { remotePages } from '@shirube/shell-contract';
 import * as pages from './pages';
 import { CreditCardPage } from './settings/CreditCardPage';
 import { PurchasedHistoryPage } from './history/PurchasedHistoryPage';
-import { installFakeFetch } from './testing/fakeFetch';
+import { installFakeFetch } from '@shirube/testing';
 import { noCard, renderCommerce, visaCard } from './testing/render';
 
 it('exports exactly the pages the contract names', () => {

@@ -4,7 +4,7 @@ import { IntlProvider } from 'react-intl';
 import { messages } from '@shirube/i18n';
 import { remotePages, ShellContext } from '@shirube/shell-contract';
 import * as pages from './pages';
-import { fakeShell } from './testing/shell';
+import { fakeShell } from '@shirube/testing';
 
 const user = {
   id: 1,

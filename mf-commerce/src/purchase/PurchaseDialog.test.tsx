@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFakeFetch } from '../testing/fakeFetch';
+import { installFakeFetch } from '@shirube/testing';
 import { noCard, renderCommerce, visaCard } from '../testing/render';
 import { PurchaseDialog } from './PurchaseDialog';
 

@@ -1,32 +1,13 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
-import { ShellContext, type SessionView, type ShellApi } from '@shirube/shell-contract';
+import { ShellContext, type SessionView } from '@shirube/shell-contract';
+import { fakeShell, signedInAs } from '@shirube/testing';
 
-export const signedIn: SessionView = {
-  status: 'signedIn',
-  user: {
-    id: 7,
-    account: 'buyer',
-    name: '買う人',
-    imageUrl: null,
-    thumbnailUrl: null,
-    isAdmin: false,
-    paymentProvider: null,
-  },
-};
+export const signedIn: SessionView = signedInAs({ account: 'buyer', name: '買う人' });
 
 export function renderCommerce(ui: ReactElement, session: SessionView = signedIn) {
-  const shell = {
-    session,
-    locale: 'ja',
-    navigate: jest.fn(),
-    toast: jest.fn(),
-    openLogin: jest.fn(),
-    invalidate: jest.fn(),
-    signOutOnScreen: jest.fn(),
-    loadWidget: jest.fn(),
-  } as unknown as ShellApi;
+  const shell = fakeShell(session);
   const result = render(
     <ShellContext.Provider value={shell}>
       <MemoryRouter>{ui}</MemoryRouter>
@@ -35,7 +16,19 @@ export function renderCommerce(ui: ReactElement, session: SessionView = signedIn
   return { ...result, shell };
 }
 
-export const noCard = { data: { brand: null, last4: null, expMonth: null, expYear: null, hasCard: false } };
-export const visaCard = (last4 = '4242') => ({
+interface CardBody {
+  data: {
+    brand: string | null;
+    last4: string | null;
+    expMonth: number | null;
+    expYear: number | null;
+    hasCard: boolean;
+  };
+}
+
+export const noCard: CardBody = {
+  data: { brand: null, last4: null, expMonth: null, expYear: null, hasCard: false },
+};
+export const visaCard = (last4 = '4242'): CardBody => ({
   data: { brand: 'visa', last4, expMonth: 12, expYear: 2030, hasCard: true },
 });

@@ -3,37 +3,14 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { ShellContext, type SessionView, type ShellApi } from '@shirube/shell-contract';
+import { fakeShell, signedInAs } from '@shirube/testing';
+
+export { fakeShell };
 import type { ArticleDraft } from '@shirube/api-contract';
 import { EditorRoot } from '../lib/EditorRoot';
 import type { EditorApi } from '../lib/api';
 
-export function fakeShell(session: SessionView, overrides: Partial<ShellApi> = {}): ShellApi {
-  return {
-    session,
-    locale: 'ja',
-    navigate: jest.fn(),
-    toast: jest.fn(),
-    openLogin: jest.fn(),
-    invalidate: jest.fn(),
-    signOutOnScreen: jest.fn(),
-    loadWidget: jest.fn(),
-    setHeaderActions: jest.fn(),
-    ...overrides,
-  } as ShellApi;
-}
-
-export const signedIn = (isAdmin = false): SessionView => ({
-  status: 'signedIn',
-  user: {
-    id: 7,
-    account: 'taro',
-    name: '佐藤太郎',
-    imageUrl: null,
-    thumbnailUrl: null,
-    isAdmin,
-    paymentProvider: null,
-  },
-});
+export const signedIn = (isAdmin = false): SessionView => signedInAs({ isAdmin });
 
 export function fakeApi(overrides: Partial<EditorApi> = {}): jest.Mocked<EditorApi> {
   const fail = () => Promise.reject(new Error('not stubbed'));

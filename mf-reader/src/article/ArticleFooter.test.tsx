@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { installFakeFetch } from '../lib/testing/fakeFetch';
+import { installFakeFetch } from '@shirube/testing';
 import { article } from '../lib/testing/fixtures';
 import { renderReader } from '../lib/testing/render';
 import { ArticlePage } from './ArticlePage';

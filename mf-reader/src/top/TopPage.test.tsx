@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFakeFetch } from '../lib/testing/fakeFetch';
+import { installFakeFetch } from '@shirube/testing';
 import { articleSummary, page } from '../lib/testing/fixtures';
 import { renderReader } from '../lib/testing/render';
 import { TopPage } from './TopPage';

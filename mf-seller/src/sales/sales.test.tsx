@@ -2,9 +2,9 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { ShellContext } from '@shirube/shell-contract';
-import { fakeShell } from '../testing/shell';
+import { fakeShell } from '@shirube/testing';
 import { currentTokyoMonth } from '../lib/format';
-import { installFakeFetch } from '../testing/fakeFetch';
+import { installFakeFetch } from '@shirube/testing';
 import { DashboardPage, RankingReportPage, SalesHistoryPage, SalesManagementPage } from '../pages';
 
 const user = {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFakeFetch, type FakeFetch } from '../../lib/testing/fakeFetch';
+import { installFakeFetch, type FakeFetch } from '@shirube/testing';
 import { article } from '../../lib/testing/fixtures';
 import { renderReader, signedIn } from '../../lib/testing/render';
 import { ArticlePage } from '../ArticlePage';

@@ -4,6 +4,7 @@ import type { ReactElement } from 'react';
 import { createStore } from 'jotai';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { ShellContext, type SessionView, type ShellApi } from '@shirube/shell-contract';
+import { fakeShell, signedInAs } from '@shirube/testing';
 import { ReaderRoot } from '../ReaderRoot';
 import { createReaderApi } from '../client';
 
@@ -16,32 +17,8 @@ export interface RenderOptions {
   shell?: Partial<ShellApi>;
 }
 
-export function fakeShell(session: SessionView, overrides: Partial<ShellApi> = {}): ShellApi {
-  return {
-    session,
-    locale: 'ja',
-    navigate: jest.fn(),
-    toast: jest.fn(),
-    openLogin: jest.fn(),
-    invalidate: jest.fn(),
-    signOutOnScreen: jest.fn(),
-    loadWidget: jest.fn(),
-    ...overrides,
-  } as ShellApi;
-}
-
-export const signedIn = (overrides: { isAdmin?: boolean; account?: string } = {}): SessionView => ({
-  status: 'signedIn',
-  user: {
-    id: 7,
-    account: overrides.account ?? 'taro',
-    name: '佐藤太郎',
-    imageUrl: null,
-    thumbnailUrl: null,
-    isAdmin: overrides.isAdmin ?? false,
-    paymentProvider: null,
-  },
-});
+export const signedIn = (overrides: { isAdmin?: boolean; account?: string } = {}): SessionView =>
+  signedInAs(overrides);
 
 export function renderReader(page: ReactElement, options: RenderOptions = {}) {
   const shell = fakeShell(options.session ?? { status: 'signedOut' }, options.shell);

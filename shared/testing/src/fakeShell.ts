@@ -1,0 +1,35 @@
+/** The ShellApi a remote receives from the shell, with jest mocks, and session views for tests. */
+import type { SessionUser, SessionView, ShellApi } from '@shirube/shell-contract';
+
+export function fakeShell(session: SessionView, overrides: Partial<ShellApi> = {}): ShellApi {
+  return {
+    session,
+    locale: 'ja',
+    navigate: jest.fn(),
+    toast: jest.fn(),
+    openLogin: jest.fn(),
+    invalidate: jest.fn(),
+    signOutOnScreen: jest.fn(),
+    loadWidget: jest.fn(),
+    setHeaderActions: jest.fn(),
+    ...overrides,
+  };
+}
+
+export const signedOut: SessionView = { status: 'signedOut' };
+
+export function signedInAs(user: Partial<SessionUser> = {}): SessionView {
+  return {
+    status: 'signedIn',
+    user: {
+      id: 7,
+      account: 'taro',
+      name: '佐藤太郎',
+      imageUrl: null,
+      thumbnailUrl: null,
+      isAdmin: false,
+      paymentProvider: null,
+      ...user,
+    },
+  };
+}

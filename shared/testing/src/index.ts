@@ -1,0 +1,2 @@
+export * from './fakeFetch';
+export * from './fakeShell';
