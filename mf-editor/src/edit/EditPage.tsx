@@ -197,6 +197,7 @@ export function DraftEditor({ draft, onReset }: { draft: ArticleDraft; onReset(n
       <ProseEditor
         initialDoc={initialDoc}
         label={intl.formatMessage({ id: 'editor.draft.body' })}
+        placeholder={intl.formatMessage({ id: 'editor.draft.bodyPlaceholder' })}
         onChange={() => saver.markChanged()}
         onUpdate={() => setTick((n) => n + 1)}
         onReady={(v) => {

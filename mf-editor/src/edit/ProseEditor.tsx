@@ -10,12 +10,15 @@ import { EditorState } from 'prosemirror-state';
 import { EditorView } from 'prosemirror-view';
 import { useEffect, useRef } from 'react';
 import { toggleBold } from '../prose/commands';
+import { placeholderPlugin } from '../prose/placeholder';
 import { schema } from '../prose/schema';
 import * as s from '../lib/root.css';
 
 export interface ProseEditorProps {
   initialDoc: PMNode;
   label: string;
+  /** Hint shown while the body is empty. */
+  placeholder: string;
   /** Every transaction that changed the document. */
   onChange(view: EditorView): void;
   /** Every transaction (selection moves too), for toolbar state. */
@@ -23,7 +26,7 @@ export interface ProseEditorProps {
   onReady(view: EditorView | null): void;
 }
 
-export function createEditorState(doc: PMNode): EditorState {
+export function createEditorState(doc: PMNode, placeholder = ''): EditorState {
   const listItem = schema.nodes.list_item!;
   const hardBreak = schema.nodes.hard_break!;
   return EditorState.create({
@@ -44,18 +47,26 @@ export function createEditorState(doc: PMNode): EditorState {
         }),
       }),
       keymap(baseKeymap),
+      ...(placeholder ? [placeholderPlugin(placeholder)] : []),
     ],
   });
 }
 
-export function ProseEditor({ initialDoc, label, onChange, onUpdate, onReady }: ProseEditorProps) {
+export function ProseEditor({
+  initialDoc,
+  label,
+  placeholder,
+  onChange,
+  onUpdate,
+  onReady,
+}: ProseEditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const callbacks = useRef({ onChange, onUpdate, onReady });
   callbacks.current = { onChange, onUpdate, onReady };
 
   useEffect(() => {
     const view = new EditorView(host.current!, {
-      state: createEditorState(initialDoc),
+      state: createEditorState(initialDoc, placeholder),
       attributes: {
         'aria-label': label,
         role: 'textbox',

@@ -53,6 +53,13 @@ export const toolButton = style({
 
 export const surface = style({ minHeight: '50vh', lineHeight: 1.9, fontSize: vars.font.size.m });
 globalStyle(`${surface} .ProseMirror`, { outline: 'none', minHeight: '50vh', whiteSpace: 'pre-wrap' });
+globalStyle(`${surface} .is-empty[data-placeholder]::before`, {
+  content: 'attr(data-placeholder)',
+  color: vars.color.textMuted,
+  pointerEvents: 'none',
+  float: 'left',
+  height: 0,
+});
 globalStyle(`${surface} img`, { maxWidth: '100%', height: 'auto' });
 globalStyle(`${surface} pre`, {
   background: vars.color.surface,

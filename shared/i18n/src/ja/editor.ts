@@ -6,6 +6,8 @@ export const editor = {
   'editor.draft.title': 'タイトル',
   'editor.draft.titlePlaceholder': '記事タイトル',
   'editor.draft.body': '本文',
+  'editor.draft.bodyPlaceholder':
+    '本文を入力してください。ツールバーの「有料エリアの開始位置」で無料部分と有料部分を区切れます。',
   'editor.header.save': '下書き保存',
   'editor.header.preview': 'プレビュー',
   'editor.status.saved': '保存済み',
