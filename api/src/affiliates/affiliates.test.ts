@@ -2,28 +2,20 @@ import { eq } from 'drizzle-orm';
 import { articles } from '../db/schema';
 import { cardToken, CARDS } from '../purchases/testing';
 import type { Database } from '../db/open';
+import { insertArticle } from '../testing/fixtures';
 import { createUser, describeApi } from '../testing/harness';
 
-async function publishedArticle(
-  db: Database,
-  userId: number,
-  values: Partial<typeof articles.$inferInsert> = {},
-) {
-  const [row] = await db
-    .insert(articles)
-    .values({
-      userId,
-      title: '紹介される記事',
-      status: 'published',
-      publishedAt: new Date(Date.now() - 1000),
-      body: ['<p>無料</p>', '<p>有料</p>'],
-      payArticleLine: 1,
-      price: 1000,
-      affiliateRateBp: 1000,
-      ...values,
-    })
-    .returning();
-  return row!;
+function publishedArticle(db: Database, userId: number, values: Partial<typeof articles.$inferInsert> = {}) {
+  return insertArticle(db, userId, {
+    title: '紹介される記事',
+    status: 'published',
+    publishedAt: new Date(Date.now() - 1000),
+    body: ['<p>無料</p>', '<p>有料</p>'],
+    payArticleLine: 1,
+    price: 1000,
+    affiliateRateBp: 1000,
+    ...values,
+  });
 }
 
 describeApi('share links', (api) => {

@@ -1,29 +1,21 @@
 import type { Database } from '../db/open';
 import { articles, purchases } from '../db/schema';
+import { insertArticle as insertArticleRow } from '../testing/fixtures';
 import { createUser, describeApi } from '../testing/harness';
 
 const FREE = ['<p>無料の導入その1</p>', '<p>無料の導入その2</p>'];
 const PAID = ['<p>PAID-SECRET-alpha 有料の本題</p>', '<p>PAID-SECRET-beta まとめ</p>'];
 
-async function insertArticle(
-  db: Database,
-  userId: number,
-  values: Partial<typeof articles.$inferInsert> = {},
-) {
-  const [row] = await db
-    .insert(articles)
-    .values({
-      userId,
-      title: '有料記事のテスト',
-      body: [...FREE, ...PAID],
-      payArticleLine: FREE.length,
-      price: 980,
-      status: 'published',
-      publishedAt: new Date(Date.now() - 60_000),
-      ...values,
-    })
-    .returning();
-  return row!;
+function insertArticle(db: Database, userId: number, values: Partial<typeof articles.$inferInsert> = {}) {
+  return insertArticleRow(db, userId, {
+    title: '有料記事のテスト',
+    body: [...FREE, ...PAID],
+    payArticleLine: FREE.length,
+    price: 980,
+    status: 'published',
+    publishedAt: new Date(Date.now() - 60_000),
+    ...values,
+  });
 }
 
 describeApi('article visibility', (api) => {

@@ -2,31 +2,27 @@
 import { nanoid } from 'nanoid';
 import type { Database } from '../db/open';
 import { articles, shareLinks } from '../db/schema';
+import { insertArticle } from '../testing/fixtures';
 import type { TestApi } from '../testing/harness';
 
 export const FREE = ['<p>無料の導入</p>'];
 export const PAID = ['<p>PAID-SECRET 有料の本題</p>', '<p>PAID-SECRET まとめ</p>'];
 
-export async function paidArticle(
+export function paidArticle(
   db: Database,
   userId: number,
   values: Partial<typeof articles.$inferInsert> = {},
 ) {
-  const [row] = await db
-    .insert(articles)
-    .values({
-      userId,
-      title: '購入テストの記事',
-      body: [...FREE, ...PAID],
-      payArticleLine: FREE.length,
-      price: 1000,
-      affiliateRateBp: 2000,
-      status: 'published',
-      publishedAt: new Date(Date.now() - 60_000),
-      ...values,
-    })
-    .returning();
-  return row!;
+  return insertArticle(db, userId, {
+    title: '購入テストの記事',
+    body: [...FREE, ...PAID],
+    payArticleLine: FREE.length,
+    price: 1000,
+    affiliateRateBp: 2000,
+    status: 'published',
+    publishedAt: new Date(Date.now() - 60_000),
+    ...values,
+  });
 }
 
 export const CARDS = {
