@@ -4,12 +4,12 @@ import type { ArticleDraft } from '@shirube/api-contract';
 import { useHeaderActions, useShell } from '@shirube/shell-contract';
 import { Button } from '@shirube/ui';
 import type { EditorView } from 'prosemirror-view';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useParams } from 'react-router';
 import { acceptsImage } from '../image/upload';
 import { downscaleImage } from '../image/downscale';
 import { errorCode, useEditorApi } from '../lib/api';
+import { DraftLoadState, useDraft } from '../lib/useDraft';
 import { insertImage, setLink } from '../prose/commands';
 import { paragraphsToDoc } from '../prose/serialize';
 import * as s from '../lib/root.css';
@@ -20,35 +20,8 @@ import { useDraftSaver, type SaveStatus } from './useDraftSaver';
 const SAFE_LINK = /^(https?:\/\/|mailto:)/i;
 
 export function EditPage() {
-  const { id: rawId } = useParams();
-  const id = Number(rawId);
-  const api = useEditorApi();
-  const [draft, setDraft] = useState<ArticleDraft | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    let live = true;
-    api.getDraft(id).then(
-      (d) => live && setDraft(d),
-      () => live && setFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, id]);
-  if (failed) {
-    return (
-      <p role="alert" className={s.error}>
-        <FormattedMessage id="editor.loadFailed" />
-      </p>
-    );
-  }
-  if (!draft) {
-    return (
-      <p className={s.muted}>
-        <FormattedMessage id="editor.loading" />
-      </p>
-    );
-  }
+  const { draft, setDraft, failed } = useDraft();
+  if (!draft) return <DraftLoadState failed={failed} />;
   // A reset replaces the whole document: remount the editor on the new draft.
   return <DraftEditor key={draft.timestamp} draft={draft} onReset={setDraft} />;
 }

@@ -1,13 +1,13 @@
 // /a/{id}/preview (preview layout): the article as readers will see it, free part, the paywall line,
 // paid part; app bar: back to the editor + 公開設定 (the publish dialog).
-import type { ArticleDraft, Category } from '@shirube/api-contract';
+import type { Category } from '@shirube/api-contract';
 import { paidLineCount, sanitizeParagraph, splitAtPaywall } from '@shirube/domain';
 import { useHeaderActions, useShell } from '@shirube/shell-contract';
 import { Button } from '@shirube/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useParams } from 'react-router';
 import { useEditorApi } from '../lib/api';
+import { DraftLoadState, useDraft } from '../lib/useDraft';
 import * as s from '../lib/root.css';
 import { PublishDialog } from '../publish/PublishDialog';
 
@@ -23,21 +23,14 @@ export function Paragraphs({ body }: { body: readonly string[] }) {
 }
 
 export function PreviewPage() {
-  const { id: rawId } = useParams();
-  const id = Number(rawId);
+  const { id, draft, failed } = useDraft();
   const api = useEditorApi();
   const shell = useShell();
   const intl = useIntl();
-  const [draft, setDraft] = useState<ArticleDraft | null>(null);
   const [categories, setCategories] = useState<readonly Category[]>([]);
-  const [failed, setFailed] = useState(false);
   const [open, setOpen] = useState(false);
   useEffect(() => {
     let live = true;
-    api.getDraft(id).then(
-      (d) => live && setDraft(d),
-      () => live && setFailed(true),
-    );
     api.categories().then(
       (c) => live && setCategories(c),
       () => undefined,
@@ -45,7 +38,7 @@ export function PreviewPage() {
     return () => {
       live = false;
     };
-  }, [api, id]);
+  }, [api]);
 
   const actions = useMemo(
     () => (
@@ -71,20 +64,7 @@ export function PreviewPage() {
   );
   useHeaderActions(actions);
 
-  if (failed) {
-    return (
-      <p role="alert" className={s.error}>
-        <FormattedMessage id="editor.loadFailed" />
-      </p>
-    );
-  }
-  if (!draft) {
-    return (
-      <p className={s.muted}>
-        <FormattedMessage id="editor.loading" />
-      </p>
-    );
-  }
+  if (!draft) return <DraftLoadState failed={failed} />;
   const { free, paid } = splitAtPaywall(draft.body, draft.payArticleLine);
   const paidCount = paidLineCount(draft.body, draft.payArticleLine);
   return (
