@@ -1,9 +1,25 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync, gzipSync, brotliCompressSync } from 'node:zlib';
 import { createShellServer } from './app';
+
+/** GET with an explicit Accept-Encoding (fetch would decode for us and hide what was sent). */
+function rawGet(url: string, acceptEncoding: string) {
+  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    request(url, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () =>
+        resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
+    })
+      .on('error', reject)
+      .end();
+  });
+}
 
 /** A tiny fake upstream API (test double for api/), recording what it received. */
 function fakeApi() {
@@ -27,6 +43,11 @@ function fakeApi() {
         req.headers.uid === 'taro@example.jp';
       res.writeHead(ok ? 200 : 401, { 'content-type': 'application/json' });
       return res.end(JSON.stringify(ok ? { data: { account: 'taro' } } : { code: 'unauthorized' }));
+    }
+    if (req.url === '/v1/categories') {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      const data = Array.from({ length: 60 }, (_, i) => ({ id: i, name: `カテゴリ${i}`, slug: `c${i}` }));
+      return res.end(JSON.stringify({ data }));
     }
     if (req.url === '/v1/articles/7') {
       res.writeHead(200, { 'content-type': 'application/json' });
@@ -72,11 +93,46 @@ beforeAll(async () => {
     path.join(releases, 'mf_seller/current.json'),
     JSON.stringify({ active: '2.0.0+e2e', history: ['1.0.0'] }),
   );
+  // A reader release whose manifests name its entry and ./pages files (browser and node builds).
+  const reader = path.join(releases, 'mf_reader/versions/1.2.0-test');
+  mkdirSync(path.join(reader, 'static/js/async'), { recursive: true });
+  mkdirSync(path.join(reader, 'static/css/async'), { recursive: true });
+  mkdirSync(path.join(reader, 'ssr'), { recursive: true });
+  writeFileSync(
+    path.join(reader, 'mf-manifest.json'),
+    JSON.stringify({
+      metaData: { remoteEntry: { name: 'static/js/mf_reader.abc.js', path: '' } },
+      exposes: [
+        {
+          name: 'pages',
+          assets: {
+            js: { sync: ['static/js/async/__federation_expose_pages.abc.js'] },
+            css: { sync: ['static/css/async/pages.abc.css'] },
+          },
+        },
+      ],
+    }),
+  );
+  writeFileSync(
+    path.join(reader, 'ssr/mf-manifest.json'),
+    JSON.stringify({ metaData: { remoteEntry: { name: 'mf_reader.js', path: '' } } }),
+  );
+  const entrySource = `var mf_reader = {}; /* ${'x'.repeat(2000)} */`;
+  writeFileSync(path.join(reader, 'static/js/mf_reader.abc.js'), entrySource);
+  writeFileSync(path.join(reader, 'static/js/mf_reader.abc.js.gz'), gzipSync(entrySource));
+  writeFileSync(path.join(reader, 'static/js/mf_reader.abc.js.br'), brotliCompressSync(entrySource));
+  writeFileSync(path.join(reader, 'static/js/async/__federation_expose_pages.abc.js'), '1');
+  writeFileSync(path.join(reader, 'static/css/async/pages.abc.css'), 'a{}');
+  writeFileSync(path.join(reader, 'ssr/mf_reader.js'), 'module.exports = {}');
+  writeFileSync(
+    path.join(releases, 'mf_reader/current.json'),
+    JSON.stringify({ active: '1.2.0-test', history: [] }),
+  );
   const distDir = path.join(dir, 'dist');
   mkdirSync(path.join(distDir, 'static'), { recursive: true });
   writeFileSync(
     path.join(distDir, 'index.html'),
-    '<html><head><title>しるべ</title><!--shirube-head--></head><body></body></html>',
+    '<html><head><title>しるべ</title><!--shirube-head--></head><body><div id="root"></div></body></html>',
   );
   upstream = fakeApi();
   const apiUrl = await listen(upstream.server);
@@ -87,6 +143,7 @@ beforeAll(async () => {
     releasesDir: releases,
     distDir,
     sessionSecret: 'test',
+    ssrBudgetMs: 300,
     env: { REMOTE_MF_COMMERCE_URL: 'http://127.0.0.1:4999/mf-manifest.json' },
   });
   base = await listen(shell);
@@ -104,6 +161,7 @@ describe('shell server', () => {
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(await res.json()).toEqual({
       mf_editor: '/remotes/mf_editor/1.0.0/mf-manifest.json',
+      mf_reader: '/remotes/mf_reader/1.2.0-test/mf-manifest.json',
       mf_commerce: 'http://127.0.0.1:4999/mf-manifest.json',
       mf_seller: '/remotes/mf_seller/2.0.0%2Be2e/mf-manifest.json',
     });
@@ -170,12 +228,74 @@ describe('shell server', () => {
     expect(html).toContain('<title>確定申告の基本 | しるべ</title>');
     expect(html).toContain('<meta property="og:description" content="はじめに 無料の段落" />');
     expect(html).not.toContain('有料の段落');
-    expect(html).toContain('<link rel="preload" href="/remotes.json" as="fetch"');
+    // schema.org Article for crawlers (a free article: no paid part to point at).
+    expect(html).toContain('"@type":"Article","headline":"確定申告の基本"');
   });
 
-  it('answers unknown app paths with the SPA page', async () => {
+  it('inlines the live remotes into the page instead of sending the browser to /remotes.json', async () => {
+    const html = await (await fetch(`${base}/`)).text();
+    const payload = JSON.parse(
+      /<script id="shirube-page" type="application\/json">(.*?)<\/script>/.exec(html)![1],
+    );
+    expect(payload.session).toEqual({ status: 'signedOut' });
+    expect(payload.remotes.mf_reader).toEqual({
+      entry: '/remotes/mf_reader/1.2.0-test/static/js/mf_reader.abc.js',
+      version: '1.2.0-test',
+    });
+    expect(payload.remotes.mf_commerce.entry).toBe('http://127.0.0.1:4999/mf-manifest.json');
+    expect(html).not.toContain('/remotes.json');
+  });
+
+  it("preloads the route's remote entry, page chunks and styles, all of them files of the live release", async () => {
+    const html = await (await fetch(`${base}/u/hanako/a/7`)).text();
+    const links = [...html.matchAll(/<link rel="(preload|stylesheet)"[^>]* href="([^"]+)"/g)].map(
+      (m) => m[2],
+    );
+    expect(links).toEqual([
+      '/remotes/mf_reader/1.2.0-test/static/css/async/pages.abc.css',
+      '/remotes/mf_reader/1.2.0-test/static/js/mf_reader.abc.js',
+      '/remotes/mf_reader/1.2.0-test/static/js/async/__federation_expose_pages.abc.js',
+    ]);
+    for (const href of links) expect((await fetch(base + href)).status).toBe(200);
+    // Pages of other areas preload nothing of the reader.
+    const editor = await (await fetch(`${base}/my_articles`)).text();
+    expect(editor).not.toContain('rel="preload"');
+  });
+
+  it('answers app paths with the page, and paths no route knows with a real 404', async () => {
     const res = await fetch(`${base}/settings/account`);
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('<title>しるべ</title>');
+    for (const unknown of ['/no/such/page', '/u/hanako/a/7/extra', '/a/draft/x']) {
+      const missing = await fetch(base + unknown);
+      expect(missing.status).toBe(404);
+      // Still the app (it shows the 404 page), never a bare error.
+      expect(await missing.text()).toContain('<div id="root">');
+    }
+  });
+
+  it('serves static files precompressed by negotiation: br, gzip, identity', async () => {
+    const url = `${base}/remotes/mf_reader/1.2.0-test/static/js/mf_reader.abc.js`;
+    const br = await rawGet(url, 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(brotliDecompressSync(br.body).toString()).toContain('var mf_reader');
+    const gz = await rawGet(url, 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).toString()).toContain('var mf_reader');
+    const plain = await rawGet(url, 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toContain('var mf_reader');
+  });
+
+  it("compresses HTML pages and the API's JSON on the fly", async () => {
+    const page = await rawGet(`${base}/u/hanako/a/7`, 'br');
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(page.body).toString()).toContain('確定申告の基本');
+    const json = await rawGet(`${base}/v1/categories`, 'gzip');
+    expect(json.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(json.body).toString()).data).toHaveLength(60);
+    const plain = await rawGet(`${base}/v1/categories`, 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
   });
 });

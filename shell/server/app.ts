@@ -2,23 +2,42 @@
  * The shell server: static shell with SPA fallback (+ per-page meta), /remotes.json, the release
  * store under /remotes/, and the BFF proxy to the API. Plain node:http; every piece is a small module.
  */
+import { randomUUID } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
+import compression from 'compression';
+import { apiFetcher } from './api-fetch';
 import type { ShellServerConfig } from './config';
 import { passesCsrf } from './csrf';
-import { injectHead, metaFor } from './meta';
+import { liveReleases } from './live-remotes';
+import { metaFor } from './meta';
+import { sendPage } from './page';
+import { pageSession } from './page-session';
 import { isHttps, proxyToApi } from './proxy';
 import { filledBody, handleReferral, isReferralUrl, needsAffiliateFill } from './referral';
 import { remotesJson, resolveRemoteFile } from './releases';
-import { loadSessionKey } from './session-cookie';
+import { loadRenderer } from './renderer';
+import { decryptState, loadSessionKey, readCookie, stateCookie } from './session-cookie';
 import { fileUnder, sendFile, sendJson } from './static';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const PROXIED = /^\/(v1\/|uploads\/|openapi\.json$)/;
 
+/** Dynamic answers (HTML pages, the API's JSON) compressed per request — br or gzip as the client
+ *  accepts, `Vary: Accept-Encoding`. Static files are precompressed at build time (static.ts). */
+const compress = compression({ threshold: 1024 });
+
+/** This server's own port (the node runtime fetches remote containers from it; tests listen on 0). */
+const localPort = (req: IncomingMessage) => req.socket.localPort ?? 0;
+
 export function createShellServer(config: ShellServerConfig): Server {
   const key = loadSessionKey(config.sessionSecret, config.dataDir);
+  // The shell's node build (server rendering); loaded once, like the rest of the shell's code.
+  const renderer = loadRenderer(config.distDir).catch((error: unknown) => {
+    console.error('[shell] server rendering disabled: the node build did not load', error);
+    return null;
+  });
   // Re-read index.html when a rebuild replaced it (its script names change with every build).
   let index: { mtimeMs: number; html: string } | null = null;
   const loadIndex = async () => {
@@ -68,28 +87,69 @@ export function createShellServer(config: ShellServerConfig): Server {
           { code: 'not_found', message: 'No such remote file' },
           { 'cache-control': 'no-store' },
         );
-      return sendFile(res, file, IMMUTABLE, req.method);
+      return sendFile(req, res, file, IMMUTABLE);
     }
     if (pathname !== '/' && pathname !== '/index.html') {
       const file = await fileUnder(config.distDir, pathname);
-      if (file)
-        return sendFile(res, file, pathname.startsWith('/static/') ? IMMUTABLE : 'no-cache', req.method);
+      if (file && !file.startsWith(path.join(config.distDir, 'server') + path.sep))
+        return sendFile(req, res, file, pathname.startsWith('/static/') ? IMMUTABLE : 'no-cache');
       // A missing asset is a real 404, not the SPA page.
       if (pathname.startsWith('/static/') || path.extname(pathname)) {
         return sendJson(res, 404, { code: 'not_found', message: 'Not found' });
       }
     }
     const origin = `${isHttps(req) ? 'https' : 'http'}://${req.headers.host ?? 'localhost'}`;
-    const html = injectHead(await loadIndex(), await metaFor(pathname, config.apiUrl, origin));
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
-    res.end(req.method === 'HEAD' ? undefined : html);
+    const state = decryptState(readCookie(req.headers.cookie), key);
+    const requestId = randomUUID();
+    const apiFetch = apiFetcher(config.apiUrl, state.session, { requestId });
+    const [template, session, meta, releases] = await Promise.all([
+      loadIndex(),
+      pageSession(state.session !== null, apiFetch),
+      metaFor(pathname, config.apiUrl, origin),
+      liveReleases(config.releasesDir, config.env),
+    ]);
+    return sendPage(
+      {
+        url: pathname + url.search,
+        method: req.method,
+        template,
+        renderer: await renderer,
+        releases,
+        session,
+        meta,
+        apiFetch,
+        selfOrigin: `http://127.0.0.1:${localPort(req)}`,
+        budgetMs: config.ssrBudgetMs,
+        headers: session.expired
+          ? { 'set-cookie': stateCookie({ session: null, affiliates: state.affiliates }, key, isHttps(req)) }
+          : {},
+        log: (message) => console.warn(`[shell] ${requestId} ${message}`),
+      },
+      res,
+    );
   }
 
-  return createServer((req, res) => {
-    handle(req, res).catch((err) => {
-      console.error('[shell-server]', req.method, req.url, err);
-      if (!res.headersSent) sendJson(res, 500, { code: 'internal', message: 'Internal error' });
-      else res.destroy();
+  const server = createServer((req, res) => {
+    compress(req as never, res as never, () => {
+      handle(req, res).catch((err) => {
+        console.error('[shell-server]', req.method, req.url, err);
+        if (!res.headersSent) sendJson(res, 500, { code: 'internal', message: 'Internal error' });
+        else res.destroy();
+      });
     });
   });
+  // Load the live reader's node container once the server answers, so the first reader page does
+  // not spend its render budget on it.
+  server.on('listening', () => {
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    void Promise.all([renderer, liveReleases(config.releasesDir, config.env)]).then(([r, releases]) => {
+      const entry = releases.mf_reader?.nodeEntry;
+      if (r && entry)
+        r.warmUp('mf_reader', `http://127.0.0.1:${port}${entry}`).catch((e: unknown) =>
+          console.warn('[shell] warming up mf_reader failed:', e),
+        );
+    });
+  });
+  return server;
 }

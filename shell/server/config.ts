@@ -9,6 +9,8 @@ export interface ShellServerConfig {
   distDir: string;
   /** Raw secret; a key is derived from it. Undefined → generated once in ${dataDir}/session-secret. */
   sessionSecret?: string;
+  /** Time a reader page's server render may take (data + render) before the browser renders it. */
+  ssrBudgetMs: number;
   /** REMOTE_<NAME>_URL overrides, keyed by remote name (mf_editor → REMOTE_MF_EDITOR_URL). */
   env: NodeJS.ProcessEnv;
 }
@@ -24,6 +26,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ShellServer
     releasesDir: path.resolve(env.RELEASES_DIR ?? path.join(dataDir, 'releases')),
     distDir: path.resolve(here, '../dist'),
     sessionSecret: env.SESSION_SECRET || undefined,
+    ssrBudgetMs: Number(env.SSR_BUDGET_MS ?? 300),
     env,
   };
 }

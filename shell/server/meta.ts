@@ -4,6 +4,7 @@
  * part to an anonymous request, and we ask anonymously on purpose).
  */
 import { messages } from '@shirube/i18n';
+import { articleJsonLd, jsonLdTag } from './json-ld';
 
 export interface PageMeta {
   title: string;
@@ -11,6 +12,8 @@ export interface PageMeta {
   image?: string | null;
   url: string;
   type: 'website' | 'article' | 'profile';
+  /** schema.org data for the page (articles). */
+  jsonLd?: Record<string, unknown>;
 }
 
 const siteName = messages.ja['common.siteName'];
@@ -51,12 +54,25 @@ export async function metaFor(pathname: string, apiUrl: string, origin: string):
     const line =
       typeof a.payArticleLine === 'number' && a.payArticleLine >= 0 ? a.payArticleLine : body.length;
     const free = [String(a.introBody ?? ''), ...body.slice(0, line)].join(' ');
+    const author = (a.user ?? {}) as { account?: string; name?: string };
+    const description = plainText(free);
+    const image = (a.eyecatchImageUrl as string) ?? null;
     return {
       title: `${a.title} | ${siteName}`,
-      description: plainText(free),
-      image: (a.eyecatchImageUrl as string) ?? null,
+      description,
+      image,
       url,
       type: 'article',
+      jsonLd: articleJsonLd({
+        title: a.title,
+        description,
+        url,
+        image,
+        authorName: String(author.name ?? ''),
+        authorUrl: `${origin}/u/${encodeURIComponent(String(author.account ?? ''))}`,
+        publishedAt: typeof a.publishedAt === 'string' ? a.publishedAt : null,
+        paid: Number(a.price ?? 0) > 0 && Number(a.paidParagraphsCount ?? 0) > 0,
+      }),
     };
   }
   const user = /^\/u\/([^/]+)\/?$/.exec(pathname);
@@ -74,11 +90,10 @@ export async function metaFor(pathname: string, apiUrl: string, origin: string):
   return null;
 }
 
-export function renderHead(meta: PageMeta | null): { title: string; tags: string } {
-  const preload = '<link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous" />';
-  if (!meta) return { title: siteName, tags: preload };
+export function renderHead(meta: PageMeta | null, extra: string[] = []): { title: string; tags: string } {
+  if (!meta) return { title: siteName, tags: extra.join('\n    ') };
   const tags = [
-    preload,
+    ...extra,
     `<meta property="og:site_name" content="${escape(siteName)}" />`,
     `<meta property="og:title" content="${escape(meta.title)}" />`,
     `<meta property="og:type" content="${meta.type}" />`,
@@ -89,13 +104,14 @@ export function renderHead(meta: PageMeta | null): { title: string; tags: string
     `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}" />`,
     `<meta name="twitter:title" content="${escape(meta.title)}" />`,
     meta.description ? `<meta name="twitter:description" content="${escape(meta.description)}" />` : '',
+    meta.jsonLd ? jsonLdTag(meta.jsonLd) : '',
   ].filter(Boolean);
   return { title: meta.title, tags: tags.join('\n    ') };
 }
 
 /** Put title and tags into the built index.html (placeholder comment from shell/src/index.html). */
-export function injectHead(html: string, meta: PageMeta | null): string {
-  const { title, tags } = renderHead(meta);
+export function injectHead(html: string, meta: PageMeta | null, extra: string[] = []): string {
+  const { title, tags } = renderHead(meta, extra);
   const titled = html.replace(/<title>[^<]*<\/title>/, `<title>${escape(title)}</title>`);
   // The build may drop HTML comments; then the tags go just before </head>.
   return titled.includes('<!--shirube-head-->')

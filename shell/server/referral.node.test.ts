@@ -65,6 +65,7 @@ beforeAll(async () => {
     releasesDir: path.join(dir, 'releases'),
     distDir: path.join(dir, 'dist'),
     sessionSecret: 'test',
+    ssrBudgetMs: 300,
     env: {},
   });
   base = await listen(shell);
@@ -106,8 +107,8 @@ describe('referral links in the shell server', () => {
     const bad = await fetch(`${base}/u/hanako/a/7?ref=ZZZZZZZZZZ`, { redirect: 'manual' });
     expect(bad.headers.get('location')).toBe('/u/hanako/a/7');
     expect(bad.headers.get('set-cookie')).toBeNull();
-    // An unknown short link is just a page the SPA answers (its 404).
-    expect((await fetch(`${base}/s/ZZZZZZZZZZ`, { redirect: 'manual' })).status).toBe(200);
+    // An unknown short link is a missing page: the app's 404 page, with a real 404 status.
+    expect((await fetch(`${base}/s/ZZZZZZZZZZ`, { redirect: 'manual' })).status).toBe(404);
   });
 
   it('fills affiliateUid into both purchase calls when absent, and keeps the memory across sign-in', async () => {

@@ -10,7 +10,7 @@ import { remoteNames, type RemoteName } from '@shirube/shell-contract';
 
 const SAFE_SEGMENT = /^[A-Za-z0-9._+-]+$/;
 
-async function activeVersion(releasesDir: string, remote: RemoteName): Promise<string | null> {
+export async function activeVersion(releasesDir: string, remote: RemoteName): Promise<string | null> {
   try {
     const current = JSON.parse(await readFile(path.join(releasesDir, remote, 'current.json'), 'utf8')) as {
       active?: unknown;

@@ -2,6 +2,7 @@ import { Provider as JotaiProvider, createStore } from 'jotai';
 import { useState } from 'react';
 import { IntlProvider } from 'react-intl';
 import { defaultLocale, messages } from '@shirube/i18n';
+import { ServerStateContext, type RemoteName } from '@shirube/shell-contract';
 import '@shirube/ui';
 import { RemoteLoaderContext, type RemoteLoader } from './remotes/loader';
 import { AppRoutes } from './routes/AppRoutes';
@@ -9,18 +10,28 @@ import { ShellProvider } from './shell-context/ShellProvider';
 import { SessionBootstrap } from './session/SessionBootstrap';
 import { ToastArea } from './toast/ToastArea';
 
-/** The whole shell. `loader` is injected so tests can hand in a fake remote loader. */
-export function App({ loader, store }: { loader: RemoteLoader; store?: ReturnType<typeof createStore> }) {
+export interface AppProps {
+  /** Injected so tests can hand in a fake remote loader (and the server a preloaded one). */
+  loader: RemoteLoader;
+  store?: ReturnType<typeof createStore>;
+  /** The state a server-rendered remote page was rendered from (the browser hydrates with it). */
+  serverState?: Partial<Record<RemoteName, unknown>> | null;
+}
+
+/** The whole shell, in the browser and in the shell server's renderer. */
+export function App({ loader, store, serverState = null }: AppProps) {
   const [jotaiStore] = useState(() => store ?? createStore());
   return (
     <IntlProvider locale={defaultLocale} messages={messages[defaultLocale]} defaultLocale="ja">
       <JotaiProvider store={jotaiStore}>
         <RemoteLoaderContext.Provider value={loader}>
-          <ShellProvider>
-            <SessionBootstrap />
-            <AppRoutes />
-            <ToastArea />
-          </ShellProvider>
+          <ServerStateContext.Provider value={serverState}>
+            <ShellProvider>
+              <SessionBootstrap />
+              <AppRoutes />
+              <ToastArea />
+            </ShellProvider>
+          </ServerStateContext.Provider>
         </RemoteLoaderContext.Provider>
       </JotaiProvider>
     </IntlProvider>

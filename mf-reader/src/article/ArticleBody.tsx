@@ -4,6 +4,7 @@
  * free part only, followed by the paywall box.
  */
 import { FormattedMessage } from 'react-intl';
+import { effectivePaywallLine, PAID_AREA_CLASS, PAYWALL_NONE } from '@shirube/domain/core';
 import type { ArticleView } from '../lib/types';
 import { isBodyCut } from './availability';
 import { BuyButton } from './BuyButton';
@@ -11,15 +12,26 @@ import * as s from './article.css';
 
 export function ArticleBody({ article }: { article: ArticleView }) {
   const cut = isBodyCut(article);
+  // A buyer (or the owner) has the whole body: its paid paragraphs carry the paid-area class.
+  const line = cut ? PAYWALL_NONE : effectivePaywallLine(article.body.length, article.payArticleLine ?? -1);
+  const paid = (i: number) => line !== PAYWALL_NONE && i >= line;
   return (
     <>
       <div className={s.body} data-testid="article-body">
         {article.body.map((html, i) => (
-          <div key={i} className={s.paragraph} dangerouslySetInnerHTML={{ __html: html }} />
+          <div
+            key={i}
+            className={paid(i) ? `${s.paragraph} ${PAID_AREA_CLASS}` : s.paragraph}
+            dangerouslySetInnerHTML={{ __html: html }}
+          />
         ))}
       </div>
       {cut && (
-        <section className={s.paywall} aria-labelledby="reader-paywall-title" data-testid="paywall">
+        <section
+          className={`${s.paywall} ${PAID_AREA_CLASS}`}
+          aria-labelledby="reader-paywall-title"
+          data-testid="paywall"
+        >
           <h2 id="reader-paywall-title" className={s.paywallTitle}>
             <FormattedMessage id="reader.article.paywall.title" />
           </h2>

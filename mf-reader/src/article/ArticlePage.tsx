@@ -8,6 +8,7 @@ import { ArticleFooter } from './ArticleFooter';
 import { ArticleHeader } from './ArticleHeader';
 import { Banners } from './Banners';
 import { PurchaseDialogHost } from './PurchaseDialogHost';
+import { canonicalArticlePath, viewerOf } from './server';
 import { article as articleAtoms, articleKey } from './state';
 import * as s from './article.css';
 
@@ -18,7 +19,7 @@ export function ArticlePage() {
   const session = useSession();
   // What the API answers depends on who asks (isOwner, isPurchased, the paid part), so the viewer is
   // part of the key: signing in or out loads the article again.
-  const viewer = session.status === 'signedIn' ? session.user.account : session.status;
+  const viewer = viewerOf(session);
   const key = articleKey(id, { type: search.get('type') ?? undefined, discountCode }, viewer);
   const { resource, retry } = useResource(articleAtoms, key, {
     revalidate: true,
@@ -34,11 +35,10 @@ export function ArticlePage() {
   const article = resource.value;
   if (account !== undefined && account !== article.user.account) {
     // One URL per article: a wrong or renamed author account in the path goes to the real one.
-    const query = search.toString();
     return (
       <Navigate
         replace
-        to={`/u/${encodeURIComponent(article.user.account)}/a/${article.id}${query ? `?${query}` : ''}`}
+        to={canonicalArticlePath(article.user.account, String(article.id), search.toString())}
       />
     );
   }

@@ -26,7 +26,7 @@ function parseKey(key: string): { id: string; query: ArticleQuery } {
 export const article = resourceAtoms<ArticleView>((api, key) => {
   const { id, query } = parseKey(key);
   return api.getArticle(id, query);
-});
+}, 'article');
 
 /** The purchase dialog mf_commerce lends us through the shell (null = closed). */
 export interface PurchaseDialogState {

@@ -2,7 +2,7 @@
  * Root of every page the reader exposes: marks the area (`data-remote`, `data-remote-version`),
  * provides the reader's jotai store, its API and its messages.
  */
-import { useMemo, useRef, type ComponentType, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import { IntlProvider } from 'react-intl';
 import { messages } from '@shirube/i18n';
@@ -10,16 +10,19 @@ import { messages } from '@shirube/i18n';
 // when the shell's copy of @shirube/i18n is older.
 import { reader as jaReader } from '@shirube/i18n/src/ja/reader';
 import { reader as enReader } from '@shirube/i18n/src/en/reader';
-import { useShell } from '@shirube/shell-contract';
+import { useServerState, useShell, type ServerRenderablePage } from '@shirube/shell-contract';
 import { ReaderApiProvider, type ReaderApi } from './api';
 import { createReaderApi } from './client';
+import { hydrate, serverLoader, type ServerLoad } from './server-state';
 import * as s from './root.css';
 
 export const REMOTE_NAME = 'mf_reader';
 export const REMOTE_VERSION: string = process.env.SHIRUBE_REMOTE_VERSION ?? 'dev';
 
-/** One store for the whole remote: lists survive navigating to an article and back. */
+/** One store for the whole remote in the browser: lists survive navigating to an article and back.
+ *  A server render gets a store of its own (requests must never share state). */
 const readerStore = createStore();
+const onServer = typeof window === 'undefined';
 let sharedApi: ReaderApi | null = null;
 
 export interface ReaderRootProps {
@@ -36,9 +39,17 @@ export function ReaderRoot({ children, api, store }: ReaderRootProps) {
   shellRef.current = shell;
   const readerApi = useMemo(() => {
     if (api) return api;
-    sharedApi ??= createReaderApi(() => shellRef.current.signOutOnScreen());
+    sharedApi ??= createReaderApi({ onUnauthorized: () => shellRef.current.signOutOnScreen() });
     return sharedApi;
   }, [api]);
+  // What the server loaded for this page goes into the store before the first render, so the
+  // browser's first render (hydration) shows exactly what the server's HTML shows.
+  const serverState = useServerState(REMOTE_NAME);
+  const [pageStore] = useState(() => {
+    const target = store ?? (onServer ? createStore() : readerStore);
+    hydrate(target, serverState);
+    return target;
+  });
   const locale = shell.locale;
   const localeMessages = useMemo(
     () => ({ ...messages.ja, ...jaReader, ...(locale === 'en' ? { ...messages.en, ...enReader } : {}) }),
@@ -46,7 +57,7 @@ export function ReaderRoot({ children, api, store }: ReaderRootProps) {
   );
   return (
     <IntlProvider locale={locale} defaultLocale="ja" messages={localeMessages}>
-      <JotaiProvider store={store ?? readerStore}>
+      <JotaiProvider store={pageStore}>
         <ReaderApiProvider api={readerApi}>
           <div className={s.root} data-remote={REMOTE_NAME} data-remote-version={REMOTE_VERSION}>
             {children}
@@ -57,15 +68,18 @@ export function ReaderRoot({ children, api, store }: ReaderRootProps) {
   );
 }
 
-/** Wraps a page for export from ./pages. */
-export function withReaderRoot<P extends object>(Page: ComponentType<P>, name: string): ComponentType<P> {
-  function Wrapped(props: P) {
-    return (
-      <ReaderRoot>
-        <Page {...props} />
-      </ReaderRoot>
-    );
-  }
+/** Wraps a page for export from ./pages; `load` makes it a server-rendered page (see server-state.ts). */
+export function withReaderRoot<P extends object>(
+  Page: ComponentType<P>,
+  name: string,
+  load?: ServerLoad,
+): ServerRenderablePage<P> {
+  const Wrapped: ServerRenderablePage<P> = (props: P) => (
+    <ReaderRoot>
+      <Page {...props} />
+    </ReaderRoot>
+  );
   Wrapped.displayName = `Reader(${name})`;
+  if (load) Wrapped.loadServerData = serverLoader(load);
   return Wrapped;
 }

@@ -1,37 +1,70 @@
-/** The real ReaderApi: @shirube/api-contract's browser client, reshaped to the reader's calls. */
-import { createApiClient, type ApiClient } from '@shirube/api-contract';
-import type { ReaderApi } from './api';
+/**
+ * The real ReaderApi: a thin typed fetch over the `/v1` contract. Reading must stay light — the
+ * article route's JS budget has no room for the Effect client (88 KB gz) — so the wire types come
+ * from @shirube/api-contract as TYPES ONLY (nothing of it is bundled) and the calls are plain fetch.
+ * The same code runs in the browser (same-origin, the shell server adds the session) and in the
+ * shell server's renderer (its `fetch` goes straight to the API with the visitor's session).
+ */
+import type { Advertisement, Article, ArticleList, Category, ProfileData } from '@shirube/api-contract';
+import type { ArticleQuery, ReaderApi } from './api';
 
-/** The client's promisified type keeps every response mode of the Effect client (body, raw response,
- *  both); called without `responseMode` it resolves to the body, which is what we narrow to. */
-type Body<R> = Extract<R, { readonly data: unknown }>;
-async function body<R>(pending: Promise<R>): Promise<Body<R>> {
-  return (await pending) as Body<R>;
+type ArticleListBody = typeof ArticleList.Type;
+type ProfileBody = typeof ProfileData.Type;
+
+/** What the reader needs of fetch: a path under /v1 → a Response. */
+export type ReaderFetch = (path: string) => Promise<Response>;
+
+/** Thrown for every failed call; `toReaderError` reads `status` and `code`. */
+export class ReaderHttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+  ) {
+    super(`${status} ${code}`);
+    this.name = 'ReaderHttpError';
+  }
 }
 
-export function readerApiFromClient(client: ApiClient): ReaderApi {
-  const since = (value?: string) => (value ? { since: value } : {});
+const browserFetch: ReaderFetch = (path) =>
+  fetch(path, { credentials: 'same-origin', headers: { accept: 'application/json' } });
+
+function withQuery(path: string, query: Record<string, string | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) if (value) params.set(name, value);
+  const qs = params.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+export function createReaderApi(
+  options: { fetch?: ReaderFetch; onUnauthorized?: () => void } = {},
+): ReaderApi {
+  const send = options.fetch ?? browserFetch;
+  async function get<T>(path: string): Promise<T> {
+    const res = await send(path);
+    if (res.ok) return (await res.json()) as T;
+    if (res.status === 401) options.onUnauthorized?.();
+    const body = (await res.json().catch(() => null)) as { code?: unknown } | null;
+    throw new ReaderHttpError(res.status, typeof body?.code === 'string' ? body.code : 'http_error');
+  }
+  const seg = encodeURIComponent;
   return {
-    listNewArticles: (cursor) => body(client.articles.list({ query: since(cursor) })),
-    listCategories: async () => (await body(client.catalog.categories())).data,
-    listAdvertisements: async () => (await body(client.catalog.advertisements())).data,
-    getArticle: async (id, query) => {
-      const numericId = Number(id);
-      if (!Number.isInteger(numericId) || numericId <= 0) {
+    listNewArticles: (since) => get<ArticleListBody>(withQuery('/v1/articles', { since })),
+    listCategories: async () => (await get<{ data: readonly Category[] }>('/v1/categories')).data,
+    listAdvertisements: async () =>
+      (await get<{ data: readonly Advertisement[] }>('/v1/advertisements')).data,
+    getArticle: async (id: string, query: ArticleQuery) => {
+      if (!/^[1-9]\d{0,15}$/.test(id)) {
         // A malformed id in the URL is a missing page, not a request the API must reject.
-        throw Object.assign(new Error('not_found'), { status: 404, code: 'not_found' });
+        throw new ReaderHttpError(404, 'not_found');
       }
-      const q: { type?: string; discount_code?: string } = {};
-      if (query.type) q.type = query.type;
-      if (query.discountCode) q.discount_code = query.discountCode;
-      return (await body(client.articles.get({ params: { id: numericId }, query: q }))).data;
+      const path = withQuery(`/v1/articles/${id}`, {
+        type: query.type,
+        discount_code: query.discountCode,
+      });
+      return (await get<{ data: Article }>(path)).data;
     },
-    getUser: async (account) => (await body(client.users.profile({ params: { account } }))).data,
-    listUserArticles: (account, cursor) =>
-      body(client.users.articles({ params: { account }, query: since(cursor) })),
+    getUser: async (account) => (await get<ProfileBody>(`/v1/users/${seg(account)}`)).data,
+    listUserArticles: (account, since) =>
+      get<ArticleListBody>(withQuery(`/v1/users/${seg(account)}/articles`, { since })),
   };
-}
-
-export function createReaderApi(onUnauthorized?: () => void): ReaderApi {
-  return readerApiFromClient(createApiClient({ onUnauthorized }));
 }

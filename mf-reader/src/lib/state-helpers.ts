@@ -5,6 +5,7 @@
  */
 import { atom, type WritableAtom } from 'jotai';
 import { nextCursor, toReaderError, type ReaderApi, type ReaderError } from './api';
+import { registerServerAtom } from './server-state';
 import type { Page } from './types';
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
@@ -34,8 +35,10 @@ export interface PagedListAtoms<T> {
   loadMore: WritableAtom<null, [{ api: ReaderApi }], Promise<void>>;
 }
 
-export function pagedListAtoms<T>(fetchPage: Fetch<T>): PagedListAtoms<T> {
+/** `serverName`: the list takes part in server rendering under that name (see server-state.ts). */
+export function pagedListAtoms<T>(fetchPage: Fetch<T>, serverName?: string): PagedListAtoms<T> {
   const list = atom<PagedList<T>>(emptyList<T>());
+  if (serverName) registerServerAtom(serverName, list);
   const load = atom(
     null,
     async (get, set, { api, key, force }: { api: ReaderApi; key: string; force?: boolean }) => {
@@ -81,6 +84,8 @@ export interface Resource<T> {
   value: T | null;
   status: LoadStatus;
   error: ReaderError | null;
+  /** Just rendered by the server (hydrated): the first quiet revalidation is not needed. */
+  fresh?: boolean;
 }
 
 export interface LoadResource {
@@ -97,12 +102,20 @@ export interface ResourceAtoms<T> {
   load: WritableAtom<null, [LoadResource], Promise<void>>;
 }
 
-export function resourceAtoms<T>(fetchOne: (api: ReaderApi, key: string) => Promise<T>): ResourceAtoms<T> {
+export function resourceAtoms<T>(
+  fetchOne: (api: ReaderApi, key: string) => Promise<T>,
+  serverName?: string,
+): ResourceAtoms<T> {
   const empty: Resource<T> = { key: null, value: null, status: 'idle', error: null };
   const resource = atom<Resource<T>>(empty);
+  if (serverName) registerServerAtom(serverName, resource);
   const load = atom(null, async (get, set, { api, key, force, revalidate }: LoadResource) => {
     const current = get(resource);
     const shown = current.key === key && current.status === 'ready';
+    if (!force && shown && revalidate && current.fresh) {
+      set(resource, { ...current, fresh: false });
+      return;
+    }
     if (!force && shown && revalidate) {
       try {
         const value = await fetchOne(api, key);

@@ -2,20 +2,35 @@
  * rsbuild config factories for the shell (host) and the remotes. One place decides Module Federation,
  * React, vanilla-extract and output settings, so all five apps stay compatible.
  *
+ * Every app builds twice, as rsbuild environments: `web` (the browser, dist/) and `node` (server
+ * rendering: a remote's node container in dist/ssr/, the shell's render module in dist/server/).
+ * A remote's dist/ — both builds — is published as ONE immutable release, so publish/rollback swap
+ * the browser and server code together.
+ *
  *   // mf-editor/rsbuild.config.ts
  *   import { defineRemoteConfig } from '@shirube/build';
  *   export default defineRemoteConfig({ name: 'mf_editor', dir: import.meta.dirname,
  *     exposes: { './pages': './src/pages.ts' } });
  */
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { VanillaExtractPlugin } from '@vanilla-extract/webpack-plugin';
+import { pluginAfterBuild } from './after-build';
 import { sharedConfig } from './shared-deps';
 
 export { sharedConfig, sharedLibraries, sharedWorkspacePackages, repoRoot } from './shared-deps';
+
+const require = createRequire(import.meta.url);
+/** MF's node runtime plugin: async-node chunk loading for containers evaluated in the server. */
+const nodeRuntimePlugin = require.resolve('@module-federation/node/runtimePlugin');
+
+/** Where the node builds go, inside the app's dist/. */
+export const SSR_DIR = 'ssr';
+export const SERVER_DIR = 'server';
 
 export interface RemoteOptions {
   /** MF name: mf_reader | mf_editor | mf_commerce | mf_seller. */
@@ -43,7 +58,7 @@ function commonConfig(dir: string): RsbuildConfig {
     tools: {
       rspack: {
         // vanilla-extract's webpack plugin also works under rspack; identifiers stay stable per file,
-        // so shared/ui class names are identical in every build.
+        // so class names are identical in every build — web and node — of the same source.
         plugins: [new VanillaExtractPlugin({ identifiers: 'short' })],
       },
     },
@@ -52,31 +67,57 @@ function commonConfig(dir: string): RsbuildConfig {
   };
 }
 
-/** rsbuild config for one remote: exposes `./pages` etc., writes dist/mf-manifest.json. */
+/** The node environment of an app: CommonJS for `async-node`, no CSS files (the web build has them). */
+function nodeEnvironment(dir: string, sub: string, entry: Record<string, string>) {
+  return {
+    source: { entry },
+    output: {
+      target: 'node' as const,
+      distPath: { root: path.join(dir, 'dist', sub) },
+      emitCss: false,
+      minify: false,
+    },
+  };
+}
+
+/** rsbuild config for one remote: exposes `./pages` etc., writes dist/mf-manifest.json (browser) and
+ *  dist/ssr/remoteEntry.js (the node container the shell server renders from). */
 export function defineRemoteConfig(options: RemoteOptions): RsbuildConfig {
   const version = buildVersion(options.dir);
   const base = commonConfig(options.dir);
+  const stub = path.join(path.dirname(new URL(import.meta.url).pathname), 'remote-entry-stub.ts');
+  const federation = { name: options.name, exposes: options.exposes, shared: sharedConfig(options.dir) };
   return defineConfig({
     ...base,
     plugins: [
       ...(base.plugins ?? []),
-      pluginModuleFederation({
-        name: options.name,
-        exposes: options.exposes,
-        shared: sharedConfig(options.dir),
-        manifest: { fileName: 'mf-manifest.json' },
-        dts: false,
-      }),
+      pluginAfterBuild({ dist: path.join(options.dir, 'dist'), nodeDir: SSR_DIR }),
+      pluginModuleFederation(
+        { ...federation, manifest: { fileName: 'mf-manifest.json' }, dts: false },
+        { environment: 'web' },
+      ),
+      pluginModuleFederation(
+        {
+          ...federation,
+          manifest: { fileName: 'mf-manifest.json' },
+          dts: false,
+          library: { type: 'commonjs-module' },
+          runtimePlugins: [nodeRuntimePlugin],
+        },
+        { target: 'node', environment: 'node' },
+      ),
     ],
     source: {
-      // The remote is never opened as a page; this entry only keeps rsbuild happy.
-      entry: { index: path.join(path.dirname(new URL(import.meta.url).pathname), 'remote-entry-stub.ts') },
       define: {
         'process.env.SHIRUBE_REMOTE_NAME': JSON.stringify(options.name),
         'process.env.SHIRUBE_REMOTE_VERSION': JSON.stringify(version),
       },
     },
-    output: { ...base.output, assetPrefix: 'auto' },
+    environments: {
+      // The remote is never opened as a page; the stub entry only keeps rsbuild happy.
+      web: { source: { entry: { index: stub } }, output: { target: 'web', assetPrefix: 'auto' } },
+      node: nodeEnvironment(options.dir, SSR_DIR, { index: stub }),
+    },
     html: { title: options.name },
     server: { port: 0 },
     ...options.extra,
@@ -85,32 +126,47 @@ export function defineRemoteConfig(options: RemoteOptions): RsbuildConfig {
 
 export interface HostOptions {
   dir: string;
+  /** The server-rendering module (node build → dist/server/index.js). */
+  serverEntry: string;
   extra?: RsbuildConfig;
 }
 
 /** rsbuild config for the shell: a MF host with NO remotes at build time (they come from
- *  /remotes.json at runtime) but the same shared singletons as the remotes. */
+ *  /remotes.json at runtime) but the same shared singletons as the remotes — in the browser and in
+ *  the node build the shell server renders reader pages with. */
 export function defineHostConfig(options: HostOptions): RsbuildConfig {
   const base = commonConfig(options.dir);
+  const shared = sharedConfig(options.dir);
   return defineConfig({
     ...base,
     plugins: [
       ...(base.plugins ?? []),
-      pluginModuleFederation({
-        name: 'shell',
-        remotes: {},
-        shared: sharedConfig(options.dir),
-        dts: false,
-      }),
+      pluginAfterBuild({ dist: path.join(options.dir, 'dist'), nodeDir: SERVER_DIR }),
+      pluginModuleFederation({ name: 'shell', remotes: {}, shared, dts: false }, { environment: 'web' }),
+      pluginModuleFederation(
+        {
+          name: 'shell_server',
+          remotes: {},
+          shared,
+          dts: false,
+          runtimePlugins: [nodeRuntimePlugin],
+        },
+        { target: 'node', environment: 'node' },
+      ),
     ],
     source: {
-      entry: { index: path.join(options.dir, 'src/index.ts') },
       define: {
         'process.env.SHIRUBE_SHELL_VERSION': JSON.stringify(buildVersion(options.dir)),
       },
     },
-    output: { ...base.output, assetPrefix: '/' },
-    html: { template: path.join(options.dir, 'src/index.html') },
+    environments: {
+      web: {
+        source: { entry: { index: path.join(options.dir, 'src/index.ts') } },
+        output: { target: 'web', assetPrefix: '/' },
+        html: { template: path.join(options.dir, 'src/index.html') },
+      },
+      node: nodeEnvironment(options.dir, SERVER_DIR, { index: options.serverEntry }),
+    },
     ...options.extra,
   });
 }

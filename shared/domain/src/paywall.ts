@@ -39,3 +39,8 @@ export function isValidPaywallLine(paragraphCount: number, payArticleLine: numbe
     payArticleLine === PAYWALL_NONE || effectivePaywallLine(paragraphCount, payArticleLine) === payArticleLine
   );
 }
+
+/** Stable class of the paid area in the article HTML (the paid paragraphs for a buyer, the paywall
+ *  box for everyone else). The article's JSON-LD points at it (`hasPart.cssSelector`), as Google's
+ *  paywalled-content guidance asks, so showing the free part to crawlers is not cloaking. */
+export const PAID_AREA_CLASS = 'shirube-paid';

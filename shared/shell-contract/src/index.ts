@@ -130,3 +130,36 @@ export function useHeaderActions(actions: ReactNode): void {
     return () => setHeaderActions?.(null);
   }, [setHeaderActions, actions]);
 }
+
+/* ── Server rendering ──────────────────────────────────────────────────────────────────────────── */
+
+/** What the shell server hands a page's `loadServerData` (in node, per request). */
+export interface ServerDataContext {
+  /** Route params (`:account`, `:id`) and the query string of the requested URL. */
+  params: Readonly<Record<string, string | undefined>>;
+  search: string;
+  session: SessionView;
+  /** fetch for `/v1/...` paths: straight to the API with the visitor's session (the BFF's cookie). */
+  fetch(path: string): Promise<Response>;
+}
+
+/** A page's server data: the HTTP status of the page and a JSON-serialisable state the page renders
+ *  from — embedded in the HTML so the browser hydrates with it and makes no `/v1` call first. */
+export interface ServerData {
+  status: number;
+  state: unknown;
+  /** The page lives at another URL (e.g. an article under its author's current account): 301 there. */
+  location?: string;
+}
+
+/** A page component a remote exposes may carry a server loader; pages without one render in the browser. */
+export type ServerRenderablePage<P = object> = ComponentType<P> & {
+  loadServerData?: (context: ServerDataContext) => Promise<ServerData>;
+};
+
+/** The server data of the page being hydrated/rendered, by remote (null: the page was not server-rendered). */
+export const ServerStateContext = createContext<Partial<Record<RemoteName, unknown>> | null>(null);
+
+export function useServerState(remote: RemoteName): unknown {
+  return useContext(ServerStateContext)?.[remote] ?? null;
+}

@@ -1,21 +1,18 @@
 /**
- * Module Federation at runtime: remotes are NEVER listed at build time. /remotes.json (no-store) maps
- * each remote name to the mf-manifest.json of its live version; we register those with the MF runtime
- * the shell build created, then loadRemote('mf_x/pages').
+ * Module Federation at runtime: remotes are NEVER listed at build time. The page payload (written by
+ * the shell server) names each live remote's entry, so the first load needs no extra round trip;
+ * /remotes.json (no-store: name → mf-manifest.json of the live version) is read on a retry, or when
+ * a page came without a payload. We register those with the MF runtime, then loadRemote('mf_x/pages').
  */
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '@shirube/shell-contract';
+import type { LiveRemote } from '../ssr/payload';
 import type { ExposedModule, RemoteLoader } from './loader';
 
 type RemoteMap = Partial<Record<RemoteName, string>>;
 
-/** `fresh` bypasses the browser cache on retry; the first fetch may reuse the page's
- *  <link rel=preload href=/remotes.json> (the server sends no-store, so it is never stale). */
-async function fetchRemoteMap(fresh = false): Promise<RemoteMap> {
-  const res = await fetch('/remotes.json', {
-    credentials: 'same-origin',
-    ...(fresh ? { cache: 'no-store' as const } : {}),
-  });
+async function fetchRemoteMap(): Promise<RemoteMap> {
+  const res = await fetch('/remotes.json', { credentials: 'same-origin', cache: 'no-store' });
   if (!res.ok) throw new Error(`/remotes.json answered ${res.status}`);
   return (await res.json()) as RemoteMap;
 }
@@ -26,10 +23,14 @@ function toRemotes(map: RemoteMap, only?: RemoteName) {
     .map(([name, url]) => ({ name, entry: new URL(url as string, window.location.href).href }));
 }
 
-export function createMfLoader(): RemoteLoader {
+/** `inlined`: the live remotes the page payload names (entry = the remoteEntry.js URL). */
+export function createMfLoader(inlined?: Partial<Record<RemoteName, LiveRemote>>): RemoteLoader {
+  const fromPage: RemoteMap | null = inlined
+    ? Object.fromEntries(Object.entries(inlined).map(([name, r]) => [name, r?.entry]))
+    : null;
   let registered: Promise<RemoteMap> | null = null;
   const ensure = () => {
-    registered ??= fetchRemoteMap().then((map) => {
+    registered ??= (fromPage ? Promise.resolve(fromPage) : fetchRemoteMap()).then((map) => {
       registerRemotes(toRemotes(map));
       return map;
     });
@@ -46,7 +47,7 @@ export function createMfLoader(): RemoteLoader {
       return mod;
     },
     async reset(remote: RemoteName) {
-      const map = await fetchRemoteMap(true);
+      const map = await fetchRemoteMap();
       // force: drop the cached (failed) entry of this remote only; other areas keep their modules.
       registerRemotes(toRemotes(map, remote), { force: true });
       registered = Promise.resolve(map);

@@ -94,3 +94,15 @@ export const remoteRoutes: RemoteRoute[] = [
 
 /** Routes whose layout hides the header search box (spec §2). */
 export const layoutHidesSearch = (layout: LayoutName) => layout === 'edit' || layout === 'preview';
+
+/** The shell's own pages (AppRoutes renders them); any path matching neither list is a 404. */
+export const shellRoutePaths = [
+  '/settings',
+  '/sign_in',
+  '/sign_up',
+  '/reset_password',
+  '/update_password',
+  '/confirm',
+  '/callback',
+  '/help/:topic',
+] as const;

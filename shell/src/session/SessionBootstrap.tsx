@@ -1,13 +1,17 @@
 import { useEffect } from 'react';
+import { useAtomValue } from 'jotai';
 import { setUnauthorizedHandler } from '../lib/api';
+import { sessionAtom } from './state';
 import { useSessionActions } from './useSessionActions';
 
-/** Loads the current user once at start and wires "any 401 → signed out on screen". */
+/** Loads the current user once at start — unless the shell server already said who it is (page
+ *  payload) — and wires "any 401 → signed out on screen". */
 export function SessionBootstrap() {
   const { loadCurrentUser, signOutOnScreen } = useSessionActions();
+  const known = useAtomValue(sessionAtom).status !== 'loading';
   useEffect(() => {
     setUnauthorizedHandler(signOutOnScreen);
-    void loadCurrentUser({ atStart: true });
+    if (!known) void loadCurrentUser({ atStart: true });
     return () => setUnauthorizedHandler(null);
     // Once per app start, on purpose.
   }, []);

@@ -25,7 +25,7 @@ export function renderReader(page: ReactElement, options: RenderOptions = {}) {
   // A fresh store and client per test: nothing leaks between tests, and the real client talks to
   // the fake fetch the test installed.
   const store = createStore();
-  const api = createReaderApi(() => shell.signOutOnScreen());
+  const api = createReaderApi({ onUnauthorized: () => shell.signOutOnScreen() });
   const tree = (value: ShellApi) => (
     <ShellContext.Provider value={value}>
       <MemoryRouter initialEntries={[options.url ?? '/']}>

@@ -1,0 +1,11 @@
+/** Server data of `/`: the same three loads TopPage, Categories and Advertisements run on mount. */
+import type { ServerLoad } from '../lib/server-state';
+import { advertisements, categories, newArrivals } from './state';
+
+export const loadTop: ServerLoad = async (_context, api, store) => {
+  await Promise.all([
+    store.set(newArrivals.load, { api, key: '' }),
+    store.set(categories.load, { api, key: '' }),
+    store.set(advertisements.load, { api, key: '' }),
+  ]);
+};

@@ -1,0 +1,95 @@
+/**
+ * What a page needs to know about the live remotes, read from each live release's manifests: the
+ * browser entry (inlined into the page, so the browser registers remotes without fetching
+ * /remotes.json), the node container (server rendering) and the `./pages` files to preload.
+ * A release is immutable, so its manifests are read once per version and kept.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { remoteNames, type RemoteName } from '@shirube/shell-contract';
+import { activeVersion, overrideEnvName } from './releases';
+
+export interface LiveRelease {
+  version: string;
+  /** Browser remoteEntry URL (site-relative), or an override manifest URL. */
+  webEntry: string;
+  /** Node container path under the site (`/remotes/<name>/<v>/ssr/<file>`); null = no node build. */
+  nodeEntry: string | null;
+  /** Files of the exposed `./pages` module (site-relative): preloaded when the route renders it. */
+  pages: { js: string[]; css: string[] };
+}
+
+export type LiveReleases = Partial<Record<RemoteName, LiveRelease>>;
+
+interface Manifest {
+  metaData?: { remoteEntry?: { name?: string; path?: string } };
+  exposes?: { name?: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }[];
+}
+
+const cache = new Map<string, Promise<LiveRelease | null>>();
+
+async function readManifest(file: string): Promise<Manifest | null> {
+  try {
+    return JSON.parse(await readFile(file, 'utf8')) as Manifest;
+  } catch {
+    return null;
+  }
+}
+
+const entryFile = (m: Manifest | null) =>
+  m?.metaData?.remoteEntry?.name
+    ? path.posix.join(m.metaData.remoteEntry.path ?? '', m.metaData.remoteEntry.name)
+    : null;
+
+async function readRelease(releasesDir: string, remote: RemoteName, version: string) {
+  const dir = path.join(releasesDir, remote, 'versions', version);
+  const base = `/remotes/${remote}/${encodeURIComponent(version)}/`;
+  const [web, node] = await Promise.all([
+    readManifest(path.join(dir, 'mf-manifest.json')),
+    readManifest(path.join(dir, 'ssr', 'mf-manifest.json')),
+  ]);
+  const webFile = entryFile(web);
+  if (!webFile) return null;
+  const nodeFile = entryFile(node);
+  const pages = web?.exposes?.find((e) => e.name === 'pages')?.assets;
+  return {
+    version,
+    webEntry: base + webFile,
+    nodeEntry: nodeFile ? `${base}ssr/${nodeFile}` : null,
+    pages: {
+      js: (pages?.js?.sync ?? []).map((f) => base + f),
+      css: (pages?.css?.sync ?? []).map((f) => base + f),
+    },
+  };
+}
+
+export async function liveReleases(releasesDir: string, env: NodeJS.ProcessEnv): Promise<LiveReleases> {
+  const out: LiveReleases = {};
+  await Promise.all(
+    remoteNames.map(async (remote) => {
+      const override = env[overrideEnvName(remote)];
+      if (override) {
+        out[remote] = {
+          version: 'override',
+          webEntry: override,
+          nodeEntry: null,
+          pages: { js: [], css: [] },
+        };
+        return;
+      }
+      const version = await activeVersion(releasesDir, remote);
+      if (!version) return;
+      const key = `${releasesDir}\0${remote}\0${version}`;
+      let pending = cache.get(key);
+      if (!pending) {
+        pending = readRelease(releasesDir, remote, version);
+        cache.set(key, pending);
+        // A release being written right now may be read again on the next request.
+        void pending.then((r) => r ?? cache.delete(key));
+      }
+      const release = await pending;
+      if (release) out[remote] = release;
+    }),
+  );
+  return out;
+}

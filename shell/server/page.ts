@@ -1,0 +1,118 @@
+/**
+ * An HTML page: the built index.html with, in <head>, the page's title/OGP/JSON-LD and preloads of
+ * the route's remote files; in #root, the server-rendered app (reader routes) streamed from React;
+ * after it, the page payload (session, live remotes, server state) the browser app starts from.
+ *
+ * A reader page whose server render fails or misses the budget is sent without server HTML (the
+ * browser renders it, as before) and the reason is logged; the rest of the page is unaffected.
+ */
+import type { ServerResponse } from 'node:http';
+import type { RemoteName } from '@shirube/shell-contract';
+import { PAYLOAD_ELEMENT_ID, serializePayload, type PagePayload } from '../src/ssr/payload';
+import { routeOf } from '../src/ssr/routes';
+import type { ApiFetch } from './api-fetch';
+import type { LiveReleases } from './live-remotes';
+import { injectHead, type PageMeta } from './meta';
+import type { PageSession } from './page-session';
+import type { Renderer } from './renderer';
+
+const ROOT = '<div id="root"></div>';
+
+export interface PageRequest {
+  /** pathname + search */
+  url: string;
+  method: string;
+  template: string;
+  renderer: Renderer | null;
+  releases: LiveReleases;
+  session: PageSession;
+  meta: PageMeta | null;
+  apiFetch: ApiFetch;
+  /** Where the node runtime fetches remote containers from (this server). */
+  selfOrigin: string;
+  budgetMs: number;
+  headers: Record<string, string | string[]>;
+  log(message: string): void;
+}
+
+const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** Preloads for a remote's page: its entry and `./pages` chunks download in parallel with the HTML. */
+export function preloadTags(releases: LiveReleases, remote: RemoteName | null): string[] {
+  const release = remote ? releases[remote] : undefined;
+  if (!release || release.version === 'override') return [];
+  return [
+    ...release.pages.css.map((href) => `<link rel="stylesheet" href="${escapeAttr(href)}" />`),
+    `<link rel="preload" as="script" href="${escapeAttr(release.webEntry)}" />`,
+    ...release.pages.js.map((href) => `<link rel="preload" as="script" href="${escapeAttr(href)}" />`),
+  ];
+}
+
+function payloadFor(req: PageRequest, serverState: PagePayload['serverState']): string {
+  const remotes: PagePayload['remotes'] = {};
+  for (const [name, r] of Object.entries(req.releases)) {
+    if (r) remotes[name as RemoteName] = { entry: r.webEntry, version: r.version };
+  }
+  const json = serializePayload({ session: req.session.view, remotes, serverState });
+  return `<script id="${PAYLOAD_ELEMENT_ID}" type="application/json">${json}</script>`;
+}
+
+export async function sendPage(req: PageRequest, res: ServerResponse): Promise<void> {
+  const pathname = new URL(req.url, 'http://shell.invalid').pathname;
+  const route = routeOf(pathname);
+  const remote = route.target?.remote ?? null;
+  let status: number = route.status;
+  let rendered: Awaited<ReturnType<Renderer['renderPage']>> | null = null;
+
+  const release = remote ? req.releases[remote] : undefined;
+  if (req.renderer && remote === 'mf_reader' && release?.nodeEntry) {
+    const budget = new AbortController();
+    const timer = setTimeout(() => budget.abort(), req.budgetMs);
+    const started = Date.now();
+    try {
+      rendered = await req.renderer.renderPage({
+        url: req.url,
+        session: req.session.view,
+        remoteEntry: req.selfOrigin + release.nodeEntry,
+        fetch: req.apiFetch,
+        signal: budget.signal,
+        onRecoverableError: (e) =>
+          req.log(`server render of ${req.url} recovered in the browser: ${String(e)}`),
+      });
+    } catch (error) {
+      req.log(
+        `server render of ${req.url} fell back to the browser after ${Date.now() - started} ms: ${String(error)}`,
+      );
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  if (rendered?.kind === 'redirect') {
+    res.writeHead(301, { location: rendered.location, 'cache-control': 'no-cache', ...req.headers });
+    return void res.end();
+  }
+  const html = rendered?.kind === 'html' ? rendered : null;
+  if (html) status = html.status;
+  const serverState = html ? { [html.remote]: html.serverState } : null;
+  const page = injectHead(req.template, req.meta, preloadTags(req.releases, remote));
+  const at = page.indexOf(ROOT);
+  const before = at >= 0 ? page.slice(0, at) : page;
+  const after = at >= 0 ? page.slice(at + ROOT.length) : '';
+  const tail = `</div>${payloadFor(req, serverState)}${after}`;
+
+  res.writeHead(status, {
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': 'no-cache',
+    ...req.headers,
+  });
+  if (req.method === 'HEAD') {
+    html?.stream.destroy();
+    return void res.end();
+  }
+  res.write(`${before}<div id="root">`);
+  if (!html) return void res.end(tail);
+  html.stream.on('data', (chunk: Buffer) => res.write(chunk));
+  html.stream.on('end', () => res.end(tail));
+  html.stream.on('error', () => res.destroy());
+}

@@ -1,0 +1,23 @@
+/** Which page a URL is (or 404), with its params — the same route table the app routes with.
+ *  Used by the shell server for the HTTP status and by the renderer. */
+import { matchRoutes } from 'react-router';
+import { remoteRoutes, shellRoutePaths, type RouteTarget } from '../routes/routeTable';
+
+export interface RouteMatch {
+  /** 404 when no route of the site matches. */
+  status: 200 | 404;
+  target: RouteTarget | null;
+  params: Record<string, string | undefined>;
+}
+
+const routeObjects = [
+  ...remoteRoutes.map((r) => ({ path: r.path, target: r.target as RouteTarget | null })),
+  ...shellRoutePaths.map((path) => ({ path, target: null })),
+];
+
+export function routeOf(pathname: string): RouteMatch {
+  const matches = matchRoutes(routeObjects, pathname);
+  const last = matches?.[matches.length - 1];
+  if (!last) return { status: 404, target: null, params: {} };
+  return { status: 200, target: last.route.target, params: { ...last.params } };
+}
