@@ -59,11 +59,12 @@ export function staleReason(app) {
 /** Runs `rsbuild build` in the app folder; `distPath` builds elsewhere (e.g. a second e2e version). */
 export function buildApp(app, { distPath, env = {}, stdio = 'inherit' } = {}) {
   const bin = path.join(repoRoot, 'node_modules/.bin/rsbuild');
-  const args = ['build', '--log-level', 'warn', ...(distPath ? ['--dist-path', distPath] : [])];
+  const args = ['build', '--log-level', 'warn'];
   return new Promise((resolve, reject) => {
     const child = spawn(bin, args, {
       cwd: path.join(repoRoot, app.dir),
-      env: { ...process.env, ...env },
+      // shared/build puts the browser AND the node build under SHIRUBE_DIST_DIR when it is set.
+      env: { ...process.env, ...env, ...(distPath ? { SHIRUBE_DIST_DIR: distPath } : {}) },
       stdio,
     });
     child.on('error', reject);

@@ -83,7 +83,10 @@ beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'shirube-shell-'));
   const releases = path.join(dir, 'releases');
   mkdirSync(path.join(releases, 'mf_editor/versions/1.0.0/static'), { recursive: true });
-  writeFileSync(path.join(releases, 'mf_editor/versions/1.0.0/mf-manifest.json'), '{"name":"mf_editor"}');
+  writeFileSync(
+    path.join(releases, 'mf_editor/versions/1.0.0/mf-manifest.json'),
+    JSON.stringify({ metaData: { remoteEntry: { name: 'static/js/mf_editor.js', path: '' } } }),
+  );
   writeFileSync(
     path.join(releases, 'mf_editor/current.json'),
     JSON.stringify({ active: '1.0.0', history: [] }),
@@ -160,10 +163,10 @@ describe('shell server', () => {
     const res = await fetch(`${base}/remotes.json`);
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(await res.json()).toEqual({
-      mf_editor: '/remotes/mf_editor/1.0.0/mf-manifest.json',
-      mf_reader: '/remotes/mf_reader/1.2.0-test/mf-manifest.json',
+      mf_editor: '/remotes/mf_editor/1.0.0/static/js/mf_editor.js',
+      mf_reader: '/remotes/mf_reader/1.2.0-test/static/js/mf_reader.abc.js',
       mf_commerce: 'http://127.0.0.1:4999/mf-manifest.json',
-      mf_seller: '/remotes/mf_seller/2.0.0%2Be2e/mf-manifest.json',
+      // mf_seller's current.json names a version whose files are missing: nothing to load, not listed.
     });
   });
 
@@ -257,9 +260,12 @@ describe('shell server', () => {
       '/remotes/mf_reader/1.2.0-test/static/js/async/__federation_expose_pages.abc.js',
     ]);
     for (const href of links) expect((await fetch(base + href)).status).toBe(200);
-    // Pages of other areas preload nothing of the reader.
+    // Pages of other areas preload their own remote, nothing of the reader.
     const editor = await (await fetch(`${base}/my_articles`)).text();
-    expect(editor).not.toContain('rel="preload"');
+    expect(editor).toContain(
+      '<link rel="preload" as="script" href="/remotes/mf_editor/1.0.0/static/js/mf_editor.js" />',
+    );
+    expect(editor).not.toMatch(/<link[^>]+mf_reader/);
   });
 
   it('answers app paths with the page, and paths no route knows with a real 404', async () => {

@@ -93,3 +93,18 @@ export async function liveReleases(releasesDir: string, env: NodeJS.ProcessEnv):
   );
   return out;
 }
+
+/** The body of /remotes.json: name → browser entry (remoteEntry.js URL) of the live version. The
+ *  browser reads it only on a retry (pages carry the same map in their payload). */
+export async function remotesJson(
+  releasesDir: string,
+  env: NodeJS.ProcessEnv,
+): Promise<Partial<Record<RemoteName, string>>> {
+  const releases = await liveReleases(releasesDir, env);
+  const out: Partial<Record<RemoteName, string>> = {};
+  for (const remote of remoteNames) {
+    const release = releases[remote];
+    if (release) out[remote] = release.webEntry;
+  }
+  return out;
+}

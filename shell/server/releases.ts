@@ -2,7 +2,7 @@
  * Reads the release store that deploy/ writes (see the team brief):
  *   <releasesDir>/<mf_name>/current.json  {"active": "<version>", "history": [...]}
  *   <releasesDir>/<mf_name>/versions/<version>/...   the remote's dist/, immutable
- * Read fresh on every request, so publish/rollback take effect with no restart.
+ * Read fresh on every request, so publish/rollback take effect with no restart (live-remotes.ts).
  */
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -23,24 +23,6 @@ export async function activeVersion(releasesDir: string, remote: RemoteName): Pr
 
 export function overrideEnvName(remote: RemoteName): string {
   return `REMOTE_${remote.toUpperCase()}_URL`;
-}
-
-/** The body of /remotes.json: name → manifest URL of the live version (remotes with none are left out). */
-export async function remotesJson(
-  releasesDir: string,
-  env: NodeJS.ProcessEnv,
-): Promise<Partial<Record<RemoteName, string>>> {
-  const out: Partial<Record<RemoteName, string>> = {};
-  for (const remote of remoteNames) {
-    const override = env[overrideEnvName(remote)];
-    if (override) {
-      out[remote] = override;
-      continue;
-    }
-    const version = await activeVersion(releasesDir, remote);
-    if (version) out[remote] = `/remotes/${remote}/${encodeURIComponent(version)}/mf-manifest.json`;
-  }
-  return out;
 }
 
 /** File path for /remotes/<name>/<version>/<rest>, or null when it is not a file in the store. */

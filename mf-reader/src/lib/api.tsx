@@ -24,6 +24,8 @@ export interface ReaderApi {
   getArticle(id: string, query: ArticleQuery): Promise<ArticleView>;
   getUser(account: string): Promise<UserProfileView>;
   listUserArticles(account: string, since?: string): Promise<Page<ArticleCardView>>;
+  /** POST /v1/share_links: the caller's referral link for an article. */
+  issueShareLink(articleId: number, userAccount: string): Promise<{ shortUrl: string; url: string }>;
 }
 
 const ReaderApiContext = createContext<ReaderApi | null>(null);

@@ -5,14 +5,21 @@
  * The same code runs in the browser (same-origin, the shell server adds the session) and in the
  * shell server's renderer (its `fetch` goes straight to the API with the visitor's session).
  */
-import type { Advertisement, Article, ArticleList, Category, ProfileData } from '@shirube/api-contract';
+import type {
+  Advertisement,
+  Article,
+  ArticleList,
+  Category,
+  ProfileData,
+  ShareLink,
+} from '@shirube/api-contract';
 import type { ArticleQuery, ReaderApi } from './api';
 
 type ArticleListBody = typeof ArticleList.Type;
 type ProfileBody = typeof ProfileData.Type;
 
-/** What the reader needs of fetch: a path under /v1 → a Response. */
-export type ReaderFetch = (path: string) => Promise<Response>;
+/** What the reader needs of fetch: a path under /v1 (+ a JSON body for writes) → a Response. */
+export type ReaderFetch = (path: string, init?: { method: 'POST'; body: string }) => Promise<Response>;
 
 /** Thrown for every failed call; `toReaderError` reads `status` and `code`. */
 export class ReaderHttpError extends Error {
@@ -25,8 +32,12 @@ export class ReaderHttpError extends Error {
   }
 }
 
-const browserFetch: ReaderFetch = (path) =>
-  fetch(path, { credentials: 'same-origin', headers: { accept: 'application/json' } });
+const browserFetch: ReaderFetch = (path, init) =>
+  fetch(path, {
+    ...init,
+    credentials: 'same-origin',
+    headers: { accept: 'application/json', ...(init ? { 'content-type': 'application/json' } : {}) },
+  });
 
 function withQuery(path: string, query: Record<string, string | undefined>): string {
   const params = new URLSearchParams();
@@ -39,19 +50,22 @@ export function createReaderApi(
   options: { fetch?: ReaderFetch; onUnauthorized?: () => void } = {},
 ): ReaderApi {
   const send = options.fetch ?? browserFetch;
-  async function get<T>(path: string): Promise<T> {
-    const res = await send(path);
+  async function call<T>(path: string, payload?: unknown): Promise<T> {
+    const res = await send(
+      path,
+      payload === undefined ? undefined : { method: 'POST', body: JSON.stringify(payload) },
+    );
     if (res.ok) return (await res.json()) as T;
     if (res.status === 401) options.onUnauthorized?.();
-    const body = (await res.json().catch(() => null)) as { code?: unknown } | null;
-    throw new ReaderHttpError(res.status, typeof body?.code === 'string' ? body.code : 'http_error');
+    const error = (await res.json().catch(() => null)) as { code?: unknown } | null;
+    throw new ReaderHttpError(res.status, typeof error?.code === 'string' ? error.code : 'http_error');
   }
   const seg = encodeURIComponent;
   return {
-    listNewArticles: (since) => get<ArticleListBody>(withQuery('/v1/articles', { since })),
-    listCategories: async () => (await get<{ data: readonly Category[] }>('/v1/categories')).data,
+    listNewArticles: (since) => call<ArticleListBody>(withQuery('/v1/articles', { since })),
+    listCategories: async () => (await call<{ data: readonly Category[] }>('/v1/categories')).data,
     listAdvertisements: async () =>
-      (await get<{ data: readonly Advertisement[] }>('/v1/advertisements')).data,
+      (await call<{ data: readonly Advertisement[] }>('/v1/advertisements')).data,
     getArticle: async (id: string, query: ArticleQuery) => {
       if (!/^[1-9]\d{0,15}$/.test(id)) {
         // A malformed id in the URL is a missing page, not a request the API must reject.
@@ -61,10 +75,12 @@ export function createReaderApi(
         type: query.type,
         discount_code: query.discountCode,
       });
-      return (await get<{ data: Article }>(path)).data;
+      return (await call<{ data: Article }>(path)).data;
     },
-    getUser: async (account) => (await get<ProfileBody>(`/v1/users/${seg(account)}`)).data,
+    getUser: async (account) => (await call<ProfileBody>(`/v1/users/${seg(account)}`)).data,
     listUserArticles: (account, since) =>
-      get<ArticleListBody>(withQuery(`/v1/users/${seg(account)}/articles`, { since })),
+      call<ArticleListBody>(withQuery(`/v1/users/${seg(account)}/articles`, { since })),
+    issueShareLink: (articleId, userAccount) =>
+      call<ShareLink>('/v1/share_links', { articleId, userAccount }),
   };
 }

@@ -28,6 +28,13 @@ const require = createRequire(import.meta.url);
 /** MF's node runtime plugin: async-node chunk loading for containers evaluated in the server. */
 const nodeRuntimePlugin = require.resolve('@module-federation/node/runtimePlugin');
 
+/**
+ * The browser's MF runtime without what we do not use: remotes are registered by their remoteEntry
+ * URL (the page payload and /remotes.json name it), never through mf-manifest.json snapshots, and
+ * node code paths are dropped from the browser build.
+ */
+const browserRuntime = { disableSnapshot: true, target: 'web' as const };
+
 /** Where the node builds go, inside the app's dist/. */
 export const SSR_DIR = 'ssr';
 export const SERVER_DIR = 'server';
@@ -52,6 +59,12 @@ export function buildVersion(dir: string): string {
   return label ? `${version}+${label}` : version;
 }
 
+/** The app's dist/ — or SHIRUBE_DIST_DIR, to build a second version elsewhere (the e2e's v2): the
+ *  node build goes inside it either way, so one folder is one complete release. */
+export function distDir(dir: string): string {
+  return process.env.SHIRUBE_DIST_DIR ? path.resolve(process.env.SHIRUBE_DIST_DIR) : path.join(dir, 'dist');
+}
+
 function commonConfig(dir: string): RsbuildConfig {
   return {
     plugins: [pluginReact()],
@@ -62,7 +75,7 @@ function commonConfig(dir: string): RsbuildConfig {
         plugins: [new VanillaExtractPlugin({ identifiers: 'short' })],
       },
     },
-    output: { distPath: { root: path.join(dir, 'dist') }, cleanDistPath: true },
+    output: { distPath: { root: distDir(dir) }, cleanDistPath: true },
     performance: { chunkSplit: { strategy: 'split-by-experience' } },
   };
 }
@@ -73,7 +86,7 @@ function nodeEnvironment(dir: string, sub: string, entry: Record<string, string>
     source: { entry },
     output: {
       target: 'node' as const,
-      distPath: { root: path.join(dir, 'dist', sub) },
+      distPath: { root: path.join(distDir(dir), sub) },
       emitCss: false,
       minify: false,
     },
@@ -91,9 +104,16 @@ export function defineRemoteConfig(options: RemoteOptions): RsbuildConfig {
     ...base,
     plugins: [
       ...(base.plugins ?? []),
-      pluginAfterBuild({ dist: path.join(options.dir, 'dist'), nodeDir: SSR_DIR }),
+      pluginAfterBuild({ dist: distDir(options.dir), nodeDir: SSR_DIR }),
       pluginModuleFederation(
-        { ...federation, manifest: { fileName: 'mf-manifest.json' }, dts: false },
+        {
+          ...federation,
+          manifest: { fileName: 'mf-manifest.json' },
+          dts: false,
+          // The shell ships the MF runtime once (provideExternalRuntime); each remoteEntry uses it
+          // instead of carrying its own copy (~17 KB gz per remote).
+          experiments: { externalRuntime: true, optimization: browserRuntime },
+        },
         { environment: 'web' },
       ),
       pluginModuleFederation(
@@ -141,8 +161,17 @@ export function defineHostConfig(options: HostOptions): RsbuildConfig {
     ...base,
     plugins: [
       ...(base.plugins ?? []),
-      pluginAfterBuild({ dist: path.join(options.dir, 'dist'), nodeDir: SERVER_DIR }),
-      pluginModuleFederation({ name: 'shell', remotes: {}, shared, dts: false }, { environment: 'web' }),
+      pluginAfterBuild({ dist: distDir(options.dir), nodeDir: SERVER_DIR }),
+      pluginModuleFederation(
+        {
+          name: 'shell',
+          remotes: {},
+          shared,
+          dts: false,
+          experiments: { provideExternalRuntime: true, optimization: browserRuntime },
+        },
+        { environment: 'web' },
+      ),
       pluginModuleFederation(
         {
           name: 'shell_server',

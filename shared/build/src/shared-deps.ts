@@ -44,7 +44,31 @@ export interface SharedEntry {
   requiredVersion: string;
   version: string;
   eager?: boolean;
+  treeShaking?: { usedExports: string[]; mode: 'runtime-infer' };
 }
+
+/**
+ * react-router is 64 KB gz whole, and a shared singleton is not tree-shaken by default: every app
+ * would ship its data routers, RSC and framework code to a reader. Module Federation builds the
+ * shared copy with only these exports. A test (shared-deps.node.test.ts) fails when any app imports
+ * a react-router export missing here — add it to this list, never import around it.
+ */
+export const reactRouterExports = [
+  'BrowserRouter',
+  'Link',
+  'MemoryRouter',
+  'NavLink',
+  'Navigate',
+  'Outlet',
+  'Route',
+  'Routes',
+  'StaticRouter',
+  'matchRoutes',
+  'useLocation',
+  'useNavigate',
+  'useParams',
+  'useSearchParams',
+];
 
 /** `shared` for the MF plugin. `fromDir` = the app directory (for node_modules lookup). */
 export function sharedConfig(fromDir: string): Record<string, SharedEntry> {
@@ -53,6 +77,7 @@ export function sharedConfig(fromDir: string): Record<string, SharedEntry> {
     const version = installedVersion(pkg, fromDir);
     out[pkg] = { singleton: true, requiredVersion: `^${version}`, version };
   }
+  out['react-router'].treeShaking = { usedExports: reactRouterExports, mode: 'runtime-infer' };
   // react-dom/client and react/jsx-runtime are separate entry points; share them too so the remote
   // never bundles its own React internals.
   for (const sub of ['react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom/client']) {

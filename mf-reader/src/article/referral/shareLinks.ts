@@ -1,24 +1,6 @@
-/**
- * Referral link helpers: the issuing call, share intents (X / LINE) and the per-sale commission.
- * The call goes through @shirube/api-contract's client directly (one endpoint, only the footer needs it).
- */
-import { createApiClient } from '@shirube/api-contract';
+/** Referral link helpers: share intents (X / LINE), the per-sale commission and the clipboard.
+ *  (The link itself is issued through the ReaderApi.) */
 import { calculateSale, rateToBp } from '@shirube/domain/core';
-
-export interface IssuedLink {
-  shortUrl: string;
-  url: string;
-}
-
-export async function issueShareLink(
-  articleId: number,
-  userAccount: string,
-  onUnauthorized: () => void,
-): Promise<IssuedLink> {
-  const client = createApiClient({ onUnauthorized });
-  const res = (await client.affiliates.issueShareLink({ payload: { articleId, userAccount } })) as IssuedLink;
-  return { shortUrl: res.shortUrl, url: res.url };
-}
 
 /**
  * Share intents. The text starts with 【PR】: the sharer earns a commission, and Japan's rules on

@@ -5,13 +5,14 @@
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useShell } from '@shirube/shell-contract';
-import { toReaderError } from '../../lib/api';
+import { toReaderError, useReaderApi } from '../../lib/api';
 import type { ArticleView } from '../../lib/types';
-import { copyText, issueShareLink } from './shareLinks';
+import { copyText } from './shareLinks';
 
 export function useReferralLink(article: ArticleView) {
   const intl = useIntl();
   const shell = useShell();
+  const api = useReaderApi();
   const [shortUrl, setShortUrl] = useState<string | null>(null);
   const [copyFailed, setCopyFailed] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -37,9 +38,7 @@ export function useReferralLink(article: ArticleView) {
     if (busy) return;
     setBusy(true);
     try {
-      const link = await issueShareLink(Number(article.id), shell.session.user.account, () =>
-        shell.signOutOnScreen(),
-      );
+      const link = await api.issueShareLink(Number(article.id), shell.session.user.account);
       setShortUrl(link.shortUrl);
       await copy(link.shortUrl);
     } catch (error) {
@@ -49,7 +48,7 @@ export function useReferralLink(article: ArticleView) {
     } finally {
       setBusy(false);
     }
-  }, [article.id, busy, copy, intl, shell]);
+  }, [api, article.id, busy, copy, intl, shell]);
 
   return {
     shortUrl,
