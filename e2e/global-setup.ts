@@ -92,6 +92,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       RELEASES_DIR: releases,
       // One secret for both servers, so a session made on one is valid on the other.
       SESSION_SECRET: 'e2e-session-secret-0123456789abcdef0123456789abcdef',
+      // Server rendering is asserted on; a loaded CI machine must not turn it into a browser render
+      // (the budget fallback itself is what the broken-node-build journey checks).
+      SSR_BUDGET_MS: '15000',
     });
     const shell = start('shell', 'shell/server/main.ts', shellEnv(ports.shell, releasesDir));
     const broken = start('shell-broken', 'shell/server/main.ts', {

@@ -81,3 +81,11 @@ export async function expectPurchased(page: Page, paidText: string): Promise<voi
   await expect(buyButton(page)).toHaveText(msg('reader.buy.purchased'));
   await expect(buyButton(page)).toBeDisabled();
 }
+
+/** A new card paid at once (no 3-D Secure): the article turns bought and shows its paid part. */
+export async function payWithNewCard(page: Page, paidText: string): Promise<void> {
+  const dialog = await openPurchaseDialog(page);
+  await fillNewCard(dialog, cards.ok, false);
+  await payButton(dialog).click();
+  await expectPurchased(page, paidText);
+}

@@ -1,0 +1,147 @@
+/**
+ * Journey: reader pages arrive as server-rendered HTML from the live mf-reader node build.
+ * - a visitor's HTML (no JavaScript) has the title and the free part, never the paid part; with
+ *   JavaScript the page hydrates without a console error; a buyer's HTML has the paid part;
+ * - a broken node build (the release's server files throw) → the page renders in the browser, other
+ *   areas are untouched;
+ * - publish v2 of mf-reader → the next HTML is v2; rollback → v1; the shell server never restarts.
+ */
+import { cp, readdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { apps, buildApp } from '../scripts/lib/apps.mjs';
+import { deploy } from '../scripts/lib/releases.mjs';
+import { findPaidDemoArticles, type PaidArticle } from './support/articles';
+import { payWithNewCard } from './support/commerce-ui';
+import { processAlive } from './support/files';
+import { msg } from './support/i18n';
+import { e2eState } from './support/state';
+import { signUpConfirmAndSignIn } from './support/users';
+
+const articlePath = (a: PaidArticle) => `/u/${a.authorAccount}/a/${a.id}`;
+
+/** The server-rendered part of a page: what #root holds before any JavaScript runs. */
+function rootOf(html: string): string {
+  const start = html.indexOf('<div id="root">');
+  const end = html.indexOf('<script id="shirube-page"');
+  return start >= 0 && end > start ? html.slice(start, end) : '';
+}
+
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  page.on('pageerror', (e) => errors.push(e.message));
+  return errors;
+}
+
+/** The reader's own version on the page (`data-remote-version` of its root element). */
+const readerVersion = (html: string) =>
+  /data-remote="mf_reader" data-remote-version="([^"]+)"/.exec(html)?.[1];
+
+test('a visitor gets the free part as HTML, hydrated without errors; a buyer gets the paid part', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const state = e2eState();
+  deploy(state.releasesDir, ['activate', 'mf-reader', state.published.mf_reader]);
+  const [article] = await findPaidDemoArticles(state.apiUrl, 1);
+
+  const visitor = await page.request.get(articlePath(article));
+  expect(visitor.status()).toBe(200);
+  const html = await visitor.text();
+  const root = rootOf(html);
+  expect(root).toContain(article.title);
+  expect(root).toContain(article.freeText);
+  expect(html).not.toContain(article.paidText);
+  // Search engines: Article markup saying the rest is paywalled, pointing at the paid area.
+  expect(html).toContain('"isAccessibleForFree":false');
+  expect(html).toContain('"cssSelector":".shirube-paid"');
+
+  const errors = collectErrors(page);
+  await page.goto(articlePath(article));
+  await expect(page.getByRole('heading', { level: 1, name: article.title })).toBeVisible();
+  // Hydrated = React owns the server's DOM: the buy button reacts (a visitor is sent to sign in).
+  await page.getByTestId('paywall').getByRole('button').click();
+  await expect(page).toHaveURL(/\/sign_in$/);
+  expect(errors).toEqual([]);
+
+  // A buyer: signed up, bought with a card — their HTML carries the paid part.
+  await signUpConfirmAndSignIn(page.request, baseURL!, state.mailDir);
+  await page.goto(articlePath(article));
+  await payWithNewCard(page, article.paidText);
+  const bought = await (await page.request.get(articlePath(article))).text();
+  expect(rootOf(bought)).toContain(article.paidText);
+  expect(errors).toEqual([]);
+});
+
+test('a missing article and an unknown path answer 404 with the site around the message', async ({
+  page,
+}) => {
+  const missing = await page.request.get('/u/nobody/a/987654321');
+  expect(missing.status()).toBe(404);
+  const unknown = await page.request.get('/this/path/does/not/exist');
+  expect(unknown.status()).toBe(404);
+  await page.goto('/this/path/does/not/exist');
+  await expect(page.getByText(msg('shell.error.notFound'))).toBeVisible();
+});
+
+test('a node build that throws → the article renders in the browser, other areas unaffected', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const state = e2eState();
+  const [article] = await findPaidDemoArticles(state.apiUrl, 1);
+  const live = path.join(state.releasesDir, 'mf_reader/versions', state.published.mf_reader);
+  // The same release, but its server files throw when loaded: only server rendering can break.
+  const broken = path.join(state.tmpDir, 'mf-reader-broken-ssr');
+  await cp(live, broken, { recursive: true });
+  for (const file of await readdir(path.join(broken, 'ssr'))) {
+    if (file.startsWith('__federation_expose_pages'))
+      await writeFile(path.join(broken, 'ssr', file), 'throw new Error("broken node build (e2e)");\n');
+  }
+  const release = deploy(state.releasesDir, [
+    'publish',
+    'mf-reader',
+    '--dist',
+    broken,
+    '--label',
+    'broken-ssr',
+  ]);
+  try {
+    const html = await (await page.request.get(articlePath(article))).text();
+    expect(rootOf(html)).not.toContain(article.title);
+    expect(html).toContain(release.version); // the live (broken) release is the one the page loads
+
+    const errors = collectErrors(page);
+    await page.goto(articlePath(article));
+    await expect(page.getByRole('heading', { level: 1, name: article.title })).toBeVisible();
+    await expect(page.getByTestId('article-body')).toContainText(article.freeText);
+    await expect(page.getByText(msg('shell.remote.failedTitle'))).toHaveCount(0);
+    // The shell's own pages and the other areas are untouched.
+    await page.goto('/sign_in');
+    await expect(page.getByRole('button', { name: msg('shell.auth.signInSubmit') })).toBeVisible();
+    expect(errors).toEqual([]);
+  } finally {
+    deploy(state.releasesDir, ['activate', 'mf-reader', state.published.mf_reader]);
+  }
+});
+
+test('publish v2 of mf-reader → the next HTML is v2; rollback → v1; no restart', async ({ page }) => {
+  test.setTimeout(300_000);
+  const state = e2eState();
+  deploy(state.releasesDir, ['activate', 'mf-reader', state.published.mf_reader]);
+  const v1 = readerVersion(await (await page.request.get('/')).text());
+  expect(v1).toBeTruthy();
+  expect(v1).not.toContain('e2e-v2');
+
+  const v2Dist = path.join(state.tmpDir, 'mf-reader-v2');
+  const reader = apps.find((a) => a.dir === 'mf-reader')!;
+  await buildApp(reader, { distPath: v2Dist, env: { BUILD_LABEL: 'e2e-v2' } });
+  deploy(state.releasesDir, ['publish', 'mf-reader', '--dist', v2Dist, '--label', 'e2e-v2']);
+  expect(readerVersion(await (await page.request.get('/')).text())).toMatch(/\+e2e-v2$/);
+
+  deploy(state.releasesDir, ['rollback', 'mf-reader']);
+  expect(readerVersion(await (await page.request.get('/')).text())).toBe(v1);
+  expect(processAlive(state.shellPid)).toBe(true);
+});
