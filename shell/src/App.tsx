@@ -1,7 +1,9 @@
 import { Provider as JotaiProvider, createStore } from 'jotai';
 import { useState } from 'react';
 import { IntlProvider } from 'react-intl';
-import { defaultLocale, messages } from '@shirube/i18n';
+// Deep imports: the shell's own texts and the common ones, not every area's (see @shirube/i18n core).
+import { coreMessages, defaultLocale } from '@shirube/i18n/src/core';
+import { shell as jaShell } from '@shirube/i18n/src/ja/shell';
 import { ServerStateContext, type RemoteName } from '@shirube/shell-contract';
 import '@shirube/ui';
 import { RemoteLoaderContext, type RemoteLoader } from './remotes/loader';
@@ -9,6 +11,8 @@ import { AppRoutes } from './routes/AppRoutes';
 import { ShellProvider } from './shell-context/ShellProvider';
 import { SessionBootstrap } from './session/SessionBootstrap';
 import { ToastArea } from './toast/ToastArea';
+
+const shellMessages = { ...coreMessages.ja, ...jaShell };
 
 export interface AppProps {
   /** Injected so tests can hand in a fake remote loader (and the server a preloaded one). */
@@ -22,7 +26,7 @@ export interface AppProps {
 export function App({ loader, store, serverState = null }: AppProps) {
   const [jotaiStore] = useState(() => store ?? createStore());
   return (
-    <IntlProvider locale={defaultLocale} messages={messages[defaultLocale]} defaultLocale="ja">
+    <IntlProvider locale={defaultLocale} messages={shellMessages} defaultLocale="ja">
       <JotaiProvider store={jotaiStore}>
         <RemoteLoaderContext.Provider value={loader}>
           <ServerStateContext.Provider value={serverState}>

@@ -5,9 +5,9 @@
 import { useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import { IntlProvider } from 'react-intl';
-import { messages } from '@shirube/i18n';
 // Deep imports on purpose: not a shared singleton, so each reader release ships its own text even
-// when the shell's copy of @shirube/i18n is older.
+// when the shell's copy of @shirube/i18n is older — and only the reader's and the common texts.
+import { coreMessages } from '@shirube/i18n/src/core';
 import { reader as jaReader } from '@shirube/i18n/src/ja/reader';
 import { reader as enReader } from '@shirube/i18n/src/en/reader';
 import { useServerState, useShell, type ServerRenderablePage } from '@shirube/shell-contract';
@@ -52,7 +52,11 @@ export function ReaderRoot({ children, api, store }: ReaderRootProps) {
   });
   const locale = shell.locale;
   const localeMessages = useMemo(
-    () => ({ ...messages.ja, ...jaReader, ...(locale === 'en' ? { ...messages.en, ...enReader } : {}) }),
+    () => ({
+      ...coreMessages.ja,
+      ...jaReader,
+      ...(locale === 'en' ? { ...coreMessages.en, ...enReader } : {}),
+    }),
     [locale],
   );
   return (

@@ -28,8 +28,8 @@ export const ja = {
 };
 
 export type MessageId = keyof typeof ja;
-export type Locale = 'ja' | 'en';
-export const defaultLocale: Locale = 'ja';
+export { coreMessages, defaultLocale, errorMessageId, type Locale } from './core';
+import type { Locale } from './core';
 
 const en: Record<string, string> = {
   ...ja,
@@ -43,9 +43,3 @@ const en: Record<string, string> = {
 };
 
 export const messages: Record<Locale, Record<string, string>> = { ja, en };
-
-/** Japanese text for an API error code (falls back to the generic message). */
-export function errorMessageId(code: string | undefined): string {
-  const id = `errors.${code ?? 'unknown'}`;
-  return id in ja ? id : 'errors.unknown';
-}

@@ -1,4 +1,4 @@
-import { errorMessageId } from '@shirube/i18n';
+import { errorMessageId } from '@shirube/i18n/src/core';
 
 /** Japanese message id for whatever an API call threw. */
 export function errorIdOf(e: unknown): string {

@@ -1,0 +1,25 @@
+/**
+ * The text every area needs — common words and the API's error texts — without any area's own file.
+ * Each app merges its own area onto these (deep import, not the shared singleton), so a reader page
+ * does not download the editor's, the seller's and the commerce texts.
+ */
+import { common as jaCommon } from './ja/common';
+import { errors as jaErrors } from './ja/errors';
+import { common as enCommon } from './en/common';
+import { errors as enErrors } from './en/errors';
+
+export type Locale = 'ja' | 'en';
+export const defaultLocale: Locale = 'ja';
+
+const ja: Record<string, string> = { ...jaCommon, ...jaErrors };
+export const coreMessages: Record<Locale, Record<string, string>> = {
+  ja,
+  // English is second: a missing id falls back to Japanese.
+  en: { ...ja, ...enCommon, ...enErrors },
+};
+
+/** Japanese text for an API error code (falls back to the generic message). */
+export function errorMessageId(code: string | undefined): string {
+  const id = `errors.${code ?? 'unknown'}`;
+  return id in ja ? id : 'errors.unknown';
+}
