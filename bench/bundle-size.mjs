@@ -1,11 +1,14 @@
 // Bundle sizes after `npm run build`: per app, gzip bytes of all JS / CSS, of the remote entry, and of
 // the shell's initial HTML-referenced scripts. Method: read every file under <app>/dist/static, gzip -9
-// in memory (node:zlib). No server, no network. Prints a Markdown table; `--write` also saves it to
+// in memory (node:zlib). Prints a Markdown table; `--write` also saves it to
 // bench/results/bundle-size-<date>.md. Run: `npm run build && node bench/bundle-size.mjs [--write]`.
+// With a running site (`BASE=http://127.0.0.1:3000`, e.g. `npm start`), also the JS a reader's
+// article page and the top page really download (Chromium, empty cache, until network idle), per file.
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { apps, repoRoot } from '../scripts/lib/apps.mjs';
+import { routeScripts, totalGz } from '../scripts/lib/route-js.mjs';
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
@@ -38,6 +41,33 @@ for (const app of apps) {
   rows.push(`| ${app.dir} | ${js.length} | ${kb(sum(js))} | ${kb(sum(css))} | ${kb(sum(entry))} |`);
 }
 
+const perRoute = [];
+if (process.env.BASE) {
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu'],
+  });
+  const { data } = await (await fetch(`${process.env.BASE}/v1/articles`)).json();
+  const article = data.find((a) => a.price > 0) ?? data[0];
+  for (const [name, url] of [
+    ['article', `/u/${article.user.account}/a/${article.id}`],
+    ['top', '/'],
+  ]) {
+    const page = await (await browser.newContext()).newPage();
+    const scripts = await routeScripts(page, process.env.BASE + url);
+    perRoute.push(
+      '',
+      `## JS the ${name} route downloads (${url}): ${kb(totalGz(scripts))} gz in ${scripts.length} files (target for the article route: ≤ 150 KB)`,
+      '',
+      '| file | gz |',
+      '| --- | --- |',
+      ...scripts.map((s) => `| ${s.url} | ${kb(s.gz)} |`),
+    );
+  }
+  await browser.close();
+}
+
 const report = [
   `# Bundle sizes (${new Date().toISOString().slice(0, 10)}, gzip -9, node ${process.version})`,
   '',
@@ -47,6 +77,7 @@ const report = [
   '',
   'All JS includes lazy chunks and shared singletons each app can provide; a browser loads only what a',
   'route needs, and a shared singleton once.',
+  ...perRoute,
 ].join('\n');
 console.log(report);
 if (process.argv.includes('--write')) {

@@ -115,7 +115,10 @@ const lines = [
   `# Page load (${new Date().toISOString()}, ${base})`,
   '',
   `Chromium ${browser.version()}, 100 ms RTT, 10/5 Mbit/s, CPU 4×; ${runs} runs each; ms as median [min–max].`,
-  `Load average before: ${os.loadavg().map((n) => n.toFixed(2)).join(' ')} (${os.cpus().length} cores)`,
+  `Load average before: ${os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ')} (${os.cpus().length} cores)`,
   '',
   '| page | cache | FCP | LCP | title + text in DOM | requests (last run) |',
   '| --- | --- | --- | --- | --- | --- |',
@@ -148,7 +151,15 @@ for (const [name, url, auth] of pages) {
   );
 }
 await browser.close();
-lines.push('', ...details, '', `Load average after: ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}`);
+lines.push(
+  '',
+  ...details,
+  '',
+  `Load average after: ${os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ')}`,
+);
 const report = lines.join('\n');
 console.log(report);
 if (process.argv.includes('--write')) {
