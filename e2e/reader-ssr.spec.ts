@@ -80,6 +80,8 @@ test('a missing article and an unknown path answer 404 with the site around the 
 }) => {
   const missing = await page.request.get('/u/nobody/a/987654321');
   expect(missing.status()).toBe(404);
+  const noUser = await page.request.get('/u/no-such-user-e2e');
+  expect(noUser.status()).toBe(404);
   const unknown = await page.request.get('/this/path/does/not/exist');
   expect(unknown.status()).toBe(404);
   await page.goto('/this/path/does/not/exist');
