@@ -207,6 +207,11 @@ describe('shell server', () => {
     expect(setCookie).not.toContain('AT1');
     const cookie = setCookie.split(';')[0];
 
+    // A page for the signed-in visitor names them in its payload and is never stored by shared caches.
+    const page = await fetch(`${base}/settings/account`, { headers: { cookie } });
+    expect(page.headers.get('cache-control')).toBe('private, no-cache');
+    expect(await page.text()).toContain('"session":{"status":"signedIn","user":{');
+
     // The browser cannot smuggle its own tokens: they are dropped, the cookie's are used.
     const me = await fetch(`${base}/v1/users/current`, { headers: { cookie, 'access-token': 'forged' } });
     expect(me.status).toBe(200);
@@ -241,6 +246,7 @@ describe('shell server', () => {
       /<script id="shirube-page" type="application\/json">(.*?)<\/script>/.exec(html)![1],
     );
     expect(payload.session).toEqual({ status: 'signedOut' });
+    expect((await fetch(`${base}/`)).headers.get('cache-control')).toBe('no-cache');
     expect(payload.remotes.mf_reader).toEqual({
       entry: '/remotes/mf_reader/1.2.0-test/static/js/mf_reader.abc.js',
       version: '1.2.0-test',

@@ -103,7 +103,8 @@ export async function sendPage(req: PageRequest, res: ServerResponse): Promise<v
 
   res.writeHead(status, {
     'content-type': 'text/html; charset=utf-8',
-    'cache-control': 'no-cache',
+    // A signed-in visitor's page holds their session and what they bought: never in a shared cache.
+    'cache-control': req.session.view.status === 'signedOut' ? 'no-cache' : 'private, no-cache',
     ...req.headers,
   });
   if (req.method === 'HEAD') {
