@@ -137,6 +137,14 @@ beforeAll(async () => {
     path.join(distDir, 'index.html'),
     '<html><head><title>しるべ</title><!--shirube-head--></head><body><div id="root"></div></body></html>',
   );
+  writeFileSync(
+    path.join(distDir, 'manifest.json'),
+    JSON.stringify({
+      entries: {
+        index: { initial: { js: ['/static/js/index.js'] }, async: { css: ['/static/css/async/h.css'] } },
+      },
+    }),
+  );
   upstream = fakeApi();
   const apiUrl = await listen(upstream.server);
   shell = createShellServer({
@@ -253,11 +261,13 @@ describe('shell server', () => {
     });
     expect(payload.remotes.mf_commerce.entry).toBe('http://127.0.0.1:4999/mf-manifest.json');
     expect(html).not.toContain('/remotes.json');
+    // The shell's own styles are in the head, not left for its JavaScript to load after first paint.
+    expect(html).toContain('<link rel="stylesheet" href="/static/css/async/h.css" /></head>');
   });
 
   it("preloads the route's remote entry, page chunks and styles, all of them files of the live release", async () => {
     const html = await (await fetch(`${base}/u/hanako/a/7`)).text();
-    const links = [...html.matchAll(/<link rel="(preload|stylesheet)"[^>]* href="([^"]+)"/g)].map(
+    const links = [...html.matchAll(/<link rel="(preload|stylesheet)"[^>]* href="(\/remotes\/[^"]+)"/g)].map(
       (m) => m[2],
     );
     expect(links).toEqual([

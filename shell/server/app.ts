@@ -19,7 +19,7 @@ import { filledBody, handleReferral, isReferralUrl, needsAffiliateFill } from '.
 import { resolveRemoteFile } from './releases';
 import { loadRenderer } from './renderer';
 import { decryptState, loadSessionKey, readCookie, stateCookie } from './session-cookie';
-import { fileUnder, sendFile, sendJson } from './static';
+import { fileUnder, sendFile, sendJson, shellStylesheets } from './static';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const PROXIED = /^\/(v1\/|uploads\/|openapi\.json$)/;
@@ -38,12 +38,18 @@ export function createShellServer(config: ShellServerConfig): Server {
     console.error('[shell] server rendering disabled: the node build did not load', error);
     return null;
   });
-  // Re-read index.html when a rebuild replaced it (its script names change with every build).
+  // Re-read index.html when a rebuild replaced it (its script names change with every build), with
+  // the shell's stylesheets from the build's manifest.json: the app loads them from JavaScript, but a
+  // server-rendered page must be styled at first paint.
   let index: { mtimeMs: number; html: string } | null = null;
   const loadIndex = async () => {
     const file = path.join(config.distDir, 'index.html');
     const { mtimeMs } = await stat(file);
-    if (index?.mtimeMs !== mtimeMs) index = { mtimeMs, html: await readFile(file, 'utf8') };
+    if (index?.mtimeMs !== mtimeMs) {
+      const styles = await shellStylesheets(config.distDir);
+      const html = await readFile(file, 'utf8');
+      index = { mtimeMs, html: html.replace('</head>', `${styles.join('')}</head>`) };
+    }
     return index.html;
   };
 

@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import Negotiator from 'negotiator';
@@ -112,4 +112,20 @@ export function sendJson(
 ): void {
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers });
   res.end(JSON.stringify(body));
+}
+
+/** `<link rel="stylesheet">` for every CSS file of the shell's entry (rsbuild's manifest.json). */
+export async function shellStylesheets(distDir: string): Promise<string[]> {
+  try {
+    const manifest = JSON.parse(await readFile(path.join(distDir, 'manifest.json'), 'utf8')) as {
+      entries?: Record<string, { initial?: { css?: string[] }; async?: { css?: string[] } }>;
+    };
+    const entry = manifest.entries?.index;
+    const css = [...(entry?.initial?.css ?? []), ...(entry?.async?.css ?? [])];
+    return css
+      .filter((href) => /^\/[\w./-]+\.css$/.test(href))
+      .map((href) => `<link rel="stylesheet" href="${href}" />`);
+  } catch {
+    return [];
+  }
 }

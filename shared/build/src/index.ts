@@ -191,7 +191,9 @@ export function defineHostConfig(options: HostOptions): RsbuildConfig {
     environments: {
       web: {
         source: { entry: { index: path.join(options.dir, 'src/index.ts') } },
-        output: { target: 'web', assetPrefix: '/' },
+        // manifest.json: the shell server links the app's CSS into every page (server-rendered HTML
+        // must be styled before the JavaScript that would load it).
+        output: { target: 'web', assetPrefix: '/', manifest: true },
         html: { template: path.join(options.dir, 'src/index.html') },
       },
       node: nodeEnvironment(options.dir, SERVER_DIR, { index: options.serverEntry }),
