@@ -7,7 +7,10 @@
 import http from 'node:http';
 import pg from 'pg';
 
-const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.POOL_MAX || 10) });
+const pool = new pg.Pool({
+  connectionString: process.env.DATABASE_URL,
+  max: Number(process.env.POOL_MAX || 10),
+});
 pool.on('error', (error) => console.error('[baseline] idle client error:', error.message));
 const prepared = process.env.PREPARED === '1';
 
@@ -84,7 +87,11 @@ function summary({ article: a, author, category }) {
     reviewsCount: a.reviewsCount,
     isPurchased: false,
     publishedAt: a.publishedAt ? a.publishedAt.toISOString() : null,
-    user: { account: author.account, name: author.name, thumbnailUrl: author.thumbnailUrl ?? author.imageUrl },
+    user: {
+      account: author.account,
+      name: author.name,
+      thumbnailUrl: author.thumbnailUrl ?? author.imageUrl,
+    },
     category,
   };
 }
@@ -115,7 +122,11 @@ function article(record, tags) {
 }
 
 const hidden = (a) =>
-  a.deletedAt || a.inspectStatus === 'review' || a.status !== 'published' || !a.publishedAt || a.publishedAt > new Date();
+  a.deletedAt ||
+  a.inspectStatus === 'review' ||
+  a.status !== 'published' ||
+  !a.publishedAt ||
+  a.publishedAt > new Date();
 
 function send(res, status, body) {
   const json = JSON.stringify(body);
@@ -140,8 +151,14 @@ async function handle(req, res) {
     const record = rows[0] ? toRecord(rows[0]) : null;
     if (!record) return send(res, 404, { code: 'not_found', message: 'The article does not exist' });
     const tags = await query('tags', [id]);
-    if (hidden(record.article)) return send(res, 404, { code: 'not_found', message: 'The article does not exist' });
-    return send(res, 200, { data: article(record, tags.rows.map((t) => t.name)) });
+    if (hidden(record.article))
+      return send(res, 404, { code: 'not_found', message: 'The article does not exist' });
+    return send(res, 200, {
+      data: article(
+        record,
+        tags.rows.map((t) => t.name),
+      ),
+    });
   }
   send(res, 404, { code: 'not_found', message: 'No route' });
 }

@@ -3,7 +3,7 @@
 //
 //   node bench/api-read.mjs [--pg postgres://postgres@127.0.0.1:5433/postgres] [--seconds 5]
 //        [--rounds 3] [--connections 10,50] [--port 3510] [--write] [--api-node-args "--cpu-prof"]
-//        [--baseline-prepared]
+//        [--baseline-prepared] [--only id|list]
 //
 // Method: creates a throwaway database on the given server, starts the API (`node --import tsx
 // api/src/main.ts`, demo seed) and the baseline on it, checks that both answer byte-for-byte equal JSON
@@ -167,11 +167,14 @@ async function measure(port, nextPath, connections, ms, pid) {
     }
     latencies.push(latency);
   };
-  const errors = await Promise.all(sockets.map((s) => loop(s, nextPath, record, () => performance.now() >= end)));
+  const errors = await Promise.all(
+    sockets.map((s) => loop(s, nextPath, record, () => performance.now() >= end)),
+  );
   const elapsed = performance.now() - startedAt;
   const cpuAtEnd = cpuMs(pid);
   return {
-    cpuPerRequest: cpuAtStart === null || cpuAtEnd === null ? null : (cpuAtEnd - cpuAtStart) / latencies.length,
+    cpuPerRequest:
+      cpuAtStart === null || cpuAtEnd === null ? null : (cpuAtEnd - cpuAtStart) / latencies.length,
     rps: (latencies.length / elapsed) * 1000,
     latencies,
     errors: errors.reduce((a, b) => a + b, 0),
@@ -188,8 +191,10 @@ const median = (xs) => {
 const cpu = (runs) =>
   runs.some((r) => r.cpuPerRequest === null)
     ? 'n/a'
-    : (runs.reduce((sum, r) => sum + r.cpuPerRequest * r.latencies.length, 0) /
-        runs.reduce((sum, r) => sum + r.latencies.length, 0)).toFixed(3);
+    : (
+        runs.reduce((sum, r) => sum + r.cpuPerRequest * r.latencies.length, 0) /
+        runs.reduce((sum, r) => sum + r.latencies.length, 0)
+      ).toFixed(3);
 
 async function getJson(port, pathname) {
   const response = await fetch(`http://${host}:${port}${pathname}`);
@@ -222,7 +227,12 @@ async function main() {
     const baseline = await start(
       'baseline',
       ['bench/api-read-baseline.mjs'],
-      { DATABASE_URL: dbUrl, PORT: String(basePort), HOST: host, PREPARED: flag('baseline-prepared') ? '1' : '0' },
+      {
+        DATABASE_URL: dbUrl,
+        PORT: String(basePort),
+        HOST: host,
+        PREPARED: flag('baseline-prepared') ? '1' : '0',
+      },
       'baseline listening',
     );
 
@@ -238,7 +248,9 @@ async function main() {
     for (const pathname of ['/v1/articles', ...published.map((id) => `/v1/articles/${id}`)]) {
       const [a, b] = await Promise.all([getJson(apiPort, pathname), getJson(basePort, pathname)]);
       if (a.status !== 200 || !isDeepStrictEqual(a, b)) {
-        throw new Error(`API and baseline differ on ${pathname}:\n${JSON.stringify(a)}\n${JSON.stringify(b)}`);
+        throw new Error(
+          `API and baseline differ on ${pathname}:\n${JSON.stringify(a)}\n${JSON.stringify(b)}`,
+        );
       }
     }
 
@@ -261,14 +273,17 @@ async function main() {
 
     const endpoints = [
       {
+        key: 'id',
         name: 'GET /v1/articles/{id}',
         next: () => {
           let i = 0;
           return () => `/v1/articles/${published[i++ % published.length]}`;
         },
       },
-      { name: 'GET /v1/articles', next: () => () => '/v1/articles' },
+      { key: 'list', name: 'GET /v1/articles', next: () => () => '/v1/articles' },
     ];
+    const only = arg('only', ''); // "id" or "list": one endpoint (profiling)
+    if (only) endpoints.splice(0, endpoints.length, ...endpoints.filter((e) => e.key === only));
     const servers = [
       { name: 'api', port: apiPort, pid: api.pid },
       { name: 'baseline', port: basePort, pid: baseline.pid },
@@ -287,7 +302,8 @@ async function main() {
           const got = {};
           for (const s of order) {
             got[s.name] = await measure(s.port, e.next(), c, seconds * 1000, s.pid);
-            if (got[s.name].errors) throw new Error(`${s.name} answered ${got[s.name].errors} non-200 on ${e.name}`);
+            if (got[s.name].errors)
+              throw new Error(`${s.name} answered ${got[s.name].errors} non-200 on ${e.name}`);
             slot[s.name].push(got[s.name]);
           }
           slot.ratios.push(got.api.rps / got.baseline.rps);
@@ -320,7 +336,11 @@ async function main() {
     say();
     say(`Load average at end: ${load()}.`);
     if (flag('write')) {
-      const out = path.join(repoRoot, 'bench/results', `api-read-${new Date().toISOString().slice(0, 10)}.md`);
+      const out = path.join(
+        repoRoot,
+        'bench/results',
+        `api-read-${new Date().toISOString().slice(0, 10)}.md`,
+      );
       mkdirSync(path.dirname(out), { recursive: true });
       writeFileSync(out, `${lines.join('\n')}\n`);
       console.log(`written ${path.relative(repoRoot, out)}`);

@@ -1,5 +1,6 @@
-import { ShirubeApi } from '@shirube/api-contract';
+import { Article, ArticleList, ShirubeApi } from '@shirube/api-contract';
 import * as Effect from 'effect/Effect';
+import * as Schema from 'effect/Schema';
 import { HttpApiBuilder } from 'effect/http-api';
 import { forbidden, invalid, notFound } from '../auth/errors';
 import { optionalViewer, requireViewer } from '../auth/viewer';
@@ -7,9 +8,13 @@ import { App } from '../context';
 import type { Database } from '../db/open';
 import { articles } from '../db/schema';
 import { eq } from 'drizzle-orm';
+import { encodedJson } from '../http/encoded-json';
 import { listHighRated, listRecommended } from './lists';
 import { listPublished, loadArticle, purchasesOf } from './queries';
 import { presentArticle, presentArticleSummary, visibilityError, type ArticleRecord } from './visibility';
+
+/** The success body of GET /v1/articles/{id} (as in the contract). */
+const ArticleResponse = Schema.Struct({ data: Article });
 
 /** `since` is an article id; anything else is a client bug worth a 400. */
 export const parseSince = (since: string | undefined) =>
@@ -57,7 +62,7 @@ export const ArticlesRoutes = HttpApiBuilder.group(ShirubeApi, 'articles', (hand
           const viewer = yield* optionalViewer(db, request);
           const since = yield* parseSince(query.since);
           const page = yield* Effect.promise(() => listPublished(db, { since }));
-          return yield* presentList(db, viewer?.user.id ?? null, page);
+          return encodedJson(ArticleList, yield* presentList(db, viewer?.user.id ?? null, page));
         }),
       )
       .handle('highRated', ({ query, request }) =>
@@ -81,11 +86,13 @@ export const ArticlesRoutes = HttpApiBuilder.group(ShirubeApi, 'articles', (hand
           const viewer = yield* optionalViewer(db, request);
           const record = yield* Effect.promise(() => loadArticle(db, params.id));
           if (!record) return yield* notFound('The article does not exist');
-          const bought = yield* Effect.promise(() => purchasesOf(db, viewer?.user.id ?? null, [params.id]));
-          const context = { user: viewer?.user ?? null, purchasedAt: bought.get(params.id) ?? null };
+          const bought = viewer
+            ? yield* Effect.promise(() => purchasesOf(db, viewer.user.id, [params.id]))
+            : undefined;
+          const context = { user: viewer?.user ?? null, purchasedAt: bought?.get(params.id) ?? null };
           const error = visibilityError(record, context);
           if (error) return yield* error;
-          return { data: presentArticle(record, context) };
+          return encodedJson(ArticleResponse, { data: presentArticle(record, context) });
         }),
       )
       .handle('delete', ({ params, request }) =>
