@@ -2,7 +2,7 @@
 // the same PostgreSQL database. Prints its method and figures; never a pass/fail on time.
 //
 //   node bench/api-read.mjs [--pg postgres://postgres@127.0.0.1:5433/postgres] [--seconds 5]
-//        [--rounds 3] [--connections 10,50] [--port 3510] [--write] [--api-node-args "--cpu-prof"]
+//        [--rounds 3] [--connections 10,50] [--port 3510] [--write] [--api-node-args "--cpu-prof"] [--baseline-node-args ...]
 //        [--baseline-prepared] [--only id|list]
 //
 // Method: creates a throwaway database on the given server, starts the API (`node --import tsx
@@ -39,6 +39,7 @@ const apiPort = Number(arg('port', 3510));
 const basePort = apiPort + 1;
 const host = '127.0.0.1';
 const apiNodeArgs = (arg('api-node-args', '') || '').split(' ').filter(Boolean);
+const baselineNodeArgs = (arg('baseline-node-args', '') || '').split(' ').filter(Boolean);
 const dbName = `shirube_bench_api_read_${process.pid}`;
 const dbUrl = (() => {
   const u = new URL(adminUrl);
@@ -46,7 +47,6 @@ const dbUrl = (() => {
   return u.toString();
 })();
 
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const load = () =>
   loadavg()
     .map((n) => n.toFixed(2))
@@ -226,7 +226,7 @@ async function main() {
     );
     const baseline = await start(
       'baseline',
-      ['bench/api-read-baseline.mjs'],
+      [...baselineNodeArgs, 'bench/api-read-baseline.mjs'],
       {
         DATABASE_URL: dbUrl,
         PORT: String(basePort),

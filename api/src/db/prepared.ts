@@ -75,50 +75,64 @@ const decoderOf = (field: unknown): Decoder => {
 };
 
 /**
- * Drizzle's mapResultRow (drizzle-orm/utils.js, 0.45) with the per-field inspection done once: values go
- * to their (nested) path through the field's decoder; a joined table's object becomes null when its first
- * column is null and the join may be null (left join), as Drizzle decides it.
+ * Drizzle's mapResultRow (drizzle-orm/utils.js, 0.45) with the per-field inspection done once: each value
+ * goes through its field's decoder (null stays null) to its (nested) path; a joined table's object becomes
+ * null when its first column is null and the join may be null (left join), as Drizzle decides it. The
+ * mapper is generated code building object literals (no per-row path walking); paths enter it only as
+ * JSON string literals.
  */
 export function compileRowMapper(
   fields: readonly SelectedField[],
   joinsNotNullableMap: Record<string, boolean> | undefined,
 ): (row: unknown[]) => Record<string, unknown> {
-  const columns = fields.map(({ path, field }) => ({
-    path,
-    decoder: decoderOf(field),
-    // Only columns nested one level deep take part in nullifying a joined table's object.
-    table:
-      joinsNotNullableMap && is(field, Column) && path.length === 2 ? getTableName(field.table) : undefined,
-  }));
-  const nullifying = columns.some((c) => c.table !== undefined);
-  return (row) => {
-    const result: Record<string, unknown> = {};
-    const nullifyMap: Record<string, string | false> = {};
-    for (let i = 0; i < columns.length; i++) {
-      const { path, decoder, table } = columns[i]!;
-      let node = result;
-      for (let depth = 0; depth < path.length - 1; depth++) {
-        const chunk = path[depth]!;
-        if (!(chunk in node)) node[chunk] = {};
-        node = node[chunk] as Record<string, unknown>;
+  interface Tree {
+    readonly children: Map<string, Tree | number>;
+  }
+  const root: Tree = { children: new Map() };
+  // objectName → the table of its first top-level-nested column, or false when it may never be nulled.
+  const nullable = new Map<string, string | false>();
+  fields.forEach(({ path, field }, index) => {
+    if (path.includes('__proto__')) throw new Error('compileRowMapper: a selected field named __proto__');
+    let node = root;
+    for (const chunk of path.slice(0, -1)) {
+      let next = node.children.get(chunk);
+      if (typeof next !== 'object') {
+        next = { children: new Map() };
+        node.children.set(chunk, next);
       }
-      const raw = row[i];
-      const value = raw === null ? null : decoder.mapFromDriverValue(raw);
-      node[path[path.length - 1]!] = value;
-      if (table !== undefined) {
-        const objectName = path[0]!;
-        if (!(objectName in nullifyMap)) nullifyMap[objectName] = value === null ? table : false;
-        else if (typeof nullifyMap[objectName] === 'string' && nullifyMap[objectName] !== table) {
-          nullifyMap[objectName] = false;
-        }
-      }
+      node = next;
     }
-    if (nullifying) {
-      for (const objectName in nullifyMap) {
-        const tableName = nullifyMap[objectName]!;
-        if (typeof tableName === 'string' && !joinsNotNullableMap![tableName]) result[objectName] = null;
-      }
+    node.children.set(path[path.length - 1]!, index);
+    if (joinsNotNullableMap && is(field, Column) && path.length === 2) {
+      const table = getTableName(field.table);
+      const seen = nullable.get(path[0]!);
+      if (seen === undefined) nullable.set(path[0]!, table);
+      else if (seen !== table) nullable.set(path[0]!, false);
     }
-    return result;
-  };
+  });
+  const literal = (tree: Tree): string =>
+    `{${[...tree.children]
+      .map(
+        ([key, child]) =>
+          `${JSON.stringify(key)}: ${typeof child === 'number' ? `v${child}` : literal(child)}`,
+      )
+      .join(', ')}}`;
+  const lines = fields.map(
+    (_, i) => `const v${i} = row[${i}] === null ? null : d[${i}].mapFromDriverValue(row[${i}]);`,
+  );
+  lines.push(`const result = ${literal(root)};`);
+  for (const [objectName, table] of nullable) {
+    if (table === false || joinsNotNullableMap![table]) continue;
+    const first = fields.findIndex(
+      ({ path, field }) => path.length === 2 && path[0] === objectName && is(field, Column),
+    );
+    lines.push(`if (v${first} === null) result[${JSON.stringify(objectName)}] = null;`);
+  }
+  lines.push('return result;');
+  const decoders = fields.map(({ field }) => decoderOf(field));
+  const mapper = new Function('d', 'row', lines.join('\n')) as (
+    d: Decoder[],
+    row: unknown[],
+  ) => Record<string, unknown>;
+  return (row) => mapper(decoders, row);
 }
