@@ -3,6 +3,7 @@
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Database } from '../db/open';
+import { preparedQuery } from '../db/prepared';
 import { authTokens, users } from '../db/schema';
 
 export const SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
@@ -58,24 +59,33 @@ export interface Viewer {
 
 type HeaderBag = Readonly<Record<string, string | undefined>>;
 
+// Every signed-in request asks this: prepared once per database handle (db/prepared.ts).
+const sessionByClient = preparedQuery('session_by_client', (db) =>
+  db
+    .select({ user: users, tokenId: authTokens.id, tokenHash: authTokens.tokenHash, kind: authTokens.kind })
+    .from(authTokens)
+    .innerJoin(users, eq(users.id, authTokens.userId))
+    .where(
+      and(
+        eq(users.email, sql.placeholder('email')),
+        eq(authTokens.client, sql.placeholder('client')),
+        gt(authTokens.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .limit(1),
+);
+
 /** The signed-in user of a request, or null when the headers are missing, wrong or expired. */
 export async function findViewer(db: Database, headers: HeaderBag): Promise<Viewer | null> {
   const token = headers['access-token'];
   const client = headers['client'];
   const uid = headers['uid'];
   if (!token || !client || !uid) return null;
-  const rows = await db
-    .select({ user: users, tokenId: authTokens.id, tokenHash: authTokens.tokenHash, kind: authTokens.kind })
-    .from(authTokens)
-    .innerJoin(users, eq(users.id, authTokens.userId))
-    .where(
-      and(
-        eq(users.email, uid.toLowerCase()),
-        eq(authTokens.client, client),
-        gt(authTokens.expiresAt, new Date()),
-      ),
-    )
-    .limit(1);
+  const rows = await sessionByClient(db).execute({
+    email: uid.toLowerCase(),
+    client,
+    now: new Date().toISOString(),
+  });
   const row = rows[0];
   if (!row || row.tokenHash !== sha256(token) || !row.user.confirmedAt) return null;
   return { user: row.user, tokenId: row.tokenId, kind: row.kind as TokenKind };
