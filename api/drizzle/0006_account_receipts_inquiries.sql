@@ -13,6 +13,8 @@ CREATE TABLE "receipts" (
 	"purchase_id" integer NOT NULL,
 	"number" text NOT NULL,
 	"addressee" text NOT NULL,
+	"article_title" text NOT NULL,
+	"seller_name" text NOT NULL,
 	"issue_count" integer DEFAULT 1 NOT NULL,
 	"first_issued_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"last_issued_at" timestamp with time zone DEFAULT now() NOT NULL,

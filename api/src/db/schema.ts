@@ -377,6 +377,9 @@ export const receipts = pgTable('receipts', {
     .references(() => purchases.id),
   number: text('number').notNull().unique(),
   addressee: text('addressee').notNull(),
+  /** As printed at the first issue, so a re-issue is the same document even after edits or deletion. */
+  articleTitle: text('article_title').notNull(),
+  sellerName: text('seller_name').notNull(),
   issueCount: integer('issue_count').notNull().default(1),
   firstIssuedAt: timestamp('first_issued_at', { withTimezone: true }).notNull().defaultNow(),
   lastIssuedAt: timestamp('last_issued_at', { withTimezone: true }).notNull().defaultNow(),
