@@ -22,7 +22,7 @@ describeApi('inquiries', (api) => {
     expect(mail!.text).toContain('領収書の宛名を変更したいです。');
     expect(mail!.text).toContain(`受付番号: ${id}`);
     expect(mail!.text).toContain('記事の購入・領収書');
-  });
+  }, 30_000);
 
   it('names the field and the reason for bad input, and stores nothing', async () => {
     const { call, db } = api();
@@ -41,7 +41,7 @@ describeApi('inquiries', (api) => {
       'body',
     );
     expect((await db.select().from(inquiries)).length).toBe(before);
-  });
+  }, 30_000);
 
   it('links a signed-in sender and limits each address to 5 an hour (429 after)', async () => {
     const { call, db } = api();
@@ -55,5 +55,5 @@ describeApi('inquiries', (api) => {
     const rows = await db.select().from(inquiries).where(eq(inquiries.email, 'limit@example.com'));
     expect(rows).toHaveLength(5);
     expect(rows.every((r) => r.userId === me.user.id)).toBe(true);
-  });
+  }, 30_000);
 });

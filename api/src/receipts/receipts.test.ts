@@ -60,7 +60,7 @@ describeApi('receipts (適格請求書 PDF)', (api) => {
     expect(again).not.toContain('別の宛名');
     const history = await a.call('GET', '/v1/current/purchases', { headers: buyer.headers });
     expect(history.body.data[0].receipt).toEqual({ number, name: '株式会社テスト' });
-  });
+  }, 30_000);
 
   it('answers only the buyer: 404 for another user, 401 signed out, 400 for a bad purchaseId', async () => {
     const a = api();
@@ -82,5 +82,5 @@ describeApi('receipts (適格請求書 PDF)', (api) => {
     expect(await bad.json()).toMatchObject({ code: 'validation', field: 'purchaseId' });
     const long = await post({ purchaseId, name: 'あ'.repeat(101) }, buyer.headers);
     expect(await long.json()).toMatchObject({ field: 'name', details: [{ reason: 'max_length' }] });
-  });
+  }, 30_000);
 });

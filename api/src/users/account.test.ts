@@ -37,7 +37,7 @@ describeApi('account settings', (api) => {
     });
     expect((await call('GET', '/v1/users/new_id_01')).body.data.name).toBe('新しい 名前');
     expect((await call('GET', `/v1/users/${before.account}`)).status).toBe(404);
-  });
+  }, 30_000);
 
   it('changes the email only after the link mailed to the NEW address is opened; the old one is told', async () => {
     const a = api();
@@ -90,7 +90,7 @@ describeApi('account settings', (api) => {
       `/v1/auth/confirmation?confirmation_token=${encodeURIComponent(token)}`,
     );
     expect(again).toMatchObject({ status: 400, body: { code: 'invalid_link' } });
-  });
+  }, 30_000);
 
   it('stores 特商法 settings: address and phone unless disclosed on request', async () => {
     const { db, call } = api();
@@ -133,7 +133,7 @@ describeApi('account settings', (api) => {
       phone: null,
       disclosureOnRequest: true,
     });
-  });
+  }, 30_000);
 
   it('honours the mail settings: no purchase mail when the buyer turned it off', async () => {
     const a = api();
@@ -148,7 +148,7 @@ describeApi('account settings', (api) => {
     expect(await readMailsTo(a.mailDir, buyer.user.email)).toHaveLength(0);
     const [sales] = await readMailsTo(a.mailDir, author.user.email);
     expect(sales!.text).toContain('購入されました');
-  });
+  }, 30_000);
 
   it('sends mail from MAIL_FROM', async () => {
     const a = api();
@@ -162,7 +162,7 @@ describeApi('account settings', (api) => {
     const eml = await readFile(`${a.mailDir}/${mail!.file}`, 'utf8');
     expect(eml).toMatch(/^From: [^]*?<no-reply@shirube\.test>\r?\nTo:/m);
     expect(eml).not.toContain('shirube.local');
-  });
+  }, 30_000);
 });
 
 describeApi('account deletion', (api) => {
@@ -182,7 +182,7 @@ describeApi('account deletion', (api) => {
       details: [{ field: 'balance', reason: '880' }],
     });
     expect((await a.call('GET', '/v1/users/current', { headers: seller.headers })).status).toBe(200);
-  });
+  }, 30_000);
 
   it('deletes: articles unpublished, buyers still read them, data anonymised, no sign-in', async () => {
     const a = api();
@@ -232,5 +232,5 @@ describeApi('account deletion', (api) => {
       },
     });
     expect(again.status).toBe(200);
-  });
+  }, 30_000);
 });

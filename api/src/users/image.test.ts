@@ -45,7 +45,7 @@ describeApi('user icon', (api) => {
 
     const removed = await fetch(`${a.url}/v1/users/current/image`, { method: 'DELETE', headers: me.headers });
     expect((await removed.json()).data).toMatchObject({ imageUrl: null, thumbnailUrl: null });
-  });
+  }, 30_000);
 
   it('refuses bad crops, non-images and pictures over the pixel cap, changing nothing', async () => {
     const a = api();
@@ -68,5 +68,5 @@ describeApi('user icon', (api) => {
     expect((await upload({}, form(picture, 'image/png'))).status).toBe(401);
     const current = await a.call('GET', '/v1/users/current', { headers: me.headers });
     expect(current.body.data.imageUrl).toBeNull();
-  });
+  }, 30_000);
 });
