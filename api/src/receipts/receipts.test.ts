@@ -31,6 +31,7 @@ describeApi('receipts (適格請求書 PDF)', (api) => {
     const first = await post({ purchaseId, name: '株式会社テスト' });
     expect(first.status).toBe(200);
     expect(first.headers.get('content-type')).toBe('application/pdf');
+    expect(first.headers.get('x-receipt-number')).toBe(`SRB-${String(purchaseId).padStart(8, '0')}`);
     const text = await pdfText(await first.arrayBuffer());
     const number = `SRB-${String(purchaseId).padStart(8, '0')}`;
     for (const expected of [

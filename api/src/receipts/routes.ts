@@ -21,6 +21,7 @@ export const receiptRoute = (services: AppServices) =>
             headers: {
               'content-disposition': `attachment; filename="receipt-${number}${reissue ? '-reissue' : ''}.pdf"`,
               'cache-control': 'no-store',
+              'x-receipt-number': number,
             },
           }),
         ),

@@ -8,7 +8,8 @@ import { ruledString } from '../rules';
  * POST /v1/receipt (spec §7, blob): JSON {purchaseId, name} → application/pdf, a 適格請求書 of the
  * viewer's purchase. `name` (宛名) is required on the first issue and fixed then; a later call answers
  * the same document (same number, same addressee) marked 再発行, and `name` is ignored.
- * 400 field name (first issue without it) / purchaseId; 404 when the purchase is not the viewer's.
+ * The answer carries `x-receipt-number`. 400 field name (first issue without it) / purchaseId; 404 when
+ * the purchase is not the viewer's.
  */
 export const RECEIPT_PATH = '/v1/receipt';
 export const ReceiptPayload = Schema.Struct({
