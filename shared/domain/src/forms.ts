@@ -50,6 +50,14 @@ export const signInForm: FormRules<'email' | 'password'> = {
   fields: { email: { required: true, maxLength: 254 }, password: { required: true, maxLength: 128 } },
 };
 
+export const passwordResetRequestForm: FormRules<'email'> = { fields: { email: emailRules } };
+
+/** A new password after a reset link (no current password: the mailed link proves the mailbox). */
+export const passwordResetForm: FormRules<'password' | 'passwordConfirmation'> = {
+  fields: { password: passwordRules, passwordConfirmation: { required: true } },
+  confirms: { passwordConfirmation: 'password' },
+};
+
 export const profileForm: FormRules<'name' | 'account' | 'description'> = {
   fields: { name: displayNameRules, account: accountRules, description: descriptionRules },
 };

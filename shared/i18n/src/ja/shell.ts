@@ -90,6 +90,10 @@ export const shell = {
   'shell.auth.updateSubmit': 'パスワードを変更する',
   'shell.auth.updateDone': 'パスワードを変更しました',
   'shell.auth.updateInvalid': '再設定リンクが無効か、有効期限が切れています。もう一度お手続きください。',
+  'shell.auth.confirmUsed':
+    'この確認リンクはすでに使用されたか、無効です。メールアドレスの確認は済んでいる可能性があります。',
+  'shell.auth.confirmMissing': '確認リンクが正しくありません。届いたメールのリンクをそのまま開いてください。',
+  'shell.auth.toTop': 'トップページへ',
   'shell.auth.callbackTitle': '外部サービスでのログイン',
   'shell.auth.callbackUnavailable':
     '外部サービスを使ったログインは現在ご利用いただけません。メールアドレスとパスワードでログインしてください。',
