@@ -5,6 +5,7 @@
  */
 import { ArticlePage as Article } from './article/ArticlePage';
 import { loadArticle } from './article/server';
+import { InquiryPage as Inquiry } from './info/InquiryPage';
 import * as info from './info/Placeholder';
 import * as statics from './info/StaticPages';
 import { withReaderRoot } from './lib/ReaderRoot';
@@ -20,6 +21,6 @@ export const UserPage = withReaderRoot(User, 'UserPage', loadUser);
 export const FollowersPage = withReaderRoot(info.FollowersPage, 'FollowersPage');
 export const FollowingPage = withReaderRoot(info.FollowingPage, 'FollowingPage');
 export const UserSpecifiedPage = withReaderRoot(info.UserSpecifiedPage, 'UserSpecifiedPage');
-export const InquiryPage = withReaderRoot(info.InquiryPage, 'InquiryPage');
+export const InquiryPage = withReaderRoot(Inquiry, 'InquiryPage');
 export const TermsPage = withReaderRoot(statics.TermsPage, 'TermsPage');
 export const SpecifiedPage = withReaderRoot(statics.SpecifiedPage, 'SpecifiedPage');
