@@ -5,7 +5,8 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { validateForm, type FieldValue, type FormRules } from '@shirube/domain/core';
-import { errorMessageId, validationMessage } from '@shirube/i18n';
+// Core only (common + errors + validation texts): the shell and the reader must not load every area's.
+import { errorMessageId, validationMessage } from '@shirube/i18n/src/core';
 
 interface ApiErrorLike {
   readonly code?: string;
