@@ -1,5 +1,5 @@
 /** /settings/account: profile + icon, email, password, mail notifications, 特商法, link to deletion. */
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import type { CurrentUser } from '@shirube/api-contract';
@@ -66,6 +66,12 @@ export function AccountSettings() {
           <div className={s.section}>
             <LawSection user={user} />
           </div>
+          <p className={s.muted}>
+            <FormattedMessage
+              id="account.help"
+              values={{ link: (chunks: ReactNode) => <Link to="/inquiry">{chunks}</Link> }}
+            />
+          </p>
           <p>
             <Link to="/settings/delete_account" className={s.dangerLink}>
               <FormattedMessage id="account.delete.link" />

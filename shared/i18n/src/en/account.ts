@@ -4,6 +4,7 @@ export const account = {
   'account.loading': 'Loading your account…',
   'account.loadFailed': 'Could not load your account.',
   'account.saved': 'Saved',
+  'account.help': 'Questions? Please <link>contact us</link>.',
   'account.saving': 'Saving…',
   'account.profile.title': 'Profile',
   'account.profile.name': 'Display name',

@@ -4,6 +4,7 @@ export const account = {
   'account.loading': 'アカウント情報を読み込んでいます…',
   'account.loadFailed': 'アカウント情報を読み込めませんでした。',
   'account.saved': '保存しました',
+  'account.help': 'ご不明な点は<link>お問い合わせ</link>からご連絡ください。',
   'account.saving': '保存しています…',
   // profile
   'account.profile.title': 'プロフィール',
