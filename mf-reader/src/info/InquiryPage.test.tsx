@@ -40,7 +40,7 @@ describe('/inquiry', () => {
     await userEvent.type(screen.getByLabelText('お問い合わせ内容（10文字以上）'), '短い');
     await userEvent.click(screen.getByRole('button', { name: '送信する' }));
     expect(await screen.findByText('10文字以上で入力してください。')).toBeInTheDocument();
-    expect(screen.getByText('入力してください。')).toBeInTheDocument(); // category
+    expect(screen.getByText('選択してください。')).toBeInTheDocument(); // category
     expect(net.callsTo('POST /v1/inquiry')).toHaveLength(0);
 
     await userEvent.selectOptions(screen.getByLabelText('お問い合わせの種類'), '記事の購入・領収書');

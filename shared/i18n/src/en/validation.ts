@@ -18,6 +18,7 @@ export const validation = {
   'validation.too_large': 'The file is too large (10 MB at most).',
   'validation.too_many_pixels': 'The image has too many pixels (40 megapixels at most).',
   'validation.out_of_range': 'The crop goes outside the image.',
+  'validation.required.category': 'Please choose one.',
   'validation.format.email': 'Enter an email address (e.g. name@example.com).',
   'validation.format.account': 'Use half-width letters, digits and underscores only.',
   'validation.format.phone': 'Enter a phone number starting with 0 (e.g. 03-1234-5678).',

@@ -18,6 +18,7 @@ export const validation = {
   'validation.too_large': 'ファイルが大きすぎます（10MBまで）。',
   'validation.too_many_pixels': '画像の画素数が大きすぎます（4,000万画素まで）。',
   'validation.out_of_range': '切り抜く範囲が画像からはみ出しています。',
+  'validation.required.category': '選択してください。',
   // Format hints per field, shown instead of the generic 'format' message.
   'validation.format.email': 'メールアドレスの形式で入力してください（例: name@example.com）。',
   'validation.format.account': '半角英数字とアンダースコア（_）だけで入力してください。',
