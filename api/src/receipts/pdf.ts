@@ -84,6 +84,8 @@ export function renderReceiptPdf(r: ReceiptDocument): Promise<Buffer> {
     doc.moveDown(0.4);
   }
   doc.moveDown(0.8);
+  // The table left the cursor in its value column: back to the margin for the rest.
+  doc.x = left;
   doc.font('jp-bold').fontSize(11).text('税率ごとの内訳');
   doc.font('jp').fontSize(10);
   doc.text(`${tax.ratePercent}%対象　${yen(tax.totalInclTax)}（税込）`);
