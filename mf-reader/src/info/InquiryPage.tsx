@@ -3,7 +3,7 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { INQUIRY_CATEGORIES, inquiryForm } from '@shirube/domain/core';
+import { INQUIRY_CATEGORIES, inquiryForm } from '@shirube/domain/forms';
 import { useShell } from '@shirube/shell-contract';
 import { Button, TextField, inputClass, useFieldErrors } from '@shirube/ui';
 import * as s from './info.css';

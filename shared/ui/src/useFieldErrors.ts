@@ -4,7 +4,8 @@
 // sign-in form uses this, so a field shows the same message whichever side found the problem.
 import { useCallback, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { validateForm, type FieldValue, type FormRules } from '@shirube/domain/core';
+// The validators file only (not all of domain/core): this hook ships in every page's shared ui chunk.
+import { validateForm, type FieldValue, type FormRules } from '@shirube/domain/validators';
 // Core only (common + errors + validation texts): the shell and the reader must not load every area's.
 import { errorMessageId, validationMessage } from '@shirube/i18n/src/core';
 

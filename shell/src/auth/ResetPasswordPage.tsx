@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { passwordResetRequestForm } from '@shirube/domain/core';
+import { passwordResetRequestForm } from '@shirube/domain/forms';
 import { Button, TextField, useFieldErrors } from '@shirube/ui';
 import { api } from '../lib/api';
 import * as s from './auth.css';

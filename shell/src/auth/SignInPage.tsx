@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { signInForm } from '@shirube/domain/core';
+import { signInForm } from '@shirube/domain/forms';
 import { Button, TextField, useFieldErrors } from '@shirube/ui';
 import { useSessionActions } from '../session/useSessionActions';
 import { useToast } from '../toast/useToast';

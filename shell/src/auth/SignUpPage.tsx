@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
-import { signUpForm } from '@shirube/domain/core';
+import { signUpForm } from '@shirube/domain/forms';
 import { Button, TextField, useFieldErrors } from '@shirube/ui';
 import { api } from '../lib/api';
 import * as s from './auth.css';

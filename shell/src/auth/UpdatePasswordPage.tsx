@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
-import { passwordResetForm } from '@shirube/domain/core';
+import { passwordResetForm } from '@shirube/domain/forms';
 import { Button, TextField, useFieldErrors } from '@shirube/ui';
 import { api } from '../lib/api';
 import { useSessionActions } from '../session/useSessionActions';

@@ -8,7 +8,7 @@ import {
   emailChangeForm,
   emailRules,
   passwordRules,
-} from '@shirube/domain/core';
+} from '@shirube/domain/forms';
 import { CurrentUser } from '../entities';
 import { ruledString } from '../rules';
 

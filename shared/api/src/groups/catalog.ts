@@ -1,6 +1,6 @@
 import * as Schema from 'effect/Schema';
 import { HttpApiEndpoint, HttpApiGroup } from 'effect/http-api';
-import { inquiryForm } from '@shirube/domain/core';
+import { inquiryForm } from '@shirube/domain/forms';
 import { Email } from './auth';
 import { ruledString } from '../rules';
 import { Advertisement, Category, SystemPhrase } from '../entities';

@@ -1,7 +1,7 @@
 import * as Schema from 'effect/Schema';
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from 'effect/http-api';
 import { ArticleSummary, ListMeta, UserProfile } from '../entities';
-import { deleteAccountForm, descriptionRules, passwordChangeForm } from '@shirube/domain/core';
+import { deleteAccountForm, descriptionRules, passwordChangeForm } from '@shirube/domain/forms';
 import { Account, CurrentUserData, DisplayName, Password } from './auth';
 import { ruledString } from '../rules';
 
