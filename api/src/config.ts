@@ -1,6 +1,6 @@
 // Environment → config, read once at start (names fixed by the team brief).
 import path from 'node:path';
-import { DEFAULT_PLATFORM_FEE_BP } from '@shirube/domain';
+import { DEFAULT_PLATFORM_FEE_BP, isInvoiceRegistrationNumber } from '@shirube/domain';
 
 export interface AppConfig {
   readonly host: string;
@@ -15,6 +15,16 @@ export interface AppConfig {
   readonly seedDemo: boolean;
   /** Where the contact form (POST /v1/inquiry) is mailed. */
   readonly inquiryTo: string;
+  /** Sender of every mail (MAIL_FROM, e.g. `"しるべ" <no-reply@example.jp>`). Optional in test configs. */
+  readonly mailFrom?: string;
+  /** Inquiries accepted per sender address per hour (INQUIRY_LIMIT, default 5). */
+  readonly inquiryLimitPerHour?: number;
+  /**
+   * The platform as the issuer of 適格請求書 under the 媒介者交付特例 (PLATFORM_NAME,
+   * INVOICE_REGISTRATION_NUMBER = T + 13 digits). Read through `invoiceIssuer(config)`.
+   */
+  readonly platformName?: string;
+  readonly invoiceRegistrationNumber?: string;
   /** Platform fee per sale in basis points (PLATFORM_FEE_BP; default 1200 = 12 %). Optional so test
    *  configs need not name it; read through `platformFeeBp(config)`. */
   readonly platformFeeBp?: number;
@@ -23,6 +33,33 @@ export interface AppConfig {
 /** The fee rate in force: config, else @shirube/domain's documented default (12 %). */
 export const platformFeeBp = (config: Pick<AppConfig, 'platformFeeBp'>): number =>
   config.platformFeeBp ?? DEFAULT_PLATFORM_FEE_BP;
+
+export const DEFAULT_MAIL_FROM = '"しるべ" <no-reply@shirube.local>';
+export const mailFrom = (config: Pick<AppConfig, 'mailFrom'>) => config.mailFrom ?? DEFAULT_MAIL_FROM;
+export const inquiryLimitPerHour = (config: Pick<AppConfig, 'inquiryLimitPerHour'>) =>
+  config.inquiryLimitPerHour ?? 5;
+/** Quick-start values, printed on receipts until the operator sets their own (README). */
+export const DEFAULT_PLATFORM_NAME = 'しるべ運営事務局';
+export const DEFAULT_INVOICE_REGISTRATION_NUMBER = 'T0000000000000';
+export const invoiceIssuer = (config: Pick<AppConfig, 'platformName' | 'invoiceRegistrationNumber'>) => ({
+  name: config.platformName ?? DEFAULT_PLATFORM_NAME,
+  registrationNumber: config.invoiceRegistrationNumber ?? DEFAULT_INVOICE_REGISTRATION_NUMBER,
+});
+
+function parseRegistrationNumber(value: string | undefined): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (!isInvoiceRegistrationNumber(value)) {
+    throw new Error(`INVOICE_REGISTRATION_NUMBER must be T followed by 13 digits, got ${value}`);
+  }
+  return value;
+}
+
+function parsePositiveInt(name: string, value: string | undefined): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a positive integer, got ${value}`);
+  return n;
+}
 
 function parseFeeBp(value: string | undefined): number | undefined {
   if (value === undefined || value === '') return undefined;
@@ -46,6 +83,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     uploadsDir: path.join(dataDir, 'uploads'),
     seedDemo: env.SEED_DEMO !== '0',
     inquiryTo: env.INQUIRY_TO || 'support@shirube.local',
+    mailFrom: env.MAIL_FROM || undefined,
+    inquiryLimitPerHour: parsePositiveInt('INQUIRY_LIMIT', env.INQUIRY_LIMIT),
+    platformName: env.PLATFORM_NAME || undefined,
+    invoiceRegistrationNumber: parseRegistrationNumber(env.INVOICE_REGISTRATION_NUMBER),
     platformFeeBp: parseFeeBp(env.PLATFORM_FEE_BP),
   };
 }

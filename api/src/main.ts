@@ -2,7 +2,7 @@
 // MAIL_DIR, SMTP_URL, SEED_DEMO (see config.ts).
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { configFromEnv } from './config';
+import { configFromEnv, mailFrom } from './config';
 import { openPglite, openPostgres, type DbHandle } from './db/open';
 import { createMailer } from './mail/mailer';
 import { describeLogins, hasUsers, seedDemo } from './seed/seed';
@@ -23,7 +23,7 @@ async function main() {
   if (config.seedDemo && !(await hasUsers(handle.db))) {
     console.log(describeLogins(await seedDemo(handle.db)));
   }
-  const mailer = createMailer({ mailDir: config.mailDir, smtpUrl: config.smtpUrl });
+  const mailer = createMailer({ mailDir: config.mailDir, smtpUrl: config.smtpUrl, from: mailFrom(config) });
   const server = await startServer({ db: handle.db, config, mailer });
   console.log(
     `API listening on ${server.url} (${handle.kind === 'pglite' ? `PGlite ${config.dataDir}/pglite` : 'PostgreSQL'}; ` +

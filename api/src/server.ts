@@ -27,6 +27,8 @@ import { AdminRoutes } from './admin/routes';
 import { itemsRoute } from './media/routes';
 import { AffiliatesRoutes } from './affiliates/routes';
 import { SalesRoutes } from './sales/routes';
+import { receiptRoute } from './receipts/routes';
+import { userImageRoutes } from './users/image';
 
 export interface RunningServer {
   readonly url: string;
@@ -52,6 +54,8 @@ export function apiLayer(services: AppServices) {
     HttpApiBuilder.layer(ShirubeApi, { openapiPath: '/openapi.json' }).pipe(Layer.provide(groups)),
     uploadsRoute(services.config.uploadsDir),
     itemsRoute(services),
+    receiptRoute(services),
+    userImageRoutes(services),
     challengeRoutes(services),
     notFoundRoute,
   );

@@ -56,6 +56,7 @@ describe('PurchasedHistoryPage', () => {
               purchasedAt: '2026-11-21T16:30:00.000Z',
               price: 1100,
               article: { id: 12, title: '有料記事', user: { account: 'author', name: '書く人' } },
+              receipt: null,
             },
           ],
           meta: { pager: { next: null } },

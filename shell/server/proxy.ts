@@ -71,7 +71,10 @@ export function proxyToApi(
     }
     const issued = tokensFrom(up);
     const isSignOut = req.method === 'DELETE' && target.pathname === '/v1/auth/sign_out';
-    if (isSignOut || (up.statusCode === 401 && session))
+    // A deleted account's session is revoked by the API; drop the cookie with it (spec §4).
+    const isAccountDeleted =
+      req.method === 'DELETE' && target.pathname === '/v1/users/current' && up.statusCode === 204;
+    if (isSignOut || isAccountDeleted || (up.statusCode === 401 && session))
       out['set-cookie'] = stateCookie({ session: null, affiliates: state.affiliates }, key, secure);
     else if (issued)
       out['set-cookie'] = stateCookie({ session: issued, affiliates: state.affiliates }, key, secure);

@@ -27,12 +27,14 @@ export const canReadPaidPart = (r: ArticleRecord, v: ViewerContext) =>
 
 /**
  * Whether the article may be shown at all: deleted → not_found; drafts and unpublished reservations
- * only for owner/admin (not_found for others); under review → under_review for others.
+ * only for owner/admin and its buyers (not_found for others); under review → under_review for others.
  */
 export function visibilityError(r: ArticleRecord, v: ViewerContext) {
   const a = r.article;
   if (a.deletedAt) return notFound('The article does not exist');
   if (isStaff(r, v)) return null;
+  // A buyer keeps what they paid for, also after the author unpublished it or deleted the account.
+  if (v.purchasedAt !== null) return null;
   if (a.inspectStatus === 'review') return underReview();
   if (a.status !== 'published' || !a.publishedAt || a.publishedAt > new Date()) {
     return notFound('The article does not exist');

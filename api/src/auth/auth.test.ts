@@ -61,9 +61,10 @@ describeApi('auth', (api) => {
     expect(confirmHeaders['access-token']).not.toBe('');
     expect(confirmHeaders.uid).toBe('hanako@example.com');
     // A confirmation link works once.
+    // 400 invalid_link, never 401: a signed-in visitor re-opening it must not be signed out.
     expect(
-      (await call('GET', `/v1/auth/confirmation?confirmation_token=${encodeURIComponent(token)}`)).status,
-    ).toBe(401);
+      (await call('GET', `/v1/auth/confirmation?confirmation_token=${encodeURIComponent(token)}`)).body,
+    ).toMatchObject({ code: 'invalid_link', field: 'confirmation_token' });
 
     const signIn = await call('POST', '/v1/auth/sign_in', {
       json: { email: 'hanako@example.com', password: 'correct horse 1' },

@@ -4,8 +4,10 @@ import {
   ConflictError,
   ForbiddenError,
   NotFoundError,
+  TooManyRequestsError,
   UnauthorizedError,
 } from '@shirube/api-contract';
+import type { FieldError } from '@shirube/domain';
 
 export const invalid = (field: string, reason: string) =>
   new BadRequestError({
@@ -14,6 +16,25 @@ export const invalid = (field: string, reason: string) =>
     field,
     details: [{ field, reason }],
   });
+/** Every failing field of a form (validateForm of @shirube/domain); `field` names the first. */
+export const invalidFields = (errors: readonly FieldError[]) => {
+  const first = errors[0] ?? { field: 'payload', reason: 'invalid' };
+  return new BadRequestError({
+    code: 'validation',
+    message: errors.map((e) => `${e.field}: ${e.reason}`).join(', '),
+    field: first.field,
+    details: errors.map((e) => ({ field: e.field, reason: e.reason })),
+  });
+};
+/** A mailed link (confirmation, email change, password reset) that is unknown, used or expired. */
+export const invalidLink = (field: string) =>
+  new BadRequestError({
+    code: 'invalid_link',
+    message: 'The link is invalid, expired or already used',
+    field,
+    details: [{ field, reason: 'invalid_link' }],
+  });
+export const rateLimited = (message: string) => new TooManyRequestsError({ code: 'rate_limited', message });
 export const unauthorized = (message = 'Sign in required') =>
   new UnauthorizedError({ code: 'unauthorized', message });
 export const unconfirmed = () =>

@@ -29,6 +29,12 @@ export const AuthRoutes = HttpApiBuilder.group(ShirubeApi, 'auth', (handlers) =>
           Effect.flatMap((viewer) => Effect.promise(() => revokeToken(app.db, viewer.tokenId))),
         ),
       )
+      .handle('changeEmail', ({ payload, request }) =>
+        requireViewer(app.db, request).pipe(
+          Effect.flatMap((viewer) => auth.requestEmailChange(app, viewer, payload)),
+          Effect.map((u) => ({ data: toCurrentUser(u) })),
+        ),
+      )
       .handle('requestPasswordReset', ({ payload }) => auth.requestPasswordReset(app, payload.email))
       .handle('editPassword', ({ query }) =>
         auth.openPasswordReset(app, query.reset_password_token).pipe(Effect.map(withAuth)),

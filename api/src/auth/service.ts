@@ -1,25 +1,28 @@
 // Sign-up, confirmation, sign-in and password reset. Every failure is a typed error from ./errors.
 import { hash, verify } from '@node-rs/argon2';
 import type { SignUpPayload } from '@shirube/api-contract';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { emailChangeForm, isReservedAccount, signUpForm, validateForm } from '@shirube/domain';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import * as Effect from 'effect/Effect';
 import type { AppServices } from '../context';
 import { authTokens, users } from '../db/schema';
-import { confirmationMail, resetPasswordMail } from '../mail/templates';
-import { conflict, invalid, invalidCredentials, unauthorized, unconfirmed } from './errors';
-import { issueToken, randomToken, RESET_LINK_TTL_MS, sha256, type UserRow, type Viewer } from './tokens';
-
-/** Path segments under /v1/users and site routes that an account name would shadow. */
-const RESERVED_ACCOUNTS = new Set([
-  'current',
-  'admin',
-  'me',
-  'new',
-  'settings',
-  'search',
-  'sign_in',
-  'sign_up',
-]);
+import {
+  confirmationMail,
+  emailChangedNoticeMail,
+  emailChangeMail,
+  resetPasswordMail,
+} from '../mail/templates';
+import { accountTaken } from '../users/account';
+import { conflict, invalid, invalidCredentials, invalidFields, invalidLink, unconfirmed } from './errors';
+import {
+  EMAIL_CHANGE_LINK_TTL_MS,
+  issueToken,
+  randomToken,
+  RESET_LINK_TTL_MS,
+  sha256,
+  type UserRow,
+  type Viewer,
+} from './tokens';
 // Verified against when the email is unknown, so both answers take the same time.
 const DUMMY_HASH = hash('timing-equaliser-not-a-password');
 
@@ -30,20 +33,15 @@ const findByEmail = (app: AppServices, email: string) =>
 
 export const signUp = (app: AppServices, p: SignUpPayload) =>
   Effect.gen(function* () {
-    if (p.password !== p.passwordConfirmation)
-      return yield* invalid('passwordConfirmation', 'does not match password');
-    if (RESERVED_ACCOUNTS.has(p.account.toLowerCase())) return yield* invalid('account', 'is reserved');
+    const errors = validateForm(p, signUpForm);
+    if (errors.length > 0) return yield* invalidFields(errors);
+    if (isReservedAccount(p.account)) return yield* invalid('account', 'reserved');
     const email = p.email.trim().toLowerCase();
     if (yield* findByEmail(app, email))
       return yield* conflict('email', 'The email address is already registered');
-    const taken = yield* Effect.promise(() =>
-      app.db
-        .select({ id: users.id })
-        .from(users)
-        .where(sql`lower(${users.account}) = ${p.account.toLowerCase()}`)
-        .limit(1),
-    );
-    if (taken.length > 0) return yield* conflict('account', 'The account name is taken');
+    if (yield* accountTaken(app.db, p.account)) {
+      return yield* conflict('account', 'The account name is taken');
+    }
     const token = randomToken();
     const passwordHash = yield* Effect.promise(() => hash(p.password));
     const inserted = yield* Effect.tryPromise(() =>
@@ -65,6 +63,12 @@ export const signUp = (app: AppServices, p: SignUpPayload) =>
     return user;
   });
 
+/**
+ * A mailed confirmation link: the sign-up one (confirms the account) or an email-change one (the new
+ * address becomes the sign-in address; every other session ends, as their uid is the old address).
+ * A used or unknown link is 400 `invalid_link`, never 401: a signed-in visitor re-opening an old link
+ * must stay signed in (the shell server drops the session cookie on any 401).
+ */
 export const confirm = (app: AppServices, token: string) =>
   Effect.gen(function* () {
     const rows = yield* Effect.promise(() =>
@@ -74,10 +78,87 @@ export const confirm = (app: AppServices, token: string) =>
         .where(eq(users.confirmationTokenHash, sha256(token)))
         .returning(),
     );
-    const user = rows[0];
-    if (!user) return yield* unauthorized('The confirmation link is invalid or already used');
+    const user = rows[0] ?? (yield* confirmEmailChange(app, token));
     const headers = yield* Effect.promise(() => issueToken(app.db, user, 'session'));
     return { user, headers };
+  });
+
+const confirmEmailChange = (app: AppServices, token: string) =>
+  Effect.gen(function* () {
+    const [pending] = yield* Effect.promise(() =>
+      app.db
+        .select()
+        .from(users)
+        .where(
+          and(
+            eq(users.emailChangeTokenHash, sha256(token)),
+            gt(users.emailChangeSentAt, new Date(Date.now() - EMAIL_CHANGE_LINK_TTL_MS)),
+            isNull(users.deletedAt),
+          ),
+        )
+        .limit(1),
+    );
+    if (!pending?.unconfirmedEmail) return yield* invalidLink('confirmation_token');
+    const email = pending.unconfirmedEmail;
+    const rows = yield* Effect.tryPromise(
+      () =>
+        app.db.transaction(async (tx) => {
+          await tx.delete(authTokens).where(eq(authTokens.userId, pending.id));
+          return tx
+            .update(users)
+            .set({
+              email,
+              unconfirmedEmail: null,
+              emailChangeTokenHash: null,
+              emailChangeSentAt: null,
+              updatedAt: new Date(),
+            })
+            .where(eq(users.id, pending.id))
+            .returning();
+        }),
+      // Someone registered the address between the request and the click.
+    ).pipe(Effect.catch(() => Effect.fail(conflict('email', 'The email address is already registered'))));
+    return rows[0]!;
+  });
+
+/**
+ * PATCH /v1/auth: the new address gets a confirmation link, the current one a notice; nothing changes
+ * until the link is opened. Asking again replaces the pending address (the older link stops working).
+ */
+export const requestEmailChange = (
+  app: AppServices,
+  viewer: Viewer,
+  p: { email: string; currentPassword: string },
+) =>
+  Effect.gen(function* () {
+    const errors = validateForm(p, emailChangeForm);
+    if (errors.length > 0) return yield* invalidFields(errors);
+    const ok = yield* Effect.promise(() => verify(viewer.user.passwordHash, p.currentPassword));
+    if (!ok) return yield* invalid('currentPassword', 'wrong_password');
+    const email = p.email.trim().toLowerCase();
+    if (email === viewer.user.email) return yield* invalid('email', 'unchanged');
+    if (yield* findByEmail(app, email)) {
+      return yield* conflict('email', 'The email address is already registered');
+    }
+    const token = randomToken();
+    const [user] = yield* Effect.promise(() =>
+      app.db
+        .update(users)
+        .set({
+          unconfirmedEmail: email,
+          emailChangeTokenHash: sha256(token),
+          emailChangeSentAt: new Date(),
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, viewer.user.id))
+        .returning(),
+    );
+    const link = `${app.config.siteUrl}/confirm?confirmation_token=${encodeURIComponent(token)}`;
+    yield* Effect.promise(() => app.mailer.send(emailChangeMail(email, user!.name, link)));
+    yield* Effect.promise(() =>
+      app.mailer.send(emailChangedNoticeMail(viewer.user.email, user!.name, email, app.config.siteUrl)),
+    );
+    return user!;
   });
 
 export const signIn = (app: AppServices, email: string, password: string) =>
@@ -122,7 +203,7 @@ export const openPasswordReset = (app: AppServices, token: string) =>
         .limit(1),
     );
     const user = rows[0];
-    if (!user) return yield* unauthorized('The password reset link is invalid or expired');
+    if (!user) return yield* invalidLink('reset_password_token');
     // Opening the link proves the mailbox, so an unconfirmed account becomes confirmed.
     if (!user.confirmedAt) {
       yield* Effect.promise(() =>
@@ -137,7 +218,7 @@ export const openPasswordReset = (app: AppServices, token: string) =>
 
 export const updatePassword = (app: AppServices, viewer: Viewer, password: string, confirmation: string) =>
   Effect.gen(function* () {
-    if (password !== confirmation) return yield* invalid('passwordConfirmation', 'does not match password');
+    if (password !== confirmation) return yield* invalid('passwordConfirmation', 'mismatch');
     const passwordHash = yield* Effect.promise(() => hash(password));
     const rows = yield* Effect.promise(() =>
       app.db

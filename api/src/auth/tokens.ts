@@ -10,6 +10,7 @@ export const SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
 /** Temporary headers from a reset link: long enough to type a new password. */
 export const RESET_SESSION_TTL_MS = 60 * 60 * 1000;
 export const RESET_LINK_TTL_MS = 6 * 60 * 60 * 1000;
+export const EMAIL_CHANGE_LINK_TTL_MS = 24 * 60 * 60 * 1000;
 
 export type UserRow = typeof users.$inferSelect;
 export type TokenKind = 'session' | 'password_reset';

@@ -5,11 +5,13 @@ import * as Effect from 'effect/Effect';
 import { HttpApiBuilder } from 'effect/http-api';
 import { App } from '../context';
 import { advertisements, categories, systemPhrases, tags } from '../db/schema';
-import { inquiryMail } from '../mail/templates';
+import { optionalViewer } from '../auth/viewer';
+import { receiveInquiry } from './inquiry';
 
 export const CatalogRoutes = HttpApiBuilder.group(ShirubeApi, 'catalog', (handlers) =>
   Effect.gen(function* () {
-    const { db, mailer, config } = yield* App;
+    const app = yield* App;
+    const { db } = app;
     return handlers
       .handle('categories', () =>
         Effect.promise(() =>
@@ -62,11 +64,9 @@ export const CatalogRoutes = HttpApiBuilder.group(ShirubeApi, 'catalog', (handle
                 .limit(20),
         ).pipe(Effect.map((data) => ({ data })));
       })
-      .handle('inquiry', ({ payload }) =>
-        Effect.promise(() =>
-          mailer.send(
-            inquiryMail(config.inquiryTo, { name: payload.name.trim(), email: payload.email }, payload.body),
-          ),
+      .handle('inquiry', ({ payload, request }) =>
+        optionalViewer(app.db, request).pipe(
+          Effect.flatMap((viewer) => receiveInquiry(app, viewer, payload)),
         ),
       );
   }),

@@ -9,6 +9,7 @@ import { App } from '../context';
 import { users } from '../db/schema';
 import { listNotifications, openNotifications } from './notifications';
 import { listViewed, recordView } from './views';
+import { saveLawSettings } from './law';
 import { loadArticle, purchasesOf } from '../articles/queries';
 import { presentMyArticle, visibilityError } from '../articles/visibility';
 import { notFound } from '../auth/errors';
@@ -100,17 +101,7 @@ export const CurrentRoutes = HttpApiBuilder.group(ShirubeApi, 'current', (handle
         ),
       )
       .handle('specialCommercialLawSettings', ({ payload, request }) =>
-        requireViewer(db, request).pipe(
-          Effect.flatMap((viewer) =>
-            Effect.promise(() =>
-              db
-                .update(users)
-                .set({ lawName: payload.name.trim(), lawContact: payload.contact.trim() })
-                .where(eq(users.id, viewer.user.id)),
-            ),
-          ),
-          Effect.as({ name: payload.name.trim(), contact: payload.contact.trim() }),
-        ),
+        requireViewer(db, request).pipe(Effect.flatMap((viewer) => saveLawSettings(db, viewer, payload))),
       );
   }),
 );

@@ -28,6 +28,10 @@ export const users = pgTable('users', {
   thumbnailUrl: text('thumbnail_url'),
   lawName: text('law_name'),
   lawContact: text('law_contact'),
+  /** 特定商取引法: 住所 and 電話番号, or `lawDisclosureOnRequest` (「請求があれば遅滞なく開示します」). */
+  lawAddress: text('law_address'),
+  lawPhone: text('law_phone'),
+  lawDisclosureOnRequest: boolean('law_disclosure_on_request').notNull().default(false),
   isAdmin: boolean('is_admin').notNull().default(false),
   purchaseMailNotification: boolean('purchase_mail_notification').notNull().default(true),
   salesMailNotification: boolean('sales_mail_notification').notNull().default(true),
@@ -38,6 +42,12 @@ export const users = pgTable('users', {
   confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
   resetPasswordTokenHash: text('reset_password_token_hash').unique(),
   resetPasswordSentAt: timestamp('reset_password_sent_at', { withTimezone: true }),
+  /** Email change (PATCH /v1/auth): the new address waits here until its link is opened. */
+  unconfirmedEmail: text('unconfirmed_email'),
+  emailChangeTokenHash: text('email_change_token_hash').unique(),
+  emailChangeSentAt: timestamp('email_change_sent_at', { withTimezone: true }),
+  /** Set when the account was deleted (personal data anonymised then; see api/src/users/deletion.ts). */
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -352,4 +362,40 @@ export const ledgerEntries = pgTable(
     index('ledger_entries_purchase').on(t.purchaseId),
     index('ledger_entries_user').on(t.userId, t.account, t.createdAt),
   ],
+);
+
+// ── Account, receipts and contact (issue 12) ────────────────────────────────────────────────────
+/**
+ * One 適格請求書 per purchase: the number and the addressee are fixed at the first issue, so a re-issue
+ * (issue_count > 1) is the same document marked 再発行.
+ */
+export const receipts = pgTable('receipts', {
+  id: serial('id').primaryKey(),
+  purchaseId: integer('purchase_id')
+    .notNull()
+    .unique()
+    .references(() => purchases.id),
+  number: text('number').notNull().unique(),
+  addressee: text('addressee').notNull(),
+  /** As printed at the first issue, so a re-issue is the same document even after edits or deletion. */
+  articleTitle: text('article_title').notNull(),
+  sellerName: text('seller_name').notNull(),
+  issueCount: integer('issue_count').notNull().default(1),
+  firstIssuedAt: timestamp('first_issued_at', { withTimezone: true }).notNull().defaultNow(),
+  lastIssuedAt: timestamp('last_issued_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Contact form messages (POST /v1/inquiry), kept as well as mailed to INQUIRY_TO. */
+export const inquiries = pgTable(
+  'inquiries',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    category: text('category').notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('inquiries_email_recent').on(t.email, t.createdAt)],
 );

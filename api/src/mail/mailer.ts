@@ -15,9 +15,9 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
-const FROM = '"しるべ" <no-reply@shirube.local>';
-
-export function createMailer(options: { mailDir: string; smtpUrl?: string }): Mailer {
+/** `from`: MAIL_FROM (config.ts `mailFrom`), e.g. `"しるべ" <no-reply@example.jp>`. */
+export function createMailer(options: { mailDir: string; smtpUrl?: string; from: string }): Mailer {
+  const FROM = options.from;
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return { send: async (m) => void (await transport.sendMail({ from: FROM, ...m })) };

@@ -31,13 +31,76 @@ export const resetPasswordMail = (to: string, name: string, link: string): MailM
   ].join('\n'),
 });
 
+export const emailChangeMail = (to: string, name: string, link: string): MailMessage => ({
+  to,
+  subject: '【しるべ】新しいメールアドレスの確認',
+  text: [
+    `${name} 様`,
+    '',
+    'ログインに使うメールアドレスの変更を受け付けました。',
+    '下記のリンクを開くと、このアドレスへの変更が完了します（有効期限: 24時間）。',
+    '',
+    link,
+    '',
+    'お心当たりがない場合は、このメールを破棄してください。変更は行われません。',
+  ].join('\n'),
+});
+
+export const emailChangedNoticeMail = (
+  to: string,
+  name: string,
+  newEmail: string,
+  siteUrl: string,
+): MailMessage => ({
+  to,
+  subject: '【しるべ】メールアドレス変更のお知らせ',
+  text: [
+    `${name} 様`,
+    '',
+    `ログインに使うメールアドレスを ${newEmail} に変更する手続きが行われました。`,
+    '新しいアドレスに届いたリンクが開かれると変更が完了し、以後このアドレスではログインできません。',
+    '',
+    'お心当たりがない場合は、すぐにパスワードを変更し、お問い合わせフォームからご連絡ください。',
+    `${siteUrl}/inquiry`,
+  ].join('\n'),
+});
+
+export const accountDeletedMail = (to: string, name: string): MailMessage => ({
+  to,
+  subject: '【しるべ】退会手続きが完了しました',
+  text: [
+    `${name} 様`,
+    '',
+    'しるべの退会手続きが完了しました。これまでのご利用ありがとうございました。',
+    'アカウント情報は削除（匿名化）され、公開中の記事は非公開になりました。',
+    '購入済みの記事を読んでいた方は、引き続きお読みいただけます。',
+  ].join('\n'),
+});
+
+const INQUIRY_CATEGORY_NAMES: Record<string, string> = {
+  account: 'アカウント・ログイン',
+  purchase: '記事の購入・領収書',
+  sales: '売上・振込',
+  article: '記事の投稿・編集',
+  report: '規約違反の報告',
+  other: 'その他',
+};
+
 export const inquiryMail = (
   to: string,
-  from: { name: string; email: string },
+  inquiry: { id: number; category: string; name: string; email: string; userAccount: string | null },
   body: string,
 ): MailMessage => ({
   to,
-  subject: `【しるべ】お問い合わせ: ${from.name}`,
-  replyTo: from.email,
-  text: [`お名前: ${from.name}`, `メールアドレス: ${from.email}`, '', body].join('\n'),
+  subject: `【しるべ】お問い合わせ #${inquiry.id}（${INQUIRY_CATEGORY_NAMES[inquiry.category] ?? inquiry.category}）: ${inquiry.name}`,
+  replyTo: inquiry.email,
+  text: [
+    `受付番号: ${inquiry.id}`,
+    `種別: ${INQUIRY_CATEGORY_NAMES[inquiry.category] ?? inquiry.category}`,
+    `お名前: ${inquiry.name}`,
+    `メールアドレス: ${inquiry.email}`,
+    `アカウント: ${inquiry.userAccount ? `@${inquiry.userAccount}` : '（未ログイン）'}`,
+    '',
+    body,
+  ].join('\n'),
 });

@@ -3,7 +3,7 @@ import type { PurchaseHistoryItem } from '@shirube/api-contract';
 import { desc, eq } from 'drizzle-orm';
 import { PAGE_SIZE } from '../articles/queries';
 import type { Database } from '../db/open';
-import { articles, purchases, users } from '../db/schema';
+import { articles, purchases, receipts, users } from '../db/schema';
 
 export async function purchaseHistory(
   db: Database,
@@ -19,10 +19,13 @@ export async function purchaseHistory(
       title: articles.title,
       account: users.account,
       name: users.name,
+      receiptNumber: receipts.number,
+      receiptName: receipts.addressee,
     })
     .from(purchases)
     .innerJoin(articles, eq(articles.id, purchases.articleId))
     .innerJoin(users, eq(users.id, articles.userId))
+    .leftJoin(receipts, eq(receipts.purchaseId, purchases.id))
     .where(eq(purchases.userId, userId))
     .orderBy(desc(purchases.createdAt), desc(purchases.id))
     .limit(PAGE_SIZE + 1)
@@ -33,6 +36,10 @@ export async function purchaseHistory(
       purchasedAt: r.createdAt.toISOString(),
       price: r.price,
       article: { id: r.articleId, title: r.title, user: { account: r.account, name: r.name } },
+      receipt:
+        r.receiptNumber !== null && r.receiptName !== null
+          ? { number: r.receiptNumber, name: r.receiptName }
+          : null,
     })),
     meta: { pager: { next: rows.length > PAGE_SIZE ? String(offset + PAGE_SIZE) : null } },
   };

@@ -45,11 +45,14 @@ export function describeApi(name: string, suite: (api: () => TestApi) => void): 
           uploadsDir: path.join(dataDir, 'uploads'),
           seedDemo: false,
           inquiryTo: 'support@shirube.test',
+          mailFrom: '"しるべテスト" <no-reply@shirube.test>',
+          platformName: 'しるべテスト運営',
+          invoiceRegistrationNumber: 'T1234567890123',
         };
         const server = await startServer({
           db: handle.db,
           config,
-          mailer: createMailer({ mailDir: config.mailDir }),
+          mailer: createMailer({ mailDir: config.mailDir, from: config.mailFrom! }),
         });
         cleanup = async () => {
           await server.close();

@@ -1,28 +1,56 @@
-// The signed-in user's own account: profile text and password change.
+// The signed-in user's own account: profile (name, account id, description) and password change.
 import { hash, verify } from '@node-rs/argon2';
-import { eq } from 'drizzle-orm';
+import { isReservedAccount, passwordChangeForm, validateForm } from '@shirube/domain';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import * as Effect from 'effect/Effect';
-import { invalid } from '../auth/errors';
+import { conflict, invalid, invalidFields } from '../auth/errors';
 import type { Viewer } from '../auth/tokens';
 import type { Database } from '../db/open';
 import { users } from '../db/schema';
 
+/** Account ids are unique case-insensitively (`Taro` and `taro` would be one page to a reader). */
+export const accountTaken = (db: Database, account: string, exceptUserId: number | null = null) =>
+  Effect.promise(() =>
+    db
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        and(
+          sql`lower(${users.account}) = ${account.toLowerCase()}`,
+          exceptUserId === null ? undefined : ne(users.id, exceptUserId),
+        ),
+      )
+      .limit(1),
+  ).pipe(Effect.map((rows) => rows.length > 0));
+
 export const updateProfile = (
   db: Database,
   viewer: Viewer,
-  changes: { name?: string; description?: string },
+  changes: { name?: string; account?: string; description?: string },
 ) =>
-  Effect.promise(async () => {
-    const [row] = await db
-      .update(users)
-      .set({
-        ...(changes.name !== undefined ? { name: changes.name.trim() } : {}),
-        ...(changes.description !== undefined ? { description: changes.description } : {}),
-        updatedAt: new Date(),
-      })
-      .where(eq(users.id, viewer.user.id))
-      .returning();
-    return row!;
+  Effect.gen(function* () {
+    const account = changes.account?.trim();
+    if (account !== undefined && account !== viewer.user.account) {
+      if (isReservedAccount(account)) return yield* invalid('account', 'reserved');
+      if (yield* accountTaken(db, account, viewer.user.id)) {
+        return yield* conflict('account', 'The account name is taken');
+      }
+    }
+    const rows = yield* Effect.tryPromise(
+      () =>
+        db
+          .update(users)
+          .set({
+            ...(changes.name !== undefined ? { name: changes.name.trim() } : {}),
+            ...(account !== undefined ? { account } : {}),
+            ...(changes.description !== undefined ? { description: changes.description.trim() } : {}),
+            updatedAt: new Date(),
+          })
+          .where(eq(users.id, viewer.user.id))
+          .returning(),
+      // Two users taking the same new id at once: the unique index decides.
+    ).pipe(Effect.catch(() => Effect.fail(conflict('account', 'The account name is taken'))));
+    return rows[0]!;
   });
 
 export const changePassword = (
@@ -31,10 +59,10 @@ export const changePassword = (
   p: { currentPassword: string; password: string; passwordConfirmation: string },
 ) =>
   Effect.gen(function* () {
-    if (p.password !== p.passwordConfirmation)
-      return yield* invalid('passwordConfirmation', 'does not match password');
+    const errors = validateForm(p, passwordChangeForm);
+    if (errors.length > 0) return yield* invalidFields(errors);
     const ok = yield* Effect.promise(() => verify(viewer.user.passwordHash, p.currentPassword));
-    if (!ok) return yield* invalid('currentPassword', 'is not your current password');
+    if (!ok) return yield* invalid('currentPassword', 'wrong_password');
     const passwordHash = yield* Effect.promise(() => hash(p.password));
     const [row] = yield* Effect.promise(() =>
       db

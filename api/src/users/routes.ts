@@ -6,12 +6,14 @@ import { listPublished } from '../articles/queries';
 import { optionalViewer, requireViewer } from '../auth/viewer';
 import { App } from '../context';
 import { changePassword, updateProfile } from './account';
-import { toCurrentUser } from './present';
+import { deleteAccount } from './deletion';
+import { toCurrentUser, toSpecified } from './present';
 import { findByAccount, followList, profileOf, setFollow } from './social';
 
 export const UsersRoutes = HttpApiBuilder.group(ShirubeApi, 'users', (handlers) =>
   Effect.gen(function* () {
-    const { db } = yield* App;
+    const app = yield* App;
+    const { db } = app;
     const current = (user: Parameters<typeof toCurrentUser>[0]) => ({ data: toCurrentUser(user) });
     const follow =
       (on: boolean) =>
@@ -55,6 +57,9 @@ export const UsersRoutes = HttpApiBuilder.group(ShirubeApi, 'users', (handlers) 
           Effect.map(current),
         ),
       )
+      .handle('deleteCurrent', ({ payload, request }) =>
+        requireViewer(db, request).pipe(Effect.flatMap((viewer) => deleteAccount(app, viewer, payload))),
+      )
       .handle('profile', ({ params, request }) =>
         Effect.gen(function* () {
           const viewer = yield* optionalViewer(db, request);
@@ -72,9 +77,7 @@ export const UsersRoutes = HttpApiBuilder.group(ShirubeApi, 'users', (handlers) 
         }),
       )
       .handle('specified', ({ params }) =>
-        findByAccount(db, params.account).pipe(
-          Effect.map((user) => ({ data: { name: user.lawName, contact: user.lawContact } })),
-        ),
+        findByAccount(db, params.account).pipe(Effect.map((user) => ({ data: toSpecified(user) }))),
       )
       .handle('follow', follow(true))
       .handle('unfollow', follow(false))

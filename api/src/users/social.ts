@@ -12,8 +12,10 @@ export const findByAccount = (db: Database, account: string) =>
   Effect.promise(() => db.select().from(users).where(eq(users.account, account)).limit(1)).pipe(
     Effect.flatMap((rows) => {
       const user = rows[0];
-      // Unconfirmed sign-ups have no public page yet.
-      return user && user.confirmedAt ? Effect.succeed(user) : Effect.fail(notFound('No such user'));
+      // Unconfirmed sign-ups have no public page yet; deleted accounts have none any more.
+      return user && user.confirmedAt && !user.deletedAt
+        ? Effect.succeed(user)
+        : Effect.fail(notFound('No such user'));
     }),
   );
 

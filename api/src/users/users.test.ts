@@ -83,9 +83,15 @@ describeApi('users, follows and the current user', (api) => {
     expect(mail.body).toEqual({ purchase: false, sales: true });
     const law = await call('POST', '/v1/current/special_commercial_law_settings', {
       headers: me.headers,
-      json: { name: '山田 太郎', contact: 'yamada@example.com' },
+      json: { name: '山田 太郎', contact: 'yamada@example.com', disclosureOnRequest: true },
     });
-    expect(law.body).toEqual({ name: '山田 太郎', contact: 'yamada@example.com' });
+    expect(law.body).toEqual({
+      name: '山田 太郎',
+      contact: 'yamada@example.com',
+      address: null,
+      phone: null,
+      disclosureOnRequest: true,
+    });
     const current = await call('GET', '/v1/users/current', { headers: me.headers });
     expect(current.body.data).toMatchObject({ purchaseMailNotification: false, lawName: '山田 太郎' });
 
@@ -175,6 +181,12 @@ describeApi('users, follows and the current user', (api) => {
     ).toBe(404);
 
     const specified = await call('GET', `/v1/users/${author.user.account}/specified`);
-    expect(specified.body.data).toEqual({ name: '販売 事業者', contact: 'seller@example.com' });
+    expect(specified.body.data).toEqual({
+      name: '販売 事業者',
+      contact: 'seller@example.com',
+      address: null,
+      phone: null,
+      disclosureOnRequest: false,
+    });
   });
 });

@@ -9,6 +9,7 @@ import { CommerceRoot, useCommerceApi } from '../lib/CommerceRoot';
 import { errorCode, errorText } from '../lib/errors';
 import { formatTokyoDate } from '../lib/format';
 import * as s from '../commerce.css';
+import { ReceiptDialog } from './ReceiptDialog';
 
 export function PurchasedHistoryPage() {
   return (
@@ -24,6 +25,7 @@ function PurchasedHistory() {
   const [items, setItems] = useState<PurchaseHistoryItem[] | null>(null);
   const [next, setNext] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [receiptFor, setReceiptFor] = useState<PurchaseHistoryItem | null>(null);
   const signedIn = shell.session.status === 'signedIn';
 
   const load = useCallback(
@@ -77,6 +79,9 @@ function PurchasedHistory() {
                 <th className={`${s.cell} ${s.amount}`}>
                   <FormattedMessage id="commerce.history.price" />
                 </th>
+                <th className={s.cell}>
+                  <FormattedMessage id="commerce.receipt.column" />
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -91,6 +96,19 @@ function PurchasedHistory() {
                   <td className={`${s.cell} ${s.amount}`}>
                     <FormattedMessage id="common.price" values={{ price: item.price }} />
                   </td>
+                  <td className={s.cell}>
+                    {item.price > 0 && (
+                      <Button
+                        variant="secondary"
+                        onClick={() => setReceiptFor(item)}
+                        data-testid="receipt-button"
+                      >
+                        <FormattedMessage
+                          id={item.receipt ? 'commerce.receipt.reissueOpen' : 'commerce.receipt.open'}
+                        />
+                      </Button>
+                    )}
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -101,6 +119,17 @@ function PurchasedHistory() {
             </Button>
           )}
         </section>
+      )}
+      {receiptFor && (
+        <ReceiptDialog
+          item={receiptFor}
+          onClose={() => setReceiptFor(null)}
+          onIssued={(receipt) =>
+            setItems((prev) =>
+              prev ? prev.map((i) => (i.purchaseId === receiptFor.purchaseId ? { ...i, receipt } : i)) : prev,
+            )
+          }
+        />
       )}
     </main>
   );

@@ -30,7 +30,6 @@ export const FollowingPage = () => (
 export const UserSpecifiedPage = () => (
   <ReaderPlaceholder page="UserSpecifiedPage" areaId="reader.placeholder.userSpecified" />
 );
-export const InquiryPage = () => <ReaderPlaceholder page="InquiryPage" areaId="reader.placeholder.inquiry" />;
 
 /** /search?q=…: the search screen arrives with the search issue; say what was asked meanwhile. */
 export function SearchPlaceholder() {

@@ -1,5 +1,7 @@
 /** /terms and /specified: static Japanese text (messages in shared/i18n, reader.terms.* / reader.specified.*). */
+import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router';
 import * as s from './info.css';
 
 const termSections = ['s1', 's2', 's3', 's4', 's5', 's6', 's7'] as const;
@@ -35,8 +37,12 @@ const specifiedRows = [
   'fees',
   'payment',
   'delivery',
+  'invoice',
   'returns',
 ] as const;
+
+/** `<link>…</link>` in a value points at the contact form. */
+const richValues = { link: (chunks: ReactNode) => <Link to="/inquiry">{chunks}</Link> };
 
 export function SpecifiedPage() {
   return (
@@ -54,7 +60,7 @@ export function SpecifiedPage() {
               <FormattedMessage id={`reader.specified.${row}.label`} />
             </dt>
             <dd className={s.value}>
-              <FormattedMessage id={`reader.specified.${row}.value`} />
+              <FormattedMessage id={`reader.specified.${row}.value`} values={richValues} />
             </dd>
           </div>
         ))}

@@ -28,3 +28,9 @@ export const row = style({
 });
 export const term = style({ fontWeight: 700 });
 export const value = style({ margin: 0 });
+export const form = style({ display: 'grid', gap: vars.space.m });
+export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const label = style({ fontWeight: 600, fontSize: vars.font.size.s });
+export const textarea = style({ minHeight: 180, padding: vars.space.s, resize: 'vertical', lineHeight: 1.6 });
+export const error = style({ color: vars.color.danger, fontSize: vars.font.size.s, margin: 0 });
+export const note = style({ color: vars.color.textMuted, fontSize: vars.font.size.s, margin: 0 });

@@ -16,6 +16,7 @@ import {
   InternalError,
   NotFoundError,
   PaymentRequiredError,
+  TooManyRequestsError,
   UnauthorizedError,
   type ErrorDetail,
 } from './errors';
@@ -49,6 +50,7 @@ const statusOf: ReadonlyArray<readonly [abstract new (...args: never[]) => unkno
   [ForbiddenError, 403],
   [NotFoundError, 404],
   [ConflictError, 409],
+  [TooManyRequestsError, 429],
   [InternalError, 500],
 ];
 

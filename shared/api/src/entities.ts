@@ -8,11 +8,17 @@ export const CurrentUser = Schema.Struct({
   account: Schema.String,
   name: Schema.String,
   email: Schema.String,
+  /** A new address waiting for its confirmation link (PATCH /v1/auth); null when none. */
+  unconfirmedEmail: Schema.NullOr(Schema.String),
   imageUrl: Url,
   thumbnailUrl: Url,
   description: Schema.String,
   lawName: Schema.NullOr(Schema.String),
   lawContact: Schema.NullOr(Schema.String),
+  lawAddress: Schema.NullOr(Schema.String),
+  lawPhone: Schema.NullOr(Schema.String),
+  /** 住所・電話番号 are not shown but 「請求があれば遅滞なく開示します」. */
+  lawDisclosureOnRequest: Schema.Boolean,
   isAdmin: Schema.Boolean,
   purchaseMailNotification: Schema.Boolean,
   salesMailNotification: Schema.Boolean,

@@ -35,10 +35,15 @@ export class ForbiddenError extends Schema.Error<ForbiddenError>('ForbiddenError
 export class NotFoundError extends Schema.Error<NotFoundError>('NotFoundError')(errorFields, {
   httpApiStatus: 404,
 }) {}
-/** 409 `conflict` (e.g. email or account taken). */
+/** 409 `conflict` (e.g. email or account taken), `unpaid_balance` (account deletion refused). */
 export class ConflictError extends Schema.Error<ConflictError>('ConflictError')(errorFields, {
   httpApiStatus: 409,
 }) {}
+/** 429 `rate_limited` — too many requests of one kind (e.g. inquiries); try later. */
+export class TooManyRequestsError extends Schema.Error<TooManyRequestsError>('TooManyRequestsError')(
+  errorFields,
+  { httpApiStatus: 429 },
+) {}
 /** 500 `internal` — details only in the server log, under the request id in the message. */
 export class InternalError extends Schema.Error<InternalError>('InternalError')(errorFields, {
   httpApiStatus: 500,
@@ -59,6 +64,7 @@ export class ErrorBoundary extends HttpApiMiddleware.Service<ErrorBoundary>()('s
     ForbiddenError,
     NotFoundError,
     ConflictError,
+    TooManyRequestsError,
     InternalError,
   ],
 }) {}

@@ -21,3 +21,5 @@ export {
   IdempotencyHeaders,
 } from './groups/payments';
 export { PurchasesGroup, PurchaseHistoryItem } from './groups/purchases';
+export * from './groups/receipts';
+export { SpecifiedData } from './groups/users';

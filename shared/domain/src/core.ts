@@ -9,3 +9,5 @@ export * from './image-size';
 export * from './text';
 export * from './embed';
 export * from './validators';
+export * from './forms';
+export * from './receipt';

@@ -9,10 +9,20 @@
 //   numeric   only ASCII digits (a non-negative integer; '' is left to `required`)
 //   digits    exactly n ASCII digits
 //   min/max   numeric value ≥ / ≤ the limit (non-numbers fail as 'numeric')
+//   pattern   the trimmed text matches a named format (email, account, phone, ...) → 'format'
 // Empty values pass every rule but `required`, so optional fields can carry other rules.
 
 export type ValidationReason =
-  'required' | 'numeric' | 'digits' | 'min' | 'max' | 'min_length' | 'max_length';
+  | 'required'
+  | 'numeric'
+  | 'digits'
+  | 'min'
+  | 'max'
+  | 'min_length'
+  | 'max_length'
+  | 'format'
+  /** A confirmation field differs from the field it confirms (checked by `validateForm`). */
+  | 'mismatch';
 export type FieldValue = string | number | null | undefined | readonly unknown[];
 
 const isEmpty = (v: FieldValue): boolean =>
@@ -72,8 +82,14 @@ export function maxLength(v: FieldValue, limit: number): ValidationReason | null
   return charCount(asText(v)) <= limit ? null : 'max_length';
 }
 
+export function pattern(v: FieldValue, format: RegExp): ValidationReason | null {
+  if (isEmpty(v)) return null;
+  return format.test(asText(v)) ? null : 'format';
+}
+
 export interface FieldRules {
   required?: boolean;
+  pattern?: RegExp;
   numeric?: boolean;
   digits?: number;
   min?: number;
@@ -82,7 +98,7 @@ export interface FieldRules {
   maxLength?: number;
 }
 
-/** First failing rule, checked in the order required, numeric, digits, min, max, minLength, maxLength. */
+/** First failing rule, in the order required, numeric, digits, min, max, minLength, maxLength, pattern. */
 export function validateField(v: FieldValue, rules: FieldRules): ValidationReason | null {
   return (
     (rules.required ? required(v) : null) ??
@@ -91,6 +107,35 @@ export function validateField(v: FieldValue, rules: FieldRules): ValidationReaso
     (rules.min !== undefined ? min(v, rules.min) : null) ??
     (rules.max !== undefined ? max(v, rules.max) : null) ??
     (rules.minLength !== undefined ? minLength(v, rules.minLength) : null) ??
-    (rules.maxLength !== undefined ? maxLength(v, rules.maxLength) : null)
+    (rules.maxLength !== undefined ? maxLength(v, rules.maxLength) : null) ??
+    (rules.pattern !== undefined ? pattern(v, rules.pattern) : null)
   );
+}
+
+/** A form's rules: per field, plus confirmation pairs (`passwordConfirmation` must equal `password`). */
+export interface FormRules<F extends string> {
+  readonly fields: Readonly<Record<F, FieldRules>>;
+  readonly confirms?: Readonly<Partial<Record<F, F>>>;
+}
+
+export interface FieldError {
+  readonly field: string;
+  readonly reason: ValidationReason;
+}
+
+/** Every failing field of a form (first failing rule each), in the order the rules list them. */
+export function validateForm<F extends string>(
+  values: Readonly<Partial<Record<F, FieldValue>>>,
+  rules: FormRules<F>,
+): FieldError[] {
+  const errors: FieldError[] = [];
+  for (const field of Object.keys(rules.fields) as F[]) {
+    const reason = validateField(values[field], rules.fields[field]);
+    if (reason) errors.push({ field, reason });
+  }
+  for (const [field, target] of Object.entries(rules.confirms ?? {}) as Array<[F, F]>) {
+    if (errors.some((e) => e.field === field)) continue;
+    if ((values[field] ?? '') !== (values[target] ?? '')) errors.push({ field, reason: 'mismatch' });
+  }
+  return errors;
 }

@@ -9,6 +9,10 @@ import { editor as jaEditor } from './ja/editor';
 import { commerce as jaCommerce } from './ja/commerce';
 import { seller as jaSeller } from './ja/seller';
 import { errors as jaErrors } from './ja/errors';
+import { validation as jaValidation } from './ja/validation';
+import { account as jaAccount } from './ja/account';
+import { account as enAccount } from './en/account';
+import { validation as enValidation } from './en/validation';
 import { common as enCommon } from './en/common';
 import { shell as enShell } from './en/shell';
 import { reader as enReader } from './en/reader';
@@ -25,10 +29,19 @@ export const ja = {
   ...jaCommerce,
   ...jaSeller,
   ...jaErrors,
+  ...jaValidation,
+  ...jaAccount,
 };
 
 export type MessageId = keyof typeof ja;
-export { coreMessages, defaultLocale, errorMessageId, type Locale } from './core';
+export {
+  coreMessages,
+  defaultLocale,
+  errorMessageId,
+  validationMessage,
+  type Locale,
+  type ValidationLimits,
+} from './core';
 import type { Locale } from './core';
 
 const en: Record<string, string> = {
@@ -40,6 +53,8 @@ const en: Record<string, string> = {
   ...enCommerce,
   ...enSeller,
   ...enErrors,
+  ...enValidation,
+  ...enAccount,
 };
 
 export const messages: Record<Locale, Record<string, string>> = { ja, en };

@@ -33,6 +33,7 @@ export const remotePages = {
     'TransferredHistoryPage',
     'RankingReportPage',
     'AccountSettingsPage',
+    'DeleteAccountPage',
     'BankAccountPage',
     'BankInformationPage',
   ],

@@ -3,21 +3,22 @@ import { Card, Container, Stack, headingClass, mutedClass } from './primitives';
 import * as s from './placeholder.css';
 
 export interface PlaceholderProps {
-  /** MF remote name, e.g. mf_editor (goes to data-remote). */
+  /** MF remote name, e.g. mf_editor (goes to data-remote only; never shown). */
   remote: string;
-  /** Compiled-in version (goes to data-remote-version). */
+  /** Compiled-in version (goes to data-remote-version only; never shown). */
   version: string;
   /** Human name of the area, already translated. */
   area: string;
-  /** The page component name, e.g. DraftPage. */
+  /** The page component name, e.g. DraftPage (goes to data-page only; never shown). */
   page: string;
-  /** Signed-in account, or null when signed out. */
-  account: string | null;
+  /** Kept for callers' compatibility; a visitor's account is not shown on a placeholder. */
+  account?: string | null;
 }
 
-/** A clearly labelled "準備中" page for routes whose screens come in a later release. It proves the
- *  remote loaded, sees the shell's session and uses the shared theme. */
-export function Placeholder({ remote, version, area, page, account }: PlaceholderProps) {
+/** A "準備中" page for routes whose screens come in a later release. It says only, in Japanese, that
+ *  the screen is coming: component names, module versions and accounts stay in data attributes
+ *  (tests and support read them), never in the text a visitor sees. */
+export function Placeholder({ remote, version, area, page }: PlaceholderProps) {
   return (
     <Container data-remote={remote} data-remote-version={version} data-page={page}>
       <Card>
@@ -31,24 +32,6 @@ export function Placeholder({ remote, version, area, page, account }: Placeholde
           <p className={mutedClass}>
             <FormattedMessage id="common.placeholder.body" />
           </p>
-          <dl className={s.meta}>
-            <dt className={s.term}>
-              <FormattedMessage id="common.placeholder.page" />
-            </dt>
-            <dd>{page}</dd>
-            <dt className={s.term}>
-              <FormattedMessage id="common.placeholder.remote" />
-            </dt>
-            <dd>
-              {remote} {version}
-            </dd>
-            <dt className={s.term}>
-              <FormattedMessage id="common.placeholder.visitor" />
-            </dt>
-            <dd data-testid="placeholder-account">
-              {account ? `@${account}` : <FormattedMessage id="common.placeholder.signedOut" />}
-            </dd>
-          </dl>
         </Stack>
       </Card>
     </Container>

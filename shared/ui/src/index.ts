@@ -8,3 +8,4 @@ export { Dialog, type DialogProps } from './Dialog';
 export { TextField, inputClass } from './TextField';
 export { ToastRegion, type ToastItem } from './Toast';
 export { Placeholder } from './Placeholder';
+export { useFieldErrors, type FieldErrors } from './useFieldErrors';

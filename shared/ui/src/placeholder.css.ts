@@ -11,11 +11,3 @@ export const badge = style({
   fontWeight: 700,
   fontSize: vars.font.size.s,
 });
-export const meta = style({
-  margin: 0,
-  display: 'grid',
-  gridTemplateColumns: 'max-content 1fr',
-  gap: `${vars.space.xs} ${vars.space.m}`,
-  fontSize: vars.font.size.s,
-});
-export const term = style({ color: vars.color.textMuted });

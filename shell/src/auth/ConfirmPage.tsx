@@ -1,43 +1,52 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useAtomValue } from 'jotai';
 import { api } from '../lib/api';
 import { consumeReturnTo } from '../session/returnTo';
+import { sessionAtom } from '../session/state';
 import { useSessionActions } from '../session/useSessionActions';
 import { AuthCard } from './AuthCard';
 
-/** /confirm?confirmation_token=… : confirm the address (the shell server keeps the returned auth
- *  headers in the session cookie), load the user, and go back to the path asked for before sign-up. */
+type State = 'confirming' | 'missing' | 'used';
+
+/** /confirm?confirmation_token=… : confirm the address (sign-up or email change; the shell server keeps
+ *  the returned auth headers in the session cookie), load the user, and go back to the path asked for.
+ *  A used or invalid link says so and never signs anyone out (the API answers 400 invalid_link). */
 export function ConfirmPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const session = useAtomValue(sessionAtom);
   const { loadCurrentUser } = useSessionActions();
-  const [failed, setFailed] = useState(false);
+  const token = params.get('confirmation_token') ?? '';
+  const [state, setState] = useState<State>(token ? 'confirming' : 'missing');
   const started = useRef(false);
   useEffect(() => {
-    if (started.current) return; // StrictMode double effect: a token works once.
+    if (!token || started.current) return; // StrictMode double effect: a token works once.
     started.current = true;
-    const token = params.get('confirmation_token') ?? '';
     api(`/v1/auth/confirmation?${new URLSearchParams({ confirmation_token: token })}`, { quiet401: true })
       .then(() => loadCurrentUser())
-      .then((ok) => (ok ? navigate(consumeReturnTo(), { replace: true }) : setFailed(true)))
-      .catch(() => setFailed(true));
-  }, [params, loadCurrentUser, navigate]);
+      .then((ok) => (ok ? navigate(consumeReturnTo(), { replace: true }) : setState('used')))
+      .catch(() => setState('used'));
+  }, [token, loadCurrentUser, navigate]);
+  const signedIn = session.status === 'signedIn';
   return (
     <AuthCard titleId="shell.auth.confirmTitle">
-      {failed ? (
-        <>
-          <p role="alert">
-            <FormattedMessage id="shell.auth.confirmFailed" />
-          </p>
-          <Link to="/sign_in">
-            <FormattedMessage id="shell.auth.toSignIn" />
-          </Link>
-        </>
-      ) : (
+      {state === 'confirming' ? (
         <p aria-busy="true">
           <FormattedMessage id="shell.auth.confirming" />
         </p>
+      ) : (
+        <>
+          <p role="alert">
+            <FormattedMessage
+              id={state === 'missing' ? 'shell.auth.confirmMissing' : 'shell.auth.confirmUsed'}
+            />
+          </p>
+          <Link to={signedIn ? '/' : '/sign_in'}>
+            <FormattedMessage id={signedIn ? 'shell.auth.toTop' : 'shell.auth.toSignIn'} />
+          </Link>
+        </>
       )}
     </AuthCard>
   );

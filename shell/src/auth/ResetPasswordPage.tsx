@@ -1,23 +1,23 @@
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Button, TextField } from '@shirube/ui';
+import { passwordResetRequestForm } from '@shirube/domain/forms';
+import { Button, TextField, useFieldErrors } from '@shirube/ui';
 import { api } from '../lib/api';
 import * as s from './auth.css';
 import { AuthCard, FormError } from './AuthCard';
-import { errorIdOf } from './errorId';
 
 export function ResetPasswordPage() {
   const [email, setEmail] = useState('');
   const [sent, setSent] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const errors = useFieldErrors(passwordResetRequestForm);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    setError(null);
+    if (!errors.check({ email })) return;
     try {
       await api('/v1/auth/password', { method: 'POST', body: { email } });
       setSent(true);
     } catch (err) {
-      setError(errorIdOf(err));
+      errors.fromApi(err);
     }
   };
   return (
@@ -28,7 +28,7 @@ export function ResetPasswordPage() {
         </p>
       ) : (
         <form className={s.form} onSubmit={submit} noValidate>
-          <p style={{ margin: 0 }}>
+          <p className={s.lead}>
             <FormattedMessage id="shell.auth.resetLead" />
           </p>
           <TextField
@@ -38,8 +38,9 @@ export function ResetPasswordPage() {
             required
             value={email}
             onChange={(e) => setEmail(e.target.value)}
+            error={errors.message('email')}
           />
-          <FormError messageId={error} />
+          <FormError messageId={errors.formError} />
           <Button type="submit">
             <FormattedMessage id="shell.auth.resetSubmit" />
           </Button>

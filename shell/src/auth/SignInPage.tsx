@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { Button, TextField } from '@shirube/ui';
+import { signInForm } from '@shirube/domain/forms';
+import { Button, TextField, useFieldErrors } from '@shirube/ui';
 import { useSessionActions } from '../session/useSessionActions';
 import { useToast } from '../toast/useToast';
 import * as s from './auth.css';
 import { AuthCard, FormError } from './AuthCard';
-import { errorIdOf } from './errorId';
 
 export function SignInPage() {
   const intl = useIntl();
@@ -14,18 +14,19 @@ export function SignInPage() {
   const { signIn } = useSessionActions();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const errors = useFieldErrors(signInForm);
   const [busy, setBusy] = useState(false);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
+    if (!errors.check({ email, password })) return;
     setBusy(true);
-    setError(null);
     try {
       await signIn(email, password);
       // No navigate() here: the guest-only guard redirects to the remembered path.
       toast(intl.formatMessage({ id: 'shell.session.signedIn' }), 'success');
     } catch (err) {
-      setError(errorIdOf(err));
+      // Wrong email or password stays one message for the form: naming the field would tell which.
+      errors.fromApi(err);
       setBusy(false);
     }
   };
@@ -40,6 +41,7 @@ export function SignInPage() {
           required
           value={email}
           onChange={(e) => setEmail(e.target.value)}
+          error={errors.message('email')}
         />
         <TextField
           label={<FormattedMessage id="shell.auth.password" />}
@@ -49,8 +51,9 @@ export function SignInPage() {
           required
           value={password}
           onChange={(e) => setPassword(e.target.value)}
+          error={errors.message('password')}
         />
-        <FormError messageId={error} />
+        <FormError messageId={errors.formError} />
         <Button type="submit" disabled={busy}>
           <FormattedMessage id="shell.auth.signInSubmit" />
         </Button>

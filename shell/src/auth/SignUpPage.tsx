@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
-import { Button, TextField } from '@shirube/ui';
+import { signUpForm } from '@shirube/domain/forms';
+import { Button, TextField, useFieldErrors } from '@shirube/ui';
 import { api } from '../lib/api';
 import * as s from './auth.css';
 import { AuthCard, FormError } from './AuthCard';
-import { errorIdOf } from './errorId';
 
 const fields = [
   ['email', 'shell.auth.email', 'email', 'email'],
@@ -16,7 +16,8 @@ const fields = [
 ] as const;
 type Field = (typeof fields)[number][0];
 
-/** Sign-up sends a confirmation mail; /confirm finishes it and returns to the remembered path. */
+/** Sign-up sends a confirmation mail; /confirm finishes it and returns to the remembered path. Each
+ *  field shows its own Japanese reason: the domain's sign-up rules first, then the API's answer. */
 export function SignUpPage() {
   const [values, setValues] = useState<Record<Field, string>>({
     email: '',
@@ -25,18 +26,18 @@ export function SignUpPage() {
     password: '',
     passwordConfirmation: '',
   });
-  const [error, setError] = useState<{ id: string; field?: string } | null>(null);
+  const errors = useFieldErrors(signUpForm);
   const [sent, setSent] = useState(false);
   const [busy, setBusy] = useState(false);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
+    if (!errors.check(values)) return;
     setBusy(true);
-    setError(null);
     try {
       await api('/v1/auth', { method: 'POST', body: values });
       setSent(true);
     } catch (err) {
-      setError({ id: errorIdOf(err), field: (err as { field?: string }).field });
+      errors.fromApi(err);
     } finally {
       setBusy(false);
     }
@@ -63,10 +64,10 @@ export function SignUpPage() {
             required
             value={values[name]}
             onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
-            error={error?.field === name ? <FormattedMessage id={error.id} /> : undefined}
+            error={errors.message(name)}
           />
         ))}
-        <FormError messageId={error && !fields.some(([n]) => n === error.field) ? error.id : null} />
+        <FormError messageId={errors.formError} />
         <Button type="submit" disabled={busy}>
           <FormattedMessage id="shell.auth.signUpSubmit" />
         </Button>

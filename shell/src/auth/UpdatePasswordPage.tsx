@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Button, TextField } from '@shirube/ui';
+import { passwordResetForm } from '@shirube/domain/forms';
+import { Button, TextField, useFieldErrors } from '@shirube/ui';
 import { api } from '../lib/api';
 import { useSessionActions } from '../session/useSessionActions';
 import { useToast } from '../toast/useToast';
 import * as s from './auth.css';
 import { AuthCard, FormError } from './AuthCard';
-import { errorIdOf } from './errorId';
 
 /** /update_password?reset_password_token=… : the token is exchanged for temporary auth headers
  *  (kept by the shell server in the cookie), then PATCH /v1/auth/password sets the new password. */
@@ -17,29 +17,30 @@ export function UpdatePasswordPage() {
   const navigate = useNavigate();
   const toast = useToast();
   const { loadCurrentUser } = useSessionActions();
-  const [state, setState] = useState<'checking' | 'ready' | 'invalid'>('checking');
+  const token = params.get('reset_password_token') ?? '';
+  // Without a token there is nothing to ask the API (and nothing that could sign anyone out).
+  const [state, setState] = useState<'checking' | 'ready' | 'invalid'>(token ? 'checking' : 'invalid');
   const [password, setPassword] = useState('');
   const [passwordConfirmation, setPasswordConfirmation] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const errors = useFieldErrors(passwordResetForm);
   const started = useRef(false);
   useEffect(() => {
-    if (started.current) return;
+    if (!token || started.current) return;
     started.current = true;
-    const token = params.get('reset_password_token') ?? '';
     api(`/v1/auth/password/edit?${new URLSearchParams({ reset_password_token: token })}`, { quiet401: true })
       .then(() => setState('ready'))
       .catch(() => setState('invalid'));
-  }, [params]);
+  }, [token]);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    setError(null);
+    if (!errors.check({ password, passwordConfirmation })) return;
     try {
       await api('/v1/auth/password', { method: 'PATCH', body: { password, passwordConfirmation } });
       toast(intl.formatMessage({ id: 'shell.auth.updateDone' }), 'success');
       await loadCurrentUser();
       navigate('/', { replace: true });
     } catch (err) {
-      setError(errorIdOf(err));
+      errors.fromApi(err);
     }
   };
   return (
@@ -62,6 +63,7 @@ export function UpdatePasswordPage() {
             autoComplete="new-password"
             value={password}
             onChange={(e) => setPassword(e.target.value)}
+            error={errors.message('password')}
           />
           <TextField
             label={<FormattedMessage id="shell.auth.passwordConfirmation" />}
@@ -69,8 +71,9 @@ export function UpdatePasswordPage() {
             autoComplete="new-password"
             value={passwordConfirmation}
             onChange={(e) => setPasswordConfirmation(e.target.value)}
+            error={errors.message('passwordConfirmation')}
           />
-          <FormError messageId={error} />
+          <FormError messageId={errors.formError} />
           <Button type="submit">
             <FormattedMessage id="shell.auth.updateSubmit" />
           </Button>

@@ -10,3 +10,4 @@ export const links = style({
   gap: vars.space.xs,
   fontSize: vars.font.size.s,
 });
+export const lead = style({ margin: 0 });

@@ -43,6 +43,10 @@ export function UserMenu({ user }: { user: SessionUser }) {
       </button>
       {open && (
         <ul className={s.menu} role="menu">
+          <li role="none" className={s.menuUser} data-testid="menu-user">
+            <span className={s.menuUserName}>{user.name}</span>
+            <span className={s.menuUserAccount}>@{user.account}</span>
+          </li>
           {links.map(([to, id]) => (
             <li key={id} role="none">
               <Link role="menuitem" className={s.menuItem} to={to} onClick={() => setOpen(false)}>

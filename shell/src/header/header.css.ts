@@ -126,3 +126,10 @@ export const notificationItem = style([
 ]);
 export const notificationDate = style({ color: vars.color.textMuted, fontSize: vars.font.size.s });
 export const notificationEmpty = style({ padding: `${vars.space.m}`, color: vars.color.textMuted });
+export const menuUser = style({
+  display: 'grid',
+  padding: `${vars.space.s} ${vars.space.m}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+export const menuUserName = style({ fontWeight: 700, overflowWrap: 'anywhere' });
+export const menuUserAccount = style({ color: vars.color.textMuted, fontSize: vars.font.size.s });

@@ -7,7 +7,7 @@ import { ErrorPage } from '../errors/ErrorPage';
 const topics: Record<string, { title: string; items: string[] }> = {
   faq: {
     title: 'shell.help.faq.title',
-    items: ['shell.help.faq.q1', 'shell.help.faq.q2', 'shell.help.faq.q3'],
+    items: [1, 2, 3, 4, 5, 6, 7, 8].map((n) => `shell.help.faq.q${n}`),
   },
   guideline: {
     title: 'shell.help.guideline.title',
@@ -20,7 +20,7 @@ const topics: Record<string, { title: string; items: string[] }> = {
   },
   manual: {
     title: 'shell.help.manual.title',
-    items: ['shell.help.manual.1', 'shell.help.manual.2', 'shell.help.manual.3'],
+    items: [1, 2, 3, 4, 5].map((n) => `shell.help.manual.${n}`),
   },
 };
 

@@ -7,6 +7,7 @@ export interface ApiErrorBody {
   code: string;
   message?: string;
   field?: string;
+  details?: ReadonlyArray<{ field: string; reason: string }>;
 }
 
 export class ShellApiError extends Error {
@@ -14,6 +15,8 @@ export class ShellApiError extends Error {
     readonly status: number,
     readonly code: string,
     readonly field?: string,
+    /** Per-field reasons (form rules of @shirube/domain) when the API named them. */
+    readonly details?: ReadonlyArray<{ field: string; reason: string }>,
   ) {
     super(`${status} ${code}`);
     this.name = 'ShellApiError';
@@ -53,6 +56,7 @@ export async function api<T>(
       res.status,
       body.code ?? (res.status === 404 ? 'not_found' : 'unknown'),
       body.field,
+      body.details,
     );
   }
   return json as T;

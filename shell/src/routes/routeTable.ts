@@ -79,6 +79,12 @@ export const remoteRoutes: RemoteRoute[] = [
   },
   { path: '/settings/account', target: seller('AccountSettingsPage'), layout: 'default', guard: 'protected' },
   {
+    path: '/settings/delete_account',
+    target: seller('DeleteAccountPage'),
+    layout: 'default',
+    guard: 'protected',
+  },
+  {
     path: '/settings/bank_account',
     target: seller('BankAccountPage'),
     layout: 'default',

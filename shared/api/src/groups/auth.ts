@@ -2,7 +2,15 @@
 // `access-token`, `client`, `uid`, `expiry`; requests send the first three back.
 import * as Schema from 'effect/Schema';
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from 'effect/http-api';
+import {
+  accountRules,
+  displayNameRules,
+  emailChangeForm,
+  emailRules,
+  passwordRules,
+} from '@shirube/domain/forms';
 import { CurrentUser } from '../entities';
+import { ruledString } from '../rules';
 
 /** Optional on decode: behind the shell server (BFF) the browser never sees these headers. */
 export const AuthHeaders = {
@@ -14,21 +22,11 @@ export const AuthHeaders = {
 export const CurrentUserData = Schema.Struct({ data: CurrentUser });
 const WithAuthHeaders = HttpApiSchema.WithHeaders(CurrentUserData, AuthHeaders);
 
-export const Email = Schema.String.check(
-  Schema.isPattern(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { message: 'must be an email address' }),
-  Schema.isMaxLength(254),
-);
-export const Password = Schema.String.check(
-  Schema.isMinLength(8, { message: 'must be at least 8 characters' }),
-  Schema.isMaxLength(128),
-);
-export const Account = Schema.String.check(
-  Schema.isPattern(/^[A-Za-z0-9_]{3,20}$/, { message: 'must be 3-20 letters, digits or _' }),
-);
-export const DisplayName = Schema.String.check(
-  Schema.isMinLength(1, { message: 'must not be empty' }),
-  Schema.isMaxLength(50),
-);
+// Field rules live in @shirube/domain (forms.ts); reasons are its codes (required, format, min_length…).
+export const Email = ruledString(emailRules);
+export const Password = ruledString(passwordRules);
+export const Account = ruledString(accountRules);
+export const DisplayName = ruledString(displayNameRules);
 
 export const SignUpPayload = Schema.Struct({
   email: Email,
@@ -62,5 +60,17 @@ export class AuthGroup extends HttpApiGroup.make('auth').add(
     payload: Schema.Struct({ password: Password, passwordConfirmation: Schema.String }),
     // After a reset link: a fresh session's headers (the temporary ones are spent).
     success: WithAuthHeaders,
+  }),
+  /**
+   * Email change (spec §7 PATCH /v1/auth): mails a confirmation link to the NEW address and a notice to
+   * the current one; nothing changes until the link is opened (GET /v1/auth/confirmation, which then
+   * answers fresh headers for the new uid). 400 field currentPassword when wrong; 409 email when taken.
+   */
+  HttpApiEndpoint.patch('changeEmail', '/v1/auth', {
+    payload: Schema.Struct({
+      email: Email,
+      currentPassword: ruledString(emailChangeForm.fields.currentPassword),
+    }),
+    success: CurrentUserData,
   }),
 ) {}

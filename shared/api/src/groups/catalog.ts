@@ -1,6 +1,8 @@
 import * as Schema from 'effect/Schema';
-import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from 'effect/http-api';
+import { HttpApiEndpoint, HttpApiGroup } from 'effect/http-api';
+import { inquiryForm } from '@shirube/domain/forms';
 import { Email } from './auth';
+import { ruledString } from '../rules';
 import { Advertisement, Category, SystemPhrase } from '../entities';
 
 export class CatalogGroup extends HttpApiGroup.make('catalog').add(
@@ -18,19 +20,17 @@ export class CatalogGroup extends HttpApiGroup.make('catalog').add(
     query: { q: Schema.String },
     success: Schema.Struct({ data: Schema.Array(Schema.Struct({ id: Schema.Int, name: Schema.String })) }),
   }),
-  /** Contact form: mailed to the operators. */
+  /**
+   * Contact form: stored, then mailed to INQUIRY_TO (reply-to = the sender). 429 `rate_limited` after
+   * INQUIRY_LIMIT messages an hour from one address. Rules: inquiryForm in @shirube/domain.
+   */
   HttpApiEndpoint.post('inquiry', '/v1/inquiry', {
     payload: Schema.Struct({
-      name: Schema.String.check(
-        Schema.isMinLength(1, { message: 'must not be empty' }),
-        Schema.isMaxLength(100),
-      ),
+      category: ruledString(inquiryForm.fields.category),
+      name: ruledString(inquiryForm.fields.name),
       email: Email,
-      body: Schema.String.check(
-        Schema.isMinLength(1, { message: 'must not be empty' }),
-        Schema.isMaxLength(5000),
-      ),
+      body: ruledString(inquiryForm.fields.body),
     }),
-    success: HttpApiSchema.NoContent,
+    success: Schema.Struct({ data: Schema.Struct({ id: Schema.Int, receivedAt: Schema.String }) }),
   }),
 ) {}

@@ -46,10 +46,20 @@ export class CurrentGroup extends HttpApiGroup.make('current').add(
   }),
   /** 特定商取引法に基づく表記 shown on /u/{account}/specified. */
   HttpApiEndpoint.post('specialCommercialLawSettings', '/v1/current/special_commercial_law_settings', {
+    // Field rules: lawSettingsForm in @shirube/domain (address/phone required unless disclosed on request).
     payload: Schema.Struct({
-      name: Schema.String.check(Schema.isMaxLength(100)),
-      contact: Schema.String.check(Schema.isMaxLength(500)),
+      name: Schema.String.check(Schema.isMaxLength(1000)),
+      contact: Schema.String.check(Schema.isMaxLength(1000)),
+      address: Schema.optional(Schema.String.check(Schema.isMaxLength(1000))),
+      phone: Schema.optional(Schema.String.check(Schema.isMaxLength(1000))),
+      disclosureOnRequest: Schema.optional(Schema.Boolean),
     }),
-    success: Schema.Struct({ name: Schema.String, contact: Schema.String }),
+    success: Schema.Struct({
+      name: Schema.String,
+      contact: Schema.String,
+      address: Schema.NullOr(Schema.String),
+      phone: Schema.NullOr(Schema.String),
+      disclosureOnRequest: Schema.Boolean,
+    }),
   }),
 ) {}

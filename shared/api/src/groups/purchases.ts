@@ -15,6 +15,8 @@ export const PurchaseHistoryItem = Schema.Struct({
     title: Schema.String,
     user: Schema.Struct({ account: Schema.String, name: Schema.String }),
   }),
+  /** The receipt already issued for it (POST /v1/receipt), else null. */
+  receipt: Schema.NullOr(Schema.Struct({ number: Schema.String, name: Schema.String })),
 });
 export type PurchaseHistoryItem = typeof PurchaseHistoryItem.Type;
 

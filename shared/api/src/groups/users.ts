@@ -1,7 +1,20 @@
 import * as Schema from 'effect/Schema';
-import { HttpApiEndpoint, HttpApiGroup } from 'effect/http-api';
+import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from 'effect/http-api';
 import { ArticleSummary, ListMeta, UserProfile } from '../entities';
-import { CurrentUserData, DisplayName, Password } from './auth';
+import { deleteAccountForm, descriptionRules, passwordChangeForm } from '@shirube/domain/forms';
+import { Account, CurrentUserData, DisplayName, Password } from './auth';
+import { ruledString } from '../rules';
+
+/** 特定商取引法に基づく表記 as a seller registered it; null fields = not registered. */
+export const SpecifiedData = Schema.Struct({
+  name: Schema.NullOr(Schema.String),
+  contact: Schema.NullOr(Schema.String),
+  /** null when not registered or when disclosed on request only. */
+  address: Schema.NullOr(Schema.String),
+  phone: Schema.NullOr(Schema.String),
+  disclosureOnRequest: Schema.Boolean,
+});
+export type SpecifiedData = typeof SpecifiedData.Type;
 
 export const ArticleList = Schema.Struct({ data: Schema.Array(ArticleSummary), meta: ListMeta });
 export type ArticleList = typeof ArticleList.Type;
@@ -19,17 +32,28 @@ export class UsersGroup extends HttpApiGroup.make('users').add(
   HttpApiEndpoint.patch('updateCurrent', '/v1/users/current', {
     payload: Schema.Struct({
       name: Schema.optional(DisplayName),
-      description: Schema.optional(Schema.String.check(Schema.isMaxLength(1000))),
+      /** A new account id (409 when taken, 400 reserved); old /u/{account} links stop working. */
+      account: Schema.optional(Account),
+      description: Schema.optional(ruledString(descriptionRules)),
     }),
     success: CurrentUserData,
   }),
   HttpApiEndpoint.patch('changePassword', '/v1/users/current/password', {
     payload: Schema.Struct({
-      currentPassword: Schema.String,
+      currentPassword: ruledString(passwordChangeForm.fields.currentPassword),
       password: Password,
       passwordConfirmation: Schema.String,
     }),
     success: CurrentUserData,
+  }),
+  /**
+   * Deletes the account (rules in api/src/users/deletion.ts): 400 field password when wrong; 409
+   * `unpaid_balance` while earnings are unpaid. Articles are unpublished (buyers keep reading them),
+   * personal data is anonymised, every session ends.
+   */
+  HttpApiEndpoint.delete('deleteCurrent', '/v1/users/current', {
+    payload: Schema.Struct({ password: ruledString(deleteAccountForm.fields.password) }),
+    success: HttpApiSchema.NoContent,
   }),
   HttpApiEndpoint.get('profile', '/v1/users/:account', {
     params: accountParams,
@@ -43,9 +67,7 @@ export class UsersGroup extends HttpApiGroup.make('users').add(
   /** 特定商取引法に基づく表記 of a seller (/u/{account}/specified); null fields = not registered. */
   HttpApiEndpoint.get('specified', '/v1/users/:account/specified', {
     params: accountParams,
-    success: Schema.Struct({
-      data: Schema.Struct({ name: Schema.NullOr(Schema.String), contact: Schema.NullOr(Schema.String) }),
-    }),
+    success: Schema.Struct({ data: SpecifiedData }),
   }),
   HttpApiEndpoint.post('follow', '/v1/users/:account/follow', {
     params: accountParams,

@@ -44,4 +44,17 @@ export const commerce: Record<string, string> = {
   'commerce.history.article': 'Article',
   'commerce.history.more': 'Show more',
   'commerce.history.signIn': 'Sign in to see your purchases.',
+  'commerce.receipt.column': 'Receipt',
+  'commerce.receipt.open': 'Issue receipt',
+  'commerce.receipt.reissueOpen': 'Reissue',
+  'commerce.receipt.title': 'Issue a receipt (qualified invoice)',
+  'commerce.receipt.lead': 'Issue a PDF receipt for “{title}”.',
+  'commerce.receipt.name': 'Addressee',
+  'commerce.receipt.nameHint': 'A company or person name. It cannot be changed after issuing.',
+  'commerce.receipt.submit': 'Issue and download',
+  'commerce.receipt.reissue':
+    'Issued to “{name}” (receipt {number}). The same receipt is downloaded again, marked as reissued.',
+  'commerce.receipt.reissueSubmit': 'Reissue and download',
+  'commerce.receipt.issuing': 'Issuing…',
+  'commerce.receipt.downloaded': 'Receipt downloaded',
 };

@@ -24,4 +24,7 @@ export const errors: Record<string, string> = {
   'errors.payment_in_progress': 'The payment is being processed. Please try again shortly.',
   'errors.idempotency_conflict': 'Please start the purchase again.',
   'errors.payment_timeout': 'Confirming the payment is taking long. Please check your purchase history.',
+  'errors.rate_limited': 'Too many messages in a short time. Please try again in about an hour.',
+  'errors.invalid_link': 'The link is invalid, expired or already used.',
+  'errors.unpaid_balance': 'You cannot delete the account while earnings are unpaid.',
 };

@@ -31,4 +31,8 @@ export const shell: Record<string, string> = {
   'shell.help.faq.title': 'FAQ',
   'shell.help.guideline.title': 'Posting guideline',
   'shell.help.manual.title': 'Manual',
+  'shell.auth.confirmUsed':
+    'This confirmation link was already used or is invalid. Your address may already be confirmed.',
+  'shell.auth.confirmMissing': 'The confirmation link is incomplete. Open the link in the mail as it is.',
+  'shell.auth.toTop': 'Go to the top page',
 };

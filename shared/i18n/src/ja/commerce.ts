@@ -44,4 +44,17 @@ export const commerce = {
   'commerce.history.article': '記事',
   'commerce.history.more': 'もっと見る',
   'commerce.history.signIn': '購入履歴を見るにはログインしてください。',
+  'commerce.receipt.column': '領収書',
+  'commerce.receipt.open': '領収書を発行',
+  'commerce.receipt.reissueOpen': '再発行',
+  'commerce.receipt.title': '領収書（適格請求書）の発行',
+  'commerce.receipt.lead': '「{title}」の領収書をPDFで発行します。',
+  'commerce.receipt.name': '宛名',
+  'commerce.receipt.nameHint': '会社名や氏名を入力してください。宛名は発行後に変更できません。',
+  'commerce.receipt.submit': '発行してダウンロード',
+  'commerce.receipt.reissue':
+    '宛名「{name}」で発行済みです（領収書番号 {number}）。同じ内容を「再発行」と記載してダウンロードします。',
+  'commerce.receipt.reissueSubmit': '再発行してダウンロード',
+  'commerce.receipt.issuing': '発行しています…',
+  'commerce.receipt.downloaded': '領収書をダウンロードしました',
 } satisfies Record<string, string>;

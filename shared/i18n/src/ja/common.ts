@@ -12,10 +12,6 @@ export const common = {
   'common.placeholder.title': '{area}：この画面は準備中です',
   'common.placeholder.body': 'この画面は今後のリリースで提供されます。',
   'common.placeholder.badge': '準備中',
-  'common.placeholder.page': '画面',
-  'common.placeholder.remote': '配信モジュール',
-  'common.placeholder.visitor': 'ログイン中のアカウント',
-  'common.placeholder.signedOut': '未ログイン',
   'common.placeholder.purchaseTitle': '記事の購入',
   'common.placeholder.purchaseBody':
     '記事の購入機能は次のリリースで提供されます。もうしばらくお待ちください。',

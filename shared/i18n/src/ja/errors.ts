@@ -25,4 +25,8 @@ export const errors = {
   'errors.payment_in_progress': '決済を処理しています。しばらくしてから再度お試しください。',
   'errors.idempotency_conflict': '購入手続きをやり直してください。',
   'errors.payment_timeout': '決済の確認に時間がかかっています。購入履歴をご確認ください。',
+  'errors.rate_limited':
+    '送信が続いたため、しばらく受け付けを止めています。1時間ほどおいてから再度お試しください。',
+  'errors.invalid_link': 'リンクが無効か、有効期限が切れているか、すでに使用されています。',
+  'errors.unpaid_balance': '未払いの売上があるため退会できません。振込の完了後に手続きしてください。',
 } satisfies Record<string, string>;

@@ -87,7 +87,6 @@ export const reader = {
   'reader.placeholder.followers': 'フォロワー一覧',
   'reader.placeholder.following': 'フォロー中のユーザー一覧',
   'reader.placeholder.userSpecified': '特定商取引法に基づく表記（販売者）',
-  'reader.placeholder.inquiry': 'お問い合わせ',
   'reader.placeholder.body': 'この画面は今後のリリースで提供されます。',
   // /terms (static)
   'reader.terms.title': '利用規約',
@@ -123,7 +122,8 @@ export const reader = {
   'reader.specified.address.label': '所在地・電話番号',
   'reader.specified.address.value': '請求があった場合には遅滞なく開示いたします。',
   'reader.specified.contact.label': 'お問い合わせ',
-  'reader.specified.contact.value': 'お問い合わせフォームよりご連絡ください。',
+  'reader.specified.contact.value':
+    '<link>お問い合わせフォーム</link>よりご連絡ください。通常3営業日以内にメールで回答いたします。',
   'reader.specified.price.label': '販売価格',
   'reader.specified.price.value': '各記事のページに税込価格で表示しています。',
   'reader.specified.fees.label': '商品代金以外の必要料金',
@@ -132,7 +132,31 @@ export const reader = {
   'reader.specified.payment.value': 'クレジットカード決済。購入手続きの完了時にお支払いが確定します。',
   'reader.specified.delivery.label': '引渡時期',
   'reader.specified.delivery.value': '決済完了後、直ちに記事の全文をお読みいただけます。',
+  'reader.specified.invoice.label': '領収書（適格請求書）',
+  'reader.specified.invoice.value':
+    '購入後、「購入履歴」から運営者名と登録番号を記載した適格請求書（媒介者交付特例）をPDFで発行できます。',
   'reader.specified.returns.label': '返品・キャンセル',
   'reader.specified.returns.value':
     'デジタルコンテンツの性質上、購入後の返品・キャンセルはお受けしておりません。',
+  'reader.inquiry.title': 'お問い合わせ',
+  'reader.inquiry.lead':
+    'しるべへのご質問・ご要望・不具合や規約違反のご報告はこちらからお送りください。通常3営業日以内に、ご入力のメールアドレスへ返信いたします。',
+  'reader.inquiry.category': 'お問い合わせの種類',
+  'reader.inquiry.categoryChoose': '選択してください',
+  'reader.inquiry.category.account': 'アカウント・ログイン',
+  'reader.inquiry.category.purchase': '記事の購入・領収書',
+  'reader.inquiry.category.sales': '売上・振込',
+  'reader.inquiry.category.article': '記事の投稿・編集',
+  'reader.inquiry.category.report': '規約違反の報告',
+  'reader.inquiry.category.other': 'その他',
+  'reader.inquiry.name': 'お名前',
+  'reader.inquiry.email': '返信先メールアドレス',
+  'reader.inquiry.body': 'お問い合わせ内容（10文字以上）',
+  'reader.inquiry.privacy':
+    'ご入力いただいた情報は、お問い合わせへの回答のためにのみ利用します。同じメールアドレスからの送信は1時間に5件までです。',
+  'reader.inquiry.submit': '送信する',
+  'reader.inquiry.sending': '送信しています…',
+  'reader.inquiry.receivedTitle': 'お問い合わせを受け付けました',
+  'reader.inquiry.receivedBody':
+    '受付番号は {id} です。{email} 宛てに担当者から返信いたします。お問い合わせの際は受付番号をお知らせください。',
 } satisfies Record<string, string>;

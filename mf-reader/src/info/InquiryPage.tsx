@@ -1,0 +1,150 @@
+/** /inquiry: the contact form (category, name, email — prefilled when signed in — and the message)
+ *  → POST /v1/inquiry; then the received page with the reception number. Rules: inquiryForm. */
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { INQUIRY_CATEGORIES, inquiryForm } from '@shirube/domain/forms';
+import { useShell } from '@shirube/shell-contract';
+import { Button, TextField, inputClass, useFieldErrors } from '@shirube/ui';
+import * as s from './info.css';
+import { createInquiryApi, type InquiryPayload } from './inquiryApi';
+
+export function InquiryPage() {
+  const intl = useIntl();
+  const shell = useShell();
+  const shellRef = useRef(shell);
+  shellRef.current = shell;
+  const api = useMemo(() => createInquiryApi(() => shellRef.current.signOutOnScreen()), []);
+  const errors = useFieldErrors(inquiryForm);
+  const [values, setValues] = useState<InquiryPayload>({ category: '', name: '', email: '', body: '' });
+  const [busy, setBusy] = useState(false);
+  const [received, setReceived] = useState<{ id: number } | null>(null);
+  const signedIn = shell.session.status === 'signedIn';
+
+  useEffect(() => {
+    if (!signedIn) return;
+    let live = true;
+    api.currentUser().then(
+      (u) => live && setValues((v) => ({ ...v, name: v.name || u.name, email: v.email || u.email })),
+      () => undefined, // the visitor can still type them
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, signedIn]);
+
+  const set = (key: keyof InquiryPayload) => (e: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [key]: e.target.value }));
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!errors.check(values)) return;
+    setBusy(true);
+    try {
+      setReceived(await api.send(values));
+    } catch (err) {
+      errors.fromApi(err);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (received) {
+    return (
+      <article className={s.doc} data-page="InquiryReceivedPage">
+        <h1 className={s.title}>
+          <FormattedMessage id="reader.inquiry.receivedTitle" />
+        </h1>
+        <p className={s.lead} data-testid="inquiry-received">
+          <FormattedMessage
+            id="reader.inquiry.receivedBody"
+            values={{ id: received.id, email: values.email }}
+          />
+        </p>
+        <Link to="/">
+          <FormattedMessage id="common.backToTop" />
+        </Link>
+      </article>
+    );
+  }
+
+  return (
+    <article className={s.doc} data-page="InquiryPage">
+      <h1 className={s.title}>
+        <FormattedMessage id="reader.inquiry.title" />
+      </h1>
+      <p className={s.lead}>
+        <FormattedMessage id="reader.inquiry.lead" />
+      </p>
+      <form className={s.form} onSubmit={submit} noValidate>
+        <div className={s.field}>
+          <label htmlFor="inquiry-category" className={s.label}>
+            <FormattedMessage id="reader.inquiry.category" />
+          </label>
+          <select
+            id="inquiry-category"
+            className={inputClass}
+            value={values.category}
+            onChange={set('category')}
+            aria-invalid={errors.message('category') ? true : undefined}
+          >
+            <option value="">{intl.formatMessage({ id: 'reader.inquiry.categoryChoose' })}</option>
+            {INQUIRY_CATEGORIES.map((c) => (
+              <option key={c} value={c}>
+                {intl.formatMessage({ id: `reader.inquiry.category.${c}` })}
+              </option>
+            ))}
+          </select>
+          {errors.message('category') && (
+            <span role="alert" className={s.error}>
+              {errors.message('category')}
+            </span>
+          )}
+        </div>
+        <TextField
+          label={<FormattedMessage id="reader.inquiry.name" />}
+          value={values.name}
+          onChange={set('name')}
+          autoComplete="name"
+          error={errors.message('name')}
+        />
+        <TextField
+          label={<FormattedMessage id="reader.inquiry.email" />}
+          type="email"
+          value={values.email}
+          onChange={set('email')}
+          autoComplete="email"
+          error={errors.message('email')}
+        />
+        <div className={s.field}>
+          <label htmlFor="inquiry-body" className={s.label}>
+            <FormattedMessage id="reader.inquiry.body" />
+          </label>
+          <textarea
+            id="inquiry-body"
+            className={`${inputClass} ${s.textarea}`}
+            value={values.body}
+            onChange={set('body')}
+            aria-invalid={errors.message('body') ? true : undefined}
+          />
+          {errors.message('body') && (
+            <span role="alert" className={s.error}>
+              {errors.message('body')}
+            </span>
+          )}
+        </div>
+        {errors.formError && (
+          <p role="alert" className={s.error}>
+            <FormattedMessage id={errors.formError} />
+          </p>
+        )}
+        <p className={s.note}>
+          <FormattedMessage id="reader.inquiry.privacy" />
+        </p>
+        <Button type="submit" disabled={busy}>
+          <FormattedMessage id={busy ? 'reader.inquiry.sending' : 'reader.inquiry.submit'} />
+        </Button>
+      </form>
+    </article>
+  );
+}

@@ -1,0 +1,84 @@
+/** /settings/account: profile + icon, email, password, mail notifications, 特商法, link to deletion. */
+import { useEffect, useState, type ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router';
+import type { CurrentUser } from '@shirube/api-contract';
+import { Button } from '@shirube/ui';
+import { useAccountApi } from './accountApi';
+import { EmailSection, PasswordSection } from './CredentialsSections';
+import { IconEditor } from './IconEditor';
+import { ProfileSection } from './ProfileSection';
+import { LawSection, MailSection } from './SellerSections';
+import * as s from './settings.css';
+
+export function AccountSettings() {
+  const api = useAccountApi();
+  const [user, setUser] = useState<CurrentUser | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let live = true;
+    setFailed(false);
+    api.current().then(
+      (u) => live && setUser(u),
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, attempt]);
+
+  return (
+    <div className={s.page} data-page="AccountSettingsPage">
+      <h1 className={s.heading}>
+        <FormattedMessage id="account.title" />
+      </h1>
+      {failed && (
+        <div role="alert" className={s.actions}>
+          <FormattedMessage id="account.loadFailed" />
+          <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
+            <FormattedMessage id="common.retry" />
+          </Button>
+        </div>
+      )}
+      {!user && !failed && (
+        <p aria-busy="true">
+          <FormattedMessage id="account.loading" />
+        </p>
+      )}
+      {user && (
+        <>
+          <div className={s.section}>
+            <IconEditor user={user} onSaved={setUser} />
+          </div>
+          <div className={s.section}>
+            <ProfileSection user={user} onSaved={setUser} />
+          </div>
+          <div className={s.section}>
+            <EmailSection user={user} onSaved={setUser} />
+          </div>
+          <div className={s.section}>
+            <PasswordSection />
+          </div>
+          <div className={s.section}>
+            <MailSection user={user} />
+          </div>
+          <div className={s.section}>
+            <LawSection user={user} />
+          </div>
+          <p className={s.muted}>
+            <FormattedMessage
+              id="account.help"
+              values={{ link: (chunks: ReactNode) => <Link to="/inquiry">{chunks}</Link> }}
+            />
+          </p>
+          <p>
+            <Link to="/settings/delete_account" className={s.dangerLink}>
+              <FormattedMessage id="account.delete.link" />
+            </Link>
+          </p>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+/** The account calls of the settings pages, through @shirube/api-contract's client (plus the icon
+ *  upload, a multipart route outside the HttpApi contract). Errors are ApiError {status, code, field, details}. */
+import { useMemo, useRef } from 'react';
+import {
+  ApiError,
+  createApiClient,
+  USER_IMAGE_FIELD,
+  USER_IMAGE_PATH,
+  type CurrentUser,
+} from '@shirube/api-contract';
+import { useShell } from '@shirube/shell-contract';
+
+export interface LawSettings {
+  name: string;
+  contact: string;
+  address: string;
+  phone: string;
+  disclosureOnRequest: boolean;
+}
+export interface Crop {
+  cropX: number;
+  cropY: number;
+  cropSize: number;
+}
+
+export interface AccountApi {
+  current(): Promise<CurrentUser>;
+  updateProfile(p: { name: string; account: string; description: string }): Promise<CurrentUser>;
+  changeEmail(p: { email: string; currentPassword: string }): Promise<CurrentUser>;
+  changePassword(p: {
+    currentPassword: string;
+    password: string;
+    passwordConfirmation: string;
+  }): Promise<CurrentUser>;
+  saveMailSettings(p: { purchase: boolean; sales: boolean }): Promise<{ purchase: boolean; sales: boolean }>;
+  saveLawSettings(p: LawSettings): Promise<unknown>;
+  uploadIcon(file: Blob, crop: Crop): Promise<CurrentUser>;
+  removeIcon(): Promise<CurrentUser>;
+  deleteAccount(password: string): Promise<void>;
+}
+
+async function sendForm(method: string, body: FormData | undefined, onUnauthorized: () => void) {
+  let res: Response;
+  try {
+    res = await fetch(USER_IMAGE_PATH, { method, body, credentials: 'same-origin' });
+  } catch {
+    throw new ApiError({ status: 0, code: 'network', message: 'network error' });
+  }
+  const json = (await res.json().catch(() => ({}))) as {
+    data?: CurrentUser;
+    code?: string;
+    message?: string;
+    field?: string;
+    details?: Array<{ field: string; reason: string }>;
+  };
+  if (!res.ok || !json.data) {
+    if (res.status === 401) onUnauthorized();
+    throw new ApiError({
+      status: res.status,
+      code: json.code ?? 'unknown',
+      message: json.message ?? `HTTP ${res.status}`,
+      field: json.field,
+      details: json.details,
+    });
+  }
+  return json.data;
+}
+
+export function createAccountApi(onUnauthorized: () => void): AccountApi {
+  const client = createApiClient({ onUnauthorized });
+  return {
+    current: async () => (await client.users.current()).data,
+    updateProfile: async (payload) => (await client.users.updateCurrent({ payload })).data,
+    changeEmail: async (payload) => (await client.auth.changeEmail({ payload })).data,
+    changePassword: async (payload) => (await client.users.changePassword({ payload })).data,
+    saveMailSettings: (payload) => client.current.mailNotificationSettings({ payload }),
+    saveLawSettings: (payload) => client.current.specialCommercialLawSettings({ payload }),
+    uploadIcon: (file, crop) => {
+      const form = new FormData();
+      form.set(USER_IMAGE_FIELD, file);
+      form.set('cropX', String(crop.cropX));
+      form.set('cropY', String(crop.cropY));
+      form.set('cropSize', String(crop.cropSize));
+      return sendForm('POST', form, onUnauthorized);
+    },
+    removeIcon: () => sendForm('DELETE', undefined, onUnauthorized),
+    deleteAccount: async (password) => {
+      await client.users.deleteCurrent({ payload: { password } });
+    },
+  };
+}
+
+/** The account API for the current page (401 → the shell's screen-only sign-out). */
+export function useAccountApi(): AccountApi {
+  const shell = useShell();
+  const shellRef = useRef(shell);
+  shellRef.current = shell;
+  return useMemo(() => createAccountApi(() => shellRef.current.signOutOnScreen()), []);
+}

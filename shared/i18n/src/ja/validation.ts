@@ -1,0 +1,27 @@
+/** Per-field messages for the form rules of @shirube/domain (reason codes, also in API error details). */
+export const validation = {
+  'validation.required': '入力してください。',
+  'validation.numeric': '半角数字で入力してください。',
+  'validation.digits': '半角数字{digits}桁で入力してください。',
+  'validation.min': '{min}以上の数を入力してください。',
+  'validation.max': '{max}以下の数を入力してください。',
+  'validation.min_length': '{minLength}文字以上で入力してください。',
+  'validation.max_length': '{maxLength}文字以内で入力してください。',
+  'validation.format': '形式が正しくありません。',
+  'validation.mismatch': '上の入力と一致しません。',
+  'validation.invalid': '入力内容を確認してください。',
+  'validation.taken': 'すでに使われています。別の内容を入力してください。',
+  'validation.reserved': 'この名前は使えません。別の名前を入力してください。',
+  'validation.wrong_password': 'パスワードが正しくありません。',
+  'validation.unchanged': '現在のものと同じです。',
+  'validation.type': 'JPEG・PNG・WebP の画像を選んでください。',
+  'validation.too_large': 'ファイルが大きすぎます（10MBまで）。',
+  'validation.too_many_pixels': '画像の画素数が大きすぎます（4,000万画素まで）。',
+  'validation.out_of_range': '切り抜く範囲が画像からはみ出しています。',
+  'validation.required.category': '選択してください。',
+  // Format hints per field, shown instead of the generic 'format' message.
+  'validation.format.email': 'メールアドレスの形式で入力してください（例: name@example.com）。',
+  'validation.format.account': '半角英数字とアンダースコア（_）だけで入力してください。',
+  'validation.format.phone': '0から始まる電話番号を入力してください（例: 03-1234-5678）。',
+  'validation.format.contact': 'メールアドレスの形式で入力してください（例: name@example.com）。',
+} satisfies Record<string, string>;
