@@ -1,6 +1,6 @@
-// Article reads. Listing order: newest published first, ties by id; the cursor `since` is the id of
-// the last article of the previous page (compared on the exact stored (published_at, id) pair).
-import { and, desc, eq, inArray, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
+// Article reads: one article with its tags, what a list may show, purchases of the viewer.
+// The lists themselves are in ./lists.ts.
+import { and, eq, inArray, isNull, lte, ne } from 'drizzle-orm';
 import type { Database } from '../db/open';
 import { articles, articleTags, categories, purchases, tags, users } from '../db/schema';
 import type { ArticleRecord } from './visibility';
@@ -45,31 +45,6 @@ export const listable = () =>
     isNull(articles.deletedAt),
     lte(articles.publishedAt, new Date()),
   );
-
-export async function listPublished(
-  db: Database,
-  options: { since?: number; userId?: number; limit?: number },
-): Promise<{ records: ArticleRecord[]; next: string | null }> {
-  const limit = options.limit ?? PAGE_SIZE;
-  const conditions: Array<SQL | undefined> = [listable()];
-  if (options.userId !== undefined) conditions.push(eq(articles.userId, options.userId));
-  if (options.since !== undefined) {
-    conditions.push(
-      sql`(${articles.publishedAt}, ${articles.id}) < (select c.published_at, c.id from articles c where c.id = ${options.since})`,
-    );
-  }
-  const rows = await db
-    .select(recordColumns)
-    .from(articles)
-    .innerJoin(users, eq(users.id, articles.userId))
-    .leftJoin(categories, eq(categories.id, articles.categoryId))
-    .where(and(...conditions))
-    .orderBy(desc(articles.publishedAt), desc(articles.id))
-    .limit(limit + 1);
-  const page = rows.slice(0, limit);
-  const next = rows.length > limit ? String(page[page.length - 1]!.article.id) : null;
-  return { records: page, next };
-}
 
 /** articleId → purchase time, for the viewer's purchases among `articleIds`. */
 export async function purchasesOf(
