@@ -1,7 +1,7 @@
 // Article lists. Each is one ordered query over an index that matches its order, paged by keyset
 // (../lists/keyset.ts): newest, best rated, by category, by author, following feed, purchased, mine,
 // and おすすめ (./trend.ts). `since` is always the opaque cursor of the previous page.
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/open';
 import { articles, categories, follows, purchases, users } from '../db/schema';
 import { afterCursor, cursorColumn, orderBy, toPage, type KeysetOrder } from '../lists/keyset';
@@ -52,14 +52,14 @@ export interface ListOptions {
   readonly boughtBy?: number;
 }
 
-/** One page of articles in `order`, after `cursor`. */
+/**
+ * One page of articles in `order`, after `cursor`. Two statements: the page's ids and keys from
+ * `articles` alone (ordered, limited — the planner can walk an index and stop), then the rows with
+ * their author and category. Joining first would make PostgreSQL join every match before sorting.
+ */
 export async function listArticles(db: Database, options: ListOptions): Promise<Page> {
   const limit = options.limit ?? PAGE_SIZE;
-  const base = db
-    .select({ ...recordColumns, cursor: cursorColumn(options.order) })
-    .from(articles)
-    .innerJoin(users, eq(users.id, articles.userId))
-    .leftJoin(categories, eq(categories.id, articles.categoryId));
+  const base = db.select({ id: articles.id, cursor: cursorColumn(options.order) }).from(articles);
   const query =
     options.boughtBy === undefined
       ? base
@@ -67,12 +67,27 @@ export async function listArticles(db: Database, options: ListOptions): Promise<
           purchases,
           and(eq(purchases.articleId, articles.id), eq(purchases.userId, options.boughtBy)),
         );
-  const rows = await query
+  const keys = await query
     .where(and(options.where, options.cursor ? afterCursor(options.order, options.cursor) : undefined))
     .orderBy(...orderBy(options.order))
     .limit(limit + 1);
-  const page = toPage(rows, limit);
-  return { records: page.rows, next: page.next, lastKey: page.rows[page.rows.length - 1]?.cursor };
+  const page = toPage(keys, limit);
+  const ids = page.rows.map((k) => k.id);
+  const rows =
+    ids.length === 0
+      ? []
+      : await db
+          .select(recordColumns)
+          .from(articles)
+          .innerJoin(users, eq(users.id, articles.userId))
+          .leftJoin(categories, eq(categories.id, articles.categoryId))
+          .where(inArray(articles.id, ids));
+  const byId = new Map(rows.map((r) => [r.article.id, r]));
+  return {
+    records: ids.flatMap((id) => byId.get(id) ?? []),
+    next: page.next,
+    lastKey: page.rows[page.rows.length - 1]?.cursor,
+  };
 }
 
 type Cursor = readonly string[] | undefined;

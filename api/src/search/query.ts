@@ -1,7 +1,7 @@
 // Japanese search over `articles.search_text` (title + free part, normalised). How it stays fast at
-// a million articles: `shirube_grams(search_text)` has a GIN index (drizzle/0007_search_grams.sql);
-// each word needs its grams (1 character: itself; longer: all its 2-character grams), and
-// `LIKE '%word%'` rechecks the few candidates. Results come in two tiers — every word in the title
+// a million articles: `string_to_array(search_text, NULL)` (its characters) has a GIN index
+// (drizzle/0007_search_grams.sql); a word needs all of its characters, and `LIKE '%word%'` rechecks
+// the candidates. Results come in two tiers — every word in the title
 // first, then the rest — each in the requested order; the cursor is (tier, order key).
 import { and, count, eq, not, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/open';
@@ -22,6 +22,9 @@ export const searchCursorKinds = (order: SearchOrder | undefined): KeyKind[] => 
 /** Counting stops here: "1,000件以上" is as useful as an exact figure and costs far less. */
 export const COUNT_CAP = 1000;
 
+/** One element of a text[] literal, quoted (so ',', '"', '{' and '\\' are just characters). */
+const arrayElement = (c: string) => `"${c.replace(/[\\"]/g, (m) => `\\${m}`)}"`;
+
 const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function matchAll(words: readonly string[], column: SQL): SQL {
@@ -30,12 +33,9 @@ function matchAll(words: readonly string[], column: SQL): SQL {
 
 /** The index-backed candidate filter plus the exact recheck, for every word. */
 export function textMatches(words: readonly string[]): SQL {
-  const grams = sql.join(
-    words.map((w) => sql`shirube_query_grams(${w}::text)`),
-    sql` || `,
-  );
+  const chars = [...new Set(words.flatMap((w) => [...w]))];
   return and(
-    sql`shirube_grams(${articles.searchText}) @> (${grams})`,
+    sql`string_to_array(${articles.searchText}, NULL) @> ${`{${chars.map(arrayElement).join(',')}}`}::text[]`,
     matchAll(words, sql`${articles.searchText}`),
   )!;
 }
