@@ -5,6 +5,9 @@
  */
 import { ArticlePage as Article } from './article/ArticlePage';
 import { loadArticle } from './article/server';
+import { FollowersPage as Followers, FollowingPage as Following } from './follow/FollowListPage';
+import { SearchPage as Search } from './search/SearchPage';
+import { SpecifiedPage as UserSpecified } from './user/SpecifiedPage';
 import * as info from './info/Placeholder';
 import * as statics from './info/StaticPages';
 import { withReaderRoot } from './lib/ReaderRoot';
@@ -14,12 +17,12 @@ import { loadUser } from './user/server';
 import { UserPage as User } from './user/UserPage';
 
 export const TopPage = withReaderRoot(Top, 'TopPage', loadTop);
-export const SearchPage = withReaderRoot(info.SearchPlaceholder, 'SearchPage');
+export const SearchPage = withReaderRoot(Search, 'SearchPage');
 export const ArticlePage = withReaderRoot(Article, 'ArticlePage', loadArticle);
 export const UserPage = withReaderRoot(User, 'UserPage', loadUser);
-export const FollowersPage = withReaderRoot(info.FollowersPage, 'FollowersPage');
-export const FollowingPage = withReaderRoot(info.FollowingPage, 'FollowingPage');
-export const UserSpecifiedPage = withReaderRoot(info.UserSpecifiedPage, 'UserSpecifiedPage');
+export const FollowersPage = withReaderRoot(Followers, 'FollowersPage');
+export const FollowingPage = withReaderRoot(Following, 'FollowingPage');
+export const UserSpecifiedPage = withReaderRoot(UserSpecified, 'UserSpecifiedPage');
 export const InquiryPage = withReaderRoot(info.InquiryPage, 'InquiryPage');
 export const TermsPage = withReaderRoot(statics.TermsPage, 'TermsPage');
 export const SpecifiedPage = withReaderRoot(statics.SpecifiedPage, 'SpecifiedPage');

@@ -1,4 +1,6 @@
 /** English messages for the reader area (second language; missing ids fall back to Japanese). */
+import { readerDiscovery } from './reader-discovery';
+
 export const reader: Record<string, string> = {
   'reader.top.newArrivals': 'New arrivals',
   'reader.top.categories': 'Categories',
@@ -81,4 +83,5 @@ export const reader: Record<string, string> = {
   'reader.placeholder.userSpecified': 'Legal notice (seller)',
   'reader.placeholder.inquiry': 'Inquiry',
   'reader.placeholder.body': 'This screen comes in a later release.',
+  ...readerDiscovery,
 };

@@ -1,4 +1,6 @@
 /** Japanese messages for the reader area. Ids: `reader.<feature>.<what>`. */
+import { readerDiscovery } from './reader-discovery';
+
 export const reader = {
   // Top page
   'reader.top.newArrivals': '新着記事',
@@ -135,4 +137,5 @@ export const reader = {
   'reader.specified.returns.label': '返品・キャンセル',
   'reader.specified.returns.value':
     'デジタルコンテンツの性質上、購入後の返品・キャンセルはお受けしておりません。',
+  ...readerDiscovery,
 } satisfies Record<string, string>;
