@@ -71,7 +71,14 @@ export async function listArticles(db: Database, options: ListOptions): Promise<
     .where(and(options.where, options.cursor ? afterCursor(options.order, options.cursor) : undefined))
     .orderBy(...orderBy(options.order))
     .limit(limit + 1);
-  const page = toPage(keys, limit);
+  return hydrate(db, toPage(keys, limit));
+}
+
+/** A page of (id, key) rows as article records, in the page's order. */
+export async function hydrate(
+  db: Database,
+  page: { rows: ReadonlyArray<{ id: number; cursor: string[] }>; next: string | null },
+): Promise<Page> {
   const ids = page.rows.map((k) => k.id);
   const rows =
     ids.length === 0

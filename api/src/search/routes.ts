@@ -11,14 +11,7 @@ import { decodeCursor } from '../lists/keyset';
 import { presentList } from '../articles/present-list';
 import { listArticles } from '../articles/lists';
 import { listable } from '../articles/queries';
-import {
-  countMatches,
-  orderOf,
-  searchArticles,
-  searchCursorKinds,
-  searchFilter,
-  type SearchOrder,
-} from './query';
+import { countMatches, orderOf, searchArticles, searchCursorKinds, type SearchOrder } from './query';
 
 type Req = Pick<HttpServerRequest.HttpServerRequest, 'headers'>;
 
@@ -68,7 +61,7 @@ export const searchHandler =
       );
       const list = yield* presentList(db, viewer?.user.id ?? null, page);
       if (cursor) return list;
-      const counted = yield* Effect.promise(() => countMatches(db, searchFilter(words, categoryId)));
+      const counted = yield* Effect.promise(() => countMatches(db, { words, categoryId, walk: page.walked }));
       return { ...list, meta: { ...list.meta, ...counted } };
     });
 
@@ -84,6 +77,6 @@ export const searchByCategory =
       const page = yield* Effect.promise(() => listArticles(db, { where, order, cursor }));
       const list = yield* presentList(db, viewer?.user.id ?? null, page);
       if (cursor) return list;
-      const counted = yield* Effect.promise(() => countMatches(db, where));
+      const counted = yield* Effect.promise(() => countMatches(db, { categoryId, walk: true }));
       return { ...list, meta: { ...list.meta, ...counted } };
     });

@@ -3,6 +3,7 @@ import type { Database } from '../db/open';
 import { insertArticle } from '../testing/fixtures';
 import { createUser, describeApi, type TestApi } from '../testing/harness';
 import { searchColumns } from './document';
+import { countMatches, searchArticles } from './query';
 
 type Values = Parameters<typeof insertArticle>[2];
 
@@ -175,5 +176,30 @@ describeApi('search paging', (api) => {
       await publish(db, author.user.id, `途中で出た節約`, ['x'], { publishedAt: new Date() });
     } while (since !== null);
     expect(seen).toEqual(expected);
+  });
+
+  it('gives the same pages whether it walks the list order or uses the character index', async () => {
+    const { db } = api();
+    const walkAll = async (window: number, order: 'new' | 'fav') => {
+      const seen: number[] = [];
+      let cursor: string[] | undefined;
+      for (let i = 0; i < 10; i++) {
+        const page = await searchArticles(db, { words: ['節約'], order, cursor, limit: 7, window });
+        seen.push(...page.records.map((r) => r.article.id));
+        if (!page.next) break;
+        cursor = JSON.parse(Buffer.from(page.next, 'base64url').toString());
+      }
+      return seen;
+    };
+    for (const order of ['new', 'fav'] as const) {
+      const walked = await walkAll(10_000, order);
+      expect(walked.length).toBeGreaterThanOrEqual(25);
+      // A window of one row is never enough: every page then comes from the index.
+      expect(await walkAll(1, order)).toEqual(walked);
+      expect(await walkAll(3, order)).toEqual(walked);
+    }
+    const counted = await countMatches(db, { words: ['節約'], walk: true });
+    expect(await countMatches(db, { words: ['節約'], walk: false })).toEqual(counted);
+    expect(counted.total).toBeGreaterThanOrEqual(25);
   });
 });
