@@ -35,7 +35,9 @@ export function FollowButton({
     }
     setBusy(true);
     try {
-      onChange?.(await change({ api, account: user.account, follow: !following }));
+      // Not inside onChange?.(…): an absent callback would skip the call itself.
+      const updated = await change({ api, account: user.account, follow: !following });
+      onChange?.(updated);
     } catch {
       shell.toast(intl.formatMessage({ id: 'reader.follow.failed' }), 'error');
     } finally {
