@@ -78,7 +78,12 @@ async function publishViaApi(request: APIRequestContext, baseURL: string, title:
   const id = ((await draft.json()) as { data: { id: number } }).data.id;
   const saved = await request.patch(`${baseURL}/v1/articles/${id}/draft`, {
     headers: same(baseURL),
-    data: { article: { title, body: ['<p>フォローしてくれた方への新しい記事です。</p>'] } },
+    data: {
+      article: {
+        title,
+        body: ['<p>フォローしてくれた方への新しい記事です。</p>', '<p>ここから有料の本題です。</p>'],
+      },
+    },
   });
   expect(saved.status(), await saved.text()).toBe(200);
   const published = await request.post(`${baseURL}/v1/articles/${id}/publish`, {
@@ -89,7 +94,7 @@ async function publishViaApi(request: APIRequestContext, baseURL: string, title:
       isSalesUnlimited: true,
       affiliateRate: 0,
       affiliatableOnlyPurchaser: false,
-      payArticleLine: -1,
+      payArticleLine: 1,
     },
   });
   expect(published.status(), await published.text()).toBe(200);
