@@ -3,6 +3,9 @@ import { insertArticle } from '../testing/fixtures';
 import { createUser, describeApi } from '../testing/harness';
 import { encodeCursor } from './keyset';
 
+// The project's testTimeout is not applied per project by jest 30: these suites write many rows.
+jest.setTimeout(30_000);
+
 const ids = (res: { body: { data: Array<{ id: number }> } }) => res.body.data.map((a) => a.id);
 
 describeApi('keyset paging of reader lists', (api) => {

@@ -5,6 +5,9 @@ import { createUser, describeApi, type TestApi } from '../testing/harness';
 import { searchColumns } from './document';
 import { countMatches, searchArticles } from './query';
 
+// The project's testTimeout is not applied per project by jest 30: these suites write many rows.
+jest.setTimeout(30_000);
+
 type Values = Parameters<typeof insertArticle>[2];
 
 /** A published article whose search columns are written as publishing writes them. */

@@ -2,9 +2,14 @@
 import { useResource } from '../lib/hooks';
 import { profile } from '../user/state';
 import { FollowButton } from './FollowButton';
+import * as s from './follow.css';
 
 export function AuthorFollow({ account }: { account: string }) {
   const { resource } = useResource(profile, account, { revalidate: true });
   if (resource.status !== 'ready' || !resource.value) return null;
-  return <FollowButton user={resource.value} />;
+  return (
+    <span className={s.authorFollow}>
+      <FollowButton user={resource.value} />
+    </span>
+  );
 }

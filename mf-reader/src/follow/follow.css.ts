@@ -44,3 +44,5 @@ export const skeleton = style({
   background: vars.color.border,
   opacity: 0.4,
 });
+/** Beside the author's name in the article byline (the date stays at the far end). */
+export const authorFollow = style({ marginLeft: vars.space.s, marginRight: 'auto' });

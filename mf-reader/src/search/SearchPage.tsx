@@ -14,6 +14,7 @@ import type { CategoryView, SearchOrder } from '../lib/types';
 import { categories as categoryAtoms } from '../top/state';
 import * as top from '../top/top.css';
 import { parseOrder, searchKey, searchResults } from './state';
+import { inputClass } from '@shirube/ui';
 import * as s from './search.css';
 
 const ORDERS: readonly SearchOrder[] = ['fav', 'new'];
@@ -59,7 +60,7 @@ export function SearchPage() {
             </label>
             <select
               id="reader-search-category"
-              className={s.select}
+              className={`${inputClass} ${s.select}`}
               value={category}
               onChange={(e) => navigate(href({ category: e.target.value }), { replace: true })}
             >

@@ -53,13 +53,13 @@ function Profile({ user }: { user: UserProfileView }) {
           <Link className={s.countLink} to={`${base}/followers`} data-testid="followers-count">
             <FormattedMessage id="reader.user.followers" values={{ count: user.followersCount ?? 0 }} />
           </Link>
-          <Link className={s.countLink} to={`${base}/specified`}>
-            {intl.formatMessage({ id: 'reader.user.specifiedLink' })}
-          </Link>
         </div>
         <div>
           <FollowButton user={user} />
         </div>
+        <Link className={s.specifiedLink} to={`${base}/specified`}>
+          {intl.formatMessage({ id: 'reader.user.specifiedLink' })}
+        </Link>
       </div>
     </section>
   );

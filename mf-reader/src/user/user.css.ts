@@ -68,3 +68,4 @@ export const notice = style({
   '@media': { [mobile]: { gridTemplateColumns: '1fr' } },
 });
 export const unset = style({ margin: 0, color: vars.color.textMuted, fontWeight: 700 });
+export const specifiedLink = style({ fontSize: vars.font.size.s, color: vars.color.textMuted });
