@@ -5,16 +5,21 @@
  */
 import { ArticlePage as Article } from './article/ArticlePage';
 import { loadArticle } from './article/server';
-import { FollowersPage as Followers, FollowingPage as Following } from './follow/FollowListPage';
-import { SearchPage as Search } from './search/SearchPage';
-import { SpecifiedPage as UserSpecified } from './user/SpecifiedPage';
 import * as info from './info/Placeholder';
 import * as statics from './info/StaticPages';
+import { lazyPage } from './lib/lazyPage';
 import { withReaderRoot } from './lib/ReaderRoot';
 import { loadTop } from './top/server';
 import { TopPage as Top } from './top/TopPage';
 import { loadUser } from './user/server';
 import { UserPage as User } from './user/UserPage';
+
+// Client-rendered pages load their own chunk, so the server-rendered routes (the article above all)
+// do not download them (e2e/bytes.spec.ts budget).
+const Search = lazyPage(() => import('./search/SearchPage').then((m) => m.SearchPage));
+const Followers = lazyPage(() => import('./follow/FollowListPage').then((m) => m.FollowersPage));
+const Following = lazyPage(() => import('./follow/FollowListPage').then((m) => m.FollowingPage));
+const UserSpecified = lazyPage(() => import('./user/SpecifiedPage').then((m) => m.SpecifiedPage));
 
 export const TopPage = withReaderRoot(Top, 'TopPage', loadTop);
 export const SearchPage = withReaderRoot(Search, 'SearchPage');
