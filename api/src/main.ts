@@ -6,6 +6,7 @@ import { configFromEnv, mailFrom } from './config';
 import { openPglite, openPostgres, type DbHandle } from './db/open';
 import { createMailer } from './mail/mailer';
 import { describeLogins, hasUsers, seedDemo } from './seed/seed';
+import { backfillSearchColumns } from './search/document';
 import { startServer } from './server';
 
 async function main() {
@@ -23,6 +24,8 @@ async function main() {
   if (config.seedDemo && !(await hasUsers(handle.db))) {
     console.log(describeLogins(await seedDemo(handle.db)));
   }
+  const backfilled = await backfillSearchColumns(handle.db);
+  if (backfilled > 0) console.log(`search: indexed ${backfilled} articles written before search existed`);
   const mailer = createMailer({ mailDir: config.mailDir, smtpUrl: config.smtpUrl, from: mailFrom(config) });
   const server = await startServer({ db: handle.db, config, mailer });
   console.log(

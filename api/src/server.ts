@@ -29,6 +29,7 @@ import { AffiliatesRoutes } from './affiliates/routes';
 import { SalesRoutes } from './sales/routes';
 import { receiptRoute } from './receipts/routes';
 import { userImageRoutes } from './users/image';
+import { ReviewsRoutes } from './reviews/routes';
 
 export interface RunningServer {
   readonly url: string;
@@ -49,6 +50,7 @@ export function apiLayer(services: AppServices) {
     AdminRoutes,
     PaymentsRoutes,
     PurchasesRoutes,
+    ReviewsRoutes,
   ).pipe(Layer.provide(ErrorBoundaryLive), Layer.provide(Layer.succeed(App, services)));
   const routes = Layer.mergeAll(
     HttpApiBuilder.layer(ShirubeApi, { openapiPath: '/openapi.json' }).pipe(Layer.provide(groups)),

@@ -183,11 +183,15 @@ describeApi('ranked article lists', (api) => {
     const author = await createUser(db);
     const made: number[] = [];
     for (let i = 0; i < 22; i++) {
+      // The rating columns as api/src/reviews keeps them (sum, count, average in hundredths).
+      const pointSum = i === 0 ? 0 : (i % 5) + 2;
       const row = await insertArticle(db, author.user.id, {
         title: `評価${i}`,
         reviewsCount: i === 0 ? 0 : 2,
-        pointSum: i === 0 ? 0 : (i % 5) + 2,
-        soldCount: i,
+        pointSum,
+        averagePointCenti: Math.round((pointSum * 100) / 2),
+        // Only the newest has recent activity (sales / good reviews), so おすすめ puts it first.
+        trendScore: i === 21 ? 1 : null,
       });
       made.push(row.id);
     }
@@ -203,6 +207,9 @@ describeApi('ranked article lists', (api) => {
 
     const recommended = await call('GET', '/v1/articles/recommended');
     expect(recommended.body.data[0].id).toBe(made[21]);
+    // Then the best rated fill the rest of the ten.
+    expect(recommended.body.data).toHaveLength(10);
+    expect(recommended.body.data[1].point).toBe(3);
     expect(recommended.text).not.toContain('PAID-SECRET');
   });
 });

@@ -1,91 +1,136 @@
-// Article lists besides "newest": best rated, recommended, following feed, purchased. These page by
-// offset (the `since` cursor is the offset of the next page) because their order is not (time, id).
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+// Article lists. Each is one ordered query over an index that matches its order, paged by keyset
+// (../lists/keyset.ts): newest, best rated, by category, by author, following feed, purchased, mine,
+// and おすすめ (./trend.ts). `since` is always the opaque cursor of the previous page.
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/open';
 import { articles, categories, follows, purchases, users } from '../db/schema';
+import { afterCursor, cursorColumn, orderBy, toPage, type KeysetOrder } from '../lists/keyset';
 import { listable, PAGE_SIZE, recordColumns } from './queries';
 import type { ArticleRecord } from './visibility';
 
 export interface Page {
   records: ArticleRecord[];
   next: string | null;
+  /** The order key of the page's last record (search builds its own cursor from it). */
+  lastKey?: readonly string[];
 }
 
-const base = (db: Database) =>
-  db
-    .select(recordColumns)
-    .from(articles)
-    .innerJoin(users, eq(users.id, articles.userId))
-    .leftJoin(categories, eq(categories.id, articles.categoryId));
+/** 新着: newest published first. */
+export const NEW_ORDER: KeysetOrder = {
+  keys: [sql`${articles.publishedAt}`, sql`${articles.id}`],
+  kinds: ['time', 'int'],
+};
+/** 人気 (fav): best average rating, then more reviews, then newest. Unrated articles come last. */
+export const FAV_ORDER: KeysetOrder = {
+  keys: [
+    sql`${articles.averagePointCenti}`,
+    sql`${articles.reviewsCount}`,
+    sql`${articles.publishedAt}`,
+    sql`${articles.id}`,
+  ],
+  kinds: ['int', 'int', 'time', 'int'],
+};
+export const TREND_ORDER: KeysetOrder = {
+  keys: [sql`${articles.trendScore}`, sql`${articles.id}`],
+  kinds: ['float', 'int'],
+};
+export const PURCHASED_ORDER: KeysetOrder = {
+  keys: [sql`${purchases.createdAt}`, sql`${purchases.id}`],
+  kinds: ['time', 'int'],
+};
+export const MINE_ORDER: KeysetOrder = {
+  keys: [sql`${articles.updatedAt}`, sql`${articles.id}`],
+  kinds: ['time', 'int'],
+};
 
-const toPage = (rows: ArticleRecord[], offset: number, limit: number): Page => ({
-  records: rows.slice(0, limit),
-  next: rows.length > limit ? String(offset + limit) : null,
-});
-
-const averagePoint = sql`case when ${articles.reviewsCount} > 0 then ${articles.pointSum}::float / ${articles.reviewsCount} else 0 end`;
-
-export async function listHighRated(db: Database, offset: number, limit = PAGE_SIZE): Promise<Page> {
-  const rows = await base(db)
-    .where(listable())
-    .orderBy(desc(averagePoint), desc(articles.reviewsCount), desc(articles.publishedAt), desc(articles.id))
-    .limit(limit + 1)
-    .offset(offset);
-  return toPage(rows, offset, limit);
+export interface ListOptions {
+  readonly where: SQL | undefined;
+  readonly order: KeysetOrder;
+  readonly cursor?: readonly string[];
+  readonly limit?: number;
+  /** Purchased list: join the viewer's purchases (their order is the list's order). */
+  readonly boughtBy?: number;
 }
 
-export async function listRecommended(db: Database, limit = 10): Promise<ArticleRecord[]> {
-  return base(db)
-    .where(listable())
-    .orderBy(desc(articles.soldCount), desc(averagePoint), desc(articles.publishedAt), desc(articles.id))
-    .limit(limit);
+/**
+ * One page of articles in `order`, after `cursor`. Two statements: the page's ids and keys from
+ * `articles` alone (ordered, limited — the planner can walk an index and stop), then the rows with
+ * their author and category. Joining first would make PostgreSQL join every match before sorting.
+ */
+export async function listArticles(db: Database, options: ListOptions): Promise<Page> {
+  const limit = options.limit ?? PAGE_SIZE;
+  const base = db.select({ id: articles.id, cursor: cursorColumn(options.order) }).from(articles);
+  const query =
+    options.boughtBy === undefined
+      ? base
+      : base.innerJoin(
+          purchases,
+          and(eq(purchases.articleId, articles.id), eq(purchases.userId, options.boughtBy)),
+        );
+  const keys = await query
+    .where(and(options.where, options.cursor ? afterCursor(options.order, options.cursor) : undefined))
+    .orderBy(...orderBy(options.order))
+    .limit(limit + 1);
+  return hydrate(db, toPage(keys, limit));
 }
 
-export async function listFollowing(
+/** A page of (id, key) rows as article records, in the page's order. */
+export async function hydrate(
   db: Database,
-  viewerId: number,
-  offset: number,
-  limit = PAGE_SIZE,
+  page: { rows: ReadonlyArray<{ id: number; cursor: string[] }>; next: string | null },
 ): Promise<Page> {
-  const rows = await base(db)
-    .where(
-      and(
-        listable(),
-        sql`${articles.userId} in (select ${follows.followeeId} from ${follows} where ${follows.followerId} = ${viewerId})`,
-      ),
-    )
-    .orderBy(desc(articles.publishedAt), desc(articles.id))
-    .limit(limit + 1)
-    .offset(offset);
-  return toPage(rows, offset, limit);
+  const ids = page.rows.map((k) => k.id);
+  const rows =
+    ids.length === 0
+      ? []
+      : await db
+          .select(recordColumns)
+          .from(articles)
+          .innerJoin(users, eq(users.id, articles.userId))
+          .leftJoin(categories, eq(categories.id, articles.categoryId))
+          .where(inArray(articles.id, ids));
+  const byId = new Map(rows.map((r) => [r.article.id, r]));
+  return {
+    records: ids.flatMap((id) => byId.get(id) ?? []),
+    next: page.next,
+    lastKey: page.rows[page.rows.length - 1]?.cursor,
+  };
 }
+
+type Cursor = readonly string[] | undefined;
+
+export const listNew = (db: Database, cursor: Cursor, userId?: number) =>
+  listArticles(db, {
+    where: and(listable(), userId === undefined ? undefined : eq(articles.userId, userId)),
+    order: NEW_ORDER,
+    cursor,
+  });
+
+export const listHighRated = (db: Database, cursor: Cursor, userId?: number) =>
+  listArticles(db, {
+    where: and(listable(), userId === undefined ? undefined : eq(articles.userId, userId)),
+    order: FAV_ORDER,
+    cursor,
+  });
+
+export const listFollowing = (db: Database, viewerId: number, cursor: Cursor) =>
+  listArticles(db, {
+    where: and(
+      listable(),
+      sql`${articles.userId} in (select ${follows.followeeId} from ${follows} where ${follows.followerId} = ${viewerId})`,
+    ),
+    order: NEW_ORDER,
+    cursor,
+  });
 
 /** Bought articles stay listed for the buyer even if later unpublished (they paid for them). */
-export async function listPurchased(
-  db: Database,
-  viewerId: number,
-  offset: number,
-  limit = PAGE_SIZE,
-): Promise<Page> {
-  const rows = await base(db)
-    .innerJoin(purchases, and(eq(purchases.articleId, articles.id), eq(purchases.userId, viewerId)))
-    .orderBy(desc(purchases.createdAt), desc(purchases.id))
-    .limit(limit + 1)
-    .offset(offset);
-  return toPage(rows, offset, limit);
-}
+export const listPurchased = (db: Database, viewerId: number, cursor: Cursor) =>
+  listArticles(db, { where: undefined, order: PURCHASED_ORDER, cursor, boughtBy: viewerId });
 
 /** Every article of the author that is not deleted, most recently edited first. */
-export async function listMine(
-  db: Database,
-  userId: number,
-  offset: number,
-  limit = PAGE_SIZE,
-): Promise<Page> {
-  const rows = await base(db)
-    .where(and(eq(articles.userId, userId), isNull(articles.deletedAt)))
-    .orderBy(desc(articles.updatedAt), desc(articles.id))
-    .limit(limit + 1)
-    .offset(offset);
-  return toPage(rows, offset, limit);
-}
+export const listMine = (db: Database, userId: number, cursor: Cursor) =>
+  listArticles(db, {
+    where: and(eq(articles.userId, userId), isNull(articles.deletedAt)),
+    order: MINE_ORDER,
+    cursor,
+  });

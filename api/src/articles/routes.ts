@@ -5,27 +5,22 @@ import { HttpApiBuilder } from 'effect/http-api';
 import { forbidden, invalid, notFound } from '../auth/errors';
 import { optionalViewer, requireViewer } from '../auth/viewer';
 import { App } from '../context';
-import type { Database } from '../db/open';
 import { articles } from '../db/schema';
 import { eq } from 'drizzle-orm';
 import { encodedJson } from '../http/encoded-json';
-import { listHighRated, listRecommended } from './lists';
-import { listPublished, loadArticle, purchasesOf } from './queries';
-import { presentArticle, presentArticleSummary, visibilityError, type ArticleRecord } from './visibility';
+import { decodeCursor } from '../lists/keyset';
+import { searchByCategory, searchHandler } from '../search/routes';
+import { hasReviewed } from '../reviews/store';
+import { FAV_ORDER, listHighRated, listNew, NEW_ORDER } from './lists';
+import { presentList } from './present-list';
+import { loadArticle, purchasesOf } from './queries';
+import { listRecommended } from './trend';
+import { presentArticle, visibilityError } from './visibility';
 
 /** The success body of GET /v1/articles/{id} (as in the contract). */
 const ArticleResponse = Schema.Struct({ data: Article });
 
-/** `since` is an article id; anything else is a client bug worth a 400. */
-export const parseSince = (since: string | undefined) =>
-  since === undefined || since === ''
-    ? Effect.succeed(undefined)
-    : /^[1-9][0-9]{0,9}$/.test(since)
-      ? Effect.succeed(Number(since))
-      : Effect.fail(invalid('since', 'must be a cursor from meta.pager.next'));
-
-/** A list page as the wire wants it, with isPurchased for the viewer. */
-/** Offset cursor of the lists in ./lists.ts. */
+/** Offset cursor, still used by the sales and purchase histories (not reader lists). */
 export const parseOffset = (since: string | undefined) =>
   since === undefined || since === ''
     ? Effect.succeed(0)
@@ -33,29 +28,7 @@ export const parseOffset = (since: string | undefined) =>
       ? Effect.succeed(Number(since))
       : Effect.fail(invalid('since', 'must be a cursor from meta.pager.next'));
 
-export const presentList = (
-  db: Database,
-  viewerId: number | null,
-  page: { records: ArticleRecord[]; next: string | null },
-) =>
-  // Signed out: nothing bought, and no trip through a promise (each one suspends the request's fiber).
-  (viewerId === null
-    ? Effect.sync(() => new Map<number, Date>())
-    : Effect.promise(() =>
-        purchasesOf(
-          db,
-          viewerId,
-          page.records.map((r) => r.article.id),
-        ),
-      )
-  ).pipe(
-    Effect.map((bought) => ({
-      data: page.records.map((r) =>
-        presentArticleSummary(r, { user: null, purchasedAt: bought.get(r.article.id) ?? null }),
-      ),
-      meta: { pager: { next: page.next } },
-    })),
-  );
+export { presentList } from './present-list';
 
 export const ArticlesRoutes = HttpApiBuilder.group(ShirubeApi, 'articles', (handlers) =>
   Effect.gen(function* () {
@@ -64,16 +37,16 @@ export const ArticlesRoutes = HttpApiBuilder.group(ShirubeApi, 'articles', (hand
       .handle('list', ({ query, request }) =>
         Effect.gen(function* () {
           const viewer = yield* optionalViewer(db, request);
-          const since = yield* parseSince(query.since);
-          const page = yield* Effect.promise(() => listPublished(db, { since }));
+          const cursor = yield* decodeCursor(query.since, NEW_ORDER.kinds);
+          const page = yield* Effect.promise(() => listNew(db, cursor));
           return encodedJson(ArticleList, yield* presentList(db, viewer?.user.id ?? null, page));
         }),
       )
       .handle('highRated', ({ query, request }) =>
         Effect.gen(function* () {
           const viewer = yield* optionalViewer(db, request);
-          const offset = yield* parseOffset(query.since);
-          const page = yield* Effect.promise(() => listHighRated(db, offset));
+          const cursor = yield* decodeCursor(query.since, FAV_ORDER.kinds);
+          const page = yield* Effect.promise(() => listHighRated(db, cursor));
           return yield* presentList(db, viewer?.user.id ?? null, page);
         }),
       )
@@ -85,8 +58,13 @@ export const ArticlesRoutes = HttpApiBuilder.group(ShirubeApi, 'articles', (hand
           return { data };
         }),
       )
-      .handle('get', ({ params, request }) =>
+      .handle('search', searchHandler(db))
+      .handle('searchByCategory', searchByCategory(db))
+      .handle('get', ({ params, query, request }) =>
         Effect.gen(function* () {
+          if (query.type !== undefined && query.type !== 'review') {
+            return yield* invalid('type', 'must be "review" or absent');
+          }
           const viewer = yield* optionalViewer(db, request);
           const record = yield* Effect.promise(() => loadArticle(db, params.id));
           if (!record) return yield* notFound('The article does not exist');
@@ -96,7 +74,14 @@ export const ArticlesRoutes = HttpApiBuilder.group(ShirubeApi, 'articles', (hand
           const context = { user: viewer?.user ?? null, purchasedAt: bought?.get(params.id) ?? null };
           const error = visibilityError(record, context);
           if (error) return yield* error;
-          return encodedJson(ArticleResponse, { data: presentArticle(record, context) });
+          const staff = viewer !== null && (viewer.user.isAdmin || viewer.user.id === record.article.userId);
+          // The review view (spec §4) is the owner's and admins' only.
+          if (query.type === 'review' && !staff) return yield* forbidden('Only the author or an admin');
+          const reviewed =
+            viewer !== null && (yield* Effect.promise(() => hasReviewed(db, viewer.user.id, params.id)));
+          return encodedJson(ArticleResponse, {
+            data: { ...presentArticle(record, context), isReviewed: reviewed },
+          });
         }),
       )
       .handle('delete', ({ params, request }) =>

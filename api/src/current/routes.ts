@@ -2,8 +2,17 @@ import { ShirubeApi } from '@shirube/api-contract';
 import { eq } from 'drizzle-orm';
 import * as Effect from 'effect/Effect';
 import { HttpApiBuilder } from 'effect/http-api';
-import { listFollowing, listMine, listPurchased } from '../articles/lists';
-import { parseOffset, presentList } from '../articles/routes';
+import {
+  listFollowing,
+  listMine,
+  listPurchased,
+  MINE_ORDER,
+  NEW_ORDER,
+  PURCHASED_ORDER,
+} from '../articles/lists';
+import { parseOffset } from '../articles/routes';
+import { presentList } from '../articles/present-list';
+import { decodeCursor } from '../lists/keyset';
 import { requireViewer } from '../auth/viewer';
 import { App } from '../context';
 import { users } from '../db/schema';
@@ -22,8 +31,8 @@ export const CurrentRoutes = HttpApiBuilder.group(ShirubeApi, 'current', (handle
       .handle('myArticles', ({ query, request }) =>
         Effect.gen(function* () {
           const viewer = yield* requireViewer(db, request);
-          const offset = yield* parseOffset(query.since);
-          const page = yield* Effect.promise(() => listMine(db, viewer.user.id, offset));
+          const cursor = yield* decodeCursor(query.since, MINE_ORDER.kinds);
+          const page = yield* Effect.promise(() => listMine(db, viewer.user.id, cursor));
           const rejected = page.records
             .filter((r) => r.article.inspectStatus === 'rejected')
             .map((r) => r.article.id);
@@ -38,16 +47,16 @@ export const CurrentRoutes = HttpApiBuilder.group(ShirubeApi, 'current', (handle
       .handle('followingArticles', ({ query, request }) =>
         Effect.gen(function* () {
           const viewer = yield* requireViewer(db, request);
-          const offset = yield* parseOffset(query.since);
-          const page = yield* Effect.promise(() => listFollowing(db, viewer.user.id, offset));
+          const cursor = yield* decodeCursor(query.since, NEW_ORDER.kinds);
+          const page = yield* Effect.promise(() => listFollowing(db, viewer.user.id, cursor));
           return yield* presentList(db, viewer.user.id, page);
         }),
       )
       .handle('purchasedArticles', ({ query, request }) =>
         Effect.gen(function* () {
           const viewer = yield* requireViewer(db, request);
-          const offset = yield* parseOffset(query.since);
-          const page = yield* Effect.promise(() => listPurchased(db, viewer.user.id, offset));
+          const cursor = yield* decodeCursor(query.since, PURCHASED_ORDER.kinds);
+          const page = yield* Effect.promise(() => listPurchased(db, viewer.user.id, cursor));
           return yield* presentList(db, viewer.user.id, page);
         }),
       )

@@ -18,6 +18,8 @@ export interface DbHandle {
   readonly kind: 'pglite' | 'postgres';
   /** Present for PGlite: tests dump it as the migrated snapshot. */
   readonly pglite?: PGlite;
+  /** Present for PostgreSQL: raw SQL for tools (the benchmark's fill and EXPLAIN). */
+  readonly pool?: pg.Pool;
   close(): Promise<void>;
 }
 
@@ -52,18 +54,23 @@ export async function openPglite(options: {
   }
 }
 
-export async function openPostgres(url: string): Promise<DbHandle> {
+/** `logQuery` sees every statement (bench/lists-at-scale.mjs uses it to EXPLAIN what the API ran). */
+export async function openPostgres(
+  url: string,
+  options: { logQuery?: (query: string, params: unknown[]) => void } = {},
+): Promise<DbHandle> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle client losing its connection (server restart, a forced drop) emits 'error' on the pool;
   // unhandled, that would crash the process. The pool replaces the client; requests in flight fail
   // on their own and answer 500.
   pool.on('error', (error) => console.error('[db] idle PostgreSQL client error:', error.message));
-  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  const logger = options.logQuery ? { logQuery: options.logQuery } : undefined;
+  const db = drizzlePg(pool, { schema, logger }) as unknown as Database;
   try {
     await migratePg(db as never, { migrationsFolder });
   } catch (error) {
     await pool.end();
     throw error;
   }
-  return { db, kind: 'postgres', close: () => pool.end() };
+  return { db, kind: 'postgres', pool, close: () => pool.end() };
 }

@@ -3,6 +3,8 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -80,7 +82,12 @@ export const follows = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.followerId, t.followeeId] }), index('follows_followee').on(t.followeeId)],
+  (t) => [
+    primaryKey({ columns: [t.followerId, t.followeeId] }),
+    // Keyset pages of /followers and /followings: newest follow first.
+    index('follows_followers_page').on(t.followeeId, t.createdAt, t.followerId),
+    index('follows_followings_page').on(t.followerId, t.createdAt, t.followeeId),
+  ],
 );
 
 export const categories = pgTable('categories', {
@@ -120,18 +127,47 @@ export const articles = pgTable(
     eyecatchImagePath: text('eyecatch_image_path'),
     reservePublishType: text('reserve_publish_type'),
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** Rating, kept by api/src/reviews in the review's transaction: sum and count of stars ... */
     pointSum: integer('point_sum').notNull().default(0),
     reviewsCount: integer('reviews_count').notNull().default(0),
-    /** Normalised title + free text for search (issue 3 adds the trigram / gram indexes). */
+    /** ... and the average in hundredths (4.25★ = 425), an integer so keyset cursors compare exactly. */
+    averagePointCenti: integer('average_point_centi').notNull().default(0),
+    /**
+     * おすすめ order (api/src/articles/trend.ts): log2 of the time-decayed count of sales and 4–5★
+     * reviews (half-life 7 days); null = no such activity yet.
+     */
+    trendScore: doublePrecision('trend_score'),
+    /** Normalised (shared/domain normalizeForSearch) title + free text, and the title alone. */
     searchText: text('search_text').notNull().default(''),
+    searchTitle: text('search_title').notNull().default(''),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    index('articles_listing').on(t.status, t.publishedAt, t.id),
-    index('articles_user').on(t.userId, t.publishedAt),
-  ],
+  (t) => {
+    // Every reader list walks one of these backwards (all its keys DESC) and stops after a page
+    // (keyset, never OFFSET). Ascending on purpose: drizzle's .desc() mutates the shared column.
+    // The gram index for search is hand-written SQL (drizzle/0006_*.sql, api/src/search/CONTEXT.md).
+    const live = sql`${t.status} = 'published' and ${t.deletedAt} is null`;
+    const fav = [t.averagePointCenti, t.reviewsCount, t.publishedAt, t.id] as const;
+    return [
+      index('articles_listing').on(t.status, t.publishedAt, t.id),
+      index('articles_user').on(t.userId, t.publishedAt, t.id),
+      index('articles_high_rated')
+        .on(...fav)
+        .where(live),
+      index('articles_user_high_rated')
+        .on(t.userId, ...fav)
+        .where(live),
+      index('articles_category_new').on(t.categoryId, t.publishedAt, t.id).where(live),
+      index('articles_category_fav')
+        .on(t.categoryId, ...fav)
+        .where(live),
+      index('articles_trend')
+        .on(t.trendScore, t.id)
+        .where(sql`${live} and ${t.trendScore} is not null`),
+    ];
+  },
 );
 
 export const tags = pgTable('tags', {
@@ -169,7 +205,7 @@ export const purchases = pgTable(
   },
   (t) => [
     uniqueIndex('purchases_article_user').on(t.articleId, t.userId),
-    index('purchases_user').on(t.userId),
+    index('purchases_user').on(t.userId, t.createdAt, t.id),
   ],
 );
 
@@ -398,4 +434,32 @@ export const inquiries = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('inquiries_email_recent').on(t.email, t.createdAt)],
+);
+
+// ── Reader reviews (issue 8) ───────────────────────────────────────────────────────────────────
+/**
+ * A buyer's stars (1–5) and plain-text comment on an article; one per (article, buyer). Not to be
+ * confused with `article_reviews` (the admin's inspection history). Rating columns on `articles`
+ * are recomputed from these rows in the same transaction (api/src/reviews/store.ts).
+ */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    point: integer('point').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('reviews_article_user').on(t.articleId, t.userId),
+    index('reviews_article_page').on(t.articleId, t.createdAt, t.id),
+    check('reviews_point_range', sql`${t.point} between 1 and 5`),
+  ],
 );

@@ -11,7 +11,8 @@ import { App } from '../context';
 import type { Database } from '../db/open';
 import { articleDrafts, articleReviews, articles, categories } from '../db/schema';
 import type { Viewer } from '../auth/tokens';
-import { loadDraft, presentDraft, searchTextOf, setTags, type ArticleRow } from './store';
+import { searchColumns } from '../search/document';
+import { loadDraft, presentDraft, setTags, type ArticleRow } from './store';
 import { publishProblem } from './validate';
 
 const promise = <A>(f: () => Promise<A>) => Effect.promise(f);
@@ -141,7 +142,7 @@ export const DraftsRoutes = HttpApiBuilder.group(ShirubeApi, 'drafts', (handlers
                   affiliatableOnlyPurchaser: payload.affiliatableOnlyPurchaser,
                   categoryId: payload.category ?? null,
                   reservePublishType: payload.reservePublishType ?? null,
-                  searchText: searchTextOf(draft.title, draft.body, payload.payArticleLine),
+                  ...searchColumns(draft.title, draft.body, payload.payArticleLine),
                   inspectStatus: 'review',
                   updatedAt: now,
                 })

@@ -1,7 +1,7 @@
 // Reads and writes of the author's working copy. The draft row is created lazily from the live
 // columns (seeded and older articles have none), so every article has exactly one working copy.
 import type { ArticleDraft } from '@shirube/api-contract';
-import { bpToRate, normalizeForSearch, splitAtPaywall } from '@shirube/domain';
+import { bpToRate } from '@shirube/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/open';
 import { articleDrafts, articleReviews, articles, articleTags, tags } from '../db/schema';
@@ -86,14 +86,6 @@ export async function presentDraft(
     hasUnpublishedChanges: !same,
     timestamp: draft.updatedAt.toISOString(),
   };
-}
-
-/** Search text of the live version: title + FREE part only (paid text must not be findable). */
-export function searchTextOf(title: string, body: readonly string[], payArticleLine: number): string {
-  const free = splitAtPaywall(body, payArticleLine)
-    .free.join(' ')
-    .replace(/<[^>]*>/g, ' ');
-  return normalizeForSearch(`${title} ${free}`);
 }
 
 /** Replaces the article's tags with `names` (created on first use). */

@@ -10,6 +10,7 @@ import { calculateSale } from '@shirube/domain';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/open';
 import { articles, notifications, paymentOrders, purchases } from '../db/schema';
+import { trendBump } from '../articles/trend';
 import { appendLedger, ledgerRowsFor } from '../ledger/entries';
 
 export class PurchaseRejected extends Error {
@@ -43,7 +44,8 @@ export async function recordPurchase(
   return db.transaction(async (tx) => {
     const [article] = await tx
       .update(articles)
-      .set({ soldCount: sql`${articles.soldCount} + 1` })
+      // A sale also counts towards おすすめ (../articles/trend.ts).
+      .set({ soldCount: sql`${articles.soldCount} + 1`, trendScore: trendBump(new Date()) })
       .where(
         and(
           eq(articles.id, order.articleId),

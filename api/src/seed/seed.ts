@@ -1,5 +1,6 @@
 // First-start demo content: inserted when the database has no users and SEED_DEMO is not "0".
 // The content itself is A2's (./demo-data); this file only maps it to rows.
+import { searchColumns } from '../search/document';
 import { hash } from '@node-rs/argon2';
 import { sanitizeParagraph } from '@shirube/domain';
 import { count } from 'drizzle-orm';
@@ -55,6 +56,7 @@ export async function seedDemo(db: Database, now = new Date()): Promise<DemoUser
       if (authorId === undefined)
         throw new Error(`demo article "${a.title}": unknown author ${a.authorAccount}`);
       const body = [...a.freeParagraphs, ...a.paidParagraphs].map(sanitizeParagraph);
+      const payArticleLine = a.paidParagraphs.length > 0 ? a.freeParagraphs.length : -1;
       const [row] = await tx
         .insert(articles)
         .values({
@@ -62,7 +64,8 @@ export async function seedDemo(db: Database, now = new Date()): Promise<DemoUser
           categoryId: categoryId.get(a.categorySlug) ?? null,
           title: a.title,
           body,
-          payArticleLine: a.paidParagraphs.length > 0 ? a.freeParagraphs.length : -1,
+          payArticleLine,
+          ...searchColumns(a.title, body, payArticleLine),
           price: a.price,
           discountedPrice: a.discountedPrice,
           salesCount: a.salesLimit ?? 0,

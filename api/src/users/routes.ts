@@ -1,14 +1,15 @@
 import { ShirubeApi } from '@shirube/api-contract';
 import * as Effect from 'effect/Effect';
 import { HttpApiBuilder } from 'effect/http-api';
-import { parseOffset, parseSince, presentList } from '../articles/routes';
-import { listPublished } from '../articles/queries';
+import { presentList } from '../articles/present-list';
+import { FAV_ORDER, listHighRated, listNew, NEW_ORDER } from '../articles/lists';
+import { decodeCursor } from '../lists/keyset';
 import { optionalViewer, requireViewer } from '../auth/viewer';
 import { App } from '../context';
 import { changePassword, updateProfile } from './account';
 import { deleteAccount } from './deletion';
 import { toCurrentUser, toSpecified } from './present';
-import { findByAccount, followList, profileOf, setFollow } from './social';
+import { findByAccount, FOLLOW_CURSOR_KINDS, followList, profileOf, setFollow } from './social';
 
 export const UsersRoutes = HttpApiBuilder.group(ShirubeApi, 'users', (handlers) =>
   Effect.gen(function* () {
@@ -38,9 +39,9 @@ export const UsersRoutes = HttpApiBuilder.group(ShirubeApi, 'users', (handlers) 
         Effect.gen(function* () {
           const viewer = yield* optionalViewer(db, request);
           const user = yield* findByAccount(db, params.account);
-          const offset = yield* parseOffset(query.since);
+          const cursor = yield* decodeCursor(query.since, FOLLOW_CURSOR_KINDS);
           return yield* Effect.promise(() =>
-            followList(db, user, direction, offset, viewer?.user.id ?? null),
+            followList(db, user, direction, cursor, viewer?.user.id ?? null),
           );
         });
     return handlers
@@ -71,8 +72,17 @@ export const UsersRoutes = HttpApiBuilder.group(ShirubeApi, 'users', (handlers) 
         Effect.gen(function* () {
           const viewer = yield* optionalViewer(db, request);
           const user = yield* findByAccount(db, params.account);
-          const since = yield* parseSince(query.since);
-          const page = yield* Effect.promise(() => listPublished(db, { since, userId: user.id }));
+          const cursor = yield* decodeCursor(query.since, NEW_ORDER.kinds);
+          const page = yield* Effect.promise(() => listNew(db, cursor, user.id));
+          return yield* presentList(db, viewer?.user.id ?? null, page);
+        }),
+      )
+      .handle('articlesHighRated', ({ params, query, request }) =>
+        Effect.gen(function* () {
+          const viewer = yield* optionalViewer(db, request);
+          const user = yield* findByAccount(db, params.account);
+          const cursor = yield* decodeCursor(query.since, FAV_ORDER.kinds);
+          const page = yield* Effect.promise(() => listHighRated(db, cursor, user.id));
           return yield* presentList(db, viewer?.user.id ?? null, page);
         }),
       )

@@ -1,11 +1,13 @@
-// Profiles and follows: counts, follow/unfollow, follower and following lists (offset-paged).
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+// Profiles and follows: counts, follow/unfollow, follower and following lists (keyset-paged,
+// newest follow first, over follows_followers_page / follows_followings_page).
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import * as Effect from 'effect/Effect';
 import { invalid, notFound } from '../auth/errors';
 import type { UserRow } from '../auth/tokens';
 import type { Database } from '../db/open';
 import { follows, users } from '../db/schema';
 import { PAGE_SIZE } from '../articles/queries';
+import { afterCursor, cursorColumn, orderBy, toPage, type KeysetOrder } from '../lists/keyset';
 import { toUserProfile } from './present';
 
 export const findByAccount = (db: Database, account: string) =>
@@ -71,29 +73,48 @@ export const setFollow = (db: Database, followerId: number, followee: UserRow, o
             .where(and(eq(follows.followerId, followerId), eq(follows.followeeId, followee.id)));
       });
 
+const followOrder = (direction: 'followers' | 'followings'): KeysetOrder => ({
+  keys: [
+    sql`${follows.createdAt}`,
+    direction === 'followers' ? sql`${follows.followerId}` : sql`${follows.followeeId}`,
+  ],
+  kinds: ['time', 'int'],
+});
+export const FOLLOW_CURSOR_KINDS = followOrder('followers').kinds;
+
 /** `direction` followers: who follows `user`; followings: whom `user` follows. Newest follow first. */
 export async function followList(
   db: Database,
   user: UserRow,
   direction: 'followers' | 'followings',
-  offset: number,
+  cursor: readonly string[] | undefined,
   viewerId: number | null,
 ) {
   const [mine, other] =
     direction === 'followers'
       ? [follows.followeeId, follows.followerId]
       : [follows.followerId, follows.followeeId];
+  const order = followOrder(direction);
   const rows = await db
-    .select({ user: users })
+    .select({ user: users, cursor: cursorColumn(order) })
     .from(follows)
     .innerJoin(users, eq(users.id, other))
-    .where(and(eq(mine, user.id), sql`${users.confirmedAt} is not null`))
-    .orderBy(desc(follows.createdAt), desc(users.id))
-    .limit(PAGE_SIZE + 1)
-    .offset(offset);
-  const page = rows.slice(0, PAGE_SIZE).map((r) => r.user);
+    .where(
+      and(
+        eq(mine, user.id),
+        sql`${users.confirmedAt} is not null`,
+        cursor ? afterCursor(order, cursor) : undefined,
+      ),
+    )
+    .orderBy(...orderBy(order))
+    .limit(PAGE_SIZE + 1);
+  const page = toPage(rows, PAGE_SIZE);
   return {
-    data: await profilesOf(db, page, viewerId),
-    meta: { pager: { next: rows.length > PAGE_SIZE ? String(offset + PAGE_SIZE) : null } },
+    data: await profilesOf(
+      db,
+      page.rows.map((r) => r.user),
+      viewerId,
+    ),
+    meta: { pager: { next: page.next } },
   };
 }

@@ -1,6 +1,7 @@
 /** Title, author, date, category, tags and eyecatch of an article. */
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { AuthorFollow } from '../follow/AuthorFollow';
 import { Avatar } from '../lib/ArticleCard';
 import { formatTokyoDate } from '../lib/format';
 import type { ArticleView } from '../lib/types';
@@ -23,6 +24,7 @@ export function ArticleHeader({ article }: { article: ArticleView }) {
           <Avatar name={article.user.name} url={article.user.thumbnailUrl} className={s.authorAvatar} />
           <span>{article.user.name}</span>
         </Link>
+        <AuthorFollow account={article.user.account} />
         <span className={s.date}>
           {date ? (
             <time dateTime={article.publishedAt ?? undefined}>

@@ -251,4 +251,27 @@ describe('ArticlePage URL', () => {
       await screen.findByRole('heading', { level: 1, name: 'はじめての家計簿アプリ開発' }),
     ).toBeInTheDocument();
   });
+
+  it('records the viewed history for a signed-in reader only, and shows the reviews', async () => {
+    const routes = {
+      'GET /v1/articles/:id': () => ({ body: { data: article() } }),
+      'GET /v1/articles/:id/reviews': () => ({ body: { data: [], meta: { pager: { next: null } } } }),
+      'GET /v1/users/:account': () => ({ status: 404, body: { code: 'not_found', message: 'x' } }),
+      'POST /v1/current/articles/:id/viewed_article_histories': () => ({ status: 204, body: '' }),
+    };
+    const viewed = (fake: FakeFetch) =>
+      fake.calls.filter((c) => c.method === 'POST' && c.url.pathname.endsWith('/viewed_article_histories'));
+    const guest = installFakeFetch(routes);
+    const first = renderReader(<ArticlePage />, { path: PATH, url: '/u/hanako/a/1' });
+    expect(await screen.findByText('まだレビューはありません')).toBeInTheDocument();
+    expect(viewed(guest)).toHaveLength(0);
+    first.unmount();
+    const reader = installFakeFetch(routes);
+    renderReader(<ArticlePage />, { path: PATH, url: '/u/hanako/a/1', session: signedIn() });
+    expect(await screen.findByTestId('reviews')).toBeInTheDocument();
+    await screen.findByText('まだレビューはありません');
+    expect(viewed(reader).map((c) => c.url.pathname)).toEqual([
+      '/v1/current/articles/1/viewed_article_histories',
+    ]);
+  });
 });

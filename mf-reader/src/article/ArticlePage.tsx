@@ -1,7 +1,11 @@
 /** `/u/:account/a/:id`: GET /v1/articles/{id} with `type` and `discount_code` from the URL. */
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { useSession } from '@shirube/shell-contract';
+import { useSetAtom } from 'jotai';
+import { useReaderApi } from '../lib/api';
 import { ErrorState } from '../lib/ErrorState';
+import { ReviewSection } from '../reviews/ReviewSection';
+import { useRecordView } from './useRecordView';
 import { useResource } from '../lib/hooks';
 import { ArticleBody } from './ArticleBody';
 import { ArticleFooter } from './ArticleFooter';
@@ -26,6 +30,12 @@ export function ArticlePage() {
     // Wait for the shell to know who is reading, instead of fetching twice.
     enabled: session.status !== 'loading',
   });
+  const api = useReaderApi();
+  const reload = useSetAtom(articleAtoms.load);
+  // After a review: fetch the article again quietly (average and count change).
+  const refresh = () => void reload({ api, key, revalidate: true });
+  const shown = resource.status === 'ready' ? resource.value?.id : undefined;
+  useRecordView(shown, session.status === 'signedIn');
   if (session.status === 'loading') return <ArticleSkeleton />;
 
   if (resource.status === 'error' && resource.error) {
@@ -47,6 +57,7 @@ export function ArticlePage() {
       <Banners article={article} />
       <ArticleHeader article={article} />
       <ArticleBody article={article} />
+      <ReviewSection article={article} onChanged={refresh} />
       <ArticleFooter article={article} />
       <PurchaseDialogHost article={article} discountCode={discountCode} onPurchased={retry} />
     </article>

@@ -9,8 +9,25 @@ import type {
   ArticleView,
   CategoryView,
   Page,
+  ReviewPage,
+  ReviewView,
+  SearchOrder,
+  SpecifiedView,
   UserProfileView,
 } from './types';
+
+export interface SearchQuery {
+  /** Words to find; empty = browse `category` only. */
+  q: string;
+  order: SearchOrder;
+  /** A category slug, or '' for all. */
+  category: string;
+}
+
+export interface ReviewInput {
+  point: number;
+  body: string;
+}
 
 export interface ArticleQuery {
   type?: string;
@@ -26,6 +43,26 @@ export interface ReaderApi {
   listUserArticles(account: string, since?: string): Promise<Page<ArticleCardView>>;
   /** POST /v1/share_links: the caller's referral link for an article. */
   issueShareLink(articleId: number, userAccount: string): Promise<{ shortUrl: string; url: string }>;
+  // Discovery and social (issue 8).
+  searchArticles(query: SearchQuery, since?: string): Promise<Page<ArticleCardView>>;
+  listHighRated(since?: string): Promise<Page<ArticleCardView>>;
+  listFollowingArticles(since?: string): Promise<Page<ArticleCardView>>;
+  listRecommended(): Promise<readonly ArticleCardView[]>;
+  listUserHighRated(account: string, since?: string): Promise<Page<ArticleCardView>>;
+  listPurchased(since?: string): Promise<Page<ArticleCardView>>;
+  listViewed(size: number): Promise<readonly ArticleCardView[]>;
+  recordView(articleId: number): Promise<void>;
+  setFollow(account: string, follow: boolean): Promise<UserProfileView>;
+  listFollows(
+    account: string,
+    direction: 'followers' | 'followings',
+    since?: string,
+  ): Promise<Page<UserProfileView>>;
+  getSpecified(account: string): Promise<SpecifiedView>;
+  listReviews(articleId: number, since?: string): Promise<ReviewPage>;
+  createReview(articleId: number, input: ReviewInput): Promise<ReviewView>;
+  updateReview(articleId: number, input: ReviewInput): Promise<ReviewView>;
+  deleteReview(articleId: number): Promise<number>;
 }
 
 const ReaderApiContext = createContext<ReaderApi | null>(null);

@@ -14,12 +14,16 @@ import type {
   ShareLink,
 } from '@shirube/api-contract';
 import type { ArticleQuery, ReaderApi } from './api';
+import { discoveryCalls } from './client-discovery';
 
 type ArticleListBody = typeof ArticleList.Type;
 type ProfileBody = typeof ProfileData.Type;
 
 /** What the reader needs of fetch: a path under /v1 (+ a JSON body for writes) → a Response. */
-export type ReaderFetch = (path: string, init?: { method: 'POST'; body: string }) => Promise<Response>;
+export type ReaderFetch = (
+  path: string,
+  init?: { method: 'POST' | 'PATCH' | 'DELETE'; body?: string },
+) => Promise<Response>;
 
 /** Thrown for every failed call; `toReaderError` reads `status` and `code`. */
 export class ReaderHttpError extends Error {
@@ -36,7 +40,10 @@ const browserFetch: ReaderFetch = (path, init) =>
   fetch(path, {
     ...init,
     credentials: 'same-origin',
-    headers: { accept: 'application/json', ...(init ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      accept: 'application/json',
+      ...(init?.body !== undefined ? { 'content-type': 'application/json' } : {}),
+    },
   });
 
 function withQuery(path: string, query: Record<string, string | undefined>): string {
@@ -50,11 +57,16 @@ export function createReaderApi(
   options: { fetch?: ReaderFetch; onUnauthorized?: () => void } = {},
 ): ReaderApi {
   const send = options.fetch ?? browserFetch;
-  async function call<T>(path: string, payload?: unknown): Promise<T> {
+  /** GET without a payload; with one POST unless `method` says otherwise. 204 → undefined. */
+  async function call<T>(path: string, payload?: unknown, method?: 'POST' | 'PATCH' | 'DELETE'): Promise<T> {
+    const verb = method ?? (payload === undefined ? undefined : 'POST');
     const res = await send(
       path,
-      payload === undefined ? undefined : { method: 'POST', body: JSON.stringify(payload) },
+      verb === undefined
+        ? undefined
+        : { method: verb, ...(payload === undefined ? {} : { body: JSON.stringify(payload) }) },
     );
+    if (res.status === 204) return undefined as T;
     if (res.ok) return (await res.json()) as T;
     if (res.status === 401) options.onUnauthorized?.();
     const error = (await res.json().catch(() => null)) as { code?: unknown } | null;
@@ -82,5 +94,6 @@ export function createReaderApi(
       call<ArticleListBody>(withQuery(`/v1/users/${seg(account)}/articles`, { since })),
     issueShareLink: (articleId, userAccount) =>
       call<ShareLink>('/v1/share_links', { articleId, userAccount }),
+    ...discoveryCalls(call),
   };
 }

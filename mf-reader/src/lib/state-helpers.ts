@@ -19,6 +19,8 @@ export interface PagedList<T> {
   /** State of the 'もっと見る' request, separate so a failed page keeps the items on screen. */
   moreStatus: 'idle' | 'loading' | 'error';
   error: ReaderError | null;
+  /** meta of the first page (search: the result count). */
+  meta?: Page<T>['meta'];
 }
 
 export function emptyList<T>(): PagedList<T> {
@@ -48,7 +50,14 @@ export function pagedListAtoms<T>(fetchPage: Fetch<T>, serverName?: string): Pag
       try {
         const page = await fetchPage(api, key);
         if (get(list).key !== key) return; // the visitor moved on to another list meanwhile
-        set(list, { ...emptyList<T>(), key, items: page.data, next: nextCursor(page), status: 'ready' });
+        set(list, {
+          ...emptyList<T>(),
+          key,
+          items: page.data,
+          next: nextCursor(page),
+          status: 'ready',
+          meta: page.meta,
+        });
       } catch (error) {
         if (get(list).key !== key) return;
         set(list, { ...emptyList<T>(), key, status: 'error', error: toReaderError(error) });

@@ -36,6 +36,8 @@ export interface ArticleCardView {
 /** The article page's reader view (the server already cut the paid part for non-buyers). */
 export interface ArticleView extends ArticleCardView {
   body: readonly string[];
+  /** The viewer already reviewed this article. */
+  isReviewed?: boolean;
   isPurchased: boolean;
   isOwner: boolean;
   status?: string;
@@ -72,5 +74,33 @@ export interface UserProfileView {
 
 export interface Page<T> {
   data: readonly T[];
-  meta?: { pager?: { next?: string | number | null } | null } | null;
+  meta?: {
+    pager?: { next?: string | number | null } | null;
+    /** Search, first page: matches counted up to 1,000; totalCapped = more exist. */
+    total?: number;
+    totalCapped?: boolean;
+  } | null;
 }
+
+/** A buyer's review (GET /v1/articles/{id}/reviews). `body` is plain text: render as text. */
+export interface ReviewView {
+  id: number;
+  point: number;
+  body: string;
+  createdAt: string;
+  updatedAt: string;
+  user: AuthorView;
+  isMine: boolean;
+}
+
+export interface ReviewPage extends Page<ReviewView> {
+  meta?: { pager?: { next?: string | null } | null; mine?: ReviewView | null } | null;
+}
+
+/** 特定商取引法に基づく表記 of a seller; null = not registered. */
+export interface SpecifiedView {
+  name: string | null;
+  contact: string | null;
+}
+
+export type SearchOrder = 'new' | 'fav';

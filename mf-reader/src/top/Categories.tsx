@@ -26,10 +26,9 @@ export function Categories() {
         <ul className={s.chips}>
           {resource.value.map((category) => (
             <li key={category.slug ?? category.name}>
-              {/* Category search arrives with the search issue; the link already carries the slug. */}
               <Link
                 className={s.chip}
-                to={`/search?category=${encodeURIComponent(category.slug ?? category.name)}`}
+                to={`/search?order=fav&category=${encodeURIComponent(category.slug ?? category.name)}`}
               >
                 {category.name}
               </Link>

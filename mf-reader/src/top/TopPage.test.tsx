@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installFakeFetch } from '@shirube/testing';
 import { articleSummary, page } from '../lib/testing/fixtures';
-import { renderReader } from '../lib/testing/render';
+import { renderReader, signedIn } from '../lib/testing/render';
 import { TopPage } from './TopPage';
 
 const categories = {
@@ -30,10 +30,11 @@ describe('TopPage', () => {
             },
       'GET /v1/categories': () => ({ body: categories }),
       'GET /v1/advertisements': () => ({ body: advertisements }),
+      'GET /v1/articles/recommended': () => ({ body: { data: [] } }),
     });
     renderReader(<TopPage />);
 
-    const list = await screen.findByRole('list', { name: '新着記事' });
+    const list = await screen.findByRole('list', { name: '新着' });
     expect(within(list).getAllByTestId('article-card')).toHaveLength(2);
     expect(within(list).getByText('一本目の記事').closest('a')).toHaveAttribute('href', '/u/hanako/a/1');
 
@@ -51,11 +52,12 @@ describe('TopPage', () => {
       'GET /v1/articles': () => ({ body: page([]) }),
       'GET /v1/categories': () => ({ body: categories }),
       'GET /v1/advertisements': () => ({ body: advertisements }),
+      'GET /v1/articles/recommended': () => ({ body: { data: [] } }),
     });
     renderReader(<TopPage />);
     expect(await screen.findByRole('link', { name: 'お金' })).toHaveAttribute(
       'href',
-      '/search?category=money',
+      '/search?order=fav&category=money',
     );
     expect(await screen.findByText('春の特集')).toBeInTheDocument();
     expect(await screen.findByText('まだ記事がありません')).toBeInTheDocument();
@@ -70,11 +72,51 @@ describe('TopPage', () => {
           : { body: page([articleSummary()]) },
       'GET /v1/categories': () => ({ body: categories }),
       'GET /v1/advertisements': () => ({ body: advertisements }),
+      'GET /v1/articles/recommended': () => ({ body: { data: [] } }),
     });
     renderReader(<TopPage />);
     expect(await screen.findByText('記事を読み込めませんでした')).toBeInTheDocument();
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: '再読み込み' }));
     expect(await screen.findByText('はじめての家計簿アプリ開発')).toBeInTheDocument();
+  });
+
+  it('switches to 人気 and, signed in, to フォロー中; shows おすすめ in the sidebar', async () => {
+    const fake = installFakeFetch({
+      'GET /v1/articles': () => ({ body: page([articleSummary({ id: 1, title: '新しい記事' })]) }),
+      'GET /v1/articles/high_rated': () => ({
+        body: page([articleSummary({ id: 2, title: '評価の高い記事' })]),
+      }),
+      'GET /v1/current/articles/followings': () => ({ body: page([]) }),
+      'GET /v1/articles/recommended': () => ({
+        body: { data: [articleSummary({ id: 9, title: '今売れている記事' })] },
+      }),
+      'GET /v1/categories': () => ({ body: categories }),
+      'GET /v1/advertisements': () => ({ body: advertisements }),
+    });
+    renderReader(<TopPage />, { session: signedIn() });
+    expect(await screen.findByRole('link', { name: '今売れている記事' })).toHaveAttribute(
+      'href',
+      '/u/hanako/a/9',
+    );
+    await userEvent.click(screen.getByRole('tab', { name: '人気' }));
+    expect(await screen.findByText('評価の高い記事')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: '人気' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.click(screen.getByRole('tab', { name: 'フォロー中' }));
+    expect(await screen.findByText('フォロー中のユーザーの新しい記事はまだありません')).toBeInTheDocument();
+    expect(fake.calls.some((c) => c.url.pathname === '/v1/current/articles/followings')).toBe(true);
+  });
+
+  it('offers フォロー中 only to signed-in readers', async () => {
+    installFakeFetch({
+      'GET /v1/articles': () => ({ body: page([]) }),
+      'GET /v1/articles/recommended': () => ({ body: { data: [] } }),
+      'GET /v1/categories': () => ({ body: categories }),
+      'GET /v1/advertisements': () => ({ body: advertisements }),
+    });
+    renderReader(<TopPage />);
+    expect(await screen.findByRole('tab', { name: '人気' })).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'フォロー中' })).not.toBeInTheDocument();
+    expect(await screen.findByText('おすすめできる記事はまだありません')).toBeInTheDocument();
   });
 });

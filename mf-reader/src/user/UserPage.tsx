@@ -1,44 +1,43 @@
-/** `/u/:account`: profile (GET /v1/users/{account}) and their articles (cursor-paged). */
+/**
+ * `/u/:account`: profile with the follow button and counts, then their articles as tabs — 新着, 人気,
+ * and on one's own page 購入した記事 / 最近見た記事 (`?sortType=purchased|viewed`, spec §2).
+ */
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useParams } from 'react-router';
-import { ArticleList } from '../lib/ArticleList';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { FollowButton } from '../follow/FollowButton';
 import { Avatar } from '../lib/ArticleCard';
 import { ErrorState } from '../lib/ErrorState';
-import { usePagedList, useResource } from '../lib/hooks';
-import * as root from '../lib/root.css';
+import { useResource } from '../lib/hooks';
 import type { UserProfileView } from '../lib/types';
-import { profile as profileAtoms, userArticles } from './state';
+import { profile as profileAtoms } from './state';
+import { UserArticles, parseSortType } from './UserArticles';
 import * as s from './user.css';
 
 export function UserPage() {
   const { account = '' } = useParams();
+  const [params] = useSearchParams();
   const { resource, retry } = useResource(profileAtoms, account, { revalidate: true });
-  const articles = usePagedList(userArticles, account);
-  const intl = useIntl();
 
   if (resource.status === 'error' && resource.error) {
     return <ErrorState error={resource.error} onRetry={retry} />;
   }
   const user = resource.status === 'ready' ? resource.value : null;
+  const sortType = parseSortType(params.get('sortType'), user?.isMe === true);
   return (
     <div data-page="UserPage">
       {user ? <Profile user={user} /> : <div className={s.skeleton} aria-busy="true" />}
-      <section aria-labelledby="reader-user-articles">
-        <h2 id="reader-user-articles" className={root.sectionTitle}>
-          <FormattedMessage id="reader.user.articles" values={{ name: user?.name ?? account }} />
-        </h2>
-        <ArticleList
-          list={articles.list}
-          onRetry={articles.retry}
-          onMore={articles.loadMore}
-          label={intl.formatMessage({ id: 'reader.user.articles' }, { name: user?.name ?? account })}
-        />
-      </section>
+      <UserArticles
+        account={account}
+        name={user?.name ?? account}
+        isMe={user?.isMe === true}
+        sortType={sortType}
+      />
     </div>
   );
 }
 
 function Profile({ user }: { user: UserProfileView }) {
+  const intl = useIntl();
   const base = `/u/${encodeURIComponent(user.account)}`;
   return (
     <section className={s.profile} data-testid="profile">
@@ -51,10 +50,16 @@ function Profile({ user }: { user: UserProfileView }) {
           <Link className={s.countLink} to={`${base}/following`}>
             <FormattedMessage id="reader.user.followings" values={{ count: user.followingsCount ?? 0 }} />
           </Link>
-          <Link className={s.countLink} to={`${base}/followers`}>
+          <Link className={s.countLink} to={`${base}/followers`} data-testid="followers-count">
             <FormattedMessage id="reader.user.followers" values={{ count: user.followersCount ?? 0 }} />
           </Link>
         </div>
+        <div>
+          <FollowButton user={user} />
+        </div>
+        <Link className={s.specifiedLink} to={`${base}/specified`}>
+          {intl.formatMessage({ id: 'reader.user.specifiedLink' })}
+        </Link>
       </div>
     </section>
   );

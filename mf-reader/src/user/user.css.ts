@@ -56,3 +56,16 @@ export const skeleton = style({
   borderRadius: vars.radius.l,
   background: vars.color.border,
 });
+
+export const notice = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(120px, max-content) 1fr',
+  gap: `${vars.space.s} ${vars.space.l}`,
+  margin: `${vars.space.m} 0 0`,
+  padding: vars.space.m,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.m,
+  '@media': { [mobile]: { gridTemplateColumns: '1fr' } },
+});
+export const unset = style({ margin: 0, color: vars.color.textMuted, fontWeight: 700 });
+export const specifiedLink = style({ fontSize: vars.font.size.s, color: vars.color.textMuted });

@@ -126,7 +126,8 @@ export const Article = Schema.Struct({
 });
 export type Article = typeof Article.Type;
 
-export const NotificationKind = Schema.Literals(['sales', 'sales_affiliate', 'update', 'sold_out']);
+/** review = a buyer reviewed the recipient's article (opens the article page). */
+export const NotificationKind = Schema.Literals(['sales', 'sales_affiliate', 'update', 'sold_out', 'review']);
 export const Notification = Schema.Struct({
   id: Schema.Int,
   kind: NotificationKind,
@@ -148,3 +149,16 @@ export const MyArticle = Schema.Struct({
   rejectReason: Schema.optional(Schema.NullOr(Schema.String)),
 });
 export type MyArticle = typeof MyArticle.Type;
+
+/** A buyer's review of an article (spec §3 "Review list"): 1–5 stars and plain text. */
+export const Review = Schema.Struct({
+  id: Schema.Int,
+  point: Schema.Int,
+  /** Plain text (tags removed on save); show it as text, never as HTML. */
+  body: Schema.String,
+  createdAt: Schema.String,
+  updatedAt: Schema.String,
+  user: ArticleUser,
+  isMine: Schema.Boolean,
+});
+export type Review = typeof Review.Type;

@@ -11,3 +11,4 @@ export * from './embed';
 export * from './validators';
 export * from './forms';
 export * from './receipt';
+export * from './review';

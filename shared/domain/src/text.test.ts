@@ -1,4 +1,4 @@
-import { normalizeForSearch, trimTitle } from './text';
+import { normalizeForSearch, searchWords, trimTitle } from './text';
 
 describe('trimTitle', () => {
   it('trims ASCII and full-width spaces and joins lines', () => {
@@ -25,5 +25,15 @@ describe('normalizeForSearch', () => {
   it('is idempotent', () => {
     const once = normalizeForSearch('ｶﾀｶﾅ　ＡＢＣ');
     expect(normalizeForSearch(once)).toBe(once);
+  });
+});
+
+describe('searchWords', () => {
+  it('splits on half- and full-width spaces after normalising, without duplicates', () => {
+    expect(searchWords('副業　ﾌﾞﾛｸﾞ  副業 ＡＩ')).toEqual(['副業', 'ぶろぐ', 'ai']);
+  });
+
+  it('gives no words for blank input', () => {
+    expect(searchWords(' 　\t')).toEqual([]);
   });
 });

@@ -20,3 +20,15 @@ export function normalizeForSearch(s: string): string {
     .replace(/\s+/gu, ' ')
     .trim();
 }
+
+export const SEARCH_QUERY_MAX = 100;
+export const SEARCH_WORDS_MAX = 8;
+
+/**
+ * A search box's text as the words every result must contain: normalised as above, split on
+ * spaces (full-width ones become spaces under NFKC), duplicates dropped. Empty = nothing to search.
+ */
+export function searchWords(q: string): string[] {
+  const normalized = normalizeForSearch(q);
+  return normalized === '' ? [] : [...new Set(normalized.split(' '))];
+}

@@ -54,6 +54,12 @@ describe('header', () => {
     );
   });
 
+  it('keeps the query of /search in the box, also when opened directly', async () => {
+    installFakeApi(signedOutApi);
+    renderShell('/search?q=%E5%89%AF%E6%A5%AD&order=new');
+    expect(await screen.findByRole('searchbox', { name: '記事を検索' })).toHaveValue('副業');
+  });
+
   it.each(['/a/draft', '/a/12/edit', '/a/12/preview'])('hides the search box on %s', async (path) => {
     installFakeApi(signedInApi);
     renderShell(path);

@@ -1,13 +1,22 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { inputClass } from '@shirube/ui';
 
-/** Header search: always searches by favourites order (spec §2: /search?q=…&order=fav). */
+/**
+ * Header search: always searches by favourites order (spec §2: /search?q=…&order=fav). On /search
+ * the box shows the query being looked at (also after back/forward), elsewhere it keeps what was typed.
+ */
 export function SearchBox({ className, onDone }: { className?: string; onDone?(): void }) {
   const intl = useIntl();
   const navigate = useNavigate();
-  const [q, setQ] = useState('');
+  const location = useLocation();
+  const onSearch = location.pathname === '/search';
+  const shownQuery = onSearch ? (new URLSearchParams(location.search).get('q') ?? '') : null;
+  const [q, setQ] = useState(shownQuery ?? '');
+  useEffect(() => {
+    if (shownQuery !== null) setQ(shownQuery);
+  }, [shownQuery]);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const query = q.trim();

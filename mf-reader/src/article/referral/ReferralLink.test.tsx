@@ -31,7 +31,10 @@ async function openReferral(fake: FakeFetch) {
 }
 
 const sentPayload = (fake: FakeFetch) => {
-  const call = fake.fetch.mock.calls.find(([, init]) => init?.method === 'POST');
+  // The share-link POST (a signed-in reader opening the article also POSTs its viewed history).
+  const call = fake.fetch.mock.calls.find(
+    ([input, init]) => init?.method === 'POST' && String(input).includes('/v1/share_links'),
+  );
   const body = call?.[1]?.body as string | Uint8Array;
   return JSON.parse(typeof body === 'string' ? body : Buffer.from(body).toString('utf8'));
 };

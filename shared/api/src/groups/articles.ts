@@ -1,19 +1,55 @@
 import * as Schema from 'effect/Schema';
 import { HttpApiEndpoint, HttpApiGroup } from 'effect/http-api';
-import { Article, ArticleSummary } from '../entities';
+import { Article, ArticleSummary, ListMeta } from '../entities';
 import { ArticleList, ListQuery } from './users';
+
+/** 新着 (newest first) or 人気 (best rated first); absent = new. */
+export const SearchOrder = Schema.Literals(['new', 'fav']);
+export type SearchOrder = typeof SearchOrder.Type;
+const SearchMeta = Schema.Struct({
+  pager: ListMeta.fields.pager,
+  /** First page only: how many articles match, counted up to 200 (`totalCapped` = more exist). */
+  total: Schema.optional(Schema.Int),
+  totalCapped: Schema.optional(Schema.Boolean),
+});
+export const SearchResult = Schema.Struct({ data: Schema.Array(ArticleSummary), meta: SearchMeta });
+export type SearchResult = typeof SearchResult.Type;
 
 export class ArticlesGroup extends HttpApiGroup.make('articles').add(
   HttpApiEndpoint.get('list', '/v1/articles', { query: ListQuery, success: ArticleList }),
   /** Best rated first (average review point, then newest). */
   HttpApiEndpoint.get('highRated', '/v1/articles/high_rated', { query: ListQuery, success: ArticleList }),
-  /** A short pick of well-selling articles, no paging. */
+  /**
+   * おすすめ, no paging: up to 10 articles by recent activity — each sale and each 4–5★ review counts
+   * 1, halving every 7 days — then filled up from the best rated (api/src/articles/trend.ts).
+   */
   HttpApiEndpoint.get('recommended', '/v1/articles/recommended', {
     success: Schema.Struct({ data: Schema.Array(ArticleSummary) }),
   }),
+  /**
+   * Search published articles by title and free text (never the paid part). q is normalised like
+   * shared/domain normalizeForSearch (width, case, katakana = hiragana); space-separated words must
+   * all appear; articles with every word in the title come first, then the rest, each in `order`.
+   * `category` (a slug) narrows to one category. Declared before /:id so the path is not an id.
+   */
+  HttpApiEndpoint.get('search', '/v1/articles/search', {
+    query: {
+      q: Schema.String,
+      order: Schema.optional(SearchOrder),
+      category: Schema.optional(Schema.String),
+      since: ListQuery.since,
+    },
+    success: SearchResult,
+  }),
+  /** The articles of one category (q = its slug), in `order`. */
+  HttpApiEndpoint.get('searchByCategory', '/v1/articles/search_by_category', {
+    query: { q: Schema.String, order: Schema.optional(SearchOrder), since: ListQuery.since },
+    success: SearchResult,
+  }),
   HttpApiEndpoint.get('get', '/v1/articles/:id', {
     params: { id: Schema.Int },
-    // type=review asks for the review view (owner/admin); discount_code prices the article.
+    // type=review asks for the review view (owner/admin only, 403 for others; any other type is a
+    // 400); discount_code prices the article.
     query: { type: Schema.optional(Schema.String), discount_code: Schema.optional(Schema.String) },
     success: Schema.Struct({ data: Article }),
   }),

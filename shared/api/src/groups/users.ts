@@ -64,6 +64,12 @@ export class UsersGroup extends HttpApiGroup.make('users').add(
     query: ListQuery,
     success: ArticleList,
   }),
+  /** The author's published articles, best rated first (as /v1/articles/high_rated). */
+  HttpApiEndpoint.get('articlesHighRated', '/v1/users/:account/articles/high_rated', {
+    params: accountParams,
+    query: ListQuery,
+    success: ArticleList,
+  }),
   /** 特定商取引法に基づく表記 of a seller (/u/{account}/specified); null fields = not registered. */
   HttpApiEndpoint.get('specified', '/v1/users/:account/specified', {
     params: accountParams,

@@ -1,4 +1,6 @@
 /** English messages for the reader area (second language; missing ids fall back to Japanese). */
+import { readerDiscovery } from './reader-discovery';
+
 export const reader: Record<string, string> = {
   'reader.top.newArrivals': 'New arrivals',
   'reader.top.categories': 'Categories',
@@ -101,4 +103,5 @@ export const reader: Record<string, string> = {
   'reader.inquiry.receivedBody': 'Your reference number is {id}. We will reply to {email}.',
   'reader.specified.invoice.label': 'Receipts (qualified invoices)',
   'reader.specified.invoice.value': 'After buying, issue a PDF qualified invoice from your purchase history.',
+  ...readerDiscovery,
 };

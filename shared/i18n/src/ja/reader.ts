@@ -1,4 +1,6 @@
 /** Japanese messages for the reader area. Ids: `reader.<feature>.<what>`. */
+import { readerDiscovery } from './reader-discovery';
+
 export const reader = {
   // Top page
   'reader.top.newArrivals': '新着記事',
@@ -159,4 +161,5 @@ export const reader = {
   'reader.inquiry.receivedTitle': 'お問い合わせを受け付けました',
   'reader.inquiry.receivedBody':
     '受付番号は {id} です。{email} 宛てに担当者から返信いたします。お問い合わせの際は受付番号をお知らせください。',
+  ...readerDiscovery,
 } satisfies Record<string, string>;

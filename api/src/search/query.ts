@@ -1,0 +1,193 @@
+// Japanese search over `articles.search_text` (title + free part, normalised). Two ways to one
+// answer, because no single plan is fast for both common and rare words at a million articles:
+//  1. walk: the list order's own index, newest (or best rated) first, WINDOW rows after the cursor,
+//     LIKE-filtered — a common word fills a page within a few hundred rows;
+//  2. index: `string_to_array(search_text, NULL)` (its characters) has a GIN index
+//     (drizzle/0008_search_grams.sql); a word needs all of its characters, LIKE rechecks, then sort —
+//     cheap exactly when the word is rare. PostgreSQL's estimate for LIKE '%…%' cannot tell the two
+//     apart (it chose 2 for a word in 6 % of the rows: 0.8 s), so the code tries 1 and falls back to 2. Results come in two tiers — every word in the title
+// first, then the rest — each in the requested order; the cursor is (tier, order key).
+import { and, count, eq, not, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../db/open';
+import { articles } from '../db/schema';
+import { FAV_ORDER, hydrate, listArticles, NEW_ORDER, type Page } from '../articles/lists';
+import { listable, PAGE_SIZE } from '../articles/queries';
+import { afterCursor, encodeCursor, orderBy, toPage, type KeyKind, type KeysetOrder } from '../lists/keyset';
+
+export type SearchOrder = 'new' | 'fav';
+export const orderOf = (order: SearchOrder | undefined): KeysetOrder =>
+  order === 'fav' ? FAV_ORDER : NEW_ORDER;
+/** Cursor kinds of a search: the tier (1 = title, 2 = text only), then the order key. */
+export const searchCursorKinds = (order: SearchOrder | undefined): KeyKind[] => [
+  'int',
+  ...orderOf(order).kinds,
+];
+
+/** Rows the walk looks at before handing over to the index. */
+export const WINDOW = 3000;
+
+/** Counting stops here: "200件以上" is as useful as an exact figure and costs far less. */
+export const COUNT_CAP = 200;
+
+/** One element of a text[] literal, quoted (so ',', '"', '{' and '\\' are just characters). */
+const arrayElement = (c: string) => `"${c.replace(/[\\"]/g, (m) => `\\${m}`)}"`;
+
+const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function matchAll(words: readonly string[], column: SQL): SQL {
+  return and(...words.map((w) => sql`${column} like ${likePattern(w)}`))!;
+}
+
+/** The index-backed candidate filter plus the exact recheck, for every word, on one column. */
+export function textMatches(words: readonly string[], column: SQL = sql`${articles.searchText}`): SQL {
+  const chars = [...new Set(words.flatMap((w) => [...w]))];
+  return and(
+    sql`string_to_array(${column}, NULL) @> ${`{${chars.map(arrayElement).join(',')}}`}::text[]`,
+    matchAll(words, column),
+  )!;
+}
+
+export interface SearchOptions {
+  readonly words: readonly string[];
+  readonly order?: SearchOrder;
+  readonly categoryId?: number;
+  /** Decoded with searchCursorKinds: [tier, ...order key]. */
+  readonly cursor?: readonly string[];
+  readonly limit?: number;
+  /** Rows way 1 looks at (default WINDOW); tests make it tiny to exercise way 2. */
+  readonly window?: number;
+}
+
+/** `walked`: the first tier's page came from way 1 (its words are common; count that way too). */
+export async function searchArticles(
+  db: Database,
+  options: SearchOptions,
+): Promise<Page & { walked: boolean }> {
+  const limit = options.limit ?? PAGE_SIZE;
+  const order = orderOf(options.order);
+  const base = searchFilter(options.words, options.categoryId);
+  const inTitle = matchAll(options.words, sql`${articles.searchTitle}`);
+  const tiers: Array<{ tier: number; where: SQL | undefined; title: boolean }> = [
+    { tier: 1, where: and(base, textMatches(options.words, sql`${articles.searchTitle}`)), title: true },
+    { tier: 2, where: and(base, not(inTitle)), title: false },
+  ];
+  const startTier = options.cursor ? Number(options.cursor[0]) : 1;
+  const records: Page['records'] = [];
+  let last: { tier: number; key: readonly string[] } | null = null;
+  let more = false;
+  let walked = false;
+  const filter = listFilter(options.categoryId);
+  for (const { tier, where, title } of tiers) {
+    if (tier < startTier) continue;
+    const room = limit - records.length;
+    if (room === 0) {
+      // The page filled up exactly in an earlier tier: one peek says whether this tier has more.
+      more = (await listArticles(db, { where, order, limit: 1 })).records.length > 0;
+      break;
+    }
+    const cursor = tier === startTier && options.cursor ? options.cursor.slice(1) : undefined;
+    const found = await walk(db, {
+      filter,
+      words: options.words,
+      title,
+      order,
+      cursor,
+      limit: room,
+      window: options.window ?? WINDOW,
+    });
+    if (tier === startTier) walked = found !== null;
+    const page = found ?? (await listArticles(db, { where, order, cursor, limit: room }));
+    records.push(...page.records);
+    if (page.lastKey) last = { tier, key: page.lastKey };
+    if (page.next !== null) {
+      more = true;
+      break;
+    }
+  }
+  return {
+    records,
+    next: more && last ? encodeCursor([String(last.tier), ...last.key]) : null,
+    walked,
+  };
+}
+
+const listFilter = (categoryId?: number) =>
+  and(listable(), categoryId === undefined ? undefined : eq(articles.categoryId, categoryId));
+
+/** What a search may return: listable, in the category (if any), containing every word. */
+export const searchFilter = (words: readonly string[], categoryId?: number) =>
+  and(listFilter(categoryId), textMatches(words));
+
+/**
+ * Way 1: the next WINDOW rows in list order, LIKE-filtered. The answer is exact when it filled the
+ * page or when the window reached the end of the list; otherwise null (use the index).
+ */
+async function walk(
+  db: Database,
+  o: {
+    filter: SQL | undefined;
+    words: readonly string[];
+    title: boolean;
+    order: KeysetOrder;
+    cursor?: readonly string[];
+    limit: number;
+    window: number;
+  },
+): Promise<Page | null> {
+  const keys = o.order.keys.map((k, i) => sql`${k} as ${sql.raw(`k${i}`)}`);
+  const w = (i: number) => sql.raw(`w.k${i}`);
+  const inText = and(...o.words.map((word) => sql`w.st like ${likePattern(word)}`));
+  const inTitle = and(...o.words.map((word) => sql`w.sti like ${likePattern(word)}`));
+  const result = (await db.execute(sql`
+    with w as materialized (
+      select ${articles.id} as id, ${sql.join(keys, sql`, `)},
+        ${articles.searchText} as st, ${articles.searchTitle} as sti
+      from ${articles}
+      where ${and(o.filter, o.cursor ? afterCursor(o.order, o.cursor) : undefined)}
+      order by ${sql.join(orderBy(o.order), sql`, `)}
+      limit ${o.window})
+    select (select count(*)::int from w) as seen,
+      (select coalesce(json_agg(m), '[]'::json) from (
+        select w.id, json_build_array(${sql.join(
+          o.order.keys.map((_, i) => sql`${w(i)}::text`),
+          sql`, `,
+        )}) as cursor
+        from w where ${inText} and ${o.title ? inTitle : sql`not (${inTitle})`}
+        order by ${sql.join(
+          o.order.keys.map((_, i) => sql`${w(i)} desc`),
+          sql`, `,
+        )}
+        limit ${o.limit + 1}) m) as rows`)) as unknown as {
+    rows: Array<{ seen: number; rows: Array<{ id: number; cursor: string[] }> }>;
+  };
+  const { seen, rows } = result.rows[0]!;
+  if (rows.length <= o.limit && seen >= o.window) return null;
+  return hydrate(db, toPage(rows, o.limit));
+}
+
+/**
+ * How many articles match, counted up to COUNT_CAP (+1 to know there are more). `walk`: the words are
+ * common (way 1 served the page), so count along the list order without the character index, which
+ * stops after COUNT_CAP + 1 matches; otherwise count through the index (few candidates).
+ */
+export async function countMatches(
+  db: Database,
+  o: { words?: readonly string[]; categoryId?: number; walk: boolean },
+) {
+  const where =
+    o.words === undefined
+      ? listFilter(o.categoryId)
+      : o.walk
+        ? and(listFilter(o.categoryId), matchAll(o.words, sql`${articles.searchText}`))
+        : searchFilter(o.words, o.categoryId);
+  const inner = db
+    .select({ one: sql`1` })
+    .from(articles)
+    .where(where)
+    .orderBy(...orderBy(NEW_ORDER))
+    .limit(COUNT_CAP + 1)
+    .as('matches');
+  const [row] = await db.select({ n: count() }).from(inner);
+  const n = row?.n ?? 0;
+  return { total: Math.min(n, COUNT_CAP), totalCapped: n > COUNT_CAP };
+}

@@ -1,0 +1,293 @@
+// Reader lists and search at a million articles, on PostgreSQL.
+// Run: `npx tsx bench/lists-at-scale.mjs [--pg postgres://postgres@127.0.0.1:5433/postgres]
+//        [--db shirube_bench] [--articles 1000000] [--requests 200] [--keep] [--write]`
+// (tsx: it runs the real API code in-process — migrations, seed, server, and SQL capture.)
+// Method:
+//  1. Creates the database --db (dropped first, dropped at the end unless --keep), applies the API's
+//     migrations and the demo seed, then drops the articles indexes (definitions kept from pg_indexes).
+//  2. Fills --articles published articles in ONE INSERT … SELECT over generate_series: title and two free
+//     paragraphs recombined from the demo articles (their search columns normalised by shared/domain,
+//     exactly as publishing writes them), one paid paragraph, 10,000 authors, 8 categories, publish
+//     times one per minute back from now, ratings on ~70 %, おすすめ activity on ~5 %. Plus a reader who
+//     follows 50 authors and one article with 3,000 reviews. Then re-creates the indexes and ANALYZEs.
+//  3. Starts the API server in this process on 127.0.0.1 (port 0), and for each case sends --requests
+//     sequential keep-alive GETs (one client; client and server share this machine's cores), after 20
+//     warm-up requests. Reports p50/p95/max in ms and the load average, then EXPLAIN (ANALYZE, BUFFERS)
+//     of the main SQL statement the API ran for that request (captured through Drizzle's logger).
+import { performance } from 'node:perf_hooks';
+import os from 'node:os';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { normalizeForSearch } from '@shirube/domain';
+import { openPostgres } from '../api/src/db/open.ts';
+import { seedDemo } from '../api/src/seed/seed.ts';
+import { demoArticles } from '../api/src/seed/demo-data.ts';
+import { startServer } from '../api/src/server.ts';
+import { createMailer } from '../api/src/mail/mailer.ts';
+import { issueToken } from '../api/src/auth/tokens.ts';
+
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : fallback;
+};
+const flag = (name) => process.argv.includes(`--${name}`);
+const adminUrl = arg('pg', process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5433/postgres');
+const dbName = arg('db', 'shirube_bench');
+const ARTICLES = Number(arg('articles', '1000000'));
+const REQUESTS = Number(arg('requests', '200'));
+if (!/^[a-z_][a-z0-9_]*$/.test(dbName)) throw new Error('--db: lower-case letters, digits, _');
+
+const out = [];
+const log = (line = '') => {
+  out.push(line);
+  console.log(line);
+};
+const seconds = (t0) => ((performance.now() - t0) / 1000).toFixed(1);
+const load = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
+
+async function admin(sql) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+const dbUrl = (() => {
+  const u = new URL(adminUrl);
+  u.pathname = `/${dbName}`;
+  return u.toString();
+})();
+
+/** The demo content as rows of plain text + its search form. */
+function corpus() {
+  const text = (html) =>
+    html
+      .replace(/<[^>]*>/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+  const titles = demoArticles.map((a) => a.title);
+  const paragraphs = demoArticles.flatMap((a) => a.freeParagraphs.map(text)).filter((t) => t.length > 0);
+  return { titles, paragraphs };
+}
+
+async function fill(pool) {
+  const { titles, paragraphs } = corpus();
+  const q = (sql, params) => pool.query(sql, params);
+  await q(`create temp table if not exists x(i int)`); // warms the connection
+  await q(`drop table if exists bench_title, bench_para`);
+  await q(`create table bench_title(i int primary key, t text, n text)`);
+  await q(`create table bench_para(i int primary key, t text, n text)`);
+  for (const [i, t] of titles.entries()) {
+    await q(`insert into bench_title values ($1, $2, $3)`, [i, t, normalizeForSearch(t)]);
+  }
+  for (const [i, t] of paragraphs.entries()) {
+    await q(`insert into bench_para values ($1, $2, $3)`, [i, t, normalizeForSearch(t)]);
+  }
+  const nt = titles.length;
+  const np = paragraphs.length;
+  log(`corpus: ${nt} demo titles, ${np} demo free paragraphs`);
+
+  const defs = (
+    await q(
+      `select indexname, indexdef from pg_indexes where tablename = 'articles' and indexname <> 'articles_pkey'`,
+    )
+  ).rows;
+  for (const d of defs) await q(`drop index ${d.indexname}`);
+
+  let t0 = performance.now();
+  await q(`insert into users (email, account, name, password_hash, confirmed_at)
+    select 'bench' || g || '@example.com', 'bench' || g, '著者' || g, 'x', now()
+    from generate_series(1, 10000) g`);
+  const { rows: cats } = await q(`select id from categories order by id`);
+  const firstUser = (await q(`select min(id) as id from users where account like 'bench%'`)).rows[0].id;
+  // Title: a demo title plus a variant number; text: title + two demo paragraphs (free), one paid.
+  await q(
+    `insert into articles (user_id, category_id, title, body, pay_article_line, price, status,
+        inspect_status, published_at, point_sum, reviews_count, average_point_centi, trend_score,
+        search_title, search_text, created_at, updated_at)
+     select $1::int + (g % 10000),
+        ($2::int[])[1 + g % cardinality($2::int[])],
+        t.t || '（その' || g || '）',
+        jsonb_build_array('<p>' || p1.t || '</p>', '<p>' || p2.t || '</p>', '<p>有料部分の本文 ' || g || '</p>'),
+        2, 100 * (1 + g % 30), 'published', 'none',
+        date_trunc('milliseconds', now() - make_interval(mins => g)),
+        r.n * r.avg, r.n, case when r.n = 0 then 0 else r.avg * 100 end,
+        case when g % 20 = 0 then (g % 997) / 997.0 * 40 else null end,
+        t.n || '(その' || g || ')',
+        t.n || '(その' || g || ') ' || p1.n || ' ' || p2.n,
+        now(), now()
+     from generate_series(1, $3::int) g
+     join bench_title t on t.i = g % ${nt}
+     join bench_para p1 on p1.i = (g * 7) % ${np}
+     join bench_para p2 on p2.i = (g * 13 + 5) % ${np}
+     cross join lateral (select case when g % 10 < 3 then 0 else 1 + g % 9 end as n,
+                                1 + (g / 7) % 5 as avg) r`,
+    [firstUser, cats.map((c) => c.id), ARTICLES],
+  );
+  log(`filled ${ARTICLES.toLocaleString('en')} articles in ${seconds(t0)} s`);
+
+  t0 = performance.now();
+  await q(`set maintenance_work_mem = '512MB'`);
+  for (const d of defs) await q(d.indexdef);
+  log(`re-created ${defs.length} indexes (${defs.map((d) => d.indexname).join(', ')}) in ${seconds(t0)} s`);
+
+  // A reader following 50 authors; a popular article with 3,000 reviews.
+  const reader = (await q(`select * from users where account = 'bench1'`)).rows[0];
+  await q(
+    `insert into follows (follower_id, followee_id)
+    select $1, $2::int + g from generate_series(2, 51) g`,
+    [reader.id, firstUser],
+  );
+  const popular = (await q(`select id from articles where user_id = $1 order by id limit 1`, [firstUser + 7]))
+    .rows[0].id;
+  await q(
+    `insert into purchases (article_id, user_id, price)
+    select $1, $2::int + g, 100 from generate_series(100, 3099) g`,
+    [popular, firstUser],
+  );
+  await q(
+    `insert into reviews (article_id, user_id, point, body, created_at)
+    select $1, $2::int + g, 1 + g % 5, '参考になりました ' || g, now() - make_interval(mins => g)
+    from generate_series(100, 3099) g`,
+    [popular, firstUser],
+  );
+  t0 = performance.now();
+  await q(`vacuum analyze`);
+  log(`vacuum analyze ${seconds(t0)} s`);
+  const size = (
+    await q(`select pg_size_pretty(pg_total_relation_size('articles')) as s,
+      pg_size_pretty(pg_relation_size('articles_search_chars')) as g`)
+  ).rows[0];
+  log(`articles table + indexes: ${size.s}; search character index: ${size.g}`);
+  return { readerId: reader.id, popular, author: `bench${8}` };
+}
+
+const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+async function main() {
+  log(`# lists-at-scale — ${new Date().toISOString()}`);
+  log(`machine: ${os.cpus().length} cores, load average at start ${load()}; node ${process.version}`);
+  await admin(`drop database if exists ${dbName} with (force)`);
+  await admin(`create database ${dbName} template template0 encoding 'UTF8'`);
+  const captured = [];
+  let capturing = false;
+  const handle = await openPostgres(dbUrl, {
+    logQuery: (query, params) => capturing && captured.push({ query, params }),
+  });
+  const pool = handle.pool;
+  const plain = handle.db;
+  let server;
+  try {
+    await seedDemo(plain);
+    const ctx = await fill(pool);
+    log(`PostgreSQL: ${(await pool.query('select version()')).rows[0].version.split(',')[0]}`);
+
+    const db = plain;
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shirube-bench-'));
+    const config = {
+      host: '127.0.0.1',
+      port: 0,
+      dataDir,
+      siteUrl: 'http://127.0.0.1',
+      mailDir: path.join(dataDir, 'mail'),
+      uploadsDir: path.join(dataDir, 'uploads'),
+      seedDemo: false,
+      inquiryTo: 'bench@example.com',
+    };
+    server = await startServer({ db, config, mailer: createMailer({ mailDir: config.mailDir }) });
+    const reader = (await pool.query(`select * from users where id = $1`, [ctx.readerId])).rows[0];
+    const token = await issueToken(plain, { ...reader, id: reader.id }, 'session');
+    const auth = { 'access-token': token['access-token'], client: token.client, uid: token.uid };
+
+    const get = async (url, headers) => {
+      const res = await fetch(server.url + url, { headers });
+      const body = await res.json();
+      if (res.status !== 200) throw new Error(`${url}: ${res.status} ${JSON.stringify(body)}`);
+      return body;
+    };
+    // Deep page of high_rated: follow the cursor 500 pages (10,000 articles) down.
+    let deep = '';
+    for (let i = 0; i < 500; i++)
+      deep = (await get(`/v1/articles/high_rated${deep ? `?since=${deep}` : ''}`)).meta.pager.next;
+    const enc = encodeURIComponent;
+    const cases = [
+      ['search 1 char (株)', `/v1/articles/search?q=${enc('株')}`],
+      ['search 2 chars (副業)', `/v1/articles/search?q=${enc('副業')}`],
+      ['search 3 chars (ブログ)', `/v1/articles/search?q=${enc('ブログ')}`],
+      ['search 6 chars (最初の1万円)', `/v1/articles/search?q=${enc('最初の1万円')}`],
+      ['search 2 words (副業 確定申告)', `/v1/articles/search?q=${enc('副業 確定申告')}`],
+      ['search fav order (副業)', `/v1/articles/search?q=${enc('副業')}&order=fav`],
+      ['search_by_category', `/v1/articles/search_by_category?q=side-job`],
+      ['new (/v1/articles)', `/v1/articles`],
+      ['high_rated first page', `/v1/articles/high_rated`],
+      ['high_rated page 501', `/v1/articles/high_rated?since=${deep}`],
+      ['recommended', `/v1/articles/recommended`],
+      ['followings (50 authors)', `/v1/current/articles/followings`, auth],
+      ["a user's articles", `/v1/users/${ctx.author}/articles`],
+      ["a user's high_rated", `/v1/users/${ctx.author}/articles/high_rated`],
+      ['reviews of a popular article (3,000)', `/v1/articles/${ctx.popular}/reviews`],
+    ];
+    log('');
+    log(`| case | requests | p50 ms | p95 ms | max ms | results | load avg after |`);
+    log(`|---|---|---|---|---|---|---|`);
+    const plans = [];
+    for (const [name, url, headers] of cases) {
+      for (let i = 0; i < 20; i++) await get(url, headers);
+      const times = [];
+      let results = 0;
+      for (let i = 0; i < REQUESTS; i++) {
+        const t0 = performance.now();
+        const body = await get(url, headers);
+        times.push(performance.now() - t0);
+        results = body.data.length;
+      }
+      times.sort((a, b) => a - b);
+      const f = (n) => n.toFixed(1);
+      log(
+        `| ${name} | ${REQUESTS} | ${f(pct(times, 50))} | ${f(pct(times, 95))} | ${f(times.at(-1))} | ${results} | ${load()} |`,
+      );
+      captured.length = 0;
+      capturing = true;
+      await get(url, headers);
+      capturing = false;
+      // Every statement that reads the list (search: title tier, text tier, count); not the
+      // session and purchase look-ups.
+      const reads = captured.filter((c) => /from "(articles|reviews)"/.test(c.query));
+      const explained = [];
+      for (const read of reads) {
+        const plan = await pool.query(`explain (analyze, buffers) ${read.query}`, read.params);
+        explained.push(plan.rows.map((r) => r['QUERY PLAN']).join('\n'));
+      }
+      const shown = url.replace(/since=[^&]+/, 'since=…');
+      plans.push(`### ${name}\n\n\`GET ${shown}\`\n\n\`\`\`\n${explained.join('\n\n')}\n\`\`\``);
+    }
+    log('');
+    log('## EXPLAIN (ANALYZE, BUFFERS) of the list statement of each case');
+    for (const p of plans) log(`\n${p}`);
+    rmSync(dataDir, { recursive: true, force: true });
+  } finally {
+    await server?.close();
+    await handle.close();
+    if (!flag('keep')) await admin(`drop database if exists ${dbName} with (force)`);
+  }
+  if (flag('write')) {
+    const dir = new URL('./results/', import.meta.url).pathname;
+    mkdirSync(dir, { recursive: true });
+    const file = path.join(dir, `lists-at-scale-${new Date().toISOString().slice(0, 10)}.md`);
+    writeFileSync(file, out.join('\n') + '\n');
+    console.log(`written ${file}`);
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,41 @@
+/** Sidebar おすすめ: GET /v1/articles/recommended as a short list of links. */
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { InlineError } from '../lib/ErrorState';
+import { useResource } from '../lib/hooks';
+import * as root from '../lib/root.css';
+import { recommended } from './feeds';
+import * as s from './top.css';
+
+export function Recommended() {
+  const intl = useIntl();
+  const { resource, retry } = useResource(recommended, '');
+  return (
+    <section aria-labelledby="reader-top-recommended" data-testid="recommended">
+      <h2 id="reader-top-recommended" className={root.sectionTitle}>
+        <FormattedMessage id="reader.top.recommended" />
+      </h2>
+      {resource.status === 'error' ? (
+        <InlineError messageId="reader.list.error" onRetry={retry} />
+      ) : resource.status !== 'ready' ? (
+        <ul className={s.ads} aria-busy="true" aria-label={intl.formatMessage({ id: 'common.loading' })}>
+          {[0, 1, 2].map((i) => (
+            <li key={i} className={s.chipSkeleton} />
+          ))}
+        </ul>
+      ) : resource.value && resource.value.length > 0 ? (
+        <ol className={s.ads}>
+          {resource.value.map((a) => (
+            <li key={a.id}>
+              <Link to={`/u/${encodeURIComponent(a.user.account)}/a/${a.id}`}>{a.title}</Link>
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p>
+          <FormattedMessage id="reader.top.recommendedEmpty" />
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import { screen } from '@testing-library/react';
+import { installFakeFetch } from '@shirube/testing';
+import { userProfile } from '../lib/testing/fixtures';
+import { renderReader } from '../lib/testing/render';
+import { SpecifiedPage } from './SpecifiedPage';
+
+describe('seller 特定商取引法 page', () => {
+  it('shows the registered details', async () => {
+    installFakeFetch({
+      'GET /v1/users/:account': () => ({ body: { data: userProfile() } }),
+      'GET /v1/users/:account/specified': () => ({
+        body: { data: { name: '山田商店', contact: 'info@example.com' } },
+      }),
+    });
+    renderReader(<SpecifiedPage />, { path: '/u/:account/specified', url: '/u/hanako/specified' });
+    expect(await screen.findByText('山田商店')).toBeInTheDocument();
+    expect(screen.getByText('info@example.com')).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: '山田花子さんの特定商取引法に基づく表記' }),
+    ).toBeInTheDocument();
+  });
+
+  it('says 未設定 clearly when the seller registered nothing', async () => {
+    installFakeFetch({
+      'GET /v1/users/:account': () => ({ body: { data: userProfile() } }),
+      'GET /v1/users/:account/specified': () => ({ body: { data: { name: null, contact: null } } }),
+    });
+    renderReader(<SpecifiedPage />, { path: '/u/:account/specified', url: '/u/hanako/specified' });
+    expect(await screen.findByText('この販売者はまだ表記を登録していません。')).toBeInTheDocument();
+    expect(screen.getAllByText('未設定')).toHaveLength(2);
+  });
+});

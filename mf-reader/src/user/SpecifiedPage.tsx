@@ -1,0 +1,54 @@
+/** `/u/:account/specified`: the seller's 特定商取引法に基づく表記 from their settings, or 「未設定」. */
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useParams } from 'react-router';
+import { ErrorState, InlineError } from '../lib/ErrorState';
+import { useResource } from '../lib/hooks';
+import * as root from '../lib/root.css';
+import { profile, specified } from './state';
+import * as s from './user.css';
+
+export function SpecifiedPage() {
+  const { account = '' } = useParams();
+  const intl = useIntl();
+  const owner = useResource(profile, account);
+  const notice = useResource(specified, account);
+  if (owner.resource.status === 'error' && owner.resource.error) {
+    return <ErrorState error={owner.resource.error} onRetry={owner.retry} />;
+  }
+  const name = owner.resource.value?.name ?? account;
+  const value = notice.resource.value;
+  const unset = intl.formatMessage({ id: 'reader.sellerSpecified.unset' });
+  return (
+    <div data-page="UserSpecifiedPage">
+      <Link to={`/u/${encodeURIComponent(account)}`}>
+        <FormattedMessage id="reader.user.backToProfile" values={{ name }} />
+      </Link>
+      <h1 className={root.sectionTitle}>
+        <FormattedMessage id="reader.sellerSpecified.title" values={{ name }} />
+      </h1>
+      {notice.resource.status === 'error' ? (
+        <InlineError messageId="reader.sellerSpecified.loadError" onRetry={notice.retry} />
+      ) : notice.resource.status !== 'ready' || !value ? (
+        <div
+          className={s.skeleton}
+          aria-busy="true"
+          aria-label={intl.formatMessage({ id: 'common.loading' })}
+        />
+      ) : (
+        <>
+          {!value.name && !value.contact && (
+            <p className={s.description}>
+              <FormattedMessage id="reader.sellerSpecified.unsetNote" />
+            </p>
+          )}
+          <dl className={s.notice} data-testid="seller-specified">
+            <dt>{intl.formatMessage({ id: 'reader.sellerSpecified.name' })}</dt>
+            <dd className={value.name ? undefined : s.unset}>{value.name || unset}</dd>
+            <dt>{intl.formatMessage({ id: 'reader.sellerSpecified.contact' })}</dt>
+            <dd className={value.contact ? s.description : s.unset}>{value.contact || unset}</dd>
+          </dl>
+        </>
+      )}
+    </div>
+  );
+}

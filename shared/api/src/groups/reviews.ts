@@ -1,0 +1,46 @@
+// Reviews of an article by its buyers (spec §4, §7). One review per buyer; the author cannot review.
+import * as Schema from 'effect/Schema';
+import { HttpApiEndpoint, HttpApiGroup } from 'effect/http-api';
+import { ListMeta, Review } from '../entities';
+import { ListQuery } from './users';
+
+/**
+ * Stars 1–5 and text. The text is made plain on the server (tags dropped, see shared/domain
+ * review.ts) and must then hold 1–1,000 characters; the raw input may not exceed 4,000.
+ */
+export const ReviewInput = Schema.Struct({
+  point: Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 5 })),
+  body: Schema.String.check(Schema.isMaxLength(4000)),
+});
+
+const params = { id: Schema.Int };
+const ReviewData = Schema.Struct({ data: Review });
+
+export class ReviewsGroup extends HttpApiGroup.make('reviews').add(
+  /** Newest first; the first page also carries the viewer's own review in `meta.mine`. */
+  HttpApiEndpoint.get('list', '/v1/articles/:id/reviews', {
+    params,
+    query: ListQuery,
+    success: Schema.Struct({
+      data: Schema.Array(Review),
+      meta: Schema.Struct({ pager: ListMeta.fields.pager, mine: Schema.optional(Schema.NullOr(Review)) }),
+    }),
+  }),
+  /** Buyers only (403 otherwise, also for the author); a second review is 409. */
+  HttpApiEndpoint.post('create', '/v1/articles/:id/reviews', {
+    params,
+    payload: ReviewInput,
+    success: ReviewData,
+  }),
+  /** Replaces the viewer's own review (404 when there is none). */
+  HttpApiEndpoint.patch('update', '/v1/articles/:id/reviews', {
+    params,
+    payload: ReviewInput,
+    success: ReviewData,
+  }),
+  /** Removes the viewer's own review; answers its id. */
+  HttpApiEndpoint.delete('remove', '/v1/articles/:id/reviews', {
+    params,
+    success: Schema.Struct({ data: Schema.Struct({ id: Schema.Int }) }),
+  }),
+) {}
