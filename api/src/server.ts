@@ -27,6 +27,7 @@ import { AdminRoutes } from './admin/routes';
 import { itemsRoute } from './media/routes';
 import { AffiliatesRoutes } from './affiliates/routes';
 import { SalesRoutes } from './sales/routes';
+import { QuickEditRoutes } from './quick-edit/routes';
 
 export interface RunningServer {
   readonly url: string;
@@ -47,6 +48,7 @@ export function apiLayer(services: AppServices) {
     AdminRoutes,
     PaymentsRoutes,
     PurchasesRoutes,
+    QuickEditRoutes,
   ).pipe(Layer.provide(ErrorBoundaryLive), Layer.provide(Layer.succeed(App, services)));
   const routes = Layer.mergeAll(
     HttpApiBuilder.layer(ShirubeApi, { openapiPath: '/openapi.json' }).pipe(Layer.provide(groups)),

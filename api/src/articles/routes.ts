@@ -7,6 +7,7 @@ import { App } from '../context';
 import type { Database } from '../db/open';
 import { articles } from '../db/schema';
 import { eq } from 'drizzle-orm';
+import { lookupDiscountCode } from '../quick-edit/codes';
 import { listHighRated, listRecommended } from './lists';
 import { listPublished, loadArticle, purchasesOf } from './queries';
 import { presentArticle, presentArticleSummary, visibilityError, type ArticleRecord } from './visibility';
@@ -76,7 +77,7 @@ export const ArticlesRoutes = HttpApiBuilder.group(ShirubeApi, 'articles', (hand
           return { data };
         }),
       )
-      .handle('get', ({ params, request }) =>
+      .handle('get', ({ params, query, request }) =>
         Effect.gen(function* () {
           const viewer = yield* optionalViewer(db, request);
           const record = yield* Effect.promise(() => loadArticle(db, params.id));
@@ -85,7 +86,9 @@ export const ArticlesRoutes = HttpApiBuilder.group(ShirubeApi, 'articles', (hand
           const context = { user: viewer?.user ?? null, purchasedAt: bought.get(params.id) ?? null };
           const error = visibilityError(record, context);
           if (error) return yield* error;
-          return { data: presentArticle(record, context) };
+          const code = yield* Effect.promise(() => lookupDiscountCode(db, params.id, query.discount_code));
+          const pricing = { codePrice: code.code?.price ?? null, problem: code.problem };
+          return { data: presentArticle(record, context, pricing) };
         }),
       )
       .handle('delete', ({ params, request }) =>

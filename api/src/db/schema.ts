@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -155,6 +156,8 @@ export const purchases = pgTable(
       .references(() => users.id),
     price: integer('price').notNull(),
     affiliateUserId: integer('affiliate_user_id').references(() => users.id),
+    /** The discount code this purchase was priced with (null = list or standing sale price). */
+    discountCodeId: integer('discount_code_id').references(() => discountCodes.id),
     createdAt: createdAt(),
   },
   (t) => [
@@ -320,6 +323,8 @@ export const paymentOrders = pgTable(
     idempotencyKey: text('idempotency_key').notNull(),
     affiliateUid: text('affiliate_uid'),
     cardToken: text('card_token'),
+    /** The discount code the amount was priced with (its use is counted in the purchase transaction). */
+    discountCodeId: integer('discount_code_id').references(() => discountCodes.id),
     saveCard: boolean('save_card').notNull().default(false),
     status: text('status').notNull().default('created'),
     errorCode: text('error_code'),
@@ -351,5 +356,35 @@ export const ledgerEntries = pgTable(
   (t) => [
     index('ledger_entries_purchase').on(t.purchaseId),
     index('ledger_entries_user').on(t.userId, t.account, t.createdAt),
+  ],
+);
+
+// ── Quick edit and discount codes (issue 10) ────────────────────────────────────────────────────
+/**
+ * An author's discount code (spec §3): the link `/u/{account}/a/{id}?discount_code={code}` sells at
+ * `price`. Optional end time and use limit (shared/domain discount.ts). Deleting keeps the row
+ * (purchases and orders point at it) and only sets deleted_at; used_count only grows, in the purchase
+ * transaction, never beyond max_uses.
+ */
+export const discountCodes = pgTable(
+  'discount_codes',
+  {
+    id: serial('id').primaryKey(),
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    code: text('code').notNull().unique(),
+    price: integer('price').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    maxUses: integer('max_uses'),
+    usedCount: integer('used_count').notNull().default(0),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('discount_codes_article').on(t.articleId, t.createdAt),
+    check('discount_codes_price_min', sql`${t.price} >= 100`),
+    check('discount_codes_uses', sql`${t.maxUses} is null or ${t.usedCount} <= ${t.maxUses}`),
   ],
 );

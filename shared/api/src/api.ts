@@ -13,6 +13,7 @@ import { DraftsGroup } from './groups/drafts';
 import { AdminGroup } from './groups/admin';
 import { PaymentsGroup } from './groups/payments';
 import { PurchasesGroup } from './groups/purchases';
+import { QuickEditGroup } from './groups/quick-edit';
 
 export class ShirubeApi extends HttpApi.make('shirube')
   .add(AuthGroup)
@@ -26,6 +27,7 @@ export class ShirubeApi extends HttpApi.make('shirube')
   .add(SalesGroup)
   .add(PaymentsGroup)
   .add(PurchasesGroup)
+  .add(QuickEditGroup)
   // Last, so it wraps every endpoint added above.
   .middleware(ErrorBoundary)
   .annotateMerge(OpenApi.annotations({ title: 'しるべ API', version: '1' })) {}

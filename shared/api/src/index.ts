@@ -21,3 +21,4 @@ export {
   IdempotencyHeaders,
 } from './groups/payments';
 export { PurchasesGroup, PurchaseHistoryItem } from './groups/purchases';
+export * from './groups/quick-edit';

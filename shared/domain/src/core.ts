@@ -5,6 +5,7 @@
 export * from './paywall';
 export * from './purchase-availability';
 export * from './money';
+export * from './discount';
 export * from './image-size';
 export * from './text';
 export * from './embed';
