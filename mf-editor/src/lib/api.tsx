@@ -7,6 +7,11 @@ import {
   createApiClient,
   type ArticleDraft,
   type Category,
+  type DiscountCode,
+  type DiscountCodePatch,
+  type DiscountCodePayload,
+  type QuickEdit,
+  type QuickEditPayload,
   type MyArticle,
   type PublishPayload,
   type ReviewItem,
@@ -32,6 +37,13 @@ export interface EditorApi {
   approve(id: number): Promise<void>;
   reject(id: number, reason: string): Promise<void>;
   uploadImage(file: File, onProgress: (percent: number) => void): Promise<string>;
+  /** Spec §7 DELETE /v1/articles/{id}: buyers keep what they bought (the server's rule). */
+  deleteArticle(id: number): Promise<void>;
+  quickEdit(id: number): Promise<QuickEdit>;
+  saveQuickEdit(id: number, payload: QuickEditPayload): Promise<QuickEdit>;
+  createDiscountCode(id: number, payload: DiscountCodePayload): Promise<DiscountCode>;
+  updateDiscountCode(id: number, codeId: number, payload: DiscountCodePatch): Promise<DiscountCode>;
+  deleteDiscountCode(id: number, codeId: number): Promise<void>;
 }
 
 /** Calls without responseMode resolve to the body; the client's union type keeps every mode. */
@@ -56,6 +68,16 @@ export function createEditorApi(onUnauthorized?: () => void): EditorApi {
     approve: async (id) => void (await client.admin.approve({ params: { id } })),
     reject: async (id, reason) => void (await client.admin.reject({ params: { id }, payload: { reason } })),
     uploadImage,
+    deleteArticle: async (id) => void (await client.articles.delete({ params: { id } })),
+    quickEdit: async (id) => (await body(client.quickEdit.get({ params: { id } }))).data,
+    saveQuickEdit: async (id, payload) =>
+      (await body(client.quickEdit.save({ params: { id }, payload }))).data,
+    createDiscountCode: async (id, payload) =>
+      (await body(client.quickEdit.createDiscountCode({ params: { id }, payload }))).data,
+    updateDiscountCode: async (id, codeId, payload) =>
+      (await body(client.quickEdit.updateDiscountCode({ params: { id, codeId }, payload }))).data,
+    deleteDiscountCode: async (id, codeId) =>
+      void (await client.quickEdit.deleteDiscountCode({ params: { id, codeId } })),
   };
 }
 

@@ -3,7 +3,8 @@
 import type { ArticleDraft, Category } from '@shirube/api-contract';
 import { useShell } from '@shirube/shell-contract';
 import { Button, Dialog } from '@shirube/ui';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
+import { Field } from '../lib/Field';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { errorCode, errorField, useEditorApi } from '../lib/api';
 import * as s from '../lib/root.css';
@@ -15,30 +16,6 @@ import {
   type PublishErrors,
   type PublishField,
 } from './form';
-
-function Field({
-  label,
-  error,
-  children,
-}: {
-  label: ReactNode;
-  error?: string;
-  children: (id: string) => ReactNode;
-}) {
-  const id = useId();
-  const intl = useIntl();
-  return (
-    <div className={s.field}>
-      <label htmlFor={id}>{label}</label>
-      {children(id)}
-      {error && (
-        <span role="alert" className={s.error}>
-          {intl.formatMessage({ id: error })}
-        </span>
-      )}
-    </div>
-  );
-}
 
 export function PublishDialog(props: {
   open: boolean;

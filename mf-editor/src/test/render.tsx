@@ -26,6 +26,12 @@ export function fakeApi(overrides: Partial<EditorApi> = {}): jest.Mocked<EditorA
     approve: jest.fn(fail),
     reject: jest.fn(fail),
     uploadImage: jest.fn(fail),
+    deleteArticle: jest.fn(fail),
+    quickEdit: jest.fn(fail),
+    saveQuickEdit: jest.fn(fail),
+    createDiscountCode: jest.fn(fail),
+    updateDiscountCode: jest.fn(fail),
+    deleteDiscountCode: jest.fn(fail),
     ...overrides,
   } as jest.Mocked<EditorApi>;
 }

@@ -10,3 +10,4 @@ export * from './image-size';
 export * from './text';
 export * from './embed';
 export * from './validators';
+export * from './tokyo-time';

@@ -24,4 +24,8 @@ export const errors: Record<string, string> = {
   'errors.payment_in_progress': 'The payment is being processed. Please try again shortly.',
   'errors.idempotency_conflict': 'Please start the purchase again.',
   'errors.payment_timeout': 'Confirming the payment is taking long. Please check your purchase history.',
+  'errors.discount_code_expired': 'This discount code has expired. You can buy at the regular price.',
+  'errors.discount_code_used_up': 'This discount code has been used up. You can buy at the regular price.',
+  'errors.discount_code_invalid': 'This discount code cannot be used for this article.',
+  'errors.not_published': 'Only published articles can be changed here.',
 };

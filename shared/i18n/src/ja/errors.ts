@@ -25,4 +25,8 @@ export const errors = {
   'errors.payment_in_progress': '決済を処理しています。しばらくしてから再度お試しください。',
   'errors.idempotency_conflict': '購入手続きをやり直してください。',
   'errors.payment_timeout': '決済の確認に時間がかかっています。購入履歴をご確認ください。',
+  'errors.discount_code_expired': 'この割引コードは期限切れです。通常価格で購入できます。',
+  'errors.discount_code_used_up': 'この割引コードは利用上限に達しました。通常価格で購入できます。',
+  'errors.discount_code_invalid': 'この割引コードはこの記事では使えません。',
+  'errors.not_published': '公開済みの記事だけが対象です。',
 } satisfies Record<string, string>;
