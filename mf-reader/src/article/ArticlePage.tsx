@@ -7,6 +7,7 @@ import { ArticleBody } from './ArticleBody';
 import { ArticleFooter } from './ArticleFooter';
 import { ArticleHeader } from './ArticleHeader';
 import { Banners } from './Banners';
+import { DiscountNotice, OwnerTools } from './OwnerTools';
 import { PurchaseDialogHost } from './PurchaseDialogHost';
 import { canonicalArticlePath, viewerOf } from './server';
 import { article as articleAtoms, articleKey } from './state';
@@ -45,6 +46,8 @@ export function ArticlePage() {
   return (
     <article className={s.page} data-page="ArticlePage" data-article-id={article.id}>
       <Banners article={article} />
+      <OwnerTools article={article} />
+      <DiscountNotice article={article} />
       <ArticleHeader article={article} />
       <ArticleBody article={article} />
       <ArticleFooter article={article} />

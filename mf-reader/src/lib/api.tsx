@@ -26,6 +26,8 @@ export interface ReaderApi {
   listUserArticles(account: string, since?: string): Promise<Page<ArticleCardView>>;
   /** POST /v1/share_links: the caller's referral link for an article. */
   issueShareLink(articleId: number, userAccount: string): Promise<{ shortUrl: string; url: string }>;
+  /** The owner deletes the article (spec §7 DELETE /v1/articles/{id}). */
+  deleteArticle(id: number): Promise<void>;
 }
 
 const ReaderApiContext = createContext<ReaderApi | null>(null);

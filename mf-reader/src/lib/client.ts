@@ -19,7 +19,10 @@ type ArticleListBody = typeof ArticleList.Type;
 type ProfileBody = typeof ProfileData.Type;
 
 /** What the reader needs of fetch: a path under /v1 (+ a JSON body for writes) → a Response. */
-export type ReaderFetch = (path: string, init?: { method: 'POST'; body: string }) => Promise<Response>;
+export type ReaderFetch = (
+  path: string,
+  init?: { method: 'POST' | 'PATCH' | 'DELETE'; body?: string },
+) => Promise<Response>;
 
 /** Thrown for every failed call; `toReaderError` reads `status` and `code`. */
 export class ReaderHttpError extends Error {
@@ -36,7 +39,7 @@ const browserFetch: ReaderFetch = (path, init) =>
   fetch(path, {
     ...init,
     credentials: 'same-origin',
-    headers: { accept: 'application/json', ...(init ? { 'content-type': 'application/json' } : {}) },
+    headers: { accept: 'application/json', ...(init?.body ? { 'content-type': 'application/json' } : {}) },
   });
 
 function withQuery(path: string, query: Record<string, string | undefined>): string {
@@ -50,10 +53,18 @@ export function createReaderApi(
   options: { fetch?: ReaderFetch; onUnauthorized?: () => void } = {},
 ): ReaderApi {
   const send = options.fetch ?? browserFetch;
-  async function call<T>(path: string, payload?: unknown): Promise<T> {
+  async function call<T>(
+    path: string,
+    payload?: unknown,
+    method: 'POST' | 'PATCH' | 'DELETE' = 'POST',
+  ): Promise<T> {
     const res = await send(
       path,
-      payload === undefined ? undefined : { method: 'POST', body: JSON.stringify(payload) },
+      payload === undefined
+        ? method === 'POST'
+          ? undefined
+          : { method }
+        : { method, body: JSON.stringify(payload) },
     );
     if (res.ok) return (await res.json()) as T;
     if (res.status === 401) options.onUnauthorized?.();
@@ -82,5 +93,6 @@ export function createReaderApi(
       call<ArticleListBody>(withQuery(`/v1/users/${seg(account)}/articles`, { since })),
     issueShareLink: (articleId, userAccount) =>
       call<ShareLink>('/v1/share_links', { articleId, userAccount }),
+    deleteArticle: async (id) => void (await call<unknown>(`/v1/articles/${id}`, undefined, 'DELETE')),
   };
 }

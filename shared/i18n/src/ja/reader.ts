@@ -135,4 +135,16 @@ export const reader = {
   'reader.specified.returns.label': '返品・キャンセル',
   'reader.specified.returns.value':
     'デジタルコンテンツの性質上、購入後の返品・キャンセルはお受けしておりません。',
+  'reader.owner.quickEdit': 'クイック編集',
+  'reader.owner.discounts': '割引コード',
+  'reader.owner.delete': '記事を削除',
+  'reader.owner.deleteTitle': '記事を削除しますか？',
+  'reader.owner.deleteBody': '「{title}」を削除します。すでに購入した人は削除後も読むことができます。',
+  'reader.owner.confirmDelete': '削除する',
+  'reader.owner.cancel': 'キャンセル',
+  'reader.owner.deleted': '記事を削除しました',
+  'reader.discount.applied': '割引コードが適用されています（{price, number}円(税込)で購入できます）',
+  'reader.discount.expired': 'この割引コードは期限切れです。通常価格で購入できます',
+  'reader.discount.used_up': 'この割引コードは利用上限に達しました。通常価格で購入できます',
+  'reader.discount.not_found': 'この割引コードはこの記事では使えません',
 } satisfies Record<string, string>;
