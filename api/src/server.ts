@@ -25,6 +25,7 @@ import { PurchasesRoutes } from './purchases/routes';
 import { DraftsRoutes } from './drafts/routes';
 import { AdminRoutes } from './admin/routes';
 import { itemsRoute } from './media/routes';
+import { eyecatchRoutes } from './media/eyecatch';
 import { AffiliatesRoutes } from './affiliates/routes';
 import { SalesRoutes } from './sales/routes';
 import { QuickEditRoutes } from './quick-edit/routes';
@@ -54,6 +55,7 @@ export function apiLayer(services: AppServices) {
     HttpApiBuilder.layer(ShirubeApi, { openapiPath: '/openapi.json' }).pipe(Layer.provide(groups)),
     uploadsRoute(services.config.uploadsDir),
     itemsRoute(services),
+    ...eyecatchRoutes(services),
     challengeRoutes(services),
     notFoundRoute,
   );

@@ -43,6 +43,12 @@ export function visibilityError(r: ArticleRecord, v: ViewerContext) {
 const uploadUrl = (path: string | null) =>
   path ? (/^https?:\/\//.test(path) ? path : `/uploads/${path}`) : null;
 
+/** Uploaded eyecatches (media/eyecatch.ts) have a half-size `.thumb` copy beside them. */
+export const thumbnailPath = (p: string | null) =>
+  p && p.startsWith('eyecatch/') ? p.replace(/\.(\w+)$/, '.thumb.$1') : p;
+
+export const eyecatchUrl = uploadUrl;
+
 const plainText = (html: string) =>
   html
     .replace(/<[^>]*>/g, ' ')
@@ -62,12 +68,13 @@ export function introFromFreePart(body: readonly string[], payArticleLine: numbe
 function common(r: ArticleRecord, v: ViewerContext): ArticleSummary {
   const a = r.article;
   const eyecatch = uploadUrl(a.eyecatchImagePath);
+  const thumbnail = uploadUrl(thumbnailPath(a.eyecatchImagePath));
   return {
     id: a.id,
     title: a.title,
     introBody: introFromFreePart(a.body, a.payArticleLine),
     eyecatchImageUrl: eyecatch,
-    eyecatchThumbnailUrl: eyecatch,
+    eyecatchThumbnailUrl: thumbnail,
     price: a.price,
     discountedPrice: shownDiscountedPrice({ price: a.price, discountedPrice: a.discountedPrice }),
     salesCount: a.salesCount,

@@ -4,6 +4,7 @@ import type { ArticleDraft } from '@shirube/api-contract';
 import { bpToRate, normalizeForSearch, splitAtPaywall } from '@shirube/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/open';
+import { eyecatchUrl } from '../articles/visibility';
 import { articleDrafts, articleReviews, articles, articleTags, tags } from '../db/schema';
 
 export type ArticleRow = typeof articles.$inferSelect;
@@ -67,6 +68,7 @@ export async function presentDraft(
   return {
     id: article.id,
     title: draft.title,
+    eyecatchImageUrl: eyecatchUrl(article.eyecatchImagePath),
     body: draft.body,
     payArticleLine: draft.payArticleLine,
     price: article.price,

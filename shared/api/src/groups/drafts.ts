@@ -8,6 +8,8 @@ import { ArticleStatus, InspectStatus } from '../entities';
 export const ArticleDraft = Schema.Struct({
   id: Schema.Int,
   title: Schema.String,
+  /** The article's eyecatch (set by POST /v1/articles/{id}/eyecatch); null = the generated cover. */
+  eyecatchImageUrl: Schema.optional(Schema.NullOr(Schema.String)),
   /** Paragraph HTML strings, sanitised. */
   body: Schema.Array(Schema.String),
   /** Index of the first paid paragraph; -1 = all free. */
