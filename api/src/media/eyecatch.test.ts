@@ -16,7 +16,7 @@ const crc32 = (bytes: Buffer) => {
 };
 
 /** A real PNG whose header claims width × height (a decompression bomb as far as the header goes). */
-async function pngClaiming(width: number, height: number): Promise<Buffer> {
+async function pngClaiming(width: number, height: number): Promise<Uint8Array<ArrayBuffer>> {
   const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } })
     .png()
     .toBuffer();
@@ -24,7 +24,7 @@ async function pngClaiming(width: number, height: number): Promise<Buffer> {
   png.writeUInt32BE(width, 16);
   png.writeUInt32BE(height, 20);
   png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
-  return png;
+  return new Uint8Array(png);
 }
 
 describeApi('eyecatch', (api) => {
