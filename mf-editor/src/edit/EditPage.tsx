@@ -15,6 +15,7 @@ import { paragraphsToDoc } from '../prose/serialize';
 import * as s from '../lib/root.css';
 import { ProseEditor } from './ProseEditor';
 import { Toolbar } from './Toolbar';
+import { EyecatchField } from '../eyecatch/EyecatchField';
 import { useDraftSaver, type SaveStatus } from './useDraftSaver';
 
 const SAFE_LINK = /^(https?:\/\/|mailto:)/i;
@@ -136,6 +137,7 @@ export function DraftEditor({ draft, onReset }: { draft: ArticleDraft; onReset(n
           </Button>
         </p>
       )}
+      <EyecatchField articleId={draft.id} initialUrl={draft.eyecatchImageUrl ?? null} />
       <input
         className={s.titleInput}
         aria-label={intl.formatMessage({ id: 'editor.draft.title' })}

@@ -5,6 +5,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import {
   createApiClient,
+  eyecatchPath,
   type ArticleDraft,
   type Category,
   type DiscountCode,
@@ -37,6 +38,9 @@ export interface EditorApi {
   approve(id: number): Promise<void>;
   reject(id: number, reason: string): Promise<void>;
   uploadImage(file: File, onProgress: (percent: number) => void): Promise<string>;
+  /** POST /v1/articles/{id}/eyecatch (XHR for progress); answers the stored image's URL. */
+  uploadEyecatch(id: number, file: File, onProgress: (percent: number) => void): Promise<string>;
+  deleteEyecatch(id: number): Promise<void>;
   /** Spec §7 DELETE /v1/articles/{id}: buyers keep what they bought (the server's rule). */
   deleteArticle(id: number): Promise<void>;
   quickEdit(id: number): Promise<QuickEdit>;
@@ -67,7 +71,19 @@ export function createEditorApi(onUnauthorized?: () => void): EditorApi {
     reviews: async () => (await body(client.admin.reviews())).data,
     approve: async (id) => void (await client.admin.approve({ params: { id } })),
     reject: async (id, reason) => void (await client.admin.reject({ params: { id }, payload: { reason } })),
-    uploadImage,
+    uploadImage: (file, onProgress) => uploadImage(file, onProgress),
+    uploadEyecatch: (id, file, onProgress) => uploadImage(file, onProgress, eyecatchPath(id)),
+    deleteEyecatch: async (id) => {
+      const res = await fetch(eyecatchPath(id), {
+        method: 'DELETE',
+        credentials: 'same-origin',
+        headers: { accept: 'application/json' },
+      });
+      if (!res.ok)
+        throw Object.assign(new Error('delete failed'), {
+          code: res.status === 401 ? 'unauthorized' : 'http_error',
+        });
+    },
     deleteArticle: async (id) => void (await client.articles.delete({ params: { id } })),
     quickEdit: async (id) => (await body(client.quickEdit.get({ params: { id } }))).data,
     saveQuickEdit: async (id, payload) =>

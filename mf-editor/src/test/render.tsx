@@ -26,6 +26,8 @@ export function fakeApi(overrides: Partial<EditorApi> = {}): jest.Mocked<EditorA
     approve: jest.fn(fail),
     reject: jest.fn(fail),
     uploadImage: jest.fn(fail),
+    uploadEyecatch: jest.fn(fail),
+    deleteEyecatch: jest.fn(fail),
     deleteArticle: jest.fn(fail),
     quickEdit: jest.fn(fail),
     saveQuickEdit: jest.fn(fail),

@@ -11,3 +11,4 @@ export * from './text';
 export * from './embed';
 export * from './validators';
 export * from './tokyo-time';
+export * from './crop';
