@@ -1,5 +1,5 @@
 /**
- * Authoring journey of issue 10: a seeded author quick-edits the copies and price of a live article
+ * Authoring journey of issue 10: a seeded author sets an eyecatch (seen on the card), quick-edits the copies and price of a live article
  * and makes a discount code; a new buyer opens the code's link, sees the list price crossed out and
  * pays exactly the code's price (3-D Secure), which is what the purchase history shows.
  */
@@ -7,7 +7,13 @@ import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, demoUsers } from '../api/src/seed/data/users';
 import { freshActor, reportAndCloseActors, signedInActor } from './support/actors';
 import { findPaidDemoArticles } from './support/articles';
-import { createDiscountCode, openQuickEditFromArticle, quickEdit } from './support/authoring-ui';
+import {
+  createDiscountCode,
+  openQuickEditFromArticle,
+  quickEdit,
+  uploadEyecatch,
+} from './support/authoring-ui';
+import { imageSize, makePng } from './support/images';
 import { expectPurchased, payWith3ds } from './support/commerce-ui';
 import { msg, yen } from './support/i18n';
 import { e2eState } from './support/state';
@@ -32,6 +38,17 @@ test('quick edit of copies and price, a discount code link, and a purchase at th
   const listPrice = article.price + 500;
   const codePrice = Math.max(100, Math.floor(listPrice / 2));
   let link = '';
+
+  await test.step('author uploads an eyecatch and sees it on the card of the user page', async () => {
+    const url = await uploadEyecatch(author.page, article.id, makePng(2400, 1600));
+    expect(url).toMatch(/^\/uploads\/eyecatch\/[0-9a-f]+\.png$/);
+    // Cropped to the card/OGP shape in the browser and stored within 1280×670.
+    const stored = await author.page.request.get(url);
+    expect(imageSize(await stored.body())).toEqual({ type: 'png', width: 1280, height: 670 });
+    await author.page.goto(`/u/${article.authorAccount}`);
+    const card = author.page.getByTestId('article-card').filter({ hasText: article.title });
+    await expect(card.locator('img').first()).toHaveAttribute('src', url.replace(/\.png$/, '.thumb.png'));
+  });
 
   await test.step('author quick-edits the copies and the price, live at once', async () => {
     const dialog = await openQuickEditFromArticle(author.page, articlePath);

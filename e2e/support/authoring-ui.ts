@@ -38,3 +38,22 @@ export async function createDiscountCode(dialog: Locator, price: number): Promis
   await expect(section.getByTestId('discount-code')).toHaveCount(before + 1);
   return section.getByTestId('discount-link').last().inputValue();
 }
+
+/** On /a/{id}/edit: choose a picture, keep the centred crop, upload; answers the stored URL. */
+export async function uploadEyecatch(page: Page, articleId: number, png: Buffer): Promise<string> {
+  await page.goto(`/a/${articleId}/edit`);
+  const box = page.getByTestId('eyecatch');
+  await expect(box).toBeVisible();
+  await page
+    .getByTestId('eyecatch-input')
+    .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: png });
+  await expect(box.getByTestId('eyecatch-crop')).toBeVisible();
+  const uploaded = page.waitForResponse(
+    (r) => r.url().endsWith(`/v1/articles/${articleId}/eyecatch`) && r.request().method() === 'POST',
+  );
+  await box.getByRole('button', { name: msg('editor.eyecatch.upload') }).click();
+  const res = await uploaded;
+  expect(res.status(), await res.text()).toBe(200);
+  await expect(box.getByTestId('eyecatch-current')).toBeVisible();
+  return ((await res.json()) as { data: { url: string } }).data.url;
+}
