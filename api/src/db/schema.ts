@@ -111,6 +111,8 @@ export const articles = pgTable(
     eyecatchImagePath: text('eyecatch_image_path'),
     reservePublishType: text('reserve_publish_type'),
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** When the scheduler announced a reserved publication (scheduler/reserved-publish.ts); null = not yet. */
+    publishAnnouncedAt: timestamp('publish_announced_at', { withTimezone: true }),
     pointSum: integer('point_sum').notNull().default(0),
     reviewsCount: integer('reviews_count').notNull().default(0),
     /** Normalised title + free text for search (issue 3 adds the trigram / gram indexes). */
@@ -122,6 +124,10 @@ export const articles = pgTable(
   (t) => [
     index('articles_listing').on(t.status, t.publishedAt, t.id),
     index('articles_user').on(t.userId, t.publishedAt),
+    // The scheduler's due query (scheduler/reserved-publish.ts) reads only unannounced reservations.
+    index('articles_reserved_due')
+      .on(t.publishedAt)
+      .where(sql`${t.reservePublishType} = 'reserve' and ${t.publishAnnouncedAt} is null`),
   ],
 );
 

@@ -79,6 +79,7 @@ export async function presentDraft(
     categoryId: article.categoryId,
     tags: await tagsOf(db, article.id),
     reservePublishType: article.reservePublishType,
+    publishedAt: article.publishedAt ? article.publishedAt.toISOString() : null,
     status: article.status === 'published' ? 'published' : 'draft',
     inspectStatus:
       (['none', 'review', 'approved', 'rejected'] as const).find((s) => s === article.inspectStatus) ??

@@ -12,3 +12,4 @@ export * from './embed';
 export * from './validators';
 export * from './tokyo-time';
 export * from './crop';
+export * from './reservation';
