@@ -6,6 +6,7 @@ import { HttpApiBuilder } from 'effect/http-api';
 import { App } from '../context';
 import { advertisements, categories, systemPhrases, tags } from '../db/schema';
 import { inquiryMail } from '../mail/templates';
+import { normalizeTag } from '@shirube/domain';
 
 export const CatalogRoutes = HttpApiBuilder.group(ShirubeApi, 'catalog', (handlers) =>
   Effect.gen(function* () {
@@ -47,8 +48,8 @@ export const CatalogRoutes = HttpApiBuilder.group(ShirubeApi, 'catalog', (handle
         ).pipe(Effect.map((data) => ({ data }))),
       )
       .handle('searchTags', ({ query }) => {
-        const prefix = query.q
-          .trim()
+        // Normalised like stored tags (NFKC, no #), so 「＃ｔｙｐｅ」 finds TypeScript.
+        const prefix = normalizeTag(query.q)
           .toLowerCase()
           .replace(/[\\%_]/g, (c) => `\\${c}`);
         return Effect.promise(() =>

@@ -41,6 +41,8 @@ export interface EditorApi {
   /** POST /v1/articles/{id}/eyecatch (XHR for progress); answers the stored image's URL. */
   uploadEyecatch(id: number, file: File, onProgress: (percent: number) => void): Promise<string>;
   deleteEyecatch(id: number): Promise<void>;
+  /** Tag names starting with `q` (GET /v1/tags/search). */
+  searchTags(q: string): Promise<readonly string[]>;
   /** Spec §7 DELETE /v1/articles/{id}: buyers keep what they bought (the server's rule). */
   deleteArticle(id: number): Promise<void>;
   quickEdit(id: number): Promise<QuickEdit>;
@@ -84,6 +86,8 @@ export function createEditorApi(onUnauthorized?: () => void): EditorApi {
           code: res.status === 401 ? 'unauthorized' : 'http_error',
         });
     },
+    searchTags: async (q) =>
+      (await body(client.catalog.searchTags({ query: { q } }))).data.map((t) => t.name),
     deleteArticle: async (id) => void (await client.articles.delete({ params: { id } })),
     quickEdit: async (id) => (await body(client.quickEdit.get({ params: { id } }))).data,
     saveQuickEdit: async (id, payload) =>

@@ -5,6 +5,8 @@ import { useShell } from '@shirube/shell-contract';
 import { Button, Dialog } from '@shirube/ui';
 import { useEffect, useState } from 'react';
 import { Field } from '../lib/Field';
+import { PublishTiming } from './PublishTiming';
+import { TagsField } from './TagsField';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { errorCode, errorField, useEditorApi } from '../lib/api';
 import * as s from '../lib/root.css';
@@ -178,16 +180,7 @@ export function PublishDialog(props: {
             </select>
           )}
         </Field>
-        <Field label={<FormattedMessage id="editor.publish.tags" />} error={errors.tags}>
-          {(id) => (
-            <input
-              id={id}
-              className={s.input}
-              value={values.tags}
-              onChange={(e) => set('tags', e.target.value)}
-            />
-          )}
-        </Field>
+        <TagsField value={values.tags} error={errors.tags} onChange={(tags) => set('tags', tags)} />
         <Field label={<FormattedMessage id="editor.publish.payArticleLine" />} error={errors.payArticleLine}>
           {(id) => (
             <select
@@ -205,6 +198,14 @@ export function PublishDialog(props: {
             </select>
           )}
         </Field>
+        {draft.status !== 'published' && (
+          <PublishTiming
+            reserve={values.reserve}
+            publishAt={values.publishAt}
+            error={errors.publishedAt}
+            onChange={(reserve, publishAt) => setValues((v) => ({ ...v, reserve, publishAt }))}
+          />
+        )}
         {split && (
           <div className={s.takeHome} data-testid="take-home" aria-live="polite">
             <strong>

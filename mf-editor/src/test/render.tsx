@@ -28,6 +28,7 @@ export function fakeApi(overrides: Partial<EditorApi> = {}): jest.Mocked<EditorA
     uploadImage: jest.fn(fail),
     uploadEyecatch: jest.fn(fail),
     deleteEyecatch: jest.fn(fail),
+    searchTags: jest.fn(() => Promise.resolve([])),
     deleteArticle: jest.fn(fail),
     quickEdit: jest.fn(fail),
     saveQuickEdit: jest.fn(fail),

@@ -70,4 +70,12 @@ export const editor: Record<string, string> = {
   'editor.eyecatch.y': 'Vertical',
   'editor.eyecatch.zoom': 'Zoom',
   'editor.eyecatch.saved': 'Eyecatch image set',
+  'editor.publish.timing': 'When to publish',
+  'editor.publish.now': 'Now (after the review)',
+  'editor.publish.reserve': 'At a set time',
+  'editor.publish.publishAt': 'Publish at (Japan time)',
+  'editor.publish.reserveHint':
+    'After the review it goes public at this time. Leave it empty to set it later from the article page',
+  'editor.publish.error.publishedAt': 'Choose a time in the future, within a year',
+  'editor.publish.tagSuggestions': 'Tag suggestions',
 };

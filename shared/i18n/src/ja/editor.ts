@@ -155,4 +155,12 @@ export const editor = {
   'editor.eyecatch.y': '縦の位置',
   'editor.eyecatch.zoom': '拡大',
   'editor.eyecatch.saved': 'アイキャッチ画像を設定しました',
+  'editor.publish.timing': '公開タイミング',
+  'editor.publish.now': '今すぐ公開（審査完了後）',
+  'editor.publish.reserve': '日時を指定',
+  'editor.publish.publishAt': '公開日時（日本時間）',
+  'editor.publish.reserveHint':
+    '審査完了後、指定した日時に公開されます。空欄のままにすると、あとで記事ページから設定できます',
+  'editor.publish.error.publishedAt': '公開日時は現在より後、1年以内の日時を指定してください',
+  'editor.publish.tagSuggestions': 'タグの候補',
 } satisfies Record<string, string>;
