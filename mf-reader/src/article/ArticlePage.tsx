@@ -8,6 +8,7 @@ import { ArticleFooter } from './ArticleFooter';
 import { ArticleHeader } from './ArticleHeader';
 import { Banners } from './Banners';
 import { DiscountNotice, OwnerTools } from './OwnerTools';
+import { PublishDateSetter } from './PublishDateSetter';
 import { PurchaseDialogHost } from './PurchaseDialogHost';
 import { canonicalArticlePath, viewerOf } from './server';
 import { article as articleAtoms, articleKey } from './state';
@@ -47,6 +48,7 @@ export function ArticlePage() {
     <article className={s.page} data-page="ArticlePage" data-article-id={article.id}>
       <Banners article={article} />
       <OwnerTools article={article} />
+      <PublishDateSetter article={article} onSaved={retry} />
       <DiscountNotice article={article} />
       <ArticleHeader article={article} />
       <ArticleBody article={article} />

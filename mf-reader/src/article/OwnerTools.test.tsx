@@ -61,3 +61,48 @@ it('tells the reader the code applies, with its price', async () => {
   renderReader(<ArticlePage />, { path: PATH, url: '/u/hanako/a/1?discount_code=OK' });
   expect(await screen.findByTestId('discount-applied')).toHaveTextContent('700円(税込)で購入できます');
 });
+
+it('lets the owner set the publish time of an article without one, in Japan time', async () => {
+  const fake = installFakeFetch({
+    'GET /v1/articles/:id': () => ({
+      status: 200,
+      body: { data: article({ isOwner: true, status: 'published', publishedAt: null }) },
+    }),
+    'PATCH /v1/articles/:id/set_published_at': () => ({ status: 200, body: {} }),
+  });
+  renderReader(<ArticlePage />, {
+    path: PATH,
+    url: '/u/hanako/a/1',
+    session: signedIn({ account: 'hanako' }),
+  });
+  const setter = await screen.findByTestId('publish-date-setter');
+  const input = within(setter).getByLabelText('公開日時（日本時間）');
+  await userEvent.type(input, '2001-01-01T09:00');
+  await userEvent.click(within(setter).getByRole('button', { name: '公開日時を設定' }));
+  expect(within(setter).getByRole('alert')).toHaveTextContent('現在より後、1年以内の日時を指定してください');
+  const day = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+  await userEvent.clear(input);
+  await userEvent.type(input, `${day}T10:00`);
+  await userEvent.click(within(setter).getByRole('button', { name: '公開日時を設定' }));
+  const patch = fake.calls.find((c) => c.method === 'PATCH');
+  expect(patch?.url.pathname).toBe('/v1/articles/1/set_published_at');
+});
+
+it('tells the owner when a reserved article goes public', async () => {
+  installFakeFetch({
+    'GET /v1/articles/:id': () => ({
+      status: 200,
+      body: {
+        data: article({ isOwner: true, status: 'published', publishedAt: '2099-01-01T01:00:00.000Z' }),
+      },
+    }),
+  });
+  renderReader(<ArticlePage />, {
+    path: PATH,
+    url: '/u/hanako/a/1',
+    session: signedIn({ account: 'hanako' }),
+  });
+  expect(await screen.findByTestId('banner-reserved')).toHaveTextContent(
+    '予約公開: 2099/01/01 10:00 に公開されます',
+  );
+});

@@ -28,6 +28,8 @@ export interface ReaderApi {
   issueShareLink(articleId: number, userAccount: string): Promise<{ shortUrl: string; url: string }>;
   /** The owner deletes the article (spec §7 DELETE /v1/articles/{id}). */
   deleteArticle(id: number): Promise<void>;
+  /** The owner's reserved publish time (spec §7 set_published_at). */
+  setPublishedAt(id: number, publishedAt: string): Promise<void>;
 }
 
 const ReaderApiContext = createContext<ReaderApi | null>(null);

@@ -93,4 +93,9 @@ export const reader: Record<string, string> = {
   'reader.discount.expired': 'This discount code has expired; the regular price applies',
   'reader.discount.used_up': 'This discount code has been used up; the regular price applies',
   'reader.discount.not_found': 'This discount code is not valid for this article',
+  'reader.owner.reservedAt': 'Scheduled: goes public at {date}',
+  'reader.owner.publishAt': 'Publish at (Japan time)',
+  'reader.owner.setPublishAt': 'Set the publish time',
+  'reader.owner.publishAtInvalid': 'Choose a time in the future, within a year',
+  'reader.owner.publishAtFailed': 'Could not set the publish time. Please try again later',
 };

@@ -147,4 +147,9 @@ export const reader = {
   'reader.discount.expired': 'この割引コードは期限切れです。通常価格で購入できます',
   'reader.discount.used_up': 'この割引コードは利用上限に達しました。通常価格で購入できます',
   'reader.discount.not_found': 'この割引コードはこの記事では使えません',
+  'reader.owner.reservedAt': '予約公開: {date} に公開されます',
+  'reader.owner.publishAt': '公開日時（日本時間）',
+  'reader.owner.setPublishAt': '公開日時を設定',
+  'reader.owner.publishAtInvalid': '現在より後、1年以内の日時を指定してください',
+  'reader.owner.publishAtFailed': '公開日時を設定できませんでした。時間をおいて再度お試しください',
 } satisfies Record<string, string>;
