@@ -1,5 +1,6 @@
 // 削除の確認: deleting hides the article from everyone but its buyers (the server keeps their access).
 import type { MyArticle } from '@shirube/api-contract';
+import { errorMessageId } from '@shirube/i18n/src/core';
 import { Button, Dialog } from '@shirube/ui';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -49,7 +50,7 @@ export function DeleteDialog(props: { article: MyArticle; onClose(): void; onDel
       </p>
       {failed && (
         <p role="alert" className={s.error}>
-          {intl.formatMessage({ id: `errors.${failed}` })}
+          {intl.formatMessage({ id: errorMessageId(failed) })}
         </p>
       )}
     </Dialog>

@@ -2,6 +2,7 @@
 // one. Price rules are shared/domain's (≥ 100 yen, below the list price); the server checks again.
 import type { DiscountCode, QuickEdit } from '@shirube/api-contract';
 import { formatTokyoDateTime } from '@shirube/domain/core';
+import { errorMessageId } from '@shirube/i18n/src/core';
 import { useShell } from '@shirube/shell-contract';
 import { Button } from '@shirube/ui';
 import { useEffect, useRef, useState } from 'react';
@@ -26,7 +27,7 @@ export function DiscountCodes({ article, focus }: { article: QuickEdit; focus?: 
   const [busy, setBusy] = useState(false);
   const set = (key: keyof CodeValues, value: string) => setValues((v) => ({ ...v, [key]: value }));
   const toastError = (e: unknown) =>
-    shell.toast(intl.formatMessage({ id: `errors.${errorCode(e)}` }), 'error');
+    shell.toast(intl.formatMessage({ id: errorMessageId(errorCode(e)) }), 'error');
 
   const add = async () => {
     const found = codeErrors(values, article.price);

@@ -2,6 +2,7 @@
 // once without a new review, plus its discount codes. Errors per field in Japanese (client checks
 // first, then the server's 400 `field`).
 import type { Category, QuickEdit } from '@shirube/api-contract';
+import { errorMessageId } from '@shirube/i18n/src/core';
 import { useShell } from '@shirube/shell-contract';
 import { Button, Dialog } from '@shirube/ui';
 import { useEffect, useState } from 'react';
@@ -96,7 +97,7 @@ function QuickEditForm(props: {
       const field = errorField(e);
       if (errorCode(e) === 'validation' && field)
         setErrors({ [field]: serverFieldError(field, (e as Error).message ?? '') });
-      else shell.toast(intl.formatMessage({ id: `errors.${errorCode(e)}` }), 'error');
+      else shell.toast(intl.formatMessage({ id: errorMessageId(errorCode(e)) }), 'error');
     } finally {
       setBusy(false);
     }

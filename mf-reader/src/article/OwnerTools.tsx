@@ -1,6 +1,7 @@
 // The author's tools on their own article (spec §6 owner): quick edit and discount codes (the
 // editor's panel on /my_articles) and delete with a confirmation. Buyers keep reading after a
 // delete (the server's rule); the author lands on /my_articles.
+import { errorMessageId } from '@shirube/i18n/src/core';
 import { useShell } from '@shirube/shell-contract';
 import { Button, Dialog, buttonClass } from '@shirube/ui';
 import { useState } from 'react';
@@ -72,7 +73,7 @@ export function OwnerTools({ article }: { article: ArticleView }) {
         </p>
         {failed && (
           <p role="alert">
-            <FormattedMessage id={`errors.${failed}`} />
+            <FormattedMessage id={errorMessageId(failed)} />
           </p>
         )}
       </Dialog>
