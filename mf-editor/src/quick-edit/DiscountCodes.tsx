@@ -119,14 +119,16 @@ export function DiscountCodes({ article, focus }: { article: QuickEdit; focus?: 
                 </span>
               )}
             </div>
-            <input
-              readOnly
-              className={s.input}
-              value={c.link}
-              aria-label={intl.formatMessage({ id: 'editor.discount.link' })}
-              data-testid="discount-link"
-              onFocus={(e) => e.currentTarget.select()}
-            />
+            <div className={s.field}>
+              <input
+                readOnly
+                className={s.input}
+                value={c.link}
+                aria-label={intl.formatMessage({ id: 'editor.discount.link' })}
+                data-testid="discount-link"
+                onFocus={(e) => e.currentTarget.select()}
+              />
+            </div>
             <div className={s.row}>
               <Button variant="secondary" onClick={() => void copy(c)}>
                 {intl.formatMessage({ id: 'editor.discount.copy' })}

@@ -60,7 +60,7 @@ export const editor: Record<string, string> = {
   'editor.discount.error.expiresAt': 'Choose an end time in the future',
   'editor.discount.error.maxUses': 'Enter a whole number from 1 to 100,000',
   'editor.eyecatch.title': 'Eyecatch image',
-  'editor.eyecatch.none': 'None yet. Lists and social media show a cover with the title',
+  'editor.eyecatch.none': 'None yet. Article lists show a cover with the title',
   'editor.eyecatch.choose': 'Choose an image',
   'editor.eyecatch.change': 'Change image',
   'editor.eyecatch.remove': 'Remove image',

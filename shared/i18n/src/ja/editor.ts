@@ -145,7 +145,7 @@ export const editor = {
   'editor.discount.error.expiresAt': '終了日時は未来の日時を指定してください',
   'editor.discount.error.maxUses': '利用回数の上限は1〜100,000の整数で入力してください',
   'editor.eyecatch.title': 'アイキャッチ画像',
-  'editor.eyecatch.none': '未設定です。記事一覧やSNSではタイトル入りのカバーが表示されます',
+  'editor.eyecatch.none': '未設定です。記事一覧ではタイトル入りのカバーが表示されます',
   'editor.eyecatch.choose': '画像を選ぶ',
   'editor.eyecatch.change': '画像を変更',
   'editor.eyecatch.remove': '画像を外す',
