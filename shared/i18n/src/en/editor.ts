@@ -78,4 +78,9 @@ export const editor: Record<string, string> = {
     'After the review it goes public at this time. Leave it empty to set it later from the article page',
   'editor.publish.error.publishedAt': 'Choose a time in the future, within a year',
   'editor.publish.tagSuggestions': 'Tag suggestions',
+  'editor.restore.body': 'This browser has a copy of the draft the server does not have ({date}).',
+  'editor.restore.hint':
+    'Restore to keep editing it (it is saved at once), or discard it to open what the server has.',
+  'editor.restore.restore': 'Restore',
+  'editor.restore.discard': 'Discard',
 };

@@ -163,4 +163,9 @@ export const editor = {
     '審査完了後、指定した日時に公開されます。空欄のままにすると、あとで記事ページから設定できます',
   'editor.publish.error.publishedAt': '公開日時は現在より後、1年以内の日時を指定してください',
   'editor.publish.tagSuggestions': 'タグの候補',
+  'editor.restore.body': 'この端末に、サーバーへ保存されていない下書きがあります（{date}）。',
+  'editor.restore.hint':
+    '復元すると、その内容で編集を続けてすぐに保存します。破棄すると、サーバーに保存された内容を開きます。',
+  'editor.restore.restore': '復元する',
+  'editor.restore.discard': '破棄する',
 } satisfies Record<string, string>;
