@@ -28,6 +28,8 @@ export interface AppConfig {
   /** Platform fee per sale in basis points (PLATFORM_FEE_BP; default 1200 = 12 %). Optional so test
    *  configs need not name it; read through `platformFeeBp(config)`. */
   readonly platformFeeBp?: number;
+  /** How often the reserved-publish job runs (PUBLISH_SCHEDULER_MS, default 15000; 0 = off). main.ts only. */
+  readonly schedulerIntervalMs?: number;
 }
 
 /** The fee rate in force: config, else @shirube/domain's documented default (12 %). */
@@ -70,6 +72,14 @@ function parseFeeBp(value: string | undefined): number | undefined {
   return bp;
 }
 
+function parseInterval(value: string | undefined): number {
+  if (value === undefined || value === '') return 15_000;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 0)
+    throw new Error(`PUBLISH_SCHEDULER_MS must be a whole number of ms ≥ 0, got ${value}`);
+  return ms;
+}
+
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const dataDir = path.resolve(env.DATA_DIR || '.data');
   return {
@@ -88,5 +98,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     platformName: env.PLATFORM_NAME || undefined,
     invoiceRegistrationNumber: parseRegistrationNumber(env.INVOICE_REGISTRATION_NUMBER),
     platformFeeBp: parseFeeBp(env.PLATFORM_FEE_BP),
+    schedulerIntervalMs: parseInterval(env.PUBLISH_SCHEDULER_MS),
   };
 }

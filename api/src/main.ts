@@ -1,5 +1,5 @@
 // API server entry: `tsx api/src/main.ts`. Env: API_HOST, API_PORT, DATA_DIR, DATABASE_URL, SITE_URL,
-// MAIL_DIR, SMTP_URL, SEED_DEMO (see config.ts).
+// MAIL_DIR, SMTP_URL, SEED_DEMO, PUBLISH_SCHEDULER_MS (see config.ts).
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { configFromEnv, mailFrom } from './config';
@@ -8,6 +8,7 @@ import { createMailer } from './mail/mailer';
 import { describeLogins, hasUsers, seedDemo } from './seed/seed';
 import { backfillSearchColumns } from './search/document';
 import { startServer } from './server';
+import { startReservedPublishScheduler } from './scheduler/reserved-publish';
 
 async function main() {
   const config = configFromEnv();
@@ -28,6 +29,9 @@ async function main() {
   if (backfilled > 0) console.log(`search: indexed ${backfilled} articles written before search existed`);
   const mailer = createMailer({ mailDir: config.mailDir, smtpUrl: config.smtpUrl, from: mailFrom(config) });
   const server = await startServer({ db: handle.db, config, mailer });
+  const scheduler = config.schedulerIntervalMs
+    ? startReservedPublishScheduler(handle.db, config.schedulerIntervalMs)
+    : null;
   console.log(
     `API listening on ${server.url} (${handle.kind === 'pglite' ? `PGlite ${config.dataDir}/pglite` : 'PostgreSQL'}; ` +
       `mail ${config.smtpUrl ? 'SMTP' : config.mailDir})`,
@@ -36,6 +40,7 @@ async function main() {
   const stop = async () => {
     if (stopping) return;
     stopping = true;
+    await scheduler?.stop();
     await server.close().catch(() => {});
     await handle.close().catch(() => {});
     process.exit(0);

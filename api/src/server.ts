@@ -25,11 +25,13 @@ import { PurchasesRoutes } from './purchases/routes';
 import { DraftsRoutes } from './drafts/routes';
 import { AdminRoutes } from './admin/routes';
 import { itemsRoute } from './media/routes';
+import { eyecatchRoutes } from './media/eyecatch';
 import { AffiliatesRoutes } from './affiliates/routes';
 import { SalesRoutes } from './sales/routes';
 import { receiptRoute } from './receipts/routes';
 import { userImageRoutes } from './users/image';
 import { ReviewsRoutes } from './reviews/routes';
+import { QuickEditRoutes } from './quick-edit/routes';
 
 export interface RunningServer {
   readonly url: string;
@@ -51,6 +53,7 @@ export function apiLayer(services: AppServices) {
     PaymentsRoutes,
     PurchasesRoutes,
     ReviewsRoutes,
+    QuickEditRoutes,
   ).pipe(Layer.provide(ErrorBoundaryLive), Layer.provide(Layer.succeed(App, services)));
   const routes = Layer.mergeAll(
     HttpApiBuilder.layer(ShirubeApi, { openapiPath: '/openapi.json' }).pipe(Layer.provide(groups)),
@@ -58,6 +61,7 @@ export function apiLayer(services: AppServices) {
     itemsRoute(services),
     receiptRoute(services),
     userImageRoutes(services),
+    ...eyecatchRoutes(services),
     challengeRoutes(services),
     notFoundRoute,
   );

@@ -16,6 +16,7 @@ import { presentList } from './present-list';
 import { loadArticle, purchasesOf } from './queries';
 import { listRecommended } from './trend';
 import { presentArticle, visibilityError } from './visibility';
+import { lookupDiscountCode } from '../quick-edit/codes';
 
 /** The success body of GET /v1/articles/{id} (as in the contract). */
 const ArticleResponse = Schema.Struct({ data: Article });
@@ -79,8 +80,10 @@ export const ArticlesRoutes = HttpApiBuilder.group(ShirubeApi, 'articles', (hand
           if (query.type === 'review' && !staff) return yield* forbidden('Only the author or an admin');
           const reviewed =
             viewer !== null && (yield* Effect.promise(() => hasReviewed(db, viewer.user.id, params.id)));
+          const code = yield* Effect.promise(() => lookupDiscountCode(db, params.id, query.discount_code));
+          const pricing = { codePrice: code.code?.price ?? null, problem: code.problem };
           return encodedJson(ArticleResponse, {
-            data: { ...presentArticle(record, context), isReviewed: reviewed },
+            data: { ...presentArticle(record, context, pricing), isReviewed: reviewed },
           });
         }),
       )

@@ -1,7 +1,7 @@
 // THE gate for article responses: every article the API returns is built here. The paid paragraphs
 // (from payArticleLine on) leave the server only for a buyer, the owner or an admin.
 import type { Article, ArticleSummary, MyArticle } from '@shirube/api-contract';
-import { bpToRate, effectivePaywallLine, splitAtPaywall } from '@shirube/domain';
+import { bpToRate, effectivePaywallLine, shownDiscountedPrice, splitAtPaywall } from '@shirube/domain';
 import type { UserRow } from '../auth/tokens';
 import type { articles, categories, users } from '../db/schema';
 import { notFound, underReview } from '../auth/errors';
@@ -45,6 +45,12 @@ export function visibilityError(r: ArticleRecord, v: ViewerContext) {
 const uploadUrl = (path: string | null) =>
   path ? (/^https?:\/\//.test(path) ? path : `/uploads/${path}`) : null;
 
+/** Uploaded eyecatches (media/eyecatch.ts) have a half-size `.thumb` copy beside them. */
+export const thumbnailPath = (p: string | null) =>
+  p && p.startsWith('eyecatch/') ? p.replace(/\.(\w+)$/, '.thumb.$1') : p;
+
+export const eyecatchUrl = uploadUrl;
+
 const plainText = (html: string) =>
   html
     .replace(/<[^>]*>/g, ' ')
@@ -64,14 +70,15 @@ export function introFromFreePart(body: readonly string[], payArticleLine: numbe
 function common(r: ArticleRecord, v: ViewerContext): ArticleSummary {
   const a = r.article;
   const eyecatch = uploadUrl(a.eyecatchImagePath);
+  const thumbnail = uploadUrl(thumbnailPath(a.eyecatchImagePath));
   return {
     id: a.id,
     title: a.title,
     introBody: introFromFreePart(a.body, a.payArticleLine),
     eyecatchImageUrl: eyecatch,
-    eyecatchThumbnailUrl: eyecatch,
+    eyecatchThumbnailUrl: thumbnail,
     price: a.price,
-    discountedPrice: a.discountedPrice !== null && a.discountedPrice < a.price ? a.discountedPrice : null,
+    discountedPrice: shownDiscountedPrice({ price: a.price, discountedPrice: a.discountedPrice }),
     salesCount: a.salesCount,
     availableSalesCount: Math.max(0, a.salesCount - a.soldCount),
     isSalesUnlimited: a.isSalesUnlimited,
@@ -105,12 +112,21 @@ export const presentMyArticle = (r: ArticleRecord): MyArticle => ({
   updatedAt: r.article.updatedAt.toISOString(),
 });
 
-export function presentArticle(r: ArticleRecord, v: ViewerContext): Article {
+/** The request's discount code, already looked up (quick-edit/codes.ts lookupDiscountCode). */
+export interface CodePricing {
+  readonly codePrice: number | null;
+  readonly problem: 'not_found' | 'expired' | 'used_up' | null;
+}
+
+export function presentArticle(r: ArticleRecord, v: ViewerContext, pricing?: CodePricing): Article {
   const a = r.article;
+  const codePrice = pricing?.codePrice ?? null;
+  const discounted = shownDiscountedPrice({ price: a.price, discountedPrice: a.discountedPrice, codePrice });
   const line = effectivePaywallLine(a.body.length, a.payArticleLine);
   const { free, paid } = splitAtPaywall(a.body, line);
   return {
     ...common(r, v),
+    discountedPrice: discounted,
     body: canReadPaidPart(r, v) ? [...free, ...paid] : free,
     payArticleLine: line,
     paidParagraphsCount: paid.length,
@@ -121,7 +137,8 @@ export function presentArticle(r: ArticleRecord, v: ViewerContext): Article {
     status: a.status === 'published' ? 'published' : 'draft',
     inspectStatus:
       (['none', 'review', 'approved', 'rejected'] as const).find((s) => s === a.inspectStatus) ?? 'none',
-    hasDiscountCode: false,
+    hasDiscountCode: codePrice !== null,
+    discountCodeProblem: pricing?.problem ?? null,
     reservePublishType: a.reservePublishType,
     tags: [...(r.tags ?? [])],
     timestamp: a.updatedAt.toISOString(),

@@ -7,6 +7,7 @@ import { App } from '../context';
 import { advertisements, categories, systemPhrases, tags } from '../db/schema';
 import { optionalViewer } from '../auth/viewer';
 import { receiveInquiry } from './inquiry';
+import { normalizeTag } from '@shirube/domain';
 
 export const CatalogRoutes = HttpApiBuilder.group(ShirubeApi, 'catalog', (handlers) =>
   Effect.gen(function* () {
@@ -49,8 +50,8 @@ export const CatalogRoutes = HttpApiBuilder.group(ShirubeApi, 'catalog', (handle
         ).pipe(Effect.map((data) => ({ data }))),
       )
       .handle('searchTags', ({ query }) => {
-        const prefix = query.q
-          .trim()
+        // Normalised like stored tags (NFKC, no #), so 「＃ｔｙｐｅ」 finds TypeScript.
+        const prefix = normalizeTag(query.q)
           .toLowerCase()
           .replace(/[\\%_]/g, (c) => `\\${c}`);
         return Effect.promise(() =>

@@ -19,6 +19,7 @@ import { users } from '../db/schema';
 import { listNotifications, openNotifications } from './notifications';
 import { listViewed, recordView } from './views';
 import { saveLawSettings } from './law';
+import { articleTitles } from './titles';
 import { loadArticle, purchasesOf } from '../articles/queries';
 import { presentMyArticle, visibilityError } from '../articles/visibility';
 import { notFound } from '../auth/errors';
@@ -42,6 +43,15 @@ export const CurrentRoutes = HttpApiBuilder.group(ShirubeApi, 'current', (handle
             rejectReason: reasons.get(r.article.id) ?? null,
           }));
           return { data, meta: { pager: { next: page.next } } };
+        }),
+      )
+      .handle('articleTitles', ({ query, request }) =>
+        Effect.gen(function* () {
+          const viewer = yield* requireViewer(db, request);
+          const data = yield* Effect.promise(() =>
+            articleTitles(db, viewer.user.id, query.filterType ?? 'all'),
+          );
+          return { data };
         }),
       )
       .handle('followingArticles', ({ query, request }) =>

@@ -128,6 +128,8 @@ export const articles = pgTable(
     reservePublishType: text('reserve_publish_type'),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     /** Rating, kept by api/src/reviews in the review's transaction: sum and count of stars ... */
+    /** When the scheduler announced a reserved publication (scheduler/reserved-publish.ts); null = not yet. */
+    publishAnnouncedAt: timestamp('publish_announced_at', { withTimezone: true }),
     pointSum: integer('point_sum').notNull().default(0),
     reviewsCount: integer('reviews_count').notNull().default(0),
     /** ... and the average in hundredths (4.25★ = 425), an integer so keyset cursors compare exactly. */
@@ -166,6 +168,10 @@ export const articles = pgTable(
       index('articles_trend')
         .on(t.trendScore, t.id)
         .where(sql`${live} and ${t.trendScore} is not null`),
+      // The scheduler's due query (scheduler/reserved-publish.ts) reads only unannounced reservations.
+      index('articles_reserved_due')
+        .on(t.publishedAt)
+        .where(sql`${t.reservePublishType} = 'reserve' and ${t.publishAnnouncedAt} is null`),
     ];
   },
 );
@@ -201,6 +207,8 @@ export const purchases = pgTable(
       .references(() => users.id),
     price: integer('price').notNull(),
     affiliateUserId: integer('affiliate_user_id').references(() => users.id),
+    /** The discount code this purchase was priced with (null = list or standing sale price). */
+    discountCodeId: integer('discount_code_id').references(() => discountCodes.id),
     createdAt: createdAt(),
   },
   (t) => [
@@ -366,6 +374,8 @@ export const paymentOrders = pgTable(
     idempotencyKey: text('idempotency_key').notNull(),
     affiliateUid: text('affiliate_uid'),
     cardToken: text('card_token'),
+    /** The discount code the amount was priced with (its use is counted in the purchase transaction). */
+    discountCodeId: integer('discount_code_id').references(() => discountCodes.id),
     saveCard: boolean('save_card').notNull().default(false),
     status: text('status').notNull().default('created'),
     errorCode: text('error_code'),
@@ -461,5 +471,35 @@ export const reviews = pgTable(
     uniqueIndex('reviews_article_user').on(t.articleId, t.userId),
     index('reviews_article_page').on(t.articleId, t.createdAt, t.id),
     check('reviews_point_range', sql`${t.point} between 1 and 5`),
+  ],
+);
+
+// ── Quick edit and discount codes (issue 10) ────────────────────────────────────────────────────
+/**
+ * An author's discount code (spec §3): the link `/u/{account}/a/{id}?discount_code={code}` sells at
+ * `price`. Optional end time and use limit (shared/domain discount.ts). Deleting keeps the row
+ * (purchases and orders point at it) and only sets deleted_at; used_count only grows, in the purchase
+ * transaction, never beyond max_uses.
+ */
+export const discountCodes = pgTable(
+  'discount_codes',
+  {
+    id: serial('id').primaryKey(),
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    code: text('code').notNull().unique(),
+    price: integer('price').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    maxUses: integer('max_uses'),
+    usedCount: integer('used_count').notNull().default(0),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('discount_codes_article').on(t.articleId, t.createdAt),
+    check('discount_codes_price_min', sql`${t.price} >= 100`),
+    check('discount_codes_uses', sql`${t.maxUses} is null or ${t.usedCount} <= ${t.maxUses}`),
   ],
 );

@@ -1,8 +1,8 @@
 // Draft lifecycle (spec §4): create, load, save, reset, publish. Owner only — others get 404 (a
 // draft's existence is not revealed), except admins who may read it (403 on writes).
-import { ShirubeApi } from '@shirube/api-contract';
-import { rateToBp, sanitizeParagraph, trimTitle } from '@shirube/domain';
-import { eq } from 'drizzle-orm';
+import { ConflictError, ShirubeApi } from '@shirube/api-contract';
+import { normalizeTag, rateToBp, reservedTimeProblem, sanitizeParagraph, trimTitle } from '@shirube/domain';
+import { and, eq, gt, isNull, ne, or } from 'drizzle-orm';
 import * as Effect from 'effect/Effect';
 import { HttpApiBuilder } from 'effect/http-api';
 import { forbidden, invalid, notFound } from '../auth/errors';
@@ -16,6 +16,21 @@ import { loadDraft, presentDraft, setTags, type ArticleRow } from './store';
 import { publishProblem } from './validate';
 
 const promise = <A>(f: () => Promise<A>) => Effect.promise(f);
+
+const alreadyPublic = () =>
+  new ConflictError({ code: 'already_public', message: 'The article is public already; its date stays' });
+
+/** A reserved publish time from the wire: ISO with a zone, in the future, ≤ 1 year, whole minutes. */
+const reservedTime = (value: string | null, now: Date) =>
+  Effect.gen(function* () {
+    if (value === null) return null;
+    const iso = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(value);
+    const at = new Date(value);
+    at.setUTCSeconds(0, 0);
+    const problem = iso ? reservedTimeProblem(at, now) : 'invalid';
+    if (problem) return yield* invalid('publishedAt', problem);
+    return at;
+  });
 
 /** The article if the viewer may touch its draft (`write`: owner only; read: owner or admin). */
 const ownedArticle = (db: Database, viewer: Viewer, id: number, write: boolean) =>
@@ -125,8 +140,12 @@ export const DraftsRoutes = HttpApiBuilder.group(ShirubeApi, 'drafts', (handlers
             );
             if (!category) return yield* invalid('category', 'no such category');
           }
-          const tags = [...new Set((payload.tags ?? []).map((t) => t.trim()))];
+          const tags = [...new Set((payload.tags ?? []).map(normalizeTag).filter(Boolean))];
           const now = new Date();
+          const reserve = payload.reservePublishType === 'reserve';
+          if (reserve && article.status === 'published')
+            return yield* invalid('reservePublishType', 'only a first publication can be reserved');
+          const reservedAt = reserve ? yield* reservedTime(payload.publishedAt ?? null, now) : null;
           yield* promise(() =>
             db.transaction(async (tx) => {
               await tx
@@ -142,6 +161,10 @@ export const DraftsRoutes = HttpApiBuilder.group(ShirubeApi, 'drafts', (handlers
                   affiliatableOnlyPurchaser: payload.affiliatableOnlyPurchaser,
                   categoryId: payload.category ?? null,
                   reservePublishType: payload.reservePublishType ?? null,
+                  // First publication: the reserved time, or none (approval then publishes at once).
+                  ...(article.status === 'published'
+                    ? {}
+                    : { publishedAt: reservedAt, publishAnnouncedAt: null }),
                   ...searchColumns(draft.title, draft.body, payload.payArticleLine),
                   inspectStatus: 'review',
                   updatedAt: now,
@@ -159,6 +182,39 @@ export const DraftsRoutes = HttpApiBuilder.group(ShirubeApi, 'drafts', (handlers
           yield* promise(() => setTags(db, article.id, tags));
           const [fresh] = yield* promise(() => db.select().from(articles).where(eq(articles.id, article.id)));
           return yield* answer(db, fresh!);
+        }),
+      )
+      .handle('setPublishedAt', ({ params, payload, request }) =>
+        Effect.gen(function* () {
+          const viewer = yield* requireViewer(db, request);
+          const article = yield* ownedArticle(db, viewer, params.id, true);
+          const now = new Date();
+          const at = yield* reservedTime(payload.publishedAt, now);
+          // Conditional: an article already readable keeps its date (lists page by it).
+          const [saved] = yield* promise(() =>
+            db
+              .update(articles)
+              .set({
+                publishedAt: at,
+                reservePublishType: 'reserve',
+                publishAnnouncedAt: null,
+                updatedAt: now,
+              })
+              .where(
+                and(
+                  eq(articles.id, article.id),
+                  or(
+                    isNull(articles.publishedAt),
+                    gt(articles.publishedAt, now),
+                    ne(articles.status, 'published'),
+                    eq(articles.inspectStatus, 'review'),
+                  ),
+                ),
+              )
+              .returning(),
+          );
+          if (!saved) return yield* alreadyPublic();
+          return yield* answer(db, saved);
         }),
       );
   }),

@@ -4,6 +4,7 @@ import type { ArticleDraft } from '@shirube/api-contract';
 import { bpToRate } from '@shirube/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/open';
+import { eyecatchUrl } from '../articles/visibility';
 import { articleDrafts, articleReviews, articles, articleTags, tags } from '../db/schema';
 
 export type ArticleRow = typeof articles.$inferSelect;
@@ -67,6 +68,7 @@ export async function presentDraft(
   return {
     id: article.id,
     title: draft.title,
+    eyecatchImageUrl: eyecatchUrl(article.eyecatchImagePath),
     body: draft.body,
     payArticleLine: draft.payArticleLine,
     price: article.price,
@@ -77,6 +79,7 @@ export async function presentDraft(
     categoryId: article.categoryId,
     tags: await tagsOf(db, article.id),
     reservePublishType: article.reservePublishType,
+    publishedAt: article.publishedAt ? article.publishedAt.toISOString() : null,
     status: article.status === 'published' ? 'published' : 'draft',
     inspectStatus:
       (['none', 'review', 'approved', 'rejected'] as const).find((s) => s === article.inspectStatus) ??

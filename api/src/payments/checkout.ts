@@ -23,6 +23,7 @@ import {
   soldOut,
 } from '../purchases/errors';
 import { PurchaseRejected, recordPurchase } from '../purchases/record';
+import { codeError, lookupDiscountCode, priceOf } from '../quick-edit/codes';
 import { challengeHtml, paymentProvider } from './sandbox';
 import {
   createOrder,
@@ -44,12 +45,9 @@ export interface CheckoutInput {
   token: string;
   saveCard: boolean;
   kind: 'charge' | 'stored_card';
+  /** The discount code of the link the buyer came from (priced here, counted in recordPurchase). */
+  code?: string | null | undefined;
 }
-
-const effectivePrice = (r: ArticleRecord) => {
-  const { price, discountedPrice } = r.article;
-  return discountedPrice !== null && discountedPrice < price ? discountedPrice : price;
-};
 
 /** Spec §4 purchase availability, server side. */
 async function assertBuyable(db: Database, buyer: UserRow, articleId: number): Promise<ArticleRecord> {
@@ -61,7 +59,7 @@ async function assertBuyable(db: Database, buyer: UserRow, articleId: number): P
   const a = record.article;
   if (a.userId === buyer.id) throw ownArticle();
   if (buyer.isAdmin) throw adminCannotBuy();
-  if (effectivePrice(record) <= 0) throw freeArticle();
+  if (priceOf(a) <= 0) throw freeArticle();
   if (bought.has(articleId)) throw alreadyPurchased();
   // A cheap early answer; the conditional UPDATE in recordPurchase is what really guarantees it.
   if (!a.isSalesUnlimited && a.soldCount >= a.salesCount) throw soldOut();
@@ -92,11 +90,15 @@ export async function checkout(services: Services, input: CheckoutInput): Promis
   if (earlier) return replay(db, earlier, input.articleId, input.kind);
 
   const record = await assertBuyable(db, input.buyer, input.articleId);
+  const code = await lookupDiscountCode(db, input.articleId, input.code);
+  if (code.problem) throw codeError(code.problem);
   const provider = paymentProvider(db);
   const order = await createOrder(db, {
     userId: input.buyer.id,
     articleId: input.articleId,
-    amount: effectivePrice(record),
+    // Fixed here: a later price change (quick edit) never alters an order already being paid.
+    amount: priceOf(record.article, code),
+    discountCodeId: code.code?.id ?? null,
     provider: provider.name,
     kind: input.kind,
     idempotencyKey: key,
@@ -145,13 +147,19 @@ export async function completePaidOrder(services: Services, order: OrderRow): Pr
         articleId: order.articleId,
         amount: order.amount,
         affiliateUserId,
+        discountCodeId: order.discountCodeId,
       },
       platformFeeBp(config),
     );
   } catch (error) {
     if (!(error instanceof PurchaseRejected)) throw error;
     await paymentProvider(db).voidCharge(order.id);
-    const rejected = error.code === 'sold_out' ? soldOut() : alreadyPurchased();
+    const rejected =
+      error.code === 'sold_out'
+        ? soldOut()
+        : error.code === 'discount_code_used_up'
+          ? codeError('used_up')
+          : alreadyPurchased();
     await setOrderStatus(db, order.id, 'failed', { code: error.code, message: rejected.message });
     throw rejected;
   }

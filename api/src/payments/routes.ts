@@ -41,6 +41,7 @@ export const PaymentsRoutes = HttpApiBuilder.group(ShirubeApi, 'payments', (hand
               token: payload.token,
               saveCard: payload.saveCard === true,
               kind: 'charge',
+              code: payload.code,
             }),
           );
           return {

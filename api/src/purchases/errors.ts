@@ -28,5 +28,11 @@ export const freeArticle = () => invalid('articleId', 'the article is free; ther
 export function errorForCode(code: string | null, message: string | null) {
   if (code === 'sold_out') return soldOut();
   if (code === 'already_purchased') return alreadyPurchased();
+  if (code === 'discount_code_used_up')
+    return new ConflictError({
+      code,
+      message: message ?? 'This discount code has been used up',
+      field: 'code',
+    });
   return cardDeclined(code ?? 'card_declined', message ?? 'The card was declined');
 }

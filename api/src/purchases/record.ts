@@ -1,6 +1,6 @@
 // THE purchase transaction (issue 3 step 6): one database transaction per paid order —
 //   1. conditional copy decrement (never beyond the limit; concurrent buyers queue on the row lock),
-//   2. the purchase row (unique per article + buyer),
+//   2. the purchase row (unique per article + buyer) and the discount code's use (never beyond its limit),
 //   3. ledger rows from calculateSale (sum 0),
 //   4. notifications: sales (author), sales_affiliate (affiliate), sold_out (author, last copy),
 //   5. the order marked purchased (it is the idempotency record: (user, key) → this purchase).
@@ -9,12 +9,12 @@
 import { calculateSale } from '@shirube/domain';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/open';
-import { articles, notifications, paymentOrders, purchases } from '../db/schema';
+import { articles, discountCodes, notifications, paymentOrders, purchases } from '../db/schema';
 import { trendBump } from '../articles/trend';
 import { appendLedger, ledgerRowsFor } from '../ledger/entries';
 
 export class PurchaseRejected extends Error {
-  constructor(readonly code: 'sold_out' | 'already_purchased') {
+  constructor(readonly code: 'sold_out' | 'already_purchased' | 'discount_code_used_up') {
     super(code);
     this.name = 'PurchaseRejected';
   }
@@ -28,6 +28,8 @@ export interface PaidOrder {
   amount: number;
   /** The resolved referrer (see ./affiliate.ts), before the self-referral rule. */
   affiliateUserId: number | null;
+  /** The discount code `amount` was priced with; one of its uses is taken here. */
+  discountCodeId?: number | null;
 }
 
 export interface RecordedPurchase {
@@ -74,10 +76,25 @@ export async function recordPurchase(
         userId: order.buyerId,
         price: order.amount,
         affiliateUserId: affiliateId,
+        discountCodeId: order.discountCodeId ?? null,
       })
       .onConflictDoNothing()
       .returning({ id: purchases.id });
     if (!purchase) throw new PurchaseRejected('already_purchased');
+    if (order.discountCodeId != null) {
+      // Expiry was checked when the order was priced; the use limit is a hard count checked here.
+      const [use] = await tx
+        .update(discountCodes)
+        .set({ usedCount: sql`${discountCodes.usedCount} + 1` })
+        .where(
+          and(
+            eq(discountCodes.id, order.discountCodeId),
+            or(isNull(discountCodes.maxUses), sql`${discountCodes.usedCount} < ${discountCodes.maxUses}`),
+          ),
+        )
+        .returning({ id: discountCodes.id });
+      if (!use) throw new PurchaseRejected('discount_code_used_up');
+    }
 
     const split = calculateSale({
       price: order.amount,

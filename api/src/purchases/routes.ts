@@ -40,6 +40,7 @@ export const PurchasesRoutes = HttpApiBuilder.group(ShirubeApi, 'purchases', (ha
               token: card.token,
               saveCard: false,
               kind: 'stored_card',
+              code: payload.code,
             }),
           );
           // The buyer now passes the visibility gate: the full body.

@@ -123,7 +123,7 @@ export function usePurchaseFlow(options: {
       await api.purchases.purchase({
         params: { id: articleId },
         headers: { 'idempotency-key': keyForAttempt() },
-        payload: { cvv },
+        payload: { cvv, ...(discountCode ? { code: discountCode } : {}) },
       });
       succeed();
     } catch (error) {

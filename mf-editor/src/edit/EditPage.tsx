@@ -4,7 +4,7 @@ import type { ArticleDraft } from '@shirube/api-contract';
 import { useHeaderActions, useShell } from '@shirube/shell-contract';
 import { Button } from '@shirube/ui';
 import type { EditorView } from 'prosemirror-view';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { acceptsImage } from '../image/upload';
 import { downscaleImage } from '../image/downscale';
@@ -15,15 +15,38 @@ import { paragraphsToDoc } from '../prose/serialize';
 import * as s from '../lib/root.css';
 import { ProseEditor } from './ProseEditor';
 import { Toolbar } from './Toolbar';
+import { EyecatchField } from '../eyecatch/EyecatchField';
+import { clearBackup, differsFrom, readBackup } from './local-backup';
+import { RestorePrompt } from './RestorePrompt';
 import { useDraftSaver, type SaveStatus } from './useDraftSaver';
 
 const SAFE_LINK = /^(https?:\/\/|mailto:)/i;
 
 export function EditPage() {
   const { draft, setDraft, failed } = useDraft();
+  const [asked, setAsked] = useState(false);
+  const [restored, setRestored] = useState(false);
   if (!draft) return <DraftLoadState failed={failed} />;
+  const backup = asked ? null : readBackup(draft.id);
+  if (backup && differsFrom(backup, draft)) {
+    return (
+      <RestorePrompt
+        backup={backup}
+        onRestore={() => {
+          const { title, body, payArticleLine } = backup;
+          setDraft({ ...draft, title, body, payArticleLine, timestamp: `${draft.timestamp}#local` });
+          setRestored(true);
+          setAsked(true);
+        }}
+        onDiscard={() => {
+          clearBackup(draft.id);
+          setAsked(true);
+        }}
+      />
+    );
+  }
   // A reset replaces the whole document: remount the editor on the new draft.
-  return <DraftEditor key={draft.timestamp} draft={draft} onReset={setDraft} />;
+  return <DraftEditor key={draft.timestamp} draft={draft} onReset={setDraft} restored={restored} />;
 }
 
 function StatusText({ status }: { status: SaveStatus }) {
@@ -34,7 +57,16 @@ function StatusText({ status }: { status: SaveStatus }) {
   );
 }
 
-export function DraftEditor({ draft, onReset }: { draft: ArticleDraft; onReset(next: ArticleDraft): void }) {
+export function DraftEditor({
+  draft,
+  onReset,
+  restored = false,
+}: {
+  draft: ArticleDraft;
+  onReset(next: ArticleDraft): void;
+  /** The content came from this browser's backup: save it to the server as soon as the editor is up. */
+  restored?: boolean;
+}) {
   const intl = useIntl();
   const shell = useShell();
   const api = useEditorApi();
@@ -51,6 +83,10 @@ export function DraftEditor({ draft, onReset }: { draft: ArticleDraft; onReset(n
   const getView = useCallback(() => viewRef.current, []);
   const getTitle = useCallback(() => titleRef.current, []);
   const saver = useDraftSaver(api, draft.id, getView, getTitle);
+  const { markChanged } = saver;
+  useEffect(() => {
+    if (restored && view) markChanged();
+  }, [restored, view, markChanged]);
 
   const saveNow = useCallback(async () => {
     if (await saver.save()) shell.toast(intl.formatMessage({ id: 'editor.saved' }), 'success');
@@ -136,6 +172,7 @@ export function DraftEditor({ draft, onReset }: { draft: ArticleDraft; onReset(n
           </Button>
         </p>
       )}
+      <EyecatchField articleId={draft.id} initialUrl={draft.eyecatchImageUrl ?? null} />
       <input
         className={s.titleInput}
         aria-label={intl.formatMessage({ id: 'editor.draft.title' })}

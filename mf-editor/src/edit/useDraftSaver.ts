@@ -9,6 +9,7 @@ import type { EditorView } from 'prosemirror-view';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { docToParagraphs } from '../prose/serialize';
 import type { EditorApi } from '../lib/api';
+import { clearBackup, writeBackup } from './local-backup';
 
 export type SaveStatus = 'saved' | 'saving' | 'unsaved' | 'failed';
 export const AUTOSAVE_MS = 1500;
@@ -36,12 +37,17 @@ export function useDraftSaver(
     if (version.current === savedVersion.current) return true;
     const sending = version.current;
     const { body, payArticleLine } = docToParagraphs(v.state.doc);
+    const content = { title: trimTitle(title()), body, payArticleLine };
+    // Kept in the browser until the server has it (./local-backup.ts).
+    writeBackup(id, content);
     setStatus('saving');
     const run = api
-      .saveDraft(id, { title: trimTitle(title()), body, payArticleLine })
+      .saveDraft(id, content)
       .then(() => {
         savedVersion.current = Math.max(savedVersion.current, sending);
-        setStatus(version.current === savedVersion.current ? 'saved' : 'unsaved');
+        const clean = version.current === savedVersion.current;
+        if (clean) clearBackup(id);
+        setStatus(clean ? 'saved' : 'unsaved');
         return true;
       })
       .catch(() => {
@@ -73,10 +79,16 @@ export function useDraftSaver(
     schedule();
   }, [schedule]);
 
+  const latest = useRef({ api, id, title });
+  latest.current = { api, id, title };
+
   // Spec-less but expected: closing the tab with unsaved text asks first.
   useEffect(() => {
     const onBeforeUnload = (e: BeforeUnloadEvent) => {
       if (version.current !== savedVersion.current) {
+        const doc = lastDoc.current;
+        const { id: articleId, title: t } = latest.current;
+        if (doc) writeBackup(articleId, { title: trimTitle(t()), ...docToParagraphs(doc) });
         e.preventDefault();
         e.returnValue = '';
       }
@@ -88,16 +100,18 @@ export function useDraftSaver(
     };
   }, []);
 
-  const latest = useRef({ api, id, title });
-  latest.current = { api, id, title };
   useEffect(
     () => () => {
       const doc = lastDoc.current;
       if (version.current === savedVersion.current || !doc) return;
       const { api: a, id: articleId, title: t } = latest.current;
-      const { body, payArticleLine } = docToParagraphs(doc);
-      // Fire and forget: the page is going away; the next visit loads whatever the server kept.
-      a.saveDraft(articleId, { title: trimTitle(t()), body, payArticleLine }).catch(() => undefined);
+      const content = { title: trimTitle(t()), ...docToParagraphs(doc) };
+      writeBackup(articleId, content);
+      // Fire and forget: the page is going away; a failure leaves the local copy for the next visit.
+      a.saveDraft(articleId, content).then(
+        () => clearBackup(articleId),
+        () => undefined,
+      );
     },
     [],
   );

@@ -1,4 +1,4 @@
-// POST /v1/items through the shell's /v1 proxy with XMLHttpRequest, for upload progress events
+// POST /v1/items (and the eyecatch upload) through the shell's /v1 proxy with XMLHttpRequest, for upload progress events
 // (fetch has none). Same-origin: the browser's Origin header passes the shell's CSRF check and the
 // session cookie rides along; no token is handled here.
 import { ITEM_MAX_BYTES, ITEM_TYPES, ITEM_UPLOAD_PATH } from '@shirube/api-contract';
@@ -16,10 +16,15 @@ export class UploadError extends Error {
 export const acceptsImage = (file: File) =>
   (ITEM_TYPES as readonly string[]).includes(file.type) && file.size <= ITEM_MAX_BYTES;
 
-export function uploadImage(file: File, onProgress: (percent: number) => void): Promise<string> {
+/** POSTs `file` as the multipart field `image` to `path` (/v1/items or an article's eyecatch). */
+export function uploadImage(
+  file: File,
+  onProgress: (percent: number) => void,
+  path: string = ITEM_UPLOAD_PATH,
+): Promise<string> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', ITEM_UPLOAD_PATH);
+    xhr.open('POST', path);
     xhr.withCredentials = true;
     xhr.setRequestHeader('accept', 'application/json');
     xhr.upload.onprogress = (e) => {

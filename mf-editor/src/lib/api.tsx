@@ -5,8 +5,14 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import {
   createApiClient,
+  eyecatchPath,
   type ArticleDraft,
   type Category,
+  type DiscountCode,
+  type DiscountCodePatch,
+  type DiscountCodePayload,
+  type QuickEdit,
+  type QuickEditPayload,
   type MyArticle,
   type PublishPayload,
   type ReviewItem,
@@ -32,6 +38,18 @@ export interface EditorApi {
   approve(id: number): Promise<void>;
   reject(id: number, reason: string): Promise<void>;
   uploadImage(file: File, onProgress: (percent: number) => void): Promise<string>;
+  /** POST /v1/articles/{id}/eyecatch (XHR for progress); answers the stored image's URL. */
+  uploadEyecatch(id: number, file: File, onProgress: (percent: number) => void): Promise<string>;
+  deleteEyecatch(id: number): Promise<void>;
+  /** Tag names starting with `q` (GET /v1/tags/search). */
+  searchTags(q: string): Promise<readonly string[]>;
+  /** Spec §7 DELETE /v1/articles/{id}: buyers keep what they bought (the server's rule). */
+  deleteArticle(id: number): Promise<void>;
+  quickEdit(id: number): Promise<QuickEdit>;
+  saveQuickEdit(id: number, payload: QuickEditPayload): Promise<QuickEdit>;
+  createDiscountCode(id: number, payload: DiscountCodePayload): Promise<DiscountCode>;
+  updateDiscountCode(id: number, codeId: number, payload: DiscountCodePatch): Promise<DiscountCode>;
+  deleteDiscountCode(id: number, codeId: number): Promise<void>;
 }
 
 /** Calls without responseMode resolve to the body; the client's union type keeps every mode. */
@@ -55,7 +73,31 @@ export function createEditorApi(onUnauthorized?: () => void): EditorApi {
     reviews: async () => (await body(client.admin.reviews())).data,
     approve: async (id) => void (await client.admin.approve({ params: { id } })),
     reject: async (id, reason) => void (await client.admin.reject({ params: { id }, payload: { reason } })),
-    uploadImage,
+    uploadImage: (file, onProgress) => uploadImage(file, onProgress),
+    uploadEyecatch: (id, file, onProgress) => uploadImage(file, onProgress, eyecatchPath(id)),
+    deleteEyecatch: async (id) => {
+      const res = await fetch(eyecatchPath(id), {
+        method: 'DELETE',
+        credentials: 'same-origin',
+        headers: { accept: 'application/json' },
+      });
+      if (!res.ok)
+        throw Object.assign(new Error('delete failed'), {
+          code: res.status === 401 ? 'unauthorized' : 'http_error',
+        });
+    },
+    searchTags: async (q) =>
+      (await body(client.catalog.searchTags({ query: { q } }))).data.map((t) => t.name),
+    deleteArticle: async (id) => void (await client.articles.delete({ params: { id } })),
+    quickEdit: async (id) => (await body(client.quickEdit.get({ params: { id } }))).data,
+    saveQuickEdit: async (id, payload) =>
+      (await body(client.quickEdit.save({ params: { id }, payload }))).data,
+    createDiscountCode: async (id, payload) =>
+      (await body(client.quickEdit.createDiscountCode({ params: { id }, payload }))).data,
+    updateDiscountCode: async (id, codeId, payload) =>
+      (await body(client.quickEdit.updateDiscountCode({ params: { id, codeId }, payload }))).data,
+    deleteDiscountCode: async (id, codeId) =>
+      void (await client.quickEdit.deleteDiscountCode({ params: { id, codeId } })),
   };
 }
 

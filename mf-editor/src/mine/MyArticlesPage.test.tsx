@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MyArticle } from '@shirube/api-contract';
 import { fakeApi, renderEditor } from '../test/render';
 import { MyArticlesPage } from './MyArticlesPage';
@@ -32,9 +32,10 @@ it('groups drafts, review (with the rejection reason) and published, with edit a
     ),
   });
   renderEditor(<MyArticlesPage />, { api });
-  const review = await screen.findByRole('region', { name: '審査中・差し戻し' });
-  expect(within(review).getByText('審査中')).toBeInTheDocument();
-  expect(within(review).getByTestId('reject-reason')).toHaveTextContent(
+  const review = await screen.findByRole('region', { name: '審査中' });
+  expect(within(review).getByText('審査中の記事')).toBeInTheDocument();
+  const rejected = screen.getByRole('region', { name: '差し戻し' });
+  expect(within(rejected).getByTestId('reject-reason')).toHaveTextContent(
     '差し戻し: 画像の権利を確認してください',
   );
   const drafts = screen.getByRole('region', { name: '下書き' });
@@ -42,4 +43,41 @@ it('groups drafts, review (with the rejection reason) and published, with edit a
   const published = screen.getByRole('region', { name: '公開中' });
   expect(within(published).getByRole('link', { name: 'プレビュー' })).toHaveAttribute('href', '/a/4/preview');
   expect(within(published).getByRole('link', { name: '記事を見る' })).toHaveAttribute('href', '/u/taro/a/4');
+});
+
+it('shows a reserved article apart, pages with the cursor, and deletes after confirmation', async () => {
+  const future = new Date(Date.now() + 86_400_000).toISOString();
+  const myArticles = jest.fn((since?: string) =>
+    Promise.resolve(
+      since === 'c2'
+        ? { data: [row(9, '二ページ目', { status: 'published', inspectStatus: 'approved' })], next: null }
+        : {
+            data: [
+              row(4, '公開中の記事', { status: 'published', inspectStatus: 'approved' }),
+              row(5, '予約の記事', { status: 'published', inspectStatus: 'approved', publishedAt: future }),
+            ],
+            next: 'c2',
+          },
+    ),
+  );
+  const deleteArticle = jest.fn(() => Promise.resolve());
+  const api = fakeApi({ myArticles, deleteArticle });
+  const { shell } = renderEditor(<MyArticlesPage />, { api });
+  const reserved = await screen.findByRole('region', { name: '予約' });
+  expect(within(reserved).getByText('予約の記事')).toBeInTheDocument();
+  fireEvent.click(screen.getByTestId('load-more'));
+  expect(await screen.findByText('二ページ目')).toBeInTheDocument();
+  expect(myArticles).toHaveBeenLastCalledWith('c2');
+  expect(screen.queryByTestId('load-more')).not.toBeInTheDocument();
+
+  const published = screen.getByRole('region', { name: '公開中' });
+  const first = within(published).getByText('公開中の記事').closest('li')!;
+  fireEvent.click(within(first as HTMLElement).getByRole('button', { name: '削除' }));
+  const dialog = await screen.findByRole('dialog', { name: '記事を削除しますか？' });
+  expect(dialog).toHaveTextContent('すでに購入した人は、削除後も');
+  expect(deleteArticle).not.toHaveBeenCalled();
+  fireEvent.click(within(dialog).getByRole('button', { name: '削除する' }));
+  await waitFor(() => expect(screen.queryByText('公開中の記事')).not.toBeInTheDocument());
+  expect(deleteArticle).toHaveBeenCalledWith(4);
+  expect(shell.toast).toHaveBeenCalledWith('記事を削除しました', 'success');
 });

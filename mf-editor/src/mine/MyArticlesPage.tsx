@@ -1,38 +1,94 @@
-// /my_articles: the author's drafts, articles under review (or sent back, with the reason) and
-// published ones, each with edit / preview links.
+// /my_articles: every article of the author by status (差し戻し with the reason, 審査中, 下書き, 予約,
+// 公開中), paged by the server's cursor, each row with edit / preview / quick edit / discount codes /
+// delete. `?quick_edit={id}` opens the quick edit panel (the article page's owner link uses it).
 import type { MyArticle } from '@shirube/api-contract';
-import { useSession } from '@shirube/shell-contract';
-import { buttonClass } from '@shirube/ui';
-import { useEffect, useState } from 'react';
+import { useSession, useShell } from '@shirube/shell-contract';
+import { Button, buttonClass } from '@shirube/ui';
+import { useCallback, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useEditorApi } from '../lib/api';
 import * as s from '../lib/root.css';
+import { QuickEditDialog } from '../quick-edit/QuickEditDialog';
+import { DeleteDialog } from './DeleteDialog';
+import { MyArticleRow } from './MyArticleRow';
 
-type Group = 'drafts' | 'review' | 'published';
-export const groupOf = (a: MyArticle): Group =>
-  a.inspectStatus === 'review' || a.inspectStatus === 'rejected'
-    ? 'review'
-    : a.status === 'published'
-      ? 'published'
-      : 'drafts';
+type Group = 'rejected' | 'review' | 'drafts' | 'reserved' | 'published';
+const GROUPS: readonly Group[] = ['rejected', 'review', 'drafts', 'reserved', 'published'];
+
+export const groupOf = (a: MyArticle, now = Date.now()): Group => {
+  if (a.inspectStatus === 'rejected') return 'rejected';
+  if (a.inspectStatus === 'review') return 'review';
+  if (a.status !== 'published') return 'drafts';
+  return a.publishedAt && new Date(a.publishedAt).getTime() > now ? 'reserved' : 'published';
+};
 
 export function MyArticlesPage() {
   const api = useEditorApi();
   const intl = useIntl();
+  const shell = useShell();
   const session = useSession();
+  const [params, setParams] = useSearchParams();
   const [items, setItems] = useState<readonly MyArticle[] | null>(null);
+  const [next, setNext] = useState<string | null>(null);
+  const [loadingMore, setLoadingMore] = useState(false);
   const [failed, setFailed] = useState(false);
+  const [deleting, setDeleting] = useState<MyArticle | null>(null);
+  const quickEditId = Number(params.get('quick_edit') ?? '') || null;
+  const section = params.get('section') === 'discounts' ? 'discounts' : undefined;
+
   useEffect(() => {
     let live = true;
     api.myArticles().then(
-      (page) => live && setItems(page.data),
+      (page) => {
+        if (!live) return;
+        setItems(page.data);
+        setNext(page.next);
+      },
       () => live && setFailed(true),
     );
     return () => {
       live = false;
     };
   }, [api]);
+
+  const more = async () => {
+    if (!next) return;
+    setLoadingMore(true);
+    try {
+      const page = await api.myArticles(next);
+      setItems((list) => [...(list ?? []), ...page.data.filter((a) => !list?.some((b) => b.id === a.id))]);
+      setNext(page.next);
+    } catch {
+      shell.toast(intl.formatMessage({ id: 'editor.loadFailed' }), 'error');
+    } finally {
+      setLoadingMore(false);
+    }
+  };
+
+  const openQuickEdit = useCallback(
+    (id: number, which?: 'discounts') =>
+      setParams((p) => {
+        p.set('quick_edit', String(id));
+        if (which) p.set('section', which);
+        else p.delete('section');
+        return p;
+      }),
+    [setParams],
+  );
+  const closeQuickEdit = () =>
+    setParams((p) => {
+      p.delete('quick_edit');
+      p.delete('section');
+      return p;
+    });
+  const deleted = (id: number) => {
+    setDeleting(null);
+    setItems((list) => list?.filter((a) => a.id !== id) ?? null);
+    shell.toast(intl.formatMessage({ id: 'editor.delete.done' }), 'success');
+    shell.invalidate('articles');
+  };
+
   const account = session.status === 'signedIn' ? session.user.account : '';
   return (
     <div data-testid="my-articles">
@@ -60,51 +116,44 @@ export function MyArticlesPage() {
         </p>
       )}
       {items &&
-        items.length > 0 &&
-        (['review', 'drafts', 'published'] as const).map((group) => {
+        GROUPS.map((group) => {
           const rows = items.filter((a) => groupOf(a) === group);
           if (rows.length === 0) return null;
           return (
             <section key={group} className={s.section} aria-labelledby={`mine-${group}`}>
               <h2 id={`mine-${group}`}>
-                <FormattedMessage id={`editor.mine.${group}`} />
+                <FormattedMessage
+                  id={group === 'rejected' ? 'editor.mine.rejectedGroup' : `editor.mine.${group}`}
+                />
               </h2>
               <ul className={s.list}>
                 {rows.map((a) => (
-                  <li key={a.id} className={s.item} data-testid="my-article" data-status={a.inspectStatus}>
-                    <strong>{a.title || intl.formatMessage({ id: 'editor.preview.untitled' })}</strong>
-                    {a.inspectStatus === 'review' && (
-                      <p className={s.muted}>
-                        <FormattedMessage id="editor.mine.underReview" />
-                      </p>
-                    )}
-                    {a.inspectStatus === 'rejected' && (
-                      <p className={s.error} data-testid="reject-reason">
-                        <FormattedMessage
-                          id="editor.mine.rejected"
-                          values={{ reason: a.rejectReason ?? '' }}
-                        />
-                      </p>
-                    )}
-                    <div className={s.row}>
-                      <Link to={`/a/${a.id}/edit`}>
-                        <FormattedMessage id="editor.mine.edit" />
-                      </Link>
-                      <Link to={`/a/${a.id}/preview`}>
-                        <FormattedMessage id="editor.mine.preview" />
-                      </Link>
-                      {a.status === 'published' && a.inspectStatus !== 'review' && (
-                        <Link to={`/u/${account}/a/${a.id}`}>
-                          <FormattedMessage id="editor.mine.view" />
-                        </Link>
-                      )}
-                    </div>
-                  </li>
+                  <MyArticleRow
+                    key={a.id}
+                    article={a}
+                    account={account}
+                    onQuickEdit={openQuickEdit}
+                    onDelete={setDeleting}
+                  />
                 ))}
               </ul>
             </section>
           );
         })}
+      {next && (
+        <Button
+          variant="secondary"
+          onClick={() => void more()}
+          disabled={loadingMore}
+          data-testid="load-more"
+        >
+          {intl.formatMessage({ id: loadingMore ? 'editor.loading' : 'editor.mine.more' })}
+        </Button>
+      )}
+      {quickEditId !== null && (
+        <QuickEditDialog articleId={quickEditId} section={section} onClose={closeQuickEdit} />
+      )}
+      {deleting && <DeleteDialog article={deleting} onClose={() => setDeleting(null)} onDeleted={deleted} />}
     </div>
   );
 }

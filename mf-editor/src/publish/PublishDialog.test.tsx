@@ -85,4 +85,32 @@ describe('publish settings', () => {
     fireEvent.click(screen.getByRole('button', { name: '審査を申請して公開' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('カテゴリーを選び直してください');
   });
+
+  it('reserves a time in Japan time, refusing the past, and suggests tags for the word being typed', async () => {
+    const publish = jest.fn(() => Promise.resolve(draft()));
+    const searchTags = jest.fn(() => Promise.resolve(['TypeScript', 'typography']));
+    const { api } = open(fakeApi({ publish, searchTags }));
+    fireEvent.click(screen.getByLabelText('日時を指定'));
+    type('公開日時（日本時間）', '2001-01-01T09:00');
+    fireEvent.click(screen.getByRole('button', { name: '審査を申請して公開' }));
+    expect(
+      await screen.findByText('公開日時は現在より後、1年以内の日時を指定してください'),
+    ).toBeInTheDocument();
+    expect(api.publish).not.toHaveBeenCalled();
+    const next = new Date(Date.now() + 86_400_000 + 9 * 3_600_000).toISOString().slice(0, 10);
+    type('公開日時（日本時間）', `${next}T09:30`);
+    type('タグ（カンマ区切り、5個まで）', '家計簿, ＃ｔｙｐ');
+    await waitFor(() => expect(searchTags).toHaveBeenCalledWith('typ'));
+    fireEvent.click(await screen.findByRole('button', { name: '#TypeScript' }));
+    fireEvent.click(screen.getByRole('button', { name: '審査を申請して公開' }));
+    await waitFor(() => expect(publish).toHaveBeenCalled());
+    expect(publish).toHaveBeenCalledWith(
+      5,
+      expect.objectContaining({
+        reservePublishType: 'reserve',
+        publishedAt: `${next}T09:30:00+09:00`,
+        tags: ['家計簿', 'TypeScript'],
+      }),
+    );
+  });
 });

@@ -3,7 +3,10 @@
 import type { ArticleDraft, Category } from '@shirube/api-contract';
 import { useShell } from '@shirube/shell-contract';
 import { Button, Dialog } from '@shirube/ui';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
+import { Field } from '../lib/Field';
+import { PublishTiming } from './PublishTiming';
+import { TagsField } from './TagsField';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { errorCode, errorField, useEditorApi } from '../lib/api';
 import * as s from '../lib/root.css';
@@ -15,30 +18,6 @@ import {
   type PublishErrors,
   type PublishField,
 } from './form';
-
-function Field({
-  label,
-  error,
-  children,
-}: {
-  label: ReactNode;
-  error?: string;
-  children: (id: string) => ReactNode;
-}) {
-  const id = useId();
-  const intl = useIntl();
-  return (
-    <div className={s.field}>
-      <label htmlFor={id}>{label}</label>
-      {children(id)}
-      {error && (
-        <span role="alert" className={s.error}>
-          {intl.formatMessage({ id: error })}
-        </span>
-      )}
-    </div>
-  );
-}
 
 export function PublishDialog(props: {
   open: boolean;
@@ -201,16 +180,7 @@ export function PublishDialog(props: {
             </select>
           )}
         </Field>
-        <Field label={<FormattedMessage id="editor.publish.tags" />} error={errors.tags}>
-          {(id) => (
-            <input
-              id={id}
-              className={s.input}
-              value={values.tags}
-              onChange={(e) => set('tags', e.target.value)}
-            />
-          )}
-        </Field>
+        <TagsField value={values.tags} error={errors.tags} onChange={(tags) => set('tags', tags)} />
         <Field label={<FormattedMessage id="editor.publish.payArticleLine" />} error={errors.payArticleLine}>
           {(id) => (
             <select
@@ -228,6 +198,14 @@ export function PublishDialog(props: {
             </select>
           )}
         </Field>
+        {draft.status !== 'published' && (
+          <PublishTiming
+            reserve={values.reserve}
+            publishAt={values.publishAt}
+            error={errors.publishedAt}
+            onChange={(reserve, publishAt) => setValues((v) => ({ ...v, reserve, publishAt }))}
+          />
+        )}
         {split && (
           <div className={s.takeHome} data-testid="take-home" aria-live="polite">
             <strong>

@@ -14,9 +14,13 @@ import {
   bpToPercent,
   calculateSale,
   isValidPaywallLine,
+  normalizeTag,
   paidLineCount,
   percentToBp,
   rateToBp,
+  isoToTokyoLocal,
+  reservedTimeProblem,
+  tokyoLocalToIso,
   type SaleSplit,
 } from '@shirube/domain';
 
@@ -30,10 +34,14 @@ export interface PublishValues {
   category: string;
   tags: string;
   payArticleLine: number;
+  /** 日時を指定 (reserved) instead of 今すぐ公開; only for a first publication. */
+  reserve: boolean;
+  /** datetime-local value read as Tokyo time. */
+  publishAt: string;
 }
 
 export type PublishField =
-  'price' | 'salesCount' | 'affiliateRate' | 'tags' | 'payArticleLine' | 'title' | 'category';
+  'price' | 'salesCount' | 'affiliateRate' | 'tags' | 'payArticleLine' | 'title' | 'category' | 'publishedAt';
 export type PublishErrors = Partial<Record<PublishField, string>>;
 
 export function initialValues(d: ArticleDraft): PublishValues {
@@ -46,6 +54,8 @@ export function initialValues(d: ArticleDraft): PublishValues {
     category: d.categoryId === null ? '' : String(d.categoryId),
     tags: d.tags.join(', '),
     payArticleLine: d.payArticleLine,
+    reserve: d.status !== 'published' && d.reservePublishType === 'reserve',
+    publishAt: d.publishedAt && d.status !== 'published' ? isoToTokyoLocal(d.publishedAt) : '',
   };
 }
 
@@ -55,12 +65,12 @@ export const splitTags = (tags: string) => [
   ...new Set(
     tags
       .split(/[,、，\s]+/)
-      .map((t) => t.trim())
+      .map(normalizeTag)
       .filter(Boolean),
   ),
 ];
 
-export function publishErrors(v: PublishValues, paragraphCount: number): PublishErrors {
+export function publishErrors(v: PublishValues, paragraphCount: number, now = new Date()): PublishErrors {
   const errors: PublishErrors = {};
   const price = v.price.trim();
   if (!INT.test(price) || (Number(price) !== 0 && (Number(price) < PRICE_MIN || Number(price) > PRICE_MAX))) {
@@ -84,6 +94,11 @@ export function publishErrors(v: PublishValues, paragraphCount: number): Publish
   ) {
     errors.payArticleLine = 'editor.publish.error.payArticleLine';
   }
+  if (v.reserve && v.publishAt !== '') {
+    const iso = tokyoLocalToIso(v.publishAt);
+    if (!iso || reservedTimeProblem(new Date(iso), now))
+      errors.publishedAt = 'editor.publish.error.publishedAt';
+  }
   return errors;
 }
 
@@ -95,7 +110,9 @@ export function toPayload(v: PublishValues): PublishPayload {
     affiliateRate: percentToBp(Number(v.affiliatePercent.trim() || '0')) / 10_000,
     affiliatableOnlyPurchaser: v.affiliatableOnlyPurchaser,
     category: v.category === '' ? null : Number(v.category),
-    reservePublishType: null,
+    reservePublishType: v.reserve ? 'reserve' : 'now',
+    // Reserved without a time: the date is set later (set_published_at; the owner's banner asks).
+    publishedAt: v.reserve && v.publishAt !== '' ? tokyoLocalToIso(v.publishAt) : null,
     tags: splitTags(v.tags),
     payArticleLine: v.payArticleLine,
   };

@@ -26,6 +26,15 @@ export function fakeApi(overrides: Partial<EditorApi> = {}): jest.Mocked<EditorA
     approve: jest.fn(fail),
     reject: jest.fn(fail),
     uploadImage: jest.fn(fail),
+    uploadEyecatch: jest.fn(fail),
+    deleteEyecatch: jest.fn(fail),
+    searchTags: jest.fn(() => Promise.resolve([])),
+    deleteArticle: jest.fn(fail),
+    quickEdit: jest.fn(fail),
+    saveQuickEdit: jest.fn(fail),
+    createDiscountCode: jest.fn(fail),
+    updateDiscountCode: jest.fn(fail),
+    deleteDiscountCode: jest.fn(fail),
     ...overrides,
   } as jest.Mocked<EditorApi>;
 }

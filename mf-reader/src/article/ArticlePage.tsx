@@ -11,6 +11,8 @@ import { ArticleBody } from './ArticleBody';
 import { ArticleFooter } from './ArticleFooter';
 import { ArticleHeader } from './ArticleHeader';
 import { Banners } from './Banners';
+import { DiscountNotice, OwnerTools } from './OwnerTools';
+import { PublishDateSetter } from './PublishDateSetter';
 import { PurchaseDialogHost } from './PurchaseDialogHost';
 import { canonicalArticlePath, viewerOf } from './server';
 import { article as articleAtoms, articleKey } from './state';
@@ -55,6 +57,9 @@ export function ArticlePage() {
   return (
     <article className={s.page} data-page="ArticlePage" data-article-id={article.id}>
       <Banners article={article} />
+      <OwnerTools article={article} />
+      <PublishDateSetter article={article} onSaved={retry} />
+      <DiscountNotice article={article} />
       <ArticleHeader article={article} />
       <ArticleBody article={article} />
       <ReviewSection article={article} onChanged={refresh} />

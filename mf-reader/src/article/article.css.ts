@@ -172,3 +172,18 @@ const skeleton = style({
 export const skeletonTitle = style([skeleton, { height: 32, width: '80%' }]);
 export const skeletonLine = style([skeleton, { height: 16 }]);
 export const skeletonLineShort = style([skeleton, { height: 16, width: '60%' }]);
+
+export const ownerTools = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.s,
+  marginBottom: vars.space.m,
+});
+export const discountNotice = style({
+  margin: `0 0 ${vars.space.m}`,
+  padding: vars.space.s,
+  borderRadius: vars.radius.m,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  fontSize: vars.font.size.s,
+});

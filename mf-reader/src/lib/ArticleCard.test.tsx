@@ -4,13 +4,32 @@ import { renderReader } from './testing/render';
 import { ArticleCard } from './ArticleCard';
 
 describe('ArticleCard', () => {
-  it('shows author, tax-included price, Tokyo date, rating and a placeholder for a missing eyecatch', () => {
+  it('shows author, tax-included price, Tokyo date, rating and a generated cover for a missing eyecatch', () => {
     renderReader(<ArticleCard article={articleSummary({ point: 4.5, reviewsCount: 3 })} />);
     expect(screen.getByText('山田花子')).toBeInTheDocument();
     expect(screen.getByText('1,100円(税込)')).toBeInTheDocument();
     expect(screen.getByText('2026/04/01')).toBeInTheDocument();
     expect(screen.getByText('3件のレビュー')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'アイキャッチ画像なし' })).toBeInTheDocument();
+    const cover = screen.getByTestId('generated-cover');
+    expect(cover.querySelector('[data-title]')).toHaveAttribute('data-title', articleSummary().title);
+    expect(cover.style.background).toMatch(/linear-gradient/);
+    expect(screen.getByTestId('article-card').querySelector('img')).toBeNull();
+  });
+
+  it('shows the eyecatch thumbnail when there is one', () => {
+    renderReader(
+      <ArticleCard
+        article={articleSummary({
+          eyecatchImageUrl: '/uploads/e/a.png',
+          eyecatchThumbnailUrl: '/uploads/e/a.thumb.png',
+        })}
+      />,
+    );
+    expect(screen.getByTestId('article-card').querySelector('img')).toHaveAttribute(
+      'src',
+      '/uploads/e/a.thumb.png',
+    );
+    expect(screen.queryByTestId('generated-cover')).not.toBeInTheDocument();
   });
 
   it('labels free articles and sold-out or nearly sold-out stock', () => {

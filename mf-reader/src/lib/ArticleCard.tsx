@@ -1,7 +1,8 @@
 /** One article in a list: eyecatch (or placeholder), title, author, price, rating, date, stock badge. */
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { salesBadge } from '@shirube/domain/core';
+import { GeneratedCover } from '../cover/Cover';
 import { formatTokyoDate } from './format';
 import { Price } from './Price';
 import { SalesBadge } from './SalesBadge';
@@ -33,7 +34,6 @@ export function Avatar({ name, url, className }: { name: string; url?: string | 
 }
 
 export function ArticleCard({ article }: { article: ArticleCardView }) {
-  const intl = useIntl();
   const date = formatTokyoDate(article.publishedAt);
   const badge = salesBadge(article.availableSalesCount ?? 0, article.isSalesUnlimited ?? true);
   const eyecatch = article.eyecatchThumbnailUrl || article.eyecatchImageUrl;
@@ -42,13 +42,7 @@ export function ArticleCard({ article }: { article: ArticleCardView }) {
       {eyecatch ? (
         <img className={s.eyecatch} src={eyecatch} alt="" loading="lazy" />
       ) : (
-        <span
-          className={s.eyecatchPlaceholder}
-          role="img"
-          aria-label={intl.formatMessage({ id: 'reader.card.noEyecatch' })}
-        >
-          <FormattedMessage id="common.siteName" />
-        </span>
+        <GeneratedCover article={article} className={s.eyecatchPlaceholder} />
       )}
       <span className={s.body}>
         <h3 className={s.title}>{article.title}</h3>

@@ -1,4 +1,5 @@
 /** 「1,100円(税込)」, with the original price crossed out when a discount applies; 「無料」 for 0. */
+import { chargedPrice } from '@shirube/domain/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import * as s from './price.css';
 
@@ -10,10 +11,9 @@ export interface PriceProps {
   muted?: boolean;
 }
 
+/** What the buyer pays (the one pricing rule lives in @shirube/domain discount.ts). */
 export function effectivePrice(price: number, discountedPrice?: number | null): number {
-  return discountedPrice !== null && discountedPrice !== undefined && discountedPrice < price
-    ? discountedPrice
-    : price;
+  return chargedPrice({ price, discountedPrice });
 }
 
 export function Price({ price, discountedPrice, className, muted }: PriceProps) {

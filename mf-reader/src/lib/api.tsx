@@ -63,6 +63,10 @@ export interface ReaderApi {
   createReview(articleId: number, input: ReviewInput): Promise<ReviewView>;
   updateReview(articleId: number, input: ReviewInput): Promise<ReviewView>;
   deleteReview(articleId: number): Promise<number>;
+  /** The owner deletes the article (spec §7 DELETE /v1/articles/{id}). */
+  deleteArticle(id: number): Promise<void>;
+  /** The owner's reserved publish time (spec §7 set_published_at). */
+  setPublishedAt(id: number, publishedAt: string): Promise<void>;
 }
 
 const ReaderApiContext = createContext<ReaderApi | null>(null);

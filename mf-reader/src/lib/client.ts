@@ -95,5 +95,8 @@ export function createReaderApi(
     issueShareLink: (articleId, userAccount) =>
       call<ShareLink>('/v1/share_links', { articleId, userAccount }),
     ...discoveryCalls(call),
+    deleteArticle: async (id) => void (await call<unknown>(`/v1/articles/${id}`, undefined, 'DELETE')),
+    setPublishedAt: async (id, publishedAt) =>
+      void (await call<unknown>(`/v1/articles/${id}/set_published_at`, { publishedAt }, 'PATCH')),
   };
 }

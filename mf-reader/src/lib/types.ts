@@ -44,6 +44,8 @@ export interface ArticleView extends ArticleCardView {
   inspectStatus?: string | null;
   salesCount?: number | null;
   hasDiscountCode?: boolean;
+  /** Why the link's discount_code does not apply (not_found / expired / used_up). */
+  discountCodeProblem?: string | null;
   affiliateRate?: number | null;
   affiliatableOnlyPurchaser?: boolean;
   tags?: readonly string[] | null;

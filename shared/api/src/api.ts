@@ -14,6 +14,7 @@ import { AdminGroup } from './groups/admin';
 import { PaymentsGroup } from './groups/payments';
 import { PurchasesGroup } from './groups/purchases';
 import { ReviewsGroup } from './groups/reviews';
+import { QuickEditGroup } from './groups/quick-edit';
 
 export class ShirubeApi extends HttpApi.make('shirube')
   .add(AuthGroup)
@@ -28,6 +29,7 @@ export class ShirubeApi extends HttpApi.make('shirube')
   .add(PaymentsGroup)
   .add(PurchasesGroup)
   .add(ReviewsGroup)
+  .add(QuickEditGroup)
   // Last, so it wraps every endpoint added above.
   .middleware(ErrorBoundary)
   .annotateMerge(OpenApi.annotations({ title: 'しるべ API', version: '1' })) {}

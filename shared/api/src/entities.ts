@@ -119,7 +119,10 @@ export const Article = Schema.Struct({
   isDeleted: Schema.Boolean,
   status: ArticleStatus,
   inspectStatus: InspectStatus,
+  /** The request's discount_code applies: discountedPrice is its price (or a lower standing sale). */
   hasDiscountCode: Schema.Boolean,
+  /** Why the request's discount_code does not apply (null/absent when none was given or it applies). */
+  discountCodeProblem: Schema.optional(Schema.NullOr(Schema.Literals(['not_found', 'expired', 'used_up']))),
   reservePublishType: Schema.NullOr(Schema.String),
   tags: Schema.Array(Schema.String),
   timestamp: Schema.String,

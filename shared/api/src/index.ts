@@ -24,3 +24,4 @@ export {
 export { PurchasesGroup, PurchaseHistoryItem } from './groups/purchases';
 export * from './groups/receipts';
 export { SpecifiedData } from './groups/users';
+export * from './groups/quick-edit';

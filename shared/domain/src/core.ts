@@ -5,6 +5,7 @@
 export * from './paywall';
 export * from './purchase-availability';
 export * from './money';
+export * from './discount';
 export * from './image-size';
 export * from './text';
 export * from './embed';
@@ -12,3 +13,6 @@ export * from './validators';
 export * from './forms';
 export * from './receipt';
 export * from './review';
+export * from './tokyo-time';
+export * from './crop';
+export * from './reservation';

@@ -1,7 +1,7 @@
 // The signed-in user's own lists and settings (/v1/current/...). All need a session (401 otherwise).
 import * as Schema from 'effect/Schema';
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from 'effect/http-api';
-import { ArticleSummary, ListMeta, MyArticle, Notification } from '../entities';
+import { ArticleStatus, ArticleSummary, ListMeta, MyArticle, Notification } from '../entities';
 import { ArticleList, ListQuery } from './users';
 
 export class CurrentGroup extends HttpApiGroup.make('current').add(
@@ -9,6 +9,19 @@ export class CurrentGroup extends HttpApiGroup.make('current').add(
   HttpApiEndpoint.get('myArticles', '/v1/current/articles', {
     query: ListQuery,
     success: Schema.Struct({ data: Schema.Array(MyArticle), meta: ListMeta }),
+  }),
+  /**
+   * Titles of the viewer's own articles (spec §7 titles, filterType), newest edit first, at most 500 —
+   * for pickers (e.g. a sales filter). filterType: all (default) | draft | review | published.
+   * Deleted articles are left out.
+   */
+  HttpApiEndpoint.get('articleTitles', '/v1/current/articles/titles', {
+    query: {
+      filterType: Schema.optional(Schema.Literals(['all', 'draft', 'review', 'published'])),
+    },
+    success: Schema.Struct({
+      data: Schema.Array(Schema.Struct({ id: Schema.Int, title: Schema.String, status: ArticleStatus })),
+    }),
   }),
   /** New articles by the users the viewer follows. */
   HttpApiEndpoint.get('followingArticles', '/v1/current/articles/followings', {

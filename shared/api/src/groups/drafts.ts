@@ -8,6 +8,8 @@ import { ArticleStatus, InspectStatus } from '../entities';
 export const ArticleDraft = Schema.Struct({
   id: Schema.Int,
   title: Schema.String,
+  /** The article's eyecatch (set by POST /v1/articles/{id}/eyecatch); null = the generated cover. */
+  eyecatchImageUrl: Schema.optional(Schema.NullOr(Schema.String)),
   /** Paragraph HTML strings, sanitised. */
   body: Schema.Array(Schema.String),
   /** Index of the first paid paragraph; -1 = all free. */
@@ -21,6 +23,8 @@ export const ArticleDraft = Schema.Struct({
   categoryId: Schema.NullOr(Schema.Int),
   tags: Schema.Array(Schema.String),
   reservePublishType: Schema.NullOr(Schema.String),
+  /** The publish time (a future one = reserved); null until published or while no date is set. */
+  publishedAt: Schema.optional(Schema.NullOr(Schema.String)),
   status: ArticleStatus,
   inspectStatus: InspectStatus,
   /** Why the last review was rejected (shown to the author); null unless inspectStatus is rejected. */
@@ -53,6 +57,8 @@ export const PublishPayload = Schema.Struct({
   affiliatableOnlyPurchaser: Schema.Boolean,
   category: Schema.optional(Schema.NullOr(Schema.Int)),
   reservePublishType: Schema.optional(Schema.NullOr(Schema.String)),
+  /** With reservePublishType 'reserve': when the article goes public (ISO with zone; future, ≤ 1 year). Omitted = set later with set_published_at. */
+  publishedAt: Schema.optional(Schema.NullOr(Schema.String.check(Schema.isMaxLength(40)))),
   tags: Schema.optional(Schema.Array(Schema.String)),
   payArticleLine: Schema.Int,
 });
@@ -79,6 +85,15 @@ export class DraftsGroup extends HttpApiGroup.make('drafts').add(
   }),
   /** Drops unpublished edits of a published article: the draft becomes the live version again. */
   HttpApiEndpoint.patch('reset', '/v1/articles/:id/reset_draft', { params: id, success: DraftResponse }),
+  /**
+   * The reserved publish time (spec §7 set_published_at): owner only, while the article is not yet
+   * public; future and ≤ 1 year ahead (400 field publishedAt), 409 `already_public` once it is visible.
+   */
+  HttpApiEndpoint.patch('setPublishedAt', '/v1/articles/:id/set_published_at', {
+    params: id,
+    payload: Schema.Struct({ publishedAt: Schema.String.check(Schema.isMaxLength(40)) }),
+    success: DraftResponse,
+  }),
   /** Copies the draft to the article with these settings and asks for review (inspectStatus review). */
   HttpApiEndpoint.post('publish', '/v1/articles/:id/publish', {
     params: id,

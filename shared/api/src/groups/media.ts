@@ -9,3 +9,7 @@ export const ITEM_MAX_BYTES = 10 * 1024 * 1024;
 export const ITEM_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
 export const ItemUploadResponse = Schema.Struct({ data: Schema.Struct({ url: Schema.String }) });
 export type ItemUploadResponse = typeof ItemUploadResponse.Type;
+
+/** POST (multipart field `image`) / DELETE /v1/articles/{id}/eyecatch → {data:{url}} (owner only). */
+export const eyecatchPath = (articleId: number) => `/v1/articles/${articleId}/eyecatch`;
+export const EyecatchResponse = Schema.Struct({ data: Schema.Struct({ url: Schema.NullOr(Schema.String) }) });

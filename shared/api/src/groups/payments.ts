@@ -4,6 +4,9 @@ import * as Schema from 'effect/Schema';
 import { HttpApiEndpoint, HttpApiGroup } from 'effect/http-api';
 
 /** `Idempotency-Key`: one per purchase attempt; a retry with the same key answers the first result. */
+/** A discount code as the buyer sends it: 400 `discount_code_invalid` / `_expired`, 409 `_used_up`. */
+export const DiscountCodeParam = Schema.optional(Schema.NullOr(Schema.String.check(Schema.isMaxLength(64))));
+
 export const IdempotencyHeaders = {
   'idempotency-key': Schema.optional(Schema.String.check(Schema.isMinLength(8), Schema.isMaxLength(100))),
 };
@@ -72,8 +75,8 @@ export class PaymentsGroup extends HttpApiGroup.make('payments').add(
       affiliateUid: Schema.optional(Schema.NullOr(Schema.String.check(Schema.isMaxLength(64)))),
       token: Schema.String.check(Schema.isMaxLength(100)),
       saveCard: Schema.optional(Schema.Boolean),
-      /** Discount code (spec name `code`); accepted, not yet priced (discount codes are a later issue). */
-      code: Schema.optional(Schema.NullOr(Schema.String)),
+      /** Discount code of the link the buyer came from (spec name `code`): priced by the server. */
+      code: DiscountCodeParam,
     }),
     success: Schema.Struct({ data: ChargeResult }),
   }),

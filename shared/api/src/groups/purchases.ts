@@ -2,7 +2,7 @@
 import * as Schema from 'effect/Schema';
 import { HttpApiEndpoint, HttpApiGroup } from 'effect/http-api';
 import { Article, ListMeta } from '../entities';
-import { IdempotencyHeaders } from './payments';
+import { DiscountCodeParam, IdempotencyHeaders } from './payments';
 
 /** One row of the buyer's purchase history (/settings/purchased_history). */
 export const PurchaseHistoryItem = Schema.Struct({
@@ -31,6 +31,8 @@ export class PurchasesGroup extends HttpApiGroup.make('purchases').add(
     payload: Schema.Struct({
       affiliateUid: Schema.optional(Schema.NullOr(Schema.String.check(Schema.isMaxLength(64)))),
       cvv: Schema.optional(Schema.String.check(Schema.isMaxLength(10))),
+      /** Discount code of the link the buyer came from: charged at exactly its price. */
+      code: DiscountCodeParam,
       /** Spec field of another provider; ignored. */
       maxConnectToken: Schema.optional(Schema.NullOr(Schema.String)),
     }),

@@ -27,4 +27,8 @@ export const errors: Record<string, string> = {
   'errors.rate_limited': 'Too many messages in a short time. Please try again in about an hour.',
   'errors.invalid_link': 'The link is invalid, expired or already used.',
   'errors.unpaid_balance': 'You cannot delete the account while earnings are unpaid.',
+  'errors.discount_code_expired': 'This discount code has expired. You can buy at the regular price.',
+  'errors.discount_code_used_up': 'This discount code has been used up. You can buy at the regular price.',
+  'errors.discount_code_invalid': 'This discount code cannot be used for this article.',
+  'errors.not_published': 'Only published articles can be changed here.',
 };

@@ -29,4 +29,8 @@ export const errors = {
     '送信が続いたため、しばらく受け付けを止めています。1時間ほどおいてから再度お試しください。',
   'errors.invalid_link': 'リンクが無効か、有効期限が切れているか、すでに使用されています。',
   'errors.unpaid_balance': '未払いの売上があるため退会できません。振込の完了後に手続きしてください。',
+  'errors.discount_code_expired': 'この割引コードは期限切れです。通常価格で購入できます。',
+  'errors.discount_code_used_up': 'この割引コードは利用上限に達しました。通常価格で購入できます。',
+  'errors.discount_code_invalid': 'この割引コードはこの記事では使えません。',
+  'errors.not_published': '公開済みの記事だけが対象です。',
 } satisfies Record<string, string>;

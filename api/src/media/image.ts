@@ -1,0 +1,97 @@
+// Image intake shared by POST /v1/items and the eyecatch upload: read the multipart part, refuse what
+// is not really an image of the declared type or has too many pixels (decompression bombs: the size
+// is read from the header before any decoding), and re-encode with sharp (drops metadata).
+import { ITEM_FIELD, ITEM_MAX_BYTES, ITEM_TYPES } from '@shirube/api-contract';
+import * as Effect from 'effect/Effect';
+import { HttpServerResponse, type HttpServerRequest } from 'effect/http';
+import sharp from 'sharp';
+
+/** 40 megapixels: a 16000×16000 PNG (256 MP) is refused before it is decoded. */
+export const MAX_INPUT_PIXELS = 40_000_000;
+
+export const EXT: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+};
+const FORMAT: Record<string, string> = {
+  'image/jpeg': 'jpeg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+};
+
+export const json = (status: number, body: unknown) => HttpServerResponse.jsonUnsafe(body, { status });
+export const badImage = (reason: string) =>
+  json(400, {
+    code: 'validation',
+    message: `image: ${reason}`,
+    field: ITEM_FIELD,
+    details: [{ field: ITEM_FIELD, reason }],
+  });
+
+export type Decoded = { ok: true; input: Buffer; type: string } | { ok: false; reason: string };
+
+/** The `image` part of a multipart request, checked for size and declared type. */
+export const readImagePart = (request: HttpServerRequest.HttpServerRequest) =>
+  Effect.gen(function* () {
+    const length = Number(request.headers['content-length'] ?? '0');
+    if (length > ITEM_MAX_BYTES + 64 * 1024) return { ok: false, reason: 'too_large' } as Decoded;
+    const contentType = request.headers['content-type'] ?? '';
+    if (!contentType.startsWith('multipart/form-data')) return { ok: false, reason: 'required' } as Decoded;
+    const raw = yield* request.arrayBuffer.pipe(Effect.orElseSucceed(() => null));
+    if (!raw || raw.byteLength > ITEM_MAX_BYTES + 64 * 1024)
+      return { ok: false, reason: 'too_large' } as Decoded;
+    const form = yield* Effect.promise(() =>
+      new Request('http://local/', { method: 'POST', headers: { 'content-type': contentType }, body: raw })
+        .formData()
+        .catch(() => null),
+    );
+    const file = form?.get(ITEM_FIELD);
+    if (!file || typeof file === 'string') return { ok: false, reason: 'required' } as Decoded;
+    if (file.size > ITEM_MAX_BYTES) return { ok: false, reason: 'too_large' } as Decoded;
+    if (!(ITEM_TYPES as readonly string[]).includes(file.type))
+      return { ok: false, reason: 'type' } as Decoded;
+    const input = Buffer.from(yield* Effect.promise(() => file.arrayBuffer()));
+    return { ok: true, input, type: file.type } as Decoded;
+  });
+
+export interface Reencoded {
+  data: Buffer;
+  width: number;
+  height: number;
+}
+
+/**
+ * Re-encodes in the declared type, optionally fitted inside `fit` (never enlarged). 'type' when it is
+ * not an image of that type, 'too_many_pixels' above MAX_INPUT_PIXELS.
+ */
+export async function reencode(
+  input: Buffer,
+  type: string,
+  fit?: { width: number; height: number },
+): Promise<Reencoded | 'type' | 'too_many_pixels'> {
+  let meta: Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
+  try {
+    // Header only: no pixel is decoded here, whatever the image claims to be.
+    meta = await sharp(input, { limitInputPixels: false }).metadata();
+  } catch {
+    return 'type';
+  }
+  if (!meta.format || meta.format !== FORMAT[type] || !meta.width || !meta.height) return 'type';
+  const frames = type === 'image/gif' ? (meta.pages ?? 1) : 1;
+  if (meta.width * meta.height * frames > MAX_INPUT_PIXELS) return 'too_many_pixels';
+  try {
+    let img = sharp(input, { animated: type === 'image/gif', limitInputPixels: MAX_INPUT_PIXELS }).rotate();
+    if (fit) img = img.resize({ ...fit, fit: 'inside', withoutEnlargement: true });
+    if (type === 'image/jpeg') img = img.jpeg({ quality: 90 });
+    else if (type === 'image/png') img = img.png();
+    else if (type === 'image/webp') img = img.webp({ quality: 90 });
+    else img = img.gif();
+    const { data, info } = await img.toBuffer({ resolveWithObject: true });
+    return { data, width: info.width, height: info.height };
+  } catch {
+    return 'type';
+  }
+}

@@ -1,0 +1,92 @@
+// Quick edit and discount codes (spec §4 quick edit, §7): the owner changes sale settings of a
+// published article without a new review, and manages discount-code links. Owner only (403 otherwise;
+// 404 when the article is deleted or hidden). Ranges are checked by the handler so errors name the field.
+import * as Schema from 'effect/Schema';
+import { HttpApiEndpoint, HttpApiGroup } from 'effect/http-api';
+
+export const DiscountCodeState = Schema.Literals(['active', 'expired', 'used_up']);
+export type DiscountCodeState = typeof DiscountCodeState.Type;
+
+/** Spec §3 "Discount code" (id, link, price) plus the limits we offer. */
+export const DiscountCode = Schema.Struct({
+  id: Schema.Int,
+  code: Schema.String,
+  /** Absolute article URL with `?discount_code=`. */
+  link: Schema.String,
+  price: Schema.Int,
+  /** End of the offer (ISO, exclusive); null = no end. */
+  expiresAt: Schema.NullOr(Schema.String),
+  /** null = unlimited. */
+  maxUses: Schema.NullOr(Schema.Int),
+  usedCount: Schema.Int,
+  state: DiscountCodeState,
+});
+export type DiscountCode = typeof DiscountCode.Type;
+
+export const QuickEdit = Schema.Struct({
+  id: Schema.Int,
+  title: Schema.String,
+  price: Schema.Int,
+  salesCount: Schema.Int,
+  /** Copies sold so far: salesCount may not go below it. */
+  soldCount: Schema.Int,
+  isSalesUnlimited: Schema.Boolean,
+  /** Fraction (0.1 = 10 %). */
+  affiliateRate: Schema.Number,
+  affiliatableOnlyPurchaser: Schema.Boolean,
+  categoryId: Schema.NullOr(Schema.Int),
+  /** The live article has a paid part (a price above 0 is only possible then). */
+  hasPaidPart: Schema.Boolean,
+  discountCodes: Schema.Array(DiscountCode),
+});
+export type QuickEdit = typeof QuickEdit.Type;
+
+export const QuickEditPayload = Schema.Struct({
+  price: Schema.Number,
+  salesCount: Schema.Number,
+  isSalesUnlimited: Schema.Boolean,
+  affiliateRate: Schema.Number,
+  affiliatableOnlyPurchaser: Schema.Boolean,
+  category: Schema.optional(Schema.NullOr(Schema.Int)),
+});
+export type QuickEditPayload = typeof QuickEditPayload.Type;
+
+const limits = {
+  /** ISO time with an offset (the form sends Asia/Tokyo); null = no end. */
+  expiresAt: Schema.optional(Schema.NullOr(Schema.String.check(Schema.isMaxLength(40)))),
+  maxUses: Schema.optional(Schema.NullOr(Schema.Number)),
+};
+export const DiscountCodePayload = Schema.Struct({ price: Schema.Number, ...limits });
+export type DiscountCodePayload = typeof DiscountCodePayload.Type;
+export const DiscountCodePatch = Schema.Struct({ price: Schema.optional(Schema.Number), ...limits });
+export type DiscountCodePatch = typeof DiscountCodePatch.Type;
+
+const id = { id: Schema.Int };
+const QuickEditResponse = Schema.Struct({ data: QuickEdit });
+const DiscountCodeResponse = Schema.Struct({ data: DiscountCode });
+
+export class QuickEditGroup extends HttpApiGroup.make('quickEdit').add(
+  HttpApiEndpoint.get('get', '/v1/articles/:id/quick_edit', { params: id, success: QuickEditResponse }),
+  /** 400 field salesCount `below_sold` when fewer copies than already sold; price changes apply to new orders only. */
+  HttpApiEndpoint.patch('save', '/v1/articles/:id/quick_edit', {
+    params: id,
+    payload: QuickEditPayload,
+    success: QuickEditResponse,
+  }),
+  /** A new code with a random value; 400 field price unless 100 ≤ price < the list price. */
+  HttpApiEndpoint.post('createDiscountCode', '/v1/articles/:id/discount_codes', {
+    params: id,
+    payload: DiscountCodePayload,
+    success: DiscountCodeResponse,
+  }),
+  HttpApiEndpoint.patch('updateDiscountCode', '/v1/articles/:id/discount_codes/:codeId', {
+    params: { id: Schema.Int, codeId: Schema.Int },
+    payload: DiscountCodePatch,
+    success: DiscountCodeResponse,
+  }),
+  /** The link stops working; purchases made with it keep their price. Answers the deleted id. */
+  HttpApiEndpoint.delete('deleteDiscountCode', '/v1/articles/:id/discount_codes/:codeId', {
+    params: { id: Schema.Int, codeId: Schema.Int },
+    success: Schema.Struct({ data: Schema.Struct({ id: Schema.Int }) }),
+  }),
+) {}

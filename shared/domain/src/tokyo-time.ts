@@ -1,0 +1,39 @@
+// Asia/Tokyo wall-clock time ↔ UTC instants for forms (discount-code end, reserved publish). Japan has
+// had no daylight saving since 1951, so the offset is a constant +09:00 and needs no time-zone data.
+const OFFSET_MS = 9 * 60 * 60 * 1000;
+const LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** `<input type="datetime-local">` value read as Tokyo time → ISO with +09:00; null if malformed. */
+export function tokyoLocalToIso(local: string): string | null {
+  const m = LOCAL.exec(local.trim());
+  if (!m) return null;
+  const [, y, mo, d, h, mi] = m.map(Number) as [number, number, number, number, number, number];
+  const date = new Date(Date.UTC(y, mo - 1, d, h, mi));
+  // Reject dates that do not exist (2026-02-30 rolls over).
+  if (date.getUTCMonth() !== mo - 1 || date.getUTCDate() !== d || h > 23 || mi > 59) return null;
+  return `${m[1]}-${m[2]}-${m[3]}T${m[4]}:${m[5]}:00+09:00`;
+}
+
+function tokyoParts(iso: string | Date) {
+  const t = new Date(new Date(iso).getTime() + OFFSET_MS);
+  return {
+    y: t.getUTCFullYear(),
+    mo: pad(t.getUTCMonth() + 1),
+    d: pad(t.getUTCDate()),
+    h: pad(t.getUTCHours()),
+    mi: pad(t.getUTCMinutes()),
+  };
+}
+
+/** An instant → the Tokyo `datetime-local` value (YYYY-MM-DDTHH:mm). */
+export function isoToTokyoLocal(iso: string | Date): string {
+  const p = tokyoParts(iso);
+  return `${p.y}-${p.mo}-${p.d}T${p.h}:${p.mi}`;
+}
+
+/** An instant shown as Tokyo 「YYYY/MM/DD HH:mm」. */
+export function formatTokyoDateTime(iso: string | Date): string {
+  const p = tokyoParts(iso);
+  return `${p.y}/${p.mo}/${p.d} ${p.h}:${p.mi}`;
+}
