@@ -32,38 +32,28 @@ interface Mapped {
   joinsNotNullableMap: Record<string, boolean>;
 }
 
-const row = (category: boolean) => [
-  7,
-  3,
-  category ? 2 : null,
-  'タイトル',
-  ['<p>a</p>', '<p>b</p>'],
-  1,
-  500,
-  null,
-  0,
-  0,
-  true,
-  1000,
-  false,
-  'published',
-  'none',
-  null,
-  null,
-  '2026-11-20 10:00:00+00',
-  0,
-  0,
-  'search',
-  null,
-  '2026-11-19 10:00:00.123+00',
-  '2026-11-21 10:00:00+00',
-  3,
-  'sato',
-  '佐藤',
-  null,
-  'thumb.png',
-  ...(category ? [2, 'プログラミング', 'programming', 1] : [null, null, null, null]),
-];
+/** A raw row in the query's own column order (so it follows schema changes): a sample wire value per
+ *  column type — timestamps as PostgreSQL sends them, jsonb already parsed — and, without a category,
+ *  nulls for the left-joined columns. */
+const row = (fields: SelectedField[], category: boolean) =>
+  fields.map(({ path, field }) => {
+    if (!category && path[0] === 'category') return null;
+    const column = field as { dataType?: string; columnType?: string; notNull?: boolean };
+    // A nullable column answered null (the mapper must keep it null, not build a value).
+    if (!column.notNull && path[1] === 'deletedAt') return null;
+    switch (column.dataType) {
+      case 'date':
+        return '2026-11-20 10:00:00+00';
+      case 'number':
+        return 7;
+      case 'boolean':
+        return true;
+      case 'json':
+        return ['<p>a</p>', '<p>b</p>'];
+      default:
+        return column.columnType === 'PgNumeric' ? '1' : `${path.join('.')}`;
+    }
+  });
 
 describe('prepared queries', () => {
   it('are built once per database handle and name', () => {
@@ -74,11 +64,11 @@ describe('prepared queries', () => {
   it('map rows exactly as Drizzle does (left join null → null object, dates, jsonb)', () => {
     const q = recordQuery(db) as unknown as Mapped;
     const mapper = compileRowMapper(q.fields, q.joinsNotNullableMap);
-    for (const r of [row(true), row(false)]) {
+    for (const r of [row(q.fields, true), row(q.fields, false)]) {
       expect(mapper(r)).toStrictEqual(mapResultRow(q.fields, r, q.joinsNotNullableMap));
     }
-    expect(mapper(row(false)).category).toBeNull();
-    expect((mapper(row(true)).article as { publishedAt: Date }).publishedAt).toEqual(
+    expect(mapper(row(q.fields, false)).category).toBeNull();
+    expect((mapper(row(q.fields, true)).article as { publishedAt: Date }).publishedAt).toEqual(
       new Date('2026-11-20T10:00:00Z'),
     );
   });
