@@ -34,7 +34,7 @@ describe('receipts from the purchase history', () => {
   beforeEach(() => {
     URL.createObjectURL = jest.fn(() => 'blob:receipt');
     URL.revokeObjectURL = jest.fn();
-  });
+  }, 20_000);
   afterEach(() => jest.restoreAllMocks());
 
   it('asks for the addressee on the first issue, checks it, then downloads the PDF', async () => {
@@ -55,7 +55,7 @@ describe('receipts from the purchase history', () => {
     expect(sent).toEqual([{ purchaseId: 3, name: '株式会社しるべ' }]);
     expect(shell.toast).toHaveBeenCalledWith('領収書をダウンロードしました', 'success');
     expect(await screen.findByRole('button', { name: '再発行' })).toBeInTheDocument();
-  });
+  }, 20_000);
 
   it('re-issues with the stored addressee and shows the API’s reason when it fails', async () => {
     installFakeFetch({
@@ -70,5 +70,5 @@ describe('receipts from the purchase history', () => {
     await userEvent.click(screen.getByRole('button', { name: '再発行してダウンロード' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('ページが見つかりませんでした。');
     expect(sent).toEqual([{ purchaseId: 3 }]);
-  });
+  }, 20_000);
 });

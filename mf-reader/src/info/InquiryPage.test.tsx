@@ -57,7 +57,7 @@ describe('/inquiry', () => {
       email: 'taro@example.com',
       body: '短いの領収書の宛名について教えてください。',
     });
-  });
+  }, 20_000);
 
   it('shows the rate limit in Japanese', async () => {
     installFakeFetch({
@@ -73,7 +73,7 @@ describe('/inquiry', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: '送信する' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('送信が続いたため');
-  });
+  }, 20_000);
 
   it('is linked from the legal notice', () => {
     renderReader(<SpecifiedPage />);
@@ -82,5 +82,5 @@ describe('/inquiry', () => {
       'href',
       '/inquiry',
     );
-  });
+  }, 20_000);
 });

@@ -1,15 +1,32 @@
 /** /inquiry: the contact form (category, name, email — prefilled when signed in — and the message)
  *  → POST /v1/inquiry; then the received page with the reception number. Rules: inquiryForm. */
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, IntlProvider, useIntl } from 'react-intl';
+import { inquiry as enInquiry } from '@shirube/i18n/src/en/inquiry';
+import { inquiry as jaInquiry } from '@shirube/i18n/src/ja/inquiry';
 import { Link } from 'react-router';
 import { INQUIRY_CATEGORIES, inquiryForm } from '@shirube/domain/forms';
 import { useShell } from '@shirube/shell-contract';
-import { Button, TextField, inputClass, useFieldErrors } from '@shirube/ui';
+import { Button, TextField, inputClass } from '@shirube/ui';
+import { useFieldErrors } from '@shirube/ui/src/useFieldErrors';
 import * as s from './info.css';
 import { createInquiryApi, type InquiryPayload } from './inquiryApi';
 
+/** The form's texts join the reader's here: this page is a lazy chunk, the article route never loads them. */
 export function InquiryPage() {
+  const { locale, messages } = useIntl();
+  const merged = useMemo(
+    () => ({ ...messages, ...jaInquiry, ...(locale === 'en' ? enInquiry : {}) }),
+    [locale, messages],
+  );
+  return (
+    <IntlProvider locale={locale} defaultLocale="ja" messages={merged}>
+      <InquiryForm />
+    </IntlProvider>
+  );
+}
+
+function InquiryForm() {
   const intl = useIntl();
   const shell = useShell();
   const shellRef = useRef(shell);

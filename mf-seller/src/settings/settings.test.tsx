@@ -50,7 +50,7 @@ describe('/settings/account', () => {
     expect(await screen.findByText('3文字以上で入力してください。')).toBeInTheDocument();
     expect(screen.getByText('入力してください。')).toBeInTheDocument();
     expect(net.callsTo('PATCH /v1/users/current')).toHaveLength(0);
-  });
+  }, 20_000);
 
   it('saves the profile, tells the shell, and shows the API’s per-field reason in Japanese', async () => {
     const net = installFakeFetch({
@@ -76,7 +76,7 @@ describe('/settings/account', () => {
       account: 'new_taro',
       description: '',
     });
-  });
+  }, 20_000);
 
   it('asks for address and phone in the 特商法 form unless disclosed on request', async () => {
     const net = installFakeFetch({
@@ -100,7 +100,7 @@ describe('/settings/account', () => {
       expect(net.callsTo('POST /v1/current/special_commercial_law_settings')).toHaveLength(1),
     );
     expect(net.calls.at(-1)!.body).toMatchObject({ name: '佐藤太郎', disclosureOnRequest: true });
-  });
+  }, 20_000);
 
   it('says so when the account cannot be loaded', async () => {
     installFakeFetch({
@@ -108,7 +108,7 @@ describe('/settings/account', () => {
     });
     renderPage(AccountSettingsPage);
     expect(await screen.findByText('アカウント情報を読み込めませんでした。')).toBeInTheDocument();
-  });
+  }, 20_000);
 });
 
 describe('/settings/delete_account', () => {
@@ -136,5 +136,5 @@ describe('/settings/delete_account', () => {
     await userEvent.click(submit);
     await waitFor(() => expect(shell.signOutOnScreen).toHaveBeenCalled());
     expect(shell.navigate).toHaveBeenCalledWith('/', { replace: true });
-  });
+  }, 20_000);
 });

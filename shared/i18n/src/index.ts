@@ -11,6 +11,8 @@ import { seller as jaSeller } from './ja/seller';
 import { errors as jaErrors } from './ja/errors';
 import { validation as jaValidation } from './ja/validation';
 import { account as jaAccount } from './ja/account';
+import { inquiry as jaInquiry } from './ja/inquiry';
+import { inquiry as enInquiry } from './en/inquiry';
 import { account as enAccount } from './en/account';
 import { validation as enValidation } from './en/validation';
 import { common as enCommon } from './en/common';
@@ -31,17 +33,12 @@ export const ja = {
   ...jaErrors,
   ...jaValidation,
   ...jaAccount,
+  ...jaInquiry,
 };
 
 export type MessageId = keyof typeof ja;
-export {
-  coreMessages,
-  defaultLocale,
-  errorMessageId,
-  validationMessage,
-  type Locale,
-  type ValidationLimits,
-} from './core';
+export { coreMessages, defaultLocale, errorMessageId, type Locale } from './core';
+export { validationMessage, validationMessages, type ValidationLimits } from './validation';
 import type { Locale } from './core';
 
 const en: Record<string, string> = {
@@ -55,6 +52,7 @@ const en: Record<string, string> = {
   ...enErrors,
   ...enValidation,
   ...enAccount,
+  ...enInquiry,
 };
 
 export const messages: Record<Locale, Record<string, string>> = { ja, en };

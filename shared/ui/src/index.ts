@@ -8,4 +8,3 @@ export { Dialog, type DialogProps } from './Dialog';
 export { TextField, inputClass } from './TextField';
 export { ToastRegion, type ToastItem } from './Toast';
 export { Placeholder } from './Placeholder';
-export { useFieldErrors, type FieldErrors } from './useFieldErrors';

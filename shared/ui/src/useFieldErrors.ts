@@ -3,11 +3,12 @@
 // reason codes, plus server-only ones such as taken / wrong_password). Every settings, sign-up and
 // sign-in form uses this, so a field shows the same message whichever side found the problem.
 import { useCallback, useMemo, useState } from 'react';
-import { useIntl } from 'react-intl';
-// The validators file only (not all of domain/core): this hook ships in every page's shared ui chunk.
+import { createIntl, useIntl } from 'react-intl';
+// Imported by path (`@shirube/ui/src/useFieldErrors`), never from the ui root: the root is a shared
+// chunk every page loads, and forms (with these texts) must stay in the form pages' own chunks.
 import { validateForm, type FieldValue, type FormRules } from '@shirube/domain/validators';
-// Core only (common + errors + validation texts): the shell and the reader must not load every area's.
-import { errorMessageId, validationMessage } from '@shirube/i18n/src/core';
+import { errorMessageId } from '@shirube/i18n/src/core';
+import { validationMessage, validationMessages } from '@shirube/i18n/src/validation';
 
 interface ApiErrorLike {
   readonly code?: string;
@@ -28,7 +29,12 @@ export interface FieldErrors<F extends string> {
 }
 
 export function useFieldErrors<F extends string>(rules: FormRules<F>): FieldErrors<F> {
-  const intl = useIntl();
+  const { locale } = useIntl();
+  // The validation texts travel with this hook (not in any app's catalogue): see i18n/src/validation.ts.
+  const intl = useMemo(
+    () => createIntl({ locale, messages: validationMessages[locale === 'en' ? 'en' : 'ja'] }),
+    [locale],
+  );
   const [reasons, setReasons] = useState<Partial<Record<string, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
 

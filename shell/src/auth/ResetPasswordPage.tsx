@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { passwordResetRequestForm } from '@shirube/domain/forms';
-import { Button, TextField, useFieldErrors } from '@shirube/ui';
+import { Button, TextField } from '@shirube/ui';
+import { useFieldErrors } from '@shirube/ui/src/useFieldErrors';
 import { api } from '../lib/api';
 import * as s from './auth.css';
 import { AuthCard, FormError } from './AuthCard';

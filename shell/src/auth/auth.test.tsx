@@ -24,7 +24,7 @@ describe('per-field errors on sign-up and sign-in', () => {
     expect(screen.getByText('8文字以上で入力してください。')).toBeInTheDocument();
     expect(screen.getByText('上の入力と一致しません。')).toBeInTheDocument();
     expect(calls.filter((c) => c.startsWith('POST /v1/auth'))).toEqual([]);
-  });
+  }, 20_000);
 
   it('puts the API’s answer on the field it names (account taken)', async () => {
     installFakeApi({
@@ -44,7 +44,7 @@ describe('per-field errors on sign-up and sign-in', () => {
     const account = screen.getByLabelText('アカウントID（半角英数字）');
     expect(await screen.findByText('すでに使われています。別の内容を入力してください。')).toBeInTheDocument();
     expect(account).toHaveAttribute('aria-invalid', 'true');
-  });
+  }, 20_000);
 
   it('asks for the email and password on sign-in before sending', async () => {
     const calls = installFakeApi(signedOutApi);
@@ -52,7 +52,7 @@ describe('per-field errors on sign-up and sign-in', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'ログインする' }));
     expect(await screen.findAllByText('入力してください。')).toHaveLength(2);
     expect(calls.filter((c) => c.startsWith('POST'))).toEqual([]);
-  });
+  }, 20_000);
 });
 
 describe('session edges', () => {
@@ -72,7 +72,7 @@ describe('session edges', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'トップページへ' })).toHaveAttribute('href', '/');
     expect(calls.some((c) => c.startsWith('DELETE /v1/auth/sign_out'))).toBe(false);
-  });
+  }, 20_000);
 
   it('/update_password and /confirm without a token ask the API nothing', async () => {
     const calls = installFakeApi(signedInApi);
@@ -81,5 +81,5 @@ describe('session edges', () => {
       await screen.findByText('再設定リンクが無効か、有効期限が切れています。もう一度お手続きください。'),
     ).toBeInTheDocument();
     expect(calls.filter((c) => c.includes('/v1/auth'))).toEqual([]);
-  });
+  }, 20_000);
 });

@@ -1,16 +1,39 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Navigate, Route, Routes } from 'react-router';
 import { CallbackPage } from '../auth/CallbackPage';
 import { ConfirmPage } from '../auth/ConfirmPage';
-import { ResetPasswordPage } from '../auth/ResetPasswordPage';
-import { SignInPage } from '../auth/SignInPage';
-import { SignUpPage } from '../auth/SignUpPage';
-import { UpdatePasswordPage } from '../auth/UpdatePasswordPage';
 import { ErrorPage } from '../errors/ErrorPage';
 import { HelpPage } from '../help/HelpPage';
 import { Layout } from '../layout/Layout';
 import { RemotePage } from '../remotes/RemotePage';
 import { GuardedRoute } from './guards';
 import { remoteRoutes, type LayoutName } from './routeTable';
+
+// The forms are their own chunks (with the form rules and validation texts): the article route, which
+// every first visit downloads, never needs them (e2e/bytes.spec.ts).
+const SignInPage = lazy(() => import('../auth/SignInPage').then((m) => ({ default: m.SignInPage })));
+const SignUpPage = lazy(() => import('../auth/SignUpPage').then((m) => ({ default: m.SignUpPage })));
+const ResetPasswordPage = lazy(() =>
+  import('../auth/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })),
+);
+const UpdatePasswordPage = lazy(() =>
+  import('../auth/UpdatePasswordPage').then((m) => ({ default: m.UpdatePasswordPage })),
+);
+
+function Lazy({ children }: { children: ReactNode }) {
+  return (
+    <Suspense
+      fallback={
+        <p aria-busy="true">
+          <FormattedMessage id="common.loading" />
+        </p>
+      }
+    >
+      {children}
+    </Suspense>
+  );
+}
 
 const layouts: LayoutName[] = ['default', 'article', 'edit', 'preview', 'plain'];
 
@@ -41,7 +64,9 @@ export function AppRoutes() {
                 path="/sign_in"
                 element={
                   <GuardedRoute guard="guestOnly">
-                    <SignInPage />
+                    <Lazy>
+                      <SignInPage />
+                    </Lazy>
                   </GuardedRoute>
                 }
               />
@@ -49,7 +74,9 @@ export function AppRoutes() {
                 path="/sign_up"
                 element={
                   <GuardedRoute guard="guestOnly">
-                    <SignUpPage />
+                    <Lazy>
+                      <SignUpPage />
+                    </Lazy>
                   </GuardedRoute>
                 }
               />
@@ -57,11 +84,20 @@ export function AppRoutes() {
                 path="/reset_password"
                 element={
                   <GuardedRoute guard="guestOnly">
-                    <ResetPasswordPage />
+                    <Lazy>
+                      <ResetPasswordPage />
+                    </Lazy>
                   </GuardedRoute>
                 }
               />
-              <Route path="/update_password" element={<UpdatePasswordPage />} />
+              <Route
+                path="/update_password"
+                element={
+                  <Lazy>
+                    <UpdatePasswordPage />
+                  </Lazy>
+                }
+              />
               <Route path="/confirm" element={<ConfirmPage />} />
               <Route path="/callback" element={<CallbackPage />} />
               <Route path="/help/:topic" element={<HelpPage />} />
