@@ -30,6 +30,10 @@ import { SalesRoutes } from './sales/routes';
 import { receiptRoute } from './receipts/routes';
 import { userImageRoutes } from './users/image';
 import { ReviewsRoutes } from './reviews/routes';
+import { PayoutsRoutes } from './payouts/routes';
+import { AdminMoneyRoutes } from './admin-money/routes';
+import { transferFileRoute } from './admin-money/file-route';
+import { identificationImageRoute, identificationUploadRoute } from './verification/image-routes';
 
 export interface RunningServer {
   readonly url: string;
@@ -51,6 +55,8 @@ export function apiLayer(services: AppServices) {
     PaymentsRoutes,
     PurchasesRoutes,
     ReviewsRoutes,
+    PayoutsRoutes,
+    AdminMoneyRoutes,
   ).pipe(Layer.provide(ErrorBoundaryLive), Layer.provide(Layer.succeed(App, services)));
   const routes = Layer.mergeAll(
     HttpApiBuilder.layer(ShirubeApi, { openapiPath: '/openapi.json' }).pipe(Layer.provide(groups)),
@@ -59,6 +65,9 @@ export function apiLayer(services: AppServices) {
     receiptRoute(services),
     userImageRoutes(services),
     challengeRoutes(services),
+    identificationUploadRoute(services),
+    identificationImageRoute(services),
+    transferFileRoute(services),
     notFoundRoute,
   );
   // The request logger is off: it halves throughput (architecture.md).

@@ -1,7 +1,7 @@
 // THE purchase transaction (issue 3 step 6): one database transaction per paid order —
 //   1. conditional copy decrement (never beyond the limit; concurrent buyers queue on the row lock),
 //   2. the purchase row (unique per article + buyer),
-//   3. ledger rows from calculateSale (sum 0),
+//   3. ledger rows from calculateSale (sum 0), earnings pending until now + holdDays,
 //   4. notifications: sales (author), sales_affiliate (affiliate), sold_out (author, last copy),
 //   5. the order marked purchased (it is the idempotency record: (user, key) → this purchase).
 // Works on PGlite (one connection; its transactions are serialised) and PostgreSQL (pg Pool). Inside,
@@ -39,8 +39,11 @@ export interface RecordedPurchase {
 export async function recordPurchase(
   db: Database,
   order: PaidOrder,
-  platformFeeBp: number,
+  terms: { platformFeeBp: number; holdDays: number; now: Date },
 ): Promise<RecordedPurchase> {
+  const { platformFeeBp } = terms;
+  // The seller share and the commission stay pending until the hold ends (issue 11).
+  const availableAt = new Date(terms.now.getTime() + terms.holdDays * 86_400_000);
   return db.transaction(async (tx) => {
     const [article] = await tx
       .update(articles)
@@ -87,7 +90,12 @@ export async function recordPurchase(
     });
     await appendLedger(
       tx,
-      ledgerRowsFor(purchase.id, { buyerId: order.buyerId, sellerId: article.authorId, affiliateId }, split),
+      ledgerRowsFor(
+        purchase.id,
+        { buyerId: order.buyerId, sellerId: article.authorId, affiliateId },
+        split,
+        availableAt,
+      ),
     );
 
     const soldOutNow = !article.isSalesUnlimited && article.soldCount >= article.salesCount;

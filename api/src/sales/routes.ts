@@ -3,17 +3,18 @@ import * as Effect from 'effect/Effect';
 import { HttpApiBuilder } from 'effect/http-api';
 import { parseOffset } from '../articles/routes';
 import { requireViewer } from '../auth/viewer';
+import { clockOf } from '../config';
 import { App } from '../context';
 import { salesHistories, salesSummary, soldMonths, tokyoMonth } from './queries';
 
 export const SalesRoutes = HttpApiBuilder.group(ShirubeApi, 'sales', (handlers) =>
   Effect.gen(function* () {
-    const { db } = yield* App;
+    const { db, config } = yield* App;
     return handlers
       .handle('totalSales', ({ request }) =>
         Effect.gen(function* () {
           const viewer = yield* requireViewer(db, request);
-          return { data: yield* Effect.promise(() => salesSummary(db, viewer.user.id)) };
+          return { data: yield* Effect.promise(() => salesSummary(db, config, viewer.user.id)) };
         }),
       )
       .handle('soldMonth', ({ request }) =>
@@ -26,8 +27,8 @@ export const SalesRoutes = HttpApiBuilder.group(ShirubeApi, 'sales', (handlers) 
         Effect.gen(function* () {
           const viewer = yield* requireViewer(db, request);
           const offset = yield* parseOffset(query.since);
-          const month = query.month ?? tokyoMonth(new Date());
-          return yield* Effect.promise(() => salesHistories(db, viewer.user.id, month, offset));
+          const month = query.month ?? tokyoMonth(clockOf(config)());
+          return yield* Effect.promise(() => salesHistories(db, config, viewer.user.id, month, offset));
         }),
       );
   }),

@@ -14,6 +14,8 @@ import { AdminGroup } from './groups/admin';
 import { PaymentsGroup } from './groups/payments';
 import { PurchasesGroup } from './groups/purchases';
 import { ReviewsGroup } from './groups/reviews';
+import { PayoutsGroup } from './groups/payouts';
+import { AdminMoneyGroup } from './groups/admin-money';
 
 export class ShirubeApi extends HttpApi.make('shirube')
   .add(AuthGroup)
@@ -28,6 +30,8 @@ export class ShirubeApi extends HttpApi.make('shirube')
   .add(PaymentsGroup)
   .add(PurchasesGroup)
   .add(ReviewsGroup)
+  .add(PayoutsGroup)
+  .add(AdminMoneyGroup)
   // Last, so it wraps every endpoint added above.
   .middleware(ErrorBoundary)
   .annotateMerge(OpenApi.annotations({ title: 'しるべ API', version: '1' })) {}

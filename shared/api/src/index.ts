@@ -24,3 +24,5 @@ export {
 export { PurchasesGroup, PurchaseHistoryItem } from './groups/purchases';
 export * from './groups/receipts';
 export { SpecifiedData } from './groups/users';
+export * from './groups/payouts';
+export * from './groups/admin-money';

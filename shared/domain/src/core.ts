@@ -12,3 +12,5 @@ export * from './validators';
 export * from './forms';
 export * from './receipt';
 export * from './review';
+export * from './bank-holder';
+export * from './payout-eligibility';

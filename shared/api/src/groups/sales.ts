@@ -7,20 +7,35 @@ import { ListMeta } from '../entities';
 export const SalesSummary = Schema.Struct({
   /** Earnings (seller shares + commissions) booked this Tokyo month. */
   salesOfThisMonth: Schema.Int,
-  /** Earnings not yet paid out, all time (no payouts exist yet, so: all earnings). */
+  /** Earnings not yet paid out and not yet requested: pending + payable. */
   unpaidSalesOfAllPeriod: Schema.Int,
-  /** Unpaid earnings of closed months (before this Tokyo month) — what a payout could take. */
+  /** Payable: earnings whose hold has ended, minus payouts (may be negative after a refund). */
   unpaidSalesOfPayoutable: Schema.Int,
-  /** unpaidSalesOfPayoutable − payoutCommission, never below 0. */
+  /** unpaidSalesOfPayoutable − payoutCommission, never below 0: what would reach the bank. */
   apparentUnpaidSalesOfPayoutable: Schema.Int,
   connectAccountBalance: Schema.Int,
-  /** Always false until payouts are built. */
+  /** Bank account + verified identity + no admin hold (spec §6). */
   payoutsEnabled: Schema.Boolean,
+  /** `bank_transfer` once a bank account is registered, else null. */
   payoutMethod: Schema.NullOr(Schema.String),
+  /** The transfer fee in yen (config). */
   payoutCommission: Schema.Int,
-  /** Always false until bank accounts are built. */
   hasBankAccount: Schema.Boolean,
   verificationStatus: Schema.NullOr(Schema.String),
+  /** Earnings still in their hold period. */
+  pendingSales: Schema.Int,
+  /** Payouts requested, not yet confirmed by the bank. */
+  inTransitSales: Schema.Int,
+  paidSales: Schema.Int,
+  /** When the earliest pending yen becomes payable (ISO), null when nothing is pending. */
+  nextPayableAt: Schema.NullOr(Schema.String),
+  /** Smallest amount a payout sends to the bank (after the fee). */
+  minimumPayout: Schema.Int,
+  holdDays: Schema.Int,
+  /** Why a payout is impossible now (@shirube/domain payoutBlockers); empty = possible. */
+  payoutBlockers: Schema.Array(Schema.String),
+  verificationRejectReason: Schema.NullOr(Schema.String),
+  payoutHoldReason: Schema.NullOr(Schema.String),
 });
 export type SalesSummary = typeof SalesSummary.Type;
 
@@ -45,6 +60,10 @@ export const SalesHistory = Schema.Struct({
   platformFee: Schema.Int,
   affiliateCommission: Schema.Int,
   profit: Schema.Int,
+  /** pending: still in its hold period; payable: the hold has ended (it may since have been paid out). */
+  state: Schema.Literals(['pending', 'payable']),
+  /** When this yen became / becomes payable (ISO). */
+  payableAt: Schema.String,
 });
 export type SalesHistory = typeof SalesHistory.Type;
 
