@@ -89,13 +89,11 @@ export const AdminMoneyRoutes = HttpApiBuilder.group(ShirubeApi, 'adminMoney', (
             .where(and(eq(identityVerifications.userId, userId), eq(identityVerifications.status, 'pending')))
             .returning({ userId: identityVerifications.userId });
           if (!row) return false;
-          await tx
-            .insert(notifications)
-            .values({
-              userId,
-              kind: 'update',
-              body: decision === 'verified' ? VERIFIED : REJECTED(reason ?? ''),
-            });
+          await tx.insert(notifications).values({
+            userId,
+            kind: 'update',
+            body: decision === 'verified' ? VERIFIED : REJECTED(reason ?? ''),
+          });
           return true;
         }),
       ).pipe(

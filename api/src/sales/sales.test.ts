@@ -52,17 +52,28 @@ describeApi('sales figures', (api) => {
     const month = tokyoMonth(new Date());
 
     const summary = await call('GET', '/v1/sales/total_sales', { headers: author.headers });
+    const earned = referred.sellerShare + direct.sellerShare;
+    // Both sales are still in their 7-day hold: nothing is payable yet, and the summary says why.
     expect(summary.body.data).toEqual({
-      salesOfThisMonth: referred.sellerShare + direct.sellerShare,
-      unpaidSalesOfAllPeriod: referred.sellerShare + direct.sellerShare,
+      salesOfThisMonth: earned,
+      unpaidSalesOfAllPeriod: earned,
       unpaidSalesOfPayoutable: 0,
       apparentUnpaidSalesOfPayoutable: 0,
       connectAccountBalance: 0,
       payoutsEnabled: false,
       payoutMethod: null,
-      payoutCommission: 0,
+      payoutCommission: 250,
       hasBankAccount: false,
-      verificationStatus: null,
+      verificationStatus: 'unverified',
+      pendingSales: earned,
+      inTransitSales: 0,
+      paidSales: 0,
+      nextPayableAt: expect.any(String),
+      minimumPayout: 1000,
+      holdDays: 7,
+      payoutBlockers: ['no_bank_account', 'verification_required', 'below_minimum'],
+      verificationRejectReason: null,
+      payoutHoldReason: null,
     });
     expect((await call('GET', '/v1/sales/sold_month', { headers: author.headers })).body).toEqual({
       data: { months: [month] },
@@ -82,6 +93,8 @@ describeApi('sales figures', (api) => {
       platformFee: referred.platformFee,
       affiliateCommission: referred.affiliateCommission,
       profit: referred.sellerShare,
+      state: 'pending',
+      payableAt: expect.any(String),
     });
     expect(history.body).toMatchObject({
       totalSales: 2200,
