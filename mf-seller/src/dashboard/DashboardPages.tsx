@@ -1,4 +1,4 @@
-/** /dashboard itself and the two dashboard screens that are not built yet (clearly labelled). */
+/** /dashboard itself and the dashboard screen that is not built yet (clearly labelled). */
 import { FormattedMessage } from 'react-intl';
 import { Navigate } from 'react-router';
 import { DashboardNav } from './DashboardNav';
@@ -23,9 +23,6 @@ function Pending({ titleId, testId }: { titleId: string; testId: string }) {
   );
 }
 
-export const TransferredHistory = () => (
-  <Pending titleId="seller.nav.transferredHistory" testId="transferred-history-pending" />
-);
 export const RankingReport = () => (
   <Pending titleId="seller.nav.rankingReport" testId="ranking-report-pending" />
 );

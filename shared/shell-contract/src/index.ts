@@ -36,6 +36,8 @@ export const remotePages = {
     'DeleteAccountPage',
     'BankAccountPage',
     'BankInformationPage',
+    'AdminIdentificationsPage',
+    'AdminTransfersPage',
   ],
 } as const satisfies Record<RemoteName, readonly string[]>;
 export type PageName<R extends RemoteName> = (typeof remotePages)[R][number];
