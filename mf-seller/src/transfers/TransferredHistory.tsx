@@ -28,10 +28,13 @@ export function TransferredHistory() {
       () => setFailed(true),
     );
   }, [client]);
-  const load = (since?: string) =>
-    client.payouts.transferredHistories({
-      query: { ...(month ? { month } : {}), ...(since ? { since } : {}) },
-    });
+  const load = useCallback(
+    (since?: string) =>
+      client.payouts.transferredHistories({
+        query: { ...(month ? { month } : {}), ...(since ? { since } : {}) },
+      }),
+    [client, month],
+  );
   useEffect(() => {
     let live = true;
     setPage(null);
