@@ -47,7 +47,7 @@ export function CodeLookup({ labelId, placeholderId, testId, value, onPick, sear
 
   return (
     <div className={s.lookup}>
-      <label htmlFor={id}>
+      <label htmlFor={id} className={s.lookupLabel}>
         <FormattedMessage id={labelId} />
       </label>
       <input

@@ -2,7 +2,8 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '@shirube/ui';
 
 export const form = style({ display: 'grid', gap: vars.space.m, maxWidth: '36rem' });
-export const lookup = style({ position: 'relative' });
+export const lookup = style({ display: 'grid', gap: vars.space.xs });
+export const lookupLabel = style({ fontWeight: 600, fontSize: '0.875rem' });
 export const options = style({
   listStyle: 'none',
   margin: `${vars.space.xs} 0 0`,

@@ -121,6 +121,9 @@ export function SalesHistory() {
                 <th className={s.thNum}>
                   <FormattedMessage id="seller.history.profit" />
                 </th>
+                <th className={s.th}>
+                  <FormattedMessage id="seller.history.state" />
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -149,6 +152,12 @@ export function SalesHistory() {
                   <td className={s.num} data-testid="sales-profit">
                     <Yen amount={row.profit} />
                   </td>
+                  <td className={s.td} data-testid="sales-state" data-state={row.state}>
+                    <FormattedMessage
+                      id={`seller.history.state.${row.state}`}
+                      values={{ date: tokyoDate(row.payableAt) }}
+                    />
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -169,6 +178,7 @@ export function SalesHistory() {
                 <td className={s.num} data-testid="total-profit">
                   <Yen amount={page.totalProfit} />
                 </td>
+                <td className={s.td} />
               </tr>
             </tfoot>
           </table>

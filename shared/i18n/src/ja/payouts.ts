@@ -91,7 +91,7 @@ export const payouts = {
   'seller.payout.nextPayable': '次に出金可能になる日: {date}',
   'seller.payout.holdRule':
     '売上は購入日から{days}日間保留され、その後出金可能になります（カードの不正利用・返金に備えるためです）。',
-  'seller.payout.feeRule': '振込手数料は1回{fee}円、手数料を引いた振込額が{minimum}円以上から出金できます。',
+  'seller.payout.feeRule': '振込手数料は1回{fee}、手数料を引いた振込額が{minimum}以上から出金できます。',
   'seller.payout.request': '出金可能額をすべて振り込む（振込額 {net}）',
   'seller.payout.requesting': '申請しています…',
   'seller.payout.requested': '振込を申請しました。振込手続き中の金額は振込履歴で確認できます。',
