@@ -18,6 +18,7 @@ import {
 } from '../db/schema';
 import { attempt } from '../payments/attempt';
 import { createBatch, presentBatch, settleBatch } from '../payouts/batches';
+import { refundPurchase } from '../refunds/refund';
 import { presentIndividual } from '../verification/profile';
 
 async function reviewQueue(db: Database): Promise<IdentityReview[]> {
@@ -189,6 +190,16 @@ export const AdminMoneyRoutes = HttpApiBuilder.group(ShirubeApi, 'adminMoney', (
           if (reason === '') return yield* invalid('reason', 'required');
           const batch = yield* attempt(() => settleBatch(db, params.id, { status: 'failed', reason }, now()));
           return { data: presentBatch(batch) };
+        }),
+      )
+      .handle('refundPurchase', ({ params, payload, request }) =>
+        Effect.gen(function* () {
+          const admin = yield* requireAdmin(db, request);
+          const reason = payload.reason.trim();
+          if (reason === '') return yield* invalid('reason', 'required');
+          const r = yield* attempt(() => refundPurchase(db, params.id, reason, admin.user.id));
+          const { id, purchaseId, amount, createdAt } = r;
+          return { data: { id, purchaseId, amount, reason: r.reason, createdAt: createdAt.toISOString() } };
         }),
       );
   }),

@@ -17,6 +17,15 @@ describeApi('bank account (全銀)', (api) => {
       headers: me.headers,
     });
     expect(byKana.body.data[0]).toMatchObject({ code: '0009', name: '三井住友' });
+    // The dataset writes 全銀 kana (キヨウ); a reading typed with small kana still finds it.
+    const byReading = await call(
+      'GET',
+      `/v1/payment/branch_codes?bankCode=0001&branchCode=${encodeURIComponent('とうきょう')}`,
+      {
+        headers: me.headers,
+      },
+    );
+    expect(byReading.body.data.map((b: { name: string }) => b.name)).toContain('東京中央');
     const byCode = await call('GET', '/v1/payment/branch_codes?bankCode=0009&branchCode=101', {
       headers: me.headers,
     });

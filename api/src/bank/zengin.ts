@@ -1,5 +1,6 @@
 // 全銀 bank and branch codes from the offline, versioned zengin-code package (1,146 banks, ~29k
 // branches). Loaded on first use (the data is a few MB). Search by code prefix, name or kana.
+import { normalizeHolderName } from '@shirube/domain';
 import { createRequire } from 'node:module';
 
 interface Entry {
@@ -23,9 +24,12 @@ export const ZENGIN_DATASET_VERSION = String(
 
 export const SEARCH_LIMIT = 20;
 
-/** Katakana → hiragana after NFKC (half-width kana, full-width digits), lower case. */
+/**
+ * One form for query and data: the 全銀 conversions (NFKC, small kana → large as the dataset writes
+ * them: キヨウ, so 「とうきょう」 finds 東京), then katakana → hiragana, no spaces.
+ */
 function fold(value: string): string {
-  return [...value.normalize('NFKC').toLowerCase()]
+  return [...normalizeHolderName(value).toLowerCase()]
     .map((ch) => {
       const c = ch.codePointAt(0)!;
       return c >= 0x30a1 && c <= 0x30f6 ? String.fromCodePoint(c - 0x60) : ch;
@@ -39,9 +43,9 @@ function search(entries: Entry[], query: string): Entry[] {
   if (q === '') return [];
   const hits = /^\d+$/.test(q)
     ? entries.filter((e) => e.code.startsWith(q))
-    : entries.filter((e) => fold(e.name).includes(q) || e.hira.includes(q) || fold(e.kana).includes(q));
+    : entries.filter((e) => fold(e.name).includes(q) || fold(e.kana).includes(q));
   // Names that start with the query first, then by code.
-  const starts = (e: Entry) => (fold(e.name).startsWith(q) || e.hira.startsWith(q) ? 0 : 1);
+  const starts = (e: Entry) => (fold(e.name).startsWith(q) || fold(e.kana).startsWith(q) ? 0 : 1);
   return hits.sort((a, b) => starts(a) - starts(b) || a.code.localeCompare(b.code)).slice(0, SEARCH_LIMIT);
 }
 

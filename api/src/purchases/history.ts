@@ -3,7 +3,7 @@ import type { PurchaseHistoryItem } from '@shirube/api-contract';
 import { desc, eq } from 'drizzle-orm';
 import { PAGE_SIZE } from '../articles/queries';
 import type { Database } from '../db/open';
-import { articles, purchases, receipts, users } from '../db/schema';
+import { articles, purchases, receipts, refunds, users } from '../db/schema';
 
 export async function purchaseHistory(
   db: Database,
@@ -21,11 +21,13 @@ export async function purchaseHistory(
       name: users.name,
       receiptNumber: receipts.number,
       receiptName: receipts.addressee,
+      refundedAt: refunds.createdAt,
     })
     .from(purchases)
     .innerJoin(articles, eq(articles.id, purchases.articleId))
     .innerJoin(users, eq(users.id, articles.userId))
     .leftJoin(receipts, eq(receipts.purchaseId, purchases.id))
+    .leftJoin(refunds, eq(refunds.purchaseId, purchases.id))
     .where(eq(purchases.userId, userId))
     .orderBy(desc(purchases.createdAt), desc(purchases.id))
     .limit(PAGE_SIZE + 1)
@@ -40,6 +42,7 @@ export async function purchaseHistory(
         r.receiptNumber !== null && r.receiptName !== null
           ? { number: r.receiptNumber, name: r.receiptName }
           : null,
+      refundedAt: r.refundedAt?.toISOString() ?? null,
     })),
     meta: { pager: { next: rows.length > PAGE_SIZE ? String(offset + PAGE_SIZE) : null } },
   };

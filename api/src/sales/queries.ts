@@ -88,6 +88,7 @@ interface HistoryRow {
   fee: unknown;
   commission: unknown;
   payable_at: unknown;
+  refund_id: unknown;
 }
 
 export async function salesHistories(
@@ -104,14 +105,14 @@ export async function salesHistories(
     and le.created_at >= ${from.toISOString()}::timestamptz and le.created_at < ${to.toISOString()}::timestamptz`;
   const page = (await db.execute(sql`
     select le.id as ledger_id, le.account, le.amount, le.created_at, p.id as purchase_id,
-      ${payableAt} as payable_at,
+      ${payableAt} as payable_at, le.refund_id,
       coalesce((select -sum(x.amount) from ledger_entries x
-                where x.purchase_id = le.purchase_id and x.account = 'buyer_payment'), p.price) as price,
+                where x.purchase_id = le.purchase_id and x.refund_id is not distinct from le.refund_id and x.account = 'buyer_payment'), p.price) as price,
       a.id as article_id, a.title, u.account as author_account,
       coalesce((select sum(x.amount) from ledger_entries x
-                where x.purchase_id = le.purchase_id and x.account = 'platform'), 0) as fee,
+                where x.purchase_id = le.purchase_id and x.refund_id is not distinct from le.refund_id and x.account = 'platform'), 0) as fee,
       coalesce((select sum(x.amount) from ledger_entries x
-                where x.purchase_id = le.purchase_id and x.account = 'affiliate'), 0) as commission
+                where x.purchase_id = le.purchase_id and x.refund_id is not distinct from le.refund_id and x.account = 'affiliate'), 0) as commission
     from ledger_entries le
     join purchases p on p.id = le.purchase_id
     join articles a on a.id = p.article_id
@@ -123,13 +124,13 @@ export async function salesHistories(
     select
       coalesce(sum(le.amount), 0) as profit,
       coalesce(sum(-(select sum(x.amount) from ledger_entries x
-        where x.purchase_id = le.purchase_id and x.account = 'buyer_payment'))
+        where x.purchase_id = le.purchase_id and x.refund_id is not distinct from le.refund_id and x.account = 'buyer_payment'))
         filter (where le.account = 'seller'), 0) as sales,
       coalesce(sum((select sum(x.amount) from ledger_entries x
-        where x.purchase_id = le.purchase_id and x.account = 'platform'))
+        where x.purchase_id = le.purchase_id and x.refund_id is not distinct from le.refund_id and x.account = 'platform'))
         filter (where le.account = 'seller'), 0) as fee,
       coalesce(sum((select sum(x.amount) from ledger_entries x
-        where x.purchase_id = le.purchase_id and x.account = 'affiliate'))
+        where x.purchase_id = le.purchase_id and x.refund_id is not distinct from le.refund_id and x.account = 'affiliate'))
         filter (where le.account = 'seller'), 0) as commission
     from ledger_entries le
     where ${where}`)) as unknown as Rows<Record<'profit' | 'sales' | 'fee' | 'commission', unknown>>;
@@ -150,6 +151,7 @@ export async function salesHistories(
       profit: amount,
       state: new Date(r.payable_at as string) > now ? ('pending' as const) : ('payable' as const),
       payableAt: new Date(r.payable_at as string).toISOString(),
+      isRefund: r.refund_id !== null,
     };
   });
   const t = totals.rows[0];

@@ -47,6 +47,14 @@ export const TransferBatch = Schema.Struct({
 });
 export type TransferBatch = typeof TransferBatch.Type;
 
+export const Refund = Schema.Struct({
+  id: Schema.Int,
+  purchaseId: Schema.Int,
+  amount: Schema.Int,
+  reason: Schema.String,
+  createdAt: Schema.String,
+});
+
 const userId = { userId: Schema.Int };
 const id = { id: Schema.Int };
 const Reason = Schema.Struct({ reason: Schema.String.check(Schema.isMaxLength(1000)) });
@@ -97,5 +105,14 @@ export class AdminMoneyGroup extends HttpApiGroup.make('adminMoney').add(
     params: id,
     payload: Reason,
     success: Schema.Struct({ data: TransferBatch }),
+  }),
+  /**
+   * Full refund of a purchase: the card is refunded, the sale's ledger rows are reversed, the buyer
+   * loses access, buyer/seller/affiliate are notified. 409 when already refunded.
+   */
+  HttpApiEndpoint.post('refundPurchase', '/v1/admin/purchases/:id/refund', {
+    params: id,
+    payload: Reason,
+    success: Schema.Struct({ data: Refund }),
   }),
 ) {}

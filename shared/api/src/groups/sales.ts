@@ -64,6 +64,8 @@ export const SalesHistory = Schema.Struct({
   state: Schema.Literals(['pending', 'payable']),
   /** When this yen became / becomes payable (ISO). */
   payableAt: Schema.String,
+  /** The reversal of a refunded sale (negative amounts, dated at the refund). */
+  isRefund: Schema.Boolean,
 });
 export type SalesHistory = typeof SalesHistory.Type;
 
