@@ -32,6 +32,7 @@ import { userImageRoutes } from './users/image';
 import { ReviewsRoutes } from './reviews/routes';
 import { PayoutsRoutes } from './payouts/routes';
 import { AdminMoneyRoutes } from './admin-money/routes';
+import { RankingRoutes } from './ranking/routes';
 import { transferFileRoute } from './admin-money/file-route';
 import { identificationImageRoute, identificationUploadRoute } from './verification/image-routes';
 
@@ -57,6 +58,7 @@ export function apiLayer(services: AppServices) {
     ReviewsRoutes,
     PayoutsRoutes,
     AdminMoneyRoutes,
+    RankingRoutes,
   ).pipe(Layer.provide(ErrorBoundaryLive), Layer.provide(Layer.succeed(App, services)));
   const routes = Layer.mergeAll(
     HttpApiBuilder.layer(ShirubeApi, { openapiPath: '/openapi.json' }).pipe(Layer.provide(groups)),

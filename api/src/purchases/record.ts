@@ -9,7 +9,7 @@
 import { calculateSale } from '@shirube/domain';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/open';
-import { articles, notifications, paymentOrders, purchases } from '../db/schema';
+import { affiliateAdditionalRates, articles, notifications, paymentOrders, purchases } from '../db/schema';
 import { trendBump } from '../articles/trend';
 import { appendLedger, ledgerRowsFor } from '../ledger/entries';
 
@@ -82,10 +82,24 @@ export async function recordPurchase(
       .returning({ id: purchases.id });
     if (!purchase) throw new PurchaseRejected('already_purchased');
 
+    // The author's extra rate for this affiliator, as it stands at this purchase (spec §4).
+    const [extra] =
+      affiliateId === null
+        ? []
+        : await tx
+            .select({ rateBp: affiliateAdditionalRates.rateBp })
+            .from(affiliateAdditionalRates)
+            .where(
+              and(
+                eq(affiliateAdditionalRates.articleId, order.articleId),
+                eq(affiliateAdditionalRates.affiliateUserId, affiliateId),
+              ),
+            );
     const split = calculateSale({
       price: order.amount,
       platformFeeBp,
       affiliateRateBp: article.affiliateRateBp,
+      additionalAffiliateRateBp: extra?.rateBp ?? 0,
       hasAffiliate: affiliateId !== null,
     });
     await appendLedger(

@@ -16,6 +16,7 @@ import { PurchasesGroup } from './groups/purchases';
 import { ReviewsGroup } from './groups/reviews';
 import { PayoutsGroup } from './groups/payouts';
 import { AdminMoneyGroup } from './groups/admin-money';
+import { RankingGroup } from './groups/ranking';
 
 export class ShirubeApi extends HttpApi.make('shirube')
   .add(AuthGroup)
@@ -32,6 +33,7 @@ export class ShirubeApi extends HttpApi.make('shirube')
   .add(ReviewsGroup)
   .add(PayoutsGroup)
   .add(AdminMoneyGroup)
+  .add(RankingGroup)
   // Last, so it wraps every endpoint added above.
   .middleware(ErrorBoundary)
   .annotateMerge(OpenApi.annotations({ title: 'しるべ API', version: '1' })) {}

@@ -26,3 +26,4 @@ export * from './groups/receipts';
 export { SpecifiedData } from './groups/users';
 export * from './groups/payouts';
 export * from './groups/admin-money';
+export * from './groups/ranking';
