@@ -74,7 +74,7 @@ test('seller: bank account, ID, admin verifies, hold passes, payout, 全銀 file
   );
   await page.getByTestId('branch-lookup').fill('とうきょう');
   await page.getByTestId('branch-lookup-option').first().click();
-  await page.getByTestId('account-number').fill('12345678');
+  await page.getByTestId('account-number').fill('123456');
   await page.getByTestId('holder-name').fill('やまだ たろう');
   await page.getByTestId('bank-save').click();
   await expect(page.getByText(msg('seller.field.accountNumber.format'))).toBeVisible();

@@ -33,6 +33,7 @@ import { ReviewsRoutes } from './reviews/routes';
 import { PayoutsRoutes } from './payouts/routes';
 import { AdminMoneyRoutes } from './admin-money/routes';
 import { RankingRoutes } from './ranking/routes';
+import { salesCsvRoute } from './sales/csv-route';
 import { transferFileRoute } from './admin-money/file-route';
 import { identificationImageRoute, identificationUploadRoute } from './verification/image-routes';
 
@@ -70,6 +71,7 @@ export function apiLayer(services: AppServices) {
     identificationUploadRoute(services),
     identificationImageRoute(services),
     transferFileRoute(services),
+    salesCsvRoute(services),
     notFoundRoute,
   );
   // The request logger is off: it halves throughput (architecture.md).

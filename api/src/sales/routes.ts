@@ -5,12 +5,19 @@ import { parseOffset } from '../articles/routes';
 import { requireViewer } from '../auth/viewer';
 import { clockOf } from '../config';
 import { App } from '../context';
+import { salesProfit } from './monthly';
 import { salesHistories, salesSummary, soldMonths, tokyoMonth } from './queries';
 
 export const SalesRoutes = HttpApiBuilder.group(ShirubeApi, 'sales', (handlers) =>
   Effect.gen(function* () {
     const { db, config } = yield* App;
     return handlers
+      .handle('salesProfit', ({ request }) =>
+        Effect.gen(function* () {
+          const viewer = yield* requireViewer(db, request);
+          return { data: yield* Effect.promise(() => salesProfit(db, viewer.user.id, clockOf(config)())) };
+        }),
+      )
       .handle('totalSales', ({ request }) =>
         Effect.gen(function* () {
           const viewer = yield* requireViewer(db, request);

@@ -69,9 +69,26 @@ export const SalesHistory = Schema.Struct({
 });
 export type SalesHistory = typeof SalesHistory.Type;
 
+const Figures = {
+  profit: Schema.Int,
+  sales: Schema.Int,
+  /** system = platform fees on the viewer's sales; affiliate = commissions paid on them. */
+  feeDetail: Schema.Struct({ system: Schema.Int, affiliate: Schema.Int }),
+};
+export const SalesProfit = Schema.Struct({
+  ...Figures,
+  /** The last 12 Tokyo months, oldest first (the chart on sales management). */
+  months: Schema.Array(Schema.Struct({ month: Schema.String, ...Figures })),
+});
+export type SalesProfit = typeof SalesProfit.Type;
+
 const Month = Schema.String.check(Schema.isPattern(/^\d{4}-(0[1-9]|1[0-2])$/));
 
 export class SalesGroup extends HttpApiGroup.make('sales').add(
+  /** Totals of the last 12 Tokyo months and each month (refunds count as their negative rows). */
+  HttpApiEndpoint.get('salesProfit', '/v1/sales/sales_profit', {
+    success: Schema.Struct({ data: SalesProfit }),
+  }),
   HttpApiEndpoint.get('totalSales', '/v1/sales/total_sales', {
     success: Schema.Struct({ data: SalesSummary }),
   }),
