@@ -3,7 +3,8 @@
 import { IdentityReviewPage } from './admin/IdentityReviewPage';
 import { TransfersPage } from './admin/TransfersPage';
 import { BankAccountPage as BankAccount } from './bank/BankAccountPage';
-import { DashboardRedirect, RankingReport } from './dashboard/DashboardPages';
+import { DashboardRedirect } from './dashboard/DashboardPages';
+import { RankingReport } from './ranking/RankingReport';
 import { sellerPage } from './lib/SellerRoot';
 import { SalesHistory } from './sales/SalesHistory';
 import { SalesManagement } from './sales/SalesManagement';

@@ -82,6 +82,9 @@ export function SalesHistory() {
             </option>
           ))}
         </select>
+        <a href={`/v1/sales/sales_histories.csv?month=${month}`} download data-testid="sales-csv">
+          <FormattedMessage id="seller.history.csv" />
+        </a>
       </div>
       {failed && (
         <p role="alert">

@@ -7,6 +7,7 @@ import * as d from '../dashboard/dashboard.css';
 import { useSalesApi } from '../lib/SellerRoot';
 import { Yen } from '../lib/Yen';
 import { PayoutPanel } from '../payouts/PayoutPanel';
+import { SalesChart } from './SalesChart';
 import * as s from './sales.css';
 
 export function SalesManagement() {
@@ -59,6 +60,7 @@ export function SalesManagement() {
         </dl>
       )}
       {summary && <PayoutPanel summary={summary} onChange={() => setVersion((v) => v + 1)} />}
+      {summary && <SalesChart />}
       <p className={s.note}>
         <FormattedMessage id="seller.management.definition" />
       </p>

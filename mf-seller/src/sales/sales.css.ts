@@ -44,3 +44,8 @@ export const kind = style({
 export const totals = style({ fontWeight: 700 });
 /** The title column keeps a readable width on phones; the table scrolls sideways instead. */
 export const titleCell = style([td, { minWidth: '12em' }]);
+export const chartSection = style({ marginTop: vars.space.l });
+export const chartTitle = style({ fontSize: '1.125rem', margin: `0 0 ${vars.space.m}` });
+export const chart = style({ width: '100%', minHeight: '260px', overflow: 'hidden' });
+export const chartTable = style({ marginTop: vars.space.s });
+export const rateInput = style({ width: '5em' });

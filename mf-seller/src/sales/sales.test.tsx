@@ -71,6 +71,7 @@ const saleRow = {
   profit: 780,
   state: 'pending',
   payableAt: '2026-11-27T16:30:00.000Z', // 2026/11/28 in Tokyo
+  isRefund: false,
 };
 const affiliateRow = {
   ...saleRow,
@@ -86,6 +87,7 @@ const affiliateRow = {
   profit: 200,
   state: 'payable',
   payableAt: '2026-11-01T00:00:00.000Z',
+  isRefund: false,
 };
 
 describe('seller dashboard', () => {
@@ -166,9 +168,34 @@ describe('seller dashboard', () => {
     expect(fake.calls.at(-1)!.url.searchParams.get('since')).toBe('20');
   });
 
-  it('labels the ranking report as not built yet', () => {
+  it('the ranking report says so when the author has nothing published', async () => {
+    installFakeFetch({
+      'GET /v1/current/articles': () => ({ body: { data: [], meta: { pager: { next: null } } } }),
+    });
     renderAt('/dashboard/ranking_report');
     expect(screen.getByRole('heading', { name: 'ランキングレポート' })).toBeInTheDocument();
-    expect(screen.getByTestId('ranking-report-pending')).toHaveTextContent('準備中');
+    expect(await screen.findByTestId('ranking-no-articles')).toHaveTextContent('公開中の記事がありません');
+  });
+
+  it('offers the month as a CSV download', async () => {
+    installFakeFetch({
+      'GET /v1/sales/sold_month': () => ({ body: { data: { months: ['2026-10'] } } }),
+      'GET /v1/sales/sales_histories': () => ({
+        body: {
+          data: [],
+          meta: { pager: { next: null } },
+          totalSales: 0,
+          totalPaymentFee: 0,
+          totalAffiliateCommission: 0,
+          totalProfit: 0,
+        },
+      }),
+    });
+    renderAt('/dashboard/sales_history');
+    await screen.findByTestId('sales-history-empty');
+    expect(screen.getByTestId('sales-csv')).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/v1\/sales\/sales_histories\.csv\?month=\d{4}-\d{2}$/),
+    );
   });
 });

@@ -8,7 +8,6 @@ export const seller: Record<string, string> = {
   'seller.nav.transferredHistory': 'Transfer history',
   'seller.nav.salesHistory': 'Sales history',
   'seller.nav.rankingReport': 'Ranking report',
-  'seller.pending.body': 'This screen is coming soon.',
   'seller.management.thisMonth': 'Sales this month',
   'seller.management.unpaid': 'Unpaid sales (all time)',
   'seller.management.definition':

@@ -8,7 +8,6 @@ export const seller = {
   'seller.nav.transferredHistory': '振込履歴',
   'seller.nav.salesHistory': '売上履歴',
   'seller.nav.rankingReport': 'ランキングレポート',
-  'seller.pending.body': 'この画面は準備中です。公開までしばらくお待ちください。',
   'seller.management.thisMonth': '今月の売上',
   'seller.management.unpaid': '未払いの売上（全期間）',
   'seller.management.definition':
