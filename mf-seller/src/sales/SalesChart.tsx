@@ -60,7 +60,10 @@ function Chart({ data }: { data: SalesProfit }) {
             ],
             scales: { x: { time: false } },
             series: [
-              {},
+              {
+                label: intl.formatMessage({ id: 'seller.history.month' }),
+                value: (_u: unknown, i: number) => label(i),
+              },
               ...SERIES.map((series) => ({
                 label: intl.formatMessage({ id: series.id }),
                 stroke: resolve(el, series.color),

@@ -138,7 +138,13 @@ export function SalesHistory() {
                   <td className={s.titleCell} data-testid="sales-title">
                     <span className={s.kind}>
                       <FormattedMessage
-                        id={row.kind === 'sale' ? 'seller.history.kindSale' : 'seller.history.kindAffiliate'}
+                        id={
+                          row.isRefund
+                            ? 'seller.history.kindRefund'
+                            : row.kind === 'sale'
+                              ? 'seller.history.kindSale'
+                              : 'seller.history.kindAffiliate'
+                        }
                       />
                     </span>{' '}
                     <Link to={`/u/${row.authorAccount}/a/${row.articleId}`}>{row.articleTitle}</Link>

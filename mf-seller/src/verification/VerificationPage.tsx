@@ -135,7 +135,7 @@ export function VerificationPage() {
               </p>
             )}
           </div>
-          <form onSubmit={submit} noValidate>
+          <form className={s.form} onSubmit={submit} noValidate>
             <div className={s.grid}>{FIELDS.map(([name, type]) => field(name, type))}</div>
             <div className={s.inline}>
               {field('postalCode')}

@@ -26,3 +26,4 @@ export const doc = style({
 });
 export const progress = style({ width: '100%' });
 export const inline = style({ display: 'flex', gap: vars.space.s, alignItems: 'flex-end' });
+export const form = style({ display: 'grid', gap: vars.space.m, maxWidth: '40rem' });

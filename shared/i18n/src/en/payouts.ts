@@ -168,4 +168,5 @@ export const payouts = {
   'seller.ranking.hint': 'An extra rate applies to purchases after you set it. 0 removes it.',
   'seller.field.rate.too_high': 'Rate plus the fee would exceed 100 %.',
   'seller.field.rate.range': 'Enter 0 or more.',
+  'seller.history.kindRefund': 'Refund',
 } satisfies Record<string, string>;

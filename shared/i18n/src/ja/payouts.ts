@@ -173,4 +173,5 @@ export const payouts = {
   'seller.ranking.hint': '追加の紹介料率は、設定した後の購入から適用されます。0にすると解除されます。',
   'seller.field.rate.too_high': '紹介料率と手数料の合計が100%を超えます。',
   'seller.field.rate.range': '0以上の数値を入力してください。',
+  'seller.history.kindRefund': '返金',
 } satisfies Record<string, string>;
