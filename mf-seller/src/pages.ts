@@ -1,6 +1,7 @@
 /** Every page of this remote named in shared/shell-contract remotePages.mf_seller. Exposed as './pages'.
  *  Account settings and deletion live in settings/; money out in bank/, verification/, transfers/, admin/. */
 import { IdentityReviewPage } from './admin/IdentityReviewPage';
+import { RefundsPage } from './admin/RefundsPage';
 import { TransfersPage } from './admin/TransfersPage';
 import { BankAccountPage as BankAccount } from './bank/BankAccountPage';
 import { DashboardRedirect } from './dashboard/DashboardPages';
@@ -24,3 +25,4 @@ export const BankAccountPage = sellerPage('BankAccountPage', BankAccount);
 export const BankInformationPage = sellerPage('BankInformationPage', VerificationPage);
 export const AdminIdentificationsPage = sellerPage('AdminIdentificationsPage', IdentityReviewPage);
 export const AdminTransfersPage = sellerPage('AdminTransfersPage', TransfersPage);
+export const AdminRefundsPage = sellerPage('AdminRefundsPage', RefundsPage);

@@ -9,10 +9,13 @@ import { clockOf } from '../config';
 import { App } from '../context';
 import type { Database } from '../db/open';
 import {
+  articles,
   identityVerifications,
   notifications,
   payoutHolds,
   payouts,
+  purchases,
+  refunds,
   transferBatches,
   users,
 } from '../db/schema';
@@ -190,6 +193,38 @@ export const AdminMoneyRoutes = HttpApiBuilder.group(ShirubeApi, 'adminMoney', (
           if (reason === '') return yield* invalid('reason', 'required');
           const batch = yield* attempt(() => settleBatch(db, params.id, { status: 'failed', reason }, now()));
           return { data: presentBatch(batch) };
+        }),
+      )
+      .handle('purchases', ({ query, request }) =>
+        Effect.gen(function* () {
+          yield* requireAdmin(db, request);
+          const rows = yield* Effect.promise(() =>
+            db
+              .select({
+                p: purchases,
+                title: articles.title,
+                account: users.account,
+                refundedAt: refunds.createdAt,
+              })
+              .from(purchases)
+              .innerJoin(users, eq(users.id, purchases.userId))
+              .innerJoin(articles, eq(articles.id, purchases.articleId))
+              .leftJoin(refunds, eq(refunds.purchaseId, purchases.id))
+              .where(eq(users.account, query.account.trim().replace(/^@/, '')))
+              .orderBy(desc(purchases.id))
+              .limit(50),
+          );
+          return {
+            data: rows.map(({ p, title, account, refundedAt }) => ({
+              id: p.id,
+              articleId: p.articleId,
+              articleTitle: title,
+              buyerAccount: account,
+              price: p.price,
+              purchasedAt: p.createdAt.toISOString(),
+              refundedAt: refundedAt?.toISOString() ?? null,
+            })),
+          };
         }),
       )
       .handle('refundPurchase', ({ params, payload, request }) =>

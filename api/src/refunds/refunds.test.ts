@@ -30,6 +30,16 @@ describeApi(
         'PAID-SECRET',
       );
 
+      const found = await call('GET', `/v1/admin/purchases?account=@${buyer.user.account}`, {
+        headers: admin.headers,
+      });
+      expect(found.body.data).toEqual([
+        expect.objectContaining({ id: purchase!.id, price: 1000, refundedAt: null }),
+      ]);
+      expect(
+        (await call('GET', `/v1/admin/purchases?account=${buyer.user.account}`, { headers: buyer.headers }))
+          .status,
+      ).toBe(403);
       const noReason = await call('POST', `/v1/admin/purchases/${purchase!.id}/refund`, {
         headers: admin.headers,
         json: { reason: '' },

@@ -38,6 +38,7 @@ export const remotePages = {
     'BankInformationPage',
     'AdminIdentificationsPage',
     'AdminTransfersPage',
+    'AdminRefundsPage',
   ],
 } as const satisfies Record<RemoteName, readonly string[]>;
 export type PageName<R extends RemoteName> = (typeof remotePages)[R][number];

@@ -45,6 +45,7 @@ export const remoteRoutes: RemoteRoute[] = [
     guard: 'protected',
   },
   { path: '/admin/transfers', target: seller('AdminTransfersPage'), layout: 'default', guard: 'protected' },
+  { path: '/admin/refunds', target: seller('AdminRefundsPage'), layout: 'default', guard: 'protected' },
 
   {
     path: '/settings/purchased_history',

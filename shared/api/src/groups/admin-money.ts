@@ -55,6 +55,17 @@ export const Refund = Schema.Struct({
   createdAt: Schema.String,
 });
 
+export const AdminPurchase = Schema.Struct({
+  id: Schema.Int,
+  articleId: Schema.Int,
+  articleTitle: Schema.String,
+  buyerAccount: Schema.String,
+  price: Schema.Int,
+  purchasedAt: Schema.String,
+  refundedAt: Schema.NullOr(Schema.String),
+});
+export type AdminPurchase = typeof AdminPurchase.Type;
+
 const userId = { userId: Schema.Int };
 const id = { id: Schema.Int };
 const Reason = Schema.Struct({ reason: Schema.String.check(Schema.isMaxLength(1000)) });
@@ -105,6 +116,11 @@ export class AdminMoneyGroup extends HttpApiGroup.make('adminMoney').add(
     params: id,
     payload: Reason,
     success: Schema.Struct({ data: TransferBatch }),
+  }),
+  /** The 50 latest purchases of a buyer (by account), for finding the one to refund. */
+  HttpApiEndpoint.get('purchases', '/v1/admin/purchases', {
+    query: { account: Schema.String.check(Schema.isMaxLength(100)) },
+    success: Schema.Struct({ data: Schema.Array(AdminPurchase) }),
   }),
   /**
    * Full refund of a purchase: the card is refunded, the sale's ledger rows are reversed, the buyer

@@ -169,4 +169,13 @@ export const payouts = {
   'seller.field.rate.too_high': 'Rate plus the fee would exceed 100 %.',
   'seller.field.rate.range': 'Enter 0 or more.',
   'seller.history.kindRefund': 'Refund',
+  'seller.admin.refunds.title': 'Refunds',
+  'seller.admin.refunds.lead':
+    'Find a purchase by the buyer’s account and refund it in full. The seller’s share, the commission and the fee are reversed and the buyer loses the paid part. Refunding money already paid out leaves the seller’s payable balance negative until the next payout absorbs it.',
+  'seller.admin.refunds.account': 'Buyer account',
+  'seller.admin.refunds.search': 'Search',
+  'seller.admin.refunds.empty': 'No purchases for this account.',
+  'seller.admin.refunds.reason': 'Reason (sent to buyer and seller)',
+  'seller.admin.refunds.refund': 'Refund in full',
+  'seller.admin.refunds.refunded': 'Refunded ({date})',
 } satisfies Record<string, string>;

@@ -174,4 +174,13 @@ export const payouts = {
   'seller.field.rate.too_high': '紹介料率と手数料の合計が100%を超えます。',
   'seller.field.rate.range': '0以上の数値を入力してください。',
   'seller.history.kindRefund': '返金',
+  'seller.admin.refunds.title': '返金',
+  'seller.admin.refunds.lead':
+    '購入者のアカウントで購入を探し、全額を返金します。販売者の売上・紹介料・手数料は取り消され、購入者は有料部分を読めなくなります。支払い済みの売上を返金した場合、販売者の出金可能額はマイナスになり、次回の振込で差し引かれます。',
+  'seller.admin.refunds.account': '購入者のアカウント',
+  'seller.admin.refunds.search': '検索',
+  'seller.admin.refunds.empty': 'このアカウントの購入はありません。',
+  'seller.admin.refunds.reason': '返金の理由（購入者・販売者に通知されます）',
+  'seller.admin.refunds.refund': '全額返金する',
+  'seller.admin.refunds.refunded': '返金済み（{date}）',
 } satisfies Record<string, string>;
