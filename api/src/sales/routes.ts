@@ -5,6 +5,7 @@ import { parseOffset } from '../articles/routes';
 import { requireViewer } from '../auth/viewer';
 import { clockOf } from '../config';
 import { App } from '../context';
+import { purchaseHistory, purchasedMonths } from '../purchases/history';
 import { salesProfit } from './monthly';
 import { salesHistories, salesSummary, soldMonths, tokyoMonth } from './queries';
 
@@ -12,6 +13,19 @@ export const SalesRoutes = HttpApiBuilder.group(ShirubeApi, 'sales', (handlers) 
   Effect.gen(function* () {
     const { db, config } = yield* App;
     return handlers
+      .handle('purchasedMonth', ({ request }) =>
+        Effect.gen(function* () {
+          const viewer = yield* requireViewer(db, request);
+          return { data: { months: yield* Effect.promise(() => purchasedMonths(db, viewer.user.id)) } };
+        }),
+      )
+      .handle('purchasedHistories', ({ query, request }) =>
+        Effect.gen(function* () {
+          const viewer = yield* requireViewer(db, request);
+          const offset = yield* parseOffset(query.since);
+          return yield* Effect.promise(() => purchaseHistory(db, viewer.user.id, offset, query.month));
+        }),
+      )
       .handle('salesProfit', ({ request }) =>
         Effect.gen(function* () {
           const viewer = yield* requireViewer(db, request);

@@ -129,6 +129,18 @@ describeApi('sales figures', (api) => {
     const bad = await call('GET', '/v1/sales/sales_histories?month=2026-13', { headers: author.headers });
     expect(bad.status).toBe(400);
 
+    // The buyer's side (spec §7): months with a purchase and that month's purchases.
+    const bought = await call('GET', '/v1/sales/purchased_month', { headers: buyer1.headers });
+    expect(bought.body).toEqual({ data: { months: [month] } });
+    const boughtRows = await call('GET', `/v1/sales/purchased_histories?month=${month}`, {
+      headers: buyer1.headers,
+    });
+    expect(boughtRows.body.data).toEqual([expect.objectContaining({ price: 1100, refundedAt: null })]);
+    const none = await call('GET', '/v1/sales/purchased_histories?month=2001-01', {
+      headers: buyer1.headers,
+    });
+    expect(none.body.data).toEqual([]);
+
     // The 12-month chart: this month carries both sales, the 11 before are zero.
     const profit = await call('GET', '/v1/sales/sales_profit', { headers: author.headers });
     expect(profit.body.data.months).toHaveLength(12);
@@ -159,7 +171,7 @@ describeApi('sales figures', (api) => {
       (await fetch(`${api().url}/v1/sales/sales_histories.csv?month=2026-13`, { headers: author.headers }))
         .status,
     ).toBe(400);
-  });
+  }, 30_000);
 
   it('refuses signed-out callers', async () => {
     const { call } = api();

@@ -3,6 +3,7 @@
 import * as Schema from 'effect/Schema';
 import { HttpApiEndpoint, HttpApiGroup } from 'effect/http-api';
 import { ListMeta } from '../entities';
+import { PurchaseHistoryItem } from './purchases';
 
 export const SalesSummary = Schema.Struct({
   /** Earnings (seller shares + commissions) booked this Tokyo month. */
@@ -85,6 +86,15 @@ export type SalesProfit = typeof SalesProfit.Type;
 const Month = Schema.String.check(Schema.isPattern(/^\d{4}-(0[1-9]|1[0-2])$/));
 
 export class SalesGroup extends HttpApiGroup.make('sales').add(
+  /** Tokyo months (YYYY-MM) in which the viewer bought something, newest first (spec §7). */
+  HttpApiEndpoint.get('purchasedMonth', '/v1/sales/purchased_month', {
+    success: Schema.Struct({ data: Schema.Struct({ months: Schema.Array(Schema.String) }) }),
+  }),
+  /** The viewer's purchases (of one Tokyo month when `month` is given), newest first, 20 a page. */
+  HttpApiEndpoint.get('purchasedHistories', '/v1/sales/purchased_histories', {
+    query: { month: Schema.optional(Month), since: Schema.optional(Schema.String) },
+    success: Schema.Struct({ data: Schema.Array(PurchaseHistoryItem), meta: ListMeta }),
+  }),
   /** Totals of the last 12 Tokyo months and each month (refunds count as their negative rows). */
   HttpApiEndpoint.get('salesProfit', '/v1/sales/sales_profit', {
     success: Schema.Struct({ data: SalesProfit }),
