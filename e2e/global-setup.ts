@@ -74,6 +74,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 
   try {
     const apiUrl = `http://127.0.0.1:${ports.api}`;
+    const clockFile = path.join(tmpDir, 'clock-offset-ms');
+    await writeFile(clockFile, '0');
     const shellUrl = `http://127.0.0.1:${ports.shell}`;
     const brokenShellUrl = `http://127.0.0.1:${ports.brokenShell}`;
     const api = start('api', 'api/src/main.ts', {
@@ -83,6 +85,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       MAIL_DIR: mailDir,
       SITE_URL: shellUrl,
       SEED_DEMO: '1',
+      // Payouts (issue 11): specs move the API's clock by writing ms into this file, never by sleeping;
+      // the hourly monthly payout run stays off so it cannot pay behind a spec's back.
+      CLOCK_OFFSET_FILE: clockFile,
+      PAYOUT_SCHEDULE: '0',
     });
     await waitForHttp(`${apiUrl}/openapi.json`, { child: api, what: 'e2e API', timeoutMs: 120_000 });
     const shellEnv = (port: number, releases: string): Record<string, string> => ({
@@ -115,6 +121,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       shellPid: shell.pid!,
       published,
       demoLines,
+      clockFile,
     };
     await writeFile(stateFile(tmpDir), JSON.stringify(state, null, 2));
     process.env.SHIRUBE_E2E_STATE = stateFile(tmpDir);

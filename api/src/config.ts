@@ -1,4 +1,5 @@
 // Environment → config, read once at start (names fixed by the team brief).
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_PLATFORM_FEE_BP, isInvoiceRegistrationNumber } from '@shirube/domain';
 
@@ -30,7 +31,58 @@ export interface AppConfig {
   readonly platformFeeBp?: number;
   /** How often the reserved-publish job runs (PUBLISH_SCHEDULER_MS, default 15000; 0 = off). main.ts only. */
   readonly schedulerIntervalMs?: number;
+  /** Payouts (issue 11); optional so test configs need not name it: read through `payoutConfig`. */
+  readonly payouts?: Partial<PayoutConfig>;
+  /** The clock (tests and the e2e run move it; never sleep). Read through `clockOf(config)`. */
+  readonly now?: () => Date;
 }
+
+export interface PayoutConfig {
+  /** Days a sale's seller share and commission stay pending before they become payable. */
+  holdDays: number;
+  /** Transfer fee in yen, taken from each payout. */
+  transferFee: number;
+  /** Smallest amount that reaches the bank, after the fee. */
+  minimumPayout: number;
+  /** Tokyo day of the month from which the monthly automatic run pays (1–28). */
+  monthlyRunDay: number;
+  /** The platform's own account, written in the 全銀 header record (依頼人). */
+  sender: {
+    code: string;
+    nameKana: string;
+    bankCode: string;
+    bankKana: string;
+    branchCode: string;
+    branchKana: string;
+    accountType: 'ordinary' | 'current';
+    accountNumber: string;
+  };
+}
+
+export const DEFAULT_PAYOUTS: PayoutConfig = {
+  holdDays: 7,
+  transferFee: 250,
+  minimumPayout: 1000,
+  monthlyRunDay: 1,
+  sender: {
+    code: '0000000001',
+    nameKana: 'ｶ)ｼﾙﾍﾞ',
+    bankCode: '0001',
+    bankKana: 'ﾐｽﾞﾎ',
+    branchCode: '001',
+    branchKana: 'ﾄｳｷﾖｳ',
+    accountType: 'ordinary',
+    accountNumber: '0000001',
+  },
+};
+
+export const payoutConfig = (config: Pick<AppConfig, 'payouts'>): PayoutConfig => ({
+  ...DEFAULT_PAYOUTS,
+  ...config.payouts,
+  sender: { ...DEFAULT_PAYOUTS.sender, ...config.payouts?.sender },
+});
+
+export const clockOf = (config: Pick<AppConfig, 'now'>): (() => Date) => config.now ?? (() => new Date());
 
 /** The fee rate in force: config, else @shirube/domain's documented default (12 %). */
 export const platformFeeBp = (config: Pick<AppConfig, 'platformFeeBp'>): number =>
@@ -80,6 +132,43 @@ function parseInterval(value: string | undefined): number {
   return ms;
 }
 
+function parseWhole(name: string, value: string | undefined, min: number, max: number): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < min || n > max)
+    throw new Error(`${name} must be an integer ${min}..${max}, got ${value}`);
+  return n;
+}
+
+function payoutsFromEnv(env: NodeJS.ProcessEnv): Partial<PayoutConfig> {
+  const entries = {
+    holdDays: parseWhole('PAYOUT_HOLD_DAYS', env.PAYOUT_HOLD_DAYS, 0, 365),
+    transferFee: parseWhole('PAYOUT_TRANSFER_FEE', env.PAYOUT_TRANSFER_FEE, 0, 10_000),
+    minimumPayout: parseWhole('PAYOUT_MINIMUM', env.PAYOUT_MINIMUM, 1, 10_000_000),
+    monthlyRunDay: parseWhole('PAYOUT_RUN_DAY', env.PAYOUT_RUN_DAY, 1, 28),
+  };
+  return Object.fromEntries(Object.entries(entries).filter(([, v]) => v !== undefined));
+}
+
+/**
+ * CLOCK_OFFSET_FILE: a file holding a number of milliseconds added to the real time, re-read on each
+ * call (the e2e run writes it to let a hold pass without sleeping). Refused when NODE_ENV=production.
+ */
+function clockFromEnv(env: NodeJS.ProcessEnv): (() => Date) | undefined {
+  const file = env.CLOCK_OFFSET_FILE;
+  if (!file) return undefined;
+  if (env.NODE_ENV === 'production') throw new Error('CLOCK_OFFSET_FILE is for tests; refused in production');
+  return () => {
+    let offset = 0;
+    try {
+      offset = Number(readFileSync(file, 'utf8').trim()) || 0;
+    } catch {
+      offset = 0;
+    }
+    return new Date(Date.now() + offset);
+  };
+}
+
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const dataDir = path.resolve(env.DATA_DIR || '.data');
   return {
@@ -99,5 +188,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     invoiceRegistrationNumber: parseRegistrationNumber(env.INVOICE_REGISTRATION_NUMBER),
     platformFeeBp: parseFeeBp(env.PLATFORM_FEE_BP),
     schedulerIntervalMs: parseInterval(env.PUBLISH_SCHEDULER_MS),
+    payouts: payoutsFromEnv(env),
+    now: clockFromEnv(env),
   };
 }

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { configFromEnv, mailFrom } from './config';
 import { openPglite, openPostgres, type DbHandle } from './db/open';
 import { createMailer } from './mail/mailer';
+import { scheduleMonthlyPayouts } from './payouts/monthly';
 import { describeLogins, hasUsers, seedDemo } from './seed/seed';
 import { backfillSearchColumns } from './search/document';
 import { startServer } from './server';
@@ -36,11 +37,15 @@ async function main() {
     `API listening on ${server.url} (${handle.kind === 'pglite' ? `PGlite ${config.dataDir}/pglite` : 'PostgreSQL'}; ` +
       `mail ${config.smtpUrl ? 'SMTP' : config.mailDir})`,
   );
+  // The monthly automatic payout run (issue 11); its state is in the database, so restarts are safe.
+  const stopSchedule =
+    process.env.PAYOUT_SCHEDULE === '0' ? () => {} : scheduleMonthlyPayouts(handle.db, config, console.log);
   let stopping = false;
   const stop = async () => {
     if (stopping) return;
     stopping = true;
     await scheduler?.stop();
+    stopSchedule();
     await server.close().catch(() => {});
     await handle.close().catch(() => {});
     process.exit(0);

@@ -32,6 +32,12 @@ import { receiptRoute } from './receipts/routes';
 import { userImageRoutes } from './users/image';
 import { ReviewsRoutes } from './reviews/routes';
 import { QuickEditRoutes } from './quick-edit/routes';
+import { PayoutsRoutes } from './payouts/routes';
+import { AdminMoneyRoutes } from './admin-money/routes';
+import { RankingRoutes } from './ranking/routes';
+import { salesCsvRoute } from './sales/csv-route';
+import { transferFileRoute } from './admin-money/file-route';
+import { identificationImageRoute, identificationUploadRoute } from './verification/image-routes';
 
 export interface RunningServer {
   readonly url: string;
@@ -54,6 +60,9 @@ export function apiLayer(services: AppServices) {
     PurchasesRoutes,
     ReviewsRoutes,
     QuickEditRoutes,
+    PayoutsRoutes,
+    AdminMoneyRoutes,
+    RankingRoutes,
   ).pipe(Layer.provide(ErrorBoundaryLive), Layer.provide(Layer.succeed(App, services)));
   const routes = Layer.mergeAll(
     HttpApiBuilder.layer(ShirubeApi, { openapiPath: '/openapi.json' }).pipe(Layer.provide(groups)),
@@ -63,6 +72,10 @@ export function apiLayer(services: AppServices) {
     userImageRoutes(services),
     ...eyecatchRoutes(services),
     challengeRoutes(services),
+    identificationUploadRoute(services),
+    identificationImageRoute(services),
+    transferFileRoute(services),
+    salesCsvRoute(services),
     notFoundRoute,
   );
   // The request logger is off: it halves throughput (architecture.md).

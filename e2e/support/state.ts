@@ -15,6 +15,8 @@ export interface E2eState {
   published: Record<string, string>;
   /** Demo login lines the API printed while seeding (for a human reading a failure). */
   demoLines: string[];
+  /** Milliseconds added to the API's clock (CLOCK_OFFSET_FILE); write it to let a payout hold pass. */
+  clockFile: string;
 }
 
 export const stateFile = (tmpDir: string) => path.join(tmpDir, 'state.json');

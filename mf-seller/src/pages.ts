@@ -1,12 +1,18 @@
 /** Every page of this remote named in shared/shell-contract remotePages.mf_seller. Exposed as './pages'.
- *  The bank pages are still 準備中 placeholders; account settings and deletion live in settings/. */
-import { DashboardRedirect, RankingReport, TransferredHistory } from './dashboard/DashboardPages';
+ *  Account settings and deletion live in settings/; money out in bank/, verification/, transfers/, admin/. */
+import { IdentityReviewPage } from './admin/IdentityReviewPage';
+import { RefundsPage } from './admin/RefundsPage';
+import { TransfersPage } from './admin/TransfersPage';
+import { BankAccountPage as BankAccount } from './bank/BankAccountPage';
+import { DashboardRedirect } from './dashboard/DashboardPages';
+import { RankingReport } from './ranking/RankingReport';
 import { sellerPage } from './lib/SellerRoot';
-import { placeholderPage } from './placeholder';
 import { SalesHistory } from './sales/SalesHistory';
 import { SalesManagement } from './sales/SalesManagement';
 import { AccountSettings } from './settings/AccountSettings';
 import { DeleteAccount } from './settings/DeleteAccount';
+import { TransferredHistory } from './transfers/TransferredHistory';
+import { VerificationPage } from './verification/VerificationPage';
 
 export const DashboardPage = sellerPage('DashboardPage', DashboardRedirect);
 export const SalesManagementPage = sellerPage('SalesManagementPage', SalesManagement);
@@ -15,5 +21,8 @@ export const TransferredHistoryPage = sellerPage('TransferredHistoryPage', Trans
 export const RankingReportPage = sellerPage('RankingReportPage', RankingReport);
 export const AccountSettingsPage = sellerPage('AccountSettingsPage', AccountSettings);
 export const DeleteAccountPage = sellerPage('DeleteAccountPage', DeleteAccount);
-export const BankAccountPage = placeholderPage('BankAccountPage');
-export const BankInformationPage = placeholderPage('BankInformationPage');
+export const BankAccountPage = sellerPage('BankAccountPage', BankAccount);
+export const BankInformationPage = sellerPage('BankInformationPage', VerificationPage);
+export const AdminIdentificationsPage = sellerPage('AdminIdentificationsPage', IdentityReviewPage);
+export const AdminTransfersPage = sellerPage('AdminTransfersPage', TransfersPage);
+export const AdminRefundsPage = sellerPage('AdminRefundsPage', RefundsPage);

@@ -14,7 +14,7 @@ import { articleReviews, articles, categories, notifications, users } from '../d
 import { tagsOf } from '../drafts/store';
 import type { HttpServerRequest } from 'effect/http';
 
-const requireAdmin = (db: Database, request: Pick<HttpServerRequest.HttpServerRequest, 'headers'>) =>
+export const requireAdmin = (db: Database, request: Pick<HttpServerRequest.HttpServerRequest, 'headers'>) =>
   requireViewer(db, request).pipe(
     Effect.flatMap((viewer) =>
       viewer.user.isAdmin ? Effect.succeed(viewer) : Effect.fail(forbidden('Admins only')),

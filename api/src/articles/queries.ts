@@ -1,9 +1,9 @@
 // Article reads: one article with its tags, what a list may show, purchases of the viewer.
 // The lists themselves are in ./lists.ts.
-import { and, eq, inArray, isNull, lte, ne, sql, type Placeholder } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte, ne, notExists, sql, type Placeholder } from 'drizzle-orm';
 import type { Database } from '../db/open';
 import { preparedQuery } from '../db/prepared';
-import { articles, articleTags, categories, purchases, tags, users } from '../db/schema';
+import { articles, articleTags, categories, purchases, refunds, tags, users } from '../db/schema';
 import type { ArticleRecord } from './visibility';
 
 export const PAGE_SIZE = 20;
@@ -66,6 +66,18 @@ export async function purchasesOf(
   const rows = await db
     .select({ articleId: purchases.articleId, createdAt: purchases.createdAt })
     .from(purchases)
-    .where(and(eq(purchases.userId, userId), inArray(purchases.articleId, articleIds)));
+    .where(
+      and(
+        eq(purchases.userId, userId),
+        inArray(purchases.articleId, articleIds),
+        // A refunded purchase no longer opens the paid part (issue 11).
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(refunds)
+            .where(eq(refunds.purchaseId, purchases.id)),
+        ),
+      ),
+    );
   return new Map(rows.map((r) => [r.articleId, r.createdAt]));
 }

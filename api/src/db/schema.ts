@@ -1,6 +1,7 @@
 // Drizzle schema. Money in integer yen, rates in basis points, times as timestamptz (UTC).
 // `drizzle-kit generate` turns changes here into SQL under api/drizzle (committed, applied at start).
 import { sql } from 'drizzle-orm';
+import { payouts, refunds } from './schema-money';
 import {
   boolean,
   check,
@@ -396,17 +397,23 @@ export const ledgerEntries = pgTable(
   'ledger_entries',
   {
     id: serial('id').primaryKey(),
-    purchaseId: integer('purchase_id')
-      .notNull()
-      .references(() => purchases.id),
+    /** The sale (and its refund) a row belongs to; null for payout rows. */
+    purchaseId: integer('purchase_id').references(() => purchases.id),
+    /** The payout a row belongs to (issue 11); null for sale rows. */
+    payoutId: integer('payout_id').references(() => payouts.id),
+    refundId: integer('refund_id').references(() => refunds.id),
     userId: integer('user_id').references(() => users.id),
     account: text('account').notNull(),
     amount: integer('amount').notNull(),
+    /** Earnings rows (seller, affiliate): when the hold ends and the money becomes payable. */
+    availableAt: timestamp('available_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     index('ledger_entries_purchase').on(t.purchaseId),
+    index('ledger_entries_payout').on(t.payoutId),
     index('ledger_entries_user').on(t.userId, t.account, t.createdAt),
+    check('ledger_entries_owner', sql`${t.purchaseId} is not null or ${t.payoutId} is not null`),
   ],
 );
 
@@ -503,3 +510,4 @@ export const discountCodes = pgTable(
     check('discount_codes_uses', sql`${t.maxUses} is null or ${t.usedCount} <= ${t.maxUses}`),
   ],
 );
+export * from './schema-money';

@@ -1,27 +1,46 @@
-// The append-only double-entry ledger (team brief). Per purchase: buyer_payment −price, seller +share,
-// affiliate +commission (only if > 0), platform +fee — summing to zero. Balances are sums of rows.
+// The append-only double-entry ledger (team brief; issue 11 money states). Every event's rows sum to 0.
+//   sale:        buyer_payment −price, seller +share, affiliate +commission (if > 0), platform +fee.
+//                Earnings rows carry available_at = sale time + hold: before it they are PENDING, after
+//                it PAYABLE.
+//   refund:      the sale's rows negated (same available_at), refund_id set.
+//   payout:      payout −amount (leaves payable), in_transit +net, transfer_fee +fee (platform).
+//   transferred: in_transit −net, paid_out +net.
+//   failed:      in_transit −net, transfer_fee −fee, payout +amount (back to payable).
+// Balances are sums of rows per account (ledger/balances.ts), never a stored counter.
 import type { SaleSplit } from '@shirube/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/open';
 import { ledgerEntries } from '../db/schema';
 
-export type LedgerAccount = 'buyer_payment' | 'seller' | 'affiliate' | 'platform';
+export type LedgerAccount =
+  | 'buyer_payment'
+  | 'seller'
+  | 'affiliate'
+  | 'platform'
+  | 'payout'
+  | 'in_transit'
+  | 'transfer_fee'
+  | 'paid_out';
 
 export interface LedgerRow {
-  purchaseId: number;
+  purchaseId?: number | null;
+  payoutId?: number | null;
+  refundId?: number | null;
   userId: number | null;
   account: LedgerAccount;
   amount: number;
+  availableAt?: Date | null;
 }
 
 export function ledgerRowsFor(
   purchaseId: number,
   parties: { buyerId: number; sellerId: number; affiliateId: number | null },
   split: SaleSplit,
+  availableAt: Date,
 ): LedgerRow[] {
   const rows: LedgerRow[] = [
     { purchaseId, userId: parties.buyerId, account: 'buyer_payment', amount: -split.price },
-    { purchaseId, userId: parties.sellerId, account: 'seller', amount: split.sellerShare },
+    { purchaseId, userId: parties.sellerId, account: 'seller', amount: split.sellerShare, availableAt },
   ];
   if (split.affiliateCommission > 0 && parties.affiliateId !== null) {
     rows.push({
@@ -29,12 +48,17 @@ export function ledgerRowsFor(
       userId: parties.affiliateId,
       account: 'affiliate',
       amount: split.affiliateCommission,
+      availableAt,
     });
   }
   rows.push({ purchaseId, userId: null, account: 'platform', amount: split.platformFee });
+  return balanced(rows, `purchase ${purchaseId}`);
+}
+
+/** Rows must sum to zero: a broken event must never reach the books. */
+export function balanced(rows: LedgerRow[], what: string): LedgerRow[] {
   const sum = rows.reduce((s, r) => s + r.amount, 0);
-  // calculateSale guarantees this; a broken split must never reach the books.
-  if (sum !== 0) throw new Error(`ledger rows of purchase ${purchaseId} sum to ${sum}, not 0`);
+  if (sum !== 0) throw new Error(`ledger rows of ${what} sum to ${sum}, not 0`);
   return rows;
 }
 

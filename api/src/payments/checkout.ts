@@ -5,7 +5,7 @@ import { loadArticle, purchasesOf } from '../articles/queries';
 import { visibilityError, type ArticleRecord } from '../articles/visibility';
 import type { UserRow } from '../auth/tokens';
 import { notFound } from '../auth/errors';
-import { platformFeeBp } from '../config';
+import { clockOf, payoutConfig, platformFeeBp } from '../config';
 import type { AppServices } from '../context';
 import type { Database } from '../db/open';
 import { paymentCards } from '../db/schema';
@@ -149,7 +149,11 @@ export async function completePaidOrder(services: Services, order: OrderRow): Pr
         affiliateUserId,
         discountCodeId: order.discountCodeId,
       },
-      platformFeeBp(config),
+      {
+        platformFeeBp: platformFeeBp(config),
+        holdDays: payoutConfig(config).holdDays,
+        now: clockOf(config)(),
+      },
     );
   } catch (error) {
     if (!(error instanceof PurchaseRejected)) throw error;

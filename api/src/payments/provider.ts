@@ -33,4 +33,6 @@ export interface PaymentProvider {
   ): Promise<Exclude<ChargeOutcome, { kind: 'challenge' }>>;
   /** Release an authorised charge we could not record (the last copy went to someone else). */
   voidCharge(orderId: string): Promise<void>;
+  /** Give the buyer back `amount` yen of a captured order; answers the provider's refund reference. */
+  refund(input: { orderId: string; amount: number }): Promise<{ reference: string }>;
 }

@@ -68,6 +68,10 @@ export function createSandboxProvider(db: Database): PaymentProvider & {
     async voidCharge() {
       // Nothing was captured in the sandbox.
     },
+    async refund({ orderId }) {
+      // The sandbox has no money to move: the refund is recorded (refunds.provider_ref) by the caller.
+      return { reference: `sandbox_re_${orderId}` };
+    },
   };
 }
 

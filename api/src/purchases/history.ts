@@ -1,14 +1,17 @@
 // The buyer's purchase history: what was paid and when (the price column is what was charged).
 import type { PurchaseHistoryItem } from '@shirube/api-contract';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import { PAGE_SIZE } from '../articles/queries';
 import type { Database } from '../db/open';
-import { articles, purchases, receipts, users } from '../db/schema';
+import { articles, purchases, receipts, refunds, users } from '../db/schema';
+import { tokyoMonthRange } from '../sales/queries';
 
 export async function purchaseHistory(
   db: Database,
   userId: number,
   offset: number,
+  /** A Tokyo month (YYYY-MM) to limit the list to (GET /v1/sales/purchased_histories). */
+  month?: string,
 ): Promise<{ data: PurchaseHistoryItem[]; meta: { pager: { next: string | null } } }> {
   const rows = await db
     .select({
@@ -21,12 +24,22 @@ export async function purchaseHistory(
       name: users.name,
       receiptNumber: receipts.number,
       receiptName: receipts.addressee,
+      refundedAt: refunds.createdAt,
     })
     .from(purchases)
     .innerJoin(articles, eq(articles.id, purchases.articleId))
     .innerJoin(users, eq(users.id, articles.userId))
     .leftJoin(receipts, eq(receipts.purchaseId, purchases.id))
-    .where(eq(purchases.userId, userId))
+    .leftJoin(refunds, eq(refunds.purchaseId, purchases.id))
+    .where(
+      month
+        ? and(
+            eq(purchases.userId, userId),
+            gte(purchases.createdAt, tokyoMonthRange(month).from),
+            lt(purchases.createdAt, tokyoMonthRange(month).to),
+          )
+        : eq(purchases.userId, userId),
+    )
     .orderBy(desc(purchases.createdAt), desc(purchases.id))
     .limit(PAGE_SIZE + 1)
     .offset(offset);
@@ -40,7 +53,18 @@ export async function purchaseHistory(
         r.receiptNumber !== null && r.receiptName !== null
           ? { number: r.receiptNumber, name: r.receiptName }
           : null,
+      refundedAt: r.refundedAt?.toISOString() ?? null,
     })),
     meta: { pager: { next: rows.length > PAGE_SIZE ? String(offset + PAGE_SIZE) : null } },
   };
+}
+
+/** Tokyo months (YYYY-MM) in which the user bought something, newest first. */
+export async function purchasedMonths(db: Database, userId: number): Promise<string[]> {
+  const result = (await db.execute(sql`
+    select distinct to_char((created_at at time zone 'UTC') + interval '9 hours', 'YYYY-MM') as month
+    from purchases where user_id = ${userId} order by month desc`)) as unknown as {
+    rows: Array<{ month: string }>;
+  };
+  return result.rows.map((r) => r.month);
 }

@@ -1,7 +1,7 @@
 // THE purchase transaction (issue 3 step 6): one database transaction per paid order —
 //   1. conditional copy decrement (never beyond the limit; concurrent buyers queue on the row lock),
 //   2. the purchase row (unique per article + buyer) and the discount code's use (never beyond its limit),
-//   3. ledger rows from calculateSale (sum 0),
+//   3. ledger rows from calculateSale (sum 0), earnings pending until now + holdDays,
 //   4. notifications: sales (author), sales_affiliate (affiliate), sold_out (author, last copy),
 //   5. the order marked purchased (it is the idempotency record: (user, key) → this purchase).
 // Works on PGlite (one connection; its transactions are serialised) and PostgreSQL (pg Pool). Inside,
@@ -9,7 +9,14 @@
 import { calculateSale } from '@shirube/domain';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/open';
-import { articles, discountCodes, notifications, paymentOrders, purchases } from '../db/schema';
+import {
+  affiliateAdditionalRates,
+  articles,
+  discountCodes,
+  notifications,
+  paymentOrders,
+  purchases,
+} from '../db/schema';
 import { trendBump } from '../articles/trend';
 import { appendLedger, ledgerRowsFor } from '../ledger/entries';
 
@@ -41,8 +48,11 @@ export interface RecordedPurchase {
 export async function recordPurchase(
   db: Database,
   order: PaidOrder,
-  platformFeeBp: number,
+  terms: { platformFeeBp: number; holdDays: number; now: Date },
 ): Promise<RecordedPurchase> {
+  const { platformFeeBp } = terms;
+  // The seller share and the commission stay pending until the hold ends (issue 11).
+  const availableAt = new Date(terms.now.getTime() + terms.holdDays * 86_400_000);
   return db.transaction(async (tx) => {
     const [article] = await tx
       .update(articles)
@@ -96,15 +106,34 @@ export async function recordPurchase(
       if (!use) throw new PurchaseRejected('discount_code_used_up');
     }
 
+    // The author's extra rate for this affiliator, as it stands at this purchase (spec §4).
+    const [extra] =
+      affiliateId === null
+        ? []
+        : await tx
+            .select({ rateBp: affiliateAdditionalRates.rateBp })
+            .from(affiliateAdditionalRates)
+            .where(
+              and(
+                eq(affiliateAdditionalRates.articleId, order.articleId),
+                eq(affiliateAdditionalRates.affiliateUserId, affiliateId),
+              ),
+            );
     const split = calculateSale({
       price: order.amount,
       platformFeeBp,
       affiliateRateBp: article.affiliateRateBp,
+      additionalAffiliateRateBp: extra?.rateBp ?? 0,
       hasAffiliate: affiliateId !== null,
     });
     await appendLedger(
       tx,
-      ledgerRowsFor(purchase.id, { buyerId: order.buyerId, sellerId: article.authorId, affiliateId }, split),
+      ledgerRowsFor(
+        purchase.id,
+        { buyerId: order.buyerId, sellerId: article.authorId, affiliateId },
+        split,
+        availableAt,
+      ),
     );
 
     const soldOutNow = !article.isSalesUnlimited && article.soldCount >= article.salesCount;

@@ -2,7 +2,11 @@
 // The viewer's credits are rows with user_id = viewer and account `seller` (their share as author) or
 // `affiliate` (a commission they earned). Months are Tokyo months: Japan has no DST, so +9 h is exact.
 import { sql } from 'drizzle-orm';
+import type { SalesSummary } from '@shirube/api-contract';
+import { clockOf, payoutConfig, type AppConfig } from '../config';
 import type { Database } from '../db/open';
+import { availableAtSql } from '../payouts/balances';
+import { payoutStanding } from '../payouts/state';
 
 export const SALES_PAGE_SIZE = 20;
 const TOKYO_OFFSET_MS = 9 * 3600_000;
@@ -24,34 +28,41 @@ export function tokyoMonthRange(month: string): { from: Date; to: Date } {
 type Rows<T> = { rows: T[] };
 const num = (v: unknown) => Number(v ?? 0);
 
-export async function salesSummary(db: Database, userId: number, now = new Date()) {
+export async function salesSummary(
+  db: Database,
+  config: Pick<AppConfig, 'payouts' | 'now'>,
+  userId: number,
+): Promise<SalesSummary> {
+  const now = clockOf(config)();
+  const rules = payoutConfig(config);
   const { from } = tokyoMonthRange(tokyoMonth(now));
   const result = (await db.execute(sql`
-    select
-      coalesce(sum(amount), 0) as all_period,
-      coalesce(sum(amount) filter (where created_at >= ${from.toISOString()}::timestamptz), 0) as this_month
+    select coalesce(sum(amount), 0) as this_month
     from ledger_entries
-    where user_id = ${userId} and account in ('seller', 'affiliate')`)) as unknown as Rows<{
-    all_period: unknown;
-    this_month: unknown;
-  }>;
-  const row = result.rows[0];
-  const allPeriod = num(row?.all_period);
-  const thisMonth = num(row?.this_month);
-  // No payouts exist yet: everything earned is unpaid; closed months are what a payout could take.
-  const payoutable = allPeriod - thisMonth;
-  const payoutCommission = 0;
+    where user_id = ${userId} and account in ('seller', 'affiliate')
+      and created_at >= ${from.toISOString()}::timestamptz`)) as unknown as Rows<{ this_month: unknown }>;
+  const standing = await payoutStanding(db, config, userId);
+  const { pending, payable, inTransit, paid, nextAvailableAt } = standing.balances;
   return {
-    salesOfThisMonth: thisMonth,
-    unpaidSalesOfAllPeriod: allPeriod,
-    unpaidSalesOfPayoutable: payoutable,
-    apparentUnpaidSalesOfPayoutable: Math.max(0, payoutable - payoutCommission),
+    salesOfThisMonth: num(result.rows[0]?.this_month),
+    unpaidSalesOfAllPeriod: pending + payable,
+    unpaidSalesOfPayoutable: payable,
+    apparentUnpaidSalesOfPayoutable: Math.max(0, payable - rules.transferFee),
     connectAccountBalance: 0,
-    payoutsEnabled: false,
-    payoutMethod: null,
-    payoutCommission,
-    hasBankAccount: false,
-    verificationStatus: null,
+    payoutsEnabled: standing.payoutsEnabled,
+    payoutMethod: standing.bankAccount ? 'bank_transfer' : null,
+    payoutCommission: rules.transferFee,
+    hasBankAccount: standing.bankAccount !== null,
+    verificationStatus: standing.verificationStatus,
+    pendingSales: pending,
+    inTransitSales: inTransit,
+    paidSales: paid,
+    nextPayableAt: nextAvailableAt,
+    minimumPayout: rules.minimumPayout,
+    holdDays: rules.holdDays,
+    payoutBlockers: standing.blockers,
+    verificationRejectReason: standing.rejectReason,
+    payoutHoldReason: standing.holdReason,
   };
 }
 
@@ -76,21 +87,32 @@ interface HistoryRow {
   author_account: string;
   fee: unknown;
   commission: unknown;
+  payable_at: unknown;
+  refund_id: unknown;
 }
 
-export async function salesHistories(db: Database, userId: number, month: string, offset: number) {
+export async function salesHistories(
+  db: Database,
+  config: Pick<AppConfig, 'payouts' | 'now'>,
+  userId: number,
+  month: string,
+  offset: number,
+) {
   const { from, to } = tokyoMonthRange(month);
+  const now = clockOf(config)();
+  const payableAt = availableAtSql(payoutConfig(config).holdDays, 'le');
   const where = sql`le.user_id = ${userId} and le.account in ('seller', 'affiliate')
     and le.created_at >= ${from.toISOString()}::timestamptz and le.created_at < ${to.toISOString()}::timestamptz`;
   const page = (await db.execute(sql`
     select le.id as ledger_id, le.account, le.amount, le.created_at, p.id as purchase_id,
+      ${payableAt} as payable_at, le.refund_id,
       coalesce((select -sum(x.amount) from ledger_entries x
-                where x.purchase_id = le.purchase_id and x.account = 'buyer_payment'), p.price) as price,
+                where x.purchase_id = le.purchase_id and x.refund_id is not distinct from le.refund_id and x.account = 'buyer_payment'), p.price) as price,
       a.id as article_id, a.title, u.account as author_account,
       coalesce((select sum(x.amount) from ledger_entries x
-                where x.purchase_id = le.purchase_id and x.account = 'platform'), 0) as fee,
+                where x.purchase_id = le.purchase_id and x.refund_id is not distinct from le.refund_id and x.account = 'platform'), 0) as fee,
       coalesce((select sum(x.amount) from ledger_entries x
-                where x.purchase_id = le.purchase_id and x.account = 'affiliate'), 0) as commission
+                where x.purchase_id = le.purchase_id and x.refund_id is not distinct from le.refund_id and x.account = 'affiliate'), 0) as commission
     from ledger_entries le
     join purchases p on p.id = le.purchase_id
     join articles a on a.id = p.article_id
@@ -102,13 +124,13 @@ export async function salesHistories(db: Database, userId: number, month: string
     select
       coalesce(sum(le.amount), 0) as profit,
       coalesce(sum(-(select sum(x.amount) from ledger_entries x
-        where x.purchase_id = le.purchase_id and x.account = 'buyer_payment'))
+        where x.purchase_id = le.purchase_id and x.refund_id is not distinct from le.refund_id and x.account = 'buyer_payment'))
         filter (where le.account = 'seller'), 0) as sales,
       coalesce(sum((select sum(x.amount) from ledger_entries x
-        where x.purchase_id = le.purchase_id and x.account = 'platform'))
+        where x.purchase_id = le.purchase_id and x.refund_id is not distinct from le.refund_id and x.account = 'platform'))
         filter (where le.account = 'seller'), 0) as fee,
       coalesce(sum((select sum(x.amount) from ledger_entries x
-        where x.purchase_id = le.purchase_id and x.account = 'affiliate'))
+        where x.purchase_id = le.purchase_id and x.refund_id is not distinct from le.refund_id and x.account = 'affiliate'))
         filter (where le.account = 'seller'), 0) as commission
     from ledger_entries le
     where ${where}`)) as unknown as Rows<Record<'profit' | 'sales' | 'fee' | 'commission', unknown>>;
@@ -127,6 +149,9 @@ export async function salesHistories(db: Database, userId: number, month: string
       platformFee: kind === 'sale' ? num(r.fee) : 0,
       affiliateCommission: kind === 'sale' ? num(r.commission) : amount,
       profit: amount,
+      state: new Date(r.payable_at as string) > now ? ('pending' as const) : ('payable' as const),
+      payableAt: new Date(r.payable_at as string).toISOString(),
+      isRefund: r.refund_id !== null,
     };
   });
   const t = totals.rows[0];

@@ -52,17 +52,28 @@ describeApi('sales figures', (api) => {
     const month = tokyoMonth(new Date());
 
     const summary = await call('GET', '/v1/sales/total_sales', { headers: author.headers });
+    const earned = referred.sellerShare + direct.sellerShare;
+    // Both sales are still in their 7-day hold: nothing is payable yet, and the summary says why.
     expect(summary.body.data).toEqual({
-      salesOfThisMonth: referred.sellerShare + direct.sellerShare,
-      unpaidSalesOfAllPeriod: referred.sellerShare + direct.sellerShare,
+      salesOfThisMonth: earned,
+      unpaidSalesOfAllPeriod: earned,
       unpaidSalesOfPayoutable: 0,
       apparentUnpaidSalesOfPayoutable: 0,
       connectAccountBalance: 0,
       payoutsEnabled: false,
       payoutMethod: null,
-      payoutCommission: 0,
+      payoutCommission: 250,
       hasBankAccount: false,
-      verificationStatus: null,
+      verificationStatus: 'unverified',
+      pendingSales: earned,
+      inTransitSales: 0,
+      paidSales: 0,
+      nextPayableAt: expect.any(String),
+      minimumPayout: 1000,
+      holdDays: 7,
+      payoutBlockers: ['no_bank_account', 'verification_required', 'below_minimum'],
+      verificationRejectReason: null,
+      payoutHoldReason: null,
     });
     expect((await call('GET', '/v1/sales/sold_month', { headers: author.headers })).body).toEqual({
       data: { months: [month] },
@@ -82,6 +93,8 @@ describeApi('sales figures', (api) => {
       platformFee: referred.platformFee,
       affiliateCommission: referred.affiliateCommission,
       profit: referred.sellerShare,
+      state: 'pending',
+      payableAt: expect.any(String),
     });
     expect(history.body).toMatchObject({
       totalSales: 2200,
@@ -115,11 +128,60 @@ describeApi('sales figures', (api) => {
     expect(empty.body).toMatchObject({ data: [], totalSales: 0, totalProfit: 0 });
     const bad = await call('GET', '/v1/sales/sales_histories?month=2026-13', { headers: author.headers });
     expect(bad.status).toBe(400);
-  });
+
+    // The buyer's side (spec §7): months with a purchase and that month's purchases.
+    const bought = await call('GET', '/v1/sales/purchased_month', { headers: buyer1.headers });
+    expect(bought.body).toEqual({ data: { months: [month] } });
+    const boughtRows = await call('GET', `/v1/sales/purchased_histories?month=${month}`, {
+      headers: buyer1.headers,
+    });
+    expect(boughtRows.body.data).toEqual([expect.objectContaining({ price: 1100, refundedAt: null })]);
+    const none = await call('GET', '/v1/sales/purchased_histories?month=2001-01', {
+      headers: buyer1.headers,
+    });
+    expect(none.body.data).toEqual([]);
+
+    // The 12-month chart: this month carries both sales, the 11 before are zero.
+    const profit = await call('GET', '/v1/sales/sales_profit', { headers: author.headers });
+    expect(profit.body.data.months).toHaveLength(12);
+    expect(profit.body.data.months[11]).toEqual({
+      month,
+      profit: referred.sellerShare + direct.sellerShare,
+      sales: 2200,
+      feeDetail: {
+        system: referred.platformFee + direct.platformFee,
+        affiliate: referred.affiliateCommission,
+      },
+    });
+    expect(profit.body.data.months.slice(0, 11).every((m: { sales: number }) => m.sales === 0)).toBe(true);
+    expect(profit.body.data.sales).toBe(2200);
+
+    // CSV with a BOM (Excel reads it as UTF-8), one line per history row, Japanese header.
+    const csv = await fetch(`${api().url}/v1/sales/sales_histories.csv?month=${month}`, {
+      headers: author.headers,
+    });
+    expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    const bytes = new Uint8Array(await csv.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = new TextDecoder().decode(bytes.slice(3)).trimEnd().split('\r\n');
+    expect(lines[0]).toBe('購入日,種別,記事,価格,手数料,紹介料,利益,状態,出金可能日');
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toContain(',販売,売上の記事,1100,');
+    expect(
+      (await fetch(`${api().url}/v1/sales/sales_histories.csv?month=2026-13`, { headers: author.headers }))
+        .status,
+    ).toBe(400);
+  }, 30_000);
 
   it('refuses signed-out callers', async () => {
     const { call } = api();
-    for (const path of ['/v1/sales/total_sales', '/v1/sales/sold_month', '/v1/sales/sales_histories'])
+    for (const path of [
+      '/v1/sales/total_sales',
+      '/v1/sales/sold_month',
+      '/v1/sales/sales_histories',
+      '/v1/sales/sales_profit',
+      '/v1/sales/sales_histories.csv',
+    ])
       expect((await call('GET', path)).status).toBe(401);
   });
 });

@@ -27,7 +27,12 @@ export interface TestApi {
   ): Promise<{ status: number; headers: Headers; body: any; text: string }>;
 }
 
-export function describeApi(name: string, suite: (api: () => TestApi) => void): void {
+export function describeApi(
+  name: string,
+  suite: (api: () => TestApi) => void,
+  /** Config the suite needs beyond the defaults (e.g. a movable clock: `now`). */
+  overrides: Partial<AppConfig> = {},
+): void {
   for (const backend of backends()) {
     describe(`${name} [${backend}]`, () => {
       let api: TestApi | undefined;
@@ -48,6 +53,7 @@ export function describeApi(name: string, suite: (api: () => TestApi) => void): 
           mailFrom: '"しるべテスト" <no-reply@shirube.test>',
           platformName: 'しるべテスト運営',
           invoiceRegistrationNumber: 'T1234567890123',
+          ...overrides,
         };
         const server = await startServer({
           db: handle.db,

@@ -29,11 +29,20 @@ import {
   users,
 } from '../db/schema';
 import { accountDeletedMail } from '../mail/templates';
-import { salesSummary } from '../sales/queries';
+import { clockOf, payoutConfig, type AppConfig } from '../config';
+import { sellerBalances } from '../payouts/balances';
 
-/** Yen the platform still owes the user (seller shares + commissions not yet paid out). */
-export async function payableBalance(db: Database, userId: number): Promise<number> {
-  return (await salesSummary(db, userId)).unpaidSalesOfAllPeriod;
+/** Yen the platform still owes the user: earnings pending or payable, and payouts still in transit. */
+export async function payableBalance(
+  db: Database,
+  userId: number,
+  config: Pick<AppConfig, 'payouts' | 'now'> = {},
+): Promise<number> {
+  const b = await sellerBalances(db, userId, {
+    now: clockOf(config)(),
+    holdDays: payoutConfig(config).holdDays,
+  });
+  return b.pending + b.payable + b.inTransit;
 }
 
 export const DELETED_USER_NAME = '退会したユーザー';
@@ -44,7 +53,7 @@ export const deleteAccount = (app: AppServices, viewer: Viewer, p: { password: s
     if (errors.length > 0) return yield* invalidFields(errors);
     const ok = yield* Effect.promise(() => verify(viewer.user.passwordHash, p.password));
     if (!ok) return yield* invalid('password', 'wrong_password');
-    const balance = yield* Effect.promise(() => payableBalance(app.db, viewer.user.id));
+    const balance = yield* Effect.promise(() => payableBalance(app.db, viewer.user.id, app.config));
     if (balance > 0) {
       return yield* new ConflictError({
         code: 'unpaid_balance',

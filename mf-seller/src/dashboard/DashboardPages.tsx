@@ -1,31 +1,7 @@
-/** /dashboard itself and the two dashboard screens that are not built yet (clearly labelled). */
-import { FormattedMessage } from 'react-intl';
+/** /dashboard has no screen of its own. */
 import { Navigate } from 'react-router';
-import { DashboardNav } from './DashboardNav';
-import * as s from './dashboard.css';
 
 /** /dashboard has no screen of its own: the sales management page is its first child. */
 export function DashboardRedirect() {
   return <Navigate to="/dashboard/sales_management" replace />;
 }
-
-function Pending({ titleId, testId }: { titleId: string; testId: string }) {
-  return (
-    <>
-      <DashboardNav />
-      <h1 className={s.heading}>
-        <FormattedMessage id={titleId} />
-      </h1>
-      <p className={s.notice} data-testid={testId}>
-        <FormattedMessage id="seller.pending.body" />
-      </p>
-    </>
-  );
-}
-
-export const TransferredHistory = () => (
-  <Pending titleId="seller.nav.transferredHistory" testId="transferred-history-pending" />
-);
-export const RankingReport = () => (
-  <Pending titleId="seller.nav.rankingReport" testId="ranking-report-pending" />
-);

@@ -7,7 +7,10 @@ import { IntlProvider } from 'react-intl';
 import { messages } from '@shirube/i18n';
 import { seller as jaSeller } from '@shirube/i18n/src/ja/seller';
 import { seller as enSeller } from '@shirube/i18n/src/en/seller';
+import { payouts as jaPayouts } from '@shirube/i18n/src/ja/payouts';
+import { payouts as enPayouts } from '@shirube/i18n/src/en/payouts';
 import { useShell } from '@shirube/shell-contract';
+import { createApiClient, type ApiClient } from '@shirube/api-contract';
 import { createSalesApi, type SalesApi } from './salesApi';
 import * as s from './root.css';
 
@@ -16,6 +19,14 @@ export const REMOTE_NAME = 'mf_seller';
 export const REMOTE_VERSION: string = process.env.SHIRUBE_REMOTE_VERSION ?? 'dev';
 
 const SalesApiContext = createContext<SalesApi | null>(null);
+const ClientContext = createContext<ApiClient | null>(null);
+
+/** The contract client (typed calls) for the money-out screens. */
+export function useApiClient(): ApiClient {
+  const client = useContext(ClientContext);
+  if (!client) throw new Error('useApiClient() outside SellerRoot');
+  return client;
+}
 
 export function useSalesApi(): SalesApi {
   const api = useContext(SalesApiContext);
@@ -28,17 +39,28 @@ export function SellerRoot({ children }: { children: ReactNode }) {
   const shellRef = useRef(shell);
   shellRef.current = shell;
   const api = useMemo(() => createSalesApi(() => shellRef.current.signOutOnScreen()), []);
+  const client = useMemo(
+    () => createApiClient({ onUnauthorized: () => shellRef.current.signOutOnScreen() }),
+    [],
+  );
   const locale = shell.locale;
   const localeMessages = useMemo(
-    () => ({ ...messages.ja, ...jaSeller, ...(locale === 'en' ? { ...messages.en, ...enSeller } : {}) }),
+    () => ({
+      ...messages.ja,
+      ...jaSeller,
+      ...jaPayouts,
+      ...(locale === 'en' ? { ...messages.en, ...enSeller, ...enPayouts } : {}),
+    }),
     [locale],
   );
   return (
     <IntlProvider locale={locale} defaultLocale="ja" messages={localeMessages}>
       <SalesApiContext.Provider value={api}>
-        <div className={s.root} data-remote={REMOTE_NAME} data-remote-version={REMOTE_VERSION}>
-          {children}
-        </div>
+        <ClientContext.Provider value={client}>
+          <div className={s.root} data-remote={REMOTE_NAME} data-remote-version={REMOTE_VERSION}>
+            {children}
+          </div>
+        </ClientContext.Provider>
       </SalesApiContext.Provider>
     </IntlProvider>
   );

@@ -82,6 +82,9 @@ export function SalesHistory() {
             </option>
           ))}
         </select>
+        <a href={`/v1/sales/sales_histories.csv?month=${month}`} download data-testid="sales-csv">
+          <FormattedMessage id="seller.history.csv" />
+        </a>
       </div>
       {failed && (
         <p role="alert">
@@ -121,6 +124,9 @@ export function SalesHistory() {
                 <th className={s.thNum}>
                   <FormattedMessage id="seller.history.profit" />
                 </th>
+                <th className={s.th}>
+                  <FormattedMessage id="seller.history.state" />
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -132,7 +138,13 @@ export function SalesHistory() {
                   <td className={s.titleCell} data-testid="sales-title">
                     <span className={s.kind}>
                       <FormattedMessage
-                        id={row.kind === 'sale' ? 'seller.history.kindSale' : 'seller.history.kindAffiliate'}
+                        id={
+                          row.isRefund
+                            ? 'seller.history.kindRefund'
+                            : row.kind === 'sale'
+                              ? 'seller.history.kindSale'
+                              : 'seller.history.kindAffiliate'
+                        }
                       />
                     </span>{' '}
                     <Link to={`/u/${row.authorAccount}/a/${row.articleId}`}>{row.articleTitle}</Link>
@@ -148,6 +160,12 @@ export function SalesHistory() {
                   </td>
                   <td className={s.num} data-testid="sales-profit">
                     <Yen amount={row.profit} />
+                  </td>
+                  <td className={s.td} data-testid="sales-state" data-state={row.state}>
+                    <FormattedMessage
+                      id={`seller.history.state.${row.state}`}
+                      values={{ date: tokyoDate(row.payableAt) }}
+                    />
                   </td>
                 </tr>
               ))}
@@ -169,6 +187,7 @@ export function SalesHistory() {
                 <td className={s.num} data-testid="total-profit">
                   <Yen amount={page.totalProfit} />
                 </td>
+                <td className={s.td} />
               </tr>
             </tfoot>
           </table>

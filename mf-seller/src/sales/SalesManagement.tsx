@@ -1,4 +1,4 @@
-/** /dashboard/sales_management: this month's earnings and unpaid earnings (sums of the ledger). */
+/** /dashboard/sales_management: this month's and unpaid earnings, then where the money is and the payout (sums of the ledger). */
 import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { SalesSummary } from '@shirube/api-contract';
@@ -6,12 +6,15 @@ import { DashboardNav } from '../dashboard/DashboardNav';
 import * as d from '../dashboard/dashboard.css';
 import { useSalesApi } from '../lib/SellerRoot';
 import { Yen } from '../lib/Yen';
+import { PayoutPanel } from '../payouts/PayoutPanel';
+import { SalesChart } from './SalesChart';
 import * as s from './sales.css';
 
 export function SalesManagement() {
   const api = useSalesApi();
   const [summary, setSummary] = useState<SalesSummary | null>(null);
   const [failed, setFailed] = useState(false);
+  const [version, setVersion] = useState(0);
   useEffect(() => {
     let live = true;
     api.totalSales().then(
@@ -21,15 +24,10 @@ export function SalesManagement() {
     return () => {
       live = false;
     };
-  }, [api]);
+  }, [api, version]);
   const figures = summary && [
     { id: 'seller.management.thisMonth', testId: 'sales-of-this-month', amount: summary.salesOfThisMonth },
     { id: 'seller.management.unpaid', testId: 'unpaid-sales', amount: summary.unpaidSalesOfAllPeriod },
-    {
-      id: 'seller.management.payoutable',
-      testId: 'payoutable-sales',
-      amount: summary.unpaidSalesOfPayoutable,
-    },
   ];
   return (
     <>
@@ -61,9 +59,8 @@ export function SalesManagement() {
           ))}
         </dl>
       )}
-      <p className={d.notice} data-testid="payout-notice">
-        <FormattedMessage id="seller.management.payoutNotice" />
-      </p>
+      {summary && <PayoutPanel summary={summary} onChange={() => setVersion((v) => v + 1)} />}
+      {summary && <SalesChart />}
       <p className={s.note}>
         <FormattedMessage id="seller.management.definition" />
       </p>

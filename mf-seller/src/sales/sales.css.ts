@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { mobile, vars } from '@shirube/ui';
 
 export const cards = style({
@@ -18,10 +18,13 @@ export const cardValue = style({ margin: `${vars.space.xs} 0 0`, fontSize: '1.5r
 export const note = style({ color: vars.color.textMuted, fontSize: '0.875rem' });
 export const toolbar = style({
   display: 'flex',
+  flexWrap: 'wrap',
   gap: vars.space.s,
   alignItems: 'center',
   marginBottom: vars.space.m,
 });
+globalStyle(`${toolbar} select`, { maxWidth: '100%', minWidth: 0 });
+globalStyle(`${toolbar} label`, { whiteSpace: 'nowrap' });
 export const tableWrap = style({ overflowX: 'auto' });
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: '0.9375rem' });
 export const th = style({
@@ -44,3 +47,8 @@ export const kind = style({
 export const totals = style({ fontWeight: 700 });
 /** The title column keeps a readable width on phones; the table scrolls sideways instead. */
 export const titleCell = style([td, { minWidth: '12em' }]);
+export const chartSection = style({ marginTop: vars.space.l });
+export const chartTitle = style({ fontSize: '1.125rem', margin: `0 0 ${vars.space.m}` });
+export const chart = style({ width: '100%', minHeight: '260px', overflow: 'hidden' });
+export const chartTable = style({ marginTop: vars.space.s });
+export const rateInput = style({ width: '5em' });

@@ -42,9 +42,18 @@ const summary = {
   connectAccountBalance: 0,
   payoutsEnabled: false,
   payoutMethod: null,
-  payoutCommission: 0,
+  payoutCommission: 250,
   hasBankAccount: false,
-  verificationStatus: null,
+  verificationStatus: 'unverified',
+  pendingSales: 1100,
+  inTransitSales: 0,
+  paidSales: 0,
+  nextPayableAt: '2026-11-27T16:30:00.000Z',
+  minimumPayout: 1000,
+  holdDays: 7,
+  payoutBlockers: ['no_bank_account', 'verification_required'],
+  verificationRejectReason: null,
+  payoutHoldReason: null,
 };
 
 // 1,000円 at 12 % fee and 10 % commission: fee 120, commission 100, seller 780 (calculateSale).
@@ -60,6 +69,9 @@ const saleRow = {
   platformFee: 120,
   affiliateCommission: 100,
   profit: 780,
+  state: 'pending',
+  payableAt: '2026-11-27T16:30:00.000Z', // 2026/11/28 in Tokyo
+  isRefund: false,
 };
 const affiliateRow = {
   ...saleRow,
@@ -73,6 +85,9 @@ const affiliateRow = {
   platformFee: 0,
   affiliateCommission: 200,
   profit: 200,
+  state: 'payable',
+  payableAt: '2026-11-01T00:00:00.000Z',
+  isRefund: false,
 };
 
 describe('seller dashboard', () => {
@@ -81,7 +96,13 @@ describe('seller dashboard', () => {
     renderAt('/dashboard');
     expect(await screen.findByTestId('sales-of-this-month')).toHaveTextContent('今月の売上1,100円');
     expect(screen.getByTestId('unpaid-sales')).toHaveTextContent('25,300円');
-    expect(screen.getByTestId('payout-notice')).toHaveTextContent('振込（出金）機能は準備中です');
+    // Where the money is, when the held part becomes payable, and why no payout is possible yet.
+    expect(screen.getByTestId('pending-sales')).toHaveTextContent('1,100円');
+    expect(screen.getByTestId('payable-sales')).toHaveTextContent('24,200円');
+    expect(screen.getByTestId('next-payable')).toHaveTextContent('2026/11/28');
+    expect(screen.getByTestId('blocker-no_bank_account')).toHaveTextContent('振込先口座が登録されていません');
+    expect(screen.getByTestId('blocker-verification_required')).toHaveTextContent('本人確認が済んでいません');
+    expect(screen.queryByTestId('payout-request')).not.toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'ダッシュボード' });
     expect(within(nav).getByRole('link', { name: '売上管理' })).toHaveAttribute('aria-current', 'page');
     for (const name of ['振込履歴', '売上履歴', 'ランキングレポート'])
@@ -112,6 +133,7 @@ describe('seller dashboard', () => {
     expect(within(sale).getByTestId('sales-fee')).toHaveTextContent('120円');
     expect(within(sale).getByTestId('sales-commission')).toHaveTextContent('100円');
     expect(within(sale).getByTestId('sales-profit')).toHaveTextContent('780円');
+    expect(within(sale).getByTestId('sales-state')).toHaveTextContent('保留中（2026/11/28から出金可能）');
     const referral = rows[0]!;
     expect(within(referral).getByTestId('sales-title')).toHaveTextContent('紹介 他の人の記事');
     expect(within(referral).getByTestId('sales-fee')).toHaveTextContent('—');
@@ -146,9 +168,34 @@ describe('seller dashboard', () => {
     expect(fake.calls.at(-1)!.url.searchParams.get('since')).toBe('20');
   });
 
-  it('labels the ranking report as not built yet', () => {
+  it('the ranking report says so when the author has nothing published', async () => {
+    installFakeFetch({
+      'GET /v1/current/articles': () => ({ body: { data: [], meta: { pager: { next: null } } } }),
+    });
     renderAt('/dashboard/ranking_report');
     expect(screen.getByRole('heading', { name: 'ランキングレポート' })).toBeInTheDocument();
-    expect(screen.getByTestId('ranking-report-pending')).toHaveTextContent('準備中');
+    expect(await screen.findByTestId('ranking-no-articles')).toHaveTextContent('公開中の記事がありません');
+  });
+
+  it('offers the month as a CSV download', async () => {
+    installFakeFetch({
+      'GET /v1/sales/sold_month': () => ({ body: { data: { months: ['2026-10'] } } }),
+      'GET /v1/sales/sales_histories': () => ({
+        body: {
+          data: [],
+          meta: { pager: { next: null } },
+          totalSales: 0,
+          totalPaymentFee: 0,
+          totalAffiliateCommission: 0,
+          totalProfit: 0,
+        },
+      }),
+    });
+    renderAt('/dashboard/sales_history');
+    await screen.findByTestId('sales-history-empty');
+    expect(screen.getByTestId('sales-csv')).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/v1\/sales\/sales_histories\.csv\?month=\d{4}-\d{2}$/),
+    );
   });
 });

@@ -15,6 +15,9 @@ import { PaymentsGroup } from './groups/payments';
 import { PurchasesGroup } from './groups/purchases';
 import { ReviewsGroup } from './groups/reviews';
 import { QuickEditGroup } from './groups/quick-edit';
+import { PayoutsGroup } from './groups/payouts';
+import { AdminMoneyGroup } from './groups/admin-money';
+import { RankingGroup } from './groups/ranking';
 
 export class ShirubeApi extends HttpApi.make('shirube')
   .add(AuthGroup)
@@ -30,6 +33,9 @@ export class ShirubeApi extends HttpApi.make('shirube')
   .add(PurchasesGroup)
   .add(ReviewsGroup)
   .add(QuickEditGroup)
+  .add(PayoutsGroup)
+  .add(AdminMoneyGroup)
+  .add(RankingGroup)
   // Last, so it wraps every endpoint added above.
   .middleware(ErrorBoundary)
   .annotateMerge(OpenApi.annotations({ title: 'しるべ API', version: '1' })) {}

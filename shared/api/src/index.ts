@@ -25,3 +25,6 @@ export { PurchasesGroup, PurchaseHistoryItem } from './groups/purchases';
 export * from './groups/receipts';
 export { SpecifiedData } from './groups/users';
 export * from './groups/quick-edit';
+export * from './groups/payouts';
+export * from './groups/admin-money';
+export * from './groups/ranking';

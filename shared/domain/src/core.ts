@@ -16,3 +16,5 @@ export * from './review';
 export * from './tokyo-time';
 export * from './crop';
 export * from './reservation';
+export * from './bank-holder';
+export * from './payout-eligibility';

@@ -8,6 +8,7 @@ import { reader as jaReader } from './ja/reader';
 import { editor as jaEditor } from './ja/editor';
 import { commerce as jaCommerce } from './ja/commerce';
 import { seller as jaSeller } from './ja/seller';
+import { payouts as jaPayouts } from './ja/payouts';
 import { errors as jaErrors } from './ja/errors';
 import { validation as jaValidation } from './ja/validation';
 import { account as jaAccount } from './ja/account';
@@ -21,6 +22,7 @@ import { reader as enReader } from './en/reader';
 import { editor as enEditor } from './en/editor';
 import { commerce as enCommerce } from './en/commerce';
 import { seller as enSeller } from './en/seller';
+import { payouts as enPayouts } from './en/payouts';
 import { errors as enErrors } from './en/errors';
 
 export const ja = {
@@ -30,6 +32,7 @@ export const ja = {
   ...jaEditor,
   ...jaCommerce,
   ...jaSeller,
+  ...jaPayouts,
   ...jaErrors,
   ...jaValidation,
   ...jaAccount,
@@ -49,6 +52,7 @@ const en: Record<string, string> = {
   ...enEditor,
   ...enCommerce,
   ...enSeller,
+  ...enPayouts,
   ...enErrors,
   ...enValidation,
   ...enAccount,

@@ -36,6 +36,9 @@ export const remotePages = {
     'DeleteAccountPage',
     'BankAccountPage',
     'BankInformationPage',
+    'AdminIdentificationsPage',
+    'AdminTransfersPage',
+    'AdminRefundsPage',
   ],
 } as const satisfies Record<RemoteName, readonly string[]>;
 export type PageName<R extends RemoteName> = (typeof remotePages)[R][number];

@@ -38,6 +38,14 @@ export const remoteRoutes: RemoteRoute[] = [
   { path: '/a/:id/preview', target: editor('PreviewPage'), layout: 'preview', guard: 'protected' },
   { path: '/my_articles', target: editor('MyArticlesPage'), layout: 'default', guard: 'protected' },
   { path: '/admin/reviews', target: editor('ReviewQueuePage'), layout: 'default', guard: 'protected' },
+  {
+    path: '/admin/identifications',
+    target: seller('AdminIdentificationsPage'),
+    layout: 'default',
+    guard: 'protected',
+  },
+  { path: '/admin/transfers', target: seller('AdminTransfersPage'), layout: 'default', guard: 'protected' },
+  { path: '/admin/refunds', target: seller('AdminRefundsPage'), layout: 'default', guard: 'protected' },
 
   {
     path: '/settings/purchased_history',

@@ -17,6 +17,8 @@ export const PurchaseHistoryItem = Schema.Struct({
   }),
   /** The receipt already issued for it (POST /v1/receipt), else null. */
   receipt: Schema.NullOr(Schema.Struct({ number: Schema.String, name: Schema.String })),
+  /** Set when an admin refunded the purchase (the paid part is closed again). */
+  refundedAt: Schema.optional(Schema.NullOr(Schema.String)),
 });
 export type PurchaseHistoryItem = typeof PurchaseHistoryItem.Type;
 

@@ -3,24 +3,40 @@
 import * as Schema from 'effect/Schema';
 import { HttpApiEndpoint, HttpApiGroup } from 'effect/http-api';
 import { ListMeta } from '../entities';
+import { PurchaseHistoryItem } from './purchases';
 
 export const SalesSummary = Schema.Struct({
   /** Earnings (seller shares + commissions) booked this Tokyo month. */
   salesOfThisMonth: Schema.Int,
-  /** Earnings not yet paid out, all time (no payouts exist yet, so: all earnings). */
+  /** Earnings not yet paid out and not yet requested: pending + payable. */
   unpaidSalesOfAllPeriod: Schema.Int,
-  /** Unpaid earnings of closed months (before this Tokyo month) — what a payout could take. */
+  /** Payable: earnings whose hold has ended, minus payouts (may be negative after a refund). */
   unpaidSalesOfPayoutable: Schema.Int,
-  /** unpaidSalesOfPayoutable − payoutCommission, never below 0. */
+  /** unpaidSalesOfPayoutable − payoutCommission, never below 0: what would reach the bank. */
   apparentUnpaidSalesOfPayoutable: Schema.Int,
   connectAccountBalance: Schema.Int,
-  /** Always false until payouts are built. */
+  /** Bank account + verified identity + no admin hold (spec §6). */
   payoutsEnabled: Schema.Boolean,
+  /** `bank_transfer` once a bank account is registered, else null. */
   payoutMethod: Schema.NullOr(Schema.String),
+  /** The transfer fee in yen (config). */
   payoutCommission: Schema.Int,
-  /** Always false until bank accounts are built. */
   hasBankAccount: Schema.Boolean,
   verificationStatus: Schema.NullOr(Schema.String),
+  /** Earnings still in their hold period. */
+  pendingSales: Schema.Int,
+  /** Payouts requested, not yet confirmed by the bank. */
+  inTransitSales: Schema.Int,
+  paidSales: Schema.Int,
+  /** When the earliest pending yen becomes payable (ISO), null when nothing is pending. */
+  nextPayableAt: Schema.NullOr(Schema.String),
+  /** Smallest amount a payout sends to the bank (after the fee). */
+  minimumPayout: Schema.Int,
+  holdDays: Schema.Int,
+  /** Why a payout is impossible now (@shirube/domain payoutBlockers); empty = possible. */
+  payoutBlockers: Schema.Array(Schema.String),
+  verificationRejectReason: Schema.NullOr(Schema.String),
+  payoutHoldReason: Schema.NullOr(Schema.String),
 });
 export type SalesSummary = typeof SalesSummary.Type;
 
@@ -45,12 +61,44 @@ export const SalesHistory = Schema.Struct({
   platformFee: Schema.Int,
   affiliateCommission: Schema.Int,
   profit: Schema.Int,
+  /** pending: still in its hold period; payable: the hold has ended (it may since have been paid out). */
+  state: Schema.Literals(['pending', 'payable']),
+  /** When this yen became / becomes payable (ISO). */
+  payableAt: Schema.String,
+  /** The reversal of a refunded sale (negative amounts, dated at the refund). */
+  isRefund: Schema.Boolean,
 });
 export type SalesHistory = typeof SalesHistory.Type;
+
+const Figures = {
+  profit: Schema.Int,
+  sales: Schema.Int,
+  /** system = platform fees on the viewer's sales; affiliate = commissions paid on them. */
+  feeDetail: Schema.Struct({ system: Schema.Int, affiliate: Schema.Int }),
+};
+export const SalesProfit = Schema.Struct({
+  ...Figures,
+  /** The last 12 Tokyo months, oldest first (the chart on sales management). */
+  months: Schema.Array(Schema.Struct({ month: Schema.String, ...Figures })),
+});
+export type SalesProfit = typeof SalesProfit.Type;
 
 const Month = Schema.String.check(Schema.isPattern(/^\d{4}-(0[1-9]|1[0-2])$/));
 
 export class SalesGroup extends HttpApiGroup.make('sales').add(
+  /** Tokyo months (YYYY-MM) in which the viewer bought something, newest first (spec §7). */
+  HttpApiEndpoint.get('purchasedMonth', '/v1/sales/purchased_month', {
+    success: Schema.Struct({ data: Schema.Struct({ months: Schema.Array(Schema.String) }) }),
+  }),
+  /** The viewer's purchases (of one Tokyo month when `month` is given), newest first, 20 a page. */
+  HttpApiEndpoint.get('purchasedHistories', '/v1/sales/purchased_histories', {
+    query: { month: Schema.optional(Month), since: Schema.optional(Schema.String) },
+    success: Schema.Struct({ data: Schema.Array(PurchaseHistoryItem), meta: ListMeta }),
+  }),
+  /** Totals of the last 12 Tokyo months and each month (refunds count as their negative rows). */
+  HttpApiEndpoint.get('salesProfit', '/v1/sales/sales_profit', {
+    success: Schema.Struct({ data: SalesProfit }),
+  }),
   HttpApiEndpoint.get('totalSales', '/v1/sales/total_sales', {
     success: Schema.Struct({ data: SalesSummary }),
   }),

@@ -8,12 +8,8 @@ export const seller: Record<string, string> = {
   'seller.nav.transferredHistory': 'Transfer history',
   'seller.nav.salesHistory': 'Sales history',
   'seller.nav.rankingReport': 'Ranking report',
-  'seller.pending.body': 'This screen is coming soon.',
   'seller.management.thisMonth': 'Sales this month',
   'seller.management.unpaid': 'Unpaid sales (all time)',
-  'seller.management.payoutable': 'Payable sales (up to last month)',
-  'seller.management.payoutNotice':
-    'Payouts are coming soon. Every sale is recorded and can be paid out once payouts are available.',
   'seller.management.definition':
     'Sales are what you receive for your articles (price minus fee and referral fee) plus referral fees you earned.',
   'seller.history.month': 'Month',

@@ -8,12 +8,8 @@ export const seller = {
   'seller.nav.transferredHistory': '振込履歴',
   'seller.nav.salesHistory': '売上履歴',
   'seller.nav.rankingReport': 'ランキングレポート',
-  'seller.pending.body': 'この画面は準備中です。公開までしばらくお待ちください。',
   'seller.management.thisMonth': '今月の売上',
   'seller.management.unpaid': '未払いの売上（全期間）',
-  'seller.management.payoutable': '振込対象の売上（先月まで）',
-  'seller.management.payoutNotice':
-    '振込（出金）機能は準備中です。売上はすべて記録されており、振込機能の提供開始後にお受け取りいただけます。',
   'seller.management.definition':
     '売上は、販売した記事の受取額（価格から手数料と紹介料を引いた額）と、紹介で得た紹介料の合計です。',
   'seller.history.month': '表示する月',

@@ -1,0 +1,172 @@
+// Money out (issue 11): bank accounts, identity verification, payouts and their transfer batches,
+// the monthly run, admin holds, refunds and extra affiliate rates. Re-exported by schema.ts.
+// The ledger rows these produce live in `ledger_entries` (schema.ts): see api/src/payouts/CONTEXT.md.
+import {
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  primaryKey,
+} from 'drizzle-orm/pg-core';
+import { articles, purchases, users } from './schema';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/** The seller's one payout account (全銀). Names/kana are copied from the zengin-code dataset. */
+export const bankAccounts = pgTable('bank_accounts', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  bankCode: text('bank_code').notNull(),
+  bankName: text('bank_name').notNull(),
+  bankKana: text('bank_kana').notNull(),
+  branchCode: text('branch_code').notNull(),
+  branchName: text('branch_name').notNull(),
+  branchKana: text('branch_kana').notNull(),
+  /** ordinary (普通) | current (当座) */
+  accountType: text('account_type').notNull(),
+  accountNumber: text('account_number').notNull(),
+  /** Full-width katakana as validateHolderName returns it. */
+  holderName: text('holder_name').notNull(),
+  /** zengin-code dataset version the codes were checked against. */
+  datasetVersion: text('dataset_version').notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * Identity verification (本人確認), one row per user. status: unverified → pending (profile and the
+ * front image sent) → verified | rejected (reason). Images are files under ${dataDir}/identity,
+ * never under the public uploads folder.
+ */
+export const identityVerifications = pgTable('identity_verifications', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  status: text('status').notNull().default('unverified'),
+  lastName: text('last_name'),
+  firstName: text('first_name'),
+  lastNameKana: text('last_name_kana'),
+  firstNameKana: text('first_name_kana'),
+  /** YYYY-MM-DD */
+  birthDate: text('birth_date'),
+  postalCode: text('postal_code'),
+  prefecture: text('prefecture'),
+  city: text('city'),
+  town: text('town'),
+  addressLine: text('address_line'),
+  phone: text('phone'),
+  frontImage: text('front_image'),
+  backImage: text('back_image'),
+  rejectReason: text('reject_reason'),
+  submittedAt: timestamp('submitted_at', { withTimezone: true }),
+  reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+  reviewedBy: integer('reviewed_by').references(() => users.id),
+  updatedAt: updatedAt(),
+});
+
+/** An admin stopped this seller's payouts; the reason is shown to the seller. Deleting the row lifts it. */
+export const payoutHolds = pgTable('payout_holds', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  reason: text('reason').notNull(),
+  createdBy: integer('created_by').references(() => users.id),
+  createdAt: createdAt(),
+});
+
+/** A file of 総合振込 records handed to the bank. status: exported → transferred | failed. */
+export const transferBatches = pgTable('transfer_batches', {
+  id: serial('id').primaryKey(),
+  status: text('status').notNull().default('exported'),
+  /** Tokyo date (YYYY-MM-DD) the bank is asked to transfer on (取組日). */
+  transferDate: text('transfer_date').notNull(),
+  totalCount: integer('total_count').notNull(),
+  totalAmount: integer('total_amount').notNull(),
+  failureReason: text('failure_reason'),
+  createdBy: integer('created_by').references(() => users.id),
+  createdAt: createdAt(),
+  settledAt: timestamp('settled_at', { withTimezone: true }),
+});
+
+/**
+ * One payout: `amount` leaves the payable balance, `fee` is the transfer fee, `net` reaches the bank.
+ * status: requested → exported (in a batch) → transferred | failed (money back to payable).
+ * (user, idempotency_key) is unique: a retried request, or the monthly run (key monthly-YYYY-MM), finds
+ * its payout instead of paying twice. The bank details are a snapshot taken at request time.
+ */
+export const payouts = pgTable(
+  'payouts',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** request (the seller asked) | monthly (the automatic run) */
+    kind: text('kind').notNull(),
+    amount: integer('amount').notNull(),
+    fee: integer('fee').notNull(),
+    net: integer('net').notNull(),
+    status: text('status').notNull().default('requested'),
+    batchId: integer('batch_id').references(() => transferBatches.id),
+    bankCode: text('bank_code').notNull(),
+    bankKana: text('bank_kana').notNull(),
+    branchCode: text('branch_code').notNull(),
+    branchKana: text('branch_kana').notNull(),
+    accountType: text('account_type').notNull(),
+    accountNumber: text('account_number').notNull(),
+    holderName: text('holder_name').notNull(),
+    failureReason: text('failure_reason'),
+    createdAt: createdAt(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('payouts_user_key').on(t.userId, t.idempotencyKey),
+    index('payouts_status').on(t.status),
+    index('payouts_user_created').on(t.userId, t.createdAt),
+  ],
+);
+
+/** The monthly automatic payout run of a Tokyo month; finished_at null = started, resumable. */
+export const payoutRuns = pgTable('payout_runs', {
+  month: text('month').primaryKey(),
+  startedAt: createdAt(),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+  payoutCount: integer('payout_count').notNull().default(0),
+});
+
+/** A full refund of one purchase (admin, with a reason). Its ledger rows reverse the sale's. */
+export const refunds = pgTable('refunds', {
+  id: serial('id').primaryKey(),
+  purchaseId: integer('purchase_id')
+    .notNull()
+    .unique()
+    .references(() => purchases.id),
+  amount: integer('amount').notNull(),
+  reason: text('reason').notNull(),
+  /** The provider's refund reference (sandbox: recorded here). */
+  providerRef: text('provider_ref').notNull(),
+  createdBy: integer('created_by').references(() => users.id),
+  createdAt: createdAt(),
+});
+
+/** Extra commission an author grants one affiliator on one article (spec §4), in basis points. */
+export const affiliateAdditionalRates = pgTable(
+  'affiliate_additional_rates',
+  {
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id),
+    affiliateUserId: integer('affiliate_user_id')
+      .notNull()
+      .references(() => users.id),
+    rateBp: integer('rate_bp').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.articleId, t.affiliateUserId] })],
+);

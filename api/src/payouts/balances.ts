@@ -1,0 +1,57 @@
+// A seller's money by state — every figure a sum of ledger_entries (see ledger/entries.ts):
+//   pending    earnings (seller + affiliate) whose hold has not ended (available_at > now),
+//   payable    earnings whose hold has ended, minus what payouts took (account `payout`); may be
+//              negative after a refund of money already paid out — the next payout absorbs it,
+//   inTransit  payouts requested or exported but not yet confirmed by the bank,
+//   paid       payouts the bank confirmed.
+// `sellerBalances` is THE entry point for other capabilities (e.g. account deletion must refuse while
+// payable > 0 or inTransit > 0).
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/open';
+
+export interface SellerBalances {
+  pending: number;
+  payable: number;
+  inTransit: number;
+  paid: number;
+  /** When the earliest pending yen becomes payable (ISO), null when nothing is pending. */
+  nextAvailableAt: string | null;
+}
+
+type Reader = Pick<Database, 'execute'>;
+
+/** Rows written before issue 11 have no available_at: their hold counts from created_at. */
+export const availableAtSql = (holdDays: number, alias?: 'le') => {
+  const p = sql.raw(alias ? `${alias}.` : '');
+  return sql`coalesce(${p}available_at, ${p}created_at + make_interval(days => ${holdDays}::int))`;
+};
+
+export async function sellerBalances(
+  db: Reader,
+  userId: number,
+  at: { now: Date; holdDays: number },
+): Promise<SellerBalances> {
+  const available = availableAtSql(at.holdDays);
+  const now = sql`${at.now.toISOString()}::timestamptz`;
+  const result = (await db.execute(sql`
+    select
+      coalesce(sum(amount) filter (where account in ('seller', 'affiliate') and ${available} > ${now}), 0)
+        as pending,
+      coalesce(sum(amount) filter (where (account in ('seller', 'affiliate') and ${available} <= ${now})
+        or account = 'payout'), 0) as payable,
+      coalesce(sum(amount) filter (where account = 'in_transit'), 0) as in_transit,
+      coalesce(sum(amount) filter (where account = 'paid_out'), 0) as paid,
+      min(${available}) filter (where account in ('seller', 'affiliate') and amount > 0
+        and ${available} > ${now}) as next_available_at
+    from ledger_entries
+    where user_id = ${userId}`)) as unknown as { rows: Array<Record<string, unknown>> };
+  const row = result.rows[0] ?? {};
+  const next = row.next_available_at;
+  return {
+    pending: Number(row.pending ?? 0),
+    payable: Number(row.payable ?? 0),
+    inTransit: Number(row.in_transit ?? 0),
+    paid: Number(row.paid ?? 0),
+    nextAvailableAt: next ? new Date(next as string).toISOString() : null,
+  };
+}

@@ -1,0 +1,108 @@
+// The last 12 Tokyo months of the viewer's earnings (GET /v1/sales/sales_profit, spec §7: profit,
+// sales, feeDetail.system, feeDetail.affiliate) and the sales history as CSV. Sums of the ledger,
+// refunds included as their negative rows.
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/open';
+import { tokyoMonth, tokyoMonthRange } from './queries';
+
+export interface MonthFigures {
+  month: string;
+  /** What the viewer earned: seller shares + commissions earned. */
+  profit: number;
+  /** Prices of the viewer's own articles sold. */
+  sales: number;
+  feeDetail: { system: number; affiliate: number };
+}
+
+/** 'YYYY-MM' of the 12 months ending with `now`'s, oldest first. */
+export function lastTwelveMonths(now: Date): string[] {
+  const [y, m] = tokyoMonth(now).split('-').map(Number) as [number, number];
+  return Array.from({ length: 12 }, (_, i) => {
+    const d = new Date(Date.UTC(y, m - 1 - (11 - i), 1));
+    return d.toISOString().slice(0, 7);
+  });
+}
+
+export async function salesProfit(db: Database, userId: number, now: Date) {
+  const months = lastTwelveMonths(now);
+  const from = tokyoMonthRange(months[0]!).from;
+  const result = (await db.execute(sql`
+    select to_char((le.created_at at time zone 'UTC') + interval '9 hours', 'YYYY-MM') as month,
+      coalesce(sum(le.amount), 0) as profit,
+      coalesce(sum(-(select sum(x.amount) from ledger_entries x where x.purchase_id = le.purchase_id
+        and x.refund_id is not distinct from le.refund_id and x.account = 'buyer_payment'))
+        filter (where le.account = 'seller'), 0) as sales,
+      coalesce(sum((select sum(x.amount) from ledger_entries x where x.purchase_id = le.purchase_id
+        and x.refund_id is not distinct from le.refund_id and x.account = 'platform'))
+        filter (where le.account = 'seller'), 0) as system_fee,
+      coalesce(sum((select sum(x.amount) from ledger_entries x where x.purchase_id = le.purchase_id
+        and x.refund_id is not distinct from le.refund_id and x.account = 'affiliate'))
+        filter (where le.account = 'seller'), 0) as affiliate_fee
+    from ledger_entries le
+    where le.user_id = ${userId} and le.account in ('seller', 'affiliate')
+      and le.created_at >= ${from.toISOString()}::timestamptz
+    group by 1`)) as unknown as { rows: Array<Record<string, unknown>> };
+  const byMonth = new Map(result.rows.map((r) => [String(r.month), r]));
+  const data: MonthFigures[] = months.map((month) => {
+    const r = byMonth.get(month);
+    return {
+      month,
+      profit: Number(r?.profit ?? 0),
+      sales: Number(r?.sales ?? 0),
+      feeDetail: { system: Number(r?.system_fee ?? 0), affiliate: Number(r?.affiliate_fee ?? 0) },
+    };
+  });
+  const total = data.reduce(
+    (t, m) => ({
+      profit: t.profit + m.profit,
+      sales: t.sales + m.sales,
+      feeDetail: {
+        system: t.feeDetail.system + m.feeDetail.system,
+        affiliate: t.feeDetail.affiliate + m.feeDetail.affiliate,
+      },
+    }),
+    { profit: 0, sales: 0, feeDetail: { system: 0, affiliate: 0 } },
+  );
+  return { ...total, months: data };
+}
+
+const cell = (v: string | number) => {
+  const s = String(v);
+  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+};
+
+/** One row per history line; UTF-8 with a BOM so Excel opens the Japanese correctly. */
+export function salesCsv(
+  rows: ReadonlyArray<{
+    purchasedAt: string;
+    kind: string;
+    isRefund: boolean;
+    articleTitle: string;
+    price: number;
+    platformFee: number;
+    affiliateCommission: number;
+    profit: number;
+    state: string;
+    payableAt: string;
+  }>,
+): string {
+  const date = (iso: string) =>
+    new Date(new Date(iso).getTime() + 9 * 3600_000).toISOString().slice(0, 10).replaceAll('-', '/');
+  const header = ['購入日', '種別', '記事', '価格', '手数料', '紹介料', '利益', '状態', '出金可能日'];
+  const lines = rows.map((r) =>
+    [
+      date(r.purchasedAt),
+      r.isRefund ? '返金' : r.kind === 'sale' ? '販売' : '紹介',
+      r.articleTitle,
+      r.price,
+      r.platformFee,
+      r.affiliateCommission,
+      r.profit,
+      r.state === 'pending' ? '保留中' : '出金可能',
+      date(r.payableAt),
+    ]
+      .map(cell)
+      .join(','),
+  );
+  return '\uFEFF' + [header.join(','), ...lines].join('\r\n') + '\r\n';
+}

@@ -1,0 +1,94 @@
+// Plain router routes (multipart in, image bytes out) beside the contract:
+//   POST /v1/payment/identification — multipart `image` (jpeg/png/webp, ≤ 10 MB) + `type` front|back
+//     (spec §5). Re-encoded to JPEG with sharp (drops EXIF such as GPS), stored under
+//     ${dataDir}/identity — NOT the public uploads folder. Answers the payout profile.
+//   GET /v1/admin/identifications/:userId/:side — the image, to admins only, never cached.
+import { ITEM_MAX_BYTES } from '@shirube/api-contract';
+import * as Effect from 'effect/Effect';
+import { HttpRouter, HttpServerResponse } from 'effect/http';
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { findViewer } from '../auth/tokens';
+import { clockOf } from '../config';
+import type { AppServices } from '../context';
+import { findIdentity, payoutProfile, updateIdentity } from './profile';
+
+const json = (status: number, body: unknown) => HttpServerResponse.jsonUnsafe(body, { status });
+const bad = (field: string, reason: string) =>
+  json(400, { code: 'validation', message: `${field}: ${reason}`, field, details: [{ field, reason }] });
+const TYPES = ['image/jpeg', 'image/png', 'image/webp'];
+const SIDES = ['front', 'back'] as const;
+
+export const identityDir = (services: AppServices) => path.join(services.config.dataDir, 'identity');
+
+async function toJpeg(input: Buffer): Promise<Buffer | null> {
+  try {
+    return await sharp(input).rotate().jpeg({ quality: 88 }).toBuffer();
+  } catch {
+    return null;
+  }
+}
+
+export const identificationUploadRoute = (services: AppServices) =>
+  HttpRouter.add('POST', '/v1/payment/identification', (request) =>
+    Effect.gen(function* () {
+      const viewer = yield* Effect.promise(() => findViewer(services.db, request.headers));
+      if (!viewer || viewer.kind !== 'session')
+        return json(401, { code: 'unauthorized', message: 'Sign in required' });
+      const contentType = request.headers['content-type'] ?? '';
+      if (!contentType.startsWith('multipart/form-data')) return bad('image', 'required');
+      if (Number(request.headers['content-length'] ?? '0') > ITEM_MAX_BYTES + 64 * 1024)
+        return bad('image', 'too_large');
+      const raw = yield* request.arrayBuffer.pipe(Effect.orElseSucceed(() => null));
+      if (!raw || raw.byteLength > ITEM_MAX_BYTES + 64 * 1024) return bad('image', 'too_large');
+      const form = yield* Effect.promise(() =>
+        new Request('http://local/', { method: 'POST', headers: { 'content-type': contentType }, body: raw })
+          .formData()
+          .catch(() => null),
+      );
+      const side = form?.get('type');
+      if (side !== 'front' && side !== 'back') return bad('type', 'front_or_back');
+      const file = form?.get('image');
+      if (!file || typeof file === 'string') return bad('image', 'required');
+      if (file.size > ITEM_MAX_BYTES) return bad('image', 'too_large');
+      if (!TYPES.includes(file.type)) return bad('image', 'type');
+      const jpeg = yield* Effect.promise(async () => toJpeg(Buffer.from(await file.arrayBuffer())));
+      if (!jpeg) return bad('image', 'type');
+      const name = `${viewer.user.id}-${side}-${randomBytes(12).toString('hex')}.jpg`;
+      yield* Effect.promise(async () => {
+        await mkdir(identityDir(services), { recursive: true, mode: 0o700 });
+        await writeFile(path.join(identityDir(services), name), jpeg, { mode: 0o600 });
+      });
+      const now = clockOf(services.config)();
+      const change = side === 'front' ? { frontImage: name } : { backImage: name };
+      yield* Effect.promise(() => updateIdentity(services.db, viewer.user.id, change, now));
+      const data = yield* Effect.promise(() => payoutProfile(services.db, services.config, viewer.user.id));
+      return json(200, { data });
+    }),
+  );
+
+export const identificationImageRoute = (services: AppServices) =>
+  HttpRouter.add('GET', '/v1/admin/identifications/:userId/:side', (request) =>
+    Effect.gen(function* () {
+      const viewer = yield* Effect.promise(() => findViewer(services.db, request.headers));
+      if (!viewer || viewer.kind !== 'session')
+        return json(401, { code: 'unauthorized', message: 'Sign in required' });
+      if (!viewer.user.isAdmin) return json(403, { code: 'forbidden', message: 'Admins only' });
+      const [rawUser, rawSide] = new URL(request.url, 'http://x').pathname.split('/').slice(-2);
+      const userId = Number(rawUser);
+      const side = SIDES.find((s) => s === rawSide);
+      if (!Number.isInteger(userId) || !side) return json(404, { code: 'not_found', message: 'Not found' });
+      const identity = yield* Effect.promise(() => findIdentity(services.db, userId));
+      const name = side === 'front' ? identity?.frontImage : identity?.backImage;
+      if (!name) return json(404, { code: 'not_found', message: 'No image' });
+      const bytes = yield* Effect.promise(() =>
+        readFile(path.join(identityDir(services), path.basename(name))),
+      );
+      return HttpServerResponse.uint8Array(bytes, {
+        contentType: 'image/jpeg',
+        headers: { 'cache-control': 'private, no-store', 'x-content-type-options': 'nosniff' },
+      });
+    }),
+  );

@@ -1,0 +1,133 @@
+/** /admin/identifications: 本人確認 waiting for review — details, the ID images (admin-only URLs), approve or return with a reason. */
+import { useCallback, useEffect, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { IdentityReview } from '@shirube/api-contract';
+import { Button, TextField } from '@shirube/ui';
+import * as b from '../bank/bank.css';
+import * as d from '../dashboard/dashboard.css';
+import { useApiClient } from '../lib/SellerRoot';
+import { errorId, fieldMessage } from '../lib/fieldError';
+import { AdminGuard } from './AdminGuard';
+import * as s from './admin.css';
+
+function Review({ item, onDone }: { item: IdentityReview; onDone: () => void }) {
+  const client = useApiClient();
+  const intl = useIntl();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const decide = (verify: boolean) => {
+    if (!verify && reason.trim() === '') return setError(fieldMessage(intl, 'reason', 'required'));
+    setBusy(true);
+    setError(null);
+    const call = verify
+      ? client.adminMoney.verifyIdentity({ params: { userId: item.userId } })
+      : client.adminMoney.rejectIdentity({ params: { userId: item.userId }, payload: { reason } });
+    call.then(onDone, (e: unknown) => {
+      setBusy(false);
+      setError(intl.formatMessage({ id: errorId(intl, e) }));
+    });
+  };
+  const i = item.individual;
+  return (
+    <li className={s.item} data-testid="identity-review">
+      <h2 className={s.itemTitle}>
+        {i.lastName} {i.firstName}（{i.lastNameKana} {i.firstNameKana}） @{item.account}
+      </h2>
+      <p>
+        {i.birthDate} / 〒{i.postalCode} {i.prefecture}
+        {i.city}
+        {i.town}
+        {i.addressLine} / {i.phone}
+      </p>
+      <div className={s.images}>
+        {(['front', 'back'] as const).map((side) => {
+          const url = side === 'front' ? item.frontImageUrl : item.backImageUrl;
+          const label = intl.formatMessage(
+            { id: 'seller.admin.identities.image' },
+            { side: intl.formatMessage({ id: `seller.verify.${side}` }) },
+          );
+          return url ? <img key={side} src={url} alt={label} className={s.image} /> : null;
+        })}
+      </div>
+      <TextField
+        label={<FormattedMessage id="seller.admin.identities.reason" />}
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+        error={error ?? undefined}
+      />
+      <div className={s.actions}>
+        <Button onClick={() => decide(true)} disabled={busy} data-testid="identity-verify">
+          <FormattedMessage id="seller.admin.identities.verify" />
+        </Button>
+        <Button
+          variant="secondary"
+          onClick={() => decide(false)}
+          disabled={busy}
+          data-testid="identity-reject"
+        >
+          <FormattedMessage id="seller.admin.identities.reject" />
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+function Queue() {
+  const client = useApiClient();
+  const [items, setItems] = useState<readonly IdentityReview[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [done, setDone] = useState(false);
+  const load = useCallback(() => {
+    client.adminMoney.identifications().then(
+      (r) => setItems(r.data),
+      () => setFailed(true),
+    );
+  }, [client]);
+  useEffect(load, [load]);
+  return (
+    <>
+      <h1 className={d.heading}>
+        <FormattedMessage id="seller.admin.identities.title" />
+      </h1>
+      {failed && (
+        <p role="alert">
+          <FormattedMessage id="seller.loadFailed" />
+        </p>
+      )}
+      {!items && !failed && (
+        <p aria-busy="true">
+          <FormattedMessage id="seller.loading" />
+        </p>
+      )}
+      {done && (
+        <p role="status" className={b.success}>
+          <FormattedMessage id="seller.admin.identities.done" />
+        </p>
+      )}
+      {items?.length === 0 && (
+        <p data-testid="identities-empty">
+          <FormattedMessage id="seller.admin.identities.empty" />
+        </p>
+      )}
+      <ul className={s.list}>
+        {items?.map((item) => (
+          <Review
+            key={item.userId}
+            item={item}
+            onDone={() => {
+              setDone(true);
+              load();
+            }}
+          />
+        ))}
+      </ul>
+    </>
+  );
+}
+
+export const IdentityReviewPage = () => (
+  <AdminGuard>
+    <Queue />
+  </AdminGuard>
+);

@@ -1,0 +1,207 @@
+/** /settings/bank_account: the payout bank account (全銀), with bank and branch lookups as you type. */
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { BankAccount } from '@shirube/api-contract';
+import { isAccountNumber, normalizeHolderName, validateHolderName } from '@shirube/domain/core';
+import { Button, TextField } from '@shirube/ui';
+import * as d from '../dashboard/dashboard.css';
+import { useApiClient } from '../lib/SellerRoot';
+import { apiFieldErrors, errorId, fieldMessage, type FieldErrors } from '../lib/fieldError';
+import { CodeLookup, type Picked } from './CodeLookup';
+import * as s from './bank.css';
+
+type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; account: BankAccount | null };
+
+export function BankAccountPage() {
+  const client = useApiClient();
+  const intl = useIntl();
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [bank, setBank] = useState<Picked | null>(null);
+  const [branch, setBranch] = useState<Picked | null>(null);
+  const [accountType, setAccountType] = useState<'ordinary' | 'current'>('ordinary');
+  const [accountNumber, setAccountNumber] = useState('');
+  const [holderName, setHolderName] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [status, setStatus] = useState<'idle' | 'saving' | 'saved'>('idle');
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const reload = useCallback(() => {
+    client.payouts.bankAccount().then(
+      (r) => setLoad({ state: 'ready', account: r.data }),
+      () => setLoad({ state: 'failed' }),
+    );
+  }, [client]);
+  useEffect(reload, [reload]);
+
+  const searchBanks = useCallback(
+    async (code: string) => (await client.payouts.bankCodes({ query: { code } })).data,
+    [client],
+  );
+  const bankCode = bank?.code;
+  const searchBranches = useCallback(
+    async (branchCode: string) =>
+      (await client.payouts.branchCodes({ query: { bankCode: bankCode ?? '', branchCode } })).data,
+    [client, bankCode],
+  );
+
+  const check = (): FieldErrors => {
+    const out: FieldErrors = {};
+    if (!bank) out.bankCode = fieldMessage(intl, 'bankCode', 'format');
+    if (!branch) out.branchCode = fieldMessage(intl, 'branchCode', 'format');
+    if (!isAccountNumber(accountNumber.trim()))
+      out.accountNumber = fieldMessage(intl, 'accountNumber', 'format');
+    const holder = validateHolderName(holderName);
+    if (!holder.ok)
+      out.holderName = fieldMessage(intl, 'holderName', holder.reason, {
+        chars: holder.reason === 'invalid_chars' ? holder.chars.join(' ') : '',
+      });
+    return out;
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const found = check();
+    setErrors(found);
+    if (Object.keys(found).length > 0 || !bank || !branch) return;
+    setStatus('saving');
+    client.payouts
+      .saveBankAccount({
+        payload: {
+          bankCode: bank.code,
+          branchCode: branch.code,
+          accountType,
+          accountNumber: accountNumber.trim(),
+          holderName: normalizeHolderName(holderName),
+        },
+      })
+      .then(
+        () => {
+          setStatus('saved');
+          reload();
+        },
+        (error: unknown) => {
+          setStatus('idle');
+          const fields = apiFieldErrors(intl, error);
+          if (fields) setErrors(fields);
+          else setFailure(intl.formatMessage({ id: errorId(intl, error) }));
+        },
+      );
+  };
+
+  return (
+    <>
+      <h1 className={d.heading}>
+        <FormattedMessage id="seller.bank.title" />
+      </h1>
+      <p>
+        <FormattedMessage id="seller.bank.lead" />
+      </p>
+      {load.state === 'loading' && (
+        <p aria-busy="true">
+          <FormattedMessage id="seller.loading" />
+        </p>
+      )}
+      {load.state === 'failed' && (
+        <p role="alert">
+          <FormattedMessage id="seller.loadFailed" />
+        </p>
+      )}
+      {load.state === 'ready' && (
+        <section className={s.summary} data-testid="bank-account-current">
+          {load.account ? (
+            <>
+              <strong>
+                <FormattedMessage id="seller.bank.current.label" />
+              </strong>
+              <p>
+                {load.account.bankName}（{load.account.bankCode}） {load.account.branchName}（
+                {load.account.branchCode}）{' '}
+                <FormattedMessage id={`seller.bank.${load.account.accountType}`} />{' '}
+                {load.account.accountNumber} {load.account.holderName}
+              </p>
+            </>
+          ) : (
+            <FormattedMessage id="seller.bank.none" />
+          )}
+        </section>
+      )}
+      <form className={s.form} onSubmit={submit} noValidate>
+        <CodeLookup
+          labelId="seller.bank.bank"
+          placeholderId="seller.bank.bankPlaceholder"
+          testId="bank-lookup"
+          value={bank}
+          onPick={(picked) => {
+            setBank(picked);
+            setBranch(null);
+          }}
+          search={searchBanks}
+          error={errors.bankCode}
+        />
+        <CodeLookup
+          key={bank?.code ?? 'none'}
+          labelId="seller.bank.branch"
+          placeholderId="seller.bank.branchPlaceholder"
+          testId="branch-lookup"
+          value={branch}
+          onPick={setBranch}
+          search={bank ? searchBranches : null}
+          error={errors.branchCode}
+        />
+        <fieldset className={s.radios}>
+          <legend className={s.legend}>
+            <FormattedMessage id="seller.bank.accountType" />
+          </legend>
+          {(['ordinary', 'current'] as const).map((type) => (
+            <label key={type}>
+              <input
+                type="radio"
+                name="accountType"
+                value={type}
+                checked={accountType === type}
+                onChange={() => setAccountType(type)}
+              />{' '}
+              <FormattedMessage id={`seller.bank.${type}`} />
+            </label>
+          ))}
+        </fieldset>
+        <TextField
+          label={<FormattedMessage id="seller.bank.accountNumber" />}
+          inputMode="numeric"
+          maxLength={7}
+          data-testid="account-number"
+          value={accountNumber}
+          onChange={(e) => setAccountNumber(e.target.value)}
+          error={errors.accountNumber}
+        />
+        <TextField
+          label={<FormattedMessage id="seller.bank.holderName" />}
+          data-testid="holder-name"
+          value={holderName}
+          onChange={(e) => setHolderName(e.target.value)}
+          onBlur={() => setHolderName((v) => normalizeHolderName(v))}
+          error={errors.holderName}
+        />
+        <p className={s.hint}>
+          <FormattedMessage id="seller.bank.holderHint" />
+        </p>
+        {failure && (
+          <p role="alert" className={s.error}>
+            {failure}
+          </p>
+        )}
+        {status === 'saved' && (
+          <p role="status" className={s.success} data-testid="bank-saved">
+            <FormattedMessage id="seller.bank.saved" />
+          </p>
+        )}
+        <div>
+          <Button type="submit" disabled={status === 'saving'} data-testid="bank-save">
+            <FormattedMessage id={status === 'saving' ? 'seller.bank.saving' : 'seller.bank.save'} />
+          </Button>
+        </div>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,108 @@
+/** A 全銀 bank or branch field: type a name, kana or code, pick from the dataset's suggestions. */
+import { useEffect, useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { BankCode } from '@shirube/api-contract';
+import { inputClass } from '@shirube/ui';
+import * as s from './bank.css';
+
+export interface Picked {
+  code: string;
+  name: string;
+}
+
+interface Props {
+  labelId: string;
+  placeholderId: string;
+  testId: string;
+  value: Picked | null;
+  onPick: (picked: Picked | null) => void;
+  /** null = the field cannot be used yet (a branch before its bank). */
+  search: ((query: string) => Promise<readonly BankCode[]>) | null;
+  error?: string;
+}
+
+export function CodeLookup({ labelId, placeholderId, testId, value, onPick, search, error }: Props) {
+  const intl = useIntl();
+  const id = useId();
+  const [query, setQuery] = useState('');
+  const [results, setResults] = useState<readonly BankCode[] | null>(null);
+  useEffect(() => {
+    if (!search || query.trim() === '') {
+      setResults(null);
+      return;
+    }
+    let live = true;
+    // Wait for a pause in typing (and IME composition) before asking.
+    const timer = setTimeout(() => {
+      search(query).then(
+        (r) => live && setResults(r),
+        () => live && setResults([]),
+      );
+    }, 200);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [query, search]);
+
+  return (
+    <div className={s.lookup}>
+      <label htmlFor={id} className={s.lookupLabel}>
+        <FormattedMessage id={labelId} />
+      </label>
+      <input
+        id={id}
+        className={inputClass}
+        data-testid={testId}
+        value={query}
+        disabled={!search}
+        placeholder={intl.formatMessage({ id: search ? placeholderId : 'seller.bank.chooseBankFirst' })}
+        aria-invalid={error ? true : undefined}
+        aria-controls={`${id}-options`}
+        autoComplete="off"
+        onChange={(e) => {
+          setQuery(e.target.value);
+          if (value) onPick(null);
+        }}
+      />
+      {value && (
+        <p className={s.selected} data-testid={`${testId}-selected`}>
+          <FormattedMessage id="seller.bank.selected" values={{ name: value.name, code: value.code }} />
+        </p>
+      )}
+      {!value && results && (
+        <ul id={`${id}-options`} role="listbox" className={s.options}>
+          {results.length === 0 && (
+            <li className={s.hint}>
+              <FormattedMessage id="seller.bank.noMatch" />
+            </li>
+          )}
+          {results.map((r) => (
+            <li key={r.code} role="option" aria-selected={false}>
+              <button
+                type="button"
+                className={s.option}
+                data-testid={`${testId}-option`}
+                onClick={() => {
+                  onPick({ code: r.code, name: r.name });
+                  setQuery(
+                    intl.formatMessage({ id: 'seller.bank.selected' }, { name: r.name, code: r.code }),
+                  );
+                  setResults(null);
+                }}
+              >
+                {r.code} {r.name}
+                <span className={s.kana}>{r.kana}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {error && (
+        <p role="alert" className={s.error}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+/** An API or rule failure on one field → the Japanese message id (+ values) shown under that field. */
+import type { IntlShape } from 'react-intl';
+
+export type FieldErrors = Record<string, string>;
+
+export function fieldMessage(
+  intl: IntlShape,
+  field: string,
+  reason: string,
+  values: Record<string, string> = {},
+) {
+  const specific = `seller.field.${field}.${reason}`;
+  const id = intl.messages[specific]
+    ? specific
+    : `seller.field.${reason === 'required' ? 'required' : 'invalid'}`;
+  return intl.formatMessage({ id }, values);
+}
+
+/** Field errors of an ApiError (`details` or `field`), or null when it is not about a field. */
+export function apiFieldErrors(intl: IntlShape, error: unknown): FieldErrors | null {
+  const e = error as { field?: string; details?: ReadonlyArray<{ field: string; reason: string }> };
+  if (e?.details?.length) {
+    return Object.fromEntries(e.details.map((d) => [d.field, fieldMessage(intl, d.field, d.reason)]));
+  }
+  return e?.field ? { [e.field]: fieldMessage(intl, e.field, 'invalid') } : null;
+}
+
+/** The message id for an ApiError code (seller.payout.blocker.* for payout refusals, else errors.*). */
+export function errorId(intl: IntlShape, error: unknown): string {
+  const code = (error as { code?: string })?.code ?? 'unknown';
+  if (intl.messages[`seller.payout.blocker.${code}`]) return `seller.payout.blocker.${code}`;
+  return intl.messages[`errors.${code}`] ? `errors.${code}` : 'errors.unknown';
+}

@@ -1,0 +1,153 @@
+/**
+ * The money states of /dashboard/sales_management: pending (with the date it becomes payable),
+ * payable, in transit, paid — and either the payout button or every reason a payout is impossible.
+ */
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import type { SalesSummary } from '@shirube/api-contract';
+import { smallestPayout } from '@shirube/domain/core';
+import { Button, buttonClass } from '@shirube/ui';
+import * as b from '../bank/bank.css';
+import * as d from '../dashboard/dashboard.css';
+import { useApiClient } from '../lib/SellerRoot';
+import { errorId, fieldMessage } from '../lib/fieldError';
+import { tokyoDate } from '../lib/format';
+import { Yen } from '../lib/Yen';
+import * as sales from '../sales/sales.css';
+import * as s from './payouts.css';
+
+const newKey = () => `payout-${crypto.randomUUID()}`;
+
+export function PayoutPanel({ summary, onChange }: { summary: SalesSummary; onChange: () => void }) {
+  const client = useApiClient();
+  const intl = useIntl();
+  // One key per attempt: a retry after a network failure cannot pay twice.
+  const [key, setKey] = useState(newKey);
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const yen = (amount: number) =>
+    intl.formatMessage({ id: 'seller.yen' }, { amount: intl.formatNumber(amount) });
+  const rules = { transferFee: summary.payoutCommission, minimumPayout: summary.minimumPayout };
+  const states = [
+    { id: 'seller.payout.pending', testId: 'pending-sales', amount: summary.pendingSales },
+    { id: 'seller.payout.payable', testId: 'payable-sales', amount: summary.unpaidSalesOfPayoutable },
+    { id: 'seller.payout.inTransit', testId: 'in-transit-sales', amount: summary.inTransitSales },
+    { id: 'seller.payout.paid', testId: 'paid-sales', amount: summary.paidSales },
+  ];
+  const blockerValues: Record<string, Record<string, string>> = {
+    verification_rejected: { reason: summary.verificationRejectReason ?? '' },
+    payout_held: { reason: summary.payoutHoldReason ?? '' },
+    below_minimum: {
+      amount: yen(smallestPayout(rules)),
+      minimum: yen(summary.minimumPayout),
+      fee: yen(summary.payoutCommission),
+    },
+  };
+  const request = () => {
+    setBusy(true);
+    setResult(null);
+    client.payouts.requestPayout({ headers: { 'idempotency-key': key }, payload: {} }).then(
+      () => {
+        setBusy(false);
+        setKey(newKey());
+        setResult({ ok: true, text: intl.formatMessage({ id: 'seller.payout.requested' }) });
+        onChange();
+      },
+      (error: unknown) => {
+        setBusy(false);
+        const e = error as { status?: number; field?: string; details?: ReadonlyArray<{ reason: string }> };
+        // An answer came back: the next click is a new attempt. No answer: keep the key for the retry.
+        if (e.status) setKey(newKey());
+        const text =
+          e.field === 'amount' && e.details?.[0]
+            ? fieldMessage(intl, 'amount', e.details[0].reason)
+            : intl.formatMessage({ id: errorId(intl, error) }, { reason: '' });
+        setResult({ ok: false, text });
+        onChange();
+      },
+    );
+  };
+  return (
+    <section className={s.panel} aria-labelledby="payout-states">
+      <h2 id="payout-states" className={s.title}>
+        <FormattedMessage id="seller.payout.states" />
+      </h2>
+      <dl className={sales.cards}>
+        {states.map((f) => (
+          <div key={f.id} className={sales.card} data-testid={f.testId}>
+            <dt className={sales.cardLabel}>
+              <FormattedMessage id={f.id} />
+            </dt>
+            <dd className={sales.cardValue}>
+              <Yen amount={f.amount} />
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {summary.nextPayableAt && (
+        <p data-testid="next-payable">
+          <FormattedMessage
+            id="seller.payout.nextPayable"
+            values={{ date: tokyoDate(summary.nextPayableAt) }}
+          />
+        </p>
+      )}
+      {summary.payoutBlockers.length > 0 ? (
+        <div className={d.notice} data-testid="payout-blockers">
+          <strong>
+            <FormattedMessage id="seller.payout.impossible" />
+          </strong>
+          <ul>
+            {summary.payoutBlockers.map((blocker) => (
+              <li key={blocker} data-testid={`blocker-${blocker}`}>
+                <FormattedMessage
+                  id={`seller.payout.blocker.${blocker}`}
+                  values={blockerValues[blocker] ?? {}}
+                />{' '}
+                {blocker === 'no_bank_account' && (
+                  <Link to="/settings/bank_account">
+                    <FormattedMessage id="seller.payout.fixBank" />
+                  </Link>
+                )}
+                {blocker.startsWith('verification_') && blocker !== 'verification_pending' && (
+                  <Link to="/settings/bank_information">
+                    <FormattedMessage id="seller.payout.fixVerification" />
+                  </Link>
+                )}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : (
+        <Button onClick={request} disabled={busy} data-testid="payout-request">
+          <FormattedMessage
+            id={busy ? 'seller.payout.requesting' : 'seller.payout.request'}
+            values={{ net: yen(summary.apparentUnpaidSalesOfPayoutable) }}
+          />
+        </Button>
+      )}
+      {result && (
+        <p
+          role={result.ok ? 'status' : 'alert'}
+          className={result.ok ? b.success : b.error}
+          data-testid="payout-result"
+        >
+          {result.text}{' '}
+          {result.ok && (
+            <Link className={buttonClass('secondary')} to="/dashboard/transferred_history">
+              <FormattedMessage id="seller.nav.transferredHistory" />
+            </Link>
+          )}
+        </p>
+      )}
+      <p className={sales.note}>
+        <FormattedMessage id="seller.payout.holdRule" values={{ days: summary.holdDays }} />{' '}
+        <FormattedMessage
+          id="seller.payout.feeRule"
+          values={{ fee: yen(summary.payoutCommission), minimum: yen(summary.minimumPayout) }}
+        />
+      </p>
+    </section>
+  );
+}

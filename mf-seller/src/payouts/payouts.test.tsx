@@ -1,0 +1,107 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { ShellContext } from '@shirube/shell-contract';
+import { fakeShell, installFakeFetch, signedInAs } from '@shirube/testing';
+import { SalesManagementPage } from '../pages';
+
+const ready = {
+  salesOfThisMonth: 0,
+  unpaidSalesOfAllPeriod: 1760,
+  unpaidSalesOfPayoutable: 1760,
+  apparentUnpaidSalesOfPayoutable: 1510,
+  connectAccountBalance: 0,
+  payoutsEnabled: true,
+  payoutMethod: 'bank_transfer',
+  payoutCommission: 250,
+  hasBankAccount: true,
+  verificationStatus: 'verified',
+  pendingSales: 0,
+  inTransitSales: 0,
+  paidSales: 0,
+  nextPayableAt: null,
+  minimumPayout: 1000,
+  holdDays: 7,
+  payoutBlockers: [],
+  verificationRejectReason: null,
+  payoutHoldReason: null,
+};
+const payout = {
+  id: 7,
+  kind: 'request',
+  status: 'requested',
+  amount: 1760,
+  fee: 250,
+  net: 1510,
+  bankName: '三井住友',
+  branchName: '大阪本店営業部',
+  accountNumberLast4: '4567',
+  failureReason: null,
+  requestedAt: '2026-11-23T00:00:00.000Z',
+  settledAt: null,
+};
+
+const renderPage = () =>
+  render(
+    <ShellContext.Provider value={fakeShell(signedInAs())}>
+      <MemoryRouter>
+        <SalesManagementPage />
+      </MemoryRouter>
+    </ShellContext.Provider>,
+  );
+
+describe('payout on sales management', () => {
+  it('requests the whole payable balance with an Idempotency-Key and shows it in transit', async () => {
+    let summary = ready;
+    const fake = installFakeFetch({
+      'GET /v1/sales/total_sales': () => ({ body: { data: summary } }),
+      'POST /v1/payment/payouts': () => {
+        summary = {
+          ...ready,
+          unpaidSalesOfPayoutable: 0,
+          apparentUnpaidSalesOfPayoutable: 0,
+          inTransitSales: 1510,
+          payoutBlockers: ['below_minimum'] as never,
+        };
+        return { body: { data: payout } };
+      },
+    });
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(
+      await screen.findByRole('button', { name: '出金可能額をすべて振り込む（振込額 1,510円）' }),
+    );
+    expect(await screen.findByTestId('payout-result')).toHaveTextContent('振込を申請しました');
+    const [call] = fake.callsTo('POST /v1/payment/payouts');
+    expect(call!.headers['idempotency-key']).toMatch(/^payout-/);
+    expect(await screen.findByTestId('in-transit-sales')).toHaveTextContent('1,510円');
+    expect(screen.getByTestId('blocker-below_minimum')).toHaveTextContent(
+      '出金可能額が 1,250円 に届いていません',
+    );
+  });
+
+  it('says why when the API refuses (verification returned, with the admin’s reason)', async () => {
+    installFakeFetch({
+      'GET /v1/sales/total_sales': () => ({
+        body: {
+          data: {
+            ...ready,
+            verificationStatus: 'rejected',
+            payoutsEnabled: false,
+            payoutBlockers: ['verification_rejected'],
+            verificationRejectReason: '画像が不鮮明です',
+          },
+        },
+      }),
+    });
+    renderPage();
+    expect(await screen.findByTestId('blocker-verification_rejected')).toHaveTextContent(
+      '本人確認が差し戻されました（画像が不鮮明です）',
+    );
+    expect(screen.getByRole('link', { name: '本人確認へ' })).toHaveAttribute(
+      'href',
+      '/settings/bank_information',
+    );
+    expect(screen.queryByTestId('payout-request')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,195 @@
+/** /dashboard/ranking_report: per article, the affiliates with referred sales (count, amount, commission) and their extra rate. */
+import { useCallback, useEffect, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { AffiliatorRank, MyArticle } from '@shirube/api-contract';
+import { bpToPercent, percentToBp, rateToBp, bpToRate } from '@shirube/domain/core';
+import { Button } from '@shirube/ui';
+import * as b from '../bank/bank.css';
+import { DashboardNav } from '../dashboard/DashboardNav';
+import * as d from '../dashboard/dashboard.css';
+import { useApiClient } from '../lib/SellerRoot';
+import { apiFieldErrors } from '../lib/fieldError';
+import { Yen } from '../lib/Yen';
+import * as s from '../sales/sales.css';
+
+function RateCell({
+  articleId,
+  row,
+  onSaved,
+}: {
+  articleId: number;
+  row: AffiliatorRank;
+  onSaved: () => void;
+}) {
+  const client = useApiClient();
+  const intl = useIntl();
+  const [percent, setPercent] = useState(String(bpToPercent(rateToBp(row.additionalAffiliateRate))));
+  const [error, setError] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  const save = () => {
+    setError(null);
+    setSaved(false);
+    const value = Number(percent);
+    const rate = bpToRate(percentToBp(Number.isFinite(value) ? value : -1));
+    client.ranking
+      .setAdditionalRate({
+        params: { id: articleId, affiliatorId: row.affiliatorId },
+        payload: { additionalAffiliateRate: { rate } },
+      })
+      .then(
+        () => {
+          setSaved(true);
+          onSaved();
+        },
+        (e: unknown) =>
+          setError(apiFieldErrors(intl, e)?.rate ?? intl.formatMessage({ id: 'errors.unknown' })),
+      );
+  };
+  return (
+    <td className={s.td}>
+      <label className={b.hint} htmlFor={`rate-${row.affiliatorId}`}>
+        <FormattedMessage id="seller.ranking.extraRate" />
+      </label>{' '}
+      <input
+        id={`rate-${row.affiliatorId}`}
+        type="number"
+        min={0}
+        step={0.1}
+        inputMode="decimal"
+        value={percent}
+        onChange={(e) => setPercent(e.target.value)}
+        data-testid="extra-rate"
+        className={s.rateInput}
+      />{' '}
+      <Button variant="secondary" onClick={save} data-testid="extra-rate-save">
+        <FormattedMessage id="seller.ranking.save" />
+      </Button>
+      {saved && (
+        <p role="status" className={b.success}>
+          <FormattedMessage id="seller.ranking.saved" />
+        </p>
+      )}
+      {error && (
+        <p role="alert" className={b.error}>
+          {error}
+        </p>
+      )}
+    </td>
+  );
+}
+
+export function RankingReport() {
+  const client = useApiClient();
+  const intl = useIntl();
+  const [articles, setArticles] = useState<readonly MyArticle[] | null>(null);
+  const [articleId, setArticleId] = useState<number | null>(null);
+  const [rows, setRows] = useState<readonly AffiliatorRank[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    client.current.myArticles({ query: {} }).then(
+      (r) => {
+        const published = r.data.filter((a) => a.status === 'published');
+        setArticles(published);
+        setArticleId(published[0]?.id ?? null);
+      },
+      () => setFailed(true),
+    );
+  }, [client]);
+  const load = useCallback(() => {
+    if (articleId === null) return;
+    setRows(null);
+    client.ranking.affiliatorRanking({ params: { id: articleId }, query: {} }).then(
+      (r) => setRows(r.data),
+      () => setFailed(true),
+    );
+  }, [client, articleId]);
+  useEffect(load, [load]);
+  return (
+    <>
+      <DashboardNav />
+      <h1 className={d.heading}>
+        <FormattedMessage id="seller.nav.rankingReport" />
+      </h1>
+      {failed && (
+        <p role="alert">
+          <FormattedMessage id="seller.loadFailed" />
+        </p>
+      )}
+      {!articles && !failed && (
+        <p aria-busy="true">
+          <FormattedMessage id="seller.loading" />
+        </p>
+      )}
+      {articles?.length === 0 && (
+        <p data-testid="ranking-no-articles">
+          <FormattedMessage id="seller.ranking.noArticles" />
+        </p>
+      )}
+      {articles && articles.length > 0 && (
+        <div className={s.toolbar}>
+          <label htmlFor="ranking-article">
+            <FormattedMessage id="seller.ranking.article" />
+          </label>
+          <select
+            id="ranking-article"
+            value={articleId ?? ''}
+            onChange={(e) => setArticleId(Number(e.target.value))}
+            aria-label={intl.formatMessage({ id: 'seller.ranking.choose' })}
+          >
+            {articles.map((a) => (
+              <option key={a.id} value={a.id}>
+                {a.title}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      <p className={s.note}>
+        <FormattedMessage id="seller.ranking.hint" />
+      </p>
+      {articleId !== null && !rows && !failed && (
+        <p aria-busy="true">
+          <FormattedMessage id="seller.loading" />
+        </p>
+      )}
+      {rows?.length === 0 && (
+        <p data-testid="ranking-empty">
+          <FormattedMessage id="seller.ranking.empty" />
+        </p>
+      )}
+      {rows && rows.length > 0 && articleId !== null && (
+        <div className={s.tableWrap}>
+          <table className={s.table}>
+            <thead>
+              <tr>
+                {['rank', 'affiliator', 'salesCount', 'salesAmount', 'commission', 'extraRate'].map((id) => (
+                  <th key={id} className={id.startsWith('sales') || id === 'commission' ? s.thNum : s.th}>
+                    <FormattedMessage id={`seller.ranking.${id}`} />
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row, i) => (
+                <tr key={row.affiliatorId} data-testid="ranking-row">
+                  <td className={s.td}>{i + 1}</td>
+                  <td className={s.td}>
+                    {row.name} @{row.account}
+                  </td>
+                  <td className={s.num}>{intl.formatNumber(row.salesCount)}</td>
+                  <td className={s.num}>
+                    <Yen amount={row.salesAmount} />
+                  </td>
+                  <td className={s.num}>
+                    <Yen amount={row.commission} />
+                  </td>
+                  <RateCell articleId={articleId} row={row} onSaved={load} />
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
+  );
+}

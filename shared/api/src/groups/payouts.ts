@@ -1,0 +1,153 @@
+// Money out for sellers (issue 11, spec §7 "Purchase and payment" + "Sales and transfers"): 全銀 bank
+// and branch lookups, the bank account (PUT answers 204, spec §5), the payout profile with identity
+// verification, postal address lookup, payout requests and the transfer history.
+// The ID image upload (POST /v1/payment/identification, multipart) is a plain route beside this.
+import * as Schema from 'effect/Schema';
+import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from 'effect/http-api';
+import { ListMeta } from '../entities';
+import { IdempotencyHeaders } from './payments';
+
+export const BankCode = Schema.Struct({ code: Schema.String, name: Schema.String, kana: Schema.String });
+export type BankCode = typeof BankCode.Type;
+
+const Lookup = Schema.Struct({
+  data: Schema.Array(BankCode),
+  /** The zengin-code dataset version the answer comes from. */
+  meta: Schema.Struct({ datasetVersion: Schema.String }),
+});
+
+export const BankAccountType = Schema.Literals(['ordinary', 'current']);
+
+export const BankAccount = Schema.Struct({
+  bankCode: Schema.String,
+  bankName: Schema.String,
+  branchCode: Schema.String,
+  branchName: Schema.String,
+  accountType: BankAccountType,
+  accountNumber: Schema.String,
+  holderName: Schema.String,
+});
+export type BankAccount = typeof BankAccount.Type;
+
+const short = (max: number) => Schema.String.check(Schema.isMaxLength(max));
+
+export const BankAccountInput = Schema.Struct({
+  bankCode: short(10),
+  branchCode: short(10),
+  accountType: short(20),
+  accountNumber: short(20),
+  holderName: short(100),
+});
+
+export const VerificationStatus = Schema.Literals(['unverified', 'pending', 'verified', 'rejected']);
+
+/** 本人確認 details of an individual seller (spec §3 "Bank or payout profile" → individual). */
+export const Individual = Schema.Struct({
+  lastName: short(50),
+  firstName: short(50),
+  lastNameKana: short(50),
+  firstNameKana: short(50),
+  /** YYYY-MM-DD */
+  birthDate: short(10),
+  postalCode: short(10),
+  prefecture: short(10),
+  city: short(50),
+  town: short(100),
+  addressLine: short(200),
+  phone: short(20),
+});
+export type Individual = typeof Individual.Type;
+
+export const PayoutProfile = Schema.Struct({
+  businessType: Schema.Literal('individual'),
+  individual: Schema.NullOr(Individual),
+  bank: Schema.NullOr(BankAccount),
+  payoutsEnabled: Schema.Boolean,
+  verificationStatus: VerificationStatus,
+  /** Why an admin rejected the verification (shown to the seller), else null. */
+  rejectReason: Schema.NullOr(Schema.String),
+  images: Schema.Struct({ front: Schema.Boolean, back: Schema.Boolean }),
+});
+export type PayoutProfile = typeof PayoutProfile.Type;
+
+export const PostalAddress = Schema.Struct({
+  postalCode: Schema.String,
+  prefecture: Schema.String,
+  city: Schema.String,
+  town: Schema.String,
+});
+
+export const PayoutStatus = Schema.Literals(['requested', 'exported', 'transferred', 'failed']);
+
+/** One payout: `amount` left the payable balance, `fee` is the transfer fee, `net` reaches the bank. */
+export const Payout = Schema.Struct({
+  id: Schema.Int,
+  kind: Schema.Literals(['request', 'monthly']),
+  status: PayoutStatus,
+  amount: Schema.Int,
+  fee: Schema.Int,
+  net: Schema.Int,
+  bankName: Schema.String,
+  branchName: Schema.String,
+  accountNumberLast4: Schema.String,
+  failureReason: Schema.NullOr(Schema.String),
+  requestedAt: Schema.String,
+  settledAt: Schema.NullOr(Schema.String),
+});
+export type Payout = typeof Payout.Type;
+
+const Month = Schema.String.check(Schema.isPattern(/^\d{4}-(0[1-9]|1[0-2])$/));
+
+export class PayoutsGroup extends HttpApiGroup.make('payouts').add(
+  /** Banks by code prefix, name or kana (`code`), at most 20, from the offline zengin-code dataset. */
+  HttpApiEndpoint.get('bankCodes', '/v1/payment/bank_codes', { query: { code: short(40) }, success: Lookup }),
+  /** Branches of one bank by code prefix, name or kana. 404 for an unknown bank. */
+  HttpApiEndpoint.get('branchCodes', '/v1/payment/branch_codes', {
+    query: { bankCode: short(10), branchCode: short(40) },
+    success: Lookup,
+  }),
+  HttpApiEndpoint.get('bankAccount', '/v1/payment/bank_accounts', {
+    success: Schema.Struct({ data: Schema.NullOr(BankAccount) }),
+  }),
+  /** 400 `validation` names bankCode / branchCode / accountType / accountNumber / holderName. */
+  HttpApiEndpoint.put('saveBankAccount', '/v1/payment/bank_accounts', {
+    payload: BankAccountInput,
+    success: HttpApiSchema.NoContent,
+  }),
+  HttpApiEndpoint.get('payoutProfile', '/v1/payment/banks', {
+    success: Schema.Struct({ data: PayoutProfile }),
+  }),
+  /** Saves the individual's details; with the front image already sent, verification becomes pending. */
+  HttpApiEndpoint.post('savePayoutProfile', '/v1/payment/banks', {
+    payload: Individual,
+    success: Schema.Struct({ data: PayoutProfile }),
+  }),
+  /** Addresses of a 7-digit postal code from the offline dataset; 404 when none. */
+  HttpApiEndpoint.get('postalAddress', '/v1/postal_address', {
+    query: { zip: short(10) },
+    success: Schema.Struct({ data: Schema.Array(PostalAddress) }),
+  }),
+  HttpApiEndpoint.get('verification', '/v1/users/:account/stripe_authentication', {
+    params: { account: Schema.String },
+    success: Schema.Struct({ data: Schema.Struct({ isVerified: Schema.Boolean }) }),
+  }),
+  /**
+   * Pay out `amount` (default: the whole payable balance). Idempotent by Idempotency-Key. 403 with code
+   * no_bank_account / verification_required|pending|rejected / payout_held; 400 `amount`:
+   * below_minimum (net after the fee under the minimum) or exceeds_balance.
+   */
+  HttpApiEndpoint.post('requestPayout', '/v1/payment/payouts', {
+    headers: IdempotencyHeaders,
+    payload: Schema.Struct({ amount: Schema.optional(Schema.Int) }),
+    success: Schema.Struct({ data: Payout }),
+  }),
+  /** Tokyo months (YYYY-MM) with a payout request, newest first. */
+  HttpApiEndpoint.get('transferredMonths', '/v1/transferred_histories/transferred_months', {
+    success: Schema.Struct({ data: Schema.Struct({ months: Schema.Array(Schema.String) }) }),
+  }),
+  /** Payouts requested in one Tokyo month (default: all), newest first, 20 a page. */
+  HttpApiEndpoint.get('transferredHistories', '/v1/transferred_histories', {
+    query: { month: Schema.optional(Month), since: Schema.optional(Schema.String) },
+    success: Schema.Struct({ data: Schema.Array(Payout), meta: ListMeta }),
+  }),
+) {}

@@ -1,0 +1,55 @@
+// The author's affiliate ranking per article and the extra commission per affiliator (spec §3
+// "Affiliator in ranking", §4 "rate 0 removes", §7 "Affiliate"). Owner only (403 otherwise).
+import * as Schema from 'effect/Schema';
+import { HttpApiEndpoint, HttpApiGroup } from 'effect/http-api';
+import { ListMeta } from '../entities';
+
+export const AffiliatorRank = Schema.Struct({
+  affiliatorId: Schema.Int,
+  account: Schema.String,
+  name: Schema.String,
+  /** Purchases through this affiliator's link (refunded ones excluded). */
+  salesCount: Schema.Int,
+  /** Yen paid by those buyers. */
+  salesAmount: Schema.Int,
+  /** Commission earned on them (ledger). */
+  commission: Schema.Int,
+  /** Extra rate as a fraction (0.05 = 5 %), 0 when none. */
+  additionalAffiliateRate: Schema.Number,
+});
+export type AffiliatorRank = typeof AffiliatorRank.Type;
+
+const params = { id: Schema.Int, affiliatorId: Schema.Int };
+const RateAnswer = Schema.Struct({
+  data: Schema.Struct({ affiliatorId: Schema.Int, additionalAffiliateRate: Schema.Number }),
+});
+
+export class RankingGroup extends HttpApiGroup.make('ranking').add(
+  /** Affiliators of one of the viewer's articles by referred sales, highest first, 20 a page. */
+  HttpApiEndpoint.get('affiliatorRanking', '/v1/current/articles/:id/affiliator_ranking', {
+    params: { id: Schema.Int },
+    query: { since: Schema.optional(Schema.String) },
+    success: Schema.Struct({ data: Schema.Array(AffiliatorRank), meta: ListMeta }),
+  }),
+  /**
+   * Sets the extra rate for the NEXT purchases through this affiliator (never earlier ones). Rate 0
+   * removes it. 400 `rate` when the article's rate + extra + the platform fee would exceed 100 %.
+   */
+  HttpApiEndpoint.put(
+    'setAdditionalRate',
+    '/v1/current/articles/:id/affiliators/:affiliatorId/additional_rate',
+    {
+      params,
+      payload: Schema.Struct({ additionalAffiliateRate: Schema.Struct({ rate: Schema.Number }) }),
+      success: RateAnswer,
+    },
+  ),
+  HttpApiEndpoint.delete(
+    'removeAdditionalRate',
+    '/v1/current/articles/:id/affiliators/:affiliatorId/additional_rate',
+    {
+      params,
+      success: RateAnswer,
+    },
+  ),
+) {}
