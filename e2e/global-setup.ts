@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import { buildAll, remotes, repoRoot } from '../scripts/lib/apps.mjs';
+import { startNginx, writeNginxConfig } from '../scripts/lib/nginx.mjs';
 import { startChild, stopChild, waitForHttp } from '../scripts/lib/procs.mjs';
 import { deploy } from '../scripts/lib/releases.mjs';
 import { ports } from './support/ports';
@@ -24,7 +25,7 @@ async function portInUse(port: number): Promise<boolean> {
 }
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  for (const port of [ports.shell, ports.api, ports.brokenShell]) {
+  for (const port of [ports.shell, ports.api, ports.brokenShell, ports.nginx]) {
     if (await portInUse(port)) throw new Error(`e2e: port ${port} is in use (a previous run still alive?)`);
   }
   await buildAll({ log: (m) => console.log(`[e2e] ${m}`) });
@@ -104,6 +105,20 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await waitForHttp(`${shellUrl}/remotes.json`, { child: shell, what: 'e2e shell server' });
     await waitForHttp(`${brokenShellUrl}/remotes.json`, { child: broken, what: 'e2e broken shell server' });
 
+    // The CDN path: nginx serves the release store itself and proxies the rest to the healthy shell.
+    const nginxPrefix = path.join(tmpDir, 'nginx');
+    await mkdir(nginxPrefix, { recursive: true });
+    const nginxConfig = writeNginxConfig({
+      prefix: nginxPrefix,
+      port: ports.nginx,
+      releasesDir,
+      shellPort: ports.shell,
+    });
+    const nginx = startNginx(nginxConfig, { onLine: (line) => log.write(`[nginx] ${line}\n`) });
+    children.push(nginx);
+    const nginxUrl = `http://127.0.0.1:${ports.nginx}`;
+    await waitForHttp(`${nginxUrl}/remotes.json`, { child: nginx, what: 'e2e nginx' });
+
     const state: E2eState = {
       tmpDir,
       releasesDir,
@@ -112,6 +127,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       apiUrl,
       shellUrl,
       brokenShellUrl,
+      nginxUrl,
       shellPid: shell.pid!,
       published,
       demoLines,

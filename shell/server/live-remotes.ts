@@ -52,7 +52,6 @@ async function readManifest(file: string): Promise<Manifest | null> {
   try {
     return JSON.parse(await readFile(file, 'utf8')) as Manifest;
   } catch {
-    refused.add(dir);
     return null;
   }
 }
@@ -80,6 +79,7 @@ async function readRelease(releasesDir: string, remote: RemoteName, version: str
       console.error(
         `[releases] ERROR ${remote} ${version} not served, this shell cannot run it: ${unmet.join('; ')}`,
       );
+    refused.add(dir);
     return null;
   }
   const nodeFile = entryFile(node);

@@ -1,0 +1,71 @@
+/**
+ * Journeys of issue 13 on the healthy shell: a build whose server render throws is refused by the
+ * smoke check and never served; a build that breaks only in the browser (its smoke check cannot run
+ * browser code) fails its area — roll it back and the area's retry button recovers without a reload.
+ */
+import { cp, readdir, rm, appendFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { ja } from '@shirube/i18n';
+import { deploy } from '../scripts/lib/releases.mjs';
+import { e2eState } from './support/state';
+import { signUpConfirmAndSignIn } from './support/users';
+
+/** A copy of the setup's editor release whose `./pages` chunk (web or node build) throws on import. */
+async function brokenEditor(name: string, where: 'static/js/async' | 'ssr'): Promise<string> {
+  const { releasesDir, published, tmpDir } = e2eState();
+  const dist = path.join(tmpDir, name);
+  await cp(path.join(releasesDir, 'mf_editor/versions', published.mf_editor), dist, { recursive: true });
+  await rm(path.join(dist, 'release.json'));
+  const dir = path.join(dist, where);
+  const chunk = (await readdir(dir)).find(
+    (f) => f.startsWith('__federation_expose_pages') && f.endsWith('.js'),
+  );
+  await appendFile(path.join(dir, chunk!), '\nthrow new Error("e2e: pages chunk throws");\n');
+  // The precompressed copies would still carry the good chunk.
+  await rm(path.join(dir, `${chunk}.br`), { force: true });
+  await rm(path.join(dir, `${chunk}.gz`), { force: true });
+  return dist;
+}
+
+test.beforeEach(() => {
+  const { releasesDir, published } = e2eState();
+  deploy(releasesDir, ['activate', 'mf-editor', published.mf_editor]);
+});
+
+test('a build whose server render throws is refused at publish and never served', async ({ page }) => {
+  const { releasesDir, published } = e2eState();
+  const dist = await brokenEditor('editor-ssr-throws', 'ssr');
+  expect(() => deploy(releasesDir, ['publish', 'mf-editor', '--dist', dist])).toThrow();
+  const remotes = await (await page.request.get('/remotes.json')).json();
+  expect(remotes.mf_editor).toContain(`/${published.mf_editor}/`);
+});
+
+test('after rolling back a build that fails in the browser, retry recovers without a reload', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const { releasesDir, published, mailDir } = e2eState();
+  await signUpConfirmAndSignIn(page.request, baseURL!, mailDir);
+  const broken = deploy(releasesDir, [
+    'publish',
+    'mf-editor',
+    '--dist',
+    await brokenEditor('editor-web-throws', 'static/js/async'),
+  ]);
+  expect(broken.version).not.toBe(published.mf_editor);
+
+  await page.goto('/my_articles');
+  const retry = page.getByRole('button', { name: ja['shell.remote.retry'] });
+  await expect(retry).toBeVisible();
+  const navigations: string[] = [];
+  page.on('framenavigated', (frame) => frame === page.mainFrame() && navigations.push(frame.url()));
+
+  expect(deploy(releasesDir, ['rollback', 'mf-editor']).active).toBe(published.mf_editor);
+  await retry.click();
+  const editorArea = page.locator('[data-remote="mf_editor"]').first();
+  await expect(editorArea).toBeVisible();
+  await expect(page.getByText(ja['shell.remote.failedTitle'])).toHaveCount(0);
+  expect(navigations).toEqual([]);
+});
