@@ -3,7 +3,7 @@
  * smoke check and never served; a build that breaks only in the browser (its smoke check cannot run
  * browser code) fails its area — roll it back and the area's retry button recovers without a reload.
  */
-import { cp, readdir, rm, appendFile } from 'node:fs/promises';
+import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { ja } from '@shirube/i18n';
@@ -11,22 +11,38 @@ import { deploy } from '../scripts/lib/releases.mjs';
 import { e2eState } from './support/state';
 import { signUpConfirmAndSignIn } from './support/users';
 
-/** A copy of the setup's editor release whose `./pages` chunk (web or node build) throws on import. */
-async function brokenEditor(name: string, where: 'static/js/async' | 'ssr'): Promise<string> {
+type Breakage = (dist: string) => Promise<{ file: string; change: (text: string) => string }>;
+
+/** A copy of the setup's editor release with one file broken by `breakage`. */
+async function brokenEditor(name: string, breakage: Breakage): Promise<string> {
   const { releasesDir, published, tmpDir } = e2eState();
   const dist = path.join(tmpDir, name);
   await cp(path.join(releasesDir, 'mf_editor/versions', published.mf_editor), dist, { recursive: true });
   await rm(path.join(dist, 'release.json'));
-  const dir = path.join(dist, where);
-  const chunk = (await readdir(dir)).find(
-    (f) => f.startsWith('__federation_expose_pages') && f.endsWith('.js'),
-  );
-  await appendFile(path.join(dir, chunk!), '\nthrow new Error("e2e: pages chunk throws");\n');
-  // The precompressed copies would still carry the good chunk.
-  await rm(path.join(dir, `${chunk}.br`), { force: true });
-  await rm(path.join(dir, `${chunk}.gz`), { force: true });
+  const { file, change } = await breakage(dist);
+  const target = path.join(dist, file);
+  await writeFile(target, change(await readFile(target, 'utf8')));
+  // The precompressed copies would still carry the good file.
+  await rm(`${target}.br`, { force: true });
+  await rm(`${target}.gz`, { force: true });
   return dist;
 }
+
+const pagesChunk = async (dir: string) =>
+  (await readdir(dir)).find((f) => f.startsWith('__federation_expose_pages') && f.endsWith('.js'))!;
+
+/** The node build's `./pages` chunk throws as soon as it is loaded. */
+const ssrPagesThrow: Breakage = async (dist) => ({
+  file: `ssr/${await pagesChunk(path.join(dist, 'ssr'))}`,
+  change: (text) => `throw new Error("e2e: this build throws");\n${text}`,
+});
+
+/** The browser's `./pages` chunk loads (its modules are registered) but every module in it throws when
+ *  run — browser code the smoke check cannot run. The chunk stays in the remote's global chunk array. */
+const webPagesModulesThrow: Breakage = async (dist) => ({
+  file: `static/js/async/${await pagesChunk(path.join(dist, 'static/js/async'))}`,
+  change: (text) => text.replace(/\b([\w$]+\(\w,\w,\w\)\{)/g, '$1throw new Error("e2e: this build throws");'),
+});
 
 test.beforeEach(() => {
   const { releasesDir, published } = e2eState();
@@ -35,7 +51,7 @@ test.beforeEach(() => {
 
 test('a build whose server render throws is refused at publish and never served', async ({ page }) => {
   const { releasesDir, published } = e2eState();
-  const dist = await brokenEditor('editor-ssr-throws', 'ssr');
+  const dist = await brokenEditor('editor-ssr-throws', ssrPagesThrow);
   expect(() => deploy(releasesDir, ['publish', 'mf-editor', '--dist', dist])).toThrow();
   const remotes = await (await page.request.get('/remotes.json')).json();
   expect(remotes.mf_editor).toContain(`/${published.mf_editor}/`);
@@ -52,7 +68,7 @@ test('after rolling back a build that fails in the browser, retry recovers witho
     'publish',
     'mf-editor',
     '--dist',
-    await brokenEditor('editor-web-throws', 'static/js/async'),
+    await brokenEditor('editor-web-throws', webPagesModulesThrow),
   ]);
   expect(broken.version).not.toBe(published.mf_editor);
 

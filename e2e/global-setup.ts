@@ -4,7 +4,7 @@
  * remote broken), and returns the teardown. Nothing outside the temp dir is written except builds.
  */
 import { createWriteStream, existsSync } from 'node:fs';
-import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
@@ -31,6 +31,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   await buildAll({ log: (m) => console.log(`[e2e] ${m}`) });
 
   const tmpDir = await mkdtemp(path.join(tmpdir(), 'shirube-e2e-'));
+  // nginx's workers run as another user (www-data) and must read the release store inside it.
+  await chmod(tmpDir, 0o755);
   const releasesDir = path.join(tmpDir, 'releases');
   const mailDir = path.join(tmpDir, 'mail');
   await mkdir(mailDir, { recursive: true });

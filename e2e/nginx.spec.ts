@@ -28,6 +28,8 @@ test('all four areas load through nginx with nosniff, right types and immutable 
   const { nginxUrl, mailDir } = e2eState();
   await signUpConfirmAndSignIn(page.request, nginxUrl, mailDir);
   const remoteFiles: Response[] = [];
+  // For a failure's report: what the browser said while the areas loaded.
+  page.on('console', (m) => m.type() === 'error' && console.log(`[browser] ${m.text().slice(0, 400)}`));
   page.on('response', (r) => {
     if (new URL(r.url()).pathname.startsWith('/remotes/')) remoteFiles.push(r);
   });
