@@ -147,7 +147,7 @@ async function main(argv: string[]): Promise<void> {
 }
 
 main(process.argv.slice(2)).catch((e: unknown) => {
-  const fsLine = fsErrorLine(e);
+  const fsLine = fsErrorLine(e, releasesDir());
   if (e instanceof DeployError || fsLine) {
     const message = fsLine ?? (e as DeployError).message;
     const code = e instanceof DeployError ? e.code : (e as NodeJS.ErrnoException).code;

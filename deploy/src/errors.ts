@@ -31,11 +31,12 @@ const fsReasons: Record<string, string> = {
   EMFILE: 'too many open files',
 };
 
-/** One line for a disk or permission error (`ENOSPC`, `EROFS`, `EACCES`…), or null for anything else. */
-export function fsErrorLine(error: unknown): string | null {
+/** One line for a disk or permission error (`ENOSPC`, `EROFS`, `EACCES`…), or null for anything else.
+ *  `store` names the place when the error does not (a failed write carries no path). */
+export function fsErrorLine(error: unknown, store: string): string | null {
   const e = error as NodeJS.ErrnoException | null;
   const reason = e && typeof e.code === 'string' ? fsReasons[e.code] : undefined;
   if (!reason) return null;
-  const where = e!.path ? ` (${e!.path})` : '';
-  return `${reason}${where} [${e!.code}]; the live versions were not changed`;
+  const where = e!.path ?? `release store ${store}`;
+  return `${reason} (${where}) [${e!.code}]; the live versions were not changed`;
 }
