@@ -25,14 +25,12 @@ function withTimeout<T>(work: Promise<T>, what: string): Promise<T> {
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
-async function fetchRemoteMap(): Promise<RemoteMap> {
-  const res = await fetch('/remotes.json', {
-    credentials: 'same-origin',
-    cache: 'no-store',
-    signal: AbortSignal.timeout(REMOTE_TIMEOUT_MS),
+function fetchRemoteMap(): Promise<RemoteMap> {
+  const request = fetch('/remotes.json', { credentials: 'same-origin', cache: 'no-store' }).then((res) => {
+    if (!res.ok) throw new Error(`/remotes.json answered ${res.status}`);
+    return res.json() as Promise<RemoteMap>;
   });
-  if (!res.ok) throw new Error(`/remotes.json answered ${res.status}`);
-  return (await res.json()) as RemoteMap;
+  return withTimeout(request, '/remotes.json');
 }
 
 /**
