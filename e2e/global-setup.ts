@@ -4,11 +4,12 @@
  * remote broken), and returns the teardown. Nothing outside the temp dir is written except builds.
  */
 import { createWriteStream, existsSync } from 'node:fs';
-import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import { buildAll, remotes, repoRoot } from '../scripts/lib/apps.mjs';
+import { startNginx, writeNginxConfig } from '../scripts/lib/nginx.mjs';
 import { startChild, stopChild, waitForHttp } from '../scripts/lib/procs.mjs';
 import { deploy } from '../scripts/lib/releases.mjs';
 import { ports } from './support/ports';
@@ -24,12 +25,14 @@ async function portInUse(port: number): Promise<boolean> {
 }
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  for (const port of [ports.shell, ports.api, ports.brokenShell]) {
+  for (const port of [ports.shell, ports.api, ports.brokenShell, ports.nginx]) {
     if (await portInUse(port)) throw new Error(`e2e: port ${port} is in use (a previous run still alive?)`);
   }
   await buildAll({ log: (m) => console.log(`[e2e] ${m}`) });
 
   const tmpDir = await mkdtemp(path.join(tmpdir(), 'shirube-e2e-'));
+  // nginx's workers run as another user (www-data) and must read the release store inside it.
+  await chmod(tmpDir, 0o755);
   const releasesDir = path.join(tmpDir, 'releases');
   const mailDir = path.join(tmpDir, 'mail');
   await mkdir(mailDir, { recursive: true });
@@ -110,6 +113,20 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await waitForHttp(`${shellUrl}/remotes.json`, { child: shell, what: 'e2e shell server' });
     await waitForHttp(`${brokenShellUrl}/remotes.json`, { child: broken, what: 'e2e broken shell server' });
 
+    // The CDN path: nginx serves the release store itself and proxies the rest to the healthy shell.
+    const nginxPrefix = path.join(tmpDir, 'nginx');
+    await mkdir(nginxPrefix, { recursive: true });
+    const nginxConfig = writeNginxConfig({
+      prefix: nginxPrefix,
+      port: ports.nginx,
+      releasesDir,
+      shellPort: ports.shell,
+    });
+    const nginx = startNginx(nginxConfig, { onLine: (line) => log.write(`[nginx] ${line}\n`) });
+    children.push(nginx);
+    const nginxUrl = `http://127.0.0.1:${ports.nginx}`;
+    await waitForHttp(`${nginxUrl}/remotes.json`, { child: nginx, what: 'e2e nginx' });
+
     const state: E2eState = {
       tmpDir,
       releasesDir,
@@ -118,6 +135,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       apiUrl,
       shellUrl,
       brokenShellUrl,
+      nginxUrl,
       shellPid: shell.pid!,
       published,
       demoLines,

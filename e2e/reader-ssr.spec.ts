@@ -2,8 +2,8 @@
  * Journey: reader pages arrive as server-rendered HTML from the live mf-reader node build.
  * - a visitor's HTML (no JavaScript) has the title and the free part, never the paid part; with
  *   JavaScript the page hydrates without a console error; a buyer's HTML has the paid part;
- * - a broken node build (the release's server files throw) → the page renders in the browser, other
- *   areas are untouched;
+ * - a broken node build (its server files throw) is refused by publish; made live by hand anyway, the
+ *   page renders in the browser, other areas are untouched;
  * - publish v2 of mf-reader → the next HTML is v2; rollback → v1; the shell server never restarts.
  */
 import { cp, readdir, writeFile } from 'node:fs/promises';
@@ -102,14 +102,23 @@ test('a node build that throws → the article renders in the browser, other are
     if (file.startsWith('__federation_expose_pages'))
       await writeFile(path.join(broken, 'ssr', file), 'throw new Error("broken node build (e2e)");\n');
   }
-  const release = deploy(state.releasesDir, [
-    'publish',
-    'mf-reader',
-    '--dist',
-    broken,
-    '--label',
-    'broken-ssr',
-  ]);
+  // publish smoke-renders the node build and refuses to make it live (stored, marked)…
+  expect(() =>
+    deploy(state.releasesDir, ['publish', 'mf-reader', '--dist', broken, '--label', 'broken-ssr']),
+  ).toThrow();
+  const stored = deploy(state.releasesDir, ['status']) as unknown as {
+    remote: string;
+    versions: { version: string; label?: string; smokeFailure?: string }[];
+  }[];
+  const release = stored
+    .find((r) => r.remote === 'mf_reader')!
+    .versions.find((v) => v.label === 'broken-ssr')!;
+  expect(release.smokeFailure).toContain('broken node build (e2e)');
+  // …so the shell's own fallback is exercised with a store made live by hand, as a bad edit would.
+  await writeFile(
+    path.join(state.releasesDir, 'mf_reader/current.json'),
+    JSON.stringify({ active: release.version, history: [state.published.mf_reader] }),
+  );
   try {
     const html = await (await page.request.get(articlePath(article))).text();
     expect(rootOf(html)).not.toContain(article.title);

@@ -1,23 +1,23 @@
+/** The compiled CLI (deploy/dist/cli.js) on real builds of the shell and mf-editor. */
 import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { cliPath, copyEditorBuild, ensureRealBuilds, repoRoot } from './real-builds';
 
 const run = promisify(execFile);
-const repoRoot = path.resolve(__dirname, '../..');
-const tsx = path.join(repoRoot, 'node_modules/.bin/tsx');
-const cli = path.join(repoRoot, 'deploy/src/cli.ts');
 
 let work: string;
+beforeAll(() => ensureRealBuilds(), 600_000);
 beforeEach(async () => {
   work = await mkdtemp(path.join(tmpdir(), 'shirube-deploy-cli-'));
 });
 afterEach(() => rm(work, { recursive: true, force: true }));
 
-async function deploy(args: string[]) {
-  const env = { ...process.env, RELEASES_DIR: path.join(work, 'releases') };
-  return run(tsx, [cli, ...args], { cwd: repoRoot, env }).then(
+async function deploy(args: string[], env: Record<string, string> = {}) {
+  const fullEnv = { ...process.env, RELEASES_DIR: path.join(work, 'releases'), ...env };
+  return run(process.execPath, [cliPath, ...args], { cwd: repoRoot, env: fullEnv }).then(
     ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
     (e: { code: number; stdout: string; stderr: string }) => ({
       code: e.code,
@@ -27,16 +27,8 @@ async function deploy(args: string[]) {
   );
 }
 
-async function fakeDist(name: string): Promise<string> {
-  const dir = path.join(work, name);
-  await mkdir(dir, { recursive: true });
-  await writeFile(path.join(dir, 'mf-manifest.json'), JSON.stringify({ name: 'mf_editor' }));
-  await writeFile(path.join(dir, 'remoteEntry.js'), `// ${name}`);
-  return dir;
-}
-
 test('publishes from three processes at once are serialised by the lock file', async () => {
-  const dists = await Promise.all(['a', 'b', 'c'].map(fakeDist));
+  const dists = await Promise.all(['a', 'b', 'c'].map((n) => copyEditorBuild(path.join(work, n))));
   const results = await Promise.all(
     dists.map((d) => deploy(['publish', 'mf_editor', '--dist', d, '--json'])),
   );
@@ -44,7 +36,7 @@ test('publishes from three processes at once are serialised by the lock file', a
   const versions = results.map((r) => JSON.parse(r.stdout).version as string).sort();
   const current = JSON.parse(await readFile(path.join(work, 'releases/mf_editor/current.json'), 'utf8'));
   expect([current.active, ...current.history].sort()).toEqual(versions);
-}, 30_000);
+}, 180_000);
 
 test('publish without a build says so and exits non-zero; status then shows nothing', async () => {
   const empty = path.join(work, 'empty');
@@ -53,16 +45,43 @@ test('publish without a build says so and exits non-zero; status then shows noth
   expect(result.code).toBe(1);
   expect(result.stderr).toContain('mf-manifest.json');
   expect((await deploy(['status'])).stdout).toContain('nothing published yet');
-}, 30_000);
+}, 60_000);
 
 test('rollback through the CLI: previous version live, then a clear error when none is left', async () => {
-  const first = JSON.parse(
-    (await deploy(['publish', 'editor', '--dist', await fakeDist('a'), '--json'])).stdout,
-  );
-  await deploy(['publish', 'editor', '--dist', await fakeDist('b')]);
+  const dist = await copyEditorBuild(path.join(work, 'a'));
+  const first = JSON.parse((await deploy(['publish', 'editor', '--dist', dist, '--json'])).stdout);
+  await deploy(['publish', 'editor', '--dist', dist]);
   expect(JSON.parse((await deploy(['rollback', 'mf-editor', '--json'])).stdout).active).toBe(first.version);
   const again = await deploy(['rollback', 'mf-editor']);
   expect(again.code).toBe(1);
   expect(again.stderr).toContain('no previous version');
   expect((await deploy(['status'])).stdout).toContain(`* ${first.version}`);
-}, 30_000);
+}, 120_000);
+
+test('a corrupt current.json: status names the problem and the fix, activate repairs it', async () => {
+  const dist = await copyEditorBuild(path.join(work, 'a'));
+  const first = JSON.parse((await deploy(['publish', 'editor', '--dist', dist, '--json'])).stdout);
+  await writeFile(path.join(work, 'releases/mf_editor/current.json'), '{"active":');
+  const shown = await deploy(['status']);
+  expect(shown.code).toBe(0);
+  expect(shown.stdout).toContain('live: none');
+  expect(shown.stdout).toMatch(/current\.json is corrupt: not valid JSON.*activate mf_editor <version>/);
+  const fixed = await deploy(['activate', 'editor', first.version]);
+  expect(fixed.code).toBe(0);
+  expect(fixed.stdout).toContain('was corrupt');
+  expect((await deploy(['status'])).stdout).toContain(`* ${first.version}`);
+}, 120_000);
+
+test('a permission error is one line naming the path, not a stack', async () => {
+  // /sys refuses new folders even to root (EPERM).
+  const dist = await copyEditorBuild(path.join(work, 'a'));
+  const result = await deploy(['publish', 'editor', '--dist', dist], {
+    RELEASES_DIR: '/sys/shirube-releases',
+  });
+  expect(result.code).toBe(1);
+  expect(result.stderr.trim().split('\n')).toEqual([
+    expect.stringMatching(
+      /^deploy: operation not permitted \(\/sys\/shirube-releases.*\) \[EPERM\]; the live versions were not changed$/,
+    ),
+  ]);
+}, 60_000);

@@ -7,22 +7,24 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DeployError } from './errors';
+import { releaseChecks } from './checks';
+import { DeployError, fsErrorLine } from './errors';
 import { remoteDir } from './remotes';
 import { activate, prune, publish, requireRemote, rollback, status, type RemoteStatus } from './store';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const usage = `usage: npm run deploy -- <command> [--json]
   publish <remote> [--label x] [--dist dir] [--if-changed]
-                                              store <remote>/dist as a new version and make it live;
-                                              --if-changed: not when the live version is this build
-                                              store <remote>/dist as a new version and make it live
-                                              (--if-changed: skip when the live version is this build)
+                                              store <remote>/dist as a new version, smoke-check it and
+                                              make it live (--if-changed: skip when the live version
+                                              is this build)
   rollback <remote>                           make the previous version live
   activate <remote> <version>                 make a stored version live
   status                                      list every remote's versions (* = live)
   prune --keep N [remote]                     delete all but the N newest versions (never the live one)
-<remote>: mf-reader | mf_reader | reader, ...   store: $RELEASES_DIR (default \${DATA_DIR:-.data}/releases)`;
+<remote>: mf-reader | mf_reader | reader, ...   store: $RELEASES_DIR (default \${DATA_DIR:-.data}/releases)
+publish/activate/rollback refuse a build the live shell cannot run: its shared-version needs are
+checked against --shell dir | $SHELL_DIST_DIR (default shell/dist) /shell-provides.json`;
 
 function parseArgs(argv: string[]) {
   const positional: string[] = [];
@@ -31,7 +33,7 @@ function parseArgs(argv: string[]) {
     const arg = argv[i];
     if (!arg.startsWith('--')) positional.push(arg);
     else if (arg.includes('=')) flags[arg.slice(2, arg.indexOf('='))] = arg.slice(arg.indexOf('=') + 1);
-    else if (['label', 'dist', 'keep'].includes(arg.slice(2)) && argv[i + 1] !== undefined)
+    else if (['label', 'dist', 'keep', 'shell'].includes(arg.slice(2)) && argv[i + 1] !== undefined)
       flags[arg.slice(2)] = argv[++i];
     else flags[arg.slice(2)] = true;
   }
@@ -59,8 +61,10 @@ function printStatus(list: RemoteStatus[]) {
   if (list.length === 0) console.log('nothing published yet');
   for (const r of list) {
     console.log(`${r.remote}  (live: ${r.active ?? 'none'})`);
+    if (r.problem) console.log(`  ! ${r.problem}`);
     for (const v of r.versions) {
-      console.log(`  ${v.active ? '*' : ' '} ${v.version}  ${v.createdAt}${v.label ? `  [${v.label}]` : ''}`);
+      const notes = `${v.label ? `  [${v.label}]` : ''}${v.smokeFailure ? '  (failed smoke check)' : ''}`;
+      console.log(`  ${v.active ? '*' : ' '} ${v.version}  ${v.createdAt}${notes}`);
     }
   }
 }
@@ -72,6 +76,12 @@ async function main(argv: string[]): Promise<void> {
   const out = (value: unknown, text: () => void) =>
     json ? console.log(JSON.stringify(value, null, 2)) : text();
   const root = releasesDir();
+  const shellDist =
+    typeof flags.shell === 'string'
+      ? path.resolve(flags.shell)
+      : path.resolve(process.env.SHELL_DIST_DIR ?? path.join(repoRoot, 'shell/dist'));
+  const checks = releaseChecks(shellDist);
+  const repairedNote = (c: { repaired?: string }) => c.repaired && console.log(`note: ${c.repaired}`);
   const need = (v: string | undefined, what: string) => {
     if (!v) throw new DeployError('bad_argument', `${command} needs ${what}\n${usage}`);
     return v;
@@ -91,24 +101,31 @@ async function main(argv: string[]): Promise<void> {
         label,
         sourceRev: gitRev(),
         ifChanged: flags['if-changed'] === true,
+        checks,
       });
       return out(release, () =>
         console.log(
           release.unchanged
             ? `${remote}: the live version ${release.version} is this build already; nothing published`
-            : `published ${remote} ${release.version} — live now (${root})`,
+            : `published ${remote} ${release.version} — smoke check passed, live now (${root})`,
         ),
       );
     }
     case 'rollback': {
       const remote = requireRemote(need(remoteArg, '<remote>'));
-      const current = await rollback(root, remote);
-      return out(current, () => console.log(`${remote}: rolled back, live now ${current.active}`));
+      const current = await rollback(root, remote, checks);
+      return out(current, () => {
+        repairedNote(current);
+        console.log(`${remote}: rolled back, live now ${current.active}`);
+      });
     }
     case 'activate': {
       const remote = requireRemote(need(remoteArg, '<remote>'));
-      const current = await activate(root, remote, need(extra, '<version>'));
-      return out(current, () => console.log(`${remote}: live now ${current.active}`));
+      const current = await activate(root, remote, need(extra, '<version>'), checks);
+      return out(current, () => {
+        repairedNote(current);
+        console.log(`${remote}: live now ${current.active}`);
+      });
     }
     case 'status': {
       const list = await status(root);
@@ -130,9 +147,12 @@ async function main(argv: string[]): Promise<void> {
 }
 
 main(process.argv.slice(2)).catch((e: unknown) => {
-  if (e instanceof DeployError) {
-    console.error(`deploy: ${e.message}`);
-    if (process.argv.includes('--json')) console.log(JSON.stringify({ error: e.code, message: e.message }));
+  const fsLine = fsErrorLine(e, releasesDir());
+  if (e instanceof DeployError || fsLine) {
+    const message = fsLine ?? (e as DeployError).message;
+    const code = e instanceof DeployError ? e.code : (e as NodeJS.ErrnoException).code;
+    console.error(`deploy: ${message}`);
+    if (process.argv.includes('--json')) console.log(JSON.stringify({ error: code, message }));
   } else console.error(e);
   process.exitCode = 1;
 });

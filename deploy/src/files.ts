@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** Relative paths of every file under `dir`, sorted so the content hash is stable. */
@@ -27,8 +27,13 @@ export async function contentHash(dir: string): Promise<string> {
 /** Write-then-rename, so a reader sees the old file or the new one, never half of one. */
 export async function writeJsonAtomic(file: string, value: unknown): Promise<void> {
   const tmp = `${file}.tmp-${process.pid}-${randomBytes(4).toString('hex')}`;
-  await writeFile(tmp, `${JSON.stringify(value, null, 2)}\n`);
-  await rename(tmp, file);
+  try {
+    await writeFile(tmp, `${JSON.stringify(value, null, 2)}\n`);
+    await rename(tmp, file);
+  } catch (e) {
+    await rm(tmp, { force: true });
+    throw e;
+  }
 }
 
 export async function readJson<T>(file: string): Promise<T | null> {

@@ -1,8 +1,12 @@
-import { mkdtemp, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { ReleaseChecks } from './checks';
 import { DeployError } from './errors';
 import { activate, prune, publish, readCurrent, rollback, status } from './store';
+
+/** The store's mechanics under test; the checks themselves run on real builds in checks.node.test.ts. */
+const passing: ReleaseChecks = { compatible: async () => null, smoke: async () => null };
 
 let root: string;
 let work: string;
@@ -22,8 +26,16 @@ async function makeDist(name: string, body: string, manifestName = 'mf_editor'):
   return dir;
 }
 
-const publishEditor = (distDir: string, label?: string) =>
-  publish(root, { remote: 'mf-editor', distDir, packageVersion: '1.0.0', label, sourceRev: 'abc123' });
+const publishEditor = (distDir: string, label?: string, checks = passing) =>
+  publish(root, {
+    remote: 'mf-editor',
+    distDir,
+    packageVersion: '1.0.0',
+    label,
+    sourceRev: 'abc123',
+    checks,
+  });
+const currentFile = () => path.join(root, 'mf_editor/current.json');
 
 async function rejection(p: Promise<unknown>): Promise<DeployError> {
   const e = await p.then(
@@ -67,14 +79,14 @@ test('the same build published twice becomes two versions, never an overwrite', 
 test('rollback makes the previous version live', async () => {
   const v1 = await publishEditor(await makeDist('v1', 'one'));
   await publishEditor(await makeDist('v2', 'two'));
-  expect(await rollback(root, 'mf_editor')).toEqual({ active: v1.version, history: [] });
+  expect(await rollback(root, 'mf_editor', passing)).toEqual({ active: v1.version, history: [] });
   expect((await readCurrent(root, 'mf_editor'))?.active).toBe(v1.version);
 });
 
 test('rollback with no previous version fails and changes nothing', async () => {
-  expect((await rejection(rollback(root, 'mf_editor'))).code).toBe('no_previous');
+  expect((await rejection(rollback(root, 'mf_editor', passing))).code).toBe('no_previous');
   const v1 = await publishEditor(await makeDist('v1', 'one'));
-  expect((await rejection(rollback(root, 'editor'))).code).toBe('no_previous');
+  expect((await rejection(rollback(root, 'editor', passing))).code).toBe('no_previous');
   expect(await readCurrent(root, 'mf_editor')).toEqual({ active: v1.version, history: [] });
 });
 
@@ -114,19 +126,19 @@ test('concurrent publishes are serialised: none is lost from current.json', asyn
 test('activate makes a stored version live and refuses an unknown one', async () => {
   const v1 = await publishEditor(await makeDist('v1', 'one'));
   const v2 = await publishEditor(await makeDist('v2', 'two'));
-  await rollback(root, 'mf_editor');
-  expect(await activate(root, 'mf_editor', v2.version)).toEqual({
+  await rollback(root, 'mf_editor', passing);
+  expect(await activate(root, 'mf_editor', v2.version, passing)).toEqual({
     active: v2.version,
     history: [v1.version],
   });
-  expect((await rejection(activate(root, 'mf_editor', 'nope'))).code).toBe('unknown_version');
+  expect((await rejection(activate(root, 'mf_editor', 'nope', passing))).code).toBe('unknown_version');
 });
 
 test('prune keeps the N newest versions and always the live one', async () => {
   const versions = [];
   for (const n of [1, 2, 3, 4])
     versions.push((await publishEditor(await makeDist(`p${n}`, `b${n}`))).version);
-  await activate(root, 'mf_editor', versions[0]);
+  await activate(root, 'mf_editor', versions[0], passing);
   const removed = await prune(root, 1);
   expect(removed.sort()).toEqual([versions[1], versions[2]].map((v) => `mf_editor/${v}`).sort());
   const left = (await readdir(path.join(root, 'mf_editor/versions'))).sort();
@@ -135,7 +147,7 @@ test('prune keeps the N newest versions and always the live one', async () => {
 });
 
 test('unknown remote names are refused', async () => {
-  expect((await rejection(rollback(root, 'mf_nothing'))).code).toBe('unknown_remote');
+  expect((await rejection(rollback(root, 'mf_nothing', passing))).code).toBe('unknown_remote');
 });
 
 test('ifChanged publishes only when the build differs from the live version', async () => {
@@ -145,6 +157,7 @@ test('ifChanged publishes only when the build differs from the live version', as
     distDir: path.join(work, 'v1'),
     packageVersion: '1.0.0',
     ifChanged: true,
+    checks: passing,
   });
   expect(same).toMatchObject({ version: v1.version, unchanged: true });
   expect(await readCurrent(root, 'mf_editor')).toEqual({ active: v1.version, history: [] });
@@ -153,7 +166,81 @@ test('ifChanged publishes only when the build differs from the live version', as
     distDir: await makeDist('v2', 'two'),
     packageVersion: '1.0.0',
     ifChanged: true,
+    checks: passing,
   });
   expect(v2.unchanged).toBeUndefined();
   expect(await readCurrent(root, 'mf_editor')).toEqual({ active: v2.version, history: [v1.version] });
+});
+
+test('a corrupt current.json: status says so with the fix, activate repairs it', async () => {
+  const v1 = await publishEditor(await makeDist('v1', 'one'));
+  const v2 = await publishEditor(await makeDist('v2', 'two'));
+  await writeFile(currentFile(), '{"active": "1.0.0-');
+  const [remote] = await status(root);
+  expect(remote.active).toBeNull();
+  expect(remote.problem).toContain('current.json is corrupt: not valid JSON');
+  expect(remote.problem).toContain('activate mf_editor <version>');
+  expect((await rejection(readCurrent(root, 'mf_editor'))).code).toBe('corrupt_current');
+
+  const repaired = await activate(root, 'mf_editor', v1.version, passing);
+  expect(repaired.repaired).toContain('was corrupt');
+  expect(await readCurrent(root, 'mf_editor')).toEqual({ active: v1.version, history: [v2.version] });
+  expect((await status(root))[0].problem).toBeUndefined();
+});
+
+test('rollback repairs a current.json of the wrong shape: the newest is taken as live', async () => {
+  const v1 = await publishEditor(await makeDist('v1', 'one'));
+  await publishEditor(await makeDist('v2', 'two'));
+  await writeFile(currentFile(), JSON.stringify({ active: 42 }));
+  expect((await status(root))[0].problem).toContain('"active" is not a version name');
+  const next = await rollback(root, 'mf_editor', passing);
+  expect(next).toMatchObject({ active: v1.version, history: [] });
+  expect(next.repaired).toContain('rebuilt from the stored versions');
+});
+
+test('a missing current.json with stored versions is reported by status', async () => {
+  await publishEditor(await makeDist('v1', 'one'));
+  await rm(currentFile());
+  expect((await status(root))[0].problem).toContain('current.json is missing');
+});
+
+test('a build the live shell cannot run is refused before anything is stored', async () => {
+  const v1 = await publishEditor(await makeDist('v1', 'one'));
+  const incompatible = { ...passing, compatible: async () => 'react ^20.0.0 (the shell 1.0.0 has 19.3.1)' };
+  const error = await rejection(publishEditor(await makeDist('v2', 'two'), undefined, incompatible));
+  expect(error.code).toBe('incompatible');
+  expect(error.message).toContain('react ^20.0.0');
+  expect(await readdir(path.join(root, 'mf_editor/versions'))).toEqual([v1.version]);
+  expect(await readCurrent(root, 'mf_editor')).toEqual({ active: v1.version, history: [] });
+});
+
+test('a version failing the smoke check is stored, marked and never made live', async () => {
+  const v1 = await publishEditor(await makeDist('v1', 'one'));
+  const failing = { ...passing, smoke: async () => 'static/js/mf_editor.js is missing' };
+  const error = await rejection(publishEditor(await makeDist('bad', 'bad'), undefined, failing));
+  expect(error.code).toBe('smoke_failed');
+  expect(error.message).toContain('was NOT made live: static/js/mf_editor.js is missing');
+  expect(await readCurrent(root, 'mf_editor')).toEqual({ active: v1.version, history: [] });
+  const bad = (await status(root))[0].versions.find((v) => v.smokeFailure);
+  expect(bad?.smokeFailure).toBe('static/js/mf_editor.js is missing');
+  expect((await rejection(activate(root, 'mf_editor', bad!.version, passing))).code).toBe('smoke_failed');
+});
+
+test('when making a version live fails, publish leaves no orphan version behind', async () => {
+  const v1 = await publishEditor(await makeDist('v1', 'one'));
+  // The check turns current.json into a folder, so the final rename onto it fails (EISDIR).
+  const sabotage = {
+    ...passing,
+    smoke: async () => {
+      await rm(currentFile());
+      await mkdir(currentFile());
+      return null;
+    },
+  };
+  const error = await publishEditor(await makeDist('v2', 'two'), undefined, sabotage).catch((e) => e);
+  expect((error as NodeJS.ErrnoException).code).toBe('EISDIR');
+  expect(await readdir(path.join(root, 'mf_editor/versions'))).toEqual([v1.version]);
+  await expect(
+    readFile(path.join(root, 'mf_editor/versions', v1.version, 'release.json'), 'utf8'),
+  ).resolves.toContain(v1.version);
 });

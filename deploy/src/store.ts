@@ -6,17 +6,20 @@
  *   <releasesDir>/<remote>/current.json                    {active, history}, replaced atomically
  * Every change runs under one O_EXCL lock file so two publishes cannot interleave.
  */
-import { cp, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { cp, mkdir, readdir, rename, rm, rmdir, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { corruptMessage, readCurrentState, readCurrentStrict, type Current } from './current';
+import type { ReleaseChecks } from './checks';
 import { DeployError } from './errors';
 import { contentHash, readJson, timeStamp, writeJsonAtomic } from './files';
 import { withLock } from './lock';
 import { normaliseRemote, remoteNames, type RemoteName } from './remotes';
 
-export interface Current {
-  active: string;
-  /** Previously live versions, most recent first: what `rollback` walks back through. */
-  history: string[];
+export type { Current } from './current';
+
+/** A live-state change; `repaired` says why current.json was rebuilt from the stored versions. */
+export interface CurrentChange extends Current {
+  repaired?: string;
 }
 
 export interface Release {
@@ -29,12 +32,16 @@ export interface Release {
   label?: string;
   packageVersion: string;
   contentHash: string;
+  /** Set when the smoke check failed: the version is stored but may never be made live. */
+  smokeFailure?: string;
 }
 
 export interface RemoteStatus {
   remote: RemoteName;
   active: string | null;
   history: string[];
+  /** current.json is corrupt or missing while versions are stored: what is wrong and the fix. */
+  problem?: string;
   versions: (Release & { active: boolean })[];
 }
 
@@ -48,6 +55,8 @@ export interface PublishInput {
   sourceRev?: string | null;
   /** Publish only when the live version was built from other files (`npm start` after a rebuild). */
   ifChanged?: boolean;
+  /** Compatibility with the live shell (before storing) and the smoke check (on the stored copy). */
+  checks: ReleaseChecks;
 }
 
 const lockFile = (root: string) => path.join(root, '.lock');
@@ -67,7 +76,28 @@ export function requireRemote(input: string): RemoteName {
 }
 
 export async function readCurrent(root: string, remote: string): Promise<Current | null> {
-  return readJson<Current>(currentFile(root, requireRemote(remote)));
+  const name = requireRemote(remote);
+  return readCurrentStrict(currentFile(root, name), name);
+}
+
+/**
+ * current.json, or — when it is corrupt, or missing while versions are stored — one rebuilt from the
+ * stored versions (newest first, the newest taken as live), with the reason. Used by the commands
+ * that write current.json, so each of them repairs it.
+ */
+async function currentOrRebuilt(
+  root: string,
+  remote: RemoteName,
+): Promise<{ current: Current | null; repaired?: string }> {
+  const state = await readCurrentState(currentFile(root, remote));
+  if (state.kind === 'ok') return { current: state.current };
+  const stored = (await listReleases(root, remote)).filter((r) => !r.smokeFailure).map((r) => r.version);
+  if (stored.length === 0) return { current: null };
+  const reason = state.kind === 'corrupt' ? `was corrupt (${state.reason})` : 'was missing';
+  return {
+    current: { active: stored[0], history: stored.slice(1) },
+    repaired: `${currentFile(root, remote)} ${reason}; rebuilt from the stored versions`,
+  };
 }
 
 async function exists(p: string): Promise<boolean> {
@@ -96,88 +126,152 @@ async function checkManifest(distDir: string, remote: RemoteName): Promise<void>
   }
 }
 
-/** Copies a build in as a new immutable version and makes it live. Refuses without changing anything. */
+/**
+ * Copies a build in as a new immutable version, smoke-checks the stored copy and makes it live.
+ * Refused input changes nothing; a version failing the check stays stored (marked) but never goes live.
+ */
 export async function publish(root: string, input: PublishInput): Promise<Release> {
   const remote = requireRemote(input.remote);
   if (input.label !== undefined && !/^[A-Za-z0-9][A-Za-z0-9._-]{0,40}$/.test(input.label)) {
     throw new DeployError('bad_argument', `label "${input.label}" may use letters, digits, . _ - (≤ 41)`);
   }
   await checkManifest(input.distDir, remote);
-  await mkdir(versionsDir(root, remote), { recursive: true });
-  return withLock(lockFile(root), async () => {
-    const createdAt = new Date();
-    const hash = await contentHash(input.distDir);
-    if (input.ifChanged) {
-      const live = await readJson<Current>(currentFile(root, remote));
-      const release =
-        live && (await readJson<Release>(path.join(versionsDir(root, remote), live.active, 'release.json')));
-      if (release && release.contentHash === hash) return { ...release, unchanged: true };
+  const unmet = await input.checks.compatible(input.distDir, remote);
+  if (unmet) throw new DeployError('incompatible', `${remote} was not published: ${unmet}`);
+  const createdRemoteDir = !(await exists(remoteRoot(root, remote)));
+  try {
+    await mkdir(versionsDir(root, remote), { recursive: true });
+    return await withLock(lockFile(root), () => publishLocked(root, remote, input));
+  } finally {
+    // A first publish that stored nothing leaves no empty remote folder behind.
+    if (createdRemoteDir) {
+      await rmdir(versionsDir(root, remote)).catch(() => undefined);
+      await rmdir(remoteRoot(root, remote)).catch(() => undefined);
     }
-    const base = `${input.packageVersion}-${timeStamp(createdAt)}-${hash}`;
-    let version = base;
-    for (let n = 2; await exists(path.join(versionsDir(root, remote), version)); n++)
-      version = `${base}-${n}`;
-
-    const release: Release = {
-      remote,
-      version,
-      createdAt: createdAt.toISOString(),
-      sourceRev: input.sourceRev ?? null,
-      ...(input.label ? { label: input.label } : {}),
-      packageVersion: input.packageVersion,
-      contentHash: hash,
-    };
-    // Copy beside the final place and rename: a version folder is either complete or absent.
-    const tmp = path.join(versionsDir(root, remote), `.tmp-${version}-${process.pid}`);
-    try {
-      await cp(input.distDir, tmp, { recursive: true });
-      await writeJsonAtomic(path.join(tmp, 'release.json'), release);
-      await rename(tmp, path.join(versionsDir(root, remote), version));
-    } catch (e) {
-      await rm(tmp, { recursive: true, force: true });
-      throw e;
-    }
-    const current = await readJson<Current>(currentFile(root, remote));
-    const history = current ? [current.active, ...current.history] : [];
-    await writeJsonAtomic(currentFile(root, remote), { active: version, history } satisfies Current);
-    return release;
-  });
+  }
 }
 
-async function versionExists(root: string, remote: RemoteName, version: string): Promise<boolean> {
-  return exists(path.join(versionsDir(root, remote), version, 'release.json'));
+async function publishLocked(root: string, remote: RemoteName, input: PublishInput): Promise<Release> {
+  const createdAt = new Date();
+  const hash = await contentHash(input.distDir);
+  const { current, repaired } = await currentOrRebuilt(root, remote);
+  if (input.ifChanged && current && !repaired) {
+    const release = await readJson<Release>(
+      path.join(versionsDir(root, remote), current.active, 'release.json'),
+    );
+    if (release && release.contentHash === hash) return { ...release, unchanged: true };
+  }
+  const base = `${input.packageVersion}-${timeStamp(createdAt)}-${hash}`;
+  let version = base;
+  for (let n = 2; await exists(path.join(versionsDir(root, remote), version)); n++) version = `${base}-${n}`;
+
+  const release: Release = {
+    remote,
+    version,
+    createdAt: createdAt.toISOString(),
+    sourceRev: input.sourceRev ?? null,
+    ...(input.label ? { label: input.label } : {}),
+    packageVersion: input.packageVersion,
+    contentHash: hash,
+  };
+  const finalDir = path.join(versionsDir(root, remote), version);
+  // Copy beside the final place and rename: a version folder is either complete or absent.
+  const tmp = path.join(versionsDir(root, remote), `.tmp-${version}-${process.pid}`);
+  try {
+    await cp(input.distDir, tmp, { recursive: true });
+    await writeJsonAtomic(path.join(tmp, 'release.json'), release);
+    const failure = await input.checks.smoke(tmp, remote);
+    if (failure) {
+      // Stored for inspection, marked so that nothing makes it live.
+      await writeJsonAtomic(path.join(tmp, 'release.json'), { ...release, smokeFailure: failure });
+      await rename(tmp, finalDir);
+      throw new DeployError(
+        'smoke_failed',
+        `${remote} ${version} failed the smoke check and was NOT made live: ${failure}`,
+      );
+    }
+    await rename(tmp, finalDir);
+    const history = current ? [current.active, ...current.history] : [];
+    await writeJsonAtomic(currentFile(root, remote), { active: version, history } satisfies Current);
+  } catch (e) {
+    await rm(tmp, { recursive: true, force: true });
+    // Not live and not smoke-marked (copy, disk or permission failure): leave no orphan version.
+    if (!(e instanceof DeployError && e.code === 'smoke_failed'))
+      await rm(finalDir, { recursive: true, force: true });
+    throw e;
+  }
+  return release;
+}
+
+async function readRelease(root: string, remote: RemoteName, version: string): Promise<Release | null> {
+  return readJson<Release>(path.join(versionsDir(root, remote), version, 'release.json')).catch(() => null);
+}
+
+/** A version that may go live: stored, and not marked by a failed smoke check. */
+async function liveable(root: string, remote: RemoteName, version: string): Promise<boolean> {
+  const release = await readRelease(root, remote, version);
+  return release !== null && !release.smokeFailure;
 }
 
 /** Makes the previously live version live again. Errors, changing nothing, when there is none. */
-export async function rollback(root: string, remoteInput: string): Promise<Current> {
+export async function rollback(
+  root: string,
+  remoteInput: string,
+  checks: Pick<ReleaseChecks, 'compatible'>,
+): Promise<CurrentChange> {
   const remote = requireRemote(remoteInput);
   return withLock(lockFile(root), async () => {
-    const current = await readJson<Current>(currentFile(root, remote));
+    const { current, repaired } = await currentOrRebuilt(root, remote);
     const history = [...(current?.history ?? [])];
     // Skip entries whose folders were removed by hand; prune already drops its own.
-    while (history.length && !(await versionExists(root, remote, history[0]))) history.shift();
+    while (history.length && !(await liveable(root, remote, history[0]))) history.shift();
     if (!current || history.length === 0) {
       throw new DeployError('no_previous', `${remote} has no previous version to roll back to`);
     }
+    await refuseIncompatible(root, remote, history[0], checks);
     const next: Current = { active: history[0], history: history.slice(1) };
     await writeJsonAtomic(currentFile(root, remote), next);
-    return next;
+    return repaired ? { ...next, repaired } : next;
   });
 }
 
-/** Makes any stored version live (also a way forward again after a rollback). */
-export async function activate(root: string, remoteInput: string, version: string): Promise<Current> {
+async function refuseIncompatible(
+  root: string,
+  remote: RemoteName,
+  version: string,
+  checks: Pick<ReleaseChecks, 'compatible'>,
+): Promise<void> {
+  const unmet = await checks.compatible(path.join(versionsDir(root, remote), version), remote);
+  if (unmet) throw new DeployError('incompatible', `${remote} ${version} was not made live: ${unmet}`);
+}
+
+/** Makes any stored version live (also a way forward again after a rollback, and the repair of a
+ *  corrupt current.json). */
+export async function activate(
+  root: string,
+  remoteInput: string,
+  version: string,
+  checks: Pick<ReleaseChecks, 'compatible'>,
+): Promise<CurrentChange> {
   const remote = requireRemote(remoteInput);
   return withLock(lockFile(root), async () => {
-    if (!(await versionExists(root, remote, version))) {
+    const release = await readRelease(root, remote, version);
+    if (!release) {
       throw new DeployError('unknown_version', `${remote} has no version "${version}"`);
     }
-    const current = await readJson<Current>(currentFile(root, remote));
-    if (current?.active === version) return current;
+    if (release.smokeFailure) {
+      throw new DeployError(
+        'smoke_failed',
+        `${remote} ${version} failed its smoke check and may not go live: ${release.smokeFailure}`,
+      );
+    }
+    const { current, repaired } = await currentOrRebuilt(root, remote);
+    if (current?.active === version && !repaired) return current;
+    await refuseIncompatible(root, remote, version, checks);
     const older = current ? [current.active, ...current.history] : [];
     const next: Current = { active: version, history: older.filter((v) => v !== version) };
     await writeJsonAtomic(currentFile(root, remote), next);
-    return next;
+    return repaired ? { ...next, repaired } : next;
   });
 }
 
@@ -186,7 +280,7 @@ async function listReleases(root: string, remote: RemoteName): Promise<Release[]
   const releases: Release[] = [];
   for (const name of names) {
     if (name.startsWith('.')) continue;
-    const release = await readJson<Release>(path.join(versionsDir(root, remote), name, 'release.json'));
+    const release = await readRelease(root, remote, name);
     if (release) releases.push(release);
   }
   // Newest first; the version name breaks ties because it starts with the same time stamp.
@@ -200,12 +294,24 @@ export async function status(root: string): Promise<RemoteStatus[]> {
   const result: RemoteStatus[] = [];
   for (const remote of remoteNames) {
     if (!(await exists(remoteRoot(root, remote)))) continue;
-    const current = await readJson<Current>(currentFile(root, remote));
-    const versions = (await listReleases(root, remote)).map((r) => ({
-      ...r,
-      active: r.version === current?.active,
-    }));
-    result.push({ remote, active: current?.active ?? null, history: current?.history ?? [], versions });
+    const file = currentFile(root, remote);
+    const state = await readCurrentState(file);
+    const current = state.kind === 'ok' ? state.current : null;
+    const releases = await listReleases(root, remote);
+    const versions = releases.map((r) => ({ ...r, active: r.version === current?.active }));
+    const problem =
+      state.kind === 'corrupt'
+        ? corruptMessage(file, remote, state.reason)
+        : state.kind === 'missing' && releases.length
+          ? `${file} is missing: nothing of ${remote} is live. Fix: npm run deploy -- activate ${remote} <version>`
+          : undefined;
+    result.push({
+      remote,
+      active: current?.active ?? null,
+      history: current?.history ?? [],
+      ...(problem ? { problem } : {}),
+      versions,
+    });
   }
   return result;
 }
@@ -218,7 +324,8 @@ export async function prune(root: string, keep: number, remoteInput?: string): P
   return withLock(lockFile(root), async () => {
     const removed: string[] = [];
     for (const remote of remotes) {
-      const current = await readJson<Current>(currentFile(root, remote));
+      // Never guess what is live: a corrupt current.json stops prune before it deletes anything.
+      const current = await readCurrentStrict(currentFile(root, remote), remote);
       const doomed = (await listReleases(root, remote))
         .slice(keep)
         .filter((r) => r.version !== current?.active);

@@ -7,6 +7,8 @@ export const ports = {
   api: base + 1,
   /** A second shell server whose mf_seller files are removed and whose mf_commerce points at a dead port. */
   brokenShell: base + 2,
+  /** nginx (deploy/nginx/shirube.conf) in front of the healthy shell, serving the release store. */
+  nginx: base + 3,
   /** Nothing listens here: a remote pointed at it cannot load. */
   dead: base + 99,
 };

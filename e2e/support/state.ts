@@ -10,6 +10,8 @@ export interface E2eState {
   apiUrl: string;
   shellUrl: string;
   brokenShellUrl: string;
+  /** nginx in front of the healthy shell (the CDN path). */
+  nginxUrl: string;
   shellPid: number;
   /** Versions published by the setup, per MF name. */
   published: Record<string, string>;

@@ -4,8 +4,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from './apps.mjs';
 
-const tsx = path.join(repoRoot, 'node_modules/.bin/tsx');
-const cli = path.join(repoRoot, 'deploy/src/cli.ts');
+// The compiled CLI (deploy/build.mjs): plain node, no tsx start-up.
+const cli = path.join(repoRoot, 'deploy/dist/cli.js');
+let compiled = false;
 
 export function hasActiveVersion(releasesDir, mfName) {
   return existsSync(path.join(releasesDir, mfName, 'current.json'));
@@ -13,7 +14,13 @@ export function hasActiveVersion(releasesDir, mfName) {
 
 /** Runs `deploy <args…> --json` against `releasesDir` and returns its parsed output. */
 export function deploy(releasesDir, args) {
-  const out = execFileSync(tsx, [cli, ...args, '--json'], {
+  if (!compiled) {
+    execFileSync(process.execPath, [path.join(repoRoot, 'deploy/build.mjs'), '--if-stale'], {
+      stdio: 'inherit',
+    });
+    compiled = true;
+  }
+  const out = execFileSync(process.execPath, [cli, ...args, '--json'], {
     cwd: repoRoot,
     env: { ...process.env, RELEASES_DIR: releasesDir },
     stdio: ['ignore', 'pipe', 'inherit'],

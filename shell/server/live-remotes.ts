@@ -6,6 +6,8 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { readShellProvides, remoteNeeds, unmetNeeds, type ShellProvides } from '@shirube/build/compat';
 import { remoteNames, type RemoteName } from '@shirube/shell-contract';
 import { activeVersion, overrideEnvName } from './releases';
 
@@ -23,10 +25,28 @@ export type LiveReleases = Partial<Record<RemoteName, LiveRelease>>;
 
 interface Manifest {
   metaData?: { remoteEntry?: { name?: string; path?: string } };
+  shared?: { name: string; requiredVersion?: string | false }[];
   exposes?: { name?: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }[];
 }
 
 const cache = new Map<string, Promise<LiveRelease | null>>();
+
+/** What this shell build provides (its dist/shell-provides.json); null when it was built without one
+ *  (then no release is refused here — deploy still checks at publish). */
+let provides: ShellProvides | null | undefined;
+/** Releases already reported as incompatible (logged once, not per request). */
+const refused = new Set<string>();
+function shellProvides(): ShellProvides | null {
+  if (provides === undefined) {
+    try {
+      provides = readShellProvides(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist'));
+    } catch (e) {
+      console.error(`[releases] compatibility not checked: ${(e as Error).message}`);
+      provides = null;
+    }
+  }
+  return provides;
+}
 
 async function readManifest(file: string): Promise<Manifest | null> {
   try {
@@ -50,6 +70,18 @@ async function readRelease(releasesDir: string, remote: RemoteName, version: str
   ]);
   const webFile = entryFile(web);
   if (!webFile) return null;
+  // After a shell deploy, a live remote built for another shell is not served: its area shows the
+  // fallback instead of failing inside React (deploy refuses such a pair; this is the same rule).
+  const have = shellProvides();
+  const unmet = have && web ? unmetNeeds(remoteNeeds(web), have) : [];
+  if (unmet.length) {
+    if (!refused.has(dir))
+      console.error(
+        `[releases] ERROR ${remote} ${version} not served, this shell cannot run it: ${unmet.join('; ')}`,
+      );
+    refused.add(dir);
+    return null;
+  }
   const nodeFile = entryFile(node);
   const pages = web?.exposes?.find((e) => e.name === 'pages')?.assets;
   return {

@@ -10,15 +10,56 @@ import { remoteNames, type RemoteName } from '@shirube/shell-contract';
 
 const SAFE_SEGMENT = /^[A-Za-z0-9._+-]+$/;
 
-export async function activeVersion(releasesDir: string, remote: RemoteName): Promise<string | null> {
-  try {
-    const current = JSON.parse(await readFile(path.join(releasesDir, remote, 'current.json'), 'utf8')) as {
-      active?: unknown;
-    };
-    return typeof current.active === 'string' && SAFE_SEGMENT.test(current.active) ? current.active : null;
-  } catch {
-    return null;
+/** The last sound answer per current.json, kept for when the file goes bad; and the problem logged
+ *  last, so a broken file is reported once (loudly), not on every request. */
+const lastGood = new Map<string, string>();
+const reported = new Map<string, string>();
+
+function report(file: string, problem: string | null, keeping: string | undefined) {
+  if (problem === null) {
+    if (reported.delete(file)) console.error(`[releases] ${file} is sound again`);
+    return;
   }
+  if (reported.get(file) === problem) return;
+  reported.set(file, problem);
+  console.error(
+    `[releases] ERROR ${file} ${problem}; ${keeping ? `still serving ${keeping}` : 'nothing to serve'}. ` +
+      'Fix: npm run deploy -- status, then activate <remote> <version>',
+  );
+}
+
+async function readActive(file: string): Promise<{ version: string } | { problem: string }> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    return { problem: code === 'ENOENT' ? 'is missing' : `cannot be read (${code})` };
+  }
+  try {
+    const active = (JSON.parse(text) as { active?: unknown }).active;
+    if (typeof active === 'string' && SAFE_SEGMENT.test(active)) return { version: active };
+    return { problem: 'is corrupt ("active" is not a version name)' };
+  } catch {
+    return { problem: 'is corrupt (not valid JSON)' };
+  }
+}
+
+/** The live version of `remote`. A corrupt or missing current.json keeps the last good answer this
+ *  process had (a half-broken store must not take an area down) and is logged once per problem. */
+export async function activeVersion(releasesDir: string, remote: RemoteName): Promise<string | null> {
+  const file = path.join(releasesDir, remote, 'current.json');
+  const read = await readActive(file);
+  if ('version' in read) {
+    lastGood.set(file, read.version);
+    report(file, null, undefined);
+    return read.version;
+  }
+  const keeping = lastGood.get(file);
+  // Never published and never seen: not an error, just nothing live yet.
+  if (read.problem === 'is missing' && !keeping) return null;
+  report(file, read.problem, keeping);
+  return keeping ?? null;
 }
 
 export function overrideEnvName(remote: RemoteName): string {

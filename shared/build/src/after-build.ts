@@ -8,6 +8,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { RsbuildPlugin } from '@rsbuild/core';
+import { SHELL_PROVIDES_FILE, type ShellProvides } from './compat';
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|map|txt)$/;
 /** Below this the header overhead eats the gain. */
@@ -42,13 +43,22 @@ export function precompress(dir: string, skip: string): number {
   return count;
 }
 
-/** `dist` = the app's dist/, `nodeDir` = its node build's folder inside it (ssr or server). */
-export function pluginAfterBuild(options: { dist: string; nodeDir: string }): RsbuildPlugin {
+/** `dist` = the app's dist/, `nodeDir` = its node build's folder inside it (ssr or server);
+ *  `provides` (the shell only): what it shares, written for the compatibility gate (compat.ts). */
+export function pluginAfterBuild(options: {
+  dist: string;
+  nodeDir: string;
+  provides?: ShellProvides;
+}): RsbuildPlugin {
   return {
     name: 'shirube:after-build',
     setup(api) {
       api.onAfterBuild(() => {
         writeFileSync(path.join(options.dist, options.nodeDir, 'package.json'), '{ "type": "commonjs" }\n');
+        if (options.provides) {
+          const file = path.join(options.dist, SHELL_PROVIDES_FILE);
+          writeFileSync(file, `${JSON.stringify(options.provides, null, 2)}\n`);
+        }
         precompress(options.dist, options.nodeDir);
       });
     },

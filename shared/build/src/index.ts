@@ -157,11 +157,15 @@ export interface HostOptions {
 export function defineHostConfig(options: HostOptions): RsbuildConfig {
   const base = commonConfig(options.dir);
   const shared = sharedConfig(options.dir);
+  const provides = {
+    shellVersion: buildVersion(options.dir),
+    shared: Object.fromEntries(Object.entries(shared).map(([name, entry]) => [name, entry.version])),
+  };
   return defineConfig({
     ...base,
     plugins: [
       ...(base.plugins ?? []),
-      pluginAfterBuild({ dist: distDir(options.dir), nodeDir: SERVER_DIR }),
+      pluginAfterBuild({ dist: distDir(options.dir), nodeDir: SERVER_DIR, provides }),
       pluginModuleFederation(
         {
           name: 'shell',

@@ -41,6 +41,8 @@ function installedVersion(pkg: string, fromDir: string): string {
 
 export interface SharedEntry {
   singleton: true;
+  /** A version outside `requiredVersion` is an error at load, not a console warning. */
+  strictVersion: true;
   requiredVersion: string;
   version: string;
   eager?: boolean;
@@ -75,14 +77,14 @@ export function sharedConfig(fromDir: string): Record<string, SharedEntry> {
   const out: Record<string, SharedEntry> = {};
   for (const pkg of [...sharedLibraries, ...sharedWorkspacePackages]) {
     const version = installedVersion(pkg, fromDir);
-    out[pkg] = { singleton: true, requiredVersion: `^${version}`, version };
+    out[pkg] = { singleton: true, strictVersion: true, requiredVersion: `^${version}`, version };
   }
   out['react-router'].treeShaking = { usedExports: reactRouterExports, mode: 'runtime-infer' };
   // react-dom/client and react/jsx-runtime are separate entry points; share them too so the remote
   // never bundles its own React internals.
   for (const sub of ['react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom/client']) {
     const version = installedVersion(sub.split('/')[0], fromDir);
-    out[sub] = { singleton: true, requiredVersion: `^${version}`, version };
+    out[sub] = { singleton: true, strictVersion: true, requiredVersion: `^${version}`, version };
   }
   return out;
 }

@@ -1,7 +1,7 @@
 /**
  * Module Federation at runtime: remotes are NEVER listed at build time. The page payload (written by
  * the shell server) names each live remote's entry, so the first load needs no extra round trip;
- * /remotes.json (no-store: name → mf-manifest.json of the live version) is read on a retry, or when
+ * /remotes.json (no-store: name → remoteEntry.js of the live version) is read on a retry, or when
  * a page came without a payload. We register those with the MF runtime, then loadRemote('mf_x/pages').
  */
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
@@ -11,10 +11,36 @@ import type { ExposedModule, RemoteLoader } from './loader';
 
 type RemoteMap = Partial<Record<RemoteName, string>>;
 
-async function fetchRemoteMap(): Promise<RemoteMap> {
-  const res = await fetch('/remotes.json', { credentials: 'same-origin', cache: 'no-store' });
-  if (!res.ok) throw new Error(`/remotes.json answered ${res.status}`);
-  return (await res.json()) as RemoteMap;
+/** /remotes.json and a remote's files get this long before the area shows its fallback (with retry). */
+export const REMOTE_TIMEOUT_MS = 5_000;
+
+function withTimeout<T>(work: Promise<T>, what: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`${what} took longer than ${REMOTE_TIMEOUT_MS} ms`)),
+      REMOTE_TIMEOUT_MS,
+    );
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+function fetchRemoteMap(): Promise<RemoteMap> {
+  const request = fetch('/remotes.json', { credentials: 'same-origin', cache: 'no-store' }).then((res) => {
+    if (!res.ok) throw new Error(`/remotes.json answered ${res.status}`);
+    return res.json() as Promise<RemoteMap>;
+  });
+  return withTimeout(request, '/remotes.json');
+}
+
+/**
+ * Every build of a remote pushes its chunks into one global array (rspack's chunkLoadingGlobal,
+ * `chunk_<name>`), and a newly loaded runtime first installs everything already in it. After a
+ * failed version, the next one (a rollback) would so pick up the failed version's modules under the
+ * same chunk ids and fail again; dropping the array gives the next version a clean start.
+ */
+function forgetChunks(remote: RemoteName) {
+  delete (globalThis as Record<string, unknown>)[`chunk_${remote}`];
 }
 
 function toRemotes(map: RemoteMap, only?: RemoteName) {
@@ -42,12 +68,16 @@ export function createMfLoader(inlined?: Partial<Record<RemoteName, LiveRemote>>
     async loadModule(remote: RemoteName, expose: ExposedModule) {
       const map = await ensure();
       if (!map[remote]) throw new Error(`${remote} is not live`);
-      const mod = await loadRemote<Record<string, unknown>>(`${remote}/${expose}`);
+      const mod = await withTimeout(
+        loadRemote<Record<string, unknown>>(`${remote}/${expose}`),
+        `${remote}/${expose}`,
+      );
       if (!mod) throw new Error(`${remote}/${expose} did not load`);
       return mod;
     },
     async reset(remote: RemoteName) {
       const map = await fetchRemoteMap();
+      forgetChunks(remote);
       // force: drop the cached (failed) entry of this remote only; other areas keep their modules.
       registerRemotes(toRemotes(map, remote), { force: true });
       registered = Promise.resolve(map);

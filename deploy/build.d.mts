@@ -1,0 +1,1 @@
+export function buildDeployCli(options?: { ifStale?: boolean }): Promise<void>;

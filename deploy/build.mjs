@@ -1,0 +1,52 @@
+// Compiles the deploy CLI to plain JavaScript (deploy/dist/cli.js, deploy/dist/smoke-child.cjs) so a
+// publish or rollback starts in node alone — no tsx, no npm in the path of an incident (≈ 0.1 s
+// instead of 7–11 s). Run by `npm install` (postinstall) and `npm run build`; `--if-stale` skips
+// the work when dist/ is newer than every source file.
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const src = path.join(here, 'src');
+const out = path.join(here, 'dist');
+const outputs = [path.join(out, 'cli.js'), path.join(out, 'smoke-child.cjs')];
+
+function newestSource() {
+  return Math.max(
+    ...readdirSync(src, { recursive: true, encoding: 'utf8' }).map(
+      (f) => statSync(path.join(src, f)).mtimeMs,
+    ),
+  );
+}
+
+function fresh() {
+  try {
+    const oldest = Math.min(...outputs.map((f) => statSync(f).mtimeMs));
+    return oldest > newestSource();
+  } catch {
+    return false;
+  }
+}
+
+export async function buildDeployCli({ ifStale = false } = {}) {
+  if (ifStale && fresh()) return;
+  const { build } = await import('esbuild');
+  const common = { bundle: true, platform: 'node', target: 'node20', logLevel: 'warning' };
+  await build({ ...common, entryPoints: [path.join(src, 'cli.ts')], outfile: outputs[0], format: 'esm' });
+  // The smoke check's child loads a remote's CommonJS node container, so it is CommonJS itself.
+  await build({
+    ...common,
+    entryPoints: [path.join(src, 'smoke-child.ts')],
+    outfile: outputs[1],
+    format: 'cjs',
+    // Resolved from the repository at run time: the same React the shell renders with.
+    packages: 'external',
+  });
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  buildDeployCli({ ifStale: process.argv.includes('--if-stale') }).catch((e) => {
+    console.error(e.message);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,95 @@
+/** The compatibility gate and the smoke check on real builds (the shell's and mf-editor's), broken on
+ *  purpose in copies. */
+import { appendFile, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { releaseChecks } from './checks';
+import { DeployError } from './errors';
+import { copyEditorBuild, ensureRealBuilds, shellDist } from './real-builds';
+import type { Manifest } from './smoke';
+import { publish, readCurrent, status } from './store';
+
+let work: string;
+let root: string;
+const checks = releaseChecks(shellDist);
+
+beforeAll(() => ensureRealBuilds(), 600_000);
+beforeEach(async () => {
+  work = await mkdtemp(path.join(tmpdir(), 'shirube-checks-'));
+  root = path.join(work, 'releases');
+});
+afterEach(() => rm(work, { recursive: true, force: true }));
+
+const publishEditor = (distDir: string) =>
+  publish(root, { remote: 'mf_editor', distDir, packageVersion: '1.0.0', checks });
+
+async function refusal(p: Promise<unknown>): Promise<DeployError> {
+  const e = await p.then(
+    () => null,
+    (err: unknown) => err,
+  );
+  expect(e).toBeInstanceOf(DeployError);
+  return e as DeployError;
+}
+
+async function editManifest(dist: string, edit: (m: Manifest) => void): Promise<void> {
+  const file = path.join(dist, 'mf-manifest.json');
+  const manifest = JSON.parse(await readFile(file, 'utf8')) as Manifest;
+  edit(manifest);
+  await writeFile(file, JSON.stringify(manifest));
+}
+
+const requireShared = (name: string, range: string) => (m: Manifest) => {
+  const entry = m.shared!.find((s) => s.name === name)!;
+  entry.requiredVersion = range;
+};
+
+test('the real editor build passes both checks and goes live', async () => {
+  const release = await publishEditor(await copyEditorBuild(path.join(work, 'ok')));
+  expect(await readCurrent(root, 'mf_editor')).toEqual({ active: release.version, history: [] });
+}, 120_000);
+
+test('a build needing a newer shell contract is refused, nothing stored', async () => {
+  const dist = await copyEditorBuild(path.join(work, 'newer-contract'));
+  await editManifest(dist, requireShared('@shirube/shell-contract', '^1.1.0'));
+  const error = await refusal(publishEditor(dist));
+  expect(error.code).toBe('incompatible');
+  expect(error.message).toMatch(/@shirube\/shell-contract \^1\.1\.0 \(the shell \S+ has 1\.0\.0\)/);
+  expect(await status(root)).toEqual([]);
+}, 120_000);
+
+test('a build requiring a too-new react is refused, nothing stored', async () => {
+  const dist = await copyEditorBuild(path.join(work, 'react20'));
+  await editManifest(dist, requireShared('react', '^20.0.0'));
+  const error = await refusal(publishEditor(dist));
+  expect(error.code).toBe('incompatible');
+  expect(error.message).toMatch(/react \^20\.0\.0 \(the shell \S+ has 19\./);
+  expect(await status(root)).toEqual([]);
+}, 120_000);
+
+test('a build whose entry script is missing is stored but never made live', async () => {
+  const good = await publishEditor(await copyEditorBuild(path.join(work, 'good')));
+  const dist = await copyEditorBuild(path.join(work, 'no-entry'));
+  const manifest = JSON.parse(await readFile(path.join(dist, 'mf-manifest.json'), 'utf8')) as Manifest;
+  const entry = manifest.metaData!.remoteEntry!.name!;
+  await rm(path.join(dist, entry));
+  const error = await refusal(publishEditor(dist));
+  expect(error.code).toBe('smoke_failed');
+  expect(error.message).toContain(`${entry} is missing`);
+  expect(await readCurrent(root, 'mf_editor')).toEqual({ active: good.version, history: [] });
+  expect((await readdir(path.join(root, 'mf_editor/versions'))).length).toBe(2);
+}, 120_000);
+
+test('a build whose pages chunk throws on import is stored but never made live', async () => {
+  const good = await publishEditor(await copyEditorBuild(path.join(work, 'good')));
+  const dist = await copyEditorBuild(path.join(work, 'throws'));
+  const chunk = (await readdir(path.join(dist, 'ssr'))).find((f) =>
+    f.startsWith('__federation_expose_pages'),
+  );
+  await appendFile(path.join(dist, 'ssr', chunk!), '\nthrow new Error("pages chunk exploded");\n');
+  const error = await refusal(publishEditor(dist));
+  expect(error.code).toBe('smoke_failed');
+  expect(error.message).toContain('server render');
+  expect(error.message).toContain('pages chunk exploded');
+  expect(await readCurrent(root, 'mf_editor')).toEqual({ active: good.version, history: [] });
+}, 120_000);

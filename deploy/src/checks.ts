@@ -1,0 +1,41 @@
+/**
+ * The two gates a version passes before it may go live:
+ *  - compatible: its shared-singleton needs (the `@shirube/shell-contract` range included) are met by
+ *    the live shell (rule: @shirube/build/compat) — refused before anything is stored;
+ *  - smoke: its files exist and parse, its node container loads and every page renders (smoke.ts) —
+ *    a failing version is stored, marked, and never made live.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { readShellProvides, remoteNeeds, unmetNeeds } from '@shirube/build/compat';
+import { DeployError } from './errors';
+import type { RemoteName } from './remotes';
+import { smokeCheck } from './smoke';
+
+export interface ReleaseChecks {
+  /** Why the build in `dir` cannot run under the live shell, or null. */
+  compatible(dir: string, remote: RemoteName): Promise<string | null>;
+  /** Why the stored copy in `dir` must not go live, or null. */
+  smoke(dir: string, remote: RemoteName): Promise<string | null>;
+}
+
+/** The real checks against the shell build in `shellDist` (its shell-provides.json). */
+export function releaseChecks(shellDist: string): ReleaseChecks {
+  return {
+    async compatible(dir, remote) {
+      let provides;
+      try {
+        provides = readShellProvides(shellDist);
+      } catch (e) {
+        throw new DeployError(
+          'incompatible',
+          `cannot check ${remote} against the shell: ${(e as Error).message}`,
+        );
+      }
+      const manifest = JSON.parse(await readFile(path.join(dir, 'mf-manifest.json'), 'utf8'));
+      const unmet = unmetNeeds(remoteNeeds(manifest), provides);
+      return unmet.length ? `the live shell cannot meet its needs: ${unmet.join('; ')}` : null;
+    },
+    smoke: smokeCheck,
+  };
+}

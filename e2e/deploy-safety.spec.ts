@@ -1,0 +1,87 @@
+/**
+ * Journeys of issue 13 on the healthy shell: a build whose server render throws is refused by the
+ * smoke check and never served; a build that breaks only in the browser (its smoke check cannot run
+ * browser code) fails its area — roll it back and the area's retry button recovers without a reload.
+ */
+import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { ja } from '@shirube/i18n';
+import { deploy } from '../scripts/lib/releases.mjs';
+import { e2eState } from './support/state';
+import { signUpConfirmAndSignIn } from './support/users';
+
+type Breakage = (dist: string) => Promise<{ file: string; change: (text: string) => string }>;
+
+/** A copy of the setup's editor release with one file broken by `breakage`. */
+async function brokenEditor(name: string, breakage: Breakage): Promise<string> {
+  const { releasesDir, published, tmpDir } = e2eState();
+  const dist = path.join(tmpDir, name);
+  await cp(path.join(releasesDir, 'mf_editor/versions', published.mf_editor), dist, { recursive: true });
+  await rm(path.join(dist, 'release.json'));
+  const { file, change } = await breakage(dist);
+  const target = path.join(dist, file);
+  await writeFile(target, change(await readFile(target, 'utf8')));
+  // The precompressed copies would still carry the good file.
+  await rm(`${target}.br`, { force: true });
+  await rm(`${target}.gz`, { force: true });
+  return dist;
+}
+
+const pagesChunk = async (dir: string) =>
+  (await readdir(dir)).find((f) => f.startsWith('__federation_expose_pages') && f.endsWith('.js'))!;
+
+/** The node build's `./pages` chunk throws as soon as it is loaded. */
+const ssrPagesThrow: Breakage = async (dist) => ({
+  file: `ssr/${await pagesChunk(path.join(dist, 'ssr'))}`,
+  change: (text) => `throw new Error("e2e: this build throws");\n${text}`,
+});
+
+/** The browser's `./pages` chunk loads (its modules are registered) but every module in it throws when
+ *  run — browser code the smoke check cannot run. The chunk stays in the remote's global chunk array. */
+const webPagesModulesThrow: Breakage = async (dist) => ({
+  file: `static/js/async/${await pagesChunk(path.join(dist, 'static/js/async'))}`,
+  change: (text) => text.replace(/\b([\w$]+\(\w,\w,\w\)\{)/g, '$1throw new Error("e2e: this build throws");'),
+});
+
+test.beforeEach(() => {
+  const { releasesDir, published } = e2eState();
+  deploy(releasesDir, ['activate', 'mf-editor', published.mf_editor]);
+});
+
+test('a build whose server render throws is refused at publish and never served', async ({ page }) => {
+  const { releasesDir, published } = e2eState();
+  const dist = await brokenEditor('editor-ssr-throws', ssrPagesThrow);
+  expect(() => deploy(releasesDir, ['publish', 'mf-editor', '--dist', dist])).toThrow();
+  const remotes = await (await page.request.get('/remotes.json')).json();
+  expect(remotes.mf_editor).toContain(`/${published.mf_editor}/`);
+});
+
+test('after rolling back a build that fails in the browser, retry recovers without a reload', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const { releasesDir, published, mailDir } = e2eState();
+  await signUpConfirmAndSignIn(page.request, baseURL!, mailDir);
+  const broken = deploy(releasesDir, [
+    'publish',
+    'mf-editor',
+    '--dist',
+    await brokenEditor('editor-web-throws', webPagesModulesThrow),
+  ]);
+  expect(broken.version).not.toBe(published.mf_editor);
+
+  await page.goto('/my_articles');
+  const retry = page.getByRole('button', { name: ja['shell.remote.retry'] });
+  await expect(retry).toBeVisible();
+  const navigations: string[] = [];
+  page.on('framenavigated', (frame) => frame === page.mainFrame() && navigations.push(frame.url()));
+
+  expect(deploy(releasesDir, ['rollback', 'mf-editor']).active).toBe(published.mf_editor);
+  await retry.click();
+  const editorArea = page.locator('[data-remote="mf_editor"]').first();
+  await expect(editorArea).toBeVisible();
+  await expect(page.getByText(ja['shell.remote.failedTitle'])).toHaveCount(0);
+  expect(navigations).toEqual([]);
+});

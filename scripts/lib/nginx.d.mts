@@ -1,0 +1,9 @@
+import type { ChildProcess } from 'node:child_process';
+export const nginxBin: string;
+export function writeNginxConfig(options: {
+  prefix: string;
+  port: number;
+  releasesDir: string;
+  shellPort: number;
+}): string;
+export function startNginx(configFile: string, options?: { onLine?: (line: string) => void }): ChildProcess;

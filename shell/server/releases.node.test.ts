@@ -1,0 +1,45 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { activeVersion } from './releases';
+
+let root: string;
+let errors: jest.SpyInstance;
+beforeEach(async () => {
+  root = await mkdtemp(path.join(tmpdir(), 'shirube-releases-'));
+  await mkdir(path.join(root, 'mf_editor'));
+  errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(async () => {
+  errors.mockRestore();
+  await rm(root, { recursive: true, force: true });
+});
+
+const current = (text: string) => writeFile(path.join(root, 'mf_editor/current.json'), text);
+
+test('a corrupt current.json keeps the last good version live and is logged once, loudly', async () => {
+  await current(JSON.stringify({ active: '1.0.0-a', history: [] }));
+  expect(await activeVersion(root, 'mf_editor')).toBe('1.0.0-a');
+  await current('{"active": "1.0');
+  expect(await activeVersion(root, 'mf_editor')).toBe('1.0.0-a');
+  expect(await activeVersion(root, 'mf_editor')).toBe('1.0.0-a');
+  expect(errors).toHaveBeenCalledTimes(1);
+  expect(errors.mock.calls[0][0]).toMatch(
+    /ERROR .*current\.json is corrupt \(not valid JSON\); still serving 1\.0\.0-a/,
+  );
+  await current(JSON.stringify({ active: '1.0.0-b', history: ['1.0.0-a'] }));
+  expect(await activeVersion(root, 'mf_editor')).toBe('1.0.0-b');
+});
+
+test('a current.json that disappears keeps the last good version', async () => {
+  await current(JSON.stringify({ active: '1.0.0-a', history: [] }));
+  await activeVersion(root, 'mf_editor');
+  await rm(path.join(root, 'mf_editor/current.json'));
+  expect(await activeVersion(root, 'mf_editor')).toBe('1.0.0-a');
+  expect(errors.mock.calls[0][0]).toContain('is missing; still serving 1.0.0-a');
+});
+
+test('nothing published yet is not an error', async () => {
+  expect(await activeVersion(root, 'mf_seller')).toBeNull();
+  expect(errors).not.toHaveBeenCalled();
+});
