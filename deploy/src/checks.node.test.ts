@@ -2,6 +2,7 @@
  *  purpose in copies. */
 import { appendFile, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { releaseChecks } from './checks';
 import { DeployError } from './errors';
@@ -39,6 +40,13 @@ async function editManifest(dist: string, edit: (m: Manifest) => void): Promise<
   await writeFile(file, JSON.stringify(manifest));
 }
 
+const contractVersion = () =>
+  (
+    JSON.parse(readFileSync(path.join(__dirname, '../../shared/shell-contract/package.json'), 'utf8')) as {
+      version: string;
+    }
+  ).version;
+
 const requireShared = (name: string, range: string) => (m: Manifest) => {
   const entry = m.shared!.find((s) => s.name === name)!;
   entry.requiredVersion = range;
@@ -51,10 +59,15 @@ test('the real editor build passes both checks and goes live', async () => {
 
 test('a build needing a newer shell contract is refused, nothing stored', async () => {
   const dist = await copyEditorBuild(path.join(work, 'newer-contract'));
-  await editManifest(dist, requireShared('@shirube/shell-contract', '^1.1.0'));
+  // One minor above the contract the shell was built with.
+  const current = contractVersion();
+  const [major, minor] = current.split('.').map(Number);
+  const newer = `^${major}.${minor + 1}.0`;
+  await editManifest(dist, requireShared('@shirube/shell-contract', newer));
   const error = await refusal(publishEditor(dist));
   expect(error.code).toBe('incompatible');
-  expect(error.message).toMatch(/@shirube\/shell-contract \^1\.1\.0 \(the shell \S+ has 1\.0\.0\)/);
+  expect(error.message).toContain(`@shirube/shell-contract ${newer} (the shell`);
+  expect(error.message).toContain(`has ${current})`);
   expect(await status(root)).toEqual([]);
 }, 120_000);
 
