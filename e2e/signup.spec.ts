@@ -20,6 +20,9 @@ test('sign up from a protected page, confirm by mail, return there, read a free 
   await expect(page).toHaveURL(/\/sign_in(\?|$)/);
   await page.getByRole('link', { name: ja['shell.auth.toSignUp'] }).click();
   await expect(page).toHaveURL(/\/sign_up(\?|$)/);
+  // The URL changes before the (lazily loaded) sign-up page replaces the sign-in page, which has an
+  // email field of the same name: fill only once the sign-up form is on screen.
+  await expect(page.getByRole('heading', { level: 1, name: ja['shell.auth.signUpTitle'] })).toBeVisible();
 
   await page.getByLabel(ja['shell.auth.email']).fill(user.email);
   await page.getByLabel(ja['shell.auth.password'], { exact: true }).fill(user.password);
