@@ -70,6 +70,30 @@ describe('PurchasedHistoryPage', () => {
     expect(screen.getByRole('link', { name: '有料記事' })).toHaveAttribute('href', '/u/author/a/12');
   });
 
+  it('marks a refunded purchase, with the refund date, and offers no receipt for it', async () => {
+    installFakeFetch({
+      'GET /v1/current/purchases': () => ({
+        body: {
+          data: [
+            {
+              purchaseId: 4,
+              purchasedAt: '2026-11-20T01:00:00.000Z',
+              price: 500,
+              article: { id: 13, title: '返金された記事', user: { account: 'author', name: '書く人' } },
+              receipt: null,
+              refundedAt: '2026-11-22T16:10:00.000Z',
+            },
+          ],
+          meta: { pager: { next: null } },
+        },
+      }),
+    });
+    renderCommerce(<PurchasedHistoryPage />);
+    const row = await screen.findByTestId('purchase-row');
+    expect(row).toHaveTextContent('返金済み（2026/11/23）');
+    expect(screen.queryByTestId('receipt-button')).toBeNull();
+  });
+
   it('says when nothing was bought', async () => {
     installFakeFetch({
       'GET /v1/current/purchases': () => ({ body: { data: [], meta: { pager: { next: null } } } }),

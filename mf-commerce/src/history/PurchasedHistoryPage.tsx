@@ -97,16 +97,26 @@ function PurchasedHistory() {
                     <FormattedMessage id="common.price" values={{ price: item.price }} />
                   </td>
                   <td className={s.cell}>
-                    {item.price > 0 && (
-                      <Button
-                        variant="secondary"
-                        onClick={() => setReceiptFor(item)}
-                        data-testid="receipt-button"
-                      >
+                    {item.refundedAt ? (
+                      // Refunded by an admin: the money went back and the paid part is closed again.
+                      <span className={s.muted} data-testid="refunded">
                         <FormattedMessage
-                          id={item.receipt ? 'commerce.receipt.reissueOpen' : 'commerce.receipt.open'}
+                          id="commerce.history.refunded"
+                          values={{ date: formatTokyoDate(item.refundedAt) }}
                         />
-                      </Button>
+                      </span>
+                    ) : (
+                      item.price > 0 && (
+                        <Button
+                          variant="secondary"
+                          onClick={() => setReceiptFor(item)}
+                          data-testid="receipt-button"
+                        >
+                          <FormattedMessage
+                            id={item.receipt ? 'commerce.receipt.reissueOpen' : 'commerce.receipt.open'}
+                          />
+                        </Button>
+                      )
                     )}
                   </td>
                 </tr>

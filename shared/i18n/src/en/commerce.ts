@@ -42,6 +42,7 @@ export const commerce: Record<string, string> = {
   'commerce.history.date': 'Date',
   'commerce.history.price': 'Amount',
   'commerce.history.article': 'Article',
+  'commerce.history.refunded': 'Refunded ({date})',
   'commerce.history.more': 'Show more',
   'commerce.history.signIn': 'Sign in to see your purchases.',
   'commerce.receipt.column': 'Receipt',

@@ -42,6 +42,7 @@ export const commerce = {
   'commerce.history.date': '購入日',
   'commerce.history.price': '金額',
   'commerce.history.article': '記事',
+  'commerce.history.refunded': '返金済み（{date}）',
   'commerce.history.more': 'もっと見る',
   'commerce.history.signIn': '購入履歴を見るにはログインしてください。',
   'commerce.receipt.column': '領収書',
