@@ -63,8 +63,15 @@ export function buildApp(app, { distPath, env = {}, stdio = 'inherit' } = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(bin, args, {
       cwd: path.join(repoRoot, app.dir),
+      // A build is always a production build, also when jest (NODE_ENV=test) asks for one: a test-mode
+      // node container misses runtime helpers and fails the deploy smoke check.
       // shared/build puts the browser AND the node build under SHIRUBE_DIST_DIR when it is set.
-      env: { ...process.env, ...env, ...(distPath ? { SHIRUBE_DIST_DIR: distPath } : {}) },
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        ...env,
+        ...(distPath ? { SHIRUBE_DIST_DIR: distPath } : {}),
+      },
       stdio,
     });
     child.on('error', reject);
