@@ -5,6 +5,7 @@ import { useShell } from '@shirube/shell-contract';
 import { Button, Dialog } from '@shirube/ui';
 import { useEffect, useState } from 'react';
 import { Field } from '../lib/Field';
+import { CategoryField } from './CategoryField';
 import { PublishTiming } from './PublishTiming';
 import { TagsField } from './TagsField';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -163,23 +164,12 @@ export function PublishDialog(props: {
           />
           <FormattedMessage id="editor.publish.onlyPurchaser" />
         </label>
-        <Field label={<FormattedMessage id="editor.publish.category" />} error={errors.category}>
-          {(id) => (
-            <select
-              id={id}
-              className={s.input}
-              value={values.category}
-              onChange={(e) => set('category', e.target.value)}
-            >
-              <option value="">{intl.formatMessage({ id: 'editor.publish.noCategory' })}</option>
-              {props.categories.map((c) => (
-                <option key={c.id} value={String(c.id)}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <CategoryField
+          value={values.category}
+          error={errors.category}
+          categories={props.categories}
+          onChange={(value) => set('category', value)}
+        />
         <TagsField value={values.tags} error={errors.tags} onChange={(tags) => set('tags', tags)} />
         <Field label={<FormattedMessage id="editor.publish.payArticleLine" />} error={errors.payArticleLine}>
           {(id) => (

@@ -9,6 +9,7 @@ import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { errorCode, errorField, useEditorApi } from '../lib/api';
 import { Field } from '../lib/Field';
+import { CategoryField } from '../publish/CategoryField';
 import * as s from '../lib/root.css';
 import { DiscountCodes } from './DiscountCodes';
 import {
@@ -180,23 +181,12 @@ function QuickEditForm(props: {
         />
         <FormattedMessage id="editor.publish.onlyPurchaser" />
       </label>
-      <Field label={<FormattedMessage id="editor.publish.category" />} error={errors.category}>
-        {(id) => (
-          <select
-            id={id}
-            className={s.input}
-            value={values.category}
-            onChange={(e) => set('category', e.target.value)}
-          >
-            <option value="">{intl.formatMessage({ id: 'editor.publish.noCategory' })}</option>
-            {props.categories.map((c) => (
-              <option key={c.id} value={String(c.id)}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <CategoryField
+        value={values.category}
+        error={errors.category}
+        categories={props.categories}
+        onChange={(value) => set('category', value)}
+      />
       <p className={s.muted}>
         <FormattedMessage id="editor.quickEdit.hint" />
       </p>
