@@ -18,7 +18,8 @@ export interface PageMeta {
 
 const siteName = messages.ja['common.siteName'];
 
-const escape = (s: string) =>
+/** HTML text and attribute values (double-quoted). */
+export const escape = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 function plainText(html: string, max = 120): string {

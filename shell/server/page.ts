@@ -12,7 +12,7 @@ import { PAYLOAD_ELEMENT_ID, serializePayload, type PagePayload } from '../src/s
 import { routeOf } from '../src/ssr/routes';
 import type { ApiFetch } from './api-fetch';
 import type { LiveReleases } from './live-remotes';
-import { injectHead, type PageMeta } from './meta';
+import { escape, injectHead, type PageMeta } from './meta';
 import type { PageSession } from './page-session';
 import type { Renderer } from './renderer';
 
@@ -35,16 +35,14 @@ export interface PageRequest {
   log(message: string): void;
 }
 
-const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
 /** Preloads for a remote's page: its entry and `./pages` chunks download in parallel with the HTML. */
 export function preloadTags(releases: LiveReleases, remote: RemoteName | null): string[] {
   const release = remote ? releases[remote] : undefined;
   if (!release || release.version === 'override') return [];
   return [
-    ...release.pages.css.map((href) => `<link rel="stylesheet" href="${escapeAttr(href)}" />`),
-    `<link rel="preload" as="script" href="${escapeAttr(release.webEntry)}" />`,
-    ...release.pages.js.map((href) => `<link rel="preload" as="script" href="${escapeAttr(href)}" />`),
+    ...release.pages.css.map((href) => `<link rel="stylesheet" href="${escape(href)}" />`),
+    `<link rel="preload" as="script" href="${escape(release.webEntry)}" />`,
+    ...release.pages.js.map((href) => `<link rel="preload" as="script" href="${escape(href)}" />`),
   ];
 }
 
