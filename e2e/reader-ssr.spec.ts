@@ -57,6 +57,10 @@ test('a visitor gets the free part as HTML, hydrated without errors; a buyer get
   // Search engines: Article markup saying the rest is paywalled, pointing at the paid area.
   expect(html).toContain('"isAccessibleForFree":false');
   expect(html).toContain('"cssSelector":".shirube-paid"');
+  // Paint first: the app's script is preloaded with the HTML and started by the loader after a frame.
+  expect(html).not.toContain('<script defer');
+  expect(html).toMatch(/<link rel="preload" as="script" href="\/static\/js\/index\.[0-9a-f]+\.js" \/>/);
+  expect(html).toContain('requestAnimationFrame');
 
   const errors = collectErrors(page);
   await page.goto(articlePath(article));

@@ -14,6 +14,7 @@ import type { ApiFetch } from './api-fetch';
 import type { LiveReleases } from './live-remotes';
 import { escape, injectHead, type PageMeta } from './meta';
 import type { PageSession } from './page-session';
+import { paintFirst } from './paint-first';
 import type { Renderer } from './renderer';
 
 const ROOT = '<div id="root"></div>';
@@ -93,11 +94,13 @@ export async function sendPage(req: PageRequest, res: ServerResponse): Promise<v
   const html = rendered?.kind === 'html' ? rendered : null;
   if (html) status = html.status;
   const serverState = html ? { [html.remote]: html.serverState } : null;
-  const page = injectHead(req.template, req.meta, preloadTags(req.releases, remote));
+  // A server-rendered page is painted before the app's script runs (paint-first.ts).
+  const shell = html ? paintFirst(req.template) : { template: req.template, loader: '' };
+  const page = injectHead(shell.template, req.meta, preloadTags(req.releases, remote));
   const at = page.indexOf(ROOT);
   const before = at >= 0 ? page.slice(0, at) : page;
   const after = at >= 0 ? page.slice(at + ROOT.length) : '';
-  const tail = `</div>${payloadFor(req, serverState)}${after}`;
+  const tail = `</div>${payloadFor(req, serverState)}${shell.loader}${after}`;
 
   res.writeHead(status, {
     'content-type': 'text/html; charset=utf-8',
