@@ -11,9 +11,12 @@ import { affiliatePercent } from '../lib/format';
 import { Stars } from '../lib/Stars';
 import type { ArticleView } from '../lib/types';
 import { BuyButton } from './BuyButton';
-import { ReferralDialog } from './referral/ReferralDialog';
 import { useReferralLink } from './referral/useReferralLink';
 import * as s from './footer.css';
+import { lazyWidget } from '../lib/lazyWidget';
+
+// Opened on demand: the dialog's code loads with the first referral link.
+const ReferralDialog = lazyWidget(() => import('./referral/ReferralDialog').then((m) => m.ReferralDialog));
 
 /** Spec §9: the article footer reappears at 95 % of the page. */
 export const FOOTER_REAPPEAR_AT = 0.95;

@@ -11,12 +11,16 @@ import { ArticleBody } from './ArticleBody';
 import { ArticleFooter } from './ArticleFooter';
 import { ArticleHeader } from './ArticleHeader';
 import { Banners } from './Banners';
-import { DiscountNotice, OwnerTools } from './OwnerTools';
-import { PublishDateSetter } from './PublishDateSetter';
+import { lazyWidget } from '../lib/lazyWidget';
+import { DiscountNotice } from './DiscountNotice';
 import { PurchaseDialogHost } from './PurchaseDialogHost';
 import { canonicalArticlePath, viewerOf } from './server';
 import { article as articleAtoms, articleKey } from './state';
 import * as s from './article.css';
+
+// Only the author sees these: their code is not part of a reader's download.
+const OwnerTools = lazyWidget(() => import('./OwnerTools').then((m) => m.OwnerTools));
+const PublishDateSetter = lazyWidget(() => import('./PublishDateSetter').then((m) => m.PublishDateSetter));
 
 export function ArticlePage() {
   const { id = '', account } = useParams();
@@ -57,8 +61,8 @@ export function ArticlePage() {
   return (
     <article className={s.page} data-page="ArticlePage" data-article-id={article.id}>
       <Banners article={article} />
-      <OwnerTools article={article} />
-      <PublishDateSetter article={article} onSaved={retry} />
+      {article.isOwner && <OwnerTools article={article} />}
+      {article.isOwner && <PublishDateSetter article={article} onSaved={retry} />}
       <DiscountNotice article={article} />
       <ArticleHeader article={article} />
       <ArticleBody article={article} />

@@ -48,8 +48,8 @@ describe('ReviewSection', () => {
       { session: signedIn() },
     );
     expect(await screen.findByText('とても参考になりました')).toBeInTheDocument();
-    // Nothing chosen: Japanese messages beside the fields, nothing sent.
-    await userEvent.click(screen.getByRole('button', { name: '投稿する' }));
+    // Nothing chosen: Japanese messages beside the fields, nothing sent. (The form is its own chunk.)
+    await userEvent.click(await screen.findByRole('button', { name: '投稿する' }));
     expect(screen.getByText('星の数を選んでください')).toBeInTheDocument();
     expect(screen.getByText('レビュー本文を入力してください')).toBeInTheDocument();
     expect(posted).toEqual([]);
@@ -84,7 +84,7 @@ describe('ReviewSection', () => {
       },
     );
     await userEvent.click(await screen.findByRole('button', { name: '編集する' }));
-    const box = screen.getByRole('textbox', { name: 'レビュー本文' });
+    const box = await screen.findByRole('textbox', { name: 'レビュー本文' });
     expect(box).toHaveValue('普通');
     await userEvent.clear(box);
     await userEvent.type(box, '少し良い');

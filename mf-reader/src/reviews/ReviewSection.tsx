@@ -13,9 +13,13 @@ import { formatTokyoDate } from '../lib/format';
 import { usePagedList } from '../lib/hooks';
 import * as root from '../lib/root.css';
 import type { ArticleView, ReviewView } from '../lib/types';
-import { ReviewForm, type ReviewFormProps } from './ReviewForm';
+import { lazyWidget } from '../lib/lazyWidget';
+import type { ReviewFormProps } from './ReviewForm';
 import { changeReview, mineOf, reviews, reviewsKey } from './state';
 import * as s from './reviews.css';
+
+// Only buyers write reviews: the form loads when it is shown.
+const ReviewForm = lazyWidget(() => import('./ReviewForm').then((m) => m.ReviewForm));
 
 /** API refusals as the form's messages (field errors beside the field). */
 function failureOf(error: unknown): Awaited<ReturnType<ReviewFormProps['onSubmit']>> {
