@@ -1,6 +1,6 @@
 // The raw baseline of bench/api-read.mjs: plain node:http + pg, no framework, running the SQL the API
-// sends for an anonymous reader of GET /v1/articles/{id} and GET /v1/articles (text copied from
-// drizzle's output) and shaping the same JSON (api/src/articles/visibility.ts, written out by hand).
+// sends for an anonymous reader of GET /v1/articles/{id} and GET /v1/articles (built by the API's query
+// code, see below) and shaping the same JSON (api/src/articles/visibility.ts, written out by hand).
 // bench/api-read.mjs checks that both servers answer the same bodies before it measures anything.
 // Env: DATABASE_URL, PORT, HOST (127.0.0.1), POOL_MAX (10, as api/src/db/open.ts), PREPARED=1 to name
 // the statements (the API's prepared statements; default: unnamed, what a raw server would write).
@@ -14,44 +14,43 @@ const pool = new pg.Pool({
 pool.on('error', (error) => console.error('[baseline] idle client error:', error.message));
 const prepared = process.env.PREPARED === '1';
 
-const recordSelect =
-  'select "articles"."id", "articles"."user_id", "articles"."category_id", "articles"."title", "articles"."body", "articles"."pay_article_line", "articles"."price", "articles"."discounted_price", "articles"."sales_count", "articles"."sold_count", "articles"."is_sales_unlimited", "articles"."affiliate_rate_bp", "articles"."affiliatable_only_purchaser", "articles"."status", "articles"."inspect_status", "articles"."eyecatch_image_path", "articles"."reserve_publish_type", "articles"."published_at", "articles"."point_sum", "articles"."reviews_count", "articles"."search_text", "articles"."deleted_at", "articles"."created_at", "articles"."updated_at", "users"."id", "users"."account", "users"."name", "users"."image_url", "users"."thumbnail_url", "categories"."id", "categories"."name", "categories"."slug", "categories"."position" from "articles" inner join "users" on "users"."id" = "articles"."user_id" left join "categories" on "categories"."id" = "articles"."category_id"';
-const SQL = {
-  article: `${recordSelect} where "articles"."id" = $1 limit $2`,
-  tags: 'select "tags"."name" from "article_tags" inner join "tags" on "tags"."id" = "article_tags"."tag_id" where "article_tags"."article_id" = $1',
-  list: `${recordSelect} where ("articles"."status" = $1 and "articles"."inspect_status" <> $2 and "articles"."deleted_at" is null and "articles"."published_at" <= $3) order by "articles"."published_at" desc, "articles"."id" desc limit $4`,
+// The statements, built by the API's own query code (api/scripts/bench-read-sql.ts; api-read.mjs passes
+// them in SHIRUBE_BENCH_SQL): the article and its tags; the list as the API runs it — the page's ids and
+// keyset keys, then those rows with author and category (`in ($1, …, $n)` as Drizzle writes it).
+const SQL = JSON.parse(process.env.SHIRUBE_BENCH_SQL);
+const statements = {
+  article: SQL.article,
+  tags: SQL.tags,
+  listKeys: SQL.listKeys.sql,
 };
-const query = (name, values, rowMode) =>
-  pool.query({ text: SQL[name], values, rowMode, ...(prepared ? { name: `baseline_${name}` } : {}) });
+const query = (name, values, rowMode, text = statements[name]) =>
+  pool.query({
+    text,
+    values,
+    rowMode,
+    ...(prepared && statements[name] ? { name: `baseline_${name}` } : {}),
+  });
+const rowsByIds = (ids) =>
+  query('rows', ids, 'array', `${SQL.listRowsPrefix}(${ids.map((_, i) => `$${i + 1}`).join(', ')})`);
 
 // Row (array mode: the joined tables repeat column names) → the record visibility.ts works on.
+const at = Object.fromEntries(SQL.columns.map((name, i) => [name, i]));
 const toRecord = (r) => ({
-  article: {
-    id: r[0],
-    userId: r[1],
-    title: r[3],
-    body: r[4],
-    payArticleLine: r[5],
-    price: r[6],
-    discountedPrice: r[7],
-    salesCount: r[8],
-    soldCount: r[9],
-    isSalesUnlimited: r[10],
-    affiliateRateBp: r[11],
-    affiliatableOnlyPurchaser: r[12],
-    status: r[13],
-    inspectStatus: r[14],
-    eyecatchImagePath: r[15],
-    reservePublishType: r[16],
-    publishedAt: r[17],
-    pointSum: r[18],
-    reviewsCount: r[19],
-    deletedAt: r[21],
-    updatedAt: r[23],
+  article: Object.fromEntries(
+    SQL.columns.filter((c) => c.startsWith('article.')).map((c) => [c.slice(8), r[at[c]]]),
+  ),
+  author: {
+    account: r[at['author.account']],
+    name: r[at['author.name']],
+    imageUrl: r[at['author.imageUrl']],
+    thumbnailUrl: r[at['author.thumbnailUrl']],
   },
-  author: { account: r[25], name: r[26], imageUrl: r[27], thumbnailUrl: r[28] },
-  category: r[29] === null ? null : { id: r[29], name: r[30], slug: r[31] },
+  category:
+    r[at['category.id']] === null
+      ? null
+      : { id: r[at['category.id']], name: r[at['category.name']], slug: r[at['category.slug']] },
 });
+const encodeCursor = (key) => Buffer.from(JSON.stringify(key), 'utf8').toString('base64url');
 
 const lineOf = (count, line) => (Number.isInteger(line) && line > 0 && line < count ? line : -1);
 const plainText = (html) =>
@@ -115,6 +114,7 @@ function article(record, tags) {
     status: a.status === 'published' ? 'published' : 'draft',
     inspectStatus: inspect(a.inspectStatus),
     hasDiscountCode: false,
+    discountCodeProblem: null,
     reservePublishType: a.reservePublishType,
     tags,
     timestamp: a.updatedAt.toISOString(),
@@ -139,9 +139,13 @@ async function handle(req, res) {
   const q = url.indexOf('?');
   const path = q === -1 ? url : url.slice(0, q);
   if (path === '/v1/articles') {
-    const { rows } = await query('list', ['published', 'review', new Date().toISOString(), 21], 'array');
-    const page = rows.slice(0, 20).map(toRecord);
-    const next = rows.length > 20 ? String(page[19].article.id) : null;
+    const keys = await query('listKeys', ['published', 'review', new Date().toISOString(), 21], 'array');
+    const ids = keys.rows.slice(0, 20).map((k) => k[0]);
+    const next = keys.rows.length > 20 ? encodeCursor(keys.rows[19][1]) : null;
+    const byId = new Map();
+    if (ids.length > 0)
+      for (const r of (await rowsByIds(ids)).rows) byId.set(r[at['article.id']], toRecord(r));
+    const page = ids.flatMap((id) => byId.get(id) ?? []);
     return send(res, 200, { data: page.map(summary), meta: { pager: { next } } });
   }
   const m = /^\/v1\/articles\/([0-9]+)$/.exec(path);

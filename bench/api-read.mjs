@@ -15,7 +15,7 @@
 // median over rounds of API req/s ÷ baseline req/s measured in the same round; p50/p99 are over all
 // requests of all rounds. Anonymous reader (no auth headers). Client, both servers and PostgreSQL share
 // the machine's cores: the load average is printed with the figures.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import net from 'node:net';
@@ -232,6 +232,12 @@ async function main() {
         PORT: String(basePort),
         HOST: host,
         PREPARED: flag('baseline-prepared') ? '1' : '0',
+        // The API's own statements, built by its query code: the baseline runs exactly these.
+        SHIRUBE_BENCH_SQL: execFileSync(
+          process.execPath,
+          ['--import', 'tsx', 'api/scripts/bench-read-sql.ts'],
+          { cwd: repoRoot, encoding: 'utf8' },
+        ),
       },
       'baseline listening',
     );
