@@ -32,4 +32,22 @@ module.exports = tseslint.config(
     },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
+  {
+    // Journeys drive server-rendered pages: their `test` waits for the app after each navigation.
+    files: ['e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: "Use `test` from './support/app-ready' (it waits for the app to take over each page).",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

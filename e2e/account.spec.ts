@@ -3,7 +3,8 @@
  * a visitor sends an inquiry and the operators' mail arrives (.eml); a buyer downloads a receipt PDF
  * (適格請求書) from the purchase history whose text holds the amount and the consumption tax.
  */
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
+import { expect, test } from './support/app-ready';
 import { readFile } from 'node:fs/promises';
 import { findPaidDemoArticle } from './support/articles';
 import { msg } from './support/i18n';

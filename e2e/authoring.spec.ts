@@ -3,7 +3,7 @@
  * and makes a discount code; a new buyer opens the code's link, sees the list price crossed out and
  * pays exactly the code's price (3-D Secure), which is what the purchase history shows.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/app-ready';
 import { DEMO_PASSWORD, demoUsers } from '../api/src/seed/data/users';
 import { freshActor, reportAndCloseActors, signedInActor } from './support/actors';
 import { findPaidDemoArticles } from './support/articles';

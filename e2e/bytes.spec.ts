@@ -6,7 +6,7 @@
  * (32 KB) are half of it. This budget keeps it from growing while the rest of the way is found
  * (bench/bundle-size.mjs prints the per-file table; next: owner tools and the review form lazily).
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/app-ready';
 import { routeScripts, totalGz } from '../scripts/lib/route-js.mjs';
 import { findPaidDemoArticles } from './support/articles';
 import { e2eState } from './support/state';

@@ -3,7 +3,7 @@
  * roll back → v1 again. The shell server is the same process all along and shell/dist is untouched.
  */
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/app-ready';
 import { apps, buildApp, repoRoot } from '../scripts/lib/apps.mjs';
 import { deploy } from '../scripts/lib/releases.mjs';
 import { hashDir, processAlive } from './support/files';

@@ -5,7 +5,7 @@
  */
 import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/app-ready';
 import { ja } from '@shirube/i18n';
 import { deploy } from '../scripts/lib/releases.mjs';
 import { e2eState } from './support/state';

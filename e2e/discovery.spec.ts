@@ -3,7 +3,8 @@
  * a visitor searches 副業 from the header and opens a result; a buyer leaves a 4-star review and sees
  * the average change; a reader follows an author and finds the author's new article under フォロー中.
  */
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
+import { expect, test } from './support/app-ready';
 import { DEMO_PASSWORD, demoUsers } from '../api/src/seed/data/users';
 import { freshActor, guestActor, reportAndCloseActors, signedInActor } from './support/actors';
 import { findPaidDemoArticles } from './support/articles';

@@ -4,7 +4,7 @@
  * a buyer opens the short link and pays (declined card, 3-D Secure + saved card, stored card + code),
  * and the money shows up for the author and the affiliate, to the yen (figures from calculateSale).
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/app-ready';
 import { calculateSale, percentToBp, targetImageSize } from '@shirube/domain';
 import { DEMO_PASSWORD, demoUsers } from '../api/src/seed/data/users';
 import { freshActor, guestActor, reportAndCloseActors, signedInActor } from './support/actors';

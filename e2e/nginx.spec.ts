@@ -3,7 +3,8 @@
  * `X-Content-Type-Options: nosniff` — so each remote file must carry its right Content-Type — and the
  * remote files come from nginx's own disk reads, immutable, while /remotes.json stays no-store.
  */
-import { expect, test, type Response } from '@playwright/test';
+import { type Response } from '@playwright/test';
+import { expect, test } from './support/app-ready';
 import { ja } from '@shirube/i18n';
 import { e2eState } from './support/state';
 import { signUpConfirmAndSignIn } from './support/users';

@@ -5,7 +5,8 @@
  * config file, never by sleeping), the seller requests a payout, the admin exports the 全銀 file and
  * marks the batch transferred, and the seller sees it in the transfer history.
  */
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
+import { expect, test } from './support/app-ready';
 import { readFile, writeFile } from 'node:fs/promises';
 import { DEMO_PASSWORD, demoUsers } from '../api/src/seed/data/users';
 import { freshActor, reportAndCloseActors, signedInActor } from './support/actors';

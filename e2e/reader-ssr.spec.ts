@@ -8,7 +8,8 @@
  */
 import { cp, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/app-ready';
 import { apps, buildApp } from '../scripts/lib/apps.mjs';
 import { deploy } from '../scripts/lib/releases.mjs';
 import { findPaidDemoArticles, type PaidArticle } from './support/articles';

@@ -5,7 +5,8 @@
  */
 import { cp, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/app-ready';
 import { ja } from '@shirube/i18n';
 import { ports } from './support/ports';
 import { e2eState } from './support/state';

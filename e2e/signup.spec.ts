@@ -3,7 +3,7 @@
  * the link in the mail (.eml in MAIL_DIR), is signed in and back on the page first asked for; then
  * reads a demo article's free part while its paid part never reaches the browser.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/app-ready';
 import { ja } from '@shirube/i18n';
 import { findPaidDemoArticle } from './support/articles';
 import { waitForMailLink } from './support/mail';

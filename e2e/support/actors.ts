@@ -4,6 +4,7 @@
  * it (console errors, failed /v1 calls) so a failing step can print what every screen showed.
  */
 import { expect, type Browser, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
+import { waitForAppOnNavigation } from './app-ready';
 import { freshUser, signUpConfirmAndSignIn, type NewUser } from './users';
 
 export interface Actor {
@@ -26,7 +27,7 @@ async function open(browser: Browser, baseURL: string, name: string): Promise<Om
     // The referral panel copies to the clipboard (spec §8 toasts); reading it back needs the permission.
     permissions: ['clipboard-read', 'clipboard-write'],
   });
-  const page = await context.newPage();
+  const page = waitForAppOnNavigation(await context.newPage());
   const problems: string[] = [];
   const note = (line: string) => problems.push(line.slice(0, 300)) > 30 && problems.shift();
   page.on('console', (m) => m.type() === 'error' && note(`console: ${m.text()}`));

@@ -11,6 +11,7 @@ import { AppRoutes } from './routes/AppRoutes';
 import { ShellProvider } from './shell-context/ShellProvider';
 import { SessionBootstrap } from './session/SessionBootstrap';
 import { ToastArea } from './toast/ToastArea';
+import { useAppReady } from './ready/useAppReady';
 
 const shellMessages = { ...coreMessages.ja, ...jaShell };
 
@@ -25,6 +26,8 @@ export interface AppProps {
 /** The whole shell, in the browser and in the shell server's renderer. */
 export function App({ loader, store, serverState = null }: AppProps) {
   const [jotaiStore] = useState(() => store ?? createStore());
+  // A server-rendered remote page is ready when that page has hydrated (RemotePage's marker).
+  useAppReady(!serverState);
   return (
     <IntlProvider locale={defaultLocale} messages={shellMessages} defaultLocale="ja">
       <JotaiProvider store={jotaiStore}>

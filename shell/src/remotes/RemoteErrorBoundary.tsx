@@ -2,6 +2,7 @@ import { Component, type ReactNode } from 'react';
 import { isPageError } from '@shirube/shell-contract';
 import { ErrorPage } from '../errors/ErrorPage';
 import { RemoteFailure } from './RemoteFailure';
+import { AppReadyMarker } from '../ready/useAppReady';
 
 interface Props {
   areaLabelId: string;
@@ -31,7 +32,16 @@ export class RemoteErrorBoundary extends Component<Props, { error: unknown; key:
   render() {
     const { error } = this.state;
     if (error === null) return this.props.children;
-    if (isPageError(error)) return <ErrorPage status={error.status} variant={error.variant} />;
-    return <RemoteFailure areaLabelId={this.props.areaLabelId} onRetry={this.props.onRetry} />;
+    // The page will not hydrate: the app has taken over with this message (its retry must be clickable).
+    return (
+      <>
+        <AppReadyMarker />
+        {isPageError(error) ? (
+          <ErrorPage status={error.status} variant={error.variant} />
+        ) : (
+          <RemoteFailure areaLabelId={this.props.areaLabelId} onRetry={this.props.onRetry} />
+        )}
+      </>
+    );
   }
 }

@@ -1,4 +1,6 @@
-import { screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { App } from '../App';
 import userEvent from '@testing-library/user-event';
 import { installFakeApi, fakeLoader, renderShell, signedInApi } from '../test/renderShell';
 
@@ -48,5 +50,48 @@ describe('remote area boundary', () => {
       await screen.findByRole('heading', { name: '審査中：この記事は現在審査中です' }),
     ).toBeInTheDocument();
     expect(screen.getByText('404')).toBeInTheDocument();
+  });
+});
+
+describe('app ready marker (controls take clicks only once the page is the app’s)', () => {
+  beforeEach(() => document.documentElement.removeAttribute('data-app-ready'));
+
+  it('a server-rendered remote page marks <html> only when the remote page itself has rendered', async () => {
+    installFakeApi(signedInApi);
+    const loader = fakeLoader();
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    loader.loadModule.mockImplementation(async () => {
+      await gate;
+      return { ArticlePage: () => <p data-testid="remote-page">article</p> };
+    });
+    render(
+      <MemoryRouter initialEntries={['/u/hanako/a/3']}>
+        <App loader={loader} serverState={{ mf_reader: {} }} />
+      </MemoryRouter>,
+    );
+    // The shell has rendered; the remote's page has not: not ready yet.
+    expect(await screen.findByRole('link', { name: 'しるべ トップへ' })).toBeInTheDocument();
+    expect(document.documentElement).not.toHaveAttribute('data-app-ready');
+    release();
+    expect(await screen.findByTestId('remote-page')).toBeInTheDocument();
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('data-app-ready'));
+  });
+
+  it('a remote that fails still marks the page ready, so its retry button takes clicks', async () => {
+    installFakeApi(signedInApi);
+    render(
+      <MemoryRouter initialEntries={['/dashboard']}>
+        <App loader={fakeLoader(['mf_seller'])} serverState={{ mf_seller: {} }} />
+      </MemoryRouter>,
+    );
+    await screen.findByRole('heading', { name: 'この画面を読み込めませんでした' });
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('data-app-ready'));
+  });
+
+  it('a page rendered in the browser is ready after the first render', async () => {
+    installFakeApi(signedInApi);
+    renderShell('/dashboard', fakeLoader());
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('data-app-ready'));
   });
 });

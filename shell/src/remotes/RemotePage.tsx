@@ -3,6 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'react-router';
 import type { RemoteName } from '@shirube/shell-contract';
 import { Container, mutedClass } from '@shirube/ui';
+import { AppReadyMarker } from '../ready/useAppReady';
 import { useRemoteLoader } from './loader';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 
@@ -53,6 +54,7 @@ export function RemotePage({ remote, page }: { remote: RemoteName; page: string 
         }
       >
         <Page />
+        <AppReadyMarker />
       </Suspense>
     </RemoteErrorBoundary>
   );
