@@ -2,7 +2,7 @@
  * A build's release version is decided by `publish` (`<package version>-<UTC time>-<content hash>`,
  * the version folder's name): a build does not know it, since the hash is over its own files. Before
  * the stored copy becomes immutable, publish writes that name into its manifests as
- * `metaData.buildInfo.buildVersion` (browser and node manifest, and mf-stats.json), re-compressing
+ * `metaData.buildInfo.buildVersion` (browser and node manifest and their stats), re-compressing
  * their `.gz`/`.br` copies, so `deploy status`, the manifests and the page's `data-remote-version`
  * (the shell's mount element, from the live release) all show one string.
  */
@@ -13,9 +13,9 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 /** Manifests that carry a buildVersion, relative to a remote's dist/. */
 export const STAMPED_FILES = [
   'mf-manifest.json',
-  'mf-stats.json',
+  'mf-manifest-stats.json',
   'ssr/mf-manifest.json',
-  'ssr/mf-stats.json',
+  'ssr/mf-manifest-stats.json',
 ];
 
 const exists = (p: string) =>
