@@ -39,11 +39,15 @@ test('publish v2 of mf-editor, see it live, roll back to v1 — with no shell re
   expect(remotes.mf_editor).toContain(release.version);
   await page.reload();
   await expect(editorArea).toHaveAttribute('data-remote-version', /\+e2e-v2$/);
+  // The compiled-in build label is the remote's own; the shell's mount element names the release.
+  const mount = page.locator('[data-remote-mount="mf_editor"]');
+  await expect(mount).toHaveAttribute('data-remote-version', release.version);
 
   const current = deploy(state.releasesDir, ['rollback', 'mf-editor']);
   expect(current.active).toBe(state.published.mf_editor);
   await page.reload();
   await expect(editorArea).toHaveAttribute('data-remote-version', v1!);
+  await expect(mount).toHaveAttribute('data-remote-version', state.published.mf_editor);
 
   expect(processAlive(state.shellPid)).toBe(true);
   expect(await hashDir(shellDist)).toBe(shellHashBefore);

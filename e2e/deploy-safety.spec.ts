@@ -75,6 +75,9 @@ test('after rolling back a build that fails in the browser, retry recovers witho
   await page.goto('/my_articles');
   const retry = page.getByRole('button', { name: ja['shell.remote.retry'] });
   await expect(retry).toBeVisible();
+  // The area names the release that failed, and after the retry the one that runs.
+  const mount = page.locator('[data-remote-mount="mf_editor"]');
+  await expect(mount).toHaveAttribute('data-remote-version', broken.version);
   const navigations: string[] = [];
   page.on('framenavigated', (frame) => frame === page.mainFrame() && navigations.push(frame.url()));
 
@@ -83,5 +86,6 @@ test('after rolling back a build that fails in the browser, retry recovers witho
   const editorArea = page.locator('[data-remote="mf_editor"]').first();
   await expect(editorArea).toBeVisible();
   await expect(page.getByText(ja['shell.remote.failedTitle'])).toHaveCount(0);
+  await expect(mount).toHaveAttribute('data-remote-version', published.mf_editor);
   expect(navigations).toEqual([]);
 });

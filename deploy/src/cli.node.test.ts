@@ -4,6 +4,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { cliPath, copyEditorBuild, ensureRealBuilds, repoRoot } from './real-builds';
 
 const run = promisify(execFile);
@@ -85,3 +86,34 @@ test('a permission error is one line naming the path, not a stack', async () => 
     ),
   ]);
 }, 60_000);
+
+/** The buildVersion of the stored release's browser manifest (file, .gz and .br copy) and node manifest. */
+async function stampedVersions(version: string): Promise<string[]> {
+  const file = (rel: string) => readFile(path.join(work, 'releases/mf_editor/versions', version, rel));
+  const texts = [
+    await file('mf-manifest.json'),
+    gunzipSync(await file('mf-manifest.json.gz')),
+    brotliDecompressSync(await file('mf-manifest.json.br')),
+    await file('ssr/mf-manifest.json'),
+  ];
+  return texts.map((t) => JSON.parse(String(t)).metaData.buildInfo.buildVersion as string);
+}
+
+test('the release version: status, the stored manifests and the folder name agree after publish and rollback', async () => {
+  const dist = await copyEditorBuild(path.join(work, 'a'));
+  const built = JSON.parse(await readFile(path.join(dist, 'mf-manifest.json'), 'utf8'));
+  const first = JSON.parse((await deploy(['publish', 'editor', '--dist', dist, '--json'])).stdout);
+  const second = JSON.parse((await deploy(['publish', 'editor', '--dist', dist, '--json'])).stdout);
+  const live = async () => {
+    const [editor] = JSON.parse((await deploy(['status', '--json'])).stdout);
+    return editor.active as string;
+  };
+  expect(await live()).toBe(second.version);
+  expect(await stampedVersions(second.version)).toEqual(Array(4).fill(second.version));
+  expect((await deploy(['status'])).stdout).toContain(`* ${second.version}`);
+  await deploy(['rollback', 'editor']);
+  expect(await live()).toBe(first.version);
+  expect(await stampedVersions(first.version)).toEqual(Array(4).fill(first.version));
+  // The build itself is untouched: a build does not know its release version.
+  expect(JSON.parse(await readFile(path.join(dist, 'mf-manifest.json'), 'utf8'))).toEqual(built);
+}, 120_000);

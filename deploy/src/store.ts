@@ -13,6 +13,7 @@ import type { ReleaseChecks } from './checks';
 import { DeployError } from './errors';
 import { contentHash, readJson, timeStamp, writeJsonAtomic } from './files';
 import { withLock } from './lock';
+import { stampReleaseVersion } from './stamp';
 import { normaliseRemote, remoteNames, type RemoteName } from './remotes';
 
 export type { Current } from './current';
@@ -179,6 +180,8 @@ async function publishLocked(root: string, remote: RemoteName, input: PublishInp
   const tmp = path.join(versionsDir(root, remote), `.tmp-${version}-${process.pid}`);
   try {
     await cp(input.distDir, tmp, { recursive: true });
+    // The release version goes into the copy's manifests before it becomes immutable (stamp.ts).
+    await stampReleaseVersion(tmp, version);
     await writeJsonAtomic(path.join(tmp, 'release.json'), release);
     const failure = await input.checks.smoke(tmp, remote);
     if (failure) {

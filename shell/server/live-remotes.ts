@@ -61,7 +61,12 @@ const entryFile = (m: Manifest | null) =>
     ? path.posix.join(m.metaData.remoteEntry.path ?? '', m.metaData.remoteEntry.name)
     : null;
 
-async function readRelease(releasesDir: string, remote: RemoteName, version: string) {
+async function readRelease(
+  releasesDir: string,
+  remote: RemoteName,
+  version: string,
+  have: ShellProvides | null,
+): Promise<LiveRelease | null> {
   const dir = path.join(releasesDir, remote, 'versions', version);
   const base = `/remotes/${remote}/${encodeURIComponent(version)}/`;
   const [web, node] = await Promise.all([
@@ -72,7 +77,6 @@ async function readRelease(releasesDir: string, remote: RemoteName, version: str
   if (!webFile) return null;
   // After a shell deploy, a live remote built for another shell is not served: its area shows the
   // fallback instead of failing inside React (deploy refuses such a pair; this is the same rule).
-  const have = shellProvides();
   const unmet = have && web ? unmetNeeds(remoteNeeds(web), have) : [];
   if (unmet.length) {
     if (!refused.has(dir))
@@ -95,8 +99,15 @@ async function readRelease(releasesDir: string, remote: RemoteName, version: str
   };
 }
 
-export async function liveReleases(releasesDir: string, env: NodeJS.ProcessEnv): Promise<LiveReleases> {
+/** `shell`: what the running shell provides — this build's shell-provides.json unless a test says. */
+export async function liveReleases(
+  releasesDir: string,
+  env: NodeJS.ProcessEnv,
+  shell: ShellProvides | null = shellProvides(),
+): Promise<LiveReleases> {
   const out: LiveReleases = {};
+  // Whether a release may be served depends on the shell too (tests run two shells in one process).
+  const shellKey = shell ? JSON.stringify(shell.shared) : '';
   await Promise.all(
     remoteNames.map(async (remote) => {
       const override = env[overrideEnvName(remote)];
@@ -111,10 +122,10 @@ export async function liveReleases(releasesDir: string, env: NodeJS.ProcessEnv):
       }
       const version = await activeVersion(releasesDir, remote);
       if (!version) return;
-      const key = `${releasesDir}\0${remote}\0${version}`;
+      const key = `${releasesDir}\0${remote}\0${version}\0${shellKey}`;
       let pending = cache.get(key);
       if (!pending) {
-        pending = readRelease(releasesDir, remote, version);
+        pending = readRelease(releasesDir, remote, version, shell);
         cache.set(key, pending);
         // A release being written right now may be read again on the next request.
         void pending.then((r) => r ?? cache.delete(key));
@@ -131,8 +142,9 @@ export async function liveReleases(releasesDir: string, env: NodeJS.ProcessEnv):
 export async function remotesJson(
   releasesDir: string,
   env: NodeJS.ProcessEnv,
+  shell: ShellProvides | null = shellProvides(),
 ): Promise<Partial<Record<RemoteName, string>>> {
-  const releases = await liveReleases(releasesDir, env);
+  const releases = await liveReleases(releasesDir, env, shell);
   const out: Partial<Record<RemoteName, string>> = {};
   for (const remote of remoteNames) {
     const release = releases[remote];

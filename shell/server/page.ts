@@ -73,6 +73,7 @@ export async function sendPage(req: PageRequest, res: ServerResponse): Promise<v
         url: req.url,
         session: req.session.view,
         remoteEntry: req.selfOrigin + release.nodeEntry,
+        remoteVersion: release.version,
         fetch: req.apiFetch,
         signal: budget.signal,
         onRecoverableError: (e) =>

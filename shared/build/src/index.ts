@@ -20,9 +20,11 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { VanillaExtractPlugin } from '@vanilla-extract/webpack-plugin';
 import { pluginAfterBuild } from './after-build';
+import { remoteShared } from './remote-shared';
 import { sharedConfig } from './shared-deps';
 
 export { sharedConfig, sharedLibraries, sharedWorkspacePackages, repoRoot } from './shared-deps';
+export { remoteShared } from './remote-shared';
 
 const require = createRequire(import.meta.url);
 /** MF's node runtime plugin: async-node chunk loading for containers evaluated in the server. */
@@ -99,7 +101,7 @@ export function defineRemoteConfig(options: RemoteOptions): RsbuildConfig {
   const version = buildVersion(options.dir);
   const base = commonConfig(options.dir);
   const stub = path.join(path.dirname(new URL(import.meta.url).pathname), 'remote-entry-stub.ts');
-  const federation = { name: options.name, exposes: options.exposes, shared: sharedConfig(options.dir) };
+  const federation = { name: options.name, exposes: options.exposes, shared: remoteShared(options.dir) };
   return defineConfig({
     ...base,
     plugins: [

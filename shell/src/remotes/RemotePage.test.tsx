@@ -36,6 +36,23 @@ describe('remote area boundary', () => {
     expect(await screen.findByTestId('remote-page')).toHaveTextContent('mf_seller:DashboardPage');
   });
 
+  it('the mount element names the live release, also after a retry picked up another one', async () => {
+    installFakeApi(signedInApi);
+    let live = '1.0.0-20261123T100000000Z-aaaaaaaa';
+    const loader = { ...fakeLoader(['mf_seller']), version: jest.fn(() => live) };
+    const { container } = renderShell('/dashboard', loader);
+    await screen.findByRole('heading', { name: 'この画面を読み込めませんでした' });
+    const mount = () => container.querySelector('[data-remote-mount="mf_seller"]');
+    expect(mount()).toHaveAttribute('data-remote-version', live);
+    // The fallback is inside the mount element: the area says which release failed.
+    expect(mount()).toContainElement(screen.getByRole('alert'));
+    loader.failing.clear();
+    live = '1.0.0-20261123T090000000Z-bbbbbbbb';
+    await userEvent.click(screen.getByRole('button', { name: '再読み込み' }));
+    expect(await screen.findByTestId('remote-page')).toHaveTextContent('mf_seller:DashboardPage');
+    expect(mount()).toHaveAttribute('data-remote-version', live);
+  });
+
   it('a page that throws PageError(404, underReview) gets the shell error page', async () => {
     installFakeApi(signedInApi);
     const { PageError } = await import('@shirube/shell-contract');

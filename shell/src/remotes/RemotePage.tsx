@@ -6,6 +6,7 @@ import { Container, mutedClass } from '@shirube/ui';
 import { AppReadyMarker } from '../ready/useAppReady';
 import { useRemoteLoader } from './loader';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { mount } from './remotePage.css';
 
 const areaLabel: Record<RemoteName, string> = {
   mf_reader: 'common.area.reader',
@@ -38,24 +39,28 @@ export function RemotePage({ remote, page }: { remote: RemoteName; page: string 
       .catch(() => undefined)
       .finally(() => setAttempt((n) => n + 1));
   }, [loader, remote]);
+  // The mount element names the live release (server render and browser alike: both read it from
+  // the release the shell server chose), wrapping the fallback too.
   return (
-    <RemoteErrorBoundary
-      areaLabelId={areaLabel[remote]}
-      resetKey={`${location.pathname}#${attempt}`}
-      onRetry={retry}
-    >
-      <Suspense
-        fallback={
-          <Container aria-busy="true">
-            <p className={mutedClass}>
-              <FormattedMessage id="shell.remote.loading" />
-            </p>
-          </Container>
-        }
+    <div data-remote-mount={remote} data-remote-version={loader.version?.(remote)} className={mount}>
+      <RemoteErrorBoundary
+        areaLabelId={areaLabel[remote]}
+        resetKey={`${location.pathname}#${attempt}`}
+        onRetry={retry}
       >
-        <Page />
-        <AppReadyMarker />
-      </Suspense>
-    </RemoteErrorBoundary>
+        <Suspense
+          fallback={
+            <Container aria-busy="true">
+              <p className={mutedClass}>
+                <FormattedMessage id="shell.remote.loading" />
+              </p>
+            </Container>
+          }
+        >
+          <Page />
+          <AppReadyMarker />
+        </Suspense>
+      </RemoteErrorBoundary>
+    </div>
   );
 }

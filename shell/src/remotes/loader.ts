@@ -9,6 +9,9 @@ export interface RemoteLoader {
   loadModule(remote: RemoteName, expose: ExposedModule): Promise<Record<string, unknown>>;
   /** Forget a failed remote and fetch /remotes.json again (used by the retry button). */
   reset(remote: RemoteName): Promise<void>;
+  /** The release version of `remote` this loader loads (the mount element's `data-remote-version`;
+   *  the same string `deploy status` prints); undefined when it is not known. */
+  version?(remote: RemoteName): string | undefined;
 }
 
 export const RemoteLoaderContext = createContext<RemoteLoader | null>(null);

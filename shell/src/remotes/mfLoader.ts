@@ -43,6 +43,17 @@ function forgetChunks(remote: RemoteName) {
   delete (globalThis as Record<string, unknown>)[`chunk_${remote}`];
 }
 
+/** `/remotes/<name>/<version>/remoteEntry.js` → the release version (URL-decoded); else undefined. */
+export function versionOfEntry(url: string): string | undefined {
+  const m = /^\/remotes\/[^/]+\/([^/]+)\//.exec(new URL(url, 'http://shirube.invalid').pathname);
+  if (!m) return undefined;
+  try {
+    return decodeURIComponent(m[1]);
+  } catch {
+    return undefined;
+  }
+}
+
 function toRemotes(map: RemoteMap, only?: RemoteName) {
   return Object.entries(map)
     .filter(([name, url]) => url && (!only || name === only))
@@ -55,9 +66,18 @@ export function createMfLoader(inlined?: Partial<Record<RemoteName, LiveRemote>>
     ? Object.fromEntries(Object.entries(inlined).map(([name, r]) => [name, r?.entry]))
     : null;
   let registered: Promise<RemoteMap> | null = null;
+  // The page payload names each version; a fetched /remotes.json only the entry URL, which names it.
+  const versions = new Map<RemoteName, string | undefined>(
+    Object.entries(inlined ?? {}).map(([name, r]) => [name as RemoteName, r?.version]),
+  );
+  const noteVersions = (map: RemoteMap, only?: RemoteName) => {
+    for (const [name, url] of Object.entries(map))
+      if (url && (!only || name === only)) versions.set(name as RemoteName, versionOfEntry(url));
+  };
   const ensure = () => {
     registered ??= (fromPage ? Promise.resolve(fromPage) : fetchRemoteMap()).then((map) => {
       registerRemotes(toRemotes(map));
+      if (!fromPage) noteVersions(map);
       return map;
     });
     // A failed /remotes.json fetch must not stick: the next attempt tries again.
@@ -80,7 +100,9 @@ export function createMfLoader(inlined?: Partial<Record<RemoteName, LiveRemote>>
       forgetChunks(remote);
       // force: drop the cached (failed) entry of this remote only; other areas keep their modules.
       registerRemotes(toRemotes(map, remote), { force: true });
+      noteVersions(map, remote);
       registered = Promise.resolve(map);
     },
+    version: (remote: RemoteName) => versions.get(remote),
   };
 }

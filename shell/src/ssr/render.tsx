@@ -28,6 +28,8 @@ export interface RenderRequest {
   session: SessionView;
   /** The live node container of the route's remote (URL the MF node runtime fetches). */
   remoteEntry: string;
+  /** Its release version (the mount element's `data-remote-version`, as in the browser). */
+  remoteVersion?: string;
   /** `/v1/...` → the API, with the visitor's session. */
   fetch(path: string): Promise<Response>;
   /** Aborted when the render budget is spent: the route then renders in the browser. */
@@ -83,6 +85,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
       return pages;
     },
     reset: async () => undefined,
+    version: (name) => (name === remote ? request.remoteVersion : undefined),
   };
   const serverState = { [remote]: data.state };
   const stream = new PassThrough();

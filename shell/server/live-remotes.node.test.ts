@@ -1,0 +1,79 @@
+/**
+ * The shell server's side of the compatibility gate: after a shell deploy whose shared versions no
+ * longer meet a live remote's needs, that remote is not served (its area shows the fallback, the log
+ * says why once, loudly) while the other remotes are served as before.
+ */
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { ShellProvides } from '@shirube/build/compat';
+import { liveReleases, remotesJson } from './live-remotes';
+
+let root: string;
+let errors: jest.SpyInstance;
+beforeEach(async () => {
+  root = await mkdtemp(path.join(tmpdir(), 'shirube-live-remotes-'));
+  errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(async () => {
+  errors.mockRestore();
+  await rm(root, { recursive: true, force: true });
+});
+
+/** A live release in the store whose mf-manifest.json (the shape Module Federation writes) needs `needs`. */
+async function liveRelease(remote: string, version: string, needs: Record<string, string>) {
+  const dir = path.join(root, remote, 'versions', version);
+  await mkdir(dir, { recursive: true });
+  const manifest = {
+    name: remote,
+    metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, buildInfo: { buildVersion: version } },
+    shared: Object.entries(needs).map(([name, requiredVersion]) => ({ name, requiredVersion })),
+    exposes: [{ name: 'pages', assets: { js: { sync: ['static/js/pages.js'] }, css: { sync: [] } } }],
+  };
+  await writeFile(path.join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
+  await writeFile(path.join(root, remote, 'current.json'), JSON.stringify({ active: version, history: [] }));
+}
+
+const shell = (contract: string, react = '19.3.1'): ShellProvides => ({
+  shellVersion: '1.0.0',
+  shared: { '@shirube/shell-contract': contract, react },
+});
+
+test('after a shell deploy that no longer meets a live remote, that remote alone is not served', async () => {
+  await liveRelease('mf_editor', '1.0.0-e1', { '@shirube/shell-contract': '^1.1.0', react: '^19.3.1' });
+  await liveRelease('mf_seller', '1.0.0-s1', { '@shirube/shell-contract': '^1.0.0', react: '^19.3.1' });
+
+  // The shell the remotes were published against: both served.
+  const before = await liveReleases(root, {}, shell('1.1.0'));
+  expect(Object.keys(before).sort()).toEqual(['mf_editor', 'mf_seller']);
+  expect(before.mf_editor?.webEntry).toBe('/remotes/mf_editor/1.0.0-e1/remoteEntry.js');
+  expect(errors).not.toHaveBeenCalled();
+
+  // A shell deploy going back to contract 1.0.0 (a rollback of the shell): the editor needs ^1.1.0.
+  const older = shell('1.0.0');
+  const after = await liveReleases(root, {}, older);
+  expect(Object.keys(after)).toEqual(['mf_seller']);
+  expect(after.mf_seller?.version).toBe('1.0.0-s1');
+  expect(await remotesJson(root, {}, older)).toEqual({
+    mf_seller: '/remotes/mf_seller/1.0.0-s1/remoteEntry.js',
+  });
+  expect(errors).toHaveBeenCalledTimes(1);
+  expect(errors.mock.calls[0][0]).toBe(
+    '[releases] ERROR mf_editor 1.0.0-e1 not served, this shell cannot run it: ' +
+      '@shirube/shell-contract ^1.1.0 (the shell 1.0.0 has 1.0.0)',
+  );
+});
+
+test('a shell with a newer react major refuses every remote built for the old one, naming the need', async () => {
+  await liveRelease('mf_reader', '1.0.0-r1', { react: '^19.3.1' });
+  expect(await liveReleases(root, {}, shell('1.1.0', '20.0.0'))).toEqual({});
+  expect(errors.mock.calls[0][0]).toContain('mf_reader 1.0.0-r1 not served');
+  expect(errors.mock.calls[0][0]).toContain('react ^19.3.1 (the shell 1.0.0 has 20.0.0)');
+});
+
+test('a new live version that fits the shell is served on the next request', async () => {
+  await liveRelease('mf_editor', '1.0.0-e1', { '@shirube/shell-contract': '^1.2.0' });
+  expect(await liveReleases(root, {}, shell('1.1.0'))).toEqual({});
+  await liveRelease('mf_editor', '1.0.0-e2', { '@shirube/shell-contract': '^1.1.0' });
+  expect((await liveReleases(root, {}, shell('1.1.0'))).mf_editor?.version).toBe('1.0.0-e2');
+});
