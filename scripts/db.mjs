@@ -14,5 +14,7 @@ if (!existsSync(serverOutputs.db)) {
   console.error(`db: ${serverOutputs.db} missing — run \`npm run build\` first`);
   process.exit(1);
 }
-const result = spawnSync(process.execPath, [serverOutputs.db, ...process.argv.slice(2)], { stdio: 'inherit' });
+const result = spawnSync(process.execPath, [serverOutputs.db, ...process.argv.slice(2)], {
+  stdio: 'inherit',
+});
 process.exit(result.status ?? 1);

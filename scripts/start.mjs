@@ -35,4 +35,7 @@ await runSite({
     console.log('(Ctrl-C で停止)\n');
     if (dev) watchAndRebuild(releasesDir);
   },
+}).catch((e) => {
+  console.error(`start: ${e.message}`);
+  process.exit(1);
 });

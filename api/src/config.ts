@@ -238,7 +238,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: env.MAIL_FROM || undefined,
     inquiryLimitPerHour: check(() => parsePositiveInt('INQUIRY_LIMIT', env.INQUIRY_LIMIT), undefined),
     platformName: env.PLATFORM_NAME || undefined,
-    invoiceRegistrationNumber: check(() => parseRegistrationNumber(env.INVOICE_REGISTRATION_NUMBER), undefined),
+    invoiceRegistrationNumber: check(
+      () => parseRegistrationNumber(env.INVOICE_REGISTRATION_NUMBER),
+      undefined,
+    ),
     platformFeeBp: check(() => parseFeeBp(env.PLATFORM_FEE_BP), undefined),
     schedulerIntervalMs: check(() => parseInterval(env.PUBLISH_SCHEDULER_MS), 0),
     payouts: check(() => payoutsFromEnv(env), {}),

@@ -71,7 +71,9 @@ async function run(command: string | undefined, arg: string | undefined): Promis
       renameSync(pgliteDir, kept);
     }
     renameSync(target, pgliteDir);
-    console.log(`db: restored ${file} into ${pgliteDir}${kept ? ` (previous database kept in ${kept})` : ''}`);
+    console.log(
+      `db: restored ${file} into ${pgliteDir}${kept ? ` (previous database kept in ${kept})` : ''}`,
+    );
   } finally {
     release();
   }

@@ -44,7 +44,9 @@ export function describeStartError(error: unknown, listen: { host: string; port:
   if (error instanceof ConfigError) return error.problems;
   const e = innermost(error);
   if (e.code === 'EADDRINUSE')
-    return [`API_PORT ${listen.port} is already in use on ${listen.host} (another server running? set API_PORT)`];
+    return [
+      `API_PORT ${listen.port} is already in use on ${listen.host} (another server running? set API_PORT)`,
+    ];
   if (e.code === 'EACCES') return [`API_PORT ${listen.port}: permission denied on ${listen.host}`];
   const top = error instanceof Error ? error.message : String(error);
   const cause = reasonOf(error);

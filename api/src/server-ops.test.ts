@@ -65,7 +65,11 @@ for (const backend of backends()) {
     test('the caller’s x-request-id comes back and is in the one log line; tokens and queries are not logged', async () => {
       lines.length = 0;
       const res = await fetch(`${server.url}/v1/categories?token=secret-query-token`, {
-        headers: { 'x-request-id': 'bff-req-42', 'access-token': 'secret-header-token', cookie: 'c=secret-cookie' },
+        headers: {
+          'x-request-id': 'bff-req-42',
+          'access-token': 'secret-header-token',
+          cookie: 'c=secret-cookie',
+        },
       });
       expect(res.status).toBe(200);
       expect(res.headers.get('x-request-id')).toBe('bff-req-42');
@@ -80,9 +84,13 @@ for (const backend of backends()) {
     test('a missing or unsafe request id is replaced by a new one', async () => {
       const fresh = await fetch(`${server.url}/v1/categories`);
       expect(fresh.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
-      const unsafe = await fetch(`${server.url}/v1/categories`, { headers: { 'x-request-id': 'a b<script>' } });
+      const unsafe = await fetch(`${server.url}/v1/categories`, {
+        headers: { 'x-request-id': 'a b<script>' },
+      });
       expect(unsafe.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
-      const errorRes = await fetch(`${server.url}/v1/articles/not-a-number`, { headers: { 'x-request-id': 'err-1' } });
+      const errorRes = await fetch(`${server.url}/v1/articles/not-a-number`, {
+        headers: { 'x-request-id': 'err-1' },
+      });
       expect(errorRes.status).toBeGreaterThanOrEqual(400);
       expect(errorRes.headers.get('x-request-id')).toBe('err-1');
     });

@@ -62,10 +62,17 @@ export async function buildServers({ force = false, log = console.log } = {}) {
   };
   await build({
     ...common,
-    entryPoints: { main: path.join(repoRoot, 'api/src/main.ts'), 'main-db': path.join(repoRoot, 'api/src/main-db.ts') },
+    entryPoints: {
+      main: path.join(repoRoot, 'api/src/main.ts'),
+      'main-db': path.join(repoRoot, 'api/src/main-db.ts'),
+    },
     outdir: path.join(repoRoot, 'api/dist'),
   });
-  await build({ ...common, entryPoints: [path.join(repoRoot, 'shell/server/main.ts')], outfile: serverOutputs.shell });
+  await build({
+    ...common,
+    entryPoints: [path.join(repoRoot, 'shell/server/main.ts')],
+    outfile: serverOutputs.shell,
+  });
   mkdirSync(path.dirname(hashFile), { recursive: true });
   writeFileSync(hashFile, `${hash}\n`);
   log(`build: servers done in ${((Date.now() - t0) / 1000).toFixed(1)} s`);

@@ -34,7 +34,8 @@ export async function runSite({ mode, onApiLine, onReady }) {
   }
   if (mode !== 'dev')
     for (const [name, file] of Object.entries(serverOutputs))
-      if (!existsSync(file)) throw new Error(`${name}: ${path.relative(repoRoot, file)} missing — run \`npm run build\``);
+      if (!existsSync(file))
+        throw new Error(`${name}: ${path.relative(repoRoot, file)} missing — run \`npm run build\``);
 
   // Publish each remote that has no live version, or whose live version is not this build (after a
   // rebuild); an unchanged build publishes nothing, so restarts do not pile up versions.
@@ -84,7 +85,10 @@ export async function runSite({ mode, onApiLine, onReady }) {
     await Promise.all(servers.map((s) => s.stop()));
     process.exit(1);
   }
-  const ready = await fetch(`http://127.0.0.1:${port}/readyz`).then((r) => r.json(), () => null);
+  const ready = await fetch(`http://127.0.0.1:${port}/readyz`).then(
+    (r) => r.json(),
+    () => null,
+  );
   if (ready && ready.status !== 'ready') console.warn(`${mode}: not ready yet: ${JSON.stringify(ready)}`);
   onReady?.({ port, releasesDir });
   return { shutdown };

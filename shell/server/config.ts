@@ -52,7 +52,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ShellServer
     host,
     apiUrl,
     dataDir: path.resolve(env.DATA_DIR || '.data'),
-    releasesDir: path.resolve(env.RELEASES_DIR || path.join(path.resolve(env.DATA_DIR || '.data'), 'releases')),
+    releasesDir: path.resolve(
+      env.RELEASES_DIR || path.join(path.resolve(env.DATA_DIR || '.data'), 'releases'),
+    ),
     distDir: path.resolve(here, '../dist'),
     sessionSecret: env.SESSION_SECRET || undefined,
     ssrBudgetMs: Number(budget || 300),

@@ -25,7 +25,9 @@ let config: ShellServerConfig;
 
 const listen = (server: Server) =>
   new Promise<string>((resolve) =>
-    server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)),
+    server.listen(0, '127.0.0.1', () =>
+      resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`),
+    ),
   );
 const parse = (lines: string[]) => lines.map((l) => JSON.parse(l) as Record<string, unknown>);
 
@@ -45,7 +47,11 @@ beforeAll(async () => {
     inquiryTo: 'support@shirube.test',
   };
   api = await startServer(
-    { db: handle.db, config: apiConfig, mailer: createMailer({ mailDir: apiConfig.mailDir, from: 'x@shirube.test' }) },
+    {
+      db: handle.db,
+      config: apiConfig,
+      mailer: createMailer({ mailDir: apiConfig.mailDir, from: 'x@shirube.test' }),
+    },
     apiConfig,
     { log: (l) => apiLines.push(l) },
   );
@@ -112,7 +118,9 @@ test('a request id goes from the browser through the BFF to the API and back, lo
   const res = await fetch(`${base}/v1/categories`, { headers: { 'x-request-id': 'browser-rid-7' } });
   expect(res.status).toBe(200);
   expect(res.headers.get('x-request-id')).toBe('browser-rid-7');
-  const made = await fetch(`${base}/v1/categories?session=secret-in-query`, { headers: { cookie: 'shirube=secret-cookie' } });
+  const made = await fetch(`${base}/v1/categories?session=secret-in-query`, {
+    headers: { cookie: 'shirube=secret-cookie' },
+  });
   const id = made.headers.get('x-request-id');
   expect(id).toMatch(/^[0-9a-f-]{36}$/);
   await new Promise((r) => setTimeout(r, 50));

@@ -63,7 +63,8 @@ export async function shellReadiness(config: ShellServerConfig): Promise<ShellRe
     const e = error as { cause?: { code?: string }; message?: string };
     checks.api = `unreachable: ${config.apiUrl} (${e.cause?.code ?? e.message})`;
   }
-  if (!existsSync(path.join(config.distDir, 'index.html'))) checks.build = `missing: ${config.distDir}/index.html`;
+  if (!existsSync(path.join(config.distDir, 'index.html')))
+    checks.build = `missing: ${config.distDir}/index.html`;
   const live = await liveReleases(config.releasesDir, config.env);
   const missing = remoteNames.filter((name) => !live[name]);
   if (missing.length) checks.remotes = `no live version: ${missing.join(', ')}`;

@@ -13,12 +13,19 @@ try {
     console.error(`[shell] ${line}`);
   process.exit(1);
 }
-const settings = { ...config, host: config.host ?? '127.0.0.1', log: process.env.LOG_REQUESTS === '0' ? undefined : stdoutLog };
+const settings = {
+  ...config,
+  host: config.host ?? '127.0.0.1',
+  log: process.env.LOG_REQUESTS === '0' ? undefined : stdoutLog,
+};
 const server = createShellServer(settings);
 server.on('error', (error: NodeJS.ErrnoException) => {
   if (error.code === 'EADDRINUSE')
-    console.error(`[shell] PORT ${settings.port} is already in use on ${settings.host} (another server running? set PORT)`);
-  else if (error.code === 'EACCES') console.error(`[shell] PORT ${settings.port}: permission denied on ${settings.host}`);
+    console.error(
+      `[shell] PORT ${settings.port} is already in use on ${settings.host} (another server running? set PORT)`,
+    );
+  else if (error.code === 'EACCES')
+    console.error(`[shell] PORT ${settings.port}: permission denied on ${settings.host}`);
   else console.error(`[shell] could not listen on ${settings.host}:${settings.port}: ${error.message}`);
   process.exit(1);
 });
