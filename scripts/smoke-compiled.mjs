@@ -9,7 +9,7 @@ import { request } from 'node:http';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildAll, remotes, repoRoot } from './lib/apps.mjs';
+import { buildAll, remotes } from './lib/apps.mjs';
 import { startChild, stopChild, waitForHttp } from './lib/procs.mjs';
 import { deploy } from './lib/releases.mjs';
 import { buildServers, serverOutputs } from './lib/servers.mjs';
