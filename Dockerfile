@@ -9,8 +9,10 @@
 FROM node:20-slim AS build
 WORKDIR /app
 COPY . .
-# postinstall compiles the deploy CLI; the rest is `npm run build` (apps, servers, CLI).
-RUN npm ci --no-audit --no-fund \
+# postinstall compiles the deploy CLI; the rest is `npm run build` (apps, servers, CLI). `npm install`,
+# not `npm ci`: the committed lockfile lacks the other platforms' optional binaries (@swc/core-*), which
+# `npm ci` refuses; install keeps the locked versions of everything else (as .ci/run does).
+RUN npm install --no-audit --no-fund \
  && npm run build \
  # Build tools (rsbuild, esbuild, tsx, jest …) are devDependencies: gone from the runtime copy.
  && npm prune --omit=dev --no-audit --no-fund \

@@ -117,6 +117,26 @@ for (const backend of backends()) {
       expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
     });
 
+    test('a 500 carries the request id in its message, its header and its error log line', async () => {
+      await handle.db.execute(sql`drop table system_phrases`);
+      const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      const logs = jest.spyOn(console, 'log').mockImplementation(() => undefined);
+      try {
+        lines.length = 0;
+        const res = await fetch(`${server.url}/v1/system_phrases`, { headers: { 'x-request-id': 'boom-1' } });
+        expect(res.status).toBe(500);
+        expect(res.headers.get('x-request-id')).toBe('boom-1');
+        expect(((await res.json()) as { message: string }).message).toBe(
+          'Internal error (request id boom-1)',
+        );
+        await new Promise((r) => setTimeout(r, 50));
+        expect(logged().find((l) => l.requestId === 'boom-1')).toMatchObject({ level: 'error', status: 500 });
+      } finally {
+        errors.mockRestore();
+        logs.mockRestore();
+      }
+    });
+
     test('close (SIGTERM) lets a request in flight finish, then stops accepting', async () => {
       // A request whose body is still arriving when the server is told to stop.
       const body = JSON.stringify({ email: 'nobody@example.com', password: 'wrong-password' });
