@@ -32,6 +32,9 @@ async function main() {
   }
   if (config.seedDemo && !(await hasUsers(handle.db))) {
     console.log(describeLogins(await seedDemo(handle.db)));
+  } else if (!(await hasUsers(handle.db))) {
+    // Categories and the administrator come with the seed only (README, Running in production).
+    console.warn('API: empty database and SEED_DEMO off: no categories and no administrator yet');
   }
   const backfilled = await backfillSearchColumns(handle.db);
   if (backfilled > 0) console.log(`search: indexed ${backfilled} articles written before search existed`);
