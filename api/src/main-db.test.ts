@@ -1,5 +1,5 @@
 // The compiled database tool (`npm run db:migrate | db:backup | db:restore`): a PGlite backup taken
-// with the folder's lock, restored into another DATA_DIR, holds the same rows; a running API's lock
+// with the folder's lock and restored undoes the rows written after it (old folder kept); a running API's lock
 // makes the tool refuse; with DATABASE_URL it points to pg_dump.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -24,40 +24,38 @@ beforeAll(async () => {
 });
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
-test('migrate, backup, restore elsewhere: the rows come back; a running API’s lock makes it refuse', async () => {
-  const source = path.join(tmp, 'source');
-  const migrated = tool(source, 'migrate');
-  expect(migrated.stdout).toContain(`db: PGlite ${source}/pglite migrated`);
+test('migrate, backup, later rows undone by restore; a running API’s lock makes the tool refuse', async () => {
+  const dir = path.join(tmp, 'data');
+  const migrated = tool(dir, 'migrate');
+  expect(migrated.stdout).toContain(`db: PGlite ${dir}/pglite migrated`);
   expect(migrated.status).toBe(0);
-  const db = await openPglite({ dataDir: path.join(source, 'pglite') });
-  await db.db.execute(sql`insert into categories (name, slug) values ('バックアップ', 'backup-test')`);
-  await db.close();
-
-  const file = path.join(tmp, 'backup.tar.gz');
-  const backup = tool(source, 'backup', file);
-  expect(backup.stdout.trim()).toBe(`db: backup written to ${file}`);
-
-  const target = path.join(tmp, 'target');
-  expect(tool(target, 'migrate').status).toBe(0);
-  const restored = tool(target, 'restore', file);
-  expect(restored.status).toBe(0);
-  expect(restored.stdout).toContain(`db: restored ${file} into ${target}/pglite (previous database kept in`);
-  expect(readdirSync(target).some((f) => f.startsWith('pglite.before-restore-'))).toBe(true);
-  const copy = await openPglite({ dataDir: path.join(target, 'pglite') });
-  const rows = (await copy.db.execute(
-    sql`select name from categories where slug = 'backup-test'`,
-  )) as unknown as {
-    rows: { name: string }[];
+  const insert = async (slug: string) => {
+    const db = await openPglite({ dataDir: path.join(dir, 'pglite') });
+    await db.db.execute(sql`insert into categories (name, slug) values (${slug}, ${slug})`);
+    await db.close();
   };
-  await copy.close();
-  expect(rows.rows).toEqual([{ name: 'バックアップ' }]);
+  await insert('before-backup');
+  const file = path.join(tmp, 'backup.tar.gz');
+  expect(tool(dir, 'backup', file).stdout.trim()).toBe(`db: backup written to ${file}`);
+  await insert('after-backup');
+
+  const restored = tool(dir, 'restore', file);
+  expect(restored.status).toBe(0);
+  expect(restored.stdout).toContain(`db: restored ${file} into ${dir}/pglite (previous database kept in`);
+  expect(readdirSync(dir).some((f) => f.startsWith('pglite.before-restore-'))).toBe(true);
+  const db = await openPglite({ dataDir: path.join(dir, 'pglite') });
+  const rows = (await db.db.execute(
+    sql`select slug from categories where slug like '%-backup' order by slug`,
+  )) as unknown as { rows: { slug: string }[] };
+  await db.close();
+  expect(rows.rows).toEqual([{ slug: 'before-backup' }]);
 
   // A live process holding the folder (as the API does while it runs) makes the tool refuse.
-  writeFileSync(path.join(source, 'pglite.lock'), String(process.pid));
-  const refused = tool(source, 'backup');
+  writeFileSync(path.join(dir, 'pglite.lock'), String(process.pid));
+  const refused = tool(dir, 'backup');
   expect(refused.status).toBe(1);
   expect(refused.stderr).toContain(`is in use by another API process (pid ${process.pid}`);
-  rmSync(path.join(source, 'pglite.lock'));
+  rmSync(path.join(dir, 'pglite.lock'));
 });
 
 test('PostgreSQL: backup and restore point to pg_dump / pg_restore', () => {
