@@ -18,13 +18,14 @@ export async function runSite({ mode, onApiLine, onReady }) {
   const apiHost = process.env.API_HOST || '127.0.0.1';
   const dataDir = path.resolve(repoRoot, process.env.DATA_DIR || '.data');
   const releasesDir = path.resolve(repoRoot, process.env.RELEASES_DIR || path.join(dataDir, 'releases'));
+  // The raw values: a bad one is reported by the server itself (`PORT must be 1–65535, got "abc"`).
   const env = {
-    PORT: String(port),
-    API_PORT: String(apiPort),
+    PORT: process.env.PORT || '3000',
+    API_PORT: process.env.API_PORT || '3001',
     DATA_DIR: dataDir,
     RELEASES_DIR: releasesDir,
     API_URL: process.env.API_URL || `http://127.0.0.1:${apiPort}`,
-    SITE_URL: process.env.SITE_URL || `http://localhost:${port}`,
+    SITE_URL: process.env.SITE_URL || `http://localhost:${process.env.PORT || 3000}`,
     ...(mode === 'serve' ? { NODE_ENV: 'production' } : {}),
   };
   // Bad values are reported by the servers themselves, one line each; only sane ports are probed here.
