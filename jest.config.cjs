@@ -54,7 +54,7 @@ module.exports = {
     {
       displayName: 'node',
       testEnvironment: 'node',
-      roots: ['<rootDir>/shell', '<rootDir>/deploy', '<rootDir>/shared'],
+      roots: ['<rootDir>/shell', '<rootDir>/deploy', '<rootDir>/shared', '<rootDir>/scripts'],
       testMatch: ['**/*.node.test.ts'],
       testPathIgnorePatterns: ['/node_modules/', '/dist/'],
       transform,

@@ -169,26 +169,84 @@ function clockFromEnv(env: NodeJS.ProcessEnv): (() => Date) | undefined {
   };
 }
 
+/** One line per problem found in the environment (thrown by `configFromEnv`; main prints each line). */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(problems.join('\n'));
+    this.name = 'ConfigError';
+  }
+}
+
+/** A TCP port 1–65535 (0 is refused here: tests pass 0 in code, never through the environment). */
+export function parsePort(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!/^\d+$/.test(value.trim()) || !Number.isInteger(n) || n < 1 || n > 65_535)
+    throw new Error(`${name} must be 1–65535, got "${value}"`);
+  return n;
+}
+
+/** A PostgreSQL URL (`postgres://` or `postgresql://`); the password is never repeated in a message. */
+export function parseDatabaseUrl(value: string | undefined): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  let url: URL | null = null;
+  try {
+    url = new URL(value);
+  } catch {
+    url = null;
+  }
+  if (!url || !/^postgres(ql)?:$/.test(url.protocol) || !url.hostname) {
+    const shown = url?.password ? value.replace(`:${url.password}@`, ':***@') : value;
+    throw new Error(`DATABASE_URL must be a postgres://user:password@host:port/database URL, got "${shown}"`);
+  }
+  return value;
+}
+
+function parseSiteUrl(env: NodeJS.ProcessEnv): string {
+  const value = env.SITE_URL || `http://localhost:${env.PORT || 3000}`;
+  if (!/^https?:\/\/[^/]+/.test(value)) throw new Error(`SITE_URL must be an http(s) URL, got "${value}"`);
+  return value.replace(/\/$/, '');
+}
+
+/** Demo data: on for the quick start, off under NODE_ENV=production unless SEED_DEMO=1. */
+const seedDemoFrom = (env: NodeJS.ProcessEnv) =>
+  env.SEED_DEMO ? env.SEED_DEMO !== '0' : env.NODE_ENV !== 'production';
+
+/** Reads the whole environment and reports every problem at once (ConfigError), not the first only. */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const problems: string[] = [];
+  function check<T>(read: () => T, fallback: T): T {
+    try {
+      return read();
+    } catch (error) {
+      problems.push((error as Error).message);
+      return fallback;
+    }
+  }
   const dataDir = path.resolve(env.DATA_DIR || '.data');
-  return {
+  const config: AppConfig = {
     host: env.API_HOST || '127.0.0.1',
-    port: Number(env.API_PORT || 3001),
+    port: check(() => parsePort('API_PORT', env.API_PORT, 3001), 3001),
     dataDir,
-    databaseUrl: env.DATABASE_URL || undefined,
-    siteUrl: (env.SITE_URL || `http://localhost:${env.PORT || 3000}`).replace(/\/$/, ''),
+    databaseUrl: check(() => parseDatabaseUrl(env.DATABASE_URL), undefined),
+    siteUrl: check(() => parseSiteUrl(env), ''),
     mailDir: path.resolve(env.MAIL_DIR || path.join(dataDir, 'mail')),
     smtpUrl: env.SMTP_URL || undefined,
     uploadsDir: path.join(dataDir, 'uploads'),
-    seedDemo: env.SEED_DEMO !== '0',
+    seedDemo: seedDemoFrom(env),
     inquiryTo: env.INQUIRY_TO || 'support@shirube.local',
     mailFrom: env.MAIL_FROM || undefined,
-    inquiryLimitPerHour: parsePositiveInt('INQUIRY_LIMIT', env.INQUIRY_LIMIT),
+    inquiryLimitPerHour: check(() => parsePositiveInt('INQUIRY_LIMIT', env.INQUIRY_LIMIT), undefined),
     platformName: env.PLATFORM_NAME || undefined,
-    invoiceRegistrationNumber: parseRegistrationNumber(env.INVOICE_REGISTRATION_NUMBER),
-    platformFeeBp: parseFeeBp(env.PLATFORM_FEE_BP),
-    schedulerIntervalMs: parseInterval(env.PUBLISH_SCHEDULER_MS),
-    payouts: payoutsFromEnv(env),
-    now: clockFromEnv(env),
+    invoiceRegistrationNumber: check(
+      () => parseRegistrationNumber(env.INVOICE_REGISTRATION_NUMBER),
+      undefined,
+    ),
+    platformFeeBp: check(() => parseFeeBp(env.PLATFORM_FEE_BP), undefined),
+    schedulerIntervalMs: check(() => parseInterval(env.PUBLISH_SCHEDULER_MS), 0),
+    payouts: check(() => payoutsFromEnv(env), {}),
+    now: check(() => clockFromEnv(env), undefined),
   };
+  if (problems.length) throw new ConfigError(problems);
+  return config;
 }

@@ -1,8 +1,10 @@
-// API server entry: `tsx api/src/main.ts`. Env: API_HOST, API_PORT, DATA_DIR, DATABASE_URL, SITE_URL,
+// API server entry: `node api/dist/main.js` (compiled by scripts/lib/servers.mjs; `tsx api/src/main.ts`
+// in development). Env: API_HOST, API_PORT, DATA_DIR, DATABASE_URL, SITE_URL,
 // MAIL_DIR, SMTP_URL, SEED_DEMO, PUBLISH_SCHEDULER_MS (see config.ts).
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { configFromEnv, mailFrom } from './config';
+import { configFromEnv, mailFrom, type AppConfig } from './config';
+import { checkPostgres, describeStartError } from './main-errors';
 import { openPglite, openPostgres, type DbHandle } from './db/open';
 import { createMailer } from './mail/mailer';
 import { scheduleMonthlyPayouts } from './payouts/monthly';
@@ -11,10 +13,15 @@ import { backfillSearchColumns } from './search/document';
 import { startServer } from './server';
 import { startReservedPublishScheduler } from './scheduler/reserved-publish';
 
+const log = (line: string) => process.stdout.write(`${line}\n`);
+let listen: Pick<AppConfig, 'host' | 'port'> = { host: process.env.API_HOST || '127.0.0.1', port: 3001 };
+
 async function main() {
   const config = configFromEnv();
+  listen = config;
   let handle: DbHandle;
   if (config.databaseUrl) {
+    await checkPostgres(config.databaseUrl);
     handle = await openPostgres(config.databaseUrl);
   } else {
     mkdirSync(config.dataDir, { recursive: true });
@@ -25,11 +32,19 @@ async function main() {
   }
   if (config.seedDemo && !(await hasUsers(handle.db))) {
     console.log(describeLogins(await seedDemo(handle.db)));
+  } else if (!(await hasUsers(handle.db))) {
+    // Categories and the administrator come with the seed only (README, Running in production).
+    console.warn('API: empty database and SEED_DEMO off: no categories and no administrator yet');
   }
   const backfilled = await backfillSearchColumns(handle.db);
   if (backfilled > 0) console.log(`search: indexed ${backfilled} articles written before search existed`);
   const mailer = createMailer({ mailDir: config.mailDir, smtpUrl: config.smtpUrl, from: mailFrom(config) });
-  const server = await startServer({ db: handle.db, config, mailer });
+  const server = await startServer({ db: handle.db, config, mailer }, config, { log }).catch(
+    async (error: unknown) => {
+      await handle.close().catch(() => {});
+      throw error;
+    },
+  );
   const scheduler = config.schedulerIntervalMs
     ? startReservedPublishScheduler(handle.db, config.schedulerIntervalMs)
     : null;
@@ -40,10 +55,13 @@ async function main() {
   // The monthly automatic payout run (issue 11); its state is in the database, so restarts are safe.
   const stopSchedule =
     process.env.PAYOUT_SCHEDULE === '0' ? () => {} : scheduleMonthlyPayouts(handle.db, config, console.log);
+  // SIGTERM/SIGINT: stop accepting, let requests in flight finish (server.close waits up to 20 s),
+  // then close the database and exit 0.
   let stopping = false;
   const stop = async () => {
     if (stopping) return;
     stopping = true;
+    console.log('API stopping: finishing requests in flight');
     await scheduler?.stop();
     stopSchedule();
     await server.close().catch(() => {});
@@ -55,6 +73,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  for (const line of describeStartError(error, listen)) console.error(line);
   process.exit(1);
 });

@@ -9,7 +9,6 @@ import * as Layer from 'effect/Layer';
 import * as Scope from 'effect/Scope';
 import { HttpRouter, HttpServer } from 'effect/http';
 import { HttpApiBuilder } from 'effect/http-api';
-import { createServer } from 'node:http';
 import { ArticlesRoutes } from './articles/routes';
 import { AuthRoutes } from './auth/routes';
 import { CatalogRoutes } from './catalog/routes';
@@ -38,6 +37,7 @@ import { RankingRoutes } from './ranking/routes';
 import { salesCsvRoute } from './sales/csv-route';
 import { transferFileRoute } from './admin-money/file-route';
 import { identificationImageRoute, identificationUploadRoute } from './verification/image-routes';
+import { opsServerFactory } from './server-ops';
 
 export interface RunningServer {
   readonly url: string;
@@ -85,8 +85,12 @@ export function apiLayer(services: AppServices) {
 export async function startServer(
   services: AppServices,
   listen: Pick<AppConfig, 'host' | 'port'> = services.config,
+  /** `log`: one JSON line per request (main.ts writes them to stdout); /healthz and /readyz always. */
+  ops: { log?: (line: string) => void } = {},
 ): Promise<RunningServer> {
+  const createServer = opsServerFactory({ db: services.db, log: ops.log });
   const layer = apiLayer(services).pipe(
+    // On close, requests in flight finish first (up to 20 s), then the scope ends (SIGTERM in main.ts).
     Layer.provideMerge(NodeHttpServer.layer(createServer, { port: listen.port, host: listen.host })),
   );
   const scope = await Effect.runPromise(Scope.make());

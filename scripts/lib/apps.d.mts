@@ -17,3 +17,4 @@ export function buildAll(options?: {
   only?: string[];
   log?: (m: string) => void;
 }): Promise<void>;
+export function sourceHash(roots: string[], skip?: Set<string>): string;

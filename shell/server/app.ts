@@ -18,6 +18,7 @@ import { isHttps, proxyToApi } from './proxy';
 import { filledBody, handleReferral, isReferralUrl, needsAffiliateFill } from './referral';
 import { resolveRemoteFile } from './releases';
 import { loadRenderer } from './renderer';
+import { withOps } from './main-ops';
 import { decryptState, loadSessionKey, readCookie, stateCookie } from './session-cookie';
 import { fileUnder, sendFile, sendJson, shellStylesheets } from './static';
 
@@ -106,7 +107,7 @@ export function createShellServer(config: ShellServerConfig): Server {
     }
     const origin = `${isHttps(req) ? 'https' : 'http'}://${req.headers.host ?? 'localhost'}`;
     const state = decryptState(readCookie(req.headers.cookie), key);
-    const requestId = randomUUID();
+    const requestId = (req.headers['x-request-id'] as string | undefined) ?? randomUUID();
     const apiFetch = apiFetcher(config.apiUrl, state.session, { requestId });
     const [template, session, meta, releases] = await Promise.all([
       loadIndex(),
@@ -135,7 +136,7 @@ export function createShellServer(config: ShellServerConfig): Server {
     );
   }
 
-  const server = createServer((req, res) => {
+  const listener = (req: IncomingMessage, res: ServerResponse) => {
     compress(req as never, res as never, () => {
       handle(req, res).catch((err) => {
         console.error('[shell-server]', req.method, req.url, err);
@@ -143,7 +144,9 @@ export function createShellServer(config: ShellServerConfig): Server {
         else res.destroy();
       });
     });
-  });
+  };
+  // /healthz, /readyz, x-request-id and the request log (main-ops.ts) in front of everything else.
+  const server = createServer(withOps(listener, config, config.log));
   // Load the live reader's node container once the server answers, so the first reader page does
   // not spend its render budget on it.
   server.on('listening', () => {

@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 
 export interface ShellServerConfig {
   port: number;
+  /** Interface to listen on (HOST, default 127.0.0.1; 0.0.0.0 in a container behind a load balancer). */
+  host?: string;
   apiUrl: string;
   dataDir: string;
   releasesDir: string;
@@ -11,22 +13,53 @@ export interface ShellServerConfig {
   sessionSecret?: string;
   /** Time a reader page's server render may take (data + render) before the browser renders it. */
   ssrBudgetMs: number;
+  /** One JSON line per request (main.ts: stdout unless LOG_REQUESTS=0); undefined → no request log. */
+  log?: (line: string) => void;
   /** REMOTE_<NAME>_URL overrides, keyed by remote name (mf_editor → REMOTE_MF_EDITOR_URL). */
   env: NodeJS.ProcessEnv;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
+/** Every problem in the environment, one line each (main.ts prints them and exits 1). */
+export class ShellConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(problems.join('\n'));
+    this.name = 'ShellConfigError';
+  }
+}
+
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ShellServerConfig {
-  const dataDir = path.resolve(env.DATA_DIR ?? '.data');
-  return {
-    port: Number(env.PORT ?? 3000),
-    apiUrl: env.API_URL ?? `http://127.0.0.1:${env.API_PORT ?? 3001}`,
-    dataDir,
-    releasesDir: path.resolve(env.RELEASES_DIR ?? path.join(dataDir, 'releases')),
+  const problems: string[] = [];
+  const port = (name: string, fallback: number) => {
+    const value = env[name];
+    if (value === undefined || value === '') return fallback;
+    const n = Number(value);
+    if (/^\d+$/.test(value.trim()) && n >= 1 && n <= 65_535) return n;
+    problems.push(`${name} must be 1–65535, got "${value}"`);
+    return fallback;
+  };
+  const apiPort = port('API_PORT', 3001);
+  const apiUrl = env.API_URL || `http://127.0.0.1:${apiPort}`;
+  if (!/^https?:\/\/[^/]+/.test(apiUrl)) problems.push(`API_URL must be an http(s) URL, got "${apiUrl}"`);
+  const budget = env.SSR_BUDGET_MS;
+  if (budget !== undefined && budget !== '' && !(/^\d+$/.test(budget) && Number(budget) <= 60_000))
+    problems.push(`SSR_BUDGET_MS must be a whole number of ms 0–60000, got "${budget}"`);
+  const host = env.HOST || '127.0.0.1';
+  if (/\s|\//.test(host)) problems.push(`HOST must be an address or host name, got "${host}"`);
+  const config: ShellServerConfig = {
+    port: port('PORT', 3000),
+    host,
+    apiUrl,
+    dataDir: path.resolve(env.DATA_DIR || '.data'),
+    releasesDir: path.resolve(
+      env.RELEASES_DIR || path.join(path.resolve(env.DATA_DIR || '.data'), 'releases'),
+    ),
     distDir: path.resolve(here, '../dist'),
     sessionSecret: env.SESSION_SECRET || undefined,
-    ssrBudgetMs: Number(env.SSR_BUDGET_MS ?? 300),
+    ssrBudgetMs: Number(budget || 300),
     env,
   };
+  if (problems.length) throw new ShellConfigError(problems);
+  return config;
 }

@@ -6,6 +6,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { acquireLock } from './lock';
@@ -23,7 +25,10 @@ export interface DbHandle {
   close(): Promise<void>;
 }
 
-export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+// api/src/db/open.ts → api/drizzle; compiled into api/dist/*.js (scripts/lib/servers.mjs) → api/drizzle too.
+export const migrationsFolder = ['../../drizzle', '../drizzle']
+  .map((rel) => fileURLToPath(new URL(rel, import.meta.url)))
+  .find((dir) => existsSync(path.join(dir, 'meta/_journal.json')))!;
 
 /** `dataDir` undefined = in memory. `loadDataDir` starts from a dumped snapshot (tests). */
 export async function openPglite(options: {

@@ -4,7 +4,8 @@ import * as Cause from 'effect/Cause';
 import * as Effect from 'effect/Effect';
 import * as Layer from 'effect/Layer';
 import * as SchemaIssue from 'effect/SchemaIssue';
-import { HttpServerResponse } from 'effect/http';
+import * as Option from 'effect/Option';
+import { HttpServerRequest, HttpServerResponse } from 'effect/http';
 import { HttpApiError } from 'effect/http-api';
 import { BadRequestError, ErrorBoundary, InternalError } from '@shirube/api-contract';
 
@@ -64,13 +65,23 @@ export const ErrorBoundaryLive = Layer.succeed(
           }
           if (!HttpApiError.HttpApiSchemaError.is(error)) return Effect.failCause(cause);
         }
-        const requestId = nextRequestId();
-        return Effect.logError(`request ${requestId} failed`, cause).pipe(
-          Effect.andThen(
-            Effect.fail(
-              new InternalError({ code: 'internal', message: `Internal error (request id ${requestId})` }),
-            ),
-          ),
+        // The request's own id (server-ops.ts sets x-request-id on every request), so the 500 line in
+        // the request log, this error and the client's message share one id.
+        return Effect.serviceOption(HttpServerRequest.HttpServerRequest).pipe(
+          Effect.flatMap((request) => {
+            const given = Option.isSome(request) ? request.value.headers['x-request-id'] : undefined;
+            const requestId = given || nextRequestId();
+            return Effect.logError(`request ${requestId} failed`, cause).pipe(
+              Effect.andThen(
+                Effect.fail(
+                  new InternalError({
+                    code: 'internal',
+                    message: `Internal error (request id ${requestId})`,
+                  }),
+                ),
+              ),
+            );
+          }),
         );
       }),
     ) as typeof httpEffect,

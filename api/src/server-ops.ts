@@ -1,0 +1,155 @@
+// What an operator needs from the API's node server, in front of the Effect app: GET /healthz (the
+// process answers) and /readyz (database reachable, every committed migration applied), a request id
+// (the caller's `x-request-id`, else a new one) returned on every response, and one JSON log line per
+// request — method, path without the query (tokens travel in queries and headers, never logged), status,
+// ms, request id. Node-level on purpose: Effect's own request logger halves throughput (architecture.md).
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { migrationsFolder, type Database } from './db/open';
+
+type Listener = (req: IncomingMessage, res: ServerResponse) => void;
+
+export interface OpsOptions {
+  readonly db: Database;
+  /** One JSON object per line; omitted → no request log (tests that do not look at it). */
+  readonly log?: (line: string) => void;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/** The caller's request id when it is a sane token, else a fresh one (never echo arbitrary bytes). */
+export function requestIdOf(req: IncomingMessage): string {
+  const given = req.headers['x-request-id'];
+  return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+}
+
+/** Writes the request's log line when the response is done (or the client went away). */
+export function logRequest(
+  req: IncomingMessage,
+  res: ServerResponse,
+  requestId: string,
+  log: (line: string) => void,
+  extra: Record<string, unknown> = {},
+): void {
+  const started = process.hrtime.bigint();
+  res.once('close', () => {
+    const ms = Number(process.hrtime.bigint() - started) / 1e6;
+    const pathOnly = (req.url ?? '/').split('?')[0];
+    log(
+      JSON.stringify({
+        time: new Date().toISOString(),
+        level: res.statusCode >= 500 ? 'error' : 'info',
+        msg: 'request',
+        method: req.method,
+        path: pathOnly,
+        status: res.statusCode,
+        ms: Math.round(ms * 10) / 10,
+        requestId,
+        ...(res.writableFinished ? {} : { aborted: true }),
+        ...extra,
+      }),
+    );
+  });
+}
+
+const expectedMigrations = (() => {
+  let count: number | null = null;
+  return () => {
+    if (count === null) {
+      const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
+        entries: unknown[];
+      };
+      count = journal.entries.length;
+    }
+    return count;
+  };
+})();
+
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what}: no answer in ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
+const causeOf = (error: unknown): string => {
+  let e = error as { message?: string; cause?: unknown; code?: string } | undefined;
+  while (e && typeof e === 'object' && e.cause) e = e.cause as typeof e;
+  return e?.code ? `${e.message ?? ''} (${e.code})`.trim() : (e?.message ?? String(error));
+};
+
+export interface Readiness {
+  ready: boolean;
+  checks: { database: string; migrations: string };
+}
+
+/** Database reachable and every committed migration applied; each check says what it found. */
+export async function readiness(db: Database): Promise<Readiness> {
+  const checks = { database: 'ok', migrations: 'ok' };
+  try {
+    const result = await withTimeout(
+      db.execute<{ n: number }>(sql`select count(*)::int as n from drizzle.__drizzle_migrations`),
+      2_000,
+      'database',
+    );
+    const applied = Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+    const expected = expectedMigrations();
+    if (applied < expected) checks.migrations = `${applied} of ${expected} applied`;
+  } catch (error) {
+    checks.database = `unreachable: ${causeOf(error)}`;
+    checks.migrations = 'unknown';
+  }
+  return { ready: checks.database === 'ok' && checks.migrations === 'ok', checks };
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown) {
+  res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+  res.end(JSON.stringify(body));
+}
+
+/** Health, readiness, request id and request log around the app's own `request` listener. */
+export function wrapListener(app: Listener, options: OpsOptions): Listener {
+  return (req, res) => {
+    const requestId = requestIdOf(req);
+    req.headers['x-request-id'] = requestId;
+    res.setHeader('x-request-id', requestId);
+    if (options.log) logRequest(req, res, requestId, options.log);
+    const pathname = (req.url ?? '/').split('?')[0];
+    if (req.method === 'GET' || req.method === 'HEAD') {
+      if (pathname === '/healthz') return sendJson(res, 200, { status: 'ok' });
+      if (pathname === '/readyz') {
+        void readiness(options.db).then((r) =>
+          sendJson(res, r.ready ? 200 : 503, { status: r.ready ? 'ready' : 'not ready', ...r.checks }),
+        );
+        return;
+      }
+    }
+    app(req, res);
+  };
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- node's own listener type
+type AnyListener = (...args: any[]) => void;
+
+/** A node server whose `request` listeners (the one Effect adds) run inside `wrapListener`. */
+export function opsServerFactory(options: OpsOptions): () => Server {
+  return () => {
+    const server = createServer();
+    const wrapped = new WeakMap<AnyListener, AnyListener>();
+    const on = server.on.bind(server);
+    const off = server.off.bind(server);
+    server.on = ((event: string, listener: AnyListener) => {
+      if (event !== 'request') return on(event, listener);
+      const w = wrapListener(listener as Listener, options);
+      wrapped.set(listener, w);
+      return on(event, w);
+    }) as Server['on'];
+    server.off = ((event: string, listener: AnyListener) =>
+      off(event, (event === 'request' && wrapped.get(listener)) || listener)) as Server['off'];
+    return server;
+  };
+}

@@ -1,0 +1,79 @@
+// Compiles the two servers (and the database tool) to plain JavaScript with esbuild, so production runs
+// them with `node` alone: api/dist/main.js, api/dist/main-db.js, shell/dist-server/main.js. The
+// workspace packages (@shirube/*, TypeScript sources) are bundled in; every other package stays an
+// import resolved from node_modules at run time (native modules, fonts and data files stay where npm
+// put them). Skipped when api/dist/.source-hash matches the sources (see sourceHash in apps.mjs).
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { repoRoot, sourceHash } from './apps.mjs';
+
+export const serverOutputs = {
+  api: path.join(repoRoot, 'api/dist/main.js'),
+  db: path.join(repoRoot, 'api/dist/main-db.js'),
+  shell: path.join(repoRoot, 'shell/dist-server/main.js'),
+};
+const hashFile = path.join(repoRoot, 'api/dist/.source-hash');
+const roots = () => [
+  'api/src',
+  'api/package.json',
+  'shell/server',
+  'shell/package.json',
+  'shared',
+  'package-lock.json',
+  'scripts/lib/servers.mjs',
+];
+
+/** Why the servers must be compiled, or null. */
+export function serversStale() {
+  if (!Object.values(serverOutputs).every((f) => existsSync(f))) return 'not compiled yet';
+  const built = existsSync(hashFile) ? readFileSync(hashFile, 'utf8').trim() : '';
+  return built === sourceHash(roots()) ? null : 'sources changed';
+}
+
+/** Bare imports other than our own workspace packages stay external (resolved from node_modules). */
+const externalPackages = {
+  name: 'external-packages',
+  setup(build) {
+    build.onResolve({ filter: /^[^./]/ }, (args) => {
+      if (args.path.startsWith('@shirube/')) return undefined;
+      return { path: args.path, external: true };
+    });
+  },
+};
+
+export async function buildServers({ force = false, log = console.log } = {}) {
+  const reason = force ? 'forced' : serversStale();
+  if (!reason) {
+    log('build: servers up to date');
+    return;
+  }
+  const t0 = Date.now();
+  log(`build: servers (${reason}) …`);
+  const hash = sourceHash(roots());
+  const { build } = await import('esbuild');
+  const common = {
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'esm',
+    sourcemap: 'linked',
+    logLevel: 'warning',
+    plugins: [externalPackages],
+  };
+  await build({
+    ...common,
+    entryPoints: {
+      main: path.join(repoRoot, 'api/src/main.ts'),
+      'main-db': path.join(repoRoot, 'api/src/main-db.ts'),
+    },
+    outdir: path.join(repoRoot, 'api/dist'),
+  });
+  await build({
+    ...common,
+    entryPoints: [path.join(repoRoot, 'shell/server/main.ts')],
+    outfile: serverOutputs.shell,
+  });
+  mkdirSync(path.dirname(hashFile), { recursive: true });
+  writeFileSync(hashFile, `${hash}\n`);
+  log(`build: servers done in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+}
