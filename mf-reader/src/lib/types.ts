@@ -103,6 +103,10 @@ export interface ReviewPage extends Page<ReviewView> {
 export interface SpecifiedView {
   name: string | null;
   contact: string | null;
+  /** null when not registered or disclosed on request only (`disclosureOnRequest`). */
+  address?: string | null;
+  phone?: string | null;
+  disclosureOnRequest?: boolean;
 }
 
 export type SearchOrder = 'new' | 'fav';
