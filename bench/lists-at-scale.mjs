@@ -12,7 +12,8 @@
 //     paragraphs recombined from the demo articles (their search columns normalised by shared/domain,
 //     exactly as publishing writes them), one paid paragraph, 10,000 authors, 8 categories, publish
 //     times one per minute back from now, ratings on ~70 %, おすすめ activity on ~5 %. Plus a reader who
-//     follows 50 authors and one article with 3,000 reviews. Then re-creates the indexes and ANALYZEs.
+//     follows 50 authors (whose articles are one block at the top of the list), a reader who follows 50
+//     authors spread over the site (1 in 200 articles), and one article with 3,000 reviews. Then re-creates the indexes and ANALYZEs.
 //  3. Starts the API server in this process on 127.0.0.1 (port 0), and for each case sends --requests
 //     sequential keep-alive GETs (one client; client and server share this machine's cores), after 20
 //     warm-up requests. Reports p50/p95/max in ms, this process's CPU per request (node: the API AND
@@ -171,7 +172,12 @@ async function fill(pool) {
       pg_size_pretty(pg_relation_size('articles_search_chars')) as g`)
   ).rows[0];
   log(`articles table + indexes: ${size.s}; search character index: ${size.g}`);
-  return { readerId: reader.id, popular, author: `bench${8}` };
+  return {
+    readerId: reader.id,
+    spreadReaderId: await spreadReader(pool, firstUser),
+    popular,
+    author: `bench${8}`,
+  };
 }
 
 /** --reuse: the database exists and holds the articles of an earlier fill. */
@@ -195,7 +201,24 @@ async function context(pool) {
   const reader = (await q(`select id from users where account = 'bench1'`)).rows[0];
   const popular = (await q(`select id from articles where user_id = $1 order by id limit 1`, [firstUser + 7]))
     .rows[0].id;
-  return { readerId: reader.id, popular, author: `bench${8}` };
+  return {
+    readerId: reader.id,
+    spreadReaderId: await spreadReader(pool, firstUser),
+    popular,
+    author: `bench${8}`,
+  };
+}
+
+/** bench2 follows 50 authors spread over the site (every 199th): their articles are 1 in 200 rows
+ *  of the newest-first list, not one block at its top as bench1's. */
+async function spreadReader(pool, firstUser) {
+  const reader = (await pool.query(`select id from users where account = 'bench2'`)).rows[0];
+  await pool.query(
+    `insert into follows (follower_id, followee_id)
+    select $1, $2::int + 199 * g from generate_series(1, 50) g on conflict do nothing`,
+    [reader.id, firstUser],
+  );
+  return reader.id;
 }
 
 const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
@@ -242,8 +265,14 @@ async function main() {
     };
     server = await startServer({ db, config, mailer: createMailer({ mailDir: config.mailDir }) });
     const reader = (await pool.query(`select * from users where id = $1`, [ctx.readerId])).rows[0];
-    const token = await issueToken(plain, { ...reader, id: reader.id }, 'session');
-    const auth = { 'access-token': token['access-token'], client: token.client, uid: token.uid };
+    const sessionOf = async (user) => {
+      const token = await issueToken(plain, { ...user, id: user.id }, 'session');
+      return { 'access-token': token['access-token'], client: token.client, uid: token.uid };
+    };
+    const auth = await sessionOf(reader);
+    const spreadReader = (await pool.query(`select * from users where id = $1`, [ctx.spreadReaderId]))
+      .rows[0];
+    const spreadAuth = await sessionOf(spreadReader);
 
     const get = async (url, headers) => {
       const res = await fetch(server.url + url, { headers });
@@ -271,6 +300,7 @@ async function main() {
       ['high_rated page 501', `/v1/articles/high_rated?since=${deep}`],
       ['recommended', `/v1/articles/recommended`],
       ['followings (50 authors)', `/v1/current/articles/followings`, auth],
+      ['followings (50 authors spread out)', `/v1/current/articles/followings`, spreadAuth],
       ["a user's articles", `/v1/users/${ctx.author}/articles`],
       ["a user's high_rated", `/v1/users/${ctx.author}/articles/high_rated`],
       ['reviews of a popular article (3,000)', `/v1/articles/${ctx.popular}/reviews`],

@@ -11,7 +11,9 @@ describeApi('フォロー中 feed', (api) => {
     const reader = await createUser(db);
     const authors = [await createUser(db), await createUser(db), await createUser(db)];
     const stranger = await createUser(db);
-    await db.insert(follows).values(authors.map((a) => ({ followerId: reader.user.id, followeeId: a.user.id })));
+    await db
+      .insert(follows)
+      .values(authors.map((a) => ({ followerId: reader.user.id, followeeId: a.user.id })));
     const expected: number[] = [];
     // Interleaved publish times, some shared (the id breaks the tie); one draft and a stranger's article.
     for (let i = 0; i < 17; i++) {
