@@ -78,7 +78,7 @@ export interface Page<T> {
   data: readonly T[];
   meta?: {
     pager?: { next?: string | number | null } | null;
-    /** Search, first page: matches counted up to 1,000; totalCapped = more exist. */
+    /** Search, first page: matches counted up to 100; totalCapped = more exist. */
     total?: number;
     totalCapped?: boolean;
   } | null;
