@@ -9,6 +9,9 @@ import { loadArticle } from './article/server';
 import { loadFollowers, loadFollowing } from './follow/server';
 import * as statics from './info/StaticPages';
 import { lazyPage } from './lib/lazyPage';
+// The search page's styles ride in this chunk (its CSS file is in the page's <head>): the server's
+// HTML of /search is styled before the lazy chunk arrives. (The user pages' styles already are.)
+import './search/search.css';
 import { withReaderRoot } from './lib/ReaderRoot';
 import { loadTop } from './top/server';
 import { TopPage as Top } from './top/TopPage';

@@ -117,7 +117,8 @@ export const searchFilter = (words: readonly string[], categoryId?: number) =>
 /**
  * Way 1: at most the next WINDOW rows in list order, LIKE-filtered, stopping as soon as the page (+1)
  * is full — a common word is found within a few hundred rows and only those are read. The answer is
- * exact when it filled the page; otherwise null (the words are rare: use the index, which is exact).
+ * exact when it filled the page or when the window held the rest of the list (a small site);
+ * otherwise null (the words are rare: use the index, which is exact).
  */
 async function walk(
   db: Database,
@@ -137,8 +138,9 @@ async function walk(
   const inTitle = and(...o.words.map((word) => sql`w.sti like ${likePattern(word)}`));
   // The outer ORDER BY repeats the inner one on the same columns, so PostgreSQL keeps the index
   // order (no sort) and the outer LIMIT stops the inner index scan early.
+  const where = and(o.filter, o.cursor ? afterCursor(o.order, o.cursor) : undefined);
   const result = (await db.execute(sql`
-    select w.id, json_build_array(${sql.join(
+    (select w.id, json_build_array(${sql.join(
       o.order.keys.map((_, i) => sql`${w(i)}::text`),
       sql`, `,
     )}) as cursor
@@ -146,7 +148,7 @@ async function walk(
       select ${articles.id} as id, ${sql.join(keys, sql`, `)},
         ${articles.searchText} as st, ${articles.searchTitle} as sti
       from ${articles}
-      where ${and(o.filter, o.cursor ? afterCursor(o.order, o.cursor) : undefined)}
+      where ${where}
       order by ${sql.join(orderBy(o.order), sql`, `)}
       limit ${o.window}) w
     where ${inText} and ${o.title ? inTitle : sql`not (${inTitle})`}
@@ -154,9 +156,17 @@ async function walk(
       o.order.keys.map((_, i) => sql`${w(i)} desc`),
       sql`, `,
     )}
-    limit ${o.limit + 1}`)) as unknown as { rows: Array<{ id: number; cursor: string[] }> };
-  if (result.rows.length <= o.limit) return null;
-  return hydrate(db, toPage(result.rows, o.limit));
+    limit ${o.limit + 1})
+    union all
+    (select null, null from ${articles} where ${where}
+      order by ${sql.join(orderBy(o.order), sql`, `)}
+      offset ${o.window} limit 1)
+    limit ${o.limit + 1}`)) as unknown as { rows: Array<{ id: number | null; cursor: string[] }> };
+  // The second branch (a row beyond the window?) only runs when the first did not fill the page:
+  // UNION ALL reads its branches in order and the outer LIMIT stops first.
+  const found = result.rows.filter((r): r is { id: number; cursor: string[] } => r.id !== null);
+  if (found.length <= o.limit && found.length < result.rows.length) return null;
+  return hydrate(db, toPage(found, o.limit));
 }
 
 /** Rows the count walks (newest first) before it asks the character index instead. */
@@ -178,17 +188,22 @@ export async function countMatches(
   const capped = (n: number) => ({ total: Math.min(n, cap), totalCapped: n > cap });
   if (o.words === undefined) return capped(await countUpTo(db, filter, cap));
   const text = sql`w.st`;
+  const window = o.window ?? COUNT_WINDOW;
+  const newest = sql.join(orderBy(NEW_ORDER), sql`, `);
+  // As in walk(): the second branch (a row beyond the window?) runs only when the first did not
+  // reach the cap; then, without such a row, the window held every listed article (exact).
   const walked = (await db.execute(sql`
-    select count(*)::int as n from (
-      select 1 from (
+    select count(*) filter (where s = 0)::int as n, count(*) filter (where s = 1)::int as beyond from (
+      (select 0 as s from (
         select ${articles.searchText} as st from ${articles}
-        where ${filter}
-        order by ${sql.join(orderBy(NEW_ORDER), sql`, `)}
-        limit ${o.window ?? COUNT_WINDOW}) w
+        where ${filter} order by ${newest} limit ${window}) w
       where ${matchAll(o.words, text)}
-      limit ${cap + 1}) m`)) as unknown as { rows: Array<{ n: number }> };
-  const n = walked.rows[0]?.n ?? 0;
-  if (n > cap) return capped(n);
+      limit ${cap + 1})
+      union all
+      (select 1 from ${articles} where ${filter} order by ${newest} offset ${window} limit 1)
+      limit ${cap + 1}) m`)) as unknown as { rows: Array<{ n: number; beyond: number }> };
+  const { n, beyond } = walked.rows[0] ?? { n: 0, beyond: 1 };
+  if (n > cap || beyond === 0) return capped(n);
   return capped(await countUpTo(db, searchFilter(o.words, o.categoryId), cap));
 }
 

@@ -47,7 +47,7 @@ export function SpecifiedPage() {
           )}
           <dl className={s.notice} data-testid="seller-specified">
             <dt>{intl.formatMessage({ id: 'reader.sellerSpecified.name' })}</dt>
-            <dd className={value.name ? undefined : s.unset}>{value.name || unset}</dd>
+            <dd className={value.name ? s.description : s.unset}>{value.name || unset}</dd>
             <dt>{intl.formatMessage({ id: 'reader.sellerSpecified.contact' })}</dt>
             <dd className={value.contact ? s.description : s.unset}>{value.contact || unset}</dd>
             <dt>{intl.formatMessage({ id: 'reader.sellerSpecified.address' })}</dt>
@@ -55,7 +55,7 @@ export function SpecifiedPage() {
               {value.address || onRequest || unset}
             </dd>
             <dt>{intl.formatMessage({ id: 'reader.sellerSpecified.phone' })}</dt>
-            <dd className={value.phone || onRequest ? undefined : s.unset}>
+            <dd className={value.phone || onRequest ? s.description : s.unset}>
               {value.phone || onRequest || unset}
             </dd>
           </dl>
