@@ -1,6 +1,9 @@
 // Reader lists and search at a million articles, on PostgreSQL.
 // Run: `npx tsx bench/lists-at-scale.mjs [--pg postgres://postgres@127.0.0.1:5433/postgres]
-//        [--db shirube_bench] [--articles 1000000] [--requests 200] [--keep] [--write]`
+//        [--db shirube_bench] [--articles 1000000] [--requests 200] [--keep] [--reuse] [--only RE] [--write]`
+//  (--only: the cases whose name matches the regular expression RE.)
+//  (--reuse: keep and reuse an already filled --db from an earlier --keep run; the API's migrations
+//   still run on it, so a new index is built there once.)
 // (tsx: it runs the real API code in-process — migrations, seed, server, and SQL capture.)
 // Method:
 //  1. Creates the database --db (dropped first, dropped at the end unless --keep), applies the API's
@@ -9,10 +12,12 @@
 //     paragraphs recombined from the demo articles (their search columns normalised by shared/domain,
 //     exactly as publishing writes them), one paid paragraph, 10,000 authors, 8 categories, publish
 //     times one per minute back from now, ratings on ~70 %, おすすめ activity on ~5 %. Plus a reader who
-//     follows 50 authors and one article with 3,000 reviews. Then re-creates the indexes and ANALYZEs.
+//     follows 50 authors (whose articles are one block at the top of the list), a reader who follows 50
+//     authors spread over the site (1 in 200 articles), and one article with 3,000 reviews. Then re-creates the indexes and ANALYZEs.
 //  3. Starts the API server in this process on 127.0.0.1 (port 0), and for each case sends --requests
 //     sequential keep-alive GETs (one client; client and server share this machine's cores), after 20
-//     warm-up requests. Reports p50/p95/max in ms and the load average, then EXPLAIN (ANALYZE, BUFFERS)
+//     warm-up requests. Reports p50/p95/max in ms, this process's CPU per request (node: the API AND
+//     the client, both here) and the load average, then EXPLAIN (ANALYZE, BUFFERS)
 //     of the main SQL statement the API ran for that request (captured through Drizzle's logger).
 import { performance } from 'node:perf_hooks';
 import os from 'node:os';
@@ -167,7 +172,53 @@ async function fill(pool) {
       pg_size_pretty(pg_relation_size('articles_search_chars')) as g`)
   ).rows[0];
   log(`articles table + indexes: ${size.s}; search character index: ${size.g}`);
-  return { readerId: reader.id, popular, author: `bench${8}` };
+  return {
+    readerId: reader.id,
+    spreadReaderId: await spreadReader(pool, firstUser),
+    popular,
+    author: `bench${8}`,
+  };
+}
+
+/** --reuse: the database exists and holds the articles of an earlier fill. */
+async function filledBefore() {
+  const client = new pg.Client({ connectionString: dbUrl });
+  try {
+    await client.connect();
+    const { rows } = await client.query(`select count(*)::int as n from users where account like 'bench%'`);
+    return rows[0].n === 10000;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+/** The reader, popular article and author of an earlier fill (same choices as fill()). */
+async function context(pool) {
+  const q = (sql, params) => pool.query(sql, params);
+  const firstUser = (await q(`select min(id) as id from users where account like 'bench%'`)).rows[0].id;
+  const reader = (await q(`select id from users where account = 'bench1'`)).rows[0];
+  const popular = (await q(`select id from articles where user_id = $1 order by id limit 1`, [firstUser + 7]))
+    .rows[0].id;
+  return {
+    readerId: reader.id,
+    spreadReaderId: await spreadReader(pool, firstUser),
+    popular,
+    author: `bench${8}`,
+  };
+}
+
+/** bench2 follows 50 authors spread over the site (every 199th): their articles are 1 in 200 rows
+ *  of the newest-first list, not one block at its top as bench1's. */
+async function spreadReader(pool, firstUser) {
+  const reader = (await pool.query(`select id from users where account = 'bench2'`)).rows[0];
+  await pool.query(
+    `insert into follows (follower_id, followee_id)
+    select $1, $2::int + 199 * g from generate_series(1, 50) g on conflict do nothing`,
+    [reader.id, firstUser],
+  );
+  return reader.id;
 }
 
 const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
@@ -175,8 +226,11 @@ const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 10
 async function main() {
   log(`# lists-at-scale — ${new Date().toISOString()}`);
   log(`machine: ${os.cpus().length} cores, load average at start ${load()}; node ${process.version}`);
-  await admin(`drop database if exists ${dbName} with (force)`);
-  await admin(`create database ${dbName} template template0 encoding 'UTF8'`);
+  const reuse = flag('reuse') && (await filledBefore());
+  if (!reuse) {
+    await admin(`drop database if exists ${dbName} with (force)`);
+    await admin(`create database ${dbName} template template0 encoding 'UTF8'`);
+  }
   const captured = [];
   let capturing = false;
   const handle = await openPostgres(dbUrl, {
@@ -186,8 +240,15 @@ async function main() {
   const plain = handle.db;
   let server;
   try {
-    await seedDemo(plain);
-    const ctx = await fill(pool);
+    let ctx;
+    if (reuse) {
+      ctx = await context(pool);
+      log(`reused database ${dbName} (filled by an earlier run); ANALYZE`);
+      await pool.query('analyze');
+    } else {
+      await seedDemo(plain);
+      ctx = await fill(pool);
+    }
     log(`PostgreSQL: ${(await pool.query('select version()')).rows[0].version.split(',')[0]}`);
 
     const db = plain;
@@ -204,8 +265,14 @@ async function main() {
     };
     server = await startServer({ db, config, mailer: createMailer({ mailDir: config.mailDir }) });
     const reader = (await pool.query(`select * from users where id = $1`, [ctx.readerId])).rows[0];
-    const token = await issueToken(plain, { ...reader, id: reader.id }, 'session');
-    const auth = { 'access-token': token['access-token'], client: token.client, uid: token.uid };
+    const sessionOf = async (user) => {
+      const token = await issueToken(plain, { ...user, id: user.id }, 'session');
+      return { 'access-token': token['access-token'], client: token.client, uid: token.uid };
+    };
+    const auth = await sessionOf(reader);
+    const spreadReader = (await pool.query(`select * from users where id = $1`, [ctx.spreadReaderId]))
+      .rows[0];
+    const spreadAuth = await sessionOf(spreadReader);
 
     const get = async (url, headers) => {
       const res = await fetch(server.url + url, { headers });
@@ -214,8 +281,10 @@ async function main() {
       return body;
     };
     // Deep page of high_rated: follow the cursor 500 pages (10,000 articles) down.
+    const only = arg('only', null);
     let deep = '';
-    for (let i = 0; i < 500; i++)
+    const deepWanted = !only || new RegExp(only).test('high_rated page 501');
+    for (let i = 0; deepWanted && i < 500; i++)
       deep = (await get(`/v1/articles/high_rated${deep ? `?since=${deep}` : ''}`)).meta.pager.next;
     const enc = encodeURIComponent;
     const cases = [
@@ -231,28 +300,33 @@ async function main() {
       ['high_rated page 501', `/v1/articles/high_rated?since=${deep}`],
       ['recommended', `/v1/articles/recommended`],
       ['followings (50 authors)', `/v1/current/articles/followings`, auth],
+      ['followings (50 authors spread out)', `/v1/current/articles/followings`, spreadAuth],
       ["a user's articles", `/v1/users/${ctx.author}/articles`],
       ["a user's high_rated", `/v1/users/${ctx.author}/articles/high_rated`],
       ['reviews of a popular article (3,000)', `/v1/articles/${ctx.popular}/reviews`],
     ];
     log('');
-    log(`| case | requests | p50 ms | p95 ms | max ms | results | load avg after |`);
-    log(`|---|---|---|---|---|---|---|`);
+    log(`| case | requests | p50 ms | p95 ms | max ms | node CPU ms/req | results | load avg after |`);
+    log(`|---|---|---|---|---|---|---|---|`);
     const plans = [];
     for (const [name, url, headers] of cases) {
+      if (only && !new RegExp(only).test(name)) continue;
       for (let i = 0; i < 20; i++) await get(url, headers);
       const times = [];
       let results = 0;
+      const cpu0 = process.cpuUsage();
       for (let i = 0; i < REQUESTS; i++) {
         const t0 = performance.now();
         const body = await get(url, headers);
         times.push(performance.now() - t0);
         results = body.data.length;
       }
+      const cpu = process.cpuUsage(cpu0);
       times.sort((a, b) => a - b);
       const f = (n) => n.toFixed(1);
+      const cpuPerRequest = (cpu.user + cpu.system) / 1000 / REQUESTS;
       log(
-        `| ${name} | ${REQUESTS} | ${f(pct(times, 50))} | ${f(pct(times, 95))} | ${f(times.at(-1))} | ${results} | ${load()} |`,
+        `| ${name} | ${REQUESTS} | ${f(pct(times, 50))} | ${f(pct(times, 95))} | ${f(times.at(-1))} | ${f(cpuPerRequest)} | ${results} | ${load()} |`,
       );
       captured.length = 0;
       capturing = true;

@@ -5,6 +5,8 @@
  * - a broken node build (its server files throw) is refused by publish; made live by hand anyway, the
  *   page renders in the browser, other areas are untouched;
  * - publish v2 of mf-reader → the next HTML is v2; rollback → v1; the shell server never restarts.
+ * - /search, /u/{account}/followers, /following and /specified arrive as HTML too (results, people,
+ *   the 特商法 fields; the header box keeps the query); hydrated, they ask the API nothing first.
  */
 import { cp, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -17,7 +19,7 @@ import { payWithNewCard } from './support/commerce-ui';
 import { processAlive } from './support/files';
 import { msg } from './support/i18n';
 import { e2eState } from './support/state';
-import { signUpConfirmAndSignIn } from './support/users';
+import { freshUser, signUpConfirmAndSignIn } from './support/users';
 
 const articlePath = (a: PaidArticle) => `/u/${a.authorAccount}/a/${a.id}`;
 
@@ -91,6 +93,72 @@ test('a missing article and an unknown path answer 404 with the site around the 
   expect(unknown.status()).toBe(404);
   await page.goto('/this/path/does/not/exist');
   await expect(page.getByText(msg('shell.error.notFound'))).toBeVisible();
+});
+
+test('search results, followers, following and the seller notice arrive as HTML, hydrated quietly', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const state = e2eState();
+  deploy(state.releasesDir, ['activate', 'mf-reader', state.published.mf_reader]);
+  const q = encodeURIComponent('副業');
+  const expected = (
+    await (await page.request.get(`${state.apiUrl}/v1/articles/search?q=${q}&order=fav`)).json()
+  ).data as { title: string }[];
+  expect(expected.length).toBeGreaterThan(0);
+
+  const search = await page.request.get(`/search?q=${q}&order=fav`);
+  expect(search.status()).toBe(200);
+  const searchRoot = rootOf(await search.text());
+  expect(searchRoot).toContain(expected[0]!.title);
+  expect(searchRoot).toContain('data-testid="search-count"');
+  expect(searchRoot).toMatch(/type="search"[^>]*value="副業"/); // the header box keeps the query
+
+  // A reader who follows a demo author and registered their own 特商法 notice.
+  const [article] = await findPaidDemoArticles(state.apiUrl, 1);
+  const author = (await (await page.request.get(`${state.apiUrl}/v1/users/${article!.authorAccount}`)).json())
+    .data as { name: string };
+  const reader = await signUpConfirmAndSignIn(page.request, baseURL!, state.mailDir, freshUser('ssr'));
+  const origin = { origin: new URL(baseURL!).origin };
+  const follow = await page.request.post(`/v1/users/${article!.authorAccount}/follow`, { headers: origin });
+  expect(follow.status(), await follow.text()).toBe(200);
+  const notice = await page.request.post('/v1/current/special_commercial_law_settings', {
+    headers: origin,
+    data: { name: `${reader.name} 商店`, contact: 'ssr-shop@example.com', disclosureOnRequest: true },
+  });
+  expect(notice.status(), await notice.text()).toBe(200);
+
+  const followers = await page.request.get(`/u/${article!.authorAccount}/followers`);
+  expect(followers.status()).toBe(200);
+  expect(rootOf(await followers.text())).toContain(reader.name);
+  const following = await page.request.get(`/u/${reader.account}/following`);
+  expect(following.status()).toBe(200);
+  expect(rootOf(await following.text())).toContain(author.name);
+  const specified = await page.request.get(`/u/${reader.account}/specified`);
+  expect(specified.status()).toBe(200);
+  const specifiedRoot = rootOf(await specified.text());
+  for (const text of [`${reader.name} 商店`, 'ssr-shop@example.com', msg('reader.sellerSpecified.onRequest')])
+    expect(specifiedRoot).toContain(text);
+  for (const tail of ['followers', 'following', 'specified'])
+    expect((await page.request.get(`/u/no-such-user-e2e/${tail}`)).status()).toBe(404);
+
+  // In the browser: the server's data is the first render, no /v1 list request before it.
+  const errors = collectErrors(page);
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname.startsWith('/v1/')) asked.push(url.pathname);
+  });
+  await page.goto(`/search?q=${q}&order=fav`);
+  await expect(page.getByRole('link', { name: expected[0]!.title }).first()).toBeVisible();
+  await expect(page.getByRole('searchbox').first()).toHaveValue('副業');
+  await page.goto(`/u/${article!.authorAccount}/followers`);
+  await expect(page.locator('[data-page="FollowersPage"]').getByText(reader.name)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const loads = ['/v1/articles/search', '/v1/categories', `/v1/users/${article!.authorAccount}`];
+  expect(asked.filter((p) => loads.some((l) => p.startsWith(l)))).toEqual([]);
+  expect(errors).toEqual([]);
 });
 
 test('a node build that throws → the article renders in the browser, other areas unaffected', async ({

@@ -3,7 +3,7 @@
 // and おすすめ (./trend.ts). `since` is always the opaque cursor of the previous page.
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/open';
-import { articles, categories, follows, purchases, users } from '../db/schema';
+import { articles, categories, purchases, users } from '../db/schema';
 import { afterCursor, cursorColumn, orderBy, toPage, type KeysetOrder } from '../lists/keyset';
 import { listable, PAGE_SIZE, recordColumns } from './queries';
 import type { ArticleRecord } from './visibility';
@@ -113,15 +113,7 @@ export const listHighRated = (db: Database, cursor: Cursor, userId?: number) =>
     cursor,
   });
 
-export const listFollowing = (db: Database, viewerId: number, cursor: Cursor) =>
-  listArticles(db, {
-    where: and(
-      listable(),
-      sql`${articles.userId} in (select ${follows.followeeId} from ${follows} where ${follows.followerId} = ${viewerId})`,
-    ),
-    order: NEW_ORDER,
-    cursor,
-  });
+// The フォロー中 feed: ./following.ts.
 
 /** Bought articles stay listed for the buyer even if later unpublished (they paid for them). */
 export const listPurchased = (db: Database, viewerId: number, cursor: Cursor) =>

@@ -2,14 +2,8 @@ import { ShirubeApi } from '@shirube/api-contract';
 import { eq } from 'drizzle-orm';
 import * as Effect from 'effect/Effect';
 import { HttpApiBuilder } from 'effect/http-api';
-import {
-  listFollowing,
-  listMine,
-  listPurchased,
-  MINE_ORDER,
-  NEW_ORDER,
-  PURCHASED_ORDER,
-} from '../articles/lists';
+import { listMine, listPurchased, MINE_ORDER, NEW_ORDER, PURCHASED_ORDER } from '../articles/lists';
+import { listFollowing } from '../articles/following';
 import { parseOffset } from '../articles/routes';
 import { presentList } from '../articles/present-list';
 import { decodeCursor } from '../lists/keyset';

@@ -156,6 +156,11 @@ export const articles = pgTable(
     return [
       index('articles_listing').on(t.status, t.publishedAt, t.id),
       index('articles_user').on(t.userId, t.publishedAt, t.id),
+      // フォロー中 (articles/following.ts) reads ≤ a page per followed author: listable rows only, so
+      // the merge is an index-only scan (no heap fetch per candidate).
+      index('articles_user_listable')
+        .on(t.userId, t.publishedAt, t.id)
+        .where(sql`${live} and ${t.inspectStatus} <> 'review'`),
       index('articles_high_rated')
         .on(...fav)
         .where(live),

@@ -1,11 +1,13 @@
 // Japanese search over `articles.search_text` (title + free part, normalised). Two ways to one
 // answer, because no single plan is fast for both common and rare words at a million articles:
-//  1. walk: the list order's own index, newest (or best rated) first, WINDOW rows after the cursor,
-//     LIKE-filtered — a common word fills a page within a few hundred rows;
+//  1. walk: the list order's own index, newest (or best rated) first, at most WINDOW rows after the
+//     cursor, LIKE-filtered, stopping when the page is full — a common word fills a page within a few
+//     hundred rows;
 //  2. index: `string_to_array(search_text, NULL)` (its characters) has a GIN index
 //     (drizzle/0008_search_grams.sql); a word needs all of its characters, LIKE rechecks, then sort —
 //     cheap exactly when the word is rare. PostgreSQL's estimate for LIKE '%…%' cannot tell the two
-//     apart (it chose 2 for a word in 6 % of the rows: 0.8 s), so the code tries 1 and falls back to 2. Results come in two tiers — every word in the title
+//     apart (it chose 2 for a word in 6 % of the rows: 0.8 s), so the code tries 1 and falls back to 2
+//     when 1 did not fill the page. Results come in two tiers — every word in the title
 // first, then the rest — each in the requested order; the cursor is (tier, order key).
 import { and, count, eq, not, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/open';
@@ -26,8 +28,9 @@ export const searchCursorKinds = (order: SearchOrder | undefined): KeyKind[] => 
 /** Rows the walk looks at before handing over to the index. */
 export const WINDOW = 3000;
 
-/** Counting stops here: "200件以上" is as useful as an exact figure and costs far less. */
-export const COUNT_CAP = 200;
+/** Counting stops here: "100件以上" is as useful as an exact figure and costs far less (a common
+ *  word's count walks COUNT_CAP / frequency rows). */
+export const COUNT_CAP = 100;
 
 /** One element of a text[] literal, quoted (so ',', '"', '{' and '\\' are just characters). */
 const arrayElement = (c: string) => `"${c.replace(/[\\"]/g, (m) => `\\${m}`)}"`;
@@ -58,11 +61,7 @@ export interface SearchOptions {
   readonly window?: number;
 }
 
-/** `walked`: the first tier's page came from way 1 (its words are common; count that way too). */
-export async function searchArticles(
-  db: Database,
-  options: SearchOptions,
-): Promise<Page & { walked: boolean }> {
+export async function searchArticles(db: Database, options: SearchOptions): Promise<Page> {
   const limit = options.limit ?? PAGE_SIZE;
   const order = orderOf(options.order);
   const base = searchFilter(options.words, options.categoryId);
@@ -75,7 +74,6 @@ export async function searchArticles(
   const records: Page['records'] = [];
   let last: { tier: number; key: readonly string[] } | null = null;
   let more = false;
-  let walked = false;
   const filter = listFilter(options.categoryId);
   for (const { tier, where, title } of tiers) {
     if (tier < startTier) continue;
@@ -95,7 +93,6 @@ export async function searchArticles(
       limit: room,
       window: options.window ?? WINDOW,
     });
-    if (tier === startTier) walked = found !== null;
     const page = found ?? (await listArticles(db, { where, order, cursor, limit: room }));
     records.push(...page.records);
     if (page.lastKey) last = { tier, key: page.lastKey };
@@ -107,7 +104,6 @@ export async function searchArticles(
   return {
     records,
     next: more && last ? encodeCursor([String(last.tier), ...last.key]) : null,
-    walked,
   };
 }
 
@@ -119,8 +115,10 @@ export const searchFilter = (words: readonly string[], categoryId?: number) =>
   and(listFilter(categoryId), textMatches(words));
 
 /**
- * Way 1: the next WINDOW rows in list order, LIKE-filtered. The answer is exact when it filled the
- * page or when the window reached the end of the list; otherwise null (use the index).
+ * Way 1: at most the next WINDOW rows in list order, LIKE-filtered, stopping as soon as the page (+1)
+ * is full — a common word is found within a few hundred rows and only those are read. The answer is
+ * exact when it filled the page or when the window held the rest of the list (a small site);
+ * otherwise null (the words are rare: use the index, which is exact).
  */
 async function walk(
   db: Database,
@@ -138,56 +136,85 @@ async function walk(
   const w = (i: number) => sql.raw(`w.k${i}`);
   const inText = and(...o.words.map((word) => sql`w.st like ${likePattern(word)}`));
   const inTitle = and(...o.words.map((word) => sql`w.sti like ${likePattern(word)}`));
+  // The outer ORDER BY repeats the inner one on the same columns, so PostgreSQL keeps the index
+  // order (no sort) and the outer LIMIT stops the inner index scan early.
+  const where = and(o.filter, o.cursor ? afterCursor(o.order, o.cursor) : undefined);
   const result = (await db.execute(sql`
-    with w as materialized (
+    (select w.id, json_build_array(${sql.join(
+      o.order.keys.map((_, i) => sql`${w(i)}::text`),
+      sql`, `,
+    )}) as cursor
+    from (
       select ${articles.id} as id, ${sql.join(keys, sql`, `)},
         ${articles.searchText} as st, ${articles.searchTitle} as sti
       from ${articles}
-      where ${and(o.filter, o.cursor ? afterCursor(o.order, o.cursor) : undefined)}
+      where ${where}
       order by ${sql.join(orderBy(o.order), sql`, `)}
-      limit ${o.window})
-    select (select count(*)::int from w) as seen,
-      (select coalesce(json_agg(m), '[]'::json) from (
-        select w.id, json_build_array(${sql.join(
-          o.order.keys.map((_, i) => sql`${w(i)}::text`),
-          sql`, `,
-        )}) as cursor
-        from w where ${inText} and ${o.title ? inTitle : sql`not (${inTitle})`}
-        order by ${sql.join(
-          o.order.keys.map((_, i) => sql`${w(i)} desc`),
-          sql`, `,
-        )}
-        limit ${o.limit + 1}) m) as rows`)) as unknown as {
-    rows: Array<{ seen: number; rows: Array<{ id: number; cursor: string[] }> }>;
-  };
-  const { seen, rows } = result.rows[0]!;
-  if (rows.length <= o.limit && seen >= o.window) return null;
-  return hydrate(db, toPage(rows, o.limit));
+      limit ${o.window}) w
+    where ${inText} and ${o.title ? inTitle : sql`not (${inTitle})`}
+    order by ${sql.join(
+      o.order.keys.map((_, i) => sql`${w(i)} desc`),
+      sql`, `,
+    )}
+    limit ${o.limit + 1})
+    union all
+    (select null, null from ${articles} where ${where}
+      order by ${sql.join(orderBy(o.order), sql`, `)}
+      offset ${o.window} limit 1)
+    limit ${o.limit + 1}`)) as unknown as { rows: Array<{ id: number | null; cursor: string[] }> };
+  // The second branch (a row beyond the window?) only runs when the first did not fill the page:
+  // UNION ALL reads its branches in order and the outer LIMIT stops first.
+  const found = result.rows.filter((r): r is { id: number; cursor: string[] } => r.id !== null);
+  if (found.length <= o.limit && found.length < result.rows.length) return null;
+  return hydrate(db, toPage(found, o.limit));
 }
 
+/** Rows the count walks (newest first) before it asks the character index instead. */
+export const COUNT_WINDOW = 4000;
+
 /**
- * How many articles match, counted up to COUNT_CAP (+1 to know there are more). `walk`: the words are
- * common (way 1 served the page), so count along the list order without the character index, which
- * stops after COUNT_CAP + 1 matches; otherwise count through the index (few candidates).
+ * How many articles match, counted up to COUNT_CAP (+1 to know there are more). Without words: along
+ * the list order (its index, no text check). With words it does not wait for the page (the handler
+ * runs both at once): first the newest COUNT_WINDOW rows, LIKE-filtered, stopping at COUNT_CAP + 1
+ * matches — a word in ≥ 2.5 % of the articles is "100件以上" after a few thousand rows; otherwise the
+ * character index counts exactly (few candidates).
  */
 export async function countMatches(
   db: Database,
-  o: { words?: readonly string[]; categoryId?: number; walk: boolean },
+  o: { words?: readonly string[]; categoryId?: number; window?: number; cap?: number },
 ) {
-  const where =
-    o.words === undefined
-      ? listFilter(o.categoryId)
-      : o.walk
-        ? and(listFilter(o.categoryId), matchAll(o.words, sql`${articles.searchText}`))
-        : searchFilter(o.words, o.categoryId);
+  const filter = listFilter(o.categoryId);
+  const cap = o.cap ?? COUNT_CAP;
+  const capped = (n: number) => ({ total: Math.min(n, cap), totalCapped: n > cap });
+  if (o.words === undefined) return capped(await countUpTo(db, filter, cap));
+  const text = sql`w.st`;
+  const window = o.window ?? COUNT_WINDOW;
+  const newest = sql.join(orderBy(NEW_ORDER), sql`, `);
+  // As in walk(): the second branch (a row beyond the window?) runs only when the first did not
+  // reach the cap; then, without such a row, the window held every listed article (exact).
+  const walked = (await db.execute(sql`
+    select count(*) filter (where s = 0)::int as n, count(*) filter (where s = 1)::int as beyond from (
+      (select 0 as s from (
+        select ${articles.searchText} as st from ${articles}
+        where ${filter} order by ${newest} limit ${window}) w
+      where ${matchAll(o.words, text)}
+      limit ${cap + 1})
+      union all
+      (select 1 from ${articles} where ${filter} order by ${newest} offset ${window} limit 1)
+      limit ${cap + 1}) m`)) as unknown as { rows: Array<{ n: number; beyond: number }> };
+  const { n, beyond } = walked.rows[0] ?? { n: 0, beyond: 1 };
+  if (n > cap || beyond === 0) return capped(n);
+  return capped(await countUpTo(db, searchFilter(o.words, o.categoryId), cap));
+}
+
+async function countUpTo(db: Database, where: SQL | undefined, cap: number): Promise<number> {
   const inner = db
     .select({ one: sql`1` })
     .from(articles)
     .where(where)
     .orderBy(...orderBy(NEW_ORDER))
-    .limit(COUNT_CAP + 1)
+    .limit(cap + 1)
     .as('matches');
   const [row] = await db.select({ n: count() }).from(inner);
-  const n = row?.n ?? 0;
-  return { total: Math.min(n, COUNT_CAP), totalCapped: n > COUNT_CAP };
+  return row?.n ?? 0;
 }

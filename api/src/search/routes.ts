@@ -56,13 +56,15 @@ export const searchHandler =
           ? undefined
           : yield* categoryBySlug(db, query.category, 'category');
       const viewer = yield* optionalViewer(db, request);
-      const page = yield* Effect.promise(() =>
-        searchArticles(db, { words, order: query.order, categoryId, cursor }),
+      // The first page's count runs beside the page (two connections), not after it.
+      const [page, counted] = yield* Effect.promise(() =>
+        Promise.all([
+          searchArticles(db, { words, order: query.order, categoryId, cursor }),
+          cursor ? null : countMatches(db, { words, categoryId }),
+        ]),
       );
       const list = yield* presentList(db, viewer?.user.id ?? null, page);
-      if (cursor) return list;
-      const counted = yield* Effect.promise(() => countMatches(db, { words, categoryId, walk: page.walked }));
-      return { ...list, meta: { ...list.meta, ...counted } };
+      return counted ? { ...list, meta: { ...list.meta, ...counted } } : list;
     });
 
 export const searchByCategory =
@@ -77,6 +79,6 @@ export const searchByCategory =
       const page = yield* Effect.promise(() => listArticles(db, { where, order, cursor }));
       const list = yield* presentList(db, viewer?.user.id ?? null, page);
       if (cursor) return list;
-      const counted = yield* Effect.promise(() => countMatches(db, { categoryId, walk: true }));
+      const counted = yield* Effect.promise(() => countMatches(db, { categoryId }));
       return { ...list, meta: { ...list.meta, ...counted } };
     });

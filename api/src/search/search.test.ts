@@ -201,8 +201,13 @@ describeApi('search paging', (api) => {
       expect(await walkAll(1, order)).toEqual(walked);
       expect(await walkAll(3, order)).toEqual(walked);
     }
-    const counted = await countMatches(db, { words: ['節約'], walk: true });
-    expect(await countMatches(db, { words: ['節約'], walk: false })).toEqual(counted);
+    // The count too: from the newest rows or (a window too small to reach the cap) the index.
+    const counted = await countMatches(db, { words: ['節約'], window: 10_000 });
+    expect(await countMatches(db, { words: ['節約'], window: 1 })).toEqual(counted);
     expect(counted.total).toBeGreaterThanOrEqual(25);
+    // Above the cap, both ways say "cap or more".
+    const over = { total: 10, totalCapped: true };
+    expect(await countMatches(db, { words: ['節約'], window: 10_000, cap: 10 })).toEqual(over);
+    expect(await countMatches(db, { words: ['節約'], window: 1, cap: 10 })).toEqual(over);
   });
 });

@@ -6,11 +6,13 @@ import { pagedListAtoms } from '../lib/state-helpers';
 import type { UserProfileView } from '../lib/types';
 import { profile } from '../user/state';
 
-export const followers = pagedListAtoms<UserProfileView>((api, account, since) =>
-  api.listFollows(account, 'followers', since),
+export const followers = pagedListAtoms<UserProfileView>(
+  (api, account, since) => api.listFollows(account, 'followers', since),
+  'follow.followers',
 );
-export const followings = pagedListAtoms<UserProfileView>((api, account, since) =>
-  api.listFollows(account, 'followings', since),
+export const followings = pagedListAtoms<UserProfileView>(
+  (api, account, since) => api.listFollows(account, 'followings', since),
+  'follow.followings',
 );
 
 /** POST/DELETE /v1/users/{account}/follow; the answer becomes the viewed profile. */

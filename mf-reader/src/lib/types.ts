@@ -78,7 +78,7 @@ export interface Page<T> {
   data: readonly T[];
   meta?: {
     pager?: { next?: string | number | null } | null;
-    /** Search, first page: matches counted up to 1,000; totalCapped = more exist. */
+    /** Search, first page: matches counted up to 100; totalCapped = more exist. */
     total?: number;
     totalCapped?: boolean;
   } | null;
@@ -103,6 +103,10 @@ export interface ReviewPage extends Page<ReviewView> {
 export interface SpecifiedView {
   name: string | null;
   contact: string | null;
+  /** null when not registered or disclosed on request only (`disclosureOnRequest`). */
+  address?: string | null;
+  phone?: string | null;
+  disclosureOnRequest?: boolean;
 }
 
 export type SearchOrder = 'new' | 'fav';

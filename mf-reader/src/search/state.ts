@@ -12,8 +12,9 @@ function fromKey(key: string): SearchQuery {
 }
 
 /** GET /v1/articles/search (or search_by_category when only a category is chosen). */
-export const searchResults = pagedListAtoms<ArticleCardView>((api, key, since) =>
-  api.searchArticles(fromKey(key), since),
+export const searchResults = pagedListAtoms<ArticleCardView>(
+  (api, key, since) => api.searchArticles(fromKey(key), since),
+  'search.results',
 );
 
 /** `order` from the URL: fav (the header's) or new; anything else is new. */

@@ -9,12 +9,22 @@ describe('seller 特定商取引法 page', () => {
     installFakeFetch({
       'GET /v1/users/:account': () => ({ body: { data: userProfile() } }),
       'GET /v1/users/:account/specified': () => ({
-        body: { data: { name: '山田商店', contact: 'info@example.com' } },
+        body: {
+          data: {
+            name: '山田商店',
+            contact: 'info@example.com',
+            address: '東京都千代田区1-1-1',
+            phone: '03-1234-5678',
+            disclosureOnRequest: false,
+          },
+        },
       }),
     });
     renderReader(<SpecifiedPage />, { path: '/u/:account/specified', url: '/u/hanako/specified' });
     expect(await screen.findByText('山田商店')).toBeInTheDocument();
     expect(screen.getByText('info@example.com')).toBeInTheDocument();
+    expect(screen.getByText('東京都千代田区1-1-1')).toBeInTheDocument();
+    expect(screen.getByText('03-1234-5678')).toBeInTheDocument();
     expect(
       screen.getByRole('heading', { name: '山田花子さんの特定商取引法に基づく表記' }),
     ).toBeInTheDocument();
@@ -27,6 +37,26 @@ describe('seller 特定商取引法 page', () => {
     });
     renderReader(<SpecifiedPage />, { path: '/u/:account/specified', url: '/u/hanako/specified' });
     expect(await screen.findByText('この販売者はまだ表記を登録していません。')).toBeInTheDocument();
-    expect(screen.getAllByText('未設定')).toHaveLength(2);
+    expect(screen.getAllByText('未設定')).toHaveLength(4);
+  });
+
+  it('says 請求があれば遅滞なく開示します for address and phone when the seller chose that', async () => {
+    installFakeFetch({
+      'GET /v1/users/:account': () => ({ body: { data: userProfile() } }),
+      'GET /v1/users/:account/specified': () => ({
+        body: {
+          data: {
+            name: '山田花子',
+            contact: 'info@example.com',
+            address: null,
+            phone: null,
+            disclosureOnRequest: true,
+          },
+        },
+      }),
+    });
+    renderReader(<SpecifiedPage />, { path: '/u/:account/specified', url: '/u/hanako/specified' });
+    expect(await screen.findAllByText('請求があれば遅滞なく開示します')).toHaveLength(2);
+    expect(screen.queryByText('未設定')).not.toBeInTheDocument();
   });
 });

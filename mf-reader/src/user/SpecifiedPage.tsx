@@ -18,6 +18,10 @@ export function SpecifiedPage() {
   const name = owner.resource.value?.name ?? account;
   const value = notice.resource.value;
   const unset = intl.formatMessage({ id: 'reader.sellerSpecified.unset' });
+  // Address and phone: shown, or「請求があれば遅滞なく開示します」when the seller chose that, else 未設定.
+  const onRequest = value?.disclosureOnRequest
+    ? intl.formatMessage({ id: 'reader.sellerSpecified.onRequest' })
+    : null;
   return (
     <div data-page="UserSpecifiedPage">
       <Link to={`/u/${encodeURIComponent(account)}`}>
@@ -43,9 +47,17 @@ export function SpecifiedPage() {
           )}
           <dl className={s.notice} data-testid="seller-specified">
             <dt>{intl.formatMessage({ id: 'reader.sellerSpecified.name' })}</dt>
-            <dd className={value.name ? undefined : s.unset}>{value.name || unset}</dd>
+            <dd className={value.name ? s.description : s.unset}>{value.name || unset}</dd>
             <dt>{intl.formatMessage({ id: 'reader.sellerSpecified.contact' })}</dt>
             <dd className={value.contact ? s.description : s.unset}>{value.contact || unset}</dd>
+            <dt>{intl.formatMessage({ id: 'reader.sellerSpecified.address' })}</dt>
+            <dd className={value.address || onRequest ? s.description : s.unset}>
+              {value.address || onRequest || unset}
+            </dd>
+            <dt>{intl.formatMessage({ id: 'reader.sellerSpecified.phone' })}</dt>
+            <dd className={value.phone || onRequest ? s.description : s.unset}>
+              {value.phone || onRequest || unset}
+            </dd>
           </dl>
         </>
       )}

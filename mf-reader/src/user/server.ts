@@ -1,12 +1,23 @@
 /** Server data of `/u/:account`: the profile and the first page of their articles. */
 import { statusOf, type ServerLoad } from '../lib/server-state';
-import { profile, userArticles } from './state';
+import { profile, specified, userArticles } from './state';
 
 export const loadUser: ServerLoad = async ({ params }, api, store) => {
   const account = params.account ?? '';
   await Promise.all([
     store.set(profile.load, { api, key: account }),
     store.set(userArticles.load, { api, key: account }),
+  ]);
+  return statusOf(store.get(profile.resource));
+};
+
+/** Server data of `/u/:account/specified`: the profile (404 when there is no such user) and the
+ *  seller's 特定商取引法 notice. */
+export const loadSpecified: ServerLoad = async ({ params }, api, store) => {
+  const account = params.account ?? '';
+  await Promise.all([
+    store.set(profile.load, { api, key: account }),
+    store.set(specified.load, { api, key: account }),
   ]);
   return statusOf(store.get(profile.resource));
 };

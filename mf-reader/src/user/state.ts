@@ -18,4 +18,7 @@ export const purchased = pagedListAtoms<ArticleCardView>((api, _account, since) 
 export const VIEWED_SIZE = 30;
 export const viewed = resourceAtoms<readonly ArticleCardView[]>((api) => api.listViewed(VIEWED_SIZE));
 /** 特定商取引法に基づく表記 of the seller. */
-export const specified = resourceAtoms<SpecifiedView>((api, account) => api.getSpecified(account));
+export const specified = resourceAtoms<SpecifiedView>(
+  (api, account) => api.getSpecified(account),
+  'user.specified',
+);

@@ -8,7 +8,7 @@ export const SearchOrder = Schema.Literals(['new', 'fav']);
 export type SearchOrder = typeof SearchOrder.Type;
 const SearchMeta = Schema.Struct({
   pager: ListMeta.fields.pager,
-  /** First page only: how many articles match, counted up to 200 (`totalCapped` = more exist). */
+  /** First page only: how many articles match, counted up to 100 (`totalCapped` = more exist). */
   total: Schema.optional(Schema.Int),
   totalCapped: Schema.optional(Schema.Boolean),
 });

@@ -1,0 +1,1 @@
+CREATE INDEX "articles_user_listable" ON "articles" USING btree ("user_id","published_at","id") WHERE "articles"."status" = 'published' and "articles"."deleted_at" is null and "articles"."inspect_status" <> 'review';
