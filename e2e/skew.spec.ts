@@ -10,7 +10,8 @@
 import { spawnSync } from 'node:child_process';
 import { cp, readFile, writeFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/app-ready';
 import { readShellProvides, unmetNeeds } from '@shirube/build/compat';
 import { buildApp, repoRoot } from '../scripts/lib/apps.mjs';
 import { deploy } from '../scripts/lib/releases.mjs';
