@@ -18,16 +18,22 @@ export function Recommended() {
       {resource.status === 'error' ? (
         <InlineError messageId="reader.list.error" onRetry={retry} />
       ) : resource.status !== 'ready' ? (
-        <ul className={s.ads} aria-busy="true" aria-label={intl.formatMessage({ id: 'common.loading' })}>
+        <ul
+          className={s.recommendedList}
+          aria-busy="true"
+          aria-label={intl.formatMessage({ id: 'common.loading' })}
+        >
           {[0, 1, 2].map((i) => (
-            <li key={i} className={s.chipSkeleton} />
+            <li key={i} className={`${s.recommendedItem} ${s.chipSkeleton}`} />
           ))}
         </ul>
       ) : resource.value && resource.value.length > 0 ? (
-        <ol className={s.ads}>
+        <ol className={s.recommendedList}>
           {resource.value.map((a) => (
-            <li key={a.id}>
-              <Link to={`/u/${encodeURIComponent(a.user.account)}/a/${a.id}`}>{a.title}</Link>
+            <li key={a.id} className={s.recommendedItem}>
+              <Link className={s.recommendedLink} to={`/u/${encodeURIComponent(a.user.account)}/a/${a.id}`}>
+                {a.title}
+              </Link>
             </li>
           ))}
         </ol>

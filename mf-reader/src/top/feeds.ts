@@ -9,4 +9,7 @@ export const followingFeed = pagedListAtoms<ArticleCardView>((api, _key, since) 
   api.listFollowingArticles(since),
 );
 /** GET /v1/articles/recommended (the rule is documented in the API contract). */
-export const recommended = resourceAtoms<readonly ArticleCardView[]>((api) => api.listRecommended());
+export const recommended = resourceAtoms<readonly ArticleCardView[]>(
+  (api) => api.listRecommended(),
+  'top.recommended',
+);

@@ -1,5 +1,6 @@
-/** Server data of `/`: the same three loads TopPage, Categories and Advertisements run on mount. */
+/** Server data of `/`: the loads TopPage, Categories, Advertisements and おすすめ run on mount. */
 import type { ServerLoad } from '../lib/server-state';
+import { recommended } from './feeds';
 import { advertisements, categories, newArrivals } from './state';
 
 export const loadTop: ServerLoad = async (_context, api, store) => {
@@ -7,5 +8,6 @@ export const loadTop: ServerLoad = async (_context, api, store) => {
     store.set(newArrivals.load, { api, key: '' }),
     store.set(categories.load, { api, key: '' }),
     store.set(advertisements.load, { api, key: '' }),
+    store.set(recommended.load, { api, key: '' }),
   ]);
 };

@@ -74,3 +74,35 @@ export const adTitle = style({
   fontSize: vars.font.size.s,
   fontWeight: 700,
 });
+
+/** おすすめ: a column of linked titles; on a phone, one swipeable row of title cards. */
+export const recommendedList = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.s,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  '@media': {
+    [mobile]: {
+      flexDirection: 'row',
+      overflowX: 'auto',
+      scrollSnapType: 'x mandatory',
+      paddingBottom: vars.space.xs,
+    },
+  },
+});
+export const recommendedItem = style({
+  '@media': { [mobile]: { flex: '0 0 72%', scrollSnapAlign: 'start' } },
+});
+export const recommendedLink = style({
+  display: 'block',
+  height: '100%',
+  padding: `${vars.space.s} ${vars.space.m}`,
+  borderRadius: vars.radius.m,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontWeight: 600,
+  lineHeight: 1.5,
+});
