@@ -35,6 +35,11 @@ export interface AppConfig {
   readonly payouts?: Partial<PayoutConfig>;
   /** The clock (tests and the e2e run move it; never sleep). Read through `clockOf(config)`. */
   readonly now?: () => Date;
+  /**
+   * Tests only — never read from the environment: host names the OGP fetcher resolves to these
+   * answers instead of DNS; `trusted` answers skip the public-address check (src/ogp/fetch.ts).
+   */
+  readonly ogpTestHosts?: Readonly<Record<string, readonly { address: string; trusted?: boolean }[]>>;
 }
 
 export interface PayoutConfig {
