@@ -14,11 +14,13 @@ import { insertImage, setLink } from '../prose/commands';
 import { paragraphsToDoc } from '../prose/serialize';
 import * as s from '../lib/root.css';
 import { ProseEditor } from './ProseEditor';
+import { pasteEmbedPlugin } from '../prose/paste-embed';
 import { Toolbar } from './Toolbar';
 import { EyecatchField } from '../eyecatch/EyecatchField';
 import { clearBackup, differsFrom, readBackup } from './local-backup';
 import { RestorePrompt } from './RestorePrompt';
 import { useDraftSaver, type SaveStatus } from './useDraftSaver';
+import '@shirube/ui/src/embeds.css';
 
 const SAFE_LINK = /^(https?:\/\/|mailto:)/i;
 
@@ -79,6 +81,21 @@ export function DraftEditor({
   const [upload, setUpload] = useState<{ percent: number } | null>(null);
   const [uploadError, setUploadError] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
+  // Read once by ProseEditor; the callbacks reach the current api/shell/intl through refs.
+  const pasteDeps = useRef({ api, shell, intl });
+  pasteDeps.current = { api, shell, intl };
+  const pastePlugins = useMemo(
+    () => [
+      pasteEmbedPlugin({
+        fetchCard: (url) => pasteDeps.current.api.ogp(url),
+        onCardFailed: () => {
+          const { shell: sh, intl: i } = pasteDeps.current;
+          sh.toast(i.formatMessage({ id: 'editor.embed.cardFailed' }), 'error');
+        },
+      }),
+    ],
+    [],
+  );
   const initialDoc = useMemo(() => paragraphsToDoc(draft.body, draft.payArticleLine), [draft]);
   const getView = useCallback(() => viewRef.current, []);
   const getTitle = useCallback(() => titleRef.current, []);
@@ -210,6 +227,7 @@ export function DraftEditor({
         placeholder={intl.formatMessage({ id: 'editor.draft.bodyPlaceholder' })}
         onChange={() => saver.markChanged()}
         onUpdate={() => setTick((n) => n + 1)}
+        plugins={pastePlugins}
         onReady={(v) => {
           viewRef.current = v;
           setView(v);

@@ -59,6 +59,7 @@ export const VIDEO_EMBED_HOSTNAMES: readonly string[] = VIDEO_RULES.flatMap((r) 
 //   card:  <div class="link-card" data-url="{url}"><a href="{url}">[<img>]<span class="link-card-title">…
 // The reader shows the video as a click-to-load facade (no third-party request before the click).
 
+export const EMBED_POST_CLASS = 'embed-post';
 export const EMBED_VIDEO_CLASS = 'embed-video';
 export const LINK_CARD_CLASS = 'link-card';
 export const LINK_CARD_PART_CLASSES = ['link-card-title', 'link-card-description', 'link-card-host'] as const;

@@ -10,6 +10,7 @@
 // links (our own pages) and mailto: get neither. Protocol-relative URLs (//host) are dropped.
 import sanitizeHtml from 'sanitize-html';
 import {
+  EMBED_POST_CLASS,
   EMBED_VIDEO_CLASS,
   isAllowedVideoEmbedUrl,
   LINK_CARD_CLASS,
@@ -40,7 +41,6 @@ export const ALLOWED_TAGS = [
   'iframe',
 ] as const;
 export const ALLOWED_SCHEMES = ['http', 'https', 'mailto'] as const;
-export const EMBED_POST_CLASS = 'embed-post';
 export const EXTERNAL_LINK_REL = 'noopener noreferrer nofollow';
 
 type Attribs = Record<string, string>;
