@@ -35,6 +35,7 @@ import { PayoutsRoutes } from './payouts/routes';
 import { AdminMoneyRoutes } from './admin-money/routes';
 import { RankingRoutes } from './ranking/routes';
 import { OgpRoutes } from './ogp/routes';
+import { ogCoverRoute } from './ogp/cover';
 import { salesCsvRoute } from './sales/csv-route';
 import { transferFileRoute } from './admin-money/file-route';
 import { identificationImageRoute, identificationUploadRoute } from './verification/image-routes';
@@ -78,6 +79,7 @@ export function apiLayer(services: AppServices) {
     identificationImageRoute(services),
     transferFileRoute(services),
     salesCsvRoute(services),
+    ogCoverRoute(services),
     notFoundRoute,
   );
   // The request logger is off: it halves throughput (architecture.md).

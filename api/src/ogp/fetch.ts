@@ -6,7 +6,7 @@
 import { lookup as dnsLookup } from 'node:dns/promises';
 import http from 'node:http';
 import https from 'node:https';
-import { isIP } from 'node:net';
+import { isIP, type LookupFunction } from 'node:net';
 import { isPublicAddress } from './address';
 
 export const OGP_LIMITS = { maxBytes: 512 * 1024, maxRedirects: 3, connectMs: 3000, totalMs: 8000 };
@@ -87,6 +87,14 @@ interface Hop {
   body?: Buffer;
 }
 
+/** A `lookup` that answers the already-checked address for any name (no second DNS query). */
+function pinnedLookup(to: ResolvedAddress): LookupFunction {
+  return ((_host: string, opts: { all?: boolean }, cb: (...args: unknown[]) => void) =>
+    opts?.all
+      ? cb(null, [{ address: to.address, family: to.family }])
+      : cb(null, to.address, to.family)) as unknown as LookupFunction;
+}
+
 function requestOnce(u: URL, to: ResolvedAddress, deadline: number): Promise<Hop> {
   return new Promise<Hop>((resolve, reject) => {
     const remaining = deadline - Date.now();
@@ -111,10 +119,7 @@ function requestOnce(u: URL, to: ResolvedAddress, deadline: number): Promise<Hop
           'accept-encoding': 'identity',
         },
         // Connect to the checked address only: never a second DNS answer.
-        lookup: (_host: string, opts: { all?: boolean }, cb: (...args: unknown[]) => void) =>
-          opts?.all
-            ? cb(null, [{ address: to.address, family: to.family }])
-            : cb(null, to.address, to.family),
+        lookup: pinnedLookup(to),
       },
       (res) => {
         const status = res.statusCode ?? 0;

@@ -1,3 +1,4 @@
+import { TextSelection } from 'prosemirror-state';
 import { EditorView } from 'prosemirror-view';
 import { createEditorState } from '../edit/ProseEditor';
 import { pasteEmbedPlugin, type PasteEmbedOptions } from './paste-embed';
@@ -9,9 +10,7 @@ function editor(body: string[], options: PasteEmbedOptions) {
     state: createEditorState(paragraphsToDoc(body, -1), '', [plugin]),
   });
   const paste = (text: string, at = 1) => {
-    view.dispatch(
-      view.state.tr.setSelection(view.state.selection.constructor.near(view.state.doc.resolve(at))),
-    );
+    view.dispatch(view.state.tr.setSelection(TextSelection.near(view.state.doc.resolve(at))));
     const event = { clipboardData: { getData: (type: string) => (type === 'text/plain' ? text : '') } };
     return plugin.props.handlePaste!.call(plugin, view, event as unknown as ClipboardEvent, null as never);
   };

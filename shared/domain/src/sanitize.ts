@@ -62,7 +62,7 @@ const DIV_EMBEDS: [string, (url: string | undefined) => string | null][] = [
   [LINK_CARD_CLASS, normalizeLinkCardUrl],
 ];
 
-function transformDiv(tagName: string, attribs: Attribs) {
+function transformDiv(tagName: string, attribs: Attribs): { tagName: string; attribs: Attribs } {
   const classes = (attribs.class ?? '').split(/\s+/);
   for (const [cls, normalize] of DIV_EMBEDS) {
     const url = classes.includes(cls) ? normalize(attribs['data-url']) : null;
