@@ -6,7 +6,7 @@ import { useSession, useShell } from '@shirube/shell-contract';
 import { Button } from '@shirube/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useEditorApi } from '../lib/api';
 import * as s from '../lib/root.css';
 import { QuickEditDialog } from '../quick-edit/QuickEditDialog';
