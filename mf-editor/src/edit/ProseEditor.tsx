@@ -10,6 +10,7 @@ import { EditorState, type Plugin } from 'prosemirror-state';
 import { EditorView } from 'prosemirror-view';
 import { useEffect, useRef } from 'react';
 import { toggleBold } from '../prose/commands';
+import { embedClickGuard } from '../prose/embed-nodes';
 import { placeholderPlugin } from '../prose/placeholder';
 import { schema } from '../prose/schema';
 import * as s from '../lib/root.css';
@@ -49,6 +50,7 @@ export function createEditorState(doc: PMNode, placeholder = '', extra: readonly
         }),
       }),
       keymap(baseKeymap),
+      embedClickGuard,
       ...(placeholder ? [placeholderPlugin(placeholder)] : []),
       ...extra,
     ],

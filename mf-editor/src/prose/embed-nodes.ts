@@ -12,9 +12,11 @@ import {
   videoWatchUrl,
 } from '@shirube/domain/core';
 import type { DOMOutputSpec, NodeSpec } from 'prosemirror-model';
+import { Plugin } from 'prosemirror-state';
 
 const atom = { group: 'block', atom: true, selectable: true, draggable: true } as const;
 const PRIORITY = 60;
+const EMBED_SELECTOR = `.${EMBED_VIDEO_CLASS}, .${EMBED_POST_CLASS}, .${LINK_CARD_CLASS}`;
 
 const hostOf = (url: string) => {
   try {
@@ -119,3 +121,20 @@ export const embedNodes: Record<string, NodeSpec> = {
     },
   },
 };
+
+/**
+ * Embeds are not editable, so the browser would follow a click on their link (the video's watch page,
+ * the card's target) and leave the editor. The click only selects the block instead.
+ */
+export const embedClickGuard = new Plugin({
+  props: {
+    handleDOMEvents: {
+      click(_view, event) {
+        const target = event.target instanceof Element ? event.target : null;
+        if (target?.closest(EMBED_SELECTOR)?.querySelector('a') && target.closest('a'))
+          event.preventDefault();
+        return false;
+      },
+    },
+  },
+});

@@ -93,3 +93,24 @@ describe('pasting a URL alone on a line', () => {
     expect(docToParagraphs(paragraphsToDoc(out, -1)).body).toEqual(out);
   });
 });
+
+it('a click on an embed’s link selects the block instead of leaving the editor', () => {
+  const host = document.createElement('div');
+  document.body.appendChild(host);
+  const view = new EditorView(host, {
+    state: createEditorState(
+      paragraphsToDoc(
+        [
+          '<div class="link-card" data-url="https://example.com/"><a href="https://example.com/"><span class="link-card-title">T</span></a></div>',
+        ],
+        -1,
+      ),
+    ),
+  });
+  const link = host.querySelector('.link-card a')!;
+  const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+  link.dispatchEvent(click);
+  expect(click.defaultPrevented).toBe(true);
+  view.destroy();
+  host.remove();
+});
