@@ -51,10 +51,12 @@ export function EditPage() {
   return <DraftEditor key={draft.timestamp} draft={draft} onReset={setDraft} restored={restored} />;
 }
 
-function StatusText({ status }: { status: SaveStatus }) {
+// Rendered in the shell's app bar, i.e. under the SHELL's IntlProvider (no editor.* messages): the
+// text is formatted by the editor page (its intl), like the buttons beside it.
+function StatusText({ status, label }: { status: SaveStatus; label: string }) {
   return (
     <span className={s.status} role="status" data-testid="save-status" data-status={status}>
-      <FormattedMessage id={`editor.status.${status}`} />
+      {label}
     </span>
   );
 }
@@ -120,7 +122,10 @@ export function DraftEditor({
   const actions = useMemo(
     () => (
       <>
-        <StatusText status={saver.status} />
+        <StatusText
+          status={saver.status}
+          label={intl.formatMessage({ id: `editor.status.${saver.status}` })}
+        />
         <Button variant="secondary" className={s.headerButton} onClick={saveNow} data-testid="save-draft">
           {intl.formatMessage({ id: 'editor.header.save' })}
         </Button>
