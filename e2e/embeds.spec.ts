@@ -7,7 +7,8 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/app-ready';
 import { calculateSale, percentToBp } from '@shirube/domain';
 import { DEMO_PASSWORD, demoUsers } from '../api/src/seed/data/users';
 import { freshActor, guestActor, reportAndCloseActors, signedInActor } from './support/actors';
