@@ -267,7 +267,12 @@ function ogpTestHostsFromEnv(env: NodeJS.ProcessEnv): AppConfig['ogpTestHosts'] 
   const raw = env.OGP_TEST_HOSTS;
   if (!raw) return undefined;
   if (env.NODE_ENV === 'production') throw new Error('OGP_TEST_HOSTS is for tests; refused in production');
-  const parsed: unknown = JSON.parse(raw);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    throw new Error('OGP_TEST_HOSTS must be a JSON object of host name → IP address');
+  }
   if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
     throw new Error('OGP_TEST_HOSTS must be a JSON object of host name → IP address');
   }

@@ -14,5 +14,8 @@ describe('OGP_TEST_HOSTS (the e2e allowance)', () => {
     expect(() => configFromEnv({ OGP_TEST_HOSTS: '{"example.com":"127.0.0.1"}' })).toThrow(/\.test name/);
     expect(() => configFromEnv({ OGP_TEST_HOSTS: '{"a.test":"localhost"}' })).toThrow(/\.test name/);
     expect(() => configFromEnv({ OGP_TEST_HOSTS: '["a.test"]' })).toThrow(/JSON object/);
+    expect(() => configFromEnv({ OGP_TEST_HOSTS: '{not json' })).toThrow(
+      /OGP_TEST_HOSTS must be a JSON object/,
+    );
   });
 });
