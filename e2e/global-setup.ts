@@ -92,6 +92,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       // the hourly monthly payout run stays off so it cannot pay behind a spec's back.
       CLOCK_OFFSET_FILE: clockFile,
       PAYOUT_SCHEDULE: '0',
+      // Link cards (embeds.spec): this name may reach the spec's own page server (test-only; refused
+      // when NODE_ENV=production).
+      OGP_TEST_HOSTS: JSON.stringify({ 'cards.e2e.test': '127.0.0.1' }),
     });
     await waitForHttp(`${apiUrl}/openapi.json`, { child: api, what: 'e2e API', timeoutMs: 120_000 });
     const shellEnv = (port: number, releases: string): Record<string, string> => ({

@@ -1,5 +1,6 @@
 // Environment → config, read once at start (names fixed by the team brief).
 import { readFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { DEFAULT_PLATFORM_FEE_BP, isInvoiceRegistrationNumber } from '@shirube/domain';
 
@@ -35,6 +36,11 @@ export interface AppConfig {
   readonly payouts?: Partial<PayoutConfig>;
   /** The clock (tests and the e2e run move it; never sleep). Read through `clockOf(config)`. */
   readonly now?: () => Date;
+  /**
+   * Tests only (OGP_TEST_HOSTS, refused in production, *.test names only): host names the OGP
+   * fetcher resolves to these answers instead of DNS; `trusted` answers skip the public-address check.
+   */
+  readonly ogpTestHosts?: Readonly<Record<string, readonly { address: string; trusted?: boolean }[]>>;
 }
 
 export interface PayoutConfig {
@@ -246,7 +252,36 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     schedulerIntervalMs: check(() => parseInterval(env.PUBLISH_SCHEDULER_MS), 0),
     payouts: check(() => payoutsFromEnv(env), {}),
     now: check(() => clockFromEnv(env), undefined),
+    ogpTestHosts: check(() => ogpTestHostsFromEnv(env), undefined),
   };
   if (problems.length) throw new ConfigError(problems);
   return config;
+}
+
+/**
+ * OGP_TEST_HOSTS (the e2e run only): JSON `{"name.test": "127.0.0.1"}` — these names resolve to the
+ * given address and may be fetched although it is not public, so a spec can serve a page for a link
+ * card without internet. Refused when NODE_ENV=production, like CLOCK_OFFSET_FILE.
+ */
+function ogpTestHostsFromEnv(env: NodeJS.ProcessEnv): AppConfig['ogpTestHosts'] {
+  const raw = env.OGP_TEST_HOSTS;
+  if (!raw) return undefined;
+  if (env.NODE_ENV === 'production') throw new Error('OGP_TEST_HOSTS is for tests; refused in production');
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    throw new Error('OGP_TEST_HOSTS must be a JSON object of host name → IP address');
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
+    throw new Error('OGP_TEST_HOSTS must be a JSON object of host name → IP address');
+  }
+  return Object.fromEntries(
+    Object.entries(parsed).map(([host, address]) => {
+      if (typeof address !== 'string' || isIP(address) === 0 || !host.endsWith('.test')) {
+        throw new Error(`OGP_TEST_HOSTS: ${host} must be a *.test name mapped to an IP address`);
+      }
+      return [host.toLowerCase(), [{ address, trusted: true }]];
+    }),
+  );
 }

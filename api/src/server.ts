@@ -34,6 +34,8 @@ import { QuickEditRoutes } from './quick-edit/routes';
 import { PayoutsRoutes } from './payouts/routes';
 import { AdminMoneyRoutes } from './admin-money/routes';
 import { RankingRoutes } from './ranking/routes';
+import { OgpRoutes } from './ogp/routes';
+import { ogCoverRoute } from './ogp/cover';
 import { salesCsvRoute } from './sales/csv-route';
 import { transferFileRoute } from './admin-money/file-route';
 import { identificationImageRoute, identificationUploadRoute } from './verification/image-routes';
@@ -63,6 +65,7 @@ export function apiLayer(services: AppServices) {
     PayoutsRoutes,
     AdminMoneyRoutes,
     RankingRoutes,
+    OgpRoutes,
   ).pipe(Layer.provide(ErrorBoundaryLive), Layer.provide(Layer.succeed(App, services)));
   const routes = Layer.mergeAll(
     HttpApiBuilder.layer(ShirubeApi, { openapiPath: '/openapi.json' }).pipe(Layer.provide(groups)),
@@ -76,6 +79,7 @@ export function apiLayer(services: AppServices) {
     identificationImageRoute(services),
     transferFileRoute(services),
     salesCsvRoute(services),
+    ogCoverRoute(services),
     notFoundRoute,
   );
   // The request logger is off: it halves throughput (architecture.md).

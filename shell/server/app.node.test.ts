@@ -246,6 +246,10 @@ describe('shell server', () => {
     expect(html).not.toContain('有料の段落');
     // schema.org Article for crawlers (a free article: no paid part to point at).
     expect(html).toContain('"@type":"Article","headline":"確定申告の基本"');
+    // No eyecatch: the server-made cover PNG, absolute, keyed by title + category.
+    expect(html).toMatch(
+      /<meta property="og:image" content="http:\/\/[^"]+\/v1\/og_covers\/7\/[0-9a-z]+\.png" \/>/,
+    );
   });
 
   it('inlines the live remotes into the page instead of sending the browser to /remotes.json', async () => {

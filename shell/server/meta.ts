@@ -4,7 +4,12 @@
  * part to an anonymous request, and we ask anonymously on purpose).
  */
 import { messages } from '@shirube/i18n';
+import { ogCoverPath, type CoverCategory } from '@shirube/domain/core';
 import { articleJsonLd, jsonLdTag } from './json-ld';
+
+/** og:image must be absolute: an uploaded eyecatch (`/uploads/…`) is prefixed with the origin. */
+const absoluteUrl = (origin: string, url: unknown) =>
+  typeof url === 'string' && url !== '' ? (/^https?:\/\//.test(url) ? url : origin + url) : null;
 
 export interface PageMeta {
   title: string;
@@ -57,7 +62,10 @@ export async function metaFor(pathname: string, apiUrl: string, origin: string):
     const free = [String(a.introBody ?? ''), ...body.slice(0, line)].join(' ');
     const author = (a.user ?? {}) as { account?: string; name?: string };
     const description = plainText(free);
-    const image = (a.eyecatchImageUrl as string) ?? null;
+    // No eyecatch: the server-made cover PNG (title on the category colour, immutable per title+category).
+    const image =
+      absoluteUrl(origin, a.eyecatchImageUrl) ??
+      origin + ogCoverPath(Number(article[2]), a.title, a.category as CoverCategory);
     return {
       title: `${a.title} | ${siteName}`,
       description,

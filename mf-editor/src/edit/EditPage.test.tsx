@@ -140,3 +140,21 @@ it('leaving the page inside the app sends unsaved changes at once', async () => 
     payArticleLine: -1,
   });
 });
+
+it('the app-bar controls carry their own Japanese text (the shell’s IntlProvider has no editor.* ids)', async () => {
+  let actions: ReactNode = null;
+  const shell = fakeShell(signedIn(), { setHeaderActions: (node) => void (actions = node) });
+  const api = fakeApi({
+    getDraft: jest.fn(() => Promise.resolve(draft({ title: 't', body: ['<p>b</p>'] }))),
+  });
+  renderEditor(<EditPage />, { api, shell, path: '/a/:id/edit', url: '/a/5/edit' });
+  await screen.findByRole('textbox', { name: 'タイトル' });
+  await waitFor(() => expect(actions).not.toBeNull());
+  const bar = render(
+    <IntlProvider locale="ja" messages={{}} onError={() => {}}>
+      {actions}
+    </IntlProvider>,
+  );
+  expect(bar.getByTestId('save-status')).toHaveTextContent('保存済み');
+  expect(bar.getByRole('button', { name: '下書き保存' })).toBeInTheDocument();
+});

@@ -14,11 +14,13 @@ import { insertImage, setLink } from '../prose/commands';
 import { paragraphsToDoc } from '../prose/serialize';
 import * as s from '../lib/root.css';
 import { ProseEditor } from './ProseEditor';
+import { pasteEmbedPlugin } from '../prose/paste-embed';
 import { Toolbar } from './Toolbar';
 import { EyecatchField } from '../eyecatch/EyecatchField';
 import { clearBackup, differsFrom, readBackup } from './local-backup';
 import { RestorePrompt } from './RestorePrompt';
 import { useDraftSaver, type SaveStatus } from './useDraftSaver';
+import '@shirube/ui/src/embeds.css';
 
 const SAFE_LINK = /^(https?:\/\/|mailto:)/i;
 
@@ -49,10 +51,12 @@ export function EditPage() {
   return <DraftEditor key={draft.timestamp} draft={draft} onReset={setDraft} restored={restored} />;
 }
 
-function StatusText({ status }: { status: SaveStatus }) {
+// Rendered in the shell's app bar, i.e. under the SHELL's IntlProvider (no editor.* messages): the
+// text is formatted by the editor page (its intl), like the buttons beside it.
+function StatusText({ status, label }: { status: SaveStatus; label: string }) {
   return (
     <span className={s.status} role="status" data-testid="save-status" data-status={status}>
-      <FormattedMessage id={`editor.status.${status}`} />
+      {label}
     </span>
   );
 }
@@ -79,6 +83,21 @@ export function DraftEditor({
   const [upload, setUpload] = useState<{ percent: number } | null>(null);
   const [uploadError, setUploadError] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
+  // Read once by ProseEditor; the callbacks reach the current api/shell/intl through refs.
+  const pasteDeps = useRef({ api, shell, intl });
+  pasteDeps.current = { api, shell, intl };
+  const pastePlugins = useMemo(
+    () => [
+      pasteEmbedPlugin({
+        fetchCard: (url) => pasteDeps.current.api.ogp(url),
+        onCardFailed: () => {
+          const { shell: sh, intl: i } = pasteDeps.current;
+          sh.toast(i.formatMessage({ id: 'editor.embed.cardFailed' }), 'error');
+        },
+      }),
+    ],
+    [],
+  );
   const initialDoc = useMemo(() => paragraphsToDoc(draft.body, draft.payArticleLine), [draft]);
   const getView = useCallback(() => viewRef.current, []);
   const getTitle = useCallback(() => titleRef.current, []);
@@ -103,7 +122,10 @@ export function DraftEditor({
   const actions = useMemo(
     () => (
       <>
-        <StatusText status={saver.status} />
+        <StatusText
+          status={saver.status}
+          label={intl.formatMessage({ id: `editor.status.${saver.status}` })}
+        />
         <Button variant="secondary" className={s.headerButton} onClick={saveNow} data-testid="save-draft">
           {intl.formatMessage({ id: 'editor.header.save' })}
         </Button>
@@ -210,6 +232,7 @@ export function DraftEditor({
         placeholder={intl.formatMessage({ id: 'editor.draft.bodyPlaceholder' })}
         onChange={() => saver.markChanged()}
         onUpdate={() => setTick((n) => n + 1)}
+        plugins={pastePlugins}
         onReady={(v) => {
           viewRef.current = v;
           setView(v);

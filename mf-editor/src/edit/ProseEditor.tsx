@@ -6,10 +6,11 @@ import { history, redo, undo } from 'prosemirror-history';
 import { keymap } from 'prosemirror-keymap';
 import type { Node as PMNode } from 'prosemirror-model';
 import { liftListItem, sinkListItem, splitListItem } from 'prosemirror-schema-list';
-import { EditorState } from 'prosemirror-state';
+import { EditorState, type Plugin } from 'prosemirror-state';
 import { EditorView } from 'prosemirror-view';
 import { useEffect, useRef } from 'react';
 import { toggleBold } from '../prose/commands';
+import { embedClickGuard } from '../prose/embed-nodes';
 import { placeholderPlugin } from '../prose/placeholder';
 import { schema } from '../prose/schema';
 import * as s from '../lib/root.css';
@@ -24,9 +25,11 @@ export interface ProseEditorProps {
   /** Every transaction (selection moves too), for toolbar state. */
   onUpdate?(view: EditorView): void;
   onReady(view: EditorView | null): void;
+  /** Extra plugins (e.g. paste-embed), read once at mount like the document. */
+  plugins?: readonly Plugin[];
 }
 
-export function createEditorState(doc: PMNode, placeholder = ''): EditorState {
+export function createEditorState(doc: PMNode, placeholder = '', extra: readonly Plugin[] = []): EditorState {
   const listItem = schema.nodes.list_item!;
   const hardBreak = schema.nodes.hard_break!;
   return EditorState.create({
@@ -47,7 +50,9 @@ export function createEditorState(doc: PMNode, placeholder = ''): EditorState {
         }),
       }),
       keymap(baseKeymap),
+      embedClickGuard,
       ...(placeholder ? [placeholderPlugin(placeholder)] : []),
+      ...extra,
     ],
   });
 }
@@ -59,6 +64,7 @@ export function ProseEditor({
   onChange,
   onUpdate,
   onReady,
+  plugins = [],
 }: ProseEditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const callbacks = useRef({ onChange, onUpdate, onReady });
@@ -66,7 +72,7 @@ export function ProseEditor({
 
   useEffect(() => {
     const view = new EditorView(host.current!, {
-      state: createEditorState(initialDoc, placeholder),
+      state: createEditorState(initialDoc, placeholder, plugins),
       attributes: {
         'aria-label': label,
         role: 'textbox',

@@ -14,6 +14,7 @@ import {
   type QuickEdit,
   type QuickEditPayload,
   type MyArticle,
+  type OgpCard,
   type PublishPayload,
   type ReviewItem,
 } from '@shirube/api-contract';
@@ -50,6 +51,8 @@ export interface EditorApi {
   createDiscountCode(id: number, payload: DiscountCodePayload): Promise<DiscountCode>;
   updateDiscountCode(id: number, codeId: number, payload: DiscountCodePatch): Promise<DiscountCode>;
   deleteDiscountCode(id: number, codeId: number): Promise<void>;
+  /** GET /v1/ogp: a pasted URL's link card data. */
+  ogp(url: string): Promise<OgpCard>;
 }
 
 /** Calls without responseMode resolve to the body; the client's union type keeps every mode. */
@@ -98,6 +101,7 @@ export function createEditorApi(onUnauthorized?: () => void): EditorApi {
       (await body(client.quickEdit.updateDiscountCode({ params: { id, codeId }, payload }))).data,
     deleteDiscountCode: async (id, codeId) =>
       void (await client.quickEdit.deleteDiscountCode({ params: { id, codeId } })),
+    ogp: async (url) => (await body(client.ogp.ogp({ query: { url } }))).data,
   };
 }
 

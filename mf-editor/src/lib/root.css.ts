@@ -92,6 +92,12 @@ globalStyle(`${surface} hr[data-paywall]::after`, {
   fontSize: vars.font.size.s,
   fontWeight: 700,
 });
+// Embeds (look: @shirube/ui embeds.css): a selected one is outlined, a card being looked up is faded.
+globalStyle(`${surface} .ProseMirror-selectednode:is(.embed-video, .embed-post, .link-card)`, {
+  outline: `2px solid ${vars.color.accent}`,
+  outlineOffset: '2px',
+});
+globalStyle(`${surface} .link-card[aria-busy]`, { opacity: 0.55 });
 globalStyle(`${surface} hr[data-paywall].ProseMirror-selectednode`, {
   outline: `2px solid ${vars.color.accent}`,
 });

@@ -81,3 +81,11 @@ it('shows a reserved article apart, pages with the cursor, and deletes after con
   expect(deleteArticle).toHaveBeenCalledWith(4);
   expect(shell.toast).toHaveBeenCalledWith('記事を削除しました', 'success');
 });
+
+it('新しい記事を書く (新規作成) opens the shell’s guideline agreement instead of going straight to /a/draft', async () => {
+  const api = fakeApi({ myArticles: jest.fn(() => Promise.resolve({ data: [], next: null })) });
+  const { shell } = renderEditor(<MyArticlesPage />, { api });
+  fireEvent.click(await screen.findByRole('button', { name: '新しい記事を書く' }));
+  expect(shell.openGuideline).toHaveBeenCalledTimes(1);
+  expect(shell.navigate).not.toHaveBeenCalled();
+});

@@ -3,10 +3,10 @@
 // delete. `?quick_edit={id}` opens the quick edit panel (the article page's owner link uses it).
 import type { MyArticle } from '@shirube/api-contract';
 import { useSession, useShell } from '@shirube/shell-contract';
-import { Button, buttonClass } from '@shirube/ui';
+import { Button } from '@shirube/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useEditorApi } from '../lib/api';
 import * as s from '../lib/root.css';
 import { QuickEditDialog } from '../quick-edit/QuickEditDialog';
@@ -96,9 +96,13 @@ export function MyArticlesPage() {
         <h1 style={{ flex: 1 }}>
           <FormattedMessage id="editor.mine.title" />
         </h1>
-        <Link to="/a/draft" className={buttonClass('primary')}>
+        {/* Like the header's post button: the guideline agreement first (spec §5), then /a/draft. */}
+        <Button
+          onClick={() => (shell.openGuideline ? shell.openGuideline() : shell.navigate('/a/draft'))}
+          data-testid="new-article"
+        >
           <FormattedMessage id="editor.mine.new" />
-        </Link>
+        </Button>
       </div>
       {failed && (
         <p role="alert" className={s.error}>

@@ -10,6 +10,7 @@ import { useEditorApi } from '../lib/api';
 import { DraftLoadState, useDraft } from '../lib/useDraft';
 import * as s from '../lib/root.css';
 import { PublishDialog } from '../publish/PublishDialog';
+import '@shirube/ui/src/embeds.css';
 
 export function Paragraphs({ body }: { body: readonly string[] }) {
   return (

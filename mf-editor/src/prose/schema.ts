@@ -1,7 +1,9 @@
 // The editor's document model. Every top-level block is one body paragraph (spec §3 "body =
 // ordered list of paragraph HTML"), except `paywall`, the 「ここから有料」 marker, whose index among
 // the top-level blocks becomes payArticleLine. Only tags the shared sanitiser allows are produced.
+// Videos, X posts and link cards: embed-nodes.ts.
 import { Schema, type NodeSpec, type MarkSpec } from 'prosemirror-model';
+import { embedNodes } from './embed-nodes';
 
 const nodes: Record<string, NodeSpec> = {
   doc: { content: 'block+' },
@@ -66,6 +68,7 @@ const nodes: Record<string, NodeSpec> = {
     parseDOM: [{ tag: 'hr[data-paywall]' }],
     toDOM: () => ['hr', { 'data-paywall': 'true', 'data-testid': 'paywall-marker' }],
   },
+  ...embedNodes,
   text: { group: 'inline' },
   image: {
     inline: true,

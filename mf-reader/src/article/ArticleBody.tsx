@@ -9,6 +9,7 @@ import type { ArticleView } from '../lib/types';
 import { isBodyCut } from './availability';
 import { BuyButton } from './BuyButton';
 import * as s from './article.css';
+import './body/embeds';
 
 export function ArticleBody({ article }: { article: ArticleView }) {
   const cut = isBodyCut(article);

@@ -18,3 +18,4 @@ export * from './crop';
 export * from './reservation';
 export * from './bank-holder';
 export * from './payout-eligibility';
+export * from './cover';

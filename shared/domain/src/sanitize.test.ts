@@ -113,3 +113,30 @@ describe('sanitizeParagraph: embedded posts', () => {
     expect(clean('<div data-url="https://x.com/jack/status/20">t</div>')).toBe('<div>t</div>');
   });
 });
+
+describe('sanitizeParagraph: videos and link cards', () => {
+  it('keeps a video embed with a canonical player URL and drops a foreign one to a plain div', () => {
+    const video =
+      '<div class="embed-video" data-url="https://www.youtube.com/embed/dQw4w9WgXcQ?autoplay=1"><a href="https://www.youtube.com/watch?v=dQw4w9WgXcQ">v</a></div>';
+    expect(clean(video)).toBe(
+      '<div class="embed-video" data-url="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ"><a href="https://www.youtube.com/watch?v=dQw4w9WgXcQ" target="_blank" rel="noopener noreferrer nofollow">v</a></div>',
+    );
+    expect(clean('<div class="embed-video" data-url="https://evil.example/embed/x">v</div>')).toBe(
+      '<div>v</div>',
+    );
+  });
+
+  it('keeps a link card with its part classes, refuses javascript: targets', () => {
+    const card =
+      '<div class="link-card" data-url="https://example.com/a"><a href="https://example.com/a"><img src="https://example.com/i.png" alt="" /><span class="link-card-title">T</span><span class="link-card-host" onclick="x()">example.com</span></a></div>';
+    const out = clean(card);
+    expect(out).toContain('<div class="link-card" data-url="https://example.com/a">');
+    expect(out).toContain('<span class="link-card-title">T</span>');
+    expect(out).not.toContain('onclick');
+    expect(clean(out)).toBe(out);
+    expect(clean('<div class="link-card" data-url="javascript:alert(1)">x</div>')).toBe('<div>x</div>');
+    expect(clean('<span class="evil link-card-title">t</span>')).toBe(
+      '<span class="link-card-title">t</span>',
+    );
+  });
+});

@@ -5,10 +5,21 @@
 // fallback text or link</div>`. data-url is normalised by normalizeEmbedPostUrl (query stripped);
 // an invalid URL turns the element into a plain <div> (its text stays). The reader renders the card;
 // no third-party script is ever stored.
+// Videos (`embed-video`) and link cards (`link-card`) follow the same pattern (embed.ts).
 // Links: absolute http(s) links get target="_blank" rel="noopener noreferrer nofollow"; relative
 // links (our own pages) and mailto: get neither. Protocol-relative URLs (//host) are dropped.
 import sanitizeHtml from 'sanitize-html';
-import { isAllowedVideoEmbedUrl, normalizeEmbedPostUrl, VIDEO_EMBED_HOSTNAMES } from './embed';
+import {
+  EMBED_POST_CLASS,
+  EMBED_VIDEO_CLASS,
+  isAllowedVideoEmbedUrl,
+  LINK_CARD_CLASS,
+  LINK_CARD_PART_CLASSES,
+  normalizeEmbedPostUrl,
+  normalizeLinkCardUrl,
+  normalizeVideoEmbedUrl,
+  VIDEO_EMBED_HOSTNAMES,
+} from './embed';
 
 export const ALLOWED_TAGS = [
   'h1',
@@ -30,7 +41,6 @@ export const ALLOWED_TAGS = [
   'iframe',
 ] as const;
 export const ALLOWED_SCHEMES = ['http', 'https', 'mailto'] as const;
-export const EMBED_POST_CLASS = 'embed-post';
 export const EXTERNAL_LINK_REL = 'noopener noreferrer nofollow';
 
 type Attribs = Record<string, string>;
@@ -45,11 +55,20 @@ function transformLink(tagName: string, attribs: Attribs) {
   return { tagName, attribs: out };
 }
 
-function transformDiv(tagName: string, attribs: Attribs) {
+// Each embed class keeps its data-url only when embed.ts's rule for it accepts (and normalises) it.
+const DIV_EMBEDS: [string, (url: string | undefined) => string | null][] = [
+  [EMBED_POST_CLASS, normalizeEmbedPostUrl],
+  [EMBED_VIDEO_CLASS, normalizeVideoEmbedUrl],
+  [LINK_CARD_CLASS, normalizeLinkCardUrl],
+];
+
+function transformDiv(tagName: string, attribs: Attribs): { tagName: string; attribs: Attribs } {
   const classes = (attribs.class ?? '').split(/\s+/);
-  const url = classes.includes(EMBED_POST_CLASS) ? normalizeEmbedPostUrl(attribs['data-url']) : null;
-  const out: Attribs = url ? { class: EMBED_POST_CLASS, 'data-url': url } : {};
-  return { tagName, attribs: out };
+  for (const [cls, normalize] of DIV_EMBEDS) {
+    const url = classes.includes(cls) ? normalize(attribs['data-url']) : null;
+    if (url) return { tagName, attribs: { class: cls, 'data-url': url } };
+  }
+  return { tagName, attribs: {} };
 }
 
 function transformIframe(tagName: string, attribs: Attribs) {
@@ -68,11 +87,13 @@ export const sanitizerOptions: sanitizeHtml.IOptions = {
     img: ['src', 'alt', 'width', 'height'],
     iframe: ['src', 'width', 'height', 'title', 'allow', 'allowfullscreen', 'frameborder'],
     div: ['class', 'data-url'],
+    span: ['class'],
     code: ['class'],
     pre: ['class'],
   },
   allowedClasses: {
-    div: [EMBED_POST_CLASS],
+    div: [EMBED_POST_CLASS, EMBED_VIDEO_CLASS, LINK_CARD_CLASS],
+    span: [...LINK_CARD_PART_CLASSES],
     code: ['language-*'],
     pre: ['language-*'],
   },

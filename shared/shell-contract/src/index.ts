@@ -84,6 +84,9 @@ export interface ShellApi {
    *  publish settings). null clears them. Prefer the `useHeaderActions` hook, which clears on unmount.
    *  Optional so test doubles of ShellApi need not implement it; the shell always does. */
   setHeaderActions?(actions: ReactNode | null): void;
+  /** Open the post button's guideline agreement (spec §5; agree → /a/draft). Every 新規作成 goes
+   *  through it. Optional so test doubles need not implement it; the shell always does. */
+  openGuideline?(): void;
   /** Load a widget another remote exposes, through the shell's loader. */
   loadWidget<P>(remote: keyof typeof remoteWidgets, widget: string): Promise<ComponentType<P>>;
 }

@@ -12,6 +12,7 @@ export function fakeShell(session: SessionView, overrides: Partial<ShellApi> = {
     signOutOnScreen: jest.fn(),
     loadWidget: jest.fn(),
     setHeaderActions: jest.fn(),
+    openGuideline: jest.fn(),
     ...overrides,
   };
 }

@@ -83,6 +83,26 @@ describe('header', () => {
   });
 });
 
+describe('guideline agreement from a remote', () => {
+  it('ShellApi.openGuideline (e.g. 新規作成 on /my_articles) opens the same dialog; agree goes to /a/draft', async () => {
+    installFakeApi(signedInApi);
+    const { useShell } = await import('@shirube/shell-contract');
+    const { fakeLoader } = await import('../test/renderShell');
+    const loader = fakeLoader();
+    loader.loadModule.mockImplementation(async () => ({
+      MyArticlesPage: function MyArticlesPage() {
+        const shell = useShell();
+        return <button onClick={() => shell.openGuideline?.()}>新規作成</button>;
+      },
+    }));
+    renderShell('/my_articles', loader);
+    await userEvent.click(await screen.findByRole('button', { name: '新規作成' }));
+    expect(screen.getByRole('dialog', { name: '投稿ガイドラインへの同意' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '同意して書き始める' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
 describe('edit and preview layouts', () => {
   it('show the page’s own app-bar controls instead of search and post; preview adds the paid-area banner', async () => {
     installFakeApi(signedInApi);

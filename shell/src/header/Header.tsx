@@ -1,11 +1,10 @@
-import { useAtomValue } from 'jotai';
-import { useState } from 'react';
+import { useAtom, useAtomValue } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import { Button, buttonClass } from '@shirube/ui';
 import { layoutHidesSearch, type LayoutName } from '../routes/routeTable';
 import { rememberReturnTo } from '../session/returnTo';
-import { headerActionsAtom, sessionAtom } from '../session/state';
+import { guidelineOpenAtom, headerActionsAtom, sessionAtom } from '../session/state';
 import { GuidelineDialog } from './GuidelineDialog';
 import * as s from './header.css';
 import { MenuIcon } from './icons';
@@ -19,7 +18,7 @@ export function Header({ layout, onOpenDrawer }: { layout: LayoutName; onOpenDra
   const pageActions = useAtomValue(headerActionsAtom);
   const editing = layoutHidesSearch(layout);
   const location = useLocation();
-  const [guidelineOpen, setGuidelineOpen] = useState(false);
+  const [guidelineOpen, setGuidelineOpen] = useAtom(guidelineOpenAtom);
   // The login button brings the visitor back to where they were.
   const rememberHere = () => {
     if (!['/sign_in', '/sign_up'].includes(location.pathname))

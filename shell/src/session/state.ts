@@ -14,5 +14,8 @@ export const notificationsVersionAtom = atom(0);
  *  the same render batch as the session, so the guard never bounces them to / first. */
 export const afterSignInPathAtom = atom<string | null>(null);
 
+/** The guideline agreement dialog (header post button, or a remote through ShellApi.openGuideline). */
+export const guidelineOpenAtom = atom(false);
+
 /** Controls a page put into the app bar through ShellApi.setHeaderActions (editor save/preview...). */
 export const headerActionsAtom = atom<ReactNode | null>(null);

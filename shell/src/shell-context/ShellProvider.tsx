@@ -4,7 +4,12 @@ import { useLocation, useNavigate } from 'react-router';
 import { ShellContext, type ShellApi } from '@shirube/shell-contract';
 import { useRemoteLoader } from '../remotes/loader';
 import { rememberReturnTo } from '../session/returnTo';
-import { headerActionsAtom, notificationsVersionAtom, sessionAtom } from '../session/state';
+import {
+  guidelineOpenAtom,
+  headerActionsAtom,
+  notificationsVersionAtom,
+  sessionAtom,
+} from '../session/state';
 import { useSessionActions } from '../session/useSessionActions';
 import { useToast } from '../toast/useToast';
 
@@ -13,6 +18,7 @@ export function ShellProvider({ children }: { children: ReactNode }) {
   const session = useAtomValue(sessionAtom);
   const bumpNotifications = useSetAtom(notificationsVersionAtom);
   const setHeaderActions = useSetAtom(headerActionsAtom);
+  const setGuidelineOpen = useSetAtom(guidelineOpenAtom);
   const navigate = useNavigate();
   const location = useLocation();
   const toast = useToast();
@@ -36,6 +42,7 @@ export function ShellProvider({ children }: { children: ReactNode }) {
       },
       signOutOnScreen,
       setHeaderActions,
+      openGuideline: () => setGuidelineOpen(true),
       loadWidget: async <P,>(remote: 'mf_commerce', widget: string) => {
         const mod = await loader.loadModule(remote, 'widgets');
         const component = mod[widget];
@@ -52,6 +59,7 @@ export function ShellProvider({ children }: { children: ReactNode }) {
       bumpNotifications,
       signOutOnScreen,
       setHeaderActions,
+      setGuidelineOpen,
       loader,
     ],
   );

@@ -1,6 +1,7 @@
 /** English messages for the editor area (second language; missing ids fall back to Japanese). */
 export const editor: Record<string, string> = {
   'editor.header.save': 'Save draft',
+  'editor.embed.cardFailed': 'Could not read that page, so it was inserted as a plain link',
   'editor.header.preview': 'Preview',
   'editor.status.saved': 'Saved',
   'editor.status.saving': 'Saving…',

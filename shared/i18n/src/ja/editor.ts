@@ -14,6 +14,7 @@ export const editor = {
   'editor.status.saving': '保存中…',
   'editor.status.unsaved': '未保存の変更があります',
   'editor.status.failed': '保存できませんでした',
+  'editor.embed.cardFailed': 'リンク先の情報を取得できなかったため、通常のリンクとして挿入しました',
   'editor.saved': '下書きを保存しました',
   'editor.leaveWarning': '保存されていない変更があります。このページを離れますか？',
   'editor.reset.notice':
