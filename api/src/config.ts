@@ -32,6 +32,8 @@ export interface AppConfig {
   readonly platformFeeBp?: number;
   /** How often the reserved-publish job runs (PUBLISH_SCHEDULER_MS, default 15000; 0 = off). main.ts only. */
   readonly schedulerIntervalMs?: number;
+  /** How often the payment order reconciler runs (RECONCILE_INTERVAL_MS, default 60000; 0 = off). main.ts only. */
+  readonly reconcileIntervalMs?: number;
   /** Payouts (issue 11); optional so test configs need not name it: read through `payoutConfig`. */
   readonly payouts?: Partial<PayoutConfig>;
   /** The clock (tests and the e2e run move it; never sleep). Read through `clockOf(config)`. */
@@ -130,11 +132,11 @@ function parseFeeBp(value: string | undefined): number | undefined {
   return bp;
 }
 
-function parseInterval(value: string | undefined): number {
-  if (value === undefined || value === '') return 15_000;
+function parseInterval(value: string | undefined, name = 'PUBLISH_SCHEDULER_MS', fallback = 15_000): number {
+  if (value === undefined || value === '') return fallback;
   const ms = Number(value);
   if (!Number.isInteger(ms) || ms < 0)
-    throw new Error(`PUBLISH_SCHEDULER_MS must be a whole number of ms ≥ 0, got ${value}`);
+    throw new Error(`${name} must be a whole number of ms ≥ 0, got ${value}`);
   return ms;
 }
 
@@ -250,6 +252,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ),
     platformFeeBp: check(() => parseFeeBp(env.PLATFORM_FEE_BP), undefined),
     schedulerIntervalMs: check(() => parseInterval(env.PUBLISH_SCHEDULER_MS), 0),
+    reconcileIntervalMs: check(
+      () => parseInterval(env.RECONCILE_INTERVAL_MS, 'RECONCILE_INTERVAL_MS', 60_000),
+      0,
+    ),
     payouts: check(() => payoutsFromEnv(env), {}),
     now: check(() => clockFromEnv(env), undefined),
     ogpTestHosts: check(() => ogpTestHostsFromEnv(env), undefined),

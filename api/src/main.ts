@@ -1,6 +1,7 @@
 // API server entry: `node api/dist/main.js` (compiled by scripts/lib/servers.mjs; `tsx api/src/main.ts`
 // in development). Env: API_HOST, API_PORT, DATA_DIR, DATABASE_URL, SITE_URL,
-// MAIL_DIR, SMTP_URL, SEED_DEMO, PUBLISH_SCHEDULER_MS (see config.ts).
+// MAIL_DIR, SMTP_URL, SEED_DEMO, PUBLISH_SCHEDULER_MS, RECONCILE_INTERVAL_MS (see
+// config.ts).
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { configFromEnv, mailFrom, type AppConfig } from './config';
@@ -12,6 +13,8 @@ import { describeLogins, hasUsers, seedDemo } from './seed/seed';
 import { backfillSearchColumns } from './search/document';
 import { startServer } from './server';
 import { startReservedPublishScheduler } from './scheduler/reserved-publish';
+import { startOrderReconciler } from './payments/reconcile';
+import { startSaleEventFolder } from './purchases/sale-events';
 
 const log = (line: string) => process.stdout.write(`${line}\n`);
 let listen: Pick<AppConfig, 'host' | 'port'> = { host: process.env.API_HOST || '127.0.0.1', port: 3001 };
@@ -48,6 +51,14 @@ async function main() {
   const scheduler = config.schedulerIntervalMs
     ? startReservedPublishScheduler(handle.db, config.schedulerIntervalMs)
     : null;
+  // Stuck payment orders (issue 9): settled at start and then every RECONCILE_INTERVAL_MS (0 = off).
+  const reconciler = config.reconcileIntervalMs
+    ? startOrderReconciler({ db: handle.db, config, mailer }, config.reconcileIntervalMs)
+    : null;
+  // Sales of unlimited articles reach おすすめ through this fold (issue 9: no hot row per purchase).
+  const folder = config.schedulerIntervalMs
+    ? startSaleEventFolder(handle.db, config.schedulerIntervalMs)
+    : null;
   console.log(
     `API listening on ${server.url} (${handle.kind === 'pglite' ? `PGlite ${config.dataDir}/pglite` : 'PostgreSQL'}; ` +
       `mail ${config.smtpUrl ? 'SMTP' : config.mailDir})`,
@@ -63,6 +74,8 @@ async function main() {
     stopping = true;
     console.log('API stopping: finishing requests in flight');
     await scheduler?.stop();
+    await reconciler?.stop();
+    await folder?.stop();
     stopSchedule();
     await server.close().catch(() => {});
     await handle.close().catch(() => {});

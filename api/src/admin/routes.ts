@@ -1,5 +1,6 @@
 // Admin review queue (our design): list articles waiting for review with their whole body, approve
-// (→ published, publishedAt now unless reserved) or reject with a reason (→ back to draft). Both
+// (→ published, publishedAt now unless reserved; a re-publication's revision replaces the live text) or
+// reject with a reason (→ back to draft; a re-publication keeps its live version). Both
 // notify the author (kind `update`). Anyone else: 403 forbidden.
 import { ShirubeApi, type ReviewItem } from '@shirube/api-contract';
 import { bpToRate } from '@shirube/domain';
@@ -12,6 +13,7 @@ import { App } from '../context';
 import type { Database } from '../db/open';
 import { articleReviews, articles, categories, notifications, users } from '../db/schema';
 import { tagsOf } from '../drafts/store';
+import { applyRevision, dropRevision, findRevision } from '../drafts/revisions';
 import type { HttpServerRequest } from 'effect/http';
 
 export const requireAdmin = (db: Database, request: Pick<HttpServerRequest.HttpServerRequest, 'headers'>) =>
@@ -30,22 +32,36 @@ async function queue(db: Database): Promise<ReviewItem[]> {
     .where(and(eq(articles.inspectStatus, 'review'), isNull(articles.deletedAt)))
     .orderBy(asc(articles.updatedAt), asc(articles.id));
   return Promise.all(
-    rows.map(async ({ article: a, author, category }) => ({
-      id: a.id,
-      title: a.title,
-      body: a.body,
-      payArticleLine: a.payArticleLine,
-      price: a.price,
-      affiliateRate: bpToRate(a.affiliateRateBp),
-      user: {
-        account: author.account,
-        name: author.name,
-        thumbnailUrl: author.thumbnailUrl ?? author.imageUrl,
-      },
-      category: category ? { id: category.id, name: category.name, slug: category.slug } : null,
-      tags: await tagsOf(db, a.id),
-      requestedAt: a.updatedAt.toISOString(),
-    })),
+    rows.map(async ({ article: live, author, category: liveCategory }) => {
+      // A re-publication is reviewed as the waiting revision, not the live text (drafts/revisions.ts).
+      const rev = await findRevision(db, live.id);
+      const a = rev ?? live;
+      const category =
+        rev && rev.categoryId !== live.categoryId
+          ? ((
+              await db
+                .select()
+                .from(categories)
+                .where(eq(categories.id, rev.categoryId ?? -1))
+            )[0] ?? null)
+          : liveCategory;
+      return {
+        id: live.id,
+        title: a.title,
+        body: a.body,
+        payArticleLine: a.payArticleLine,
+        price: a.price,
+        affiliateRate: bpToRate(a.affiliateRateBp),
+        user: {
+          account: author.account,
+          name: author.name,
+          thumbnailUrl: author.thumbnailUrl ?? author.imageUrl,
+        },
+        category: category ? { id: category.id, name: category.name, slug: category.slug } : null,
+        tags: rev ? rev.tags : await tagsOf(db, live.id),
+        requestedAt: (rev ? rev.requestedAt : live.updatedAt).toISOString(),
+      };
+    }),
   );
 }
 
@@ -81,6 +97,7 @@ export const AdminRoutes = HttpApiBuilder.group(ShirubeApi, 'admin', (handlers) 
             a.reservePublishType === 'reserve' ? a.publishedAt : (a.publishedAt ?? new Date(now.getTime()));
           yield* Effect.promise(() =>
             db.transaction(async (tx) => {
+              await applyRevision(tx, a.id, now);
               await tx
                 .update(articles)
                 .set({ status: 'published', inspectStatus: 'approved', publishedAt, updatedAt: now })
@@ -102,11 +119,12 @@ export const AdminRoutes = HttpApiBuilder.group(ShirubeApi, 'admin', (handlers) 
           const reason = payload.reason.trim();
           if (reason === '') return yield* invalid('reason', 'required');
           const a = yield* pending(params.id);
-          // Publish already copied the draft into the live columns, so a rejected text must not stay
-          // readable: back to draft even for a re-publication (api/CONTEXT.md "drafts").
-          const status = 'draft';
+          // A first publication goes back to draft (its text is in the live columns, never approved);
+          // a re-publication only loses its waiting revision: the approved live version stays.
+          const status = a.status === 'published' ? 'published' : 'draft';
           yield* Effect.promise(() =>
             db.transaction(async (tx) => {
+              await dropRevision(tx, a.id);
               await tx
                 .update(articles)
                 .set({ status, inspectStatus: 'rejected', updatedAt: new Date() })

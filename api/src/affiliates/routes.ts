@@ -28,7 +28,6 @@ export const AffiliatesRoutes = HttpApiBuilder.group(ShirubeApi, 'affiliates', (
           const live =
             a &&
             a.status === 'published' &&
-            a.inspectStatus !== 'review' &&
             !a.deletedAt &&
             a.publishedAt !== null &&
             a.publishedAt.getTime() <= Date.now();

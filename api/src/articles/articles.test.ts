@@ -30,7 +30,11 @@ describeApi('article visibility', (api) => {
     const admin = await createUser(db, { isAdmin: true });
     people = { owner: owner.headers, buyer: buyer.headers, stranger: stranger.headers, admin: admin.headers };
     const paid = await insertArticle(db, owner.user.id);
-    const review = await insertArticle(db, owner.user.id, { title: '審査中', inspectStatus: 'review' });
+    const review = await insertArticle(db, owner.user.id, {
+      title: '審査中',
+      status: 'draft',
+      inspectStatus: 'review',
+    });
     const draft = await insertArticle(db, owner.user.id, {
       title: '下書き',
       status: 'draft',

@@ -1,6 +1,6 @@
 // Article reads: one article with its tags, what a list may show, purchases of the viewer.
 // The lists themselves are in ./lists.ts.
-import { and, eq, inArray, isNull, lte, ne, notExists, sql, type Placeholder } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte, notExists, sql, type Placeholder } from 'drizzle-orm';
 import type { Database } from '../db/open';
 import { preparedQuery } from '../db/prepared';
 import { articles, articleTags, categories, purchases, refunds, tags, users } from '../db/schema';
@@ -46,15 +46,11 @@ export async function loadArticle(db: Database, id: number): Promise<ArticleReco
   return { ...row, tags: tagRows.map((t) => t.name) };
 }
 
-/** Published, not under review, not deleted, publish time reached: what a list may show anyone.
+/** Published (an approved live version; a re-publication under review keeps it), not deleted, publish
+ *  time reached: what a list may show anyone.
  *  `now` is a placeholder in prepared queries (an ISO string is bound at execution). */
 export const listable = (now: Date | Placeholder = new Date()) =>
-  and(
-    eq(articles.status, 'published'),
-    ne(articles.inspectStatus, 'review'),
-    isNull(articles.deletedAt),
-    lte(articles.publishedAt, now),
-  );
+  and(eq(articles.status, 'published'), isNull(articles.deletedAt), lte(articles.publishedAt, now));
 
 /** articleId → purchase time, for the viewer's purchases among `articleIds`. */
 export async function purchasesOf(

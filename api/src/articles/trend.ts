@@ -19,8 +19,16 @@ export const RECOMMENDED_SIZE = 10;
 export const trendExponent = (at: Date): number => (at.getTime() - EPOCH_MS) / HALF_LIFE_MS;
 
 /** SET value adding one event at `at` to the article's score: log2(2^score + 2^x). */
-export function trendBump(at: Date) {
-  const x = trendExponent(at);
+export const trendBump = (at: Date) => trendAdd(trendExponent(at));
+
+/** log2 of the sum of 2^x over events: what several events add at once (trendAdd of it). */
+export function combinedExponent(xs: readonly number[]): number {
+  const m = Math.max(...xs);
+  return m + Math.log2(xs.reduce((sum, x) => sum + 2 ** (x - m), 0));
+}
+
+/** SET value adding events whose combined log2 weight is `x` (see combinedExponent). */
+export function trendAdd(x: number) {
   return sql`case when ${articles.trendScore} is null then ${x}::double precision
     else greatest(${articles.trendScore}, ${x}::double precision)
       + ln(1 + power(2::double precision, -abs(${articles.trendScore} - ${x}::double precision))) / ln(2)

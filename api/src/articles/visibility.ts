@@ -26,16 +26,20 @@ export const canReadPaidPart = (r: ArticleRecord, v: ViewerContext) =>
   isStaff(r, v) || v.purchasedAt !== null;
 
 /**
- * Whether the article may be shown at all: deleted → not_found; drafts and unpublished reservations
- * only for owner/admin and its buyers (not_found for others); under review → under_review for others.
+ * Whether the article may be shown at all: deleted → not_found (its buyers still read it); drafts and
+ * unpublished reservations only for owner/admin and its buyers (not_found for others); a first
+ * publication under review → under_review for others.
  */
 export function visibilityError(r: ArticleRecord, v: ViewerContext) {
   const a = r.article;
-  if (a.deletedAt) return notFound('The article does not exist');
+  // A buyer keeps what they paid for, also after the author deleted it (isDeleted shown), unpublished
+  // it or deleted the account, and while a new version is reviewed (the live one stays theirs).
+  if (a.deletedAt) return v.purchasedAt !== null ? null : notFound('The article does not exist');
   if (isStaff(r, v)) return null;
-  // A buyer keeps what they paid for, also after the author unpublished it or deleted the account.
   if (v.purchasedAt !== null) return null;
-  if (a.inspectStatus === 'review') return underReview();
+  // status published = an approved live version exists; a re-publication under review waits in
+  // article_revisions (drafts/revisions.ts) and does not hide it. Only a first publication is hidden.
+  if (a.inspectStatus === 'review' && a.status !== 'published') return underReview();
   if (a.status !== 'published' || !a.publishedAt || a.publishedAt > new Date()) {
     return notFound('The article does not exist');
   }

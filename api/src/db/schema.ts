@@ -182,6 +182,42 @@ export const articles = pgTable(
   },
 );
 
+/**
+ * A re-publication waiting for review (issue 9 item 2): the author's new version of an article that is
+ * already live. The live columns of `articles` stay as approved — buyers and (for a public article)
+ * everyone keep reading them — and approval copies this row over them (api/src/drafts/revisions.ts).
+ */
+export const articleRevisions = pgTable('article_revisions', {
+  articleId: integer('article_id')
+    .primaryKey()
+    .references(() => articles.id, { onDelete: 'cascade' }),
+  title: text('title').notNull(),
+  body: jsonb('body').$type<string[]>().notNull(),
+  payArticleLine: integer('pay_article_line').notNull(),
+  price: integer('price').notNull(),
+  salesCount: integer('sales_count').notNull(),
+  isSalesUnlimited: boolean('is_sales_unlimited').notNull(),
+  affiliateRateBp: integer('affiliate_rate_bp').notNull(),
+  affiliatableOnlyPurchaser: boolean('affiliatable_only_purchaser').notNull(),
+  categoryId: integer('category_id').references(() => categories.id, { onDelete: 'set null' }),
+  tags: jsonb('tags').$type<string[]>().notNull(),
+  requestedAt: createdAt(),
+});
+
+/**
+ * Sales of unlimited articles, append-only (issue 9 item 5): the purchase transaction inserts a row
+ * here instead of updating the hot `articles` row; purchases/sale-events.ts folds them into
+ * `articles.trend_score` on a schedule (and deletes the folded rows). Limited articles still count
+ * copies with the conditional `sold_count` update (exactly N).
+ */
+export const articleSaleEvents = pgTable('article_sale_events', {
+  id: serial('id').primaryKey(),
+  articleId: integer('article_id')
+    .notNull()
+    .references(() => articles.id, { onDelete: 'cascade' }),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const tags = pgTable('tags', {
   id: serial('id').primaryKey(),
   name: text('name').notNull().unique(),
@@ -340,7 +376,26 @@ export const sandboxCardTokens = pgTable('sandbox_card_tokens', {
   expYear: integer('exp_year').notNull(),
   /** What the simulated issuer does: succeed | challenge (3-D Secure) | decline. */
   outcome: text('outcome').notNull(),
+  /** The user who tokenised the card: only they may pay with it (issue 9 item 10). */
+  userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  /** Set when a charge or the card store took the token: a one-time token is never used twice. */
+  consumedAt: timestamp('consumed_at', { withTimezone: true }),
   createdAt: createdAt(),
+});
+
+/**
+ * The sandbox processor's own record of every charge it was asked for, keyed by the charge id (our
+ * order id): what the provider knows, so the reconciler can ask "what happened to charge X" after a
+ * crash. state: captured | requires_action (3-D Secure open) | declined | voided | refunded.
+ */
+export const sandboxCharges = pgTable('sandbox_charges', {
+  id: text('id').primaryKey(),
+  token: text('token').notNull(),
+  amount: integer('amount').notNull(),
+  state: text('state').notNull(),
+  declineCode: text('decline_code'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
 });
 
 /** The user's one stored card (spec §3 "Stored card"): the provider's reusable token + display fields. */
@@ -390,7 +445,17 @@ export const paymentOrders = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('payment_orders_user_key').on(t.userId, t.idempotencyKey)],
+  (t) => [
+    uniqueIndex('payment_orders_user_key').on(t.userId, t.idempotencyKey),
+    // One open attempt per buyer and article: a second key cannot charge while one is in progress.
+    uniqueIndex('payment_orders_one_open')
+      .on(t.userId, t.articleId)
+      .where(sql`${t.status} in ('created', 'pending')`),
+    // The reconciler's scan (payments/reconcile.ts): open orders by age.
+    index('payment_orders_open_age')
+      .on(t.updatedAt)
+      .where(sql`${t.status} in ('created', 'pending')`),
+  ],
 );
 
 /**

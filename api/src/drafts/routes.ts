@@ -14,6 +14,7 @@ import type { Viewer } from '../auth/tokens';
 import { searchColumns } from '../search/document';
 import { loadDraft, presentDraft, setTags, type ArticleRow } from './store';
 import { publishProblem } from './validate';
+import { saveRevision } from './revisions';
 
 const promise = <A>(f: () => Promise<A>) => Effect.promise(f);
 
@@ -146,11 +147,13 @@ export const DraftsRoutes = HttpApiBuilder.group(ShirubeApi, 'drafts', (handlers
           if (reserve && article.status === 'published')
             return yield* invalid('reservePublishType', 'only a first publication can be reserved');
           const reservedAt = reserve ? yield* reservedTime(payload.publishedAt ?? null, now) : null;
+          // Already live: the new version waits beside the live one (./revisions.ts), readers keep theirs.
+          const live = article.status === 'published';
           yield* promise(() =>
             db.transaction(async (tx) => {
-              await tx
-                .update(articles)
-                .set({
+              if (live) {
+                await saveRevision(tx, {
+                  articleId: article.id,
                   title: draft.title,
                   body: draft.body,
                   payArticleLine: payload.payArticleLine,
@@ -160,16 +163,36 @@ export const DraftsRoutes = HttpApiBuilder.group(ShirubeApi, 'drafts', (handlers
                   affiliateRateBp: rateToBp(payload.affiliateRate),
                   affiliatableOnlyPurchaser: payload.affiliatableOnlyPurchaser,
                   categoryId: payload.category ?? null,
-                  reservePublishType: payload.reservePublishType ?? null,
-                  // First publication: the reserved time, or none (approval then publishes at once).
-                  ...(article.status === 'published'
-                    ? {}
-                    : { publishedAt: reservedAt, publishAnnouncedAt: null }),
-                  ...searchColumns(draft.title, draft.body, payload.payArticleLine),
-                  inspectStatus: 'review',
-                  updatedAt: now,
-                })
-                .where(eq(articles.id, article.id));
+                  tags,
+                });
+                await tx
+                  .update(articles)
+                  .set({ inspectStatus: 'review', updatedAt: now })
+                  .where(eq(articles.id, article.id));
+              } else {
+                await tx
+                  .update(articles)
+                  .set({
+                    title: draft.title,
+                    body: draft.body,
+                    payArticleLine: payload.payArticleLine,
+                    price: payload.price,
+                    salesCount: payload.isSalesUnlimited ? 0 : payload.salesCount,
+                    isSalesUnlimited: payload.isSalesUnlimited,
+                    affiliateRateBp: rateToBp(payload.affiliateRate),
+                    affiliatableOnlyPurchaser: payload.affiliatableOnlyPurchaser,
+                    categoryId: payload.category ?? null,
+                    reservePublishType: payload.reservePublishType ?? null,
+                    // First publication: the reserved time, or none (approval then publishes at once).
+                    ...(article.status === 'published'
+                      ? {}
+                      : { publishedAt: reservedAt, publishAnnouncedAt: null }),
+                    ...searchColumns(draft.title, draft.body, payload.payArticleLine),
+                    inspectStatus: 'review',
+                    updatedAt: now,
+                  })
+                  .where(eq(articles.id, article.id));
+              }
               await tx
                 .update(articleDrafts)
                 .set({ payArticleLine: payload.payArticleLine, updatedAt: now })
@@ -179,7 +202,7 @@ export const DraftsRoutes = HttpApiBuilder.group(ShirubeApi, 'drafts', (handlers
                 .values({ articleId: article.id, decision: 'requested', userId: viewer.user.id });
             }),
           );
-          yield* promise(() => setTags(db, article.id, tags));
+          if (!live) yield* promise(() => setTags(db, article.id, tags));
           const [fresh] = yield* promise(() => db.select().from(articles).where(eq(articles.id, article.id)));
           return yield* answer(db, fresh!);
         }),

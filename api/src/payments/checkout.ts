@@ -19,7 +19,9 @@ import {
   freeArticle,
   idempotencyConflict,
   ownArticle,
+  cardTokenError,
   paymentInProgress,
+  priceChanged,
   soldOut,
 } from '../purchases/errors';
 import { PurchaseRejected, recordPurchase } from '../purchases/record';
@@ -27,12 +29,15 @@ import { codeError, lookupDiscountCode, priceOf } from '../quick-edit/codes';
 import { challengeHtml, paymentProvider } from './sandbox';
 import {
   createOrder,
+  findOrder,
   findOrderByKey,
   oneOffKey,
   setOrderStatus,
+  supersedePending,
   waitWhileCreated,
   type OrderRow,
 } from './orders';
+import { isStale, reconcileOrder } from './reconcile';
 
 export type CheckoutResult =
   { status: 'purchased'; order: OrderRow } | { status: 'pending'; order: OrderRow; html: string };
@@ -47,6 +52,8 @@ export interface CheckoutInput {
   kind: 'charge' | 'stored_card';
   /** The discount code of the link the buyer came from (priced here, counted in recordPurchase). */
   code?: string | null | undefined;
+  /** The yen the dialog showed (contract `expectedAmount`); another server price → 409 price_changed. */
+  expectedAmount?: number | undefined;
 }
 
 /** Spec §4 purchase availability, server side. */
@@ -68,13 +75,17 @@ async function assertBuyable(db: Database, buyer: UserRow, articleId: number): P
 
 /** A request whose key already has an order answers from that order (never charges again). */
 async function replay(
-  db: Database,
+  services: Services,
   found: OrderRow,
   articleId: number,
   kind: string,
 ): Promise<CheckoutResult> {
   if (found.articleId !== articleId || found.kind !== kind) throw idempotencyConflict();
-  const order = await waitWhileCreated(db, found);
+  // Open past its time-out (its request died): settle it now and answer the final state; else the
+  // first request is still charging, wait briefly for its answer.
+  const order = isStale(found, clockOf(services.config)())
+    ? await reconcileOrder(services, found)
+    : await waitWhileCreated(services.db, found);
   if (order.status === 'purchased') return { status: 'purchased', order };
   if (order.status === 'pending') return { status: 'pending', order, html: challengeHtml(order.id) };
   if (order.status === 'failed') throw errorForCode(order.errorCode, order.errorMessage);
@@ -83,21 +94,35 @@ async function replay(
 
 export type Services = Pick<AppServices, 'db' | 'config' | 'mailer'>;
 
+/**
+ * Test hook at exactly the point between the provider's charge and the purchase transaction: a test
+ * makes it throw to stand for a crash there (the money is taken, nothing recorded). Never set outside tests.
+ */
+export const checkoutFaults: { afterCharge: ((orderId: string) => void) | null } = { afterCharge: null };
+
 export async function checkout(services: Services, input: CheckoutInput): Promise<CheckoutResult> {
   const { db } = services;
   const key = input.idempotencyKey ?? oneOffKey();
   const earlier = await findOrderByKey(db, input.buyer.id, key);
-  if (earlier) return replay(db, earlier, input.articleId, input.kind);
+  if (earlier) return replay(services, earlier, input.articleId, input.kind);
 
   const record = await assertBuyable(db, input.buyer, input.articleId);
   const code = await lookupDiscountCode(db, input.articleId, input.code);
   if (code.problem) throw codeError(code.problem);
+  // Fixed here: a later price change (quick edit) never alters an order already being paid.
+  const amount = priceOf(record.article, code);
+  // The buyer confirmed the amount the dialog showed; any other price is asked again, never charged.
+  if (input.expectedAmount !== undefined && input.expectedAmount !== amount) throw priceChanged(amount);
   const provider = paymentProvider(db);
+  if (input.kind === 'charge') {
+    const problem = await provider.consumeToken(input.token, input.buyer.id);
+    if (problem) throw cardTokenError(problem);
+  }
+  for (const id of await supersedePending(db, input.buyer.id, input.articleId)) await provider.voidCharge(id);
   const order = await createOrder(db, {
     userId: input.buyer.id,
     articleId: input.articleId,
-    // Fixed here: a later price change (quick edit) never alters an order already being paid.
-    amount: priceOf(record.article, code),
+    amount,
     discountCodeId: code.code?.id ?? null,
     provider: provider.name,
     kind: input.kind,
@@ -107,10 +132,11 @@ export async function checkout(services: Services, input: CheckoutInput): Promis
     saveCard: input.saveCard,
   });
   if (!order) {
-    // Same key, same moment: the other request charges; answer with its outcome.
+    // Same key, same moment: the other request charges; answer with its outcome. Another key while
+    // an attempt for this article is open (index payment_orders_one_open): in progress, nothing charged.
     const other = await findOrderByKey(db, input.buyer.id, key);
     if (!other) throw paymentInProgress();
-    return replay(db, other, input.articleId, input.kind);
+    return replay(services, other, input.articleId, input.kind);
   }
 
   const outcome = await provider.charge({
@@ -127,13 +153,15 @@ export async function checkout(services: Services, input: CheckoutInput): Promis
     await setOrderStatus(db, order.id, 'pending');
     return { status: 'pending', order: { ...order, status: 'pending' }, html: outcome.html };
   }
+  checkoutFaults.afterCharge?.(order.id);
   await completePaidOrder(services, order);
   return { status: 'purchased', order: { ...order, status: 'purchased' } };
 }
 
 /**
- * The money has been authorised: run the purchase transaction. If the last copy went to someone else
- * (or the buyer already owns it) the authorisation is voided and the order fails with that code.
+ * The money has been taken: run the purchase transaction. If the last copy went to someone else (or
+ * the buyer already owns it, or the reconciler already failed the order) the charge is voided and the
+ * order fails with that code. If another settler already completed it, that is the answer.
  */
 export async function completePaidOrder(services: Services, order: OrderRow): Promise<void> {
   const { db, config } = services;
@@ -157,6 +185,12 @@ export async function completePaidOrder(services: Services, order: OrderRow): Pr
     );
   } catch (error) {
     if (!(error instanceof PurchaseRejected)) throw error;
+    if (error.code === 'order_closed') {
+      const settled = await findOrder(db, order.id);
+      if (settled?.status === 'purchased') return;
+      await paymentProvider(db).voidCharge(order.id);
+      throw errorForCode(settled?.errorCode ?? null, settled?.errorMessage ?? null);
+    }
     await paymentProvider(db).voidCharge(order.id);
     const rejected =
       error.code === 'sold_out'

@@ -1,12 +1,15 @@
 // Payment orders: every charge attempt, and the idempotency record of the purchase calls
 // (unique (user, Idempotency-Key)).
-import { and, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, or } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/open';
 import { paymentOrders } from '../db/schema';
 
 export type OrderRow = typeof paymentOrders.$inferSelect;
 export type OrderStatus = 'created' | 'pending' | 'purchased' | 'failed';
+
+/** Orders not yet final (at most one per buyer and article: index payment_orders_one_open). */
+export const OPEN: OrderStatus[] = ['created', 'pending'];
 
 export const newOrderId = () => `ord_${randomBytes(15).toString('base64url')}`;
 /** A request without Idempotency-Key is its own attempt. */
@@ -52,8 +55,8 @@ export async function setOrderStatus(
       errorMessage: error?.message ?? null,
       updatedAt: new Date(),
     })
-    // A purchased order is final: a late duplicate answer must not turn it into a failure.
-    .where(and(eq(paymentOrders.id, id), ne(paymentOrders.status, 'purchased')));
+    // purchased and failed are final: a late answer (or the reconciler's) must not reopen or flip them.
+    .where(and(eq(paymentOrders.id, id), inArray(paymentOrders.status, OPEN)));
 }
 
 /** Takes a pending (3-D Secure) order for answering; null when another request already took it. */
@@ -75,4 +78,68 @@ export async function waitWhileCreated(db: Database, order: OrderRow, timeoutMs 
     current = (await findOrder(db, order.id)) ?? current;
   }
   return current;
+}
+
+/**
+ * A new attempt replaces the buyer's unanswered 3-D Secure challenge for the same article: the order
+ * is failed first (so the challenge page can no longer complete it), then the provider releases it.
+ * Answers the ids closed.
+ */
+export async function supersedePending(db: Database, userId: number, articleId: number): Promise<string[]> {
+  const rows = await db
+    .update(paymentOrders)
+    .set({
+      status: 'failed',
+      errorCode: 'superseded',
+      errorMessage: 'A newer payment attempt replaced this one',
+      updatedAt: new Date(),
+    })
+    .where(
+      and(
+        eq(paymentOrders.userId, userId),
+        eq(paymentOrders.articleId, articleId),
+        eq(paymentOrders.status, 'pending'),
+      ),
+    )
+    .returning({ id: paymentOrders.id });
+  return rows.map((r) => r.id);
+}
+
+/**
+ * The reconciler's claim (safe with N processes): open orders untouched since their time-out are
+ * locked with SKIP LOCKED and their updated_at set to now in one transaction (on the claimer's clock), so
+ * another process (or the next tick) does not take them again until a whole time-out has passed.
+ */
+export async function claimStaleOrders(
+  db: Database,
+  cutoffs: { created: Date; pending: Date },
+  limit: number,
+  now: Date,
+): Promise<OrderRow[]> {
+  return db.transaction(async (tx) => {
+    const stale = await tx
+      .select({ id: paymentOrders.id })
+      .from(paymentOrders)
+      .where(
+        or(
+          and(eq(paymentOrders.status, 'created'), lt(paymentOrders.updatedAt, cutoffs.created)),
+          and(eq(paymentOrders.status, 'pending'), lt(paymentOrders.updatedAt, cutoffs.pending)),
+        ),
+      )
+      .orderBy(asc(paymentOrders.updatedAt))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    if (stale.length === 0) return [];
+    // The lease is taken on the claimer's clock, the one its cutoffs come from.
+    return tx
+      .update(paymentOrders)
+      .set({ updatedAt: now })
+      .where(
+        inArray(
+          paymentOrders.id,
+          stale.map((o) => o.id),
+        ),
+      )
+      .returning();
+  });
 }

@@ -14,11 +14,30 @@ export type ChargeOutcome =
   | { kind: 'challenge'; html: string }
   | { kind: 'declined'; code: string; message: string };
 
+/** What the provider knows of one charge (keyed by our order id). */
+export type ChargeState = 'captured' | 'requires_action' | 'declined' | 'voided' | 'refunded';
+export interface ChargeRecord {
+  state: ChargeState;
+  amount: number;
+  /** Why a declined charge was declined (card_declined, authentication_failed). */
+  declineCode: string | null;
+}
+
+/** Why a one-time card token cannot be used by this user. */
+export type TokenProblem = 'unknown' | 'used';
+
 export interface PaymentProvider {
   /** Stored on orders and cards (e.g. 'sandbox'). */
   readonly name: string;
   /** What a token stands for; null when the provider does not know it. */
   describeToken(token: string): Promise<CardInfo | null>;
+  /**
+   * Takes a one-time token for `userId` (it must have created it) so it is never charged twice.
+   * Answers null when taken, else why not (another user's token reads as unknown).
+   */
+  consumeToken(token: string, userId: number): Promise<TokenProblem | null>;
+  /** The truth about charge `orderId` (null = the provider never received it). Idempotent per order. */
+  lookupCharge(orderId: string): Promise<ChargeRecord | null>;
   /** Authorise `amount` yen for `orderId`. `allowChallenge` false = stored card, no 3-D Secure. */
   charge(input: {
     orderId: string;
@@ -31,7 +50,7 @@ export interface PaymentProvider {
     orderId: string,
     approved: boolean,
   ): Promise<Exclude<ChargeOutcome, { kind: 'challenge' }>>;
-  /** Release an authorised charge we could not record (the last copy went to someone else). */
+  /** Release a charge we could not record (sold out, order closed by the reconciler, challenge expired). */
   voidCharge(orderId: string): Promise<void>;
   /** Give the buyer back `amount` yen of a captured order; answers the provider's refund reference. */
   refund(input: { orderId: string; amount: number }): Promise<{ reference: string }>;

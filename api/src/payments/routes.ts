@@ -2,6 +2,7 @@ import { ShirubeApi } from '@shirube/api-contract';
 import * as Effect from 'effect/Effect';
 import { HttpApiBuilder } from 'effect/http-api';
 import { invalid, notFound } from '../auth/errors';
+import { cardTokenError } from '../purchases/errors';
 import { requireViewer } from '../auth/viewer';
 import { App } from '../context';
 import { attempt } from './attempt';
@@ -19,10 +20,10 @@ export const PaymentsRoutes = HttpApiBuilder.group(ShirubeApi, 'payments', (hand
     return handlers
       .handle('tokenize', ({ payload, request }) =>
         Effect.gen(function* () {
-          yield* requireViewer(db, request);
+          const viewer = yield* requireViewer(db, request);
           const card = checkCard(payload);
           if ('field' in card) return yield* invalid(card.field, card.reason);
-          const token = yield* Effect.promise(() => provider.tokenize(card));
+          const token = yield* Effect.promise(() => provider.tokenize(card, viewer.user.id));
           const { brand, last4, expMonth, expYear } = card;
           return { status: 'success' as const, token, brand, last4, expMonth, expYear };
         }),
@@ -30,8 +31,6 @@ export const PaymentsRoutes = HttpApiBuilder.group(ShirubeApi, 'payments', (hand
       .handle('charge', ({ payload, headers, request }) =>
         Effect.gen(function* () {
           const viewer = yield* requireViewer(db, request);
-          const known = yield* Effect.promise(() => provider.describeToken(payload.token));
-          if (!known) return yield* invalid('token', 'unknown card token; tokenise the card first');
           const result = yield* attempt(() =>
             checkout(services, {
               buyer: viewer.user,
@@ -42,6 +41,7 @@ export const PaymentsRoutes = HttpApiBuilder.group(ShirubeApi, 'payments', (hand
               saveCard: payload.saveCard === true,
               kind: 'charge',
               code: payload.code,
+              expectedAmount: payload.expectedAmount,
             }),
           );
           return {
@@ -79,6 +79,8 @@ export const PaymentsRoutes = HttpApiBuilder.group(ShirubeApi, 'payments', (hand
       .handle('saveCard', ({ payload, request }) =>
         Effect.gen(function* () {
           const viewer = yield* requireViewer(db, request);
+          const problem = yield* Effect.promise(() => provider.consumeToken(payload.token, viewer.user.id));
+          if (problem) return yield* Effect.fail(cardTokenError(problem));
           const info = yield* Effect.promise(() => storeCard(db, viewer.user.id, payload.token));
           if (!info) return yield* invalid('token', 'unknown card token; tokenise the card first');
           return { data: presentCard(info) };

@@ -1,13 +1,14 @@
 // The built-in sandbox processor (team decision on test cards): 4242… succeeds, 4000 0000 0000 3220 asks
 // for 3-D Secure, 4000 0000 0000 0002 is declined; any other valid number succeeds. Tokens live in
-// sandbox_card_tokens (brand/last4/exp + outcome, never the number). The challenge page is served by
+// sandbox_card_tokens (brand/last4/exp + outcome + owner, never the number), one-time: consumed by the
+// charge. Every charge is a sandbox_charges row keyed by our order id (the reconciler asks it). The challenge page is served by
 // our API under /v1/payment/sandbox/3ds/{orderId} (./challenge-page.ts).
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/open';
-import { sandboxCardTokens } from '../db/schema';
+import { sandboxCardTokens, sandboxCharges } from '../db/schema';
 import type { CheckedCard } from './card-number';
-import type { ChargeOutcome, PaymentProvider } from './provider';
+import type { ChargeOutcome, ChargeState, PaymentProvider } from './provider';
 
 export type SandboxOutcome = 'succeed' | 'challenge' | 'decline';
 
@@ -27,15 +28,36 @@ export function challengeHtml(orderId: string): string {
 
 const newToken = () => `tok_sbx_${randomBytes(16).toString('hex')}`;
 
+const DECLINED = { kind: 'declined', code: 'card_declined', message: 'The card was declined' } as const;
+const AUTH_FAILED = {
+  kind: 'declined',
+  code: 'authentication_failed',
+  message: '3-D Secure authentication failed',
+} as const;
+
 export function createSandboxProvider(db: Database): PaymentProvider & {
-  tokenize(card: CheckedCard): Promise<string>;
+  tokenize(card: CheckedCard, userId: number): Promise<string>;
 } {
+  /** Moves charge `id` from one of `from` to `to`; answers whether it moved. */
+  const move = async (id: string, from: ChargeState[], to: ChargeState, declineCode?: string) => {
+    const rows = await db
+      .update(sandboxCharges)
+      .set({ state: to, declineCode: declineCode ?? null, updatedAt: new Date() })
+      .where(and(eq(sandboxCharges.id, id), inArray(sandboxCharges.state, from)))
+      .returning({ id: sandboxCharges.id });
+    return rows.length > 0;
+  };
+  const lookupCharge = async (orderId: string) => {
+    const [row] = await db.select().from(sandboxCharges).where(eq(sandboxCharges.id, orderId));
+    return row ? { state: row.state as ChargeState, amount: row.amount, declineCode: row.declineCode } : null;
+  };
   return {
     name: 'sandbox',
-    async tokenize(card) {
+    async tokenize(card, userId) {
       const token = newToken();
       await db.insert(sandboxCardTokens).values({
         token,
+        userId,
         brand: card.brand,
         last4: card.last4,
         expMonth: card.expMonth,
@@ -50,29 +72,73 @@ export function createSandboxProvider(db: Database): PaymentProvider & {
         ? { brand: row.brand, last4: row.last4, expMonth: row.expMonth, expYear: row.expYear }
         : null;
     },
-    async charge({ orderId, token, allowChallenge }): Promise<ChargeOutcome> {
-      const [row] = await db.select().from(sandboxCardTokens).where(eq(sandboxCardTokens.token, token));
-      if (!row || row.outcome === 'decline') {
-        return { kind: 'declined', code: 'card_declined', message: 'The card was declined' };
-      }
+    async consumeToken(token, userId) {
+      const [taken] = await db
+        .update(sandboxCardTokens)
+        .set({ consumedAt: new Date() })
+        .where(
+          and(
+            eq(sandboxCardTokens.token, token),
+            eq(sandboxCardTokens.userId, userId),
+            isNull(sandboxCardTokens.consumedAt),
+          ),
+        )
+        .returning({ token: sandboxCardTokens.token });
+      if (taken) return null;
+      const [row] = await db
+        .select({ userId: sandboxCardTokens.userId })
+        .from(sandboxCardTokens)
+        .where(eq(sandboxCardTokens.token, token));
+      // Someone else's token reads as unknown: its existence is not told to another user.
+      return row && row.userId === userId ? 'used' : 'unknown';
+    },
+    lookupCharge,
+    async charge({ orderId, token, amount, allowChallenge }): Promise<ChargeOutcome> {
+      // One charge per order id: a repeated request answers the first outcome (a provider's idempotency).
+      const earlier = await lookupCharge(orderId);
+      if (earlier) return outcomeOf(orderId, earlier);
+      const [card] = await db.select().from(sandboxCardTokens).where(eq(sandboxCardTokens.token, token));
       // A stored card was authenticated when it was saved; the sandbox charges it without a challenge.
-      if (row.outcome === 'challenge' && allowChallenge)
-        return { kind: 'challenge', html: challengeHtml(orderId) };
-      return { kind: 'succeeded' };
+      const state: ChargeState =
+        !card || card.outcome === 'decline'
+          ? 'declined'
+          : card.outcome === 'challenge' && allowChallenge
+            ? 'requires_action'
+            : 'captured';
+      const [row] = await db
+        .insert(sandboxCharges)
+        .values({
+          id: orderId,
+          token,
+          amount,
+          state,
+          declineCode: state === 'declined' ? DECLINED.code : null,
+        })
+        .onConflictDoNothing()
+        .returning();
+      return outcomeOf(orderId, row ?? (await lookupCharge(orderId))!);
     },
-    async completeChallenge(_orderId, approved) {
-      return approved
-        ? { kind: 'succeeded' }
-        : { kind: 'declined', code: 'authentication_failed', message: '3-D Secure authentication failed' };
+    async completeChallenge(orderId, approved) {
+      if (approved) await move(orderId, ['requires_action'], 'captured');
+      else await move(orderId, ['requires_action'], 'declined', AUTH_FAILED.code);
+      const now = await lookupCharge(orderId);
+      return now?.state === 'captured' ? { kind: 'succeeded' } : AUTH_FAILED;
     },
-    async voidCharge() {
-      // Nothing was captured in the sandbox.
+    async voidCharge(orderId) {
+      await move(orderId, ['captured', 'requires_action'], 'voided');
     },
     async refund({ orderId }) {
-      // The sandbox has no money to move: the refund is recorded (refunds.provider_ref) by the caller.
+      await move(orderId, ['captured'], 'refunded');
       return { reference: `sandbox_re_${orderId}` };
     },
   };
+}
+
+function outcomeOf(orderId: string, charge: { state: string; declineCode: string | null }): ChargeOutcome {
+  if (charge.state === 'requires_action') return { kind: 'challenge', html: challengeHtml(orderId) };
+  if (charge.state === 'captured') return { kind: 'succeeded' };
+  if (charge.declineCode === AUTH_FAILED.code) return AUTH_FAILED;
+  return DECLINED;
 }
 
 const providers = new WeakMap<Database, ReturnType<typeof createSandboxProvider>>();

@@ -16,6 +16,27 @@ export const paymentInProgress = () =>
     code: 'payment_in_progress',
     message: 'A request with this Idempotency-Key is still being processed; retry shortly',
   });
+/** 409: the price the buyer confirmed is no longer the price; `amount` is the one to confirm now. */
+export const priceChanged = (amount: number) =>
+  new ConflictError({
+    code: 'price_changed',
+    message: `The price is now ${amount} yen; confirm the new amount`,
+    field: 'expectedAmount',
+    amount,
+  });
+/** 400: a card token that is not this user's (reads as unknown) or was already used once. */
+export const cardTokenError = (problem: 'unknown' | 'used') =>
+  problem === 'used'
+    ? new BadRequestError({
+        code: 'card_token_used',
+        message: 'This card token was already used; enter the card again',
+        field: 'token',
+      })
+    : new BadRequestError({
+        code: 'card_token_invalid',
+        message: 'Unknown card token; tokenise the card first',
+        field: 'token',
+      });
 export const cardDeclined = (code = 'card_declined', message = 'The card was declined') =>
   new PaymentRequiredError({ code, message });
 export const noCard = () =>

@@ -16,12 +16,13 @@ describeApi('purchase transaction', (api) => {
     const author = await createUser(db);
     const article = await paidArticle(db, author.user.id, { isSalesUnlimited: false, salesCount: 10 });
     const buyers = await Promise.all(Array.from({ length: 50 }, () => createUser(db)));
-    const token = await cardToken(api(), buyers[0]!.headers, CARDS.ok);
+    // A card token is each buyer's own and is used once (issue 9 item 10).
+    const tokens = await Promise.all(buyers.map((b) => cardToken(api(), b.headers, CARDS.ok)));
     const results = await Promise.all(
       buyers.map((b, i) =>
         api().call('POST', '/v1/payment/veritrans/charge', {
           headers: { ...b.headers, 'idempotency-key': `concurrent-${i}-${Date.now()}` },
-          json: { articleId: article.id, token },
+          json: { articleId: article.id, token: tokens[i] },
         }),
       ),
     );
@@ -103,11 +104,11 @@ describeApi('purchase transaction', (api) => {
     const a2 = await paidArticle(db, author.user.id);
     const ownCode = await referralCode(db, a1.id, buyer.user.id);
     const foreignCode = await referralCode(db, a1.id, other.user.id);
-    const token = await cardToken(api(), buyer.headers, CARDS.ok);
     for (const [article, code] of [
       [a1, ownCode],
       [a2, foreignCode],
     ] as const) {
+      const token = await cardToken(api(), buyer.headers, CARDS.ok);
       const res = await api().call('POST', '/v1/payment/veritrans/charge', {
         headers: { ...buyer.headers, 'idempotency-key': `self-referral-${article.id}` },
         json: { articleId: article.id, token, affiliateUid: code },

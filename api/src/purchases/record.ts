@@ -1,5 +1,6 @@
 // THE purchase transaction (issue 3 step 6): one database transaction per paid order —
-//   1. conditional copy decrement (never beyond the limit; concurrent buyers queue on the row lock),
+//   1. a limited article: conditional copy decrement (never beyond the limit; buyers queue on the row
+//      lock); an unlimited one: its row only read, the sale appended to article_sale_events (no hot row),
 //   2. the purchase row (unique per article + buyer) and the discount code's use (never beyond its limit),
 //   3. ledger rows from calculateSale (sum 0), earnings pending until now + holdDays,
 //   4. notifications: sales (author), sales_affiliate (affiliate), sold_out (author, last copy),
@@ -11,6 +12,7 @@ import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/open';
 import {
   affiliateAdditionalRates,
+  articleSaleEvents,
   articles,
   discountCodes,
   notifications,
@@ -21,10 +23,55 @@ import { trendBump } from '../articles/trend';
 import { appendLedger, ledgerRowsFor } from '../ledger/entries';
 
 export class PurchaseRejected extends Error {
-  constructor(readonly code: 'sold_out' | 'already_purchased' | 'discount_code_used_up') {
+  constructor(
+    /** order_closed: the order is no longer `created` (the reconciler or another request settled it). */
+    readonly code: 'sold_out' | 'already_purchased' | 'discount_code_used_up' | 'order_closed',
+  ) {
     super(code);
     this.name = 'PurchaseRejected';
   }
+}
+
+const saleColumns = {
+  authorId: articles.userId,
+  title: articles.title,
+  soldCount: articles.soldCount,
+  salesCount: articles.salesCount,
+  isSalesUnlimited: articles.isSalesUnlimited,
+  affiliateRateBp: articles.affiliateRateBp,
+};
+
+/**
+ * Step 1. A limited article: the conditional copy decrement on its row (never beyond the limit;
+ * concurrent buyers queue on the row lock — at most N of them win). An unlimited one has no copy to
+ * take, so its row is only read and the sale is appended to article_sale_events (folded into おすすめ
+ * by purchases/sale-events.ts): many buyers of one hot article never wait on one row. null = sold out
+ * (or deleted).
+ */
+async function takeCopy(tx: Database, articleId: number) {
+  const [read] = await tx
+    .select(saleColumns)
+    .from(articles)
+    .where(and(eq(articles.id, articleId), isNull(articles.deletedAt)));
+  if (!read) return null;
+  if (read.isSalesUnlimited) {
+    await tx.insert(articleSaleEvents).values({ articleId });
+    return read;
+  }
+  const [taken] = await tx
+    .update(articles)
+    // A sale also counts towards おすすめ (../articles/trend.ts).
+    .set({ soldCount: sql`${articles.soldCount} + 1`, trendScore: trendBump(new Date()) })
+    .where(
+      and(
+        eq(articles.id, articleId),
+        isNull(articles.deletedAt),
+        eq(articles.isSalesUnlimited, false),
+        sql`${articles.soldCount} + 1 <= ${articles.salesCount}`,
+      ),
+    )
+    .returning(saleColumns);
+  return taken ?? null;
 }
 
 export interface PaidOrder {
@@ -54,25 +101,15 @@ export async function recordPurchase(
   // The seller share and the commission stay pending until the hold ends (issue 11).
   const availableAt = new Date(terms.now.getTime() + terms.holdDays * 86_400_000);
   return db.transaction(async (tx) => {
-    const [article] = await tx
-      .update(articles)
-      // A sale also counts towards おすすめ (../articles/trend.ts).
-      .set({ soldCount: sql`${articles.soldCount} + 1`, trendScore: trendBump(new Date()) })
-      .where(
-        and(
-          eq(articles.id, order.articleId),
-          isNull(articles.deletedAt),
-          or(eq(articles.isSalesUnlimited, true), sql`${articles.soldCount} + 1 <= ${articles.salesCount}`),
-        ),
-      )
-      .returning({
-        authorId: articles.userId,
-        title: articles.title,
-        soldCount: articles.soldCount,
-        salesCount: articles.salesCount,
-        isSalesUnlimited: articles.isSalesUnlimited,
-        affiliateRateBp: articles.affiliateRateBp,
-      });
+    // The order row first: whoever settles an order (this request, a retry, the reconciler) takes
+    // its lock here; a second one finds it no longer `created` and records nothing.
+    const [open] = await tx
+      .update(paymentOrders)
+      .set({ updatedAt: new Date() })
+      .where(and(eq(paymentOrders.id, order.orderId), eq(paymentOrders.status, 'created')))
+      .returning({ id: paymentOrders.id });
+    if (!open) throw new PurchaseRejected('order_closed');
+    const article = await takeCopy(tx, order.articleId);
     if (!article) throw new PurchaseRejected('sold_out');
 
     // Referring yourself (as buyer or as the author) earns nothing.

@@ -41,6 +41,7 @@ export const PurchasesRoutes = HttpApiBuilder.group(ShirubeApi, 'purchases', (ha
               saveCard: false,
               kind: 'stored_card',
               code: payload.code,
+              expectedAmount: payload.expectedAmount,
             }),
           );
           // The buyer now passes the visibility gate: the full body.

@@ -55,7 +55,11 @@ describeApi('search', (api) => {
     );
     await publish(db, author.user.id, '100%の力で', ['全力の記録'], at(1));
     await publish(db, author.user.id, '下書きの副業', ['副業'], { status: 'draft', publishedAt: null });
-    await publish(db, author.user.id, '審査中の副業', ['副業'], { ...at(3), inspectStatus: 'review' });
+    await publish(db, author.user.id, '審査中の副業', ['副業'], {
+      ...at(3),
+      status: 'draft',
+      inspectStatus: 'review',
+    });
     await publish(db, author.user.id, '削除した副業', ['副業'], { ...at(3), deletedAt: new Date() });
     await publish(db, author.user.id, '予約した副業', ['副業'], {
       publishedAt: new Date(Date.now() + 3600_000),

@@ -73,7 +73,8 @@ export async function seedDemo(db: Database, now = new Date()): Promise<DemoUser
           isSalesUnlimited: a.salesLimit === null,
           affiliateRateBp: a.affiliateRateBp,
           affiliatableOnlyPurchaser: a.affiliatableOnlyPurchaser,
-          status: 'published',
+          // A first publication under review is not live yet (drafts/revisions.ts).
+          status: a.inspectStatus === 'review' ? 'draft' : 'published',
           inspectStatus: a.inspectStatus ?? 'none',
           // Whole milliseconds, so the list cursor compares exact values on every driver.
           publishedAt: new Date(Math.floor((now.getTime() - a.publishedDaysAgo * DAY_MS) / 1000) * 1000),

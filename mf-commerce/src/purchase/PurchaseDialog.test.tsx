@@ -107,7 +107,7 @@ describe('PurchaseDialog', () => {
       securityCode: '123',
     });
     const [charge] = fake.callsTo('POST /v1/payment/veritrans/charge');
-    expect(charge!.body).toEqual({ articleId: 12, token: 'tok_sbx_1', saveCard: true });
+    expect(charge!.body).toEqual({ articleId: 12, token: 'tok_sbx_1', saveCard: true, expectedAmount: 1100 });
     expect(charge!.headers['idempotency-key']).toMatch(/^[\w-]{21}$/);
     expect(shell.toast).toHaveBeenCalledWith('購入が完了しました', 'success');
     expect(screen.getByText('購入が完了しました')).toBeInTheDocument();
@@ -226,8 +226,41 @@ describe('PurchaseDialog', () => {
     await userEvent.click(screen.getByRole('button', { name: '購入する' }));
     await waitFor(() => expect(onPurchased).toHaveBeenCalledTimes(1));
     const [first, second] = fake.callsTo('POST /v1/articles/12/purchase');
-    expect(first!.body).toEqual({ cvv: '123' });
+    expect(first!.body).toEqual({ cvv: '123', expectedAmount: 1100 });
     expect(first!.headers['idempotency-key']).toBeTruthy();
     expect(second!.headers['idempotency-key']).toBe(first!.headers['idempotency-key']);
+  });
+
+  it('asks again in Japanese with the new price when the server answers price_changed, then sends that amount', async () => {
+    let attempts = 0;
+    const fake = installFakeFetch({
+      'GET /v1/payment/cards': () => ({ body: visaCard('4242') }),
+      'POST /v1/articles/12/purchase': () =>
+        ++attempts === 1
+          ? {
+              status: 409,
+              body: {
+                code: 'price_changed',
+                message: 'The price is now 1500 yen',
+                field: 'expectedAmount',
+                amount: 1500,
+              },
+            }
+          : { body: { data: article } },
+    });
+    const { onPurchased, dialog } = openDialog();
+    await screen.findByRole('radio', { name: /•••• 4242 12\/30/ });
+    await userEvent.type(screen.getByLabelText('セキュリティコード'), '123');
+    await userEvent.click(screen.getByRole('button', { name: '購入する' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      '価格が変更されました。新しい価格は1,500円(税込)です。',
+    );
+    expect(within(dialog).getByText('1,500円(税込)')).toBeInTheDocument();
+    expect(onPurchased).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: '購入する' }));
+    await waitFor(() => expect(onPurchased).toHaveBeenCalledTimes(1));
+    const [first, second] = fake.callsTo('POST /v1/articles/12/purchase');
+    expect(first!.body).toEqual({ cvv: '123', expectedAmount: 1100 });
+    expect(second!.body).toEqual({ cvv: '123', expectedAmount: 1500 });
   });
 });

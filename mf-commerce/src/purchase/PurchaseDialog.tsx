@@ -6,6 +6,7 @@
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { StoredCard } from '@shirube/api-contract';
+import { chargedPrice } from '@shirube/domain';
 import { useShell } from '@shirube/shell-contract';
 import { Button, Dialog, TextField } from '@shirube/ui';
 import { CardFields } from '../card/CardFields';
@@ -58,9 +59,16 @@ function PurchaseDialogBody({
   const [card, setCard] = useState<Fields>(emptyCard);
   const [saveCard, setSaveCard] = useState(false);
   const [cvv, setCvv] = useState('');
+  const listed =
+    price === undefined ? undefined : chargedPrice({ price, discountedPrice: discountedPrice ?? null });
+  // The amount the buyer confirms: the page's price until the server says it changed (price_changed).
+  const [changed, setChanged] = useState<number | null>(null);
+  const shown = changed ?? listed;
   const flow = usePurchaseFlow({
     articleId,
     discountCode,
+    expectedAmount: shown,
+    onPriceChanged: setChanged,
     pollIntervalMs,
     onPurchased: () => {
       shell.toast(intl.formatMessage({ id: 'commerce.purchase.success' }), 'success');
@@ -89,13 +97,6 @@ function PurchaseDialogBody({
   const { state } = flow;
   const busy = state.step === 'paying' || state.step === 'challenge';
   const fieldErrors = state.step === 'form' ? (state.fieldErrors ?? {}) : {};
-  const shown =
-    discountedPrice !== null &&
-    discountedPrice !== undefined &&
-    price !== undefined &&
-    discountedPrice < price
-      ? discountedPrice
-      : price;
 
   const submit = () => {
     if (method === 'stored') return void flow.payWithStoredCard(cvv.trim());
@@ -133,7 +134,7 @@ function PurchaseDialogBody({
         <span className={s.summaryTitle}>{title}</span>
         {shown !== undefined && (
           <span className={s.price}>
-            {shown !== price && price !== undefined && (
+            {changed === null && shown !== price && price !== undefined && (
               <del
                 className={s.original}
                 aria-label={intl.formatMessage({ id: 'commerce.purchase.originalPrice' })}
@@ -236,10 +237,17 @@ function PurchaseDialogBody({
               </p>
             </>
           )}
-          {state.step === 'form' && state.error && (
-            <p className={s.alert} role="alert">
-              <FormattedMessage id={errorText(state.error)} />
+          {state.step === 'form' && state.error === 'price_changed' && changed !== null ? (
+            <p className={s.alert} role="alert" data-testid="price-changed">
+              <FormattedMessage id="commerce.purchase.priceChanged" values={{ price: changed }} />
             </p>
+          ) : (
+            state.step === 'form' &&
+            state.error && (
+              <p className={s.alert} role="alert">
+                <FormattedMessage id={errorText(state.error)} />
+              </p>
+            )
           )}
           <p className={s.muted}>
             <FormattedMessage id="commerce.purchase.note" />

@@ -3,6 +3,8 @@
  * poll veritrans_status every second, up to 2 minutes] → purchased; or the stored card + cvv.
  * One key per attempt: kept while an attempt got no definitive answer (network, 5xx) so a retry
  * charges once; dropped after any answer (declined, sold out, …) so the next press is a new attempt.
+ * Every charge carries the amount the dialog showed (`expectedAmount`); 409 `price_changed` hands the
+ * server's new price to `onPriceChanged` and nothing is charged until the buyer confirms it again.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { nanoid } from 'nanoid';
@@ -35,7 +37,10 @@ type FieldErrors = NonNullable<Extract<FlowState, { step: 'form' }>['fieldErrors
 export function usePurchaseFlow(options: {
   articleId: number;
   discountCode?: string;
+  /** The yen shown to the buyer (undefined only when the reader passed no price). */
+  expectedAmount?: number;
   onPurchased(): void;
+  onPriceChanged?(amount: number): void;
   pollIntervalMs?: number;
 }) {
   const api = useCommerceApi();
@@ -48,7 +53,11 @@ export function usePurchaseFlow(options: {
       alive.current = false;
     };
   }, []);
-  const { articleId, discountCode, onPurchased } = options;
+  const { articleId, discountCode, expectedAmount, onPurchased, onPriceChanged } = options;
+  const extras = {
+    ...(discountCode ? { code: discountCode } : {}),
+    ...(expectedAmount !== undefined ? { expectedAmount } : {}),
+  };
   const interval = options.pollIntervalMs ?? POLL_INTERVAL_MS;
 
   const keyForAttempt = () => (keyRef.current ??= nanoid());
@@ -60,6 +69,8 @@ export function usePurchaseFlow(options: {
   }, [onPurchased]);
   const fail = (error: unknown) => {
     if (!isRetryable(error)) keyRef.current = null;
+    const amount = (error as { amount?: unknown })?.amount;
+    if (errorCode(error) === 'price_changed' && typeof amount === 'number') onPriceChanged?.(amount);
     if (alive.current) setState({ step: 'form', error: errorCode(error) });
   };
 
@@ -105,7 +116,7 @@ export function usePurchaseFlow(options: {
     try {
       const { data } = await api.payments.charge({
         headers: { 'idempotency-key': keyForAttempt() },
-        payload: { articleId, token, saveCard, ...(discountCode ? { code: discountCode } : {}) },
+        payload: { articleId, token, saveCard, ...extras },
       });
       if (data.status === 'purchased') return succeed();
       setState({ step: 'challenge', orderId: data.veritransOrderId, html: data.dddSecureHtmlStr ?? '' });
@@ -123,7 +134,7 @@ export function usePurchaseFlow(options: {
       await api.purchases.purchase({
         params: { id: articleId },
         headers: { 'idempotency-key': keyForAttempt() },
-        payload: { cvv, ...(discountCode ? { code: discountCode } : {}) },
+        payload: { cvv, ...extras },
       });
       succeed();
     } catch (error) {

@@ -151,6 +151,18 @@ describe('ArticlePage', () => {
     expect(screen.queryByTestId('banner-no-publish-date')).not.toBeInTheDocument();
   });
 
+  it('tells a buyer that the author deleted the article they keep reading', async () => {
+    serve(article({ isDeleted: true, isPurchased: true, purchasedAt: '2026-11-20T00:00:00.000Z' }));
+    renderReader(<ArticlePage />, {
+      path: PATH,
+      url: '/u/hanako/a/1',
+      session: signedIn({ account: 'buyer' }),
+    });
+    expect(await screen.findByTestId('banner-deleted')).toHaveTextContent(
+      'この記事は著者により削除されました。購入済みのため、引き続きお読みいただけます。',
+    );
+  });
+
   it('shows the Japanese under-review error page for a 404 under_review', async () => {
     installFakeFetch({
       'GET /v1/articles/:id': () => ({

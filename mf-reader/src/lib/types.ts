@@ -40,6 +40,8 @@ export interface ArticleView extends ArticleCardView {
   isReviewed?: boolean;
   isPurchased: boolean;
   isOwner: boolean;
+  /** The author deleted it; only its buyers still get it (they see a notice). */
+  isDeleted?: boolean;
   status?: string;
   inspectStatus?: string | null;
   salesCount?: number | null;

@@ -27,12 +27,15 @@ export class ApiError extends Error {
   readonly code: string;
   readonly field?: string;
   readonly details?: ReadonlyArray<ErrorDetail>;
+  /** 409 `price_changed`: the price the server charges now. */
+  readonly amount?: number;
   constructor(init: {
     status: number;
     code: string;
     message: string;
     field?: string;
     details?: ReadonlyArray<ErrorDetail>;
+    amount?: number;
   }) {
     super(init.message);
     this.name = 'ApiError';
@@ -40,6 +43,7 @@ export class ApiError extends Error {
     this.code = init.code;
     this.field = init.field;
     this.details = init.details;
+    if (init.amount !== undefined) this.amount = init.amount;
   }
 }
 
@@ -98,6 +102,7 @@ export function toApiError(error: unknown): ApiError {
         message: body.message,
         field: body.field,
         details: body.details,
+        amount: body.amount,
       });
     }
   }

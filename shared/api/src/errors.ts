@@ -12,6 +12,8 @@ const errorFields = {
   message: Schema.String,
   field: Schema.optional(Schema.String),
   details: Schema.optional(Schema.Array(ErrorDetail)),
+  /** 409 `price_changed`: the yen the server charges now (the buyer confirms it and sends it again). */
+  amount: Schema.optional(Schema.Int),
 };
 
 /** 400 `validation` (field named) — bad input, nothing changed. */

@@ -7,6 +7,15 @@ import { HttpApiEndpoint, HttpApiGroup } from 'effect/http-api';
 /** A discount code as the buyer sends it: 400 `discount_code_invalid` / `_expired`, 409 `_used_up`. */
 export const DiscountCodeParam = Schema.optional(Schema.NullOr(Schema.String.check(Schema.isMaxLength(64))));
 
+/**
+ * The yen the buyer saw and confirmed. When the server's price (incl. a discount code) differs: 409
+ * `price_changed` with `amount` = the price now, nothing charged. Optional only so a client of the
+ * previous contract keeps working during a rolling deploy; this release's dialog always sends it.
+ */
+export const ExpectedAmount = Schema.optional(
+  Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: 10_000_000 })),
+);
+
 export const IdempotencyHeaders = {
   'idempotency-key': Schema.optional(Schema.String.check(Schema.isMinLength(8), Schema.isMaxLength(100))),
 };
@@ -65,7 +74,9 @@ export class PaymentsGroup extends HttpApiGroup.make('payments').add(
     success: CardToken,
   }),
   /**
-   * Charge a new card for an article. 402 `card_declined`; 409 `sold_out` / `already_purchased`;
+   * Charge a new card for an article. 402 `card_declined`; 409 `sold_out` / `already_purchased` /
+   * `price_changed` / `payment_in_progress`; 400 `card_token_invalid` / `card_token_used` (a token is
+   * bound to the user who made it and is used once);
    * 403 for the author or an admin; 400 for a free article. With `saveCard` the card is stored once paid.
    */
   HttpApiEndpoint.post('charge', '/v1/payment/veritrans/charge', {
@@ -77,6 +88,7 @@ export class PaymentsGroup extends HttpApiGroup.make('payments').add(
       saveCard: Schema.optional(Schema.Boolean),
       /** Discount code of the link the buyer came from (spec name `code`): priced by the server. */
       code: DiscountCodeParam,
+      expectedAmount: ExpectedAmount,
     }),
     success: Schema.Struct({ data: ChargeResult }),
   }),

@@ -2,7 +2,7 @@
 import * as Schema from 'effect/Schema';
 import { HttpApiEndpoint, HttpApiGroup } from 'effect/http-api';
 import { Article, ListMeta } from '../entities';
-import { DiscountCodeParam, IdempotencyHeaders } from './payments';
+import { DiscountCodeParam, ExpectedAmount, IdempotencyHeaders } from './payments';
 
 /** One row of the buyer's purchase history (/settings/purchased_history). */
 export const PurchaseHistoryItem = Schema.Struct({
@@ -25,7 +25,8 @@ export type PurchaseHistoryItem = typeof PurchaseHistoryItem.Type;
 export class PurchasesGroup extends HttpApiGroup.make('purchases').add(
   /**
    * Charges the stored card (no 3-D Secure on a stored card). 400 field cvv unless 3–4 digits; 400
-   * `no_card` without a stored card; 402 `card_declined`; 409 `sold_out` / `already_purchased`.
+   * `no_card` without a stored card; 402 `card_declined`; 409 `sold_out` / `already_purchased` /
+   * `price_changed` (see ExpectedAmount).
    */
   HttpApiEndpoint.post('purchase', '/v1/articles/:id/purchase', {
     params: { id: Schema.Int },
@@ -35,6 +36,7 @@ export class PurchasesGroup extends HttpApiGroup.make('purchases').add(
       cvv: Schema.optional(Schema.String.check(Schema.isMaxLength(10))),
       /** Discount code of the link the buyer came from: charged at exactly its price. */
       code: DiscountCodeParam,
+      expectedAmount: ExpectedAmount,
       /** Spec field of another provider; ignored. */
       maxConnectToken: Schema.optional(Schema.NullOr(Schema.String)),
     }),

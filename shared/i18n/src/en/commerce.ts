@@ -4,6 +4,8 @@ export const commerce: Record<string, string> = {
   'commerce.purchase.article': 'Article',
   'commerce.purchase.pay': 'Buy',
   'commerce.purchase.paying': 'Processing…',
+  'commerce.purchase.priceChanged':
+    'The price has changed. It is now ¥{price, number} (tax incl.). Check the amount and press Buy again.',
   'commerce.purchase.polling': 'Confirming the payment…',
   'commerce.purchase.success': 'Purchase complete',
   'commerce.purchase.successBody': 'You can now read the whole article.',

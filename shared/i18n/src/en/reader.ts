@@ -25,6 +25,8 @@ export const reader: Record<string, string> = {
   'reader.article.unpublished': 'Not published',
   'reader.article.paywall.title': 'The rest of this article is paid',
   'reader.article.paywall.body': 'Buy the article to read on.',
+  'reader.article.banner.deletedPurchased':
+    'The author deleted this article. You bought it, so you can keep reading it.',
   'reader.article.banner.underReview': 'Under review. Please wait until the review completes',
   'reader.article.banner.noPublishDate': 'No publish date is set. Please set one',
   'reader.article.banner.purchased': 'You bought this article and can read all of it',

@@ -4,6 +4,8 @@ export const commerce = {
   'commerce.purchase.article': '購入する記事',
   'commerce.purchase.pay': '購入する',
   'commerce.purchase.paying': '処理中…',
+  'commerce.purchase.priceChanged':
+    '価格が変更されました。新しい価格は{price, number}円(税込)です。金額をご確認のうえ、もう一度「購入する」を押してください。',
   'commerce.purchase.polling': '決済を確認しています…',
   'commerce.purchase.success': '購入が完了しました',
   'commerce.purchase.successBody': '記事の全文をお読みいただけます。',

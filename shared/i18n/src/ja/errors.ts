@@ -23,6 +23,13 @@ export const errors = {
   'errors.already_purchased': 'この記事はすでに購入済みです。',
   'errors.no_card': '登録済みのカードがありません。カード情報を入力してください。',
   'errors.payment_in_progress': '決済を処理しています。しばらくしてから再度お試しください。',
+  'errors.price_changed': '価格が変更されました。新しい価格をご確認のうえ、もう一度お試しください。',
+  'errors.card_token_invalid': 'カード情報を確認できませんでした。カード情報をもう一度入力してください。',
+  'errors.card_token_used': 'このカード情報はすでに使われました。カード情報をもう一度入力してください。',
+  'errors.payment_expired': '本人認証（3-D Secure）の有効期限が切れました。お支払いは行われていません。',
+  'errors.payment_not_completed':
+    '決済が完了しませんでした。お支払いは行われていません。もう一度お試しください。',
+  'errors.superseded': '新しい購入手続きが始まったため、この手続きは取り消されました。',
   'errors.idempotency_conflict': '購入手続きをやり直してください。',
   'errors.payment_timeout': '決済の確認に時間がかかっています。購入履歴をご確認ください。',
   'errors.rate_limited':

@@ -28,6 +28,8 @@ export const reader = {
   'reader.article.unpublished': '未公開',
   'reader.article.paywall.title': 'この続きは有料です',
   'reader.article.paywall.body': '続きを読むには記事を購入してください。',
+  'reader.article.banner.deletedPurchased':
+    'この記事は著者により削除されました。購入済みのため、引き続きお読みいただけます。',
   'reader.article.banner.underReview': '審査中です。審査完了までお待ちください',
   'reader.article.banner.noPublishDate': '公開日が設定されていません。公開日時を設定してください',
   'reader.article.banner.purchased': '購入済みの記事です。全文をお読みいただけます',

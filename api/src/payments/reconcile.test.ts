@@ -1,0 +1,234 @@
+// Issue 9 item 1: a crash between the provider's charge and the purchase transaction (the test hook
+// checkoutFaults.afterCharge throws there), then the reconciler settles the order from the provider's
+// record; two reconcilers at once complete it once; a same-key retry gets the final answer.
+import { and, eq } from 'drizzle-orm';
+import type { AppConfig } from '../config';
+import type { Database } from '../db/open';
+import { ledgerEntries, paymentOrders, purchases, sandboxCharges } from '../db/schema';
+import { createMailer } from '../mail/mailer';
+import { CARDS, cardToken, paidArticle } from '../purchases/testing';
+import { testClock } from '../testing/clock';
+import { createUser, describeApi, type TestApi } from '../testing/harness';
+import { checkoutFaults } from './checkout';
+import { createOrder } from './orders';
+import { CHALLENGE_TIMEOUT_MS, ORDER_TIMEOUT_MS, reconcileOrder, reconcileStaleOrders } from './reconcile';
+
+const clock = testClock();
+const later = (ms = ORDER_TIMEOUT_MS) => new Date(Date.now() + ms + 5_000);
+
+function servicesOf(api: TestApi) {
+  const config = {
+    host: '127.0.0.1',
+    port: 0,
+    dataDir: api.mailDir,
+    siteUrl: api.siteUrl,
+    mailDir: api.mailDir,
+    uploadsDir: api.mailDir,
+    seedDemo: false,
+    now: clock.now,
+  } as AppConfig;
+  return {
+    db: api.db,
+    config,
+    mailer: createMailer({ mailDir: api.mailDir, from: 'no-reply@shirube.test' }),
+  };
+}
+
+const ordersOf = (db: Database, articleId: number) =>
+  db.select().from(paymentOrders).where(eq(paymentOrders.articleId, articleId));
+const chargeOf = async (db: Database, orderId: string) =>
+  (await db.select().from(sandboxCharges).where(eq(sandboxCharges.id, orderId)))[0];
+async function ledgerSum(db: Database, articleId: number) {
+  const sold = await db.select().from(purchases).where(eq(purchases.articleId, articleId));
+  let sum = 0;
+  let rows = 0;
+  for (const p of sold) {
+    const entries = await db.select().from(ledgerEntries).where(eq(ledgerEntries.purchaseId, p.id));
+    rows += entries.length;
+    sum += entries.reduce((s, r) => s + r.amount, 0);
+  }
+  return { purchases: sold.length, rows, sum };
+}
+
+/** Charges with the crash hook armed: the provider takes the money, the request dies before recording. */
+async function crashedCharge(api: TestApi, headers: Record<string, string>, articleId: number, key: string) {
+  const token = await cardToken(api, headers, CARDS.ok);
+  checkoutFaults.afterCharge = () => {
+    throw new Error('test: crash between charge and record');
+  };
+  try {
+    const res = await api.call('POST', '/v1/payment/veritrans/charge', {
+      headers: { ...headers, 'idempotency-key': key },
+      json: { articleId, token, expectedAmount: 1000 },
+    });
+    expect(res.status).toBe(500);
+  } finally {
+    checkoutFaults.afterCharge = null;
+  }
+  const [order] = await api.db
+    .select()
+    .from(paymentOrders)
+    .where(and(eq(paymentOrders.articleId, articleId), eq(paymentOrders.idempotencyKey, key)));
+  expect(order).toMatchObject({ status: 'created', purchaseId: null });
+  expect(await chargeOf(api.db, order!.id)).toMatchObject({ state: 'captured', amount: 1000 });
+  return order!;
+}
+
+describeApi(
+  'order reconciler',
+  (api) => {
+    afterEach(() => clock.reset());
+
+    it('completes an order whose request crashed after the charge; the same key then answers purchased', async () => {
+      const { db } = api();
+      const author = await createUser(db);
+      const buyer = await createUser(db);
+      const article = await paidArticle(db, author.user.id);
+      const order = await crashedCharge(api(), buyer.headers, article.id, 'crash-then-reconcile');
+      // Too young: a live request may still be recording it.
+      expect(await reconcileStaleOrders(servicesOf(api()), { now: new Date() })).toMatchObject({
+        claimed: 0,
+      });
+      // A new key while that attempt is open charges nothing (one open order per buyer and article).
+      const token = await cardToken(api(), buyer.headers, CARDS.ok);
+      const second = await api().call('POST', '/v1/payment/veritrans/charge', {
+        headers: { ...buyer.headers, 'idempotency-key': 'crash-second-key' },
+        json: { articleId: article.id, token, expectedAmount: 1000 },
+      });
+      expect(second.status).toBe(409);
+      expect(second.body.code).toBe('payment_in_progress');
+      expect(await ordersOf(db, article.id)).toHaveLength(1);
+
+      const report = await reconcileStaleOrders(servicesOf(api()), { now: later() });
+      expect(report).toEqual({ claimed: 1, ids: [order.id], purchased: 1, failed: 0 });
+      expect((await ordersOf(db, article.id))[0]).toMatchObject({ id: order.id, status: 'purchased' });
+      expect(await ledgerSum(db, article.id)).toEqual({ purchases: 1, rows: 3, sum: 0 });
+      const replay = await api().call('POST', '/v1/payment/veritrans/charge', {
+        headers: { ...buyer.headers, 'idempotency-key': 'crash-then-reconcile' },
+        json: { articleId: article.id, token: 'tok_not_needed_for_a_replay', expectedAmount: 1000 },
+      });
+      expect(replay.status).toBe(200);
+      expect(replay.body.data).toMatchObject({ veritransOrderId: order.id, status: 'purchased' });
+      const page = await api().call('GET', `/v1/articles/${article.id}`, { headers: buyer.headers });
+      expect(page.body.data.isPurchased).toBe(true);
+    }, 30_000);
+
+    it('a same-key retry of a stuck order settles it itself once the time-out has passed', async () => {
+      const { db } = api();
+      const author = await createUser(db);
+      const buyer = await createUser(db);
+      const article = await paidArticle(db, author.user.id);
+      const order = await crashedCharge(api(), buyer.headers, article.id, 'crash-then-retry');
+      clock.advanceDays(1);
+      const retry = await api().call('POST', '/v1/payment/veritrans/charge', {
+        headers: { ...buyer.headers, 'idempotency-key': 'crash-then-retry' },
+        json: { articleId: article.id, token: 'tok_unused', expectedAmount: 1000 },
+      });
+      expect(retry.status).toBe(200);
+      expect(retry.body.data).toMatchObject({ veritransOrderId: order.id, status: 'purchased' });
+      expect(await ledgerSum(db, article.id)).toEqual({ purchases: 1, rows: 3, sum: 0 });
+    });
+
+    it('two reconcilers at once complete each stuck order exactly once', async () => {
+      const { db } = api();
+      const author = await createUser(db);
+      const article = await paidArticle(db, author.user.id);
+      const buyers = await Promise.all([1, 2, 3].map(() => createUser(db)));
+      const orders: Array<typeof paymentOrders.$inferSelect> = [];
+      for (const [i, b] of buyers.entries())
+        orders.push(await crashedCharge(api(), b.headers, article.id, `two-reconcilers-${i}`));
+      const [a, b] = await Promise.all([
+        reconcileStaleOrders(servicesOf(api()), { now: later() }),
+        reconcileStaleOrders(servicesOf(api()), { now: later() }),
+      ]);
+      const ids = [...a.ids, ...b.ids].filter((id) => orders.some((o) => o.id === id));
+      expect(ids.sort()).toEqual(orders.map((o) => o.id).sort());
+      // Even settling one order twice at the same moment (no claim at all) records it once.
+      const [stuck] = await ordersOf(db, article.id);
+      await Promise.all([
+        reconcileOrder(servicesOf(api()), stuck!),
+        reconcileOrder(servicesOf(api()), stuck!),
+      ]);
+      expect(await ledgerSum(db, article.id)).toEqual({ purchases: 3, rows: 9, sum: 0 });
+      expect((await ordersOf(db, article.id)).every((o) => o.status === 'purchased')).toBe(true);
+      expect(orders.every((o) => o.amount === 1000)).toBe(true);
+    }, 30_000);
+
+    it('voids the charge and fails the order when the last copy went to someone else meanwhile', async () => {
+      const { db } = api();
+      const author = await createUser(db);
+      const [first, second] = await Promise.all([createUser(db), createUser(db)]);
+      const article = await paidArticle(db, author.user.id, { isSalesUnlimited: false, salesCount: 1 });
+      const order = await crashedCharge(api(), first.headers, article.id, 'crash-sold-out');
+      const token = await cardToken(api(), second.headers, CARDS.ok);
+      const other = await api().call('POST', '/v1/payment/veritrans/charge', {
+        headers: { ...second.headers, 'idempotency-key': 'takes-the-last-copy' },
+        json: { articleId: article.id, token, expectedAmount: 1000 },
+      });
+      expect(other.status).toBe(200);
+      expect(await reconcileStaleOrders(servicesOf(api()), { now: later() })).toMatchObject({ failed: 1 });
+      const [settled] = await db.select().from(paymentOrders).where(eq(paymentOrders.id, order.id));
+      expect(settled).toMatchObject({ status: 'failed', errorCode: 'sold_out', purchaseId: null });
+      expect(await chargeOf(db, order.id)).toMatchObject({ state: 'voided' });
+      expect(await ledgerSum(db, article.id)).toEqual({ purchases: 1, rows: 3, sum: 0 });
+      const replay = await api().call('POST', '/v1/payment/veritrans/charge', {
+        headers: { ...first.headers, 'idempotency-key': 'crash-sold-out' },
+        json: { articleId: article.id, token: 'tok_unused', expectedAmount: 1000 },
+      });
+      expect(replay.status).toBe(409);
+      expect(replay.body.code).toBe('sold_out');
+    });
+
+    it('fails an order the provider never charged, and an unanswered 3-D Secure challenge', async () => {
+      const { db } = api();
+      const author = await createUser(db);
+      const buyer = await createUser(db);
+      const a1 = await paidArticle(db, author.user.id);
+      const a2 = await paidArticle(db, author.user.id);
+      // The process died after writing the order and before calling the provider.
+      const never = await createOrder(db, {
+        userId: buyer.user.id,
+        articleId: a1.id,
+        amount: 1000,
+        provider: 'sandbox',
+        kind: 'charge',
+        idempotencyKey: 'never-charged',
+        cardToken: 'tok_none',
+      });
+      const token = await cardToken(api(), buyer.headers, CARDS.challenge);
+      const pending = await api().call('POST', '/v1/payment/veritrans/charge', {
+        headers: { ...buyer.headers, 'idempotency-key': 'challenge-abandoned' },
+        json: { articleId: a2.id, token, expectedAmount: 1000 },
+      });
+      expect(pending.body.data.status).toBe('pending');
+      const orderId = pending.body.data.veritransOrderId;
+      // After the order time-out only the created order is due; the challenge has longer.
+      expect(await reconcileStaleOrders(servicesOf(api()), { now: later() })).toMatchObject({
+        ids: [never!.id],
+        failed: 1,
+      });
+      expect((await ordersOf(db, a1.id))[0]).toMatchObject({
+        id: never!.id,
+        status: 'failed',
+        errorCode: 'payment_not_completed',
+      });
+      expect(
+        await reconcileStaleOrders(servicesOf(api()), { now: later(CHALLENGE_TIMEOUT_MS) }),
+      ).toMatchObject({
+        failed: 1,
+      });
+      expect((await ordersOf(db, a2.id))[0]).toMatchObject({
+        status: 'failed',
+        errorCode: 'payment_expired',
+      });
+      expect(await chargeOf(db, orderId)).toMatchObject({ state: 'voided' });
+      // Approving the challenge afterwards buys nothing.
+      await api().call('POST', `/v1/payment/sandbox/3ds/${orderId}`, {
+        body: 'action=approve',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
+      expect(await ledgerSum(db, a2.id)).toEqual({ purchases: 0, rows: 0, sum: 0 });
+    });
+  },
+  { now: clock.now },
+);
