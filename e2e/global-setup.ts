@@ -95,6 +95,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       // Link cards (embeds.spec): this name may reach the spec's own page server (test-only; refused
       // when NODE_ENV=production).
       OGP_TEST_HOSTS: JSON.stringify({ 'cards.e2e.test': '127.0.0.1' }),
+      // Every spec signs up from 127.0.0.1: the per-address limits (issue 9) would stop the run.
+      SIGNUP_LIMIT: '100000',
+      RESET_LIMIT: '100000',
     });
     await waitForHttp(`${apiUrl}/openapi.json`, { child: api, what: 'e2e API', timeoutMs: 120_000 });
     const shellEnv = (port: number, releases: string): Record<string, string> => ({

@@ -36,6 +36,12 @@ export interface AppConfig {
   readonly reconcileIntervalMs?: number;
   /** Payouts (issue 11); optional so test configs need not name it: read through `payoutConfig`. */
   readonly payouts?: Partial<PayoutConfig>;
+  /** Proxies whose X-Forwarded-For is believed (TRUST_PROXY, comma-separated addresses/CIDR;
+   *  default loopback: the shell server). Read through `http/client-address.ts`. */
+  readonly trustProxy?: readonly string[];
+  /** Sign-ups and password-reset requests per client address per hour (SIGNUP_LIMIT, RESET_LIMIT; 10). */
+  readonly signUpLimitPerHour?: number;
+  readonly resetLimitPerHour?: number;
   /** The clock (tests and the e2e run move it; never sleep). Read through `clockOf(config)`. */
   readonly now?: () => Date;
   /**
@@ -259,6 +265,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     payouts: check(() => payoutsFromEnv(env), {}),
     now: check(() => clockFromEnv(env), undefined),
     ogpTestHosts: check(() => ogpTestHostsFromEnv(env), undefined),
+    trustProxy: env.TRUST_PROXY ? env.TRUST_PROXY.split(',') : undefined,
+    signUpLimitPerHour: check(() => parsePositiveInt('SIGNUP_LIMIT', env.SIGNUP_LIMIT), undefined),
+    resetLimitPerHour: check(() => parsePositiveInt('RESET_LIMIT', env.RESET_LIMIT), undefined),
   };
   if (problems.length) throw new ConfigError(problems);
   return config;

@@ -10,6 +10,7 @@ import compression from 'compression';
 import { apiFetcher } from './api-fetch';
 import type { ShellServerConfig } from './config';
 import { passesCsrf } from './csrf';
+import { classifyRequest, trustList } from './forwarded';
 import { liveReleases, remotesJson } from './live-remotes';
 import { metaFor } from './meta';
 import { sendPage } from './page';
@@ -34,6 +35,7 @@ const localPort = (req: IncomingMessage) => req.socket.localPort ?? 0;
 
 export function createShellServer(config: ShellServerConfig): Server {
   const key = loadSessionKey(config.sessionSecret, config.dataDir);
+  const proxies = trustList(config.trustProxy ?? []);
   // The shell's node build (server rendering); loaded once, like the rest of the shell's code.
   const renderer = loadRenderer(config.distDir).catch((error: unknown) => {
     console.error('[shell] server rendering disabled: the node build did not load', error);
@@ -57,6 +59,7 @@ export function createShellServer(config: ShellServerConfig): Server {
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', 'http://shell.invalid');
     const pathname = url.pathname;
+    classifyRequest(req, proxies);
 
     if (PROXIED.test(pathname)) {
       if (pathname.startsWith('/v1/') && !passesCsrf(req)) {
@@ -105,7 +108,7 @@ export function createShellServer(config: ShellServerConfig): Server {
         return sendJson(res, 404, { code: 'not_found', message: 'Not found' });
       }
     }
-    const origin = `${isHttps(req) ? 'https' : 'http'}://${req.headers.host ?? 'localhost'}`;
+    const origin = config.siteUrl ?? `http://localhost:${config.port}`;
     const state = decryptState(readCookie(req.headers.cookie), key);
     const requestId = (req.headers['x-request-id'] as string | undefined) ?? randomUUID();
     const apiFetch = apiFetcher(config.apiUrl, state.session, { requestId });

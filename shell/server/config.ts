@@ -15,6 +15,10 @@ export interface ShellServerConfig {
   ssrBudgetMs: number;
   /** One JSON line per request (main.ts: stdout unless LOG_REQUESTS=0); undefined → no request log. */
   log?: (line: string) => void;
+  /** Origin of absolute URLs (og:url, canonical, JSON-LD): SITE_URL, never the request's Host. */
+  siteUrl?: string;
+  /** Proxies whose X-Forwarded-For/-Proto are believed (TRUST_PROXY, comma-separated; default none). */
+  trustProxy?: string[];
   /** REMOTE_<NAME>_URL overrides, keyed by remote name (mf_editor → REMOTE_MF_EDITOR_URL). */
   env: NodeJS.ProcessEnv;
 }
@@ -58,6 +62,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ShellServer
     distDir: path.resolve(here, '../dist'),
     sessionSecret: env.SESSION_SECRET || undefined,
     ssrBudgetMs: Number(budget || 300),
+    siteUrl: (env.SITE_URL || `http://localhost:${env.PORT ?? 3000}`).replace(/\/$/, ''),
+    trustProxy: (env.TRUST_PROXY ?? '').split(',').filter((s) => s.trim()),
     env,
   };
   if (problems.length) throw new ShellConfigError(problems);

@@ -5,6 +5,7 @@
  */
 import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import { request as httpsRequest } from 'node:https';
+import { originOf } from './forwarded';
 import { decryptState, readCookie, stateCookie, type SessionTokens } from './session-cookie';
 
 const AUTH_RESPONSE_HEADERS = ['access-token', 'client', 'uid', 'expiry', 'token-type', 'authorization'];
@@ -18,11 +19,11 @@ const HOP_BY_HOP = [
   'trailer',
 ];
 
-export function isHttps(req: IncomingMessage): boolean {
-  return (
-    (req.socket as { encrypted?: boolean }).encrypted === true || req.headers['x-forwarded-proto'] === 'https'
-  );
-}
+/** Forwarded headers a client might send itself: the proxy sets its own (forwarded.ts). */
+const FORWARDED = ['x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-real-ip', 'forwarded'];
+
+/** https on our socket, or X-Forwarded-Proto from a TRUST_PROXY peer (forwarded.ts). */
+export const isHttps = (req: IncomingMessage): boolean => originOf(req).secure;
 
 export interface ProxyOptions {
   apiUrl: string;
@@ -47,6 +48,7 @@ export function proxyToApi(
     if (value === undefined || HOP_BY_HOP.includes(name)) continue;
     // The browser may not supply auth headers itself, and the API never needs our cookie.
     if (name === 'cookie' || name === 'host' || AUTH_RESPONSE_HEADERS.includes(name)) continue;
+    if (FORWARDED.includes(name)) continue;
     headers[name] = value;
   }
   if (body) {
@@ -60,6 +62,7 @@ export function proxyToApi(
   }
   headers['x-forwarded-host'] = req.headers.host ?? '';
   headers['x-forwarded-proto'] = secure ? 'https' : 'http';
+  headers['x-forwarded-for'] = originOf(req).forwardedFor;
 
   const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
   const upstream = send(target, { method: req.method, headers }, (up) => {

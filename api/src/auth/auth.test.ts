@@ -1,6 +1,9 @@
 import { ApiError, createApiClient } from '@shirube/api-contract';
+import { eq } from 'drizzle-orm';
+import { users } from '../db/schema';
 import { readMailsTo } from '../mail/eml';
 import { authHeaders, createUser, describeApi } from '../testing/harness';
+import { pendingResets } from './service';
 import { MAX_SESSIONS } from './tokens';
 
 const signUpBody = (email: string, account: string) => ({
@@ -115,15 +118,22 @@ describeApi('auth', (api) => {
     expect((await call('GET', '/v1/users/current', { headers: session })).status).toBe(401);
   });
 
-  it('refuses a second account with the same email or account name (409, nothing changed)', async () => {
-    const { call } = api();
-    expect((await call('POST', '/v1/auth', { json: signUpBody('twice@example.com', 'twice') })).status).toBe(
-      200,
-    );
+  it('answers a registered email like a new one (the owner is mailed) and refuses a taken account name', async () => {
+    const { call, db, mailDir } = api();
+    const first = await call('POST', '/v1/auth', { json: signUpBody('twice@example.com', 'twice') });
+    expect(first.status).toBe(200);
+    // Same status and the same shape of body: the form never tells whether an address has an account.
     const sameEmail = await call('POST', '/v1/auth', { json: signUpBody('TWICE@example.com', 'twice2') });
-    expect(sameEmail.status).toBe(409);
-    expect(sameEmail.body).toMatchObject({ code: 'conflict', field: 'email' });
-    const sameAccount = await call('POST', '/v1/auth', { json: signUpBody('other@example.com', 'Twice') });
+    expect(sameEmail.status).toBe(200);
+    expect(Object.keys(sameEmail.body.data).sort()).toEqual(Object.keys(first.body.data).sort());
+    expect(sameEmail.body.data).toMatchObject({ account: 'twice2', email: 'twice@example.com' });
+    expect(sameEmail.body.data.id).toBeGreaterThan(first.body.data.id);
+    const mails = await readMailsTo(mailDir, 'twice@example.com');
+    expect(mails.some((m) => m.text.includes('すでにアカウントがあります'))).toBe(true);
+    // Nothing changed: no second account, the first one's name and password stay.
+    const rows = await db.select().from(users).where(eq(users.email, 'twice@example.com'));
+    expect(rows.map((r) => r.account)).toEqual(['twice']);
+    const sameAccount = await call('POST', '/v1/auth', { json: signUpBody('other@example.com', 'twice') });
     expect(sameAccount.status).toBe(409);
     expect(sameAccount.body).toMatchObject({ code: 'conflict', field: 'account' });
     expect(await readMailsTo(api().mailDir, 'other@example.com')).toHaveLength(0);
@@ -139,6 +149,7 @@ describeApi('auth', (api) => {
     expect((await call('POST', '/v1/auth/password', { json: { email: 'ghost@example.com' } })).status).toBe(
       204,
     );
+    await Promise.all(pendingResets);
     expect(await readMailsTo(mailDir, 'ghost@example.com')).toHaveLength(0);
 
     const link = await linkFromMail(mailDir, 'forgot@example.com', '/update_password');

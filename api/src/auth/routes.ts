@@ -2,6 +2,7 @@ import { ShirubeApi } from '@shirube/api-contract';
 import * as Effect from 'effect/Effect';
 import { HttpApiBuilder, HttpApiSchema } from 'effect/http-api';
 import { App } from '../context';
+import { requestAddress } from '../http/client-address';
 import { toCurrentUser } from '../users/present';
 import { requireViewer } from './viewer';
 import * as auth from './service';
@@ -15,14 +16,18 @@ export const AuthRoutes = HttpApiBuilder.group(ShirubeApi, 'auth', (handlers) =>
   Effect.gen(function* () {
     const app = yield* App;
     return handlers
-      .handle('signUp', ({ payload }) =>
-        auth.signUp(app, payload).pipe(Effect.map((u) => ({ data: toCurrentUser(u) }))),
+      .handle('signUp', ({ payload, request }) =>
+        auth
+          .signUp(app, payload, requestAddress(app.config, request))
+          .pipe(Effect.map((u) => ({ data: toCurrentUser(u) }))),
       )
       .handle('confirm', ({ query }) =>
         auth.confirm(app, query.confirmation_token).pipe(Effect.map(withAuth)),
       )
-      .handle('signIn', ({ payload }) =>
-        auth.signIn(app, payload.email, payload.password).pipe(Effect.map(withAuth)),
+      .handle('signIn', ({ payload, request }) =>
+        auth
+          .signIn(app, payload.email, payload.password, requestAddress(app.config, request))
+          .pipe(Effect.map(withAuth)),
       )
       .handle('signOut', ({ request }) =>
         requireViewer(app.db, request, { allowReset: true }).pipe(
@@ -35,7 +40,9 @@ export const AuthRoutes = HttpApiBuilder.group(ShirubeApi, 'auth', (handlers) =>
           Effect.map((u) => ({ data: toCurrentUser(u) })),
         ),
       )
-      .handle('requestPasswordReset', ({ payload }) => auth.requestPasswordReset(app, payload.email))
+      .handle('requestPasswordReset', ({ payload, request }) =>
+        auth.requestPasswordReset(app, payload.email, requestAddress(app.config, request)),
+      )
       .handle('editPassword', ({ query }) =>
         auth.openPasswordReset(app, query.reset_password_token).pipe(Effect.map(withAuth)),
       )

@@ -2,11 +2,13 @@
 import { hash, verify } from '@node-rs/argon2';
 import type { SignUpPayload } from '@shirube/api-contract';
 import { emailChangeForm, isReservedAccount, signUpForm, validateForm } from '@shirube/domain';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import * as Effect from 'effect/Effect';
+import { clockOf } from '../config';
 import type { AppServices } from '../context';
 import { authTokens, users } from '../db/schema';
 import {
+  alreadyRegisteredMail,
   confirmationMail,
   emailChangedNoticeMail,
   emailChangeMail,
@@ -14,6 +16,15 @@ import {
 } from '../mail/templates';
 import { accountTaken } from '../users/account';
 import { conflict, invalid, invalidCredentials, invalidFields, invalidLink, unconfirmed } from './errors';
+import {
+  clearSignInFailures,
+  limitHits,
+  recordSignInFailure,
+  SIGN_IN_ACCOUNT_THRESHOLD,
+  SIGN_IN_ADDRESS_THRESHOLD,
+  signInBlocked,
+  tooMany,
+} from './throttle';
 import {
   EMAIL_CHANGE_LINK_TTL_MS,
   issueToken,
@@ -31,19 +42,34 @@ const findByEmail = (app: AppServices, email: string) =>
     app.db.select().from(users).where(eq(users.email, email.trim().toLowerCase())).limit(1),
   ).pipe(Effect.map((rows) => rows[0] as UserRow | undefined));
 
-export const signUp = (app: AppServices, p: SignUpPayload) =>
+const HOUR_MS = 3600_000;
+
+/**
+ * Sign-up. A registered email gets the same answer as a new one (a user shaped from the form, with an
+ * id drawn from the same sequence) and its owner a mail — the form never tells who has an account.
+ * Account names are public (profile URLs), so a taken one is still 409 `conflict` on `account`.
+ */
+export const signUp = (app: AppServices, p: SignUpPayload, address: string) =>
   Effect.gen(function* () {
     const errors = validateForm(p, signUpForm);
     if (errors.length > 0) return yield* invalidFields(errors);
     if (isReservedAccount(p.account)) return yield* invalid('account', 'reserved');
+    yield* limitHits(
+      app.db,
+      [`signup:address:${address}`],
+      app.config.signUpLimitPerHour ?? 10,
+      HOUR_MS,
+      clockOf(app.config)(),
+      'Too many sign-ups from this address; please try again later',
+    );
     const email = p.email.trim().toLowerCase();
-    if (yield* findByEmail(app, email))
-      return yield* conflict('email', 'The email address is already registered');
     if (yield* accountTaken(app.db, p.account)) {
       return yield* conflict('account', 'The account name is taken');
     }
-    const token = randomToken();
     const passwordHash = yield* Effect.promise(() => hash(p.password));
+    const owner = yield* findByEmail(app, email);
+    if (owner) return yield* answerRegistered(app, owner, p, passwordHash);
+    const token = randomToken();
     const inserted = yield* Effect.tryPromise(() =>
       app.db
         .insert(users)
@@ -56,11 +82,57 @@ export const signUp = (app: AppServices, p: SignUpPayload) =>
           confirmationSentAt: new Date(),
         })
         .returning(),
-    ).pipe(Effect.catch(() => Effect.fail(conflict('email', 'The email or account is already registered'))));
+    ).pipe(Effect.catch(() => Effect.fail(conflict('account', 'The account name is taken'))));
     const user = inserted[0]!;
     const link = `${app.config.siteUrl}/confirm?confirmation_token=${encodeURIComponent(token)}`;
     yield* Effect.promise(() => app.mailer.send(confirmationMail(user.email, user.name, link)));
     return user;
+  });
+
+const answerRegistered = (app: AppServices, owner: UserRow, p: SignUpPayload, passwordHash: string) =>
+  Effect.gen(function* () {
+    const result = yield* Effect.promise(
+      async () =>
+        (await app.db.execute(sql`select nextval(pg_get_serial_sequence('users', 'id'))::int as id`)) as {
+          rows: { id: number }[];
+        },
+    );
+    const next = result.rows[0];
+    yield* Effect.promise(() =>
+      app.mailer.send(
+        alreadyRegisteredMail(
+          owner.email,
+          owner.name,
+          `${app.config.siteUrl}/sign_in`,
+          `${app.config.siteUrl}/reset_password`,
+        ),
+      ),
+    );
+    const now = new Date();
+    const shaped: UserRow = {
+      ...owner,
+      id: Number(next!.id),
+      email: owner.email,
+      account: p.account,
+      name: p.name.trim(),
+      passwordHash,
+      unconfirmedEmail: null,
+      imageUrl: null,
+      thumbnailUrl: null,
+      description: '',
+      lawName: null,
+      lawContact: null,
+      lawAddress: null,
+      lawPhone: null,
+      lawDisclosureOnRequest: false,
+      isAdmin: false,
+      purchaseMailNotification: true,
+      salesMailNotification: true,
+      paymentProvider: null,
+      createdAt: now,
+      updatedAt: now,
+    };
+    return shaped;
   });
 
 /**
@@ -161,31 +233,72 @@ export const requestEmailChange = (
     return user!;
   });
 
-export const signIn = (app: AppServices, email: string, password: string) =>
+/**
+ * Sign-in with the back-off of ./throttle per account (the address typed, known or not) and per client
+ * address: a blocked one is refused before the password is checked — 429 `too_many_attempts`.
+ */
+export const signIn = (app: AppServices, email: string, password: string, address: string) =>
   Effect.gen(function* () {
+    const now = clockOf(app.config)();
+    const accountKey = `signin:account:${email.trim().toLowerCase()}`;
+    const addressKey = `signin:address:${address}`;
+    const wait = yield* Effect.promise(() => signInBlocked(app.db, [accountKey, addressKey], now));
+    if (wait > 0)
+      return yield* tooMany('too_many_attempts', 'Too many failed sign-ins; please wait and try again', wait);
     const user = yield* findByEmail(app, email);
     const ok = yield* Effect.promise(async () => verify(user?.passwordHash ?? (await DUMMY_HASH), password));
-    if (!user || !ok) return yield* invalidCredentials();
+    if (!user || !ok) {
+      yield* Effect.promise(() =>
+        Promise.all([
+          recordSignInFailure(app.db, accountKey, SIGN_IN_ACCOUNT_THRESHOLD, now),
+          recordSignInFailure(app.db, addressKey, SIGN_IN_ADDRESS_THRESHOLD, now),
+        ]),
+      );
+      return yield* invalidCredentials();
+    }
+    yield* Effect.promise(() => clearSignInFailures(app.db, accountKey));
     if (!user.confirmedAt) return yield* unconfirmed();
     const headers = yield* Effect.promise(() => issueToken(app.db, user, 'session'));
     return { user, headers };
   });
 
-/** Always answers the same, whether or not the address is registered. */
-export const requestPasswordReset = (app: AppServices, email: string) =>
+/**
+ * Always answers the same, in the same time, whether or not the address is registered: the answer
+ * waits only for the rate limit (per client address and per email); the lookup, token and mail
+ * happen after it, in the background (a failure is logged). Returns that work for tests to await.
+ */
+export const requestPasswordReset = (app: AppServices, email: string, address: string) =>
   Effect.gen(function* () {
-    const user = yield* findByEmail(app, email);
-    if (!user) return;
-    const token = randomToken();
-    yield* Effect.promise(() =>
-      app.db
-        .update(users)
-        .set({ resetPasswordTokenHash: sha256(token), resetPasswordSentAt: new Date() })
-        .where(eq(users.id, user.id)),
+    const normalized = email.trim().toLowerCase();
+    yield* limitHits(
+      app.db,
+      [`reset:address:${address}`, `reset:email:${normalized}`],
+      app.config.resetLimitPerHour ?? 10,
+      HOUR_MS,
+      clockOf(app.config)(),
+      'Too many password reset requests; please try again later',
     );
-    const link = `${app.config.siteUrl}/update_password?reset_password_token=${encodeURIComponent(token)}`;
-    yield* Effect.promise(() => app.mailer.send(resetPasswordMail(user.email, user.name, link)));
+    const work = sendPasswordReset(app, normalized).catch((error: unknown) =>
+      console.error('[auth] password reset mail failed', error),
+    );
+    pendingResets.add(work);
+    void work.finally(() => pendingResets.delete(work));
   });
+
+/** Background reset mails not yet sent (tests await them; nothing else should). */
+export const pendingResets = new Set<Promise<unknown>>();
+
+async function sendPasswordReset(app: AppServices, email: string): Promise<void> {
+  const [user] = await app.db.select().from(users).where(eq(users.email, email)).limit(1);
+  if (!user) return;
+  const token = randomToken();
+  await app.db
+    .update(users)
+    .set({ resetPasswordTokenHash: sha256(token), resetPasswordSentAt: new Date() })
+    .where(eq(users.id, user.id));
+  const link = `${app.config.siteUrl}/update_password?reset_password_token=${encodeURIComponent(token)}`;
+  await app.mailer.send(resetPasswordMail(user.email, user.name, link));
+}
 
 /** The reset link → temporary headers valid for PATCH /v1/auth/password only. */
 export const openPasswordReset = (app: AppServices, token: string) =>
@@ -227,11 +340,16 @@ export const updatePassword = (app: AppServices, viewer: Viewer, password: strin
         .where(eq(users.id, viewer.user.id))
         .returning(),
     );
-    // The temporary headers are spent; a normal session stays signed in.
+    // Every other session ends (ASVS 7.4.3); the temporary reset headers are spent too. A change made
+    // from a normal session keeps that one; after a reset link the route issues a fresh session.
     yield* Effect.promise(() =>
       app.db
         .delete(authTokens)
-        .where(and(eq(authTokens.userId, viewer.user.id), eq(authTokens.kind, 'password_reset'))),
+        .where(
+          viewer.kind === 'session'
+            ? and(eq(authTokens.userId, viewer.user.id), ne(authTokens.id, viewer.tokenId))
+            : eq(authTokens.userId, viewer.user.id),
+        ),
     );
     return rows[0]!;
   });

@@ -47,13 +47,32 @@ describeApi('inquiries', (api) => {
     const { call, db } = api();
     const me = await createUser(db);
     const mine = { ...valid, email: 'limit@example.com' };
+    const headers = { ...me.headers, 'x-forwarded-for': '192.0.2.10' };
     for (let i = 0; i < 5; i++) {
-      expect((await call('POST', '/v1/inquiry', { headers: me.headers, json: mine })).status).toBe(200);
+      expect((await call('POST', '/v1/inquiry', { headers, json: mine })).status).toBe(200);
     }
-    const sixth = await call('POST', '/v1/inquiry', { headers: me.headers, json: mine });
+    const sixth = await call('POST', '/v1/inquiry', { headers, json: mine });
     expect(sixth).toMatchObject({ status: 429, body: { code: 'rate_limited' } });
     const rows = await db.select().from(inquiries).where(eq(inquiries.email, 'limit@example.com'));
     expect(rows).toHaveLength(5);
     expect(rows.every((r) => r.userId === me.user.id)).toBe(true);
+  }, 30_000);
+
+  it('limits a client address too, whatever email it types (429 with Retry-After)', async () => {
+    const { call, db } = api();
+    const headers = { 'x-forwarded-for': '192.0.2.11' };
+    for (let i = 0; i < 5; i++) {
+      const json = { ...valid, email: `rotating${i}@example.com` };
+      expect((await call('POST', '/v1/inquiry', { headers, json })).status).toBe(200);
+    }
+    const sixth = await call('POST', '/v1/inquiry', {
+      headers,
+      json: { ...valid, email: 'rotating9@example.com' },
+    });
+    expect(sixth).toMatchObject({ status: 429, body: { code: 'rate_limited' } });
+    expect(Number(sixth.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(
+      await db.select().from(inquiries).where(eq(inquiries.email, 'rotating9@example.com')),
+    ).toHaveLength(0);
   }, 30_000);
 });

@@ -1,12 +1,15 @@
 // POST /v1/inquiry: the contact form. Stored first (the operators' record), then mailed to INQUIRY_TO
 // with the sender as reply-to. At most INQUIRY_LIMIT (default 5) per sender address per rolling hour:
 // the sixth gets 429 `rate_limited` and nothing is stored or mailed. Signed-in senders are linked.
+// The client address has the same limit (rate_limits, ../auth/throttle.ts), so changing the typed
+// email does not lift it.
 import { inquiryForm, validateForm } from '@shirube/domain';
 import { and, count, eq, gt } from 'drizzle-orm';
 import * as Effect from 'effect/Effect';
 import { invalidFields, rateLimited } from '../auth/errors';
+import { limitHits } from '../auth/throttle';
 import type { Viewer } from '../auth/tokens';
-import { inquiryLimitPerHour } from '../config';
+import { clockOf, inquiryLimitPerHour } from '../config';
 import type { AppServices } from '../context';
 import { inquiries } from '../db/schema';
 import { inquiryMail } from '../mail/templates';
@@ -18,7 +21,7 @@ export interface InquiryInput {
   readonly body: string;
 }
 
-export const receiveInquiry = (app: AppServices, viewer: Viewer | null, p: InquiryInput) =>
+export const receiveInquiry = (app: AppServices, viewer: Viewer | null, p: InquiryInput, address: string) =>
   Effect.gen(function* () {
     const errors = validateForm(p, inquiryForm);
     if (errors.length > 0) return yield* invalidFields(errors);
@@ -32,6 +35,14 @@ export const receiveInquiry = (app: AppServices, viewer: Viewer | null, p: Inqui
     if ((recent?.n ?? 0) >= inquiryLimitPerHour(app.config)) {
       return yield* rateLimited('Too many inquiries from this address; please try again later');
     }
+    yield* limitHits(
+      app.db,
+      [`inquiry:address:${address}`],
+      inquiryLimitPerHour(app.config),
+      3600_000,
+      clockOf(app.config)(),
+      'Too many inquiries from this address; please try again later',
+    );
     const [row] = yield* Effect.promise(() =>
       app.db
         .insert(inquiries)

@@ -6,6 +6,7 @@ import { HttpApiBuilder } from 'effect/http-api';
 import { App } from '../context';
 import { advertisements, categories, systemPhrases, tags } from '../db/schema';
 import { optionalViewer } from '../auth/viewer';
+import { requestAddress } from '../http/client-address';
 import { receiveInquiry } from './inquiry';
 import { normalizeTag } from '@shirube/domain';
 
@@ -67,7 +68,9 @@ export const CatalogRoutes = HttpApiBuilder.group(ShirubeApi, 'catalog', (handle
       })
       .handle('inquiry', ({ payload, request }) =>
         optionalViewer(app.db, request).pipe(
-          Effect.flatMap((viewer) => receiveInquiry(app, viewer, payload)),
+          Effect.flatMap((viewer) =>
+            receiveInquiry(app, viewer, payload, requestAddress(app.config, request)),
+          ),
         ),
       );
   }),

@@ -581,3 +581,4 @@ export const discountCodes = pgTable(
   ],
 );
 export * from './schema-money';
+export * from './schema-security';

@@ -8,6 +8,7 @@ import * as Option from 'effect/Option';
 import { HttpServerRequest, HttpServerResponse } from 'effect/http';
 import { HttpApiError } from 'effect/http-api';
 import { BadRequestError, ErrorBoundary, InternalError } from '@shirube/api-contract';
+import { retryAfterSeconds } from '../auth/throttle';
 
 const formatIssues = SchemaIssue.makeFormatterStandardSchemaV1();
 
@@ -46,16 +47,27 @@ const notJson = () =>
     { status: 400 },
   );
 
+const tooManyResponse = (error: unknown, seconds: number) => {
+  const { code, message } = error as { code: string; message: string };
+  return HttpServerResponse.jsonUnsafe(
+    { code, message },
+    { status: 429, headers: { 'retry-after': String(seconds) } },
+  );
+};
+
 export const ErrorBoundaryLive = Layer.succeed(
   ErrorBoundary,
   (httpEffect) =>
     httpEffect.pipe(
       Effect.map((response) => (response.status === 415 ? notJson() : response)),
-      Effect.catchCause((cause): Effect.Effect<never, unknown> => {
+      Effect.catchCause((cause): Effect.Effect<HttpServerResponse.HttpServerResponse, unknown> => {
         if (Cause.hasInterruptsOnly(cause)) return Effect.failCause(cause);
         const failure = Cause.findErrorOption(cause);
         if (failure._tag === 'Some') {
           const error = failure.value as unknown;
+          // A throttle's 429 tells when to come back (the contract's error bodies carry no headers).
+          const retryAfter = retryAfterSeconds(error);
+          if (retryAfter !== undefined) return Effect.succeed(tooManyResponse(error, retryAfter));
           if (
             HttpApiError.HttpApiSchemaError.is(error) &&
             error.kind !== 'Body' &&

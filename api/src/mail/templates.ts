@@ -31,6 +31,28 @@ export const resetPasswordMail = (to: string, name: string, link: string): MailM
   ].join('\n'),
 });
 
+/** Sign-up with an address that already has an account: the owner is told instead of the form. */
+export const alreadyRegisteredMail = (
+  to: string,
+  name: string,
+  signInUrl: string,
+  resetUrl: string,
+): MailMessage => ({
+  to,
+  subject: '【しるべ】このメールアドレスはすでに登録されています',
+  text: [
+    `${name} 様`,
+    '',
+    'このメールアドレスで新規登録の申し込みがありましたが、すでにアカウントがあります。',
+    '下記からログインしてください。パスワードを忘れた場合は再設定できます。',
+    '',
+    signInUrl,
+    resetUrl,
+    '',
+    'お心当たりがない場合は、このメールを破棄してください。アカウントは変更されていません。',
+  ].join('\n'),
+});
+
 export const emailChangeMail = (to: string, name: string, link: string): MailMessage => ({
   to,
   subject: '【しるべ】新しいメールアドレスの確認',

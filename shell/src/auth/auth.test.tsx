@@ -53,6 +53,25 @@ describe('per-field errors on sign-up and sign-in', () => {
     expect(await screen.findAllByText('入力してください。')).toHaveLength(2);
     expect(calls.filter((c) => c.startsWith('POST'))).toEqual([]);
   }, 20_000);
+
+  it('says in Japanese that sign-in is paused after too many failures (429)', async () => {
+    installFakeApi({
+      ...signedOutApi,
+      'POST /v1/auth/sign_in': () => ({
+        status: 429,
+        body: { code: 'too_many_attempts', message: 'Too many failed sign-ins' },
+      }),
+    });
+    renderShell('/sign_in');
+    await userEvent.type(await screen.findByLabelText('メールアドレス'), 'taro@example.jp');
+    await userEvent.type(screen.getByLabelText('パスワード'), 'correct horse');
+    await userEvent.click(screen.getByRole('button', { name: 'ログインする' }));
+    expect(
+      await screen.findByText(
+        'ログインに続けて失敗したため、しばらく受け付けを止めています。少し時間をおいてから再度お試しください。',
+      ),
+    ).toBeInTheDocument();
+  }, 20_000);
 });
 
 describe('session edges', () => {

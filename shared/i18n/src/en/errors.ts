@@ -31,6 +31,8 @@ export const errors: Record<string, string> = {
   'errors.idempotency_conflict': 'Please start the purchase again.',
   'errors.payment_timeout': 'Confirming the payment is taking long. Please check your purchase history.',
   'errors.rate_limited': 'Too many messages in a short time. Please try again in about an hour.',
+  'errors.too_many_attempts':
+    'Too many failed sign-ins in a row. Sign-in is paused for a while; please try again a little later.',
   'errors.invalid_link': 'The link is invalid, expired or already used.',
   'errors.unpaid_balance': 'You cannot delete the account while earnings are unpaid.',
   'errors.discount_code_expired': 'This discount code has expired. You can buy at the regular price.',

@@ -34,6 +34,8 @@ export const errors = {
   'errors.payment_timeout': '決済の確認に時間がかかっています。購入履歴をご確認ください。',
   'errors.rate_limited':
     '送信が続いたため、しばらく受け付けを止めています。1時間ほどおいてから再度お試しください。',
+  'errors.too_many_attempts':
+    'ログインに続けて失敗したため、しばらく受け付けを止めています。少し時間をおいてから再度お試しください。',
   'errors.invalid_link': 'リンクが無効か、有効期限が切れているか、すでに使用されています。',
   'errors.unpaid_balance': '未払いの売上があるため退会できません。振込の完了後に手続きしてください。',
   'errors.discount_code_expired': 'この割引コードは期限切れです。通常価格で購入できます。',

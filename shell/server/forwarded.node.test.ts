@@ -1,0 +1,24 @@
+import type { IncomingMessage } from 'node:http';
+import { classifyRequest, trustList } from './forwarded';
+
+const request = (peer: string, headers: Record<string, string> = {}) =>
+  ({ socket: { remoteAddress: peer }, headers }) as unknown as IncomingMessage;
+
+describe('forwarded headers (TRUST_PROXY)', () => {
+  it('ignores a client’s own X-Forwarded-For / -Proto unless it is a trusted proxy', () => {
+    const none = trustList([]);
+    const forged = request('203.0.113.5', { 'x-forwarded-for': '1.2.3.4', 'x-forwarded-proto': 'https' });
+    expect(classifyRequest(forged, none)).toEqual({ forwardedFor: '203.0.113.5', secure: false });
+
+    const nginx = trustList(['127.0.0.1']);
+    const viaNginx = request('::ffff:127.0.0.1', {
+      'x-forwarded-for': '198.51.100.7',
+      'x-forwarded-proto': 'https',
+    });
+    expect(classifyRequest(viaNginx, nginx)).toEqual({
+      forwardedFor: '198.51.100.7, 127.0.0.1',
+      secure: true,
+    });
+    expect(() => trustList(['proxy.example'])).toThrow(/TRUST_PROXY/);
+  });
+});
