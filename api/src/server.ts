@@ -16,6 +16,7 @@ import { CurrentRoutes } from './current/routes';
 import type { AppConfig } from './config';
 import { App, type AppServices } from './context';
 import { ErrorBoundaryLive } from './http/error-boundary';
+import { inputGuard } from './http/input-guard';
 import { notFoundRoute, uploadsRoute } from './http/static-routes';
 import { UsersRoutes } from './users/routes';
 import { challengeRoutes } from './payments/challenge-page';
@@ -83,7 +84,7 @@ export function apiLayer(services: AppServices) {
     notFoundRoute,
   );
   // The request logger is off: it halves throughput (architecture.md).
-  return HttpRouter.serve(routes, { disableLogger: true, disableListenLog: true });
+  return HttpRouter.serve(routes, { disableLogger: true, disableListenLog: true, middleware: inputGuard });
 }
 
 export async function startServer(

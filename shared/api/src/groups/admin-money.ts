@@ -2,6 +2,7 @@
 // holds, transfer batches (the 全銀 file itself is GET /v1/admin/transfer_batches/:id/file, a plain
 // route with a binary body) and refunds. Non-admins get 403 forbidden.
 import * as Schema from 'effect/Schema';
+import { Int4 } from '../rules';
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from 'effect/http-api';
 import { Individual, PayoutStatus, VerificationStatus } from './payouts';
 
@@ -66,8 +67,8 @@ export const AdminPurchase = Schema.Struct({
 });
 export type AdminPurchase = typeof AdminPurchase.Type;
 
-const userId = { userId: Schema.Int };
-const id = { id: Schema.Int };
+const userId = { userId: Int4 };
+const id = { id: Int4 };
 const Reason = Schema.Struct({ reason: Schema.String.check(Schema.isMaxLength(1000)) });
 
 export class AdminMoneyGroup extends HttpApiGroup.make('adminMoney').add(

@@ -1,5 +1,6 @@
 // Admin-only review powers (ours to design; spec §6 leaves them open). Non-admins get 403 forbidden.
 import * as Schema from 'effect/Schema';
+import { Int4 } from '../rules';
 import { HttpApiEndpoint, HttpApiGroup } from 'effect/http-api';
 import { ArticleUser, Category } from '../entities';
 
@@ -19,7 +20,7 @@ export const ReviewItem = Schema.Struct({
 });
 export type ReviewItem = typeof ReviewItem.Type;
 
-const id = { id: Schema.Int };
+const id = { id: Int4 };
 const Decision = Schema.Struct({
   data: Schema.Struct({ id: Schema.Int, status: Schema.String, inspectStatus: Schema.String }),
 });

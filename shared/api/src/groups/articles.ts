@@ -1,4 +1,5 @@
 import * as Schema from 'effect/Schema';
+import { Int4 } from '../rules';
 import { HttpApiEndpoint, HttpApiGroup } from 'effect/http-api';
 import { Article, ArticleSummary, ListMeta } from '../entities';
 import { ArticleList, ListQuery } from './users';
@@ -47,7 +48,7 @@ export class ArticlesGroup extends HttpApiGroup.make('articles').add(
     success: SearchResult,
   }),
   HttpApiEndpoint.get('get', '/v1/articles/:id', {
-    params: { id: Schema.Int },
+    params: { id: Int4 },
     // type=review asks for the review view (owner/admin only, 403 for others; any other type is a
     // 400); discount_code prices the article.
     query: { type: Schema.optional(Schema.String), discount_code: Schema.optional(Schema.String) },
@@ -55,7 +56,7 @@ export class ArticlesGroup extends HttpApiGroup.make('articles').add(
   }),
   /** Owner (or admin) only; the article disappears from every list and page. Answers the deleted id. */
   HttpApiEndpoint.delete('delete', '/v1/articles/:id', {
-    params: { id: Schema.Int },
+    params: { id: Int4 },
     success: Schema.Struct({ data: Schema.Struct({ id: Schema.Int }) }),
   }),
 ) {}

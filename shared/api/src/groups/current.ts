@@ -1,5 +1,6 @@
 // The signed-in user's own lists and settings (/v1/current/...). All need a session (401 otherwise).
 import * as Schema from 'effect/Schema';
+import { Int4 } from '../rules';
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from 'effect/http-api';
 import { ArticleStatus, ArticleSummary, ListMeta, MyArticle, Notification } from '../entities';
 import { ArticleList, ListQuery } from './users';
@@ -39,7 +40,7 @@ export class CurrentGroup extends HttpApiGroup.make('current').add(
     success: Schema.Struct({ data: Schema.Array(ArticleSummary) }),
   }),
   HttpApiEndpoint.post('recordView', '/v1/current/articles/:id/viewed_article_histories', {
-    params: { id: Schema.Int },
+    params: { id: Int4 },
     success: HttpApiSchema.NoContent,
   }),
   HttpApiEndpoint.get('notifications', '/v1/current/notifications', {

@@ -2,6 +2,7 @@
 // The draft (title, body, paywall line) lives beside the live article: readers see the live columns,
 // which publish copies from the draft (see api/CONTEXT.md "drafts").
 import * as Schema from 'effect/Schema';
+import { Int4 } from '../rules';
 import { HttpApiEndpoint, HttpApiGroup } from 'effect/http-api';
 import { ArticleStatus, InspectStatus } from '../entities';
 
@@ -71,7 +72,7 @@ export const SALES_COUNT_MAX = 100_000;
 export const TAGS_MAX = 5;
 export const TAG_MAX_LENGTH = 30;
 
-const id = { id: Schema.Int };
+const id = { id: Int4 };
 
 export class DraftsGroup extends HttpApiGroup.make('drafts').add(
   HttpApiEndpoint.post('create', '/v1/articles/draft', {

@@ -1,5 +1,6 @@
 // Buying with the stored card (spec §7: POST /v1/articles/{id}/purchase → the article, full body).
 import * as Schema from 'effect/Schema';
+import { Int4 } from '../rules';
 import { HttpApiEndpoint, HttpApiGroup } from 'effect/http-api';
 import { Article, ListMeta } from '../entities';
 import { DiscountCodeParam, ExpectedAmount, IdempotencyHeaders } from './payments';
@@ -29,7 +30,7 @@ export class PurchasesGroup extends HttpApiGroup.make('purchases').add(
    * `price_changed` (see ExpectedAmount).
    */
   HttpApiEndpoint.post('purchase', '/v1/articles/:id/purchase', {
-    params: { id: Schema.Int },
+    params: { id: Int4 },
     headers: IdempotencyHeaders,
     payload: Schema.Struct({
       affiliateUid: Schema.optional(Schema.NullOr(Schema.String.check(Schema.isMaxLength(64)))),

@@ -2,6 +2,7 @@
 // published article without a new review, and manages discount-code links. Owner only (403 otherwise;
 // 404 when the article is deleted or hidden). Ranges are checked by the handler so errors name the field.
 import * as Schema from 'effect/Schema';
+import { Int4 } from '../rules';
 import { HttpApiEndpoint, HttpApiGroup } from 'effect/http-api';
 
 export const DiscountCodeState = Schema.Literals(['active', 'expired', 'used_up']);
@@ -61,7 +62,7 @@ export type DiscountCodePayload = typeof DiscountCodePayload.Type;
 export const DiscountCodePatch = Schema.Struct({ price: Schema.optional(Schema.Number), ...limits });
 export type DiscountCodePatch = typeof DiscountCodePatch.Type;
 
-const id = { id: Schema.Int };
+const id = { id: Int4 };
 const QuickEditResponse = Schema.Struct({ data: QuickEdit });
 const DiscountCodeResponse = Schema.Struct({ data: DiscountCode });
 
@@ -80,13 +81,13 @@ export class QuickEditGroup extends HttpApiGroup.make('quickEdit').add(
     success: DiscountCodeResponse,
   }),
   HttpApiEndpoint.patch('updateDiscountCode', '/v1/articles/:id/discount_codes/:codeId', {
-    params: { id: Schema.Int, codeId: Schema.Int },
+    params: { id: Int4, codeId: Int4 },
     payload: DiscountCodePatch,
     success: DiscountCodeResponse,
   }),
   /** The link stops working; purchases made with it keep their price. Answers the deleted id. */
   HttpApiEndpoint.delete('deleteDiscountCode', '/v1/articles/:id/discount_codes/:codeId', {
-    params: { id: Schema.Int, codeId: Schema.Int },
+    params: { id: Int4, codeId: Int4 },
     success: Schema.Struct({ data: Schema.Struct({ id: Schema.Int }) }),
   }),
 ) {}

@@ -1,6 +1,7 @@
 // The author's affiliate ranking per article and the extra commission per affiliator (spec §3
 // "Affiliator in ranking", §4 "rate 0 removes", §7 "Affiliate"). Owner only (403 otherwise).
 import * as Schema from 'effect/Schema';
+import { Int4 } from '../rules';
 import { HttpApiEndpoint, HttpApiGroup } from 'effect/http-api';
 import { ListMeta } from '../entities';
 
@@ -19,7 +20,7 @@ export const AffiliatorRank = Schema.Struct({
 });
 export type AffiliatorRank = typeof AffiliatorRank.Type;
 
-const params = { id: Schema.Int, affiliatorId: Schema.Int };
+const params = { id: Int4, affiliatorId: Int4 };
 const RateAnswer = Schema.Struct({
   data: Schema.Struct({ affiliatorId: Schema.Int, additionalAffiliateRate: Schema.Number }),
 });
@@ -27,7 +28,7 @@ const RateAnswer = Schema.Struct({
 export class RankingGroup extends HttpApiGroup.make('ranking').add(
   /** Affiliators of one of the viewer's articles by referred sales, highest first, 20 a page. */
   HttpApiEndpoint.get('affiliatorRanking', '/v1/current/articles/:id/affiliator_ranking', {
-    params: { id: Schema.Int },
+    params: { id: Int4 },
     query: { since: Schema.optional(Schema.String) },
     success: Schema.Struct({ data: Schema.Array(AffiliatorRank), meta: ListMeta }),
   }),
