@@ -54,12 +54,16 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 
   const log = createWriteStream(path.join(tmpDir, 'servers.log'));
   const demoLines: string[] = [];
+  // Content-Security-Policy violations the browser reported to a shell server (issue 9): any fails the run.
+  const cspViolations: string[] = [];
   const children: ChildProcess[] = [];
   const teardown = async () => {
     await Promise.all(children.map((c) => stopChild(c)));
     log.end();
     if (process.env.E2E_KEEP_TMP) console.log(`[e2e] kept ${tmpDir}`);
     else await rm(tmpDir, { recursive: true, force: true });
+    if (cspViolations.length > 0)
+      throw new Error(`e2e: ${cspViolations.length} CSP violation(s):\n${cspViolations.join('\n')}`);
   };
   const start = (name: string, script: string, env: Record<string, string>) => {
     const child = startChild(name, tsx, [script], {
@@ -69,6 +73,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       onLine: (line) => {
         log.write(`[${name}] ${line}\n`);
         if (name === 'api' && /@/.test(line)) demoLines.push(line);
+        if (line.includes('[csp] violation')) cspViolations.push(`[${name}] ${line}`);
       },
     });
     children.push(child);

@@ -11,6 +11,7 @@ import { apiFetcher } from './api-fetch';
 import type { ShellServerConfig } from './config';
 import { passesCsrf } from './csrf';
 import { classifyRequest, trustList } from './forwarded';
+import { CSP_REPORT_PATH, newNonce, pageCsp, receiveCspReport, setSecurityHeaders } from './headers';
 import { liveReleases, remotesJson } from './live-remotes';
 import { metaFor } from './meta';
 import { sendPage } from './page';
@@ -59,8 +60,8 @@ export function createShellServer(config: ShellServerConfig): Server {
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', 'http://shell.invalid');
     const pathname = url.pathname;
-    classifyRequest(req, proxies);
 
+    if (pathname === CSP_REPORT_PATH && req.method === 'POST') return receiveCspReport(req, res);
     if (PROXIED.test(pathname)) {
       if (pathname.startsWith('/v1/') && !passesCsrf(req)) {
         return sendJson(res, 403, { code: 'csrf', message: 'Cross-site request refused' });
@@ -111,6 +112,7 @@ export function createShellServer(config: ShellServerConfig): Server {
     const origin = config.siteUrl ?? `http://localhost:${config.port}`;
     const state = decryptState(readCookie(req.headers.cookie), key);
     const requestId = (req.headers['x-request-id'] as string | undefined) ?? randomUUID();
+    const nonce = newNonce();
     const apiFetch = apiFetcher(config.apiUrl, state.session, { requestId });
     const [template, session, meta, releases] = await Promise.all([
       loadIndex(),
@@ -130,9 +132,15 @@ export function createShellServer(config: ShellServerConfig): Server {
         apiFetch,
         selfOrigin: `http://127.0.0.1:${localPort(req)}`,
         budgetMs: config.ssrBudgetMs,
-        headers: session.expired
-          ? { 'set-cookie': stateCookie({ session: null, affiliates: state.affiliates }, key, isHttps(req)) }
-          : {},
+        nonce,
+        headers: {
+          'content-security-policy': pageCsp(nonce, releases),
+          ...(session.expired
+            ? {
+                'set-cookie': stateCookie({ session: null, affiliates: state.affiliates }, key, isHttps(req)),
+              }
+            : {}),
+        },
         log: (message) => console.warn(`[shell] ${requestId} ${message}`),
       },
       res,
@@ -140,6 +148,8 @@ export function createShellServer(config: ShellServerConfig): Server {
   }
 
   const listener = (req: IncomingMessage, res: ServerResponse) => {
+    classifyRequest(req, proxies);
+    setSecurityHeaders(req, res, (req.url ?? '/').split('?')[0]!);
     compress(req as never, res as never, () => {
       handle(req, res).catch((err) => {
         console.error('[shell-server]', req.method, req.url, err);

@@ -11,6 +11,7 @@ import type { RemoteName } from '@shirube/shell-contract';
 import { PAYLOAD_ELEMENT_ID, serializePayload, type PagePayload } from '../src/ssr/payload';
 import { routeOf } from '../src/ssr/routes';
 import type { ApiFetch } from './api-fetch';
+import { withNonce } from './headers';
 import type { LiveReleases } from './live-remotes';
 import { escape, injectHead, type PageMeta } from './meta';
 import type { PageSession } from './page-session';
@@ -33,6 +34,8 @@ export interface PageRequest {
   selfOrigin: string;
   budgetMs: number;
   headers: Record<string, string | string[]>;
+  /** The response's CSP nonce: every <script> of the template, head and payload carries it. */
+  nonce?: string;
   log(message: string): void;
 }
 
@@ -96,12 +99,13 @@ export async function sendPage(req: PageRequest, res: ServerResponse): Promise<v
   if (html) status = html.status;
   const serverState = html ? { [html.remote]: html.serverState } : null;
   // A server-rendered page is painted before the app's script runs (paint-first.ts).
-  const shell = html ? paintFirst(req.template) : { template: req.template, loader: '' };
+  const shell = html ? paintFirst(req.template, req.nonce) : { template: req.template, loader: '' };
   const page = injectHead(shell.template, req.meta, preloadTags(req.releases, remote));
   const at = page.indexOf(ROOT);
-  const before = at >= 0 ? page.slice(0, at) : page;
+  const nonced = (html: string) => (req.nonce ? withNonce(html, req.nonce) : html);
+  const before = nonced(at >= 0 ? page.slice(0, at) : page);
   const after = at >= 0 ? page.slice(at + ROOT.length) : '';
-  const tail = `</div>${payloadFor(req, serverState)}${shell.loader}${after}`;
+  const tail = nonced(`</div>${payloadFor(req, serverState)}${shell.loader}${after}`);
 
   res.writeHead(status, {
     'content-type': 'text/html; charset=utf-8',

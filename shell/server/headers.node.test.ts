@@ -1,0 +1,133 @@
+// Security headers of the shell server (issue 9): CSP with a per-response nonce on every inline
+// script, nosniff / Referrer-Policy / HSTS, and forged Host / X-Forwarded-* headers ignored.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createShellServer } from './app';
+import type { ShellServerConfig } from './config';
+
+let dir: string;
+let api: Server;
+const seen: IncomingHttpHeaders[] = [];
+const servers: Server[] = [];
+
+const listen = (server: Server) =>
+  new Promise<string>((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`),
+    ),
+  );
+
+/** A GET with any headers (fetch would not send a forged Host). */
+const get = (url: string, headers: Record<string, string> = {}) =>
+  new Promise<{ status: number; headers: IncomingHttpHeaders; body: string }>((resolve, reject) => {
+    request(url, { headers }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (c: string) => (body += c));
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body }));
+    })
+      .on('error', reject)
+      .end();
+  });
+
+let apiUrl: string;
+async function shell(extra: Partial<ShellServerConfig>): Promise<string> {
+  const server = createShellServer({
+    port: 0,
+    apiUrl,
+    dataDir: dir,
+    releasesDir: path.join(dir, 'releases'),
+    distDir: path.join(dir, 'dist'),
+    sessionSecret: 'test',
+    ssrBudgetMs: 300,
+    env: { REMOTE_MF_COMMERCE_URL: 'http://cdn.example:8080/mf-manifest.json' },
+    ...extra,
+  });
+  servers.push(server);
+  return listen(server);
+}
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'shirube-headers-'));
+  mkdirSync(path.join(dir, 'dist'), { recursive: true });
+  mkdirSync(path.join(dir, 'releases'), { recursive: true });
+  writeFileSync(
+    path.join(dir, 'dist', 'index.html'),
+    '<html><head><title>しるべ</title><script>window.x=1</script><script defer src="/static/js/index.js"></script></head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(path.join(dir, 'dist', 'manifest.json'), JSON.stringify({ entries: {} }));
+  api = createServer((req, res) => {
+    seen.push(req.headers);
+    res.writeHead(200, { 'content-type': 'application/json' });
+    if (req.url === '/v1/articles/7')
+      return res.end(JSON.stringify({ data: { title: '記事', body: [], user: { account: 'hanako' } } }));
+    res.end(JSON.stringify({ data: null }));
+  });
+  apiUrl = await listen(api);
+});
+
+afterAll(() => {
+  for (const s of servers) s.close();
+  api.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('shell server security headers', () => {
+  it('sends a CSP whose fresh nonce is on every inline script, plus nosniff and Referrer-Policy', async () => {
+    const base = await shell({});
+    const first = await get(`${base}/`);
+    const csp = String(first.headers['content-security-policy']);
+    const nonce = /'nonce-([^']+)'/.exec(csp)![1]!;
+    expect(csp).toContain(`script-src 'self' http://cdn.example:8080 'nonce-${nonce}'`);
+    for (const directive of ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'"])
+      expect(csp).toContain(directive);
+    expect(csp).toMatch(
+      /frame-src 'self' https:\/\/www\.youtube-nocookie\.com https:\/\/player\.vimeo\.com https:\/\/platform\.twitter\.com/,
+    );
+    const scripts = first.body.match(/<script\b[^>]*>/g)!;
+    // The inline one and the file carry the nonce; the page payload is data (application/json).
+    expect(scripts.filter((tag) => tag.includes(`nonce="${nonce}"`))).toHaveLength(2);
+    expect(scripts.filter((tag) => !tag.includes('nonce='))).toEqual([
+      '<script id="shirube-page" type="application/json">',
+    ]);
+    const second = await get(`${base}/`);
+    expect(second.headers['content-security-policy']).not.toContain(nonce);
+    expect(first.headers['x-content-type-options']).toBe('nosniff');
+    expect(first.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(first.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('ignores a forged Host / X-Forwarded-* from a client: og:url from SITE_URL, no HSTS, its own address upstream', async () => {
+    const base = await shell({ siteUrl: 'https://shirube.example' });
+    const forged = { host: 'evil.example', 'x-forwarded-proto': 'https', 'x-forwarded-for': '6.6.6.6' };
+    const page = await get(`${base}/u/hanako/a/7`, forged);
+    expect(page.body).toContain('<meta property="og:url" content="https://shirube.example/u/hanako/a/7" />');
+    expect(page.body).not.toContain('evil.example');
+    expect(page.headers['strict-transport-security']).toBeUndefined();
+    seen.length = 0;
+    await get(`${base}/v1/categories`, forged);
+    expect(seen[0]).toMatchObject({ 'x-forwarded-for': '127.0.0.1', 'x-forwarded-proto': 'http' });
+  });
+
+  it('believes X-Forwarded-Proto / -For from a TRUST_PROXY peer: HSTS on https', async () => {
+    const base = await shell({ trustProxy: ['127.0.0.1'] });
+    const viaProxy = { 'x-forwarded-proto': 'https', 'x-forwarded-for': '198.51.100.7' };
+    expect((await get(`${base}/`, viaProxy)).headers['strict-transport-security']).toBe('max-age=31536000');
+    seen.length = 0;
+    await get(`${base}/v1/categories`, viaProxy);
+    expect(seen[0]).toMatchObject({
+      'x-forwarded-for': '198.51.100.7, 127.0.0.1',
+      'x-forwarded-proto': 'https',
+    });
+  });
+
+  it('gives uploads a policy under which nothing runs', async () => {
+    const base = await shell({});
+    const upload = await get(`${base}/uploads/users/1/icon.webp`);
+    expect(upload.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(upload.headers['content-security-policy']).toContain('sandbox');
+  });
+});
