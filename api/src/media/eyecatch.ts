@@ -45,7 +45,7 @@ export const eyecatchRoutes = (services: AppServices) => {
       const found = yield* owned(services, request);
       if (!found.article) return found.answer;
       const part = yield* readImagePart(request);
-      if (!part.ok) return badImage(part.reason);
+      if (!part.ok) return 'response' in part ? part.response : badImage(part.reason);
       const fit = { width: IMAGE_MAX_WIDTH, height: IMAGE_MAX_HEIGHT };
       const main = yield* Effect.promise(() => reencode(part.input, part.type, fit));
       if (typeof main === 'string') return badImage(main);

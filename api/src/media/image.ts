@@ -1,13 +1,15 @@
 // Image intake shared by POST /v1/items and the eyecatch upload: read the multipart part, refuse what
 // is not really an image of the declared type or has too many pixels (decompression bombs: the size
 // is read from the header before any decoding), and re-encode with sharp (drops metadata).
-import { ITEM_FIELD, ITEM_MAX_BYTES, ITEM_TYPES } from '@shirube/api-contract';
+import { IMAGE_MAX_PIXELS, ITEM_FIELD, ITEM_MAX_BYTES, ITEM_TYPES } from '@shirube/api-contract';
 import * as Effect from 'effect/Effect';
 import { HttpServerResponse, type HttpServerRequest } from 'effect/http';
 import sharp from 'sharp';
+import { readMultipart } from '../uploads/multipart';
 
-/** 40 megapixels: a 16000×16000 PNG (256 MP) is refused before it is decoded. */
-export const MAX_INPUT_PIXELS = 40_000_000;
+/** THE pixel limit of every uploaded image (IMAGE_MAX_PIXELS, 40 MP): a 16000×16000 PNG (256 MP) is
+ *  refused before it is decoded. The icon and identity uploads use it too. */
+export const MAX_INPUT_PIXELS = IMAGE_MAX_PIXELS;
 
 export const EXT: Record<string, string> = {
   'image/jpeg': 'jpg',
@@ -31,26 +33,18 @@ export const badImage = (reason: string) =>
     details: [{ field: ITEM_FIELD, reason }],
   });
 
-export type Decoded = { ok: true; input: Buffer; type: string } | { ok: false; reason: string };
+export type Decoded =
+  | { ok: true; input: Buffer; type: string }
+  | { ok: false; reason: string }
+  | { ok: false; response: HttpServerResponse.HttpServerResponse };
 
-/** The `image` part of a multipart request, checked for size and declared type. */
+/** The `image` part of a multipart request (streamed with the size cap), checked for declared type. */
 export const readImagePart = (request: HttpServerRequest.HttpServerRequest) =>
   Effect.gen(function* () {
-    const length = Number(request.headers['content-length'] ?? '0');
-    if (length > ITEM_MAX_BYTES + 64 * 1024) return { ok: false, reason: 'too_large' } as Decoded;
-    const contentType = request.headers['content-type'] ?? '';
-    if (!contentType.startsWith('multipart/form-data')) return { ok: false, reason: 'required' } as Decoded;
-    const raw = yield* request.arrayBuffer.pipe(Effect.orElseSucceed(() => null));
-    if (!raw || raw.byteLength > ITEM_MAX_BYTES + 64 * 1024)
-      return { ok: false, reason: 'too_large' } as Decoded;
-    const form = yield* Effect.promise(() =>
-      new Request('http://local/', { method: 'POST', headers: { 'content-type': contentType }, body: raw })
-        .formData()
-        .catch(() => null),
-    );
-    const file = form?.get(ITEM_FIELD);
+    const form = yield* readMultipart(request, ITEM_MAX_BYTES, ITEM_FIELD);
+    if (HttpServerResponse.isHttpServerResponse(form)) return { ok: false, response: form } as Decoded;
+    const file = form.get(ITEM_FIELD);
     if (!file || typeof file === 'string') return { ok: false, reason: 'required' } as Decoded;
-    if (file.size > ITEM_MAX_BYTES) return { ok: false, reason: 'too_large' } as Decoded;
     if (!(ITEM_TYPES as readonly string[]).includes(file.type))
       return { ok: false, reason: 'type' } as Decoded;
     const input = Buffer.from(yield* Effect.promise(() => file.arrayBuffer()));

@@ -18,7 +18,7 @@ export const itemsRoute = (services: AppServices) =>
       if (!viewer || viewer.kind !== 'session')
         return json(401, { code: 'unauthorized', message: 'Sign in required' });
       const part = yield* readImagePart(request);
-      if (!part.ok) return badImage(part.reason);
+      if (!part.ok) return 'response' in part ? part.response : badImage(part.reason);
       const output = yield* Effect.promise(() => reencode(part.input, part.type));
       if (typeof output === 'string') return badImage(output);
       const name = `${randomBytes(12).toString('hex')}.${EXT[part.type]}`;

@@ -19,6 +19,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { readMultipart } from '../uploads/multipart';
 import type { UserRow } from '../auth/tokens';
 import type { AppServices } from '../context';
 import { users } from '../db/schema';
@@ -72,24 +73,10 @@ export const userImageRoutes = (services: AppServices) =>
         const viewer = yield* sessionViewer(services.db, request);
         if (isResponse(viewer)) return viewer;
         const bad = (reason: string, field = USER_IMAGE_FIELD) => validationResponse(field, reason);
-        const length = Number(request.headers['content-length'] ?? '0');
-        if (length > USER_IMAGE_MAX_BYTES + 64 * 1024) return bad('too_large');
-        const contentType = request.headers['content-type'] ?? '';
-        if (!contentType.startsWith('multipart/form-data')) return bad('required');
-        const raw = yield* request.arrayBuffer.pipe(Effect.orElseSucceed(() => null));
-        if (!raw || raw.byteLength > USER_IMAGE_MAX_BYTES + 64 * 1024) return bad('too_large');
-        const form = yield* Effect.promise(() =>
-          new Request('http://local/', {
-            method: 'POST',
-            headers: { 'content-type': contentType },
-            body: raw,
-          })
-            .formData()
-            .catch(() => null),
-        );
-        const file = form?.get(USER_IMAGE_FIELD);
-        if (!form || !file || typeof file === 'string') return bad('required');
-        if (file.size > USER_IMAGE_MAX_BYTES) return bad('too_large');
+        const form = yield* readMultipart(request, USER_IMAGE_MAX_BYTES, USER_IMAGE_FIELD);
+        if (isResponse(form)) return form;
+        const file = form.get(USER_IMAGE_FIELD);
+        if (!file || typeof file === 'string') return bad('required');
         if (!(USER_IMAGE_TYPES as readonly string[]).includes(file.type)) return bad('type');
         const decoded = yield* Effect.promise(async () => decode(Buffer.from(await file.arrayBuffer())));
         if (decoded === 'too_large') return bad('too_many_pixels');

@@ -27,7 +27,9 @@ export type ReceiptPayload = typeof ReceiptPayload.Type;
 export const USER_IMAGE_PATH = '/v1/users/current/image';
 export const USER_IMAGE_FIELD = 'image';
 export const USER_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
-export const USER_IMAGE_MAX_PIXELS = 40_000_000;
+/** THE pixel limit of every uploaded image (decompression bombs): checked from the header before decoding. */
+export const IMAGE_MAX_PIXELS = 40_000_000;
+export const USER_IMAGE_MAX_PIXELS = IMAGE_MAX_PIXELS;
 export const USER_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const USER_IMAGE_SIZE = 400;
 export const USER_THUMBNAIL_SIZE = 96;
