@@ -79,6 +79,7 @@ export async function sendPage(req: PageRequest, res: ServerResponse): Promise<v
         remoteVersion: release.version,
         fetch: req.apiFetch,
         signal: budget.signal,
+        nonce: req.nonce,
         onRecoverableError: (e) =>
           req.log(`server render of ${req.url} recovered in the browser: ${String(e)}`),
       });

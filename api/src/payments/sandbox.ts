@@ -19,11 +19,12 @@ export const SANDBOX_CARDS: Record<string, SandboxOutcome> = {
 
 export const challengePath = (orderId: string) => `/v1/payment/sandbox/3ds/${encodeURIComponent(orderId)}`;
 
-/** The ddd_secure_html_str: a page that opens our challenge page (auto-submits; a link as fallback).
+/** The ddd_secure_html_str: a page that opens our challenge page (a meta refresh — no script, as the
+ *  site's CSP also governs the srcdoc frame it is shown in; a link as fallback).
  *  The path is relative, so it resolves against the site that frames it (the shell proxies /v1). */
 export function challengeHtml(orderId: string): string {
   const url = challengePath(orderId);
-  return `<!doctype html><html lang="ja"><head><meta charset="utf-8"><title>3-D Secure</title></head><body><form id="ddd" method="get" action="${url}"></form><p><a href="${url}">本人認証（3-D Secure）へ進む</a></p><script>document.getElementById('ddd').submit()</script></body></html>`;
+  return `<!doctype html><html lang="ja"><head><meta charset="utf-8"><title>3-D Secure</title><meta http-equiv="refresh" content="0;url=${url}"></head><body><p><a href="${url}">本人認証（3-D Secure）へ進む</a></p></body></html>`;
 }
 
 const newToken = () => `tok_sbx_${randomBytes(16).toString('hex')}`;

@@ -36,6 +36,8 @@ export interface RenderRequest {
   signal: AbortSignal;
   /** Errors inside the remote's render (React recovers them in the browser); for the log. */
   onRecoverableError?(error: unknown): void;
+  /** CSP nonce of the response: React puts it on the inline scripts it streams. */
+  nonce?: string;
 }
 
 export type RenderResult =
@@ -101,6 +103,8 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
           react.pipe(stream);
           resolve();
         },
+        // React's own inline scripts carry the response's CSP nonce (shell/server/headers.ts).
+        nonce: request.nonce,
         onShellError: reject,
         onError: (error) => request.onRecoverableError?.(error),
       },
