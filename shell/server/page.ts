@@ -34,7 +34,7 @@ export interface PageRequest {
   selfOrigin: string;
   budgetMs: number;
   headers: Record<string, string | string[]>;
-  /** The response's CSP nonce: every <script> of the template, head and payload carries it. */
+  /** The response's CSP nonce: every executable <script> of the page carries it (headers.ts). */
   nonce?: string;
   log(message: string): void;
 }
