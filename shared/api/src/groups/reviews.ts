@@ -1,5 +1,6 @@
 // Reviews of an article by its buyers (spec §4, §7). One review per buyer; the author cannot review.
 import * as Schema from 'effect/Schema';
+import { Int4 } from '../rules';
 import { HttpApiEndpoint, HttpApiGroup } from 'effect/http-api';
 import { ListMeta, Review } from '../entities';
 import { ListQuery } from './users';
@@ -13,7 +14,7 @@ export const ReviewInput = Schema.Struct({
   body: Schema.String.check(Schema.isMaxLength(4000)),
 });
 
-const params = { id: Schema.Int };
+const params = { id: Int4 };
 const ReviewData = Schema.Struct({ data: Review });
 
 export class ReviewsGroup extends HttpApiGroup.make('reviews').add(
