@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/open';
 import { sandboxCardTokens } from '../db/schema';
-import type { CheckedCard } from './card-number';
+import type { CheckedCard } from '@shirube/domain';
 import type { ChargeOutcome, PaymentProvider } from './provider';
 
 export type SandboxOutcome = 'succeed' | 'challenge' | 'decline';

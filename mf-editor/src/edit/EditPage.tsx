@@ -2,6 +2,7 @@
 // autosave + 下書き保存 and プレビュー in the shell's app bar (edit layout).
 import type { ArticleDraft } from '@shirube/api-contract';
 import { useHeaderActions, useShell } from '@shirube/shell-contract';
+import { publishableProblem } from '@shirube/domain';
 import { Button } from '@shirube/ui';
 import type { EditorView } from 'prosemirror-view';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -11,7 +12,7 @@ import { downscaleImage } from '../image/downscale';
 import { errorCode, useEditorApi } from '../lib/api';
 import { DraftLoadState, useDraft } from '../lib/useDraft';
 import { insertImage, setLink } from '../prose/commands';
-import { paragraphsToDoc } from '../prose/serialize';
+import { docToParagraphs, paragraphsToDoc } from '../prose/serialize';
 import * as s from '../lib/root.css';
 import { ProseEditor } from './ProseEditor';
 import { Toolbar } from './Toolbar';
@@ -92,13 +93,16 @@ export function DraftEditor({
     if (await saver.save()) shell.toast(intl.formatMessage({ id: 'editor.saved' }), 'success');
   }, [saver, shell, intl]);
   const preview = useCallback(async () => {
-    // Spec §4: preview needs a publishable draft (here: a title) and first saves it quietly.
-    if (!titleRef.current.trim()) {
-      shell.toast(intl.formatMessage({ id: 'editor.publish.error.title' }), 'error');
+    // Spec §4: preview needs a publishable draft (the server's rule: title + a paragraph with text) and
+    // first saves it quietly.
+    const body = viewRef.current ? docToParagraphs(viewRef.current.state.doc).body : draft.body;
+    const problem = publishableProblem(titleRef.current, body);
+    if (problem) {
+      shell.toast(intl.formatMessage({ id: `editor.publish.error.${problem.field}` }), 'error');
       return;
     }
     if (await saver.save()) shell.navigate(`/a/${draft.id}/preview`);
-  }, [saver, shell, draft.id, intl]);
+  }, [saver, shell, draft.id, draft.body, intl]);
 
   const actions = useMemo(
     () => (

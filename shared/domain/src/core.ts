@@ -18,3 +18,5 @@ export * from './crop';
 export * from './reservation';
 export * from './bank-holder';
 export * from './payout-eligibility';
+export * from './card';
+export * from './publish';
