@@ -28,3 +28,4 @@ export * from './groups/quick-edit';
 export * from './groups/payouts';
 export * from './groups/admin-money';
 export * from './groups/ranking';
+export type { ApiRoute, RoutePayload, RouteQuery, RouteSuccess } from './routes';

@@ -15,7 +15,7 @@ export function ResetPasswordPage() {
     e.preventDefault();
     if (!errors.check({ email })) return;
     try {
-      await api('/v1/auth/password', { method: 'POST', body: { email } });
+      await api('POST /v1/auth/password', { body: { email } });
       setSent(true);
     } catch (err) {
       errors.fromApi(err);

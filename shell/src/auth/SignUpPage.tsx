@@ -35,7 +35,7 @@ export function SignUpPage() {
     if (!errors.check(values)) return;
     setBusy(true);
     try {
-      await api('/v1/auth', { method: 'POST', body: values });
+      await api('POST /v1/auth', { body: values });
       setSent(true);
     } catch (err) {
       errors.fromApi(err);

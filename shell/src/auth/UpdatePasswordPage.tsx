@@ -28,7 +28,7 @@ export function UpdatePasswordPage() {
   useEffect(() => {
     if (!token || started.current) return;
     started.current = true;
-    api(`/v1/auth/password/edit?${new URLSearchParams({ reset_password_token: token })}`, { quiet401: true })
+    api('GET /v1/auth/password/edit', { query: { reset_password_token: token }, quiet401: true })
       .then(() => setState('ready'))
       .catch(() => setState('invalid'));
   }, [token]);
@@ -36,7 +36,7 @@ export function UpdatePasswordPage() {
     e.preventDefault();
     if (!errors.check({ password, passwordConfirmation })) return;
     try {
-      await api('/v1/auth/password', { method: 'PATCH', body: { password, passwordConfirmation } });
+      await api('PATCH /v1/auth/password', { body: { password, passwordConfirmation } });
       toast(intl.formatMessage({ id: 'shell.auth.updateDone' }), 'success');
       await loadCurrentUser();
       navigate('/', { replace: true });
