@@ -18,6 +18,7 @@ import { QuickEditGroup } from './groups/quick-edit';
 import { PayoutsGroup } from './groups/payouts';
 import { AdminMoneyGroup } from './groups/admin-money';
 import { RankingGroup } from './groups/ranking';
+import { MediaGroup } from './groups/media';
 
 export class ShirubeApi extends HttpApi.make('shirube')
   .add(AuthGroup)
@@ -36,6 +37,7 @@ export class ShirubeApi extends HttpApi.make('shirube')
   .add(PayoutsGroup)
   .add(AdminMoneyGroup)
   .add(RankingGroup)
+  .add(MediaGroup)
   // Last, so it wraps every endpoint added above.
   .middleware(ErrorBoundary)
   .annotateMerge(OpenApi.annotations({ title: 'しるべ API', version: '1' })) {}
