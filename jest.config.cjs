@@ -36,6 +36,10 @@ module.exports = {
     {
       displayName: 'unit',
       testEnvironment: 'jsdom',
+      // A page test renders a whole remote in jsdom and walks it like a user (userEvent types key by key):
+      // 1–3 s on an idle machine, 5+ s at load average 25 on 2 cores. A guard against hangs, not a speed
+      // target: the suite must pass on a machine that busy.
+      testTimeout: 20000,
       roots: [
         '<rootDir>/shared',
         '<rootDir>/shell',
