@@ -3,15 +3,7 @@
  * (Japanese first, English laid over them), and the area marker (`data-remote`, `data-remote-version`)
  * the shell and the e2e tests read. Each remote adds its providers (API client, store) as children.
  */
-import {
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  type ComponentType,
-  type ReactElement,
-  type ReactNode,
-} from 'react';
+import { useCallback, useEffect, useMemo, useRef, type ComponentType, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { useShell } from '@shirube/shell-contract';
 
@@ -66,7 +58,7 @@ export function withRemoteRoot<P extends object>(
   Root: ComponentType<{ children: ReactNode }>,
   Page: ComponentType<P>,
   displayName: string,
-): ((props: P) => ReactElement) & { displayName?: string } {
+): ComponentType<P> {
   function Wrapped(props: P) {
     return (
       <Root>
