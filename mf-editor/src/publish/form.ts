@@ -33,7 +33,15 @@ export interface PublishValues {
 }
 
 export type PublishField =
-  'price' | 'salesCount' | 'affiliateRate' | 'tags' | 'payArticleLine' | 'title' | 'body' | 'category' | 'publishedAt';
+  | 'price'
+  | 'salesCount'
+  | 'affiliateRate'
+  | 'tags'
+  | 'payArticleLine'
+  | 'title'
+  | 'body'
+  | 'category'
+  | 'publishedAt';
 export type PublishErrors = Partial<Record<PublishField, string>>;
 
 export function initialValues(d: ArticleDraft): PublishValues {

@@ -10,7 +10,10 @@ import type { ReaderError } from './api';
 import * as s from './errorState.css';
 
 /** The PageError for a failed page load; `retry` reloads the page's data (offered for network/5xx). */
-export function pageError(error: ReaderError, options: { article?: boolean; retry?: () => void } = {}): PageError {
+export function pageError(
+  error: ReaderError,
+  options: { article?: boolean; retry?: () => void } = {},
+): PageError {
   if (error.code === 'under_review') return new PageError(404, 'underReview');
   const retryable = error.status === 0 || error.status >= 500;
   return new PageError(

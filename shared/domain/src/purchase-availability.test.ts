@@ -115,6 +115,9 @@ describe('purchaseBlocker (the API checkout answers with it)', () => {
     expect(purchaseBlocker({ ...base, discountedPrice: 0 })).toBe('free');
     expect(purchaseBlocker({ ...base, codePrice: 0 })).toBe('free');
     expect(purchaseBlocker({ ...base, discountedPrice: 300 })).toBeNull();
-    expect(purchaseAvailability({ ...base, discountedPrice: 0 })).toMatchObject({ free: true, buyable: false });
+    expect(purchaseAvailability({ ...base, discountedPrice: 0 })).toMatchObject({
+      free: true,
+      buyable: false,
+    });
   });
 });

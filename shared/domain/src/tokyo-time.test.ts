@@ -1,4 +1,10 @@
-import { formatTokyoDate, formatTokyoDateTime, isoToTokyoLocal, tokyoLocalToIso, tokyoMonth } from './tokyo-time';
+import {
+  formatTokyoDate,
+  formatTokyoDateTime,
+  isoToTokyoLocal,
+  tokyoLocalToIso,
+  tokyoMonth,
+} from './tokyo-time';
 
 describe('Tokyo time for forms', () => {
   it('reads a datetime-local value as Tokyo time', () => {

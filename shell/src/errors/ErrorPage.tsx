@@ -20,12 +20,12 @@ export function ErrorPage({
     status === 0
       ? 'errors.network'
       : status === 404
-      ? variant === 'underReview'
-        ? 'shell.error.underReview'
-        : 'shell.error.notFound'
-      : status === 401
-        ? 'shell.error.sessionExpired'
-        : 'shell.error.technical';
+        ? variant === 'underReview'
+          ? 'shell.error.underReview'
+          : 'shell.error.notFound'
+        : status === 401
+          ? 'shell.error.sessionExpired'
+          : 'shell.error.technical';
   const shownStatus = status === 404 || status === 401 ? status : status >= 400 ? status : 500;
   return (
     <main className={s.page} data-error-status={shownStatus}>

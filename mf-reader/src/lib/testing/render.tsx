@@ -3,7 +3,13 @@ import { render } from '@testing-library/react';
 import { Component, type ReactElement, type ReactNode } from 'react';
 import { createStore } from 'jotai';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { isPageError, ShellContext, type PageError, type SessionView, type ShellApi } from '@shirube/shell-contract';
+import {
+  isPageError,
+  ShellContext,
+  type PageError,
+  type SessionView,
+  type ShellApi,
+} from '@shirube/shell-contract';
 import { fakeShell, signedInAs } from '@shirube/testing';
 import { ReaderRoot } from '../ReaderRoot';
 import { createReaderApi } from '../client';
