@@ -5,7 +5,7 @@ import { useHeaderActions, useShell } from '@shirube/shell-contract';
 import { publishableProblem } from '@shirube/domain';
 import { Button } from '@shirube/ui';
 import type { EditorView } from 'prosemirror-view';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { acceptsImage } from '../image/upload';
 import { downscaleImage } from '../image/downscale';
@@ -75,7 +75,9 @@ export function DraftEditor({
   const [view, setView] = useState<EditorView | null>(null);
   const [title, setTitle] = useState(draft.title);
   const titleRef = useRef(title);
-  titleRef.current = title;
+  useLayoutEffect(() => {
+    titleRef.current = title;
+  }, [title]);
   const [tick, setTick] = useState(0);
   const [upload, setUpload] = useState<{ percent: number } | null>(null);
   const [uploadError, setUploadError] = useState<string | null>(null);
@@ -108,10 +110,15 @@ export function DraftEditor({
     () => (
       <>
         <StatusText status={saver.status} />
-        <Button variant="secondary" className={s.headerButton} onClick={saveNow} data-testid="save-draft">
+        <Button
+          variant="secondary"
+          className={s.headerButton}
+          onClick={() => void saveNow()}
+          data-testid="save-draft"
+        >
           {intl.formatMessage({ id: 'editor.header.save' })}
         </Button>
-        <Button className={s.headerButton} onClick={preview} data-testid="open-preview">
+        <Button className={s.headerButton} onClick={() => void preview()} data-testid="open-preview">
           {intl.formatMessage({ id: 'editor.header.preview' })}
         </Button>
       </>
@@ -171,7 +178,7 @@ export function DraftEditor({
           <span className={s.muted}>
             <FormattedMessage id="editor.reset.notice" />
           </span>
-          <Button variant="secondary" onClick={reset} data-testid="reset-draft">
+          <Button variant="secondary" onClick={() => void reset()} data-testid="reset-draft">
             {intl.formatMessage({ id: 'editor.reset.button' })}
           </Button>
         </p>

@@ -85,7 +85,7 @@ export function PublishDialog(props: {
           <Button variant="secondary" onClick={props.onClose}>
             {intl.formatMessage({ id: 'editor.publish.cancel' })}
           </Button>
-          <Button onClick={submit} disabled={busy} data-testid="publish">
+          <Button onClick={() => void submit()} disabled={busy} data-testid="publish">
             {intl.formatMessage({ id: 'editor.publish.submit' })}
           </Button>
         </>

@@ -28,7 +28,7 @@ export function ResetPasswordPage() {
           <FormattedMessage id="shell.auth.resetSent" />
         </p>
       ) : (
-        <form className={s.form} onSubmit={submit} noValidate>
+        <form className={s.form} onSubmit={(e) => void submit(e)} noValidate>
           <p className={s.lead}>
             <FormattedMessage id="shell.auth.resetLead" />
           </p>

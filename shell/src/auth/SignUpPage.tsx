@@ -54,7 +54,7 @@ export function SignUpPage() {
   }
   return (
     <AuthCard titleId="shell.auth.signUpTitle">
-      <form className={s.form} onSubmit={submit} noValidate>
+      <form className={s.form} onSubmit={(e) => void submit(e)} noValidate>
         {fields.map(([name, labelId, type, autoComplete]) => (
           <TextField
             key={name}

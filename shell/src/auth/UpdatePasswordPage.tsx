@@ -39,7 +39,7 @@ export function UpdatePasswordPage() {
       await api('PATCH /v1/auth/password', { body: { password, passwordConfirmation } });
       toast(intl.formatMessage({ id: 'shell.auth.updateDone' }), 'success');
       await loadCurrentUser();
-      navigate('/', { replace: true });
+      void navigate('/', { replace: true });
     } catch (err) {
       errors.fromApi(err);
     }
@@ -57,7 +57,7 @@ export function UpdatePasswordPage() {
         </p>
       )}
       {state === 'ready' && (
-        <form className={s.form} onSubmit={submit} noValidate>
+        <form className={s.form} onSubmit={(e) => void submit(e)} noValidate>
           <TextField
             label={<FormattedMessage id="shell.auth.password" />}
             type="password"

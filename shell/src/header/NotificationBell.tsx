@@ -92,7 +92,7 @@ export function NotificationBell() {
                   disabled={!to}
                   onClick={() => {
                     setOpen(false);
-                    if (to) navigate(to);
+                    if (to) void navigate(to);
                   }}
                 >
                   <span>{n.body}</span>
