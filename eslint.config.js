@@ -1,6 +1,8 @@
-// ESLint flat config: typescript-eslint's recommended rules plus our repo rule keeping apps apart.
+// ESLint flat config: typescript-eslint's recommended rules, the type-aware promise rules (a floating or
+// misused promise hides failures), React's hooks rules (recommended) and our repo rule keeping apps apart.
 // CommonJS on purpose: the root package.json has no "type": "module".
 const tseslint = require('typescript-eslint');
+const reactHooks = require('eslint-plugin-react-hooks');
 const noCrossAppImports = require('./shared/build/eslint/no-cross-app-imports.cjs');
 
 module.exports = tseslint.config(
@@ -18,6 +20,35 @@ module.exports = tseslint.config(
     ],
   },
   ...tseslint.configs.recommended,
+  // Playwright fixtures call `use(...)`: not React, so e2e/ is outside the hooks rules.
+  { ...reactHooks.configs.flat.recommended, ignores: ['e2e/**'] },
+  {
+    rules: {
+      // React-Compiler-only checks we do not meet yet (no React Compiler here): 10 fetch-on-mount effects
+      // set loading/error state (set-state-in-effect) and the shell's RemotePage creates one lazy()
+      // component per retry (static-components). Every other recommended hooks rule is on.
+      'react-hooks/set-state-in-effect': 'off',
+      'react-hooks/static-components': 'off',
+    },
+  },
+  {
+    // Type-aware rules: the project service reuses the root tsconfig (one program for the repo).
+    files: ['**/*.ts', '**/*.tsx', '**/*.mts', '**/*.cts'],
+    // Build configs and repo tooling belong to no package tsconfig: plain (untyped) rules there.
+    ignores: [
+      '**/rsbuild.config.ts',
+      'api/drizzle.config.ts',
+      '**/scripts/**',
+      'bench/**',
+      'shared/build/eslint/**',
+    ],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: __dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/await-thenable': 'error',
+    },
+  },
   {
     plugins: { shirube: { rules: { 'no-cross-app-imports': noCrossAppImports } } },
     rules: {

@@ -32,6 +32,11 @@ const transform = {
 const transformIgnorePatterns = [`/node_modules/(?!(${esmDeps.join('|')})/)`];
 
 module.exports = {
+  // Jest 30 reads `testTimeout` only here (a project's own is silently ignored: the api project's 30 s
+  // never applied and its tests timed out at 5 s under load). API tests create users with argon2 hashes
+  // and run real transactions: at load average 25 on 2 cores one takes 5+ s. A guard against hangs, not
+  // a speed target. jsdom tests set their own limit in scripts/jest/setup-dom.ts.
+  testTimeout: 30_000,
   projects: [
     {
       displayName: 'unit',
@@ -63,9 +68,6 @@ module.exports = {
     {
       displayName: 'api',
       testEnvironment: 'node',
-      // Each suite creates a database and migrates it in beforeAll; on a loaded 2-core CI machine that can
-      // pass jest's 5 s default. A guard against hangs, not a speed target.
-      testTimeout: 30000,
       roots: ['<rootDir>/api'],
       testMatch: ['**/*.test.ts'],
       testPathIgnorePatterns: ['/node_modules/', '/dist/'],

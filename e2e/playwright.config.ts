@@ -23,6 +23,8 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   // No retries: a flaky journey must fail the run, not pass on its second try.
   retries: 0,
+  // And should anyone run with --retries: a test that passes only on a retry still fails the run.
+  failOnFlakyTests: true,
   timeout: 60_000,
   expect: { timeout: 15_000 },
   reporter: [['list']],

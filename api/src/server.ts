@@ -24,7 +24,7 @@ import { PaymentsRoutes } from './payments/routes';
 import { PurchasesRoutes } from './purchases/routes';
 import { DraftsRoutes } from './drafts/routes';
 import { AdminRoutes } from './admin/routes';
-import { itemsRoute } from './media/routes';
+import { MediaRoutes } from './media/routes';
 import { eyecatchRoutes } from './media/eyecatch';
 import { AffiliatesRoutes } from './affiliates/routes';
 import { SalesRoutes } from './sales/routes';
@@ -67,11 +67,11 @@ export function apiLayer(services: AppServices) {
     AdminMoneyRoutes,
     RankingRoutes,
     OgpRoutes,
+    MediaRoutes,
   ).pipe(Layer.provide(ErrorBoundaryLive), Layer.provide(Layer.succeed(App, services)));
   const routes = Layer.mergeAll(
     HttpApiBuilder.layer(ShirubeApi, { openapiPath: '/openapi.json' }).pipe(Layer.provide(groups)),
     uploadsRoute(services.config.uploadsDir),
-    itemsRoute(services),
     receiptRoute(services),
     userImageRoutes(services),
     ...eyecatchRoutes(services),

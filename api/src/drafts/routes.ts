@@ -133,7 +133,7 @@ export const DraftsRoutes = HttpApiBuilder.group(ShirubeApi, 'drafts', (handlers
           const viewer = yield* requireViewer(db, request);
           const article = yield* ownedArticle(db, viewer, params.id, true);
           const draft = yield* promise(() => loadDraft(db, article));
-          const problem = publishProblem(payload, draft.body.length, draft.title);
+          const problem = publishProblem(payload, draft.body, draft.title);
           if (problem) return yield* invalid(problem.field, problem.reason);
           if (payload.category != null) {
             const [category] = yield* promise(() =>

@@ -1,7 +1,7 @@
 // Reads and writes of the author's working copy. The draft row is created lazily from the live
 // columns (seeded and older articles have none), so every article has exactly one working copy.
 import type { ArticleDraft } from '@shirube/api-contract';
-import { bpToRate } from '@shirube/domain';
+import { bpToRate, isPublishable } from '@shirube/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/open';
 import { eyecatchUrl } from '../articles/visibility';
@@ -52,8 +52,6 @@ export async function rejectReasons(db: Database, ids: readonly number[]): Promi
   return out;
 }
 
-const hasText = (html: string) => /<img|<iframe/i.test(html) || html.replace(/<[^>]*>/g, '').trim() !== '';
-
 export async function presentDraft(
   db: Database,
   article: ArticleRow,
@@ -85,7 +83,7 @@ export async function presentDraft(
       (['none', 'review', 'approved', 'rejected'] as const).find((s) => s === article.inspectStatus) ??
       'none',
     rejectReason: reason ?? null,
-    publishable: draft.title.trim() !== '' && draft.body.some(hasText),
+    publishable: isPublishable(draft.title, draft.body),
     hasUnpublishedChanges: !same,
     timestamp: draft.updatedAt.toISOString(),
   };

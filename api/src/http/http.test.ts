@@ -93,8 +93,14 @@ describeApi('bad input and plain routes', (api) => {
     const res = await api().call('GET', '/openapi.json');
     expect(res.status).toBe(200);
     expect(Object.keys(res.body.paths)).toEqual(
-      expect.arrayContaining(['/v1/articles/{id}', '/v1/auth/sign_in']),
+      expect.arrayContaining(['/v1/articles/{id}', '/v1/auth/sign_in', '/v1/items']),
     );
+    // The image upload is declared as multipart with its one file field.
+    const upload = res.body.paths['/v1/items'].post;
+    expect(Object.keys(upload.requestBody.content)).toEqual(['multipart/form-data']);
+    expect(Object.keys(upload.requestBody.content['multipart/form-data'].schema.properties)).toEqual([
+      'image',
+    ]);
   });
 
   it('serves uploaded files and refuses paths outside the uploads folder', async () => {

@@ -1,32 +1,37 @@
-// POST /v1/items: one image (multipart field `image`, ≤ 10 MB, jpeg/png/webp/gif, ≤ 40 megapixels),
-// re-encoded with sharp (./image.ts), stored as ${uploadsDir}/items/<random>.<ext>, answered as
-// {data:{url:"/uploads/items/..."}}. A plain router route (not in ShirubeApi): multipart is parsed
-// with the platform's Request.formData.
+// POST /v1/items (the contract's media.uploadItem): one image (multipart field `image`, ≤ 10 MB,
+// jpeg/png/webp/gif, ≤ 40 megapixels), re-encoded with sharp (./image.ts), stored as
+// ${uploadsDir}/items/<random>.<ext>, answered as {data:{url:"/uploads/items/..."}}. A raw handler: the
+// body is read here with the platform's Request.formData, so a malformed body is a 400 like any bad part.
 import * as Effect from 'effect/Effect';
-import { HttpRouter } from 'effect/http';
+import { HttpApiBuilder } from 'effect/http-api';
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { ShirubeApi } from '@shirube/api-contract';
 import { findViewer } from '../auth/tokens';
-import type { AppServices } from '../context';
+import { App } from '../context';
 import { EXT, badImage, json, readImagePart, reencode } from './image';
 
-export const itemsRoute = (services: AppServices) =>
-  HttpRouter.add('POST', '/v1/items', (request) =>
-    Effect.gen(function* () {
-      const viewer = yield* Effect.promise(() => findViewer(services.db, request.headers));
-      if (!viewer || viewer.kind !== 'session')
-        return json(401, { code: 'unauthorized', message: 'Sign in required' });
-      const part = yield* readImagePart(request);
-      if (!part.ok) return 'response' in part ? part.response : badImage(part.reason);
-      const output = yield* Effect.promise(() => reencode(part.input, part.type));
-      if (typeof output === 'string') return badImage(output);
-      const name = `${randomBytes(12).toString('hex')}.${EXT[part.type]}`;
-      const dir = path.join(services.config.uploadsDir, 'items');
-      yield* Effect.promise(async () => {
-        await mkdir(dir, { recursive: true });
-        await writeFile(path.join(dir, name), output.data);
-      });
-      return json(200, { data: { url: `/uploads/items/${name}` } });
-    }),
-  );
+export const MediaRoutes = HttpApiBuilder.group(ShirubeApi, 'media', (handlers) =>
+  Effect.gen(function* () {
+    const services = yield* App;
+    return handlers.handleRaw('uploadItem', ({ request }) =>
+      Effect.gen(function* () {
+        const viewer = yield* Effect.promise(() => findViewer(services.db, request.headers));
+        if (!viewer || viewer.kind !== 'session')
+          return json(401, { code: 'unauthorized', message: 'Sign in required' });
+        const part = yield* readImagePart(request);
+        if (!part.ok) return 'response' in part ? part.response : badImage(part.reason);
+        const output = yield* Effect.promise(() => reencode(part.input, part.type));
+        if (typeof output === 'string') return badImage(output);
+        const name = `${randomBytes(12).toString('hex')}.${EXT[part.type]}`;
+        const dir = path.join(services.config.uploadsDir, 'items');
+        yield* Effect.promise(async () => {
+          await mkdir(dir, { recursive: true });
+          await writeFile(path.join(dir, name), output.data);
+        });
+        return json(200, { data: { url: `/uploads/items/${name}` } });
+      }),
+    );
+  }),
+);

@@ -2,6 +2,7 @@
 // reached through the shell's /v1 proxy, inside the purchase dialog's frame. Knowing the random order id
 // is what lets the card holder answer (as with a real issuer's ACS page); no session is needed.
 // 「認証する」 completes the order (the purchase transaction runs); 「キャンセル」 fails it.
+import { formatYen } from '@shirube/domain';
 import * as Effect from 'effect/Effect';
 import * as Layer from 'effect/Layer';
 import { HttpRouter, HttpServerResponse, type HttpServerRequest } from 'effect/http';
@@ -27,7 +28,7 @@ button.primary{background:#1a7f37;border-color:#1a7f37;color:#fff}.note{color:#5
 const challengeForm = (order: OrderRow) => `
 <h1>本人認証（3-D Secure）</h1>
 <p>カード発行会社による本人認証です。お支払い金額をご確認のうえ「認証する」を押してください。</p>
-<p class="amount">${order.amount.toLocaleString('ja-JP')}円(税込)</p>
+<p class="amount">${formatYen(order.amount, true)}</p>
 <form method="post"><div class="row">
 <button type="submit" name="action" value="cancel">キャンセル</button>
 <button type="submit" name="action" value="approve" class="primary" autofocus>認証する</button>

@@ -1,6 +1,7 @@
 // Buying an article by card: rules → order (idempotency) → provider charge → the purchase transaction.
 // Shared by POST /v1/payment/veritrans/charge (new card, maybe 3-D Secure) and
 // POST /v1/articles/{id}/purchase (stored card). Failures are thrown as the contract's error values.
+import { purchaseBlocker, type PurchaseBlocker } from '@shirube/domain';
 import { loadArticle, purchasesOf } from '../articles/queries';
 import { visibilityError, type ArticleRecord } from '../articles/visibility';
 import type { UserRow } from '../auth/tokens';
@@ -56,6 +57,14 @@ export interface CheckoutInput {
   expectedAmount?: number | undefined;
 }
 
+function blockedError(blocker: PurchaseBlocker) {
+  if (blocker === 'own_article') return ownArticle();
+  if (blocker === 'admin') return adminCannotBuy();
+  if (blocker === 'free') return freeArticle();
+  if (blocker === 'purchased') return alreadyPurchased();
+  return soldOut();
+}
+
 /** Spec §4 purchase availability, server side. */
 async function assertBuyable(db: Database, buyer: UserRow, articleId: number): Promise<ArticleRecord> {
   const record = await loadArticle(db, articleId);
@@ -64,12 +73,18 @@ async function assertBuyable(db: Database, buyer: UserRow, articleId: number): P
   const hidden = visibilityError(record, { user: buyer, purchasedAt: bought.get(articleId) ?? null });
   if (hidden) throw hidden;
   const a = record.article;
-  if (a.userId === buyer.id) throw ownArticle();
-  if (buyer.isAdmin) throw adminCannotBuy();
-  if (priceOf(a) <= 0) throw freeArticle();
-  if (bought.has(articleId)) throw alreadyPurchased();
-  // A cheap early answer; the conditional UPDATE in recordPurchase is what really guarantees it.
-  if (!a.isSalesUnlimited && a.soldCount >= a.salesCount) throw soldOut();
+  // The page's rule (@shirube/domain purchaseBlocker). Sold out is a cheap early answer; the conditional
+  // UPDATE in recordPurchase is what really guarantees it.
+  const blocker = purchaseBlocker({
+    price: a.price,
+    discountedPrice: a.discountedPrice,
+    isOwner: a.userId === buyer.id,
+    isAdmin: buyer.isAdmin,
+    isPurchased: bought.has(articleId),
+    availableSalesCount: a.salesCount - a.soldCount,
+    isSalesUnlimited: a.isSalesUnlimited,
+  });
+  if (blocker) throw blockedError(blocker);
   return record;
 }
 

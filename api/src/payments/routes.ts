@@ -6,7 +6,7 @@ import { cardTokenError } from '../purchases/errors';
 import { requireViewer } from '../auth/viewer';
 import { App } from '../context';
 import { attempt } from './attempt';
-import { checkCard } from './card-number';
+import { checkCard } from '@shirube/domain';
 import { deleteCard, findCard, noStoredCard, presentCard } from './cards';
 import { checkout, storeCard } from './checkout';
 import { findOrder } from './orders';

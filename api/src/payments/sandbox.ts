@@ -7,7 +7,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/open';
 import { sandboxCardTokens, sandboxCharges } from '../db/schema';
-import type { CheckedCard } from './card-number';
+import type { CheckedCard } from '@shirube/domain';
 import type { ChargeOutcome, ChargeState, PaymentProvider } from './provider';
 
 export type SandboxOutcome = 'succeed' | 'challenge' | 'decline';

@@ -3,6 +3,7 @@
 //   transferred → per payout: in_transit −net, paid_out +net; status transferred; seller notified.
 //   failed      → per payout: in_transit −net, transfer_fee −fee, payout +amount (back to payable);
 //                 status failed with the reason; seller notified.
+import { formatYen } from '@shirube/domain';
 import type { TransferBatch } from '@shirube/api-contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { conflict, notFound } from '../auth/errors';
@@ -81,7 +82,7 @@ export async function batchFile(
   return { batch, bytes };
 }
 
-const yen = (n: number) => `${n.toLocaleString('ja-JP')}円`;
+const yen = (n: number) => formatYen(n);
 
 export async function settleBatch(
   db: Database,

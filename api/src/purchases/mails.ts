@@ -1,11 +1,12 @@
 // Mails after a purchase, per the users' settings (spec: mail_notification_settings purchase / sales):
 // a receipt-like note to the buyer, a sales note to the author. A mail failure never undoes a purchase.
+import { formatYen } from '@shirube/domain';
 import { eq } from 'drizzle-orm';
 import type { AppServices } from '../context';
 import { articles, users } from '../db/schema';
 import type { MailMessage } from '../mail/mailer';
 
-const yen = (n: number) => `${n.toLocaleString('ja-JP')}円(税込)`;
+const yen = (n: number) => formatYen(n, true);
 
 export function purchaseMail(
   to: string,

@@ -1,18 +1,14 @@
-// Quick edit and discount code checks (400 `validation` naming the field). Publish limits are the
-// same as the publish form's (drafts/validate.ts); the price rules of codes are shared/domain's.
+// Quick edit and discount code checks (400 `validation` naming the field). The publish limits are
+// @shirube/domain's (publish.ts, as for publishing and both editor forms); so are the code price rules.
+import type { DiscountCodePatch, QuickEditPayload } from '@shirube/api-contract';
 import {
-  PRICE_MAX,
-  PRICE_MIN,
-  SALES_COUNT_MAX,
-  type DiscountCodePatch,
-  type QuickEditPayload,
-} from '@shirube/api-contract';
-import {
-  AFFILIATE_RATE_MAX_BP,
   DISCOUNT_MAX_USES_MAX,
+  affiliateRateProblem,
   discountPriceProblem,
   paidLineCount,
+  priceProblem,
   rateToBp,
+  salesCountProblem,
 } from '@shirube/domain';
 import type { ArticleRow } from '../articles/visibility';
 import type { DiscountCodeRow } from './codes';
@@ -23,27 +19,20 @@ export interface Problem {
 }
 
 export function quickEditProblem(p: QuickEditPayload, article: ArticleRow): Problem | null {
-  if (!Number.isInteger(p.price) || (p.price !== 0 && (p.price < PRICE_MIN || p.price > PRICE_MAX))) {
-    return { field: 'price', reason: `must be 0 or ${PRICE_MIN}..${PRICE_MAX}` };
-  }
+  const price = priceProblem(p.price);
+  if (price) return { field: 'price', reason: price };
   if (p.price > 0 && paidLineCount(article.body.length, article.payArticleLine) === 0) {
     return { field: 'price', reason: 'the article has no paid part; set one in the editor first' };
   }
-  if (!p.isSalesUnlimited) {
-    if (!Number.isInteger(p.salesCount) || p.salesCount < 1 || p.salesCount > SALES_COUNT_MAX) {
-      return { field: 'salesCount', reason: `must be 1..${SALES_COUNT_MAX}` };
-    }
-    if (p.salesCount < article.soldCount) {
-      return { field: 'salesCount', reason: `below_sold: ${article.soldCount} copies are already sold` };
-    }
+  const salesCount = salesCountProblem(p.salesCount, p.isSalesUnlimited);
+  if (salesCount) return { field: 'salesCount', reason: salesCount };
+  if (!p.isSalesUnlimited && p.salesCount < article.soldCount) {
+    return { field: 'salesCount', reason: `below_sold: ${article.soldCount} copies are already sold` };
   }
-  if (
-    !Number.isFinite(p.affiliateRate) ||
-    p.affiliateRate < 0 ||
-    rateToBp(p.affiliateRate) > AFFILIATE_RATE_MAX_BP
-  ) {
-    return { field: 'affiliateRate', reason: 'must be a fraction 0..0.5' };
-  }
+  const affiliateRate = affiliateRateProblem(
+    Number.isFinite(p.affiliateRate) ? rateToBp(p.affiliateRate) : NaN,
+  );
+  if (affiliateRate) return { field: 'affiliateRate', reason: affiliateRate };
   return null;
 }
 

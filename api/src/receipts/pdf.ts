@@ -1,7 +1,7 @@
 // The receipt PDF: a 適格請求書 (qualified invoice) issued by the platform under the 媒介者交付特例
 // (the platform sells on the author's behalf and issues the invoice with ITS name and registration
 // number). A4, Japanese, Noto Sans JP embedded (pdfkit subsets the TTF to the glyphs used).
-import { receiptTaxLine } from '@shirube/domain';
+import { formatTokyoDate, formatYen, receiptTaxLine } from '@shirube/domain';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 
@@ -23,10 +23,9 @@ export interface ReceiptDocument {
   readonly issuer: { readonly name: string; readonly registrationNumber: string };
 }
 
-/** YYYY/MM/DD in Asia/Tokyo (Japan has no DST: +9 h is exact). */
-export const tokyoDate = (at: Date) =>
-  new Date(at.getTime() + 9 * 3600_000).toISOString().slice(0, 10).replace(/-/g, '/');
-const yen = (n: number) => `${n.toLocaleString('ja-JP')}円`;
+/** YYYY/MM/DD in Asia/Tokyo (the one formatter of @shirube/domain). */
+export const tokyoDate = (at: Date) => formatTokyoDate(at)!;
+const yen = (n: number) => formatYen(n);
 
 export function renderReceiptPdf(r: ReceiptDocument): Promise<Buffer> {
   const tax = receiptTaxLine(r.amount);

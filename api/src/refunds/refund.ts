@@ -7,6 +7,7 @@
 //      payout absorbs it (payouts/balances.ts),
 //   3. notifications to buyer, seller and affiliate.
 // The buyer loses access because purchasesOf ignores refunded purchases.
+import { formatYen } from '@shirube/domain';
 import { eq } from 'drizzle-orm';
 import { conflict, notFound } from '../auth/errors';
 import type { Database } from '../db/open';
@@ -14,7 +15,7 @@ import { articles, ledgerEntries, notifications, paymentOrders, purchases, refun
 import { appendLedger, balanced, type LedgerAccount } from '../ledger/entries';
 import { paymentProvider } from '../payments/sandbox';
 
-const yen = (n: number) => `${n.toLocaleString('ja-JP')}円`;
+const yen = (n: number) => formatYen(n);
 
 export async function refundPurchase(db: Database, purchaseId: number, reason: string, adminId: number) {
   const [purchase] = await db.select().from(purchases).where(eq(purchases.id, purchaseId));

@@ -49,7 +49,7 @@ export function ReceiptDialog({
 
   return (
     <Dialog open title={<FormattedMessage id="commerce.receipt.title" />} onClose={onClose}>
-      <form onSubmit={submit} noValidate className={r.stack}>
+      <form onSubmit={(e) => void submit(e)} noValidate className={r.stack}>
         <p className={s.muted}>
           <FormattedMessage id="commerce.receipt.lead" values={{ title: item.article.title }} />
         </p>

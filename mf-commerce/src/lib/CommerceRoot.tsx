@@ -2,8 +2,7 @@
  * Root of everything mf_commerce renders (pages and the PurchaseDialog widget): marks the area
  * (`data-remote`, `data-remote-version`), provides the commerce messages and the API client.
  */
-import { createContext, useContext, useMemo, useRef, type ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { createApiClient, type ApiClient } from '@shirube/api-contract';
 import { messages } from '@shirube/i18n';
 // Deep imports on purpose (as mf-reader does): each commerce release ships its own text and error
@@ -12,7 +11,7 @@ import { commerce as jaCommerce } from '@shirube/i18n/src/ja/commerce';
 import { commerce as enCommerce } from '@shirube/i18n/src/en/commerce';
 import { errors as jaErrors } from '@shirube/i18n/src/ja/errors';
 import { errors as enErrors } from '@shirube/i18n/src/en/errors';
-import { useShell } from '@shirube/shell-contract';
+import { RemoteRoot, useSignOutOnScreen } from '@shirube/ui';
 
 export const REMOTE_NAME = 'mf_commerce';
 /** Compiled in by @shirube/build (package.json version + BUILD_LABEL); 'dev' under jest. */
@@ -26,32 +25,17 @@ export function useCommerceApi(): ApiClient {
   return api;
 }
 
+const MESSAGES = {
+  ja: { ...messages.ja, ...jaErrors, ...jaCommerce },
+  en: { ...messages.en, ...enErrors, ...enCommerce },
+};
+
 export function CommerceRoot({ children }: { children: ReactNode }) {
-  const shell = useShell();
-  // The client outlives renders; a ref lets it reach the current shell on a 401.
-  const shellRef = useRef(shell);
-  shellRef.current = shell;
-  const api = useMemo(
-    () => createApiClient({ onUnauthorized: () => shellRef.current.signOutOnScreen() }),
-    [],
-  );
-  const locale = shell.locale;
-  const localeMessages = useMemo(
-    () => ({
-      ...messages.ja,
-      ...jaErrors,
-      ...jaCommerce,
-      ...(locale === 'en' ? { ...messages.en, ...enErrors, ...enCommerce } : {}),
-    }),
-    [locale],
-  );
+  const signOutOnScreen = useSignOutOnScreen();
+  const api = useMemo(() => createApiClient({ onUnauthorized: signOutOnScreen }), [signOutOnScreen]);
   return (
-    <IntlProvider locale={locale} defaultLocale="ja" messages={localeMessages}>
-      <ApiContext.Provider value={api}>
-        <div data-remote={REMOTE_NAME} data-remote-version={REMOTE_VERSION} style={{ display: 'contents' }}>
-          {children}
-        </div>
-      </ApiContext.Provider>
-    </IntlProvider>
+    <RemoteRoot name={REMOTE_NAME} version={REMOTE_VERSION} messages={MESSAGES}>
+      <ApiContext.Provider value={api}>{children}</ApiContext.Provider>
+    </RemoteRoot>
   );
 }

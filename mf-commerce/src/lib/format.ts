@@ -1,17 +1,7 @@
-const tokyoDate = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Tokyo',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+import { formatTokyoDate as tokyoDate } from '@shirube/domain/core';
 
-/** `YYYY/MM/DD` in Asia/Tokyo (spec §9 date format). */
-export function formatTokyoDate(value: string): string {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return '';
-  const parts = Object.fromEntries(tokyoDate.formatToParts(date).map((p) => [p.type, p.value]));
-  return `${parts.year}/${parts.month}/${parts.day}`;
-}
+/** `YYYY/MM/DD` in Asia/Tokyo (spec §9 date format; the one formatter of @shirube/domain). */
+export const formatTokyoDate = (value: string): string => tokyoDate(value) ?? '';
 
 /** 12, 2030 → '12/30' */
 export const formatExp = (month: number | null, year: number | null) =>

@@ -134,7 +134,7 @@ function CreditCard() {
           <>
             <CardFields value={fields} errors={errors} onChange={setFields} disabled={busy} />
             <div className={s.actions}>
-              <Button onClick={register} disabled={busy}>
+              <Button onClick={() => void register()} disabled={busy}>
                 <FormattedMessage id="common.save" />
               </Button>
               <Button variant="secondary" onClick={() => setEditing(false)} disabled={busy}>
@@ -151,7 +151,7 @@ function CreditCard() {
                 />
               </Button>
               {card.hasCard && (
-                <Button variant="danger" onClick={remove} disabled={busy}>
+                <Button variant="danger" onClick={() => void remove()} disabled={busy}>
                   <FormattedMessage id="commerce.cardPage.delete" />
                 </Button>
               )}

@@ -2,16 +2,17 @@
 // autosave + 下書き保存 and プレビュー in the shell's app bar (edit layout).
 import type { ArticleDraft } from '@shirube/api-contract';
 import { useHeaderActions, useShell } from '@shirube/shell-contract';
+import { publishableProblem } from '@shirube/domain';
 import { Button } from '@shirube/ui';
 import type { EditorView } from 'prosemirror-view';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { acceptsImage } from '../image/upload';
 import { downscaleImage } from '../image/downscale';
 import { errorCode, useEditorApi } from '../lib/api';
 import { DraftLoadState, useDraft } from '../lib/useDraft';
 import { insertImage, setLink } from '../prose/commands';
-import { paragraphsToDoc } from '../prose/serialize';
+import { docToParagraphs, paragraphsToDoc } from '../prose/serialize';
 import * as s from '../lib/root.css';
 import { ProseEditor } from './ProseEditor';
 import { pasteEmbedPlugin } from '../prose/paste-embed';
@@ -78,7 +79,9 @@ export function DraftEditor({
   const [view, setView] = useState<EditorView | null>(null);
   const [title, setTitle] = useState(draft.title);
   const titleRef = useRef(title);
-  titleRef.current = title;
+  useLayoutEffect(() => {
+    titleRef.current = title;
+  }, [title]);
   const [tick, setTick] = useState(0);
   const [upload, setUpload] = useState<{ percent: number } | null>(null);
   const [uploadError, setUploadError] = useState<string | null>(null);
@@ -111,13 +114,16 @@ export function DraftEditor({
     if (await saver.save()) shell.toast(intl.formatMessage({ id: 'editor.saved' }), 'success');
   }, [saver, shell, intl]);
   const preview = useCallback(async () => {
-    // Spec §4: preview needs a publishable draft (here: a title) and first saves it quietly.
-    if (!titleRef.current.trim()) {
-      shell.toast(intl.formatMessage({ id: 'editor.publish.error.title' }), 'error');
+    // Spec §4: preview needs a publishable draft (the server's rule: title + a paragraph with text) and
+    // first saves it quietly.
+    const body = viewRef.current ? docToParagraphs(viewRef.current.state.doc).body : draft.body;
+    const problem = publishableProblem(titleRef.current, body);
+    if (problem) {
+      shell.toast(intl.formatMessage({ id: `editor.publish.error.${problem.field}` }), 'error');
       return;
     }
     if (await saver.save()) shell.navigate(`/a/${draft.id}/preview`);
-  }, [saver, shell, draft.id, intl]);
+  }, [saver, shell, draft.id, draft.body, intl]);
 
   const actions = useMemo(
     () => (
@@ -126,10 +132,15 @@ export function DraftEditor({
           status={saver.status}
           label={intl.formatMessage({ id: `editor.status.${saver.status}` })}
         />
-        <Button variant="secondary" className={s.headerButton} onClick={saveNow} data-testid="save-draft">
+        <Button
+          variant="secondary"
+          className={s.headerButton}
+          onClick={() => void saveNow()}
+          data-testid="save-draft"
+        >
           {intl.formatMessage({ id: 'editor.header.save' })}
         </Button>
-        <Button className={s.headerButton} onClick={preview} data-testid="open-preview">
+        <Button className={s.headerButton} onClick={() => void preview()} data-testid="open-preview">
           {intl.formatMessage({ id: 'editor.header.preview' })}
         </Button>
       </>
@@ -189,7 +200,7 @@ export function DraftEditor({
           <span className={s.muted}>
             <FormattedMessage id="editor.reset.notice" />
           </span>
-          <Button variant="secondary" onClick={reset} data-testid="reset-draft">
+          <Button variant="secondary" onClick={() => void reset()} data-testid="reset-draft">
             {intl.formatMessage({ id: 'editor.reset.button' })}
           </Button>
         </p>

@@ -8,7 +8,7 @@ import type { Node as PMNode } from 'prosemirror-model';
 import { liftListItem, sinkListItem, splitListItem } from 'prosemirror-schema-list';
 import { EditorState, type Plugin } from 'prosemirror-state';
 import { EditorView } from 'prosemirror-view';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { toggleBold } from '../prose/commands';
 import { embedClickGuard } from '../prose/embed-nodes';
 import { placeholderPlugin } from '../prose/placeholder';
@@ -68,9 +68,14 @@ export function ProseEditor({
 }: ProseEditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const callbacks = useRef({ onChange, onUpdate, onReady });
-  callbacks.current = { onChange, onUpdate, onReady };
+  useLayoutEffect(() => {
+    callbacks.current = { onChange, onUpdate, onReady };
+  });
+  // The initial document is read once: later React renders must not reset what the author typed.
+  const initial = useRef({ initialDoc, placeholder, label });
 
   useEffect(() => {
+    const { initialDoc, placeholder, label } = initial.current;
     const view = new EditorView(host.current!, {
       state: createEditorState(initialDoc, placeholder, plugins),
       attributes: {
@@ -90,7 +95,6 @@ export function ProseEditor({
       callbacks.current.onReady(null);
       view.destroy();
     };
-    // The initial document is read once: later React renders must not reset what the author typed.
   }, []);
 
   return <div ref={host} className={s.surface} />;

@@ -77,7 +77,7 @@ export function useDraftSaver(
     version.current += 1;
     setStatus('unsaved');
     schedule();
-  }, [schedule]);
+  }, [schedule, view]);
 
   const latest = useRef({ api, id, title });
   latest.current = { api, id, title };

@@ -13,6 +13,7 @@ import { errorCode, errorField, useEditorApi } from '../lib/api';
 import * as s from '../lib/root.css';
 import {
   initialValues,
+  publishableErrors,
   publishErrors,
   takeHome,
   toPayload,
@@ -37,11 +38,11 @@ export function PublishDialog(props: {
   const shown = Object.keys(errors).length > 0;
   useEffect(() => {
     if (shown)
-      setErrors((prev) => ({
-        ...(prev.title ? { title: prev.title } : {}),
+      setErrors({
+        ...publishableErrors(draft.title, draft.body),
         ...publishErrors(values, draft.body.length),
-      }));
-  }, [values, shown, draft.body.length]);
+      });
+  }, [values, shown, draft.title, draft.body]);
   const set = <K extends keyof typeof values>(key: K, value: (typeof values)[K]) =>
     setValues((v) => ({ ...v, [key]: value }));
   const split = takeHome(values);
@@ -49,7 +50,7 @@ export function PublishDialog(props: {
   const count = draft.body.length;
 
   const submit = async () => {
-    const found = publishErrors(values, count);
+    const found = { ...publishableErrors(draft.title, draft.body), ...publishErrors(values, count) };
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setBusy(true);
@@ -84,16 +85,16 @@ export function PublishDialog(props: {
           <Button variant="secondary" onClick={props.onClose}>
             {intl.formatMessage({ id: 'editor.publish.cancel' })}
           </Button>
-          <Button onClick={submit} disabled={busy} data-testid="publish">
+          <Button onClick={() => void submit()} disabled={busy} data-testid="publish">
             {intl.formatMessage({ id: 'editor.publish.submit' })}
           </Button>
         </>
       }
     >
       <div data-testid="publish-form">
-        {errors.title && (
+        {(errors.title ?? errors.body) && (
           <p role="alert" className={s.error}>
-            {intl.formatMessage({ id: errors.title })}
+            {intl.formatMessage({ id: (errors.title ?? errors.body)! })}
           </p>
         )}
         <Field label={<FormattedMessage id="editor.publish.price" />} error={errors.price}>

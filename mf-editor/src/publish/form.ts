@@ -1,22 +1,14 @@
-// Publish form values ↔ the API payload, field checks (same limits as the server, message ids
-// `editor.publish.error.<field>`), and the author's take-home per sale from calculateSale.
-import {
-  PRICE_MAX,
-  PRICE_MIN,
-  SALES_COUNT_MAX,
-  TAG_MAX_LENGTH,
-  TAGS_MAX,
-  type ArticleDraft,
-  type PublishPayload,
-} from '@shirube/api-contract';
+// Publish form values ↔ the API payload, field checks (the server's rule, @shirube/domain publish.ts; message
+// ids `editor.publish.error.<field>`), and the author's take-home per sale from calculateSale.
+import { PRICE_MAX, type ArticleDraft, type PublishPayload } from '@shirube/api-contract';
 import {
   AFFILIATE_RATE_MAX_BP,
   bpToPercent,
   calculateSale,
-  isValidPaywallLine,
   normalizeTag,
-  paidLineCount,
   percentToBp,
+  publishableProblem,
+  publishSettingsProblems,
   rateToBp,
   isoToTokyoLocal,
   reservedTimeProblem,
@@ -41,7 +33,15 @@ export interface PublishValues {
 }
 
 export type PublishField =
-  'price' | 'salesCount' | 'affiliateRate' | 'tags' | 'payArticleLine' | 'title' | 'category' | 'publishedAt';
+  | 'price'
+  | 'salesCount'
+  | 'affiliateRate'
+  | 'tags'
+  | 'payArticleLine'
+  | 'title'
+  | 'body'
+  | 'category'
+  | 'publishedAt';
 export type PublishErrors = Partial<Record<PublishField, string>>;
 
 export function initialValues(d: ArticleDraft): PublishValues {
@@ -72,27 +72,18 @@ export const splitTags = (tags: string) => [
 
 export function publishErrors(v: PublishValues, paragraphCount: number, now = new Date()): PublishErrors {
   const errors: PublishErrors = {};
-  const price = v.price.trim();
-  if (!INT.test(price) || (Number(price) !== 0 && (Number(price) < PRICE_MIN || Number(price) > PRICE_MAX))) {
-    errors.price = 'editor.publish.error.price';
-  }
-  const count = v.salesCount.trim();
-  if (!v.isSalesUnlimited && (!INT.test(count) || Number(count) < 1 || Number(count) > SALES_COUNT_MAX)) {
-    errors.salesCount = 'editor.publish.error.salesCount';
-  }
+  const whole = (s: string) => (INT.test(s.trim()) ? Number(s.trim()) : NaN);
   const rate = v.affiliatePercent.trim() === '' ? '0' : v.affiliatePercent.trim();
-  if (!NUM.test(rate) || percentToBp(Number(rate)) > AFFILIATE_RATE_MAX_BP) {
-    errors.affiliateRate = 'editor.publish.error.affiliateRate';
-  }
-  const tags = splitTags(v.tags);
-  if (tags.length > TAGS_MAX || tags.some((t) => t.length > TAG_MAX_LENGTH))
-    errors.tags = 'editor.publish.error.tags';
-  const paid = INT.test(price) && Number(price) > 0;
-  if (
-    !isValidPaywallLine(paragraphCount, v.payArticleLine) ||
-    (paid && paidLineCount(paragraphCount, v.payArticleLine) === 0)
-  ) {
-    errors.payArticleLine = 'editor.publish.error.payArticleLine';
+  const settings = {
+    price: whole(v.price),
+    salesCount: whole(v.salesCount),
+    isSalesUnlimited: v.isSalesUnlimited,
+    affiliateRateBp: NUM.test(rate) ? percentToBp(Number(rate)) : NaN,
+    tags: splitTags(v.tags),
+    payArticleLine: v.payArticleLine,
+  };
+  for (const p of publishSettingsProblems(settings, paragraphCount)) {
+    if (p.field !== 'title' && p.field !== 'body') errors[p.field] = `editor.publish.error.${p.field}`;
   }
   if (v.reserve && v.publishAt !== '') {
     const iso = tokyoLocalToIso(v.publishAt);
@@ -100,6 +91,12 @@ export function publishErrors(v: PublishValues, paragraphCount: number, now = ne
       errors.publishedAt = 'editor.publish.error.publishedAt';
   }
   return errors;
+}
+
+/** Spec §4 "publishable" (the server's rule): a title and a paragraph with text; message ids as above. */
+export function publishableErrors(title: string, body: readonly string[]): PublishErrors {
+  const problem = publishableProblem(title, body);
+  return problem ? { [problem.field]: `editor.publish.error.${problem.field}` } : {};
 }
 
 export function toPayload(v: PublishValues): PublishPayload {

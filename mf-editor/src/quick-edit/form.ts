@@ -1,20 +1,15 @@
-// Quick edit form values ↔ payload and field checks (same limits as the server; message ids
-// `editor.publish.error.<field>` / `editor.quickEdit.error.<reason>`). Discount code form likewise.
+// Quick edit form values ↔ payload and field checks (the server's limits, @shirube/domain publish.ts;
+// message ids `editor.publish.error.<field>` / `editor.quickEdit.error.<reason>`). Discount code form likewise.
+import type { DiscountCodePayload, QuickEdit, QuickEditPayload } from '@shirube/api-contract';
 import {
-  PRICE_MAX,
-  PRICE_MIN,
-  SALES_COUNT_MAX,
-  type DiscountCodePayload,
-  type QuickEdit,
-  type QuickEditPayload,
-} from '@shirube/api-contract';
-import {
-  AFFILIATE_RATE_MAX_BP,
   DISCOUNT_MAX_USES_MAX,
+  affiliateRateProblem,
   bpToPercent,
   discountPriceProblem,
   percentToBp,
+  priceProblem,
   rateToBp,
+  salesCountProblem,
   tokyoLocalToIso,
 } from '@shirube/domain';
 
@@ -43,19 +38,15 @@ const NUM = /^\d+(\.\d+)?$/;
 
 export function quickEditErrors(v: QuickEditValues, q: QuickEdit): QuickEditErrors {
   const errors: QuickEditErrors = {};
-  const price = v.price.trim();
-  const n = Number(price);
-  if (!INT.test(price) || (n !== 0 && (n < PRICE_MIN || n > PRICE_MAX)))
-    errors.price = 'editor.publish.error.price';
+  const whole = (s: string) => (INT.test(s.trim()) ? Number(s.trim()) : NaN);
+  const n = whole(v.price);
+  if (priceProblem(n)) errors.price = 'editor.publish.error.price';
   else if (n > 0 && !q.hasPaidPart) errors.price = 'editor.quickEdit.error.noPaidPart';
-  const count = v.salesCount.trim();
-  if (!v.isSalesUnlimited) {
-    if (!INT.test(count) || Number(count) < 1 || Number(count) > SALES_COUNT_MAX)
-      errors.salesCount = 'editor.publish.error.salesCount';
-    else if (Number(count) < q.soldCount) errors.salesCount = 'editor.quickEdit.error.belowSold';
-  }
+  const count = whole(v.salesCount);
+  if (salesCountProblem(count, v.isSalesUnlimited)) errors.salesCount = 'editor.publish.error.salesCount';
+  else if (!v.isSalesUnlimited && count < q.soldCount) errors.salesCount = 'editor.quickEdit.error.belowSold';
   const rate = v.affiliatePercent.trim() || '0';
-  if (!NUM.test(rate) || percentToBp(Number(rate)) > AFFILIATE_RATE_MAX_BP)
+  if (affiliateRateProblem(NUM.test(rate) ? percentToBp(Number(rate)) : NaN))
     errors.affiliateRate = 'editor.publish.error.affiliateRate';
   return errors;
 }

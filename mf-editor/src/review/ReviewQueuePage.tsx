@@ -76,10 +76,10 @@ function ReviewCard({ item, onDone }: { item: ReviewItem; onDone(id: number): vo
         )}
       </div>
       <div className={s.row}>
-        <Button onClick={() => act('approve')} disabled={busy} data-testid="approve">
+        <Button onClick={() => void act('approve')} disabled={busy} data-testid="approve">
           {intl.formatMessage({ id: 'editor.review.approve' })}
         </Button>
-        <Button variant="secondary" onClick={() => act('reject')} disabled={busy} data-testid="reject">
+        <Button variant="secondary" onClick={() => void act('reject')} disabled={busy} data-testid="reject">
           {intl.formatMessage({ id: 'editor.review.reject' })}
         </Button>
       </div>

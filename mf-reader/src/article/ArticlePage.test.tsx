@@ -163,7 +163,7 @@ describe('ArticlePage', () => {
     );
   });
 
-  it('shows the Japanese under-review error page for a 404 under_review', async () => {
+  it('throws the shell error page: under-review error page (PageError 404 underReview) for a 404 under_review', async () => {
     installFakeFetch({
       'GET /v1/articles/:id': () => ({
         status: 404,
@@ -171,10 +171,10 @@ describe('ArticlePage', () => {
       }),
     });
     renderReader(<ArticlePage />, { path: PATH, url: '/u/hanako/a/1' });
-    const error = await screen.findByTestId('reader-error');
-    expect(error).toHaveTextContent('404');
-    expect(error).toHaveTextContent('審査中：この記事は審査中です');
-    expect(within(error).getByRole('link', { name: 'トップへ戻る' })).toHaveAttribute('href', '/');
+    const error = await screen.findByTestId('page-error');
+    expect(error).toHaveAttribute('data-status', '404');
+    expect(error).toHaveAttribute('data-variant', 'underReview');
+    expect(within(error).queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('explains an article URL that does not resolve (404 not_found)', async () => {
@@ -185,9 +185,10 @@ describe('ArticlePage', () => {
       }),
     });
     renderReader(<ArticlePage />, { path: PATH, url: '/u/hanako/a/999' });
-    const error = await screen.findByTestId('reader-error');
-    expect(error).toHaveTextContent('ページが見つかりませんでした');
-    expect(error).toHaveTextContent('利用規約違反により削除された可能性があります');
+    const error = await screen.findByTestId('page-error');
+    // The 'article' variant: the shell's 404 adds the article-URL hint.
+    expect(error).toHaveAttribute('data-status', '404');
+    expect(error).toHaveAttribute('data-variant', 'article');
   });
 
   it('signs out on screen on a 401 and says the session expired', async () => {
@@ -202,9 +203,7 @@ describe('ArticlePage', () => {
       url: '/u/hanako/a/1',
       session: signedIn(),
     });
-    expect(await screen.findByTestId('reader-error')).toHaveTextContent(
-      'セッションの有効期限が切れました。再度ログインしてください',
-    );
+    expect(await screen.findByTestId('page-error')).toHaveAttribute('data-status', '401');
     expect(shell.signOutOnScreen).toHaveBeenCalled();
   });
 
@@ -215,9 +214,9 @@ describe('ArticlePage', () => {
         fail ? { status: 500, body: { code: 'internal', message: 'boom' } } : { body: { data: article() } },
     });
     renderReader(<ArticlePage />, { path: PATH, url: '/u/hanako/a/1' });
-    expect(await screen.findByText('技術的な問題が発生しました')).toBeInTheDocument();
+    expect(await screen.findByTestId('page-error')).toHaveAttribute('data-status', '500');
     fail = false;
-    await userEvent.click(screen.getByRole('button', { name: '再読み込み' }));
+    await userEvent.click(screen.getByRole('button', { name: 'retry' }));
     expect(await screen.findByTestId('paywall')).toBeInTheDocument();
   });
 

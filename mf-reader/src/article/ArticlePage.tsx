@@ -3,7 +3,7 @@ import { Navigate, useParams, useSearchParams } from 'react-router';
 import { useSession } from '@shirube/shell-contract';
 import { useSetAtom } from 'jotai';
 import { useReaderApi } from '../lib/api';
-import { ErrorState } from '../lib/ErrorState';
+import { pageError } from '../lib/ErrorState';
 import { ReviewSection } from '../reviews/ReviewSection';
 import { useRecordView } from './useRecordView';
 import { useResource } from '../lib/hooks';
@@ -45,7 +45,7 @@ export function ArticlePage() {
   if (session.status === 'loading') return <ArticleSkeleton />;
 
   if (resource.status === 'error' && resource.error) {
-    return <ErrorState error={resource.error} article onRetry={retry} />;
+    throw pageError(resource.error, { article: true, retry });
   }
   if (resource.status !== 'ready' || !resource.value) return <ArticleSkeleton />;
   const article = resource.value;

@@ -16,9 +16,10 @@ export function PublishDateSetter({ article, onSaved }: { article: ArticleView; 
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [now] = useState(() => Date.now());
   if (!article.isOwner || article.status !== 'published') return null;
   const at = article.publishedAt ? new Date(article.publishedAt) : null;
-  if (at && at.getTime() <= Date.now()) return null;
+  if (at && at.getTime() <= now) return null;
   if (at) {
     return (
       <p className={s.banner} role="status" data-testid="banner-reserved">

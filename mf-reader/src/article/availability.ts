@@ -2,7 +2,6 @@
 import { purchaseAvailability, type PurchaseAvailability } from '@shirube/domain/core';
 import type { SessionView } from '@shirube/shell-contract';
 import type { ArticleView } from '../lib/types';
-import { effectivePrice } from '../lib/Price';
 
 export type BuyState = PurchaseAvailability & { isAdmin: boolean; isOwner: boolean };
 
@@ -10,7 +9,8 @@ export function buyState(article: ArticleView, session: SessionView): BuyState {
   const isAdmin = session.status === 'signedIn' && session.user.isAdmin;
   return {
     ...purchaseAvailability({
-      price: effectivePrice(article.price, article.discountedPrice),
+      price: article.price,
+      discountedPrice: article.discountedPrice,
       isOwner: article.isOwner,
       isAdmin,
       isPurchased: article.isPurchased,

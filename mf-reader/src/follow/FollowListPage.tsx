@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import { Button } from '@shirube/ui';
 import { Avatar } from '../lib/ArticleCard';
-import { ErrorState, InlineError } from '../lib/ErrorState';
+import { InlineError, pageError } from '../lib/ErrorState';
 import { usePagedList, useResource } from '../lib/hooks';
 import * as root from '../lib/root.css';
 import type { UserProfileView } from '../lib/types';
@@ -20,7 +20,7 @@ export function FollowListPage({ direction }: { direction: 'followers' | 'follow
   const owner = useResource(profile, account);
   const { list, retry, loadMore } = usePagedList(direction === 'followers' ? followers : followings, account);
   if (owner.resource.status === 'error' && owner.resource.error) {
-    return <ErrorState error={owner.resource.error} onRetry={owner.retry} />;
+    throw pageError(owner.resource.error, { retry: owner.retry });
   }
   const name = owner.resource.value?.name ?? account;
   const title = direction === 'followers' ? 'reader.follow.followersTitle' : 'reader.follow.followingTitle';

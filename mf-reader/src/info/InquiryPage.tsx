@@ -1,13 +1,13 @@
 /** /inquiry: the contact form (category, name, email — prefilled when signed in — and the message)
  *  → POST /v1/inquiry; then the received page with the reception number. Rules: inquiryForm. */
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { FormattedMessage, IntlProvider, useIntl } from 'react-intl';
 import { inquiry as enInquiry } from '@shirube/i18n/src/en/inquiry';
 import { inquiry as jaInquiry } from '@shirube/i18n/src/ja/inquiry';
 import { Link } from 'react-router';
 import { INQUIRY_CATEGORIES, inquiryForm } from '@shirube/domain/forms';
 import { useShell } from '@shirube/shell-contract';
-import { Button, TextField, inputClass } from '@shirube/ui';
+import { Button, TextField, inputClass, useSignOutOnScreen } from '@shirube/ui';
 import { useFieldErrors } from '@shirube/ui/src/useFieldErrors';
 import * as s from './info.css';
 import { createInquiryApi, type InquiryPayload } from './inquiryApi';
@@ -29,9 +29,8 @@ export function InquiryPage() {
 function InquiryForm() {
   const intl = useIntl();
   const shell = useShell();
-  const shellRef = useRef(shell);
-  shellRef.current = shell;
-  const api = useMemo(() => createInquiryApi(() => shellRef.current.signOutOnScreen()), []);
+  const signOutOnScreen = useSignOutOnScreen();
+  const api = useMemo(() => createInquiryApi(signOutOnScreen), [signOutOnScreen]);
   const errors = useFieldErrors(inquiryForm);
   const [values, setValues] = useState<InquiryPayload>({ category: '', name: '', email: '', body: '' });
   const [busy, setBusy] = useState(false);
@@ -93,7 +92,7 @@ function InquiryForm() {
       <p className={s.lead}>
         <FormattedMessage id="reader.inquiry.lead" />
       </p>
-      <form className={s.form} onSubmit={submit} noValidate>
+      <form className={s.form} onSubmit={(e) => void submit(e)} noValidate>
         <div className={s.field}>
           <label htmlFor="inquiry-category" className={s.label}>
             <FormattedMessage id="reader.inquiry.category" />

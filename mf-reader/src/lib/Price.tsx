@@ -11,14 +11,10 @@ export interface PriceProps {
   muted?: boolean;
 }
 
-/** What the buyer pays (the one pricing rule lives in @shirube/domain discount.ts). */
-export function effectivePrice(price: number, discountedPrice?: number | null): number {
-  return chargedPrice({ price, discountedPrice });
-}
-
 export function Price({ price, discountedPrice, className, muted }: PriceProps) {
   const intl = useIntl();
-  const shown = effectivePrice(price, discountedPrice);
+  // What the buyer pays: the one pricing rule (@shirube/domain discount.ts).
+  const shown = chargedPrice({ price, discountedPrice });
   const cls = [s.price, muted ? s.muted : '', className].filter(Boolean).join(' ');
   if (shown <= 0) {
     return (

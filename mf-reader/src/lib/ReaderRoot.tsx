@@ -2,15 +2,15 @@
  * Root of every page the reader exposes: marks the area (`data-remote`, `data-remote-version`),
  * provides the reader's jotai store, its API and its messages.
  */
-import { useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { createStore, Provider as JotaiProvider } from 'jotai';
-import { IntlProvider } from 'react-intl';
 // Deep imports on purpose: not a shared singleton, so each reader release ships its own text even
 // when the shell's copy of @shirube/i18n is older — and only the reader's and the common texts.
 import { coreMessages } from '@shirube/i18n/src/core';
 import { reader as jaReader } from '@shirube/i18n/src/ja/reader';
 import { reader as enReader } from '@shirube/i18n/src/en/reader';
-import { useServerState, useShell, type ServerRenderablePage } from '@shirube/shell-contract';
+import { useServerState, type ServerRenderablePage } from '@shirube/shell-contract';
+import { RemoteRoot, useSignOutOnScreen, withRemoteRoot } from '@shirube/ui';
 import { ReaderApiProvider, type ReaderApi } from './api';
 import { createReaderApi } from './client';
 import { hydrate, serverLoader, type ServerLoad } from './server-state';
@@ -32,16 +32,15 @@ export interface ReaderRootProps {
   store?: ReturnType<typeof createStore>;
 }
 
+const MESSAGES = { ja: { ...coreMessages.ja, ...jaReader }, en: { ...coreMessages.en, ...enReader } };
+
 export function ReaderRoot({ children, api, store }: ReaderRootProps) {
-  const shell = useShell();
-  // The client outlives renders; a ref lets it reach the current shell on a 401.
-  const shellRef = useRef(shell);
-  shellRef.current = shell;
+  const signOutOnScreen = useSignOutOnScreen();
   const readerApi = useMemo(() => {
     if (api) return api;
-    sharedApi ??= createReaderApi({ onUnauthorized: () => shellRef.current.signOutOnScreen() });
+    sharedApi ??= createReaderApi({ onUnauthorized: signOutOnScreen });
     return sharedApi;
-  }, [api]);
+  }, [api, signOutOnScreen]);
   // What the server loaded for this page goes into the store before the first render, so the
   // browser's first render (hydration) shows exactly what the server's HTML shows.
   const serverState = useServerState(REMOTE_NAME);
@@ -50,25 +49,12 @@ export function ReaderRoot({ children, api, store }: ReaderRootProps) {
     hydrate(target, serverState);
     return target;
   });
-  const locale = shell.locale;
-  const localeMessages = useMemo(
-    () => ({
-      ...coreMessages.ja,
-      ...jaReader,
-      ...(locale === 'en' ? { ...coreMessages.en, ...enReader } : {}),
-    }),
-    [locale],
-  );
   return (
-    <IntlProvider locale={locale} defaultLocale="ja" messages={localeMessages}>
+    <RemoteRoot name={REMOTE_NAME} version={REMOTE_VERSION} messages={MESSAGES} className={s.root}>
       <JotaiProvider store={pageStore}>
-        <ReaderApiProvider api={readerApi}>
-          <div className={s.root} data-remote={REMOTE_NAME} data-remote-version={REMOTE_VERSION}>
-            {children}
-          </div>
-        </ReaderApiProvider>
+        <ReaderApiProvider api={readerApi}>{children}</ReaderApiProvider>
       </JotaiProvider>
-    </IntlProvider>
+    </RemoteRoot>
   );
 }
 
@@ -78,12 +64,7 @@ export function withReaderRoot<P extends object>(
   name: string,
   load?: ServerLoad,
 ): ServerRenderablePage<P> {
-  const Wrapped: ServerRenderablePage<P> = (props: P) => (
-    <ReaderRoot>
-      <Page {...props} />
-    </ReaderRoot>
-  );
-  Wrapped.displayName = `Reader(${name})`;
+  const Wrapped: ServerRenderablePage<P> = withRemoteRoot(ReaderRoot, Page, `Reader(${name})`);
   if (load) Wrapped.loadServerData = serverLoader(load);
   return Wrapped;
 }

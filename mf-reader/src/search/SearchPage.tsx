@@ -62,7 +62,7 @@ export function SearchPage() {
               id="reader-search-category"
               className={`${inputClass} ${s.select}`}
               value={category}
-              onChange={(e) => navigate(href({ category: e.target.value }), { replace: true })}
+              onChange={(e) => void navigate(href({ category: e.target.value }), { replace: true })}
             >
               <option value="">{intl.formatMessage({ id: 'reader.search.category.all' })}</option>
               {categoryList.map((c) => (

@@ -1,7 +1,7 @@
 /** `/u/:account/specified`: the seller's 特定商取引法に基づく表記 from their settings, or 「未設定」. */
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
-import { ErrorState, InlineError } from '../lib/ErrorState';
+import { InlineError, pageError } from '../lib/ErrorState';
 import { useResource } from '../lib/hooks';
 import * as root from '../lib/root.css';
 import { profile, specified } from './state';
@@ -13,7 +13,7 @@ export function SpecifiedPage() {
   const owner = useResource(profile, account);
   const notice = useResource(specified, account);
   if (owner.resource.status === 'error' && owner.resource.error) {
-    return <ErrorState error={owner.resource.error} onRetry={owner.retry} />;
+    throw pageError(owner.resource.error, { retry: owner.retry });
   }
   const name = owner.resource.value?.name ?? account;
   const value = notice.resource.value;

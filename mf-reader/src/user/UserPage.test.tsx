@@ -35,7 +35,7 @@ describe('UserPage', () => {
     expect(sinces).toEqual([null, 'p2']);
   });
 
-  it('shows a Japanese 404 for an unknown account', async () => {
+  it('throws the shell error page: 404 (PageError) for an unknown account', async () => {
     installFakeFetch({
       'GET /v1/users/:account': () => ({ status: 404, body: { code: 'not_found', message: 'no such user' } }),
       'GET /v1/users/:account/articles': () => ({
@@ -44,8 +44,8 @@ describe('UserPage', () => {
       }),
     });
     renderReader(<UserPage />, { path: PATH, url: '/u/nobody' });
-    const error = await screen.findByTestId('reader-error');
-    expect(error).toHaveTextContent('404');
-    expect(error).toHaveTextContent('ページが見つかりませんでした');
+    const error = await screen.findByTestId('page-error');
+    expect(error).toHaveAttribute('data-status', '404');
+    expect(error).toHaveAttribute('data-variant', '');
   });
 });

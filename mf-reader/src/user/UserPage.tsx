@@ -6,7 +6,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { FollowButton } from '../follow/FollowButton';
 import { Avatar } from '../lib/ArticleCard';
-import { ErrorState } from '../lib/ErrorState';
+import { pageError } from '../lib/ErrorState';
 import { useResource } from '../lib/hooks';
 import type { UserProfileView } from '../lib/types';
 import { profile as profileAtoms } from './state';
@@ -19,7 +19,7 @@ export function UserPage() {
   const { resource, retry } = useResource(profileAtoms, account, { revalidate: true });
 
   if (resource.status === 'error' && resource.error) {
-    return <ErrorState error={resource.error} onRetry={retry} />;
+    throw pageError(resource.error, { retry });
   }
   const user = resource.status === 'ready' ? resource.value : null;
   const sortType = parseSortType(params.get('sortType'), user?.isMe === true);

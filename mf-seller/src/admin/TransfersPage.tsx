@@ -159,7 +159,7 @@ function Transfers() {
                   </tbody>
                 </table>
               </div>
-              <Button onClick={exportFile} data-testid="create-batch">
+              <Button onClick={() => void exportFile()} data-testid="create-batch">
                 <FormattedMessage id="seller.admin.transfers.export" values={{ count: waiting.length }} />
               </Button>
             </>

@@ -2,14 +2,13 @@
  * Wraps every seller page: the remote's marker attributes, its own messages (deep-imported so a seller
  * release ships its own text, as mf-reader does) and the sales API.
  */
-import { createContext, useContext, useMemo, useRef, type ComponentType, type ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
+import { createContext, useContext, useMemo, type ComponentType, type ReactNode } from 'react';
 import { messages } from '@shirube/i18n';
 import { seller as jaSeller } from '@shirube/i18n/src/ja/seller';
 import { seller as enSeller } from '@shirube/i18n/src/en/seller';
 import { payouts as jaPayouts } from '@shirube/i18n/src/ja/payouts';
 import { payouts as enPayouts } from '@shirube/i18n/src/en/payouts';
-import { useShell } from '@shirube/shell-contract';
+import { RemoteRoot, useSignOutOnScreen, withRemoteRoot } from '@shirube/ui';
 import { createApiClient, type ApiClient } from '@shirube/api-contract';
 import { createSalesApi, type SalesApi } from './salesApi';
 import * as s from './root.css';
@@ -34,47 +33,25 @@ export function useSalesApi(): SalesApi {
   return api;
 }
 
+const MESSAGES = {
+  ja: { ...messages.ja, ...jaSeller, ...jaPayouts },
+  en: { ...messages.en, ...enSeller, ...enPayouts },
+};
+
 export function SellerRoot({ children }: { children: ReactNode }) {
-  const shell = useShell();
-  const shellRef = useRef(shell);
-  shellRef.current = shell;
-  const api = useMemo(() => createSalesApi(() => shellRef.current.signOutOnScreen()), []);
-  const client = useMemo(
-    () => createApiClient({ onUnauthorized: () => shellRef.current.signOutOnScreen() }),
-    [],
-  );
-  const locale = shell.locale;
-  const localeMessages = useMemo(
-    () => ({
-      ...messages.ja,
-      ...jaSeller,
-      ...jaPayouts,
-      ...(locale === 'en' ? { ...messages.en, ...enSeller, ...enPayouts } : {}),
-    }),
-    [locale],
-  );
+  const signOutOnScreen = useSignOutOnScreen();
+  const api = useMemo(() => createSalesApi(signOutOnScreen), [signOutOnScreen]);
+  const client = useMemo(() => createApiClient({ onUnauthorized: signOutOnScreen }), [signOutOnScreen]);
   return (
-    <IntlProvider locale={locale} defaultLocale="ja" messages={localeMessages}>
+    <RemoteRoot name={REMOTE_NAME} version={REMOTE_VERSION} messages={MESSAGES} className={s.root}>
       <SalesApiContext.Provider value={api}>
-        <ClientContext.Provider value={client}>
-          <div className={s.root} data-remote={REMOTE_NAME} data-remote-version={REMOTE_VERSION}>
-            {children}
-          </div>
-        </ClientContext.Provider>
+        <ClientContext.Provider value={client}>{children}</ClientContext.Provider>
       </SalesApiContext.Provider>
-    </IntlProvider>
+    </RemoteRoot>
   );
 }
 
 /** Wraps a page for export from ./pages. */
 export function sellerPage(name: string, Page: ComponentType) {
-  function Wrapped() {
-    return (
-      <SellerRoot>
-        <Page />
-      </SellerRoot>
-    );
-  }
-  Wrapped.displayName = name;
-  return Wrapped;
+  return withRemoteRoot(SellerRoot, Page, name);
 }

@@ -1,17 +1,8 @@
-/** Dates in Japan time (spec §9: YYYY/MM/DD) and months as the API names them (YYYY-MM). */
-const tokyo = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Tokyo',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+/** Dates in Japan time (spec §9: YYYY/MM/DD) and months as the API names them (YYYY-MM): the one
+ *  formatter of @shirube/domain (tokyo-time.ts). */
+import { formatTokyoDate, tokyoMonth } from '@shirube/domain/core';
 
-export function tokyoDate(iso: string): string {
-  const parts = Object.fromEntries(tokyo.formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
-  return `${parts.year}/${parts.month}/${parts.day}`;
-}
+export const tokyoDate = (iso: string): string => formatTokyoDate(iso) ?? '';
 
 /** 'YYYY-MM' of the Tokyo month containing `now`. */
-export function currentTokyoMonth(now = new Date()): string {
-  return tokyoDate(now.toISOString()).slice(0, 7).replace('/', '-');
-}
+export const currentTokyoMonth = (now = new Date()): string => tokyoMonth(now);

@@ -37,7 +37,7 @@ export function EmailSection({ user, onSaved }: { user: CurrentUser; onSaved: (u
   };
 
   return (
-    <form className={s.form} onSubmit={submit} noValidate aria-labelledby="email-title">
+    <form className={s.form} onSubmit={(e) => void submit(e)} noValidate aria-labelledby="email-title">
       <h2 id="email-title" className={s.sectionTitle}>
         <FormattedMessage id="account.email.title" />
       </h2>
@@ -102,7 +102,7 @@ export function PasswordSection() {
   };
 
   return (
-    <form className={s.form} onSubmit={submit} noValidate aria-labelledby="password-title">
+    <form className={s.form} onSubmit={(e) => void submit(e)} noValidate aria-labelledby="password-title">
       <h2 id="password-title" className={s.sectionTitle}>
         <FormattedMessage id="account.password.title" />
       </h2>

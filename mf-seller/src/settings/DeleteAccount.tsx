@@ -49,7 +49,7 @@ export function DeleteAccount() {
       <h1 className={s.heading}>
         <FormattedMessage id="account.delete.title" />
       </h1>
-      <form className={s.section} onSubmit={submit} noValidate>
+      <form className={s.section} onSubmit={(e) => void submit(e)} noValidate>
         <p className={s.muted}>
           <FormattedMessage id="account.delete.lead" />
         </p>

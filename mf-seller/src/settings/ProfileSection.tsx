@@ -39,7 +39,7 @@ export function ProfileSection({ user, onSaved }: { user: CurrentUser; onSaved: 
   };
 
   return (
-    <form className={s.form} onSubmit={submit} noValidate aria-labelledby="profile-title">
+    <form className={s.form} onSubmit={(e) => void submit(e)} noValidate aria-labelledby="profile-title">
       <h2 id="profile-title" className={s.sectionTitle}>
         <FormattedMessage id="account.profile.title" />
       </h2>

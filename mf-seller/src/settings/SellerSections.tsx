@@ -37,7 +37,7 @@ export function MailSection({ user }: { user: CurrentUser }) {
   };
 
   return (
-    <form className={s.form} onSubmit={submit} aria-labelledby="mail-title">
+    <form className={s.form} onSubmit={(e) => void submit(e)} aria-labelledby="mail-title">
       <h2 id="mail-title" className={s.sectionTitle}>
         <FormattedMessage id="account.mail.title" />
       </h2>
@@ -101,7 +101,7 @@ export function LawSection({ user }: { user: CurrentUser }) {
   );
 
   return (
-    <form className={s.form} onSubmit={submit} noValidate aria-labelledby="law-title">
+    <form className={s.form} onSubmit={(e) => void submit(e)} noValidate aria-labelledby="law-title">
       <h2 id="law-title" className={s.sectionTitle}>
         <FormattedMessage id="account.law.title" />
       </h2>

@@ -1,6 +1,6 @@
 /** The account calls of the settings pages, through @shirube/api-contract's client (plus the icon
  *  upload, a multipart route outside the HttpApi contract). Errors are ApiError {status, code, field, details}. */
-import { useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import {
   ApiError,
   createApiClient,
@@ -8,7 +8,7 @@ import {
   USER_IMAGE_PATH,
   type CurrentUser,
 } from '@shirube/api-contract';
-import { useShell } from '@shirube/shell-contract';
+import { useSignOutOnScreen } from '@shirube/ui';
 
 export interface LawSettings {
   name: string;
@@ -92,8 +92,6 @@ export function createAccountApi(onUnauthorized: () => void): AccountApi {
 
 /** The account API for the current page (401 → the shell's screen-only sign-out). */
 export function useAccountApi(): AccountApi {
-  const shell = useShell();
-  const shellRef = useRef(shell);
-  shellRef.current = shell;
-  return useMemo(() => createAccountApi(() => shellRef.current.signOutOnScreen()), []);
+  const signOutOnScreen = useSignOutOnScreen();
+  return useMemo(() => createAccountApi(signOutOnScreen), [signOutOnScreen]);
 }

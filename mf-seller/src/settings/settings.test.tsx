@@ -25,7 +25,7 @@ const me = {
   paymentProvider: null,
 };
 
-function renderPage(Page: () => React.ReactElement) {
+function renderPage(Page: React.ComponentType) {
   const shell = fakeShell(signedInAs());
   render(
     <ShellContext.Provider value={shell}>

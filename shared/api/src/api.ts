@@ -19,6 +19,7 @@ import { PayoutsGroup } from './groups/payouts';
 import { AdminMoneyGroup } from './groups/admin-money';
 import { RankingGroup } from './groups/ranking';
 import { OgpGroup } from './groups/ogp';
+import { MediaGroup } from './groups/media';
 
 export class ShirubeApi extends HttpApi.make('shirube')
   .add(AuthGroup)
@@ -38,6 +39,7 @@ export class ShirubeApi extends HttpApi.make('shirube')
   .add(AdminMoneyGroup)
   .add(RankingGroup)
   .add(OgpGroup)
+  .add(MediaGroup)
   // Last, so it wraps every endpoint added above.
   .middleware(ErrorBoundary)
   .annotateMerge(OpenApi.annotations({ title: 'しるべ API', version: '1' })) {}

@@ -29,3 +29,4 @@ export * from './groups/payouts';
 export * from './groups/admin-money';
 export * from './groups/ranking';
 export * from './groups/ogp';
+export type { ApiRoute, RoutePayload, RouteQuery, RouteSuccess } from './routes';

@@ -19,3 +19,5 @@ export * from './reservation';
 export * from './bank-holder';
 export * from './payout-eligibility';
 export * from './cover';
+export * from './card';
+export * from './publish';

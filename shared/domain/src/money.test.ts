@@ -3,6 +3,7 @@ import {
   bpToPercent,
   bpToRate,
   calculateSale,
+  formatYen,
   percentToBp,
   rateToBp,
 } from './money';
@@ -93,5 +94,14 @@ describe('rate conversions', () => {
   it('converts basis points to the percentage shown in the UI', () => {
     expect(bpToPercent(1500)).toBe(15);
     expect(percentToBp(12.5)).toBe(1250);
+  });
+});
+
+describe('formatYen (server-made text)', () => {
+  it('groups thousands and adds 円, and (税込) when asked', () => {
+    expect(formatYen(0)).toBe('0円');
+    expect(formatYen(980)).toBe('980円');
+    expect(formatYen(1100, true)).toBe('1,100円(税込)');
+    expect(formatYen(1234567)).toBe('1,234,567円');
   });
 });

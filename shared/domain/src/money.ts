@@ -82,3 +82,10 @@ export function bpToPercent(bp: number): number {
 export function percentToBp(percent: number): number {
   return Math.round(percent * 100);
 }
+
+/** Integer yen as server-made Japanese text reads it (mails, receipts, the payment page):
+ *  1100 → 「1,100円」, with taxIncluded 「1,100円(税込)」. Pages use the `common.price`/`common.yen` messages. */
+export function formatYen(amount: number, taxIncluded = false): string {
+  const grouped = String(Math.trunc(amount)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${grouped}円${taxIncluded ? '(税込)' : ''}`;
+}

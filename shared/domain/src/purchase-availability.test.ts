@@ -1,4 +1,9 @@
-import { purchaseAvailability, salesBadge, type PurchaseAvailabilityInput } from './purchase-availability';
+import {
+  purchaseAvailability,
+  purchaseBlocker,
+  salesBadge,
+  type PurchaseAvailabilityInput,
+} from './purchase-availability';
 
 const base: PurchaseAvailabilityInput = {
   price: 500,
@@ -93,5 +98,26 @@ describe('salesBadge', () => {
     expect(salesBadge(50, false)).toBe('icon_b');
     expect(salesBadge(51, false)).toBe('icon_a');
     expect(salesBadge(3, true)).toBeNull();
+  });
+});
+
+describe('purchaseBlocker (the API checkout answers with it)', () => {
+  it('names the first reason in the server order: owner, admin, free, purchased, sold out', () => {
+    expect(purchaseBlocker(base)).toBeNull();
+    expect(purchaseBlocker({ ...base, isOwner: true, isAdmin: true })).toBe('own_article');
+    expect(purchaseBlocker({ ...base, isAdmin: true, price: 0 })).toBe('admin');
+    expect(purchaseBlocker({ ...base, price: 0, isPurchased: true })).toBe('free');
+    expect(purchaseBlocker({ ...base, isPurchased: true, isSalesUnlimited: false })).toBe('purchased');
+    expect(purchaseBlocker({ ...base, isSalesUnlimited: false, availableSalesCount: 0 })).toBe('sold_out');
+  });
+
+  it('decides "free" on the charged price (a sale or link code down to 0 yen) like the page', () => {
+    expect(purchaseBlocker({ ...base, discountedPrice: 0 })).toBe('free');
+    expect(purchaseBlocker({ ...base, codePrice: 0 })).toBe('free');
+    expect(purchaseBlocker({ ...base, discountedPrice: 300 })).toBeNull();
+    expect(purchaseAvailability({ ...base, discountedPrice: 0 })).toMatchObject({
+      free: true,
+      buyable: false,
+    });
   });
 });

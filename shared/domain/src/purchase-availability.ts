@@ -7,19 +7,28 @@
 //   icon_b         11–50 left
 //   icon_a         51 or more left
 //   null           unlimited sales
+import { chargedPrice } from './discount';
+
 export const FEW_LEFT_MAX = 10;
 export const BADGE_B_MAX = 50;
 
 export type SalesBadge = 'icon_a' | 'icon_b' | 'icon_c' | 'icon_sold_out';
 
-export interface PurchaseAvailabilityInput {
+/** What decides whether a visitor may buy (the page's button AND the API's checkout). */
+export interface BuyabilityInput {
+  /** List price; the charged price (chargedPrice: standing sale, link code) decides "free". */
   price: number;
+  discountedPrice?: number | null;
+  codePrice?: number | null;
   isOwner: boolean;
   isAdmin: boolean;
   isPurchased: boolean;
   /** Copies still for sale; ignored when isSalesUnlimited. */
   availableSalesCount: number;
   isSalesUnlimited: boolean;
+}
+
+export interface PurchaseAvailabilityInput extends BuyabilityInput {
   signedIn: boolean;
 }
 
@@ -48,13 +57,24 @@ export function salesBadge(availableSalesCount: number, isSalesUnlimited: boolea
   return 'icon_a';
 }
 
+/** Why this visitor cannot buy (the API answers with the matching error), or null: buyable. */
+export type PurchaseBlocker = 'own_article' | 'admin' | 'free' | 'purchased' | 'sold_out';
+
+export function purchaseBlocker(input: BuyabilityInput): PurchaseBlocker | null {
+  if (input.isOwner) return 'own_article';
+  if (input.isAdmin) return 'admin';
+  if (chargedPrice(input) <= 0) return 'free';
+  if (input.isPurchased) return 'purchased';
+  if (!input.isSalesUnlimited && input.availableSalesCount <= 0) return 'sold_out';
+  return null;
+}
+
 export function purchaseAvailability(input: PurchaseAvailabilityInput): PurchaseAvailability {
-  const { price, isOwner, isAdmin, isPurchased, availableSalesCount, isSalesUnlimited, signedIn } = input;
+  const { isOwner, isAdmin, isPurchased, availableSalesCount, isSalesUnlimited, signedIn } = input;
   const soldOut = !isSalesUnlimited && availableSalesCount <= 0;
   const fewLeft = !isSalesUnlimited && availableSalesCount >= 1 && availableSalesCount <= FEW_LEFT_MAX;
   const priceDisabled = isAdmin || isOwner || soldOut;
-  const free = price <= 0;
-  const buyable = !priceDisabled && !isPurchased && !free;
+  const buyable = purchaseBlocker(input) === null;
   return {
     priceDisabled,
     soldOut,
@@ -62,7 +82,7 @@ export function purchaseAvailability(input: PurchaseAvailabilityInput): Purchase
     purchased: isPurchased,
     buyable,
     needsSignIn: buyable && !signedIn,
-    free,
+    free: chargedPrice(input) <= 0,
     badge: salesBadge(availableSalesCount, isSalesUnlimited),
   };
 }

@@ -15,7 +15,7 @@ export function tokyoLocalToIso(local: string): string | null {
   return `${m[1]}-${m[2]}-${m[3]}T${m[4]}:${m[5]}:00+09:00`;
 }
 
-function tokyoParts(iso: string | Date) {
+function tokyoParts(iso: string | number | Date) {
   const t = new Date(new Date(iso).getTime() + OFFSET_MS);
   return {
     y: t.getUTCFullYear(),
@@ -36,4 +36,19 @@ export function isoToTokyoLocal(iso: string | Date): string {
 export function formatTokyoDateTime(iso: string | Date): string {
   const p = tokyoParts(iso);
   return `${p.y}/${p.mo}/${p.d} ${p.h}:${p.mi}`;
+}
+
+/** An instant shown as a Tokyo date 「YYYY/MM/DD」 (spec §9), whatever the visitor's or server's zone.
+ *  The one date formatter of the site (pages, notifications, receipts). Null/empty/invalid → null. */
+export function formatTokyoDate(value: string | number | Date | null | undefined): string | null {
+  if (value === null || value === undefined || value === '') return null;
+  if (Number.isNaN(new Date(value).getTime())) return null;
+  const p = tokyoParts(value instanceof Date ? value : new Date(value));
+  return `${p.y}/${p.mo}/${p.d}`;
+}
+
+/** 'YYYY-MM' of the Tokyo calendar month containing `now` (how the API names months). */
+export function tokyoMonth(now: Date = new Date()): string {
+  const p = tokyoParts(now);
+  return `${p.y}-${p.mo}`;
 }

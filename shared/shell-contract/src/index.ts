@@ -95,17 +95,21 @@ export interface ShellApi {
  * Thrown (or rendered via `throw`) by a remote page to show the shell's error page for that area,
  * e.g. `throw new PageError(404, 'underReview')` when GET /v1/articles/:id answers `under_review`.
  * Spec §2 error pages: 404 (variants 'underReview' and 'article' = with the article-URL hint),
- * 401 'session expired', anything else 500. Recognised by shape, so a copy from another build works.
+ * 401 'session expired', 0 = the network failed, anything else 500. With `retry` (network/5xx) the
+ * error page offers 再読み込み: the shell calls it and renders the page again. Recognised by shape, so a
+ * copy from another build works. Remotes never draw their own error page: they throw this.
  */
 export type PageErrorVariant = 'underReview' | 'article';
 export class PageError extends Error {
   readonly status: number;
   readonly variant?: PageErrorVariant;
-  constructor(status: number, variant?: PageErrorVariant) {
+  readonly retry?: () => void;
+  constructor(status: number, variant?: PageErrorVariant, options?: { retry?: () => void }) {
     super(`page error ${status}${variant ? ` (${variant})` : ''}`);
     this.name = 'PageError';
     this.status = status;
     this.variant = variant;
+    this.retry = options?.retry;
   }
 }
 export function isPageError(e: unknown): e is PageError {

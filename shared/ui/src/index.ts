@@ -8,3 +8,4 @@ export { Dialog, type DialogProps } from './Dialog';
 export { TextField, inputClass } from './TextField';
 export { ToastRegion, type ToastItem } from './Toast';
 export { Placeholder } from './Placeholder';
+export { RemoteRoot, useSignOutOnScreen, withRemoteRoot, type RemoteMessages } from './RemoteRoot';

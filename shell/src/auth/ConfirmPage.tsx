@@ -24,7 +24,7 @@ export function ConfirmPage() {
   useEffect(() => {
     if (!token || started.current) return; // StrictMode double effect: a token works once.
     started.current = true;
-    api(`/v1/auth/confirmation?${new URLSearchParams({ confirmation_token: token })}`, { quiet401: true })
+    api('GET /v1/auth/confirmation', { query: { confirmation_token: token }, quiet401: true })
       .then(() => loadCurrentUser())
       .then((ok) => (ok ? navigate(consumeReturnTo(), { replace: true }) : setState('used')))
       .catch(() => setState('used'));

@@ -15,7 +15,7 @@ export function ResetPasswordPage() {
     e.preventDefault();
     if (!errors.check({ email })) return;
     try {
-      await api('/v1/auth/password', { method: 'POST', body: { email } });
+      await api('POST /v1/auth/password', { body: { email } });
       setSent(true);
     } catch (err) {
       errors.fromApi(err);
@@ -28,7 +28,7 @@ export function ResetPasswordPage() {
           <FormattedMessage id="shell.auth.resetSent" />
         </p>
       ) : (
-        <form className={s.form} onSubmit={submit} noValidate>
+        <form className={s.form} onSubmit={(e) => void submit(e)} noValidate>
           <p className={s.lead}>
             <FormattedMessage id="shell.auth.resetLead" />
           </p>

@@ -33,7 +33,7 @@ export function SignInPage() {
   };
   return (
     <AuthCard titleId="shell.auth.signInTitle">
-      <form className={s.form} onSubmit={submit} noValidate>
+      <form className={s.form} onSubmit={(e) => void submit(e)} noValidate>
         <TextField
           label={<FormattedMessage id="shell.auth.email" />}
           type="email"

@@ -35,7 +35,7 @@ export function SignUpPage() {
     if (!errors.check(values)) return;
     setBusy(true);
     try {
-      await api('/v1/auth', { method: 'POST', body: values });
+      await api('POST /v1/auth', { body: values });
       setSent(true);
     } catch (err) {
       errors.fromApi(err);
@@ -54,7 +54,7 @@ export function SignUpPage() {
   }
   return (
     <AuthCard titleId="shell.auth.signUpTitle">
-      <form className={s.form} onSubmit={submit} noValidate>
+      <form className={s.form} onSubmit={(e) => void submit(e)} noValidate>
         {fields.map(([name, labelId, type, autoComplete]) => (
           <TextField
             key={name}

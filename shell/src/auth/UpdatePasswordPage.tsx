@@ -28,7 +28,7 @@ export function UpdatePasswordPage() {
   useEffect(() => {
     if (!token || started.current) return;
     started.current = true;
-    api(`/v1/auth/password/edit?${new URLSearchParams({ reset_password_token: token })}`, { quiet401: true })
+    api('GET /v1/auth/password/edit', { query: { reset_password_token: token }, quiet401: true })
       .then(() => setState('ready'))
       .catch(() => setState('invalid'));
   }, [token]);
@@ -36,10 +36,10 @@ export function UpdatePasswordPage() {
     e.preventDefault();
     if (!errors.check({ password, passwordConfirmation })) return;
     try {
-      await api('/v1/auth/password', { method: 'PATCH', body: { password, passwordConfirmation } });
+      await api('PATCH /v1/auth/password', { body: { password, passwordConfirmation } });
       toast(intl.formatMessage({ id: 'shell.auth.updateDone' }), 'success');
       await loadCurrentUser();
-      navigate('/', { replace: true });
+      void navigate('/', { replace: true });
     } catch (err) {
       errors.fromApi(err);
     }
@@ -57,7 +57,7 @@ export function UpdatePasswordPage() {
         </p>
       )}
       {state === 'ready' && (
-        <form className={s.form} onSubmit={submit} noValidate>
+        <form className={s.form} onSubmit={(e) => void submit(e)} noValidate>
           <TextField
             label={<FormattedMessage id="shell.auth.password" />}
             type="password"

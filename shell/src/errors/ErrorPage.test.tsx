@@ -48,6 +48,20 @@ describe('error pages (spec §2)', () => {
     expect(screen.getByRole('link', { name: 'トップへ戻る' })).toBeInTheDocument();
   });
 
+  it('a network failure says so and offers 再読み込み when the page can load again', () => {
+    const retry = jest.fn();
+    show(<ErrorPage status={0} onRetry={retry} />);
+    expect(screen.getByText('500')).toBeInTheDocument();
+    expect(screen.getByRole('heading')).toHaveTextContent('通信できませんでした');
+    screen.getByRole('button', { name: '再読み込み' }).click();
+    expect(retry).toHaveBeenCalledTimes(1);
+  });
+
+  it('a 404 offers no retry even when asked (retrying cannot help)', () => {
+    show(<ErrorPage status={404} onRetry={() => undefined} />);
+    expect(screen.queryByRole('button', { name: '再読み込み' })).not.toBeInTheDocument();
+  });
+
   it('an unknown route shows the 404 page inside the normal chrome', async () => {
     installFakeApi(signedOutApi);
     renderShell('/no/such/page');

@@ -1,19 +1,31 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import type { PageErrorVariant } from '@shirube/shell-contract';
-import { buttonClass } from '@shirube/ui';
+import { Button, buttonClass } from '@shirube/ui';
 import * as s from './errorPage.css';
 
-/** Spec §2 error pages: large status code, message, back-to-top link. statusCode defaults to 500. */
-export function ErrorPage({ status = 500, variant }: { status?: number; variant?: PageErrorVariant }) {
+/** Spec §2 error pages: large status code, message, back-to-top link. statusCode defaults to 500.
+ *  The site's ONE error page: remotes throw the contract's PageError and the shell renders this; status 0
+ *  (network) shows 500 with the connection message; `onRetry` (network/5xx) adds 再読み込み. */
+export function ErrorPage({
+  status = 500,
+  variant,
+  onRetry,
+}: {
+  status?: number;
+  variant?: PageErrorVariant;
+  onRetry?: () => void;
+}) {
   const messageId =
-    status === 404
-      ? variant === 'underReview'
-        ? 'shell.error.underReview'
-        : 'shell.error.notFound'
-      : status === 401
-        ? 'shell.error.sessionExpired'
-        : 'shell.error.technical';
+    status === 0
+      ? 'errors.network'
+      : status === 404
+        ? variant === 'underReview'
+          ? 'shell.error.underReview'
+          : 'shell.error.notFound'
+        : status === 401
+          ? 'shell.error.sessionExpired'
+          : 'shell.error.technical';
   const shownStatus = status === 404 || status === 401 ? status : status >= 400 ? status : 500;
   return (
     <main className={s.page} data-error-status={shownStatus}>
@@ -27,6 +39,11 @@ export function ErrorPage({ status = 500, variant }: { status?: number; variant?
         </p>
       )}
       <div className={s.links}>
+        {onRetry && (status === 0 || status >= 500) && (
+          <Button variant="secondary" onClick={onRetry}>
+            <FormattedMessage id="common.retry" />
+          </Button>
+        )}
         {status === 401 && (
           <Link to="/sign_in" className={buttonClass('primary')}>
             <FormattedMessage id="shell.error.signIn" />

@@ -18,7 +18,7 @@ export function GuidelineDialog({ open, onClose }: { open: boolean; onClose(): v
           <Button
             onClick={() => {
               onClose();
-              navigate('/a/draft');
+              void navigate('/a/draft');
             }}
           >
             <FormattedMessage id="shell.guideline.agree" />

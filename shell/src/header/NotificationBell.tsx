@@ -23,7 +23,7 @@ export function NotificationBell() {
 
   useEffect(() => {
     let live = true;
-    api<unknown>('/v1/current/notifications', { quiet401: true })
+    api('GET /v1/current/notifications', { quiet401: true })
       .then((body) => live && setState(parseNotifications(body)))
       .catch(() => live && setState(null));
     return () => {
@@ -48,7 +48,7 @@ export function NotificationBell() {
     if (opening && ids.length > 0) {
       // Optimistic: the badge clears at once; a failed PATCH only means they stay unread server-side.
       setState({ items: items.map((n) => ({ ...n, open: true })), unread: 0 });
-      void api('/v1/current/notifications/open', { method: 'PATCH', body: { ids } }).catch(() => undefined);
+      void api('PATCH /v1/current/notifications/open', { body: { ids } }).catch(() => undefined);
     }
   };
 
@@ -92,7 +92,7 @@ export function NotificationBell() {
                   disabled={!to}
                   onClick={() => {
                     setOpen(false);
-                    if (to) navigate(to);
+                    if (to) void navigate(to);
                   }}
                 >
                   <span>{n.body}</span>

@@ -21,7 +21,7 @@ export function SearchBox({ className, onDone }: { className?: string; onDone?()
     e.preventDefault();
     const query = q.trim();
     if (!query) return;
-    navigate(`/search?${new URLSearchParams({ q: query, order: 'fav' }).toString()}`);
+    void navigate(`/search?${new URLSearchParams({ q: query, order: 'fav' }).toString()}`);
     onDone?.();
   };
   return (

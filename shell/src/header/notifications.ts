@@ -1,4 +1,5 @@
 /** Notification shapes and rules of spec §4 ("Notifications"), kept apart from the menu UI. */
+import { formatTokyoDate } from '@shirube/domain/tokyo-time';
 import { unwrap } from '../lib/api';
 
 export interface NotificationItem {
@@ -26,14 +27,5 @@ export function notificationTarget(n: NotificationItem): string | null {
   return null;
 }
 
-/** YYYY/MM/DD in Asia/Tokyo (spec §9 date format). */
-export function formatDate(iso: string): string {
-  const parts = new Intl.DateTimeFormat('ja-JP', {
-    timeZone: 'Asia/Tokyo',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(new Date(iso));
-  const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
-  return `${get('year')}/${get('month')}/${get('day')}`;
-}
+/** YYYY/MM/DD in Asia/Tokyo (spec §9 date format; the one formatter of @shirube/domain). */
+export const formatDate = (iso: string): string => formatTokyoDate(iso) ?? '';

@@ -1,8 +1,11 @@
 /**
  * The shell's only HTTP module. Calls go to the shell server (same origin), which adds the session's
  * auth headers from the encrypted cookie — page JavaScript never sees a token. Plain fetch keeps the
- * shell's first paint small; remotes use @shirube/api-contract's typed client.
+ * shell's first paint small; remotes use @shirube/api-contract's typed client. Routes, bodies and
+ * answers are the contract's types (ApiRoute), never hand-written paths.
  */
+import type { ApiRoute, RoutePayload, RouteSuccess } from '@shirube/api-contract';
+
 export interface ApiErrorBody {
   code: string;
   message?: string;
@@ -29,14 +32,17 @@ export function setUnauthorizedHandler(handler: (() => void) | null): void {
   onUnauthorized = handler;
 }
 
-export async function api<T>(
-  path: string,
-  init: { method?: string; body?: unknown; quiet401?: boolean } = {},
-): Promise<T> {
+/** One contract route, typed from @shirube/api-contract (a type-only import: nothing of effect ships). */
+export async function api<R extends ApiRoute>(
+  route: R,
+  init: { body?: RoutePayload<R>; query?: Record<string, string>; quiet401?: boolean } = {},
+): Promise<RouteSuccess<R>> {
+  const [method, path] = route.split(' ') as [string, string];
+  const url = init.query ? `${path}?${new URLSearchParams(init.query).toString()}` : path;
   let res: Response;
   try {
-    res = await fetch(path, {
-      method: init.method ?? 'GET',
+    res = await fetch(url, {
+      method,
       credentials: 'same-origin',
       headers:
         init.body === undefined
@@ -59,7 +65,7 @@ export async function api<T>(
       body.details,
     );
   }
-  return json as T;
+  return json as RouteSuccess<R>;
 }
 
 function safeJson(text: string): unknown {

@@ -32,12 +32,20 @@ export class RemoteErrorBoundary extends Component<Props, { error: unknown; key:
   render() {
     const { error } = this.state;
     if (error === null) return this.props.children;
+    // 再読み込み (network/5xx PageError with retry): the page reloads its data, then renders again.
+    const retry = isPageError(error) ? error.retry : undefined;
+    const onRetry = retry
+      ? () => {
+          retry();
+          this.setState({ error: null });
+        }
+      : undefined;
     // The page will not hydrate: the app has taken over with this message (its retry must be clickable).
     return (
       <>
         <AppReadyMarker />
         {isPageError(error) ? (
-          <ErrorPage status={error.status} variant={error.variant} />
+          <ErrorPage status={error.status} variant={error.variant} onRetry={onRetry} />
         ) : (
           <RemoteFailure areaLabelId={this.props.areaLabelId} onRetry={this.props.onRetry} />
         )}

@@ -27,7 +27,7 @@ export function RemotePage({ remote, page }: { remote: RemoteName; page: string 
         const mod = await loader.loadModule(remote, 'pages');
         const component = mod[page] as ComponentType | undefined;
         if (typeof component !== 'function' && typeof component !== 'object') {
-          throw new Error(`${remote}/pages has no ${page}`);
+          throw new Error(`${remote}/pages has no ${page} (attempt ${attempt + 1})`);
         }
         return { default: component };
       }),

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useAtomValue } from 'jotai';
 import { setUnauthorizedHandler } from '../lib/api';
 import { sessionAtom } from './state';
@@ -9,7 +9,9 @@ import { useSessionActions } from './useSessionActions';
 export function SessionBootstrap() {
   const { loadCurrentUser, signOutOnScreen } = useSessionActions();
   const known = useAtomValue(sessionAtom).status !== 'loading';
+  const start = useRef({ known, loadCurrentUser, signOutOnScreen });
   useEffect(() => {
+    const { known, loadCurrentUser, signOutOnScreen } = start.current;
     setUnauthorizedHandler(signOutOnScreen);
     if (!known) void loadCurrentUser({ atStart: true });
     return () => setUnauthorizedHandler(null);

@@ -52,7 +52,7 @@ describe('session (spec §4, §8)', () => {
     renderShell('/');
     expect(await screen.findByRole('button', { name: 'ユーザーメニュー' })).toBeInTheDocument();
     expired = true;
-    await api('/v1/current/notifications').catch(() => undefined);
+    await api('GET /v1/current/notifications').catch(() => undefined);
     expect(await screen.findByRole('link', { name: 'ログイン' })).toBeInTheDocument();
     expect(calls.some((c) => c.startsWith('DELETE'))).toBe(false);
   });

@@ -17,7 +17,7 @@ export function useSessionActions() {
   const loadCurrentUser = useCallback(
     async (opts: { atStart?: boolean } = {}) => {
       try {
-        const body = await api<unknown>('/v1/users/current', { quiet401: true });
+        const body = await api('GET /v1/users/current', { quiet401: true });
         const user = toSessionUser(unwrap<Record<string, unknown>>(body));
         setSession({ status: 'signedIn', user });
         return true;
@@ -35,8 +35,7 @@ export function useSessionActions() {
 
   const signIn = useCallback(
     async (email: string, password: string) => {
-      const body = await api<unknown>('/v1/auth/sign_in', {
-        method: 'POST',
+      const body = await api('POST /v1/auth/sign_in', {
         body: { email, password },
         quiet401: true,
       });
@@ -50,7 +49,7 @@ export function useSessionActions() {
   /** Spec §8: success → 'logout completed'; failure → 'already logged out'; signed out either way. */
   const signOut = useCallback(async () => {
     try {
-      await api('/v1/auth/sign_out', { method: 'DELETE', quiet401: true });
+      await api('DELETE /v1/auth/sign_out', { quiet401: true });
       toast(intl.formatMessage({ id: 'shell.session.logoutCompleted' }), 'success');
     } catch {
       toast(intl.formatMessage({ id: 'shell.session.alreadyLoggedOut' }), 'info');

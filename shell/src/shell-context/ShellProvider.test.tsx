@@ -36,7 +36,7 @@ describe('ShellContext given to remotes', () => {
           const shell = useShell();
           const [Widget, setWidget] = useState<ComponentType | null>(null);
           useEffect(() => {
-            shell
+            void shell
               .loadWidget('mf_commerce', 'PurchaseDialog')
               .then((w) => setWidget(() => w as ComponentType));
           }, [shell]);

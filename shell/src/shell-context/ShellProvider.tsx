@@ -30,11 +30,11 @@ export function ShellProvider({ children }: { children: ReactNode }) {
     () => ({
       session,
       locale: 'ja',
-      navigate: (to, options) => navigate(to, { replace: options?.replace }),
+      navigate: (to, options) => void navigate(to, { replace: options?.replace }),
       toast,
       openLogin: (returnTo) => {
         rememberReturnTo(returnTo ?? currentPath);
-        navigate('/sign_in');
+        void navigate('/sign_in');
       },
       invalidate: (resource) => {
         if (resource === 'session') void loadCurrentUser();

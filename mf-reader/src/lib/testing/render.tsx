@@ -1,9 +1,15 @@
 /** Renders reader pages the way the shell does: ShellContext, a router, and ReaderRoot. */
 import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import { Component, type ReactElement, type ReactNode } from 'react';
 import { createStore } from 'jotai';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { ShellContext, type SessionView, type ShellApi } from '@shirube/shell-contract';
+import {
+  isPageError,
+  ShellContext,
+  type PageError,
+  type SessionView,
+  type ShellApi,
+} from '@shirube/shell-contract';
 import { fakeShell, signedInAs } from '@shirube/testing';
 import { ReaderRoot } from '../ReaderRoot';
 import { createReaderApi } from '../client';
@@ -15,6 +21,34 @@ export interface RenderOptions {
   url?: string;
   session?: SessionView;
   shell?: Partial<ShellApi>;
+}
+
+/** What the shell's RemoteErrorBoundary does with a thrown PageError, reduced to what a test reads:
+ *  its status and variant, and 再読み込み (calls `retry`, renders the page again) when it has one. */
+class PageErrorCatcher extends Component<{ children: ReactNode }, { error: PageError | null }> {
+  state = { error: null as PageError | null };
+  static getDerivedStateFromError(error: unknown) {
+    if (!isPageError(error)) throw error;
+    return { error };
+  }
+  render() {
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    return (
+      <div data-testid="page-error" data-status={error.status} data-variant={error.variant ?? ''}>
+        {error.retry && (
+          <button
+            onClick={() => {
+              error.retry?.();
+              this.setState({ error: null });
+            }}
+          >
+            retry
+          </button>
+        )}
+      </div>
+    );
+  }
 }
 
 export const signedIn = (overrides: { isAdmin?: boolean; account?: string } = {}): SessionView =>
@@ -33,9 +67,11 @@ export function renderReader(page: ReactElement, options: RenderOptions = {}) {
           <Route
             path={options.path ?? '/'}
             element={
-              <ReaderRoot api={api} store={store}>
-                {page}
-              </ReaderRoot>
+              <PageErrorCatcher>
+                <ReaderRoot api={api} store={store}>
+                  {page}
+                </ReaderRoot>
+              </PageErrorCatcher>
             }
           />
           <Route path="*" element={<p>other page</p>} />

@@ -65,12 +65,8 @@ export const PublishPayload = Schema.Struct({
 });
 export type PublishPayload = typeof PublishPayload.Type;
 
-/** Limits of the publish form, shared by the form and the server. */
-export const PRICE_MIN = 100;
-export const PRICE_MAX = 100_000;
-export const SALES_COUNT_MAX = 100_000;
-export const TAGS_MAX = 5;
-export const TAG_MAX_LENGTH = 30;
+/** Limits of the publish form: the one rule lives in @shirube/domain (publish.ts). */
+export { PRICE_MAX, PRICE_MIN, SALES_COUNT_MAX, TAG_MAX_LENGTH, TAGS_MAX } from '@shirube/domain/core';
 
 const id = { id: Int4 };
 

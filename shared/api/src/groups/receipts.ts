@@ -1,4 +1,4 @@
-// Binary/multipart endpoints served by plain router routes in api/ (like POST /v1/items), so they are
+// Binary/multipart endpoints served by plain router routes in api/, so they are
 // not in ShirubeApi: their paths, fields and payload schemas live here for both sides.
 import { receiptForm } from '@shirube/domain/forms';
 import * as Schema from 'effect/Schema';

@@ -78,6 +78,7 @@ export const editor: Record<string, string> = {
   'editor.publish.reserveHint':
     'After the review it goes public at this time. Leave it empty to set it later from the article page',
   'editor.publish.error.publishedAt': 'Choose a time in the future, within a year',
+  'editor.publish.error.body': 'Write at least one paragraph of text',
   'editor.publish.tagSuggestions': 'Tag suggestions',
   'editor.restore.body': 'This browser has a copy of the draft the server does not have ({date}).',
   'editor.restore.hint':

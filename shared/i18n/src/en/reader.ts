@@ -64,13 +64,6 @@ export const reader: Record<string, string> = {
   'reader.share.noCommission': 'This article pays no referral fee, so sharing it earns nothing.',
   'reader.share.prNote': 'A referral is an advert: keep the [PR] label when you share it.',
   'reader.share.purchaserOnly': 'Only buyers of this article can issue a referral link for it.',
-  'reader.error.underReview': 'Reviewing: the article is under review',
-  'reader.error.notFound': 'Page not found',
-  'reader.error.articleHint':
-    'The article may not be published yet, the URL may be mistyped, or it was deleted for a terms violation.',
-  'reader.error.unauthorized': 'Your session expired. Please log in again',
-  'reader.error.unknown': 'A technical problem occurred',
-  'reader.error.backToTop': 'Back to top',
   'reader.error.retry': 'Retry',
   'reader.user.followings': '{count} following',
   'reader.user.followers': '{count} followers',

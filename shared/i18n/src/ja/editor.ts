@@ -72,6 +72,7 @@ export const editor = {
   'editor.publish.error.tags': 'タグは5個まで、1つ30文字までです',
   'editor.publish.error.payArticleLine': '有料記事には有料エリアが必要です（無料・有料とも1段落以上）',
   'editor.publish.error.title': 'タイトルを入力してください',
+  'editor.publish.error.body': '本文を1段落以上入力してください',
   'editor.publish.error.category': 'カテゴリーを選び直してください',
   'editor.mine.title': '記事の管理',
   'editor.mine.new': '新しい記事を書く',

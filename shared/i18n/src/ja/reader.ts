@@ -69,14 +69,7 @@ export const reader = {
   'reader.share.noCommission': 'この記事には紹介料が設定されていないため、紹介しても報酬は発生しません。',
   'reader.share.prNote': '紹介は広告にあたります。共有するときは「【PR】」の表示を消さないでください。',
   'reader.share.purchaserOnly': 'この記事の紹介リンクは、記事を購入した人だけが発行できます。',
-  // Error states (shell-style: big status code, message, hint, back to top)
-  'reader.error.underReview': '審査中：この記事は審査中です',
-  'reader.error.notFound': 'ページが見つかりませんでした',
-  'reader.error.articleHint':
-    '記事が未公開である、URLが間違っている、または利用規約違反により削除された可能性があります。',
-  'reader.error.unauthorized': 'セッションの有効期限が切れました。再度ログインしてください',
-  'reader.error.unknown': '技術的な問題が発生しました',
-  'reader.error.backToTop': 'トップへ戻る',
+  // Inline area errors (page errors are the shell's error page: PageError)
   'reader.error.retry': '再読み込み',
   // User page
   'reader.user.followings': 'フォロー {count}',

@@ -1,0 +1,71 @@
+/**
+ * The one Root of a remote's pages and widgets: the shell's locale with the remote's own messages
+ * (Japanese first, English laid over them), and the area marker (`data-remote`, `data-remote-version`)
+ * the shell and the e2e tests read. Each remote adds its providers (API client, store) as children.
+ */
+import { useCallback, useEffect, useMemo, useRef, type ComponentType, type ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
+import { useShell } from '@shirube/shell-contract';
+
+/** A remote's messages: `ja` is complete; `en` may lack ids (they fall back to Japanese). */
+export interface RemoteMessages {
+  ja: Record<string, string>;
+  en: Record<string, string>;
+}
+
+export interface RemoteRootProps {
+  /** The federation name, e.g. 'mf_reader'. */
+  name: string;
+  version: string;
+  messages: RemoteMessages;
+  /** The area's root class; without one the marker takes no box (display: contents). */
+  className?: string;
+  children: ReactNode;
+}
+
+export function RemoteRoot({ name, version, messages, className, children }: RemoteRootProps) {
+  const { locale } = useShell();
+  const localeMessages = useMemo(
+    () => (locale === 'en' ? { ...messages.ja, ...messages.en } : messages.ja),
+    [locale, messages],
+  );
+  return (
+    <IntlProvider locale={locale} defaultLocale="ja" messages={localeMessages}>
+      <div
+        className={className}
+        style={className ? undefined : { display: 'contents' }}
+        data-remote={name}
+        data-remote-version={version}
+      >
+        {children}
+      </div>
+    </IntlProvider>
+  );
+}
+
+/** A stable callback for an API client's 401: signs out on screen through the CURRENT shell. */
+export function useSignOutOnScreen(): () => void {
+  const shell = useShell();
+  const shellRef = useRef(shell);
+  useEffect(() => {
+    shellRef.current = shell;
+  }, [shell]);
+  return useCallback(() => shellRef.current.signOutOnScreen(), []);
+}
+
+/** Wraps a page in its remote's Root for export from ./pages. */
+export function withRemoteRoot<P extends object>(
+  Root: ComponentType<{ children: ReactNode }>,
+  Page: ComponentType<P>,
+  displayName: string,
+): ComponentType<P> {
+  function Wrapped(props: P) {
+    return (
+      <Root>
+        <Page {...props} />
+      </Root>
+    );
+  }
+  Wrapped.displayName = displayName;
+  return Wrapped;
+}
