@@ -25,7 +25,7 @@ test('publish v2 of mf-editor, see it live, roll back to v1 — with no shell re
   const editorArea = page.locator('[data-remote="mf_editor"]').first();
   await page.goto('/my_articles');
   await expect(editorArea).toBeVisible();
-  const v1 = await editorArea.getAttribute('data-remote-version');
+  const v1 = await editorArea.getAttribute('data-remote-build');
   expect(v1).toBeTruthy();
   expect(v1).not.toContain('e2e-v2');
 
@@ -38,7 +38,7 @@ test('publish v2 of mf-editor, see it live, roll back to v1 — with no shell re
   const remotes = await (await page.request.get('/remotes.json')).json();
   expect(remotes.mf_editor).toContain(release.version);
   await page.reload();
-  await expect(editorArea).toHaveAttribute('data-remote-version', /\+e2e-v2$/);
+  await expect(editorArea).toHaveAttribute('data-remote-build', /\+e2e-v2$/);
   // The compiled-in build label is the remote's own; the shell's mount element names the release.
   const mount = page.locator('[data-remote-mount="mf_editor"]');
   await expect(mount).toHaveAttribute('data-remote-version', release.version);
@@ -46,7 +46,7 @@ test('publish v2 of mf-editor, see it live, roll back to v1 — with no shell re
   const current = deploy(state.releasesDir, ['rollback', 'mf-editor']);
   expect(current.active).toBe(state.published.mf_editor);
   await page.reload();
-  await expect(editorArea).toHaveAttribute('data-remote-version', v1!);
+  await expect(editorArea).toHaveAttribute('data-remote-build', v1!);
   await expect(mount).toHaveAttribute('data-remote-version', state.published.mf_editor);
 
   expect(processAlive(state.shellPid)).toBe(true);

@@ -37,9 +37,8 @@ function collectErrors(page: Page): string[] {
   return errors;
 }
 
-/** The reader's own version on the page (`data-remote-version` of its root element). */
-const readerVersion = (html: string) =>
-  /data-remote="mf_reader" data-remote-version="([^"]+)"/.exec(html)?.[1];
+/** The reader's own version on the page (`data-remote-build` of its root element). */
+const readerVersion = (html: string) => /data-remote="mf_reader" data-remote-build="([^"]+)"/.exec(html)?.[1];
 
 test('a visitor gets the free part as HTML, hydrated without errors; a buyer gets the paid part', async ({
   page,

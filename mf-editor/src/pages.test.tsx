@@ -18,7 +18,7 @@ describe('mf_editor pages', () => {
     );
     const root = container.querySelector('[data-remote]');
     expect(root).toHaveAttribute('data-remote', 'mf_editor');
-    expect(root).toHaveAttribute('data-remote-version', 'dev');
+    expect(root).toHaveAttribute('data-remote-build', 'dev');
     // Not an admin: the queue is not shown.
     expect(screen.getByRole('alert')).toHaveTextContent('管理者だけ');
   });

@@ -1,6 +1,6 @@
 /**
  * Root of everything mf_commerce renders (pages and the PurchaseDialog widget): marks the area
- * (`data-remote`, `data-remote-version`), provides the commerce messages and the API client.
+ * (`data-remote`, `data-remote-build`), provides the commerce messages and the API client.
  */
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { createApiClient, type ApiClient } from '@shirube/api-contract';

@@ -1,5 +1,5 @@
 /**
- * Root of every editor page: marks the area (`data-remote`, `data-remote-version`), provides the
+ * Root of every editor page: marks the area (`data-remote`, `data-remote-build`), provides the
  * editor's messages and API client.
  */
 import { useMemo, type ComponentType, type ReactNode } from 'react';

@@ -1,14 +1,13 @@
 /**
- * Root of every page the reader exposes: marks the area (`data-remote`, `data-remote-version`),
+ * Root of every page the reader exposes: marks the area (`data-remote`, `data-remote-build`),
  * provides the reader's jotai store, its API and its messages.
  */
 import { useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 // Deep imports on purpose: not a shared singleton, so each reader release ships its own text even
 // when the shell's copy of @shirube/i18n is older — and only the reader's and the common texts.
-import { coreMessages } from '@shirube/i18n/src/core';
+import { coreMessages, loadCoreEnglish } from '@shirube/i18n/src/core';
 import { reader as jaReader } from '@shirube/i18n/src/ja/reader';
-import { reader as enReader } from '@shirube/i18n/src/en/reader';
 import { useServerState, type ServerRenderablePage } from '@shirube/shell-contract';
 import { RemoteRoot, useSignOutOnScreen, withRemoteRoot } from '@shirube/ui';
 import { ReaderApiProvider, type ReaderApi } from './api';
@@ -32,7 +31,14 @@ export interface ReaderRootProps {
   store?: ReturnType<typeof createStore>;
 }
 
-const MESSAGES = { ja: { ...coreMessages.ja, ...jaReader }, en: { ...coreMessages.en, ...enReader } };
+// English only when the shell is in English: a Japanese reader never downloads it.
+const MESSAGES = {
+  ja: { ...coreMessages.ja, ...jaReader },
+  en: async () => {
+    const [core, { reader }] = await Promise.all([loadCoreEnglish(), import('@shirube/i18n/src/en/reader')]);
+    return { ...core, ...reader };
+  },
+};
 
 export function ReaderRoot({ children, api, store }: ReaderRootProps) {
   const signOutOnScreen = useSignOutOnScreen();

@@ -52,7 +52,7 @@ export interface RemoteOptions {
   extra?: RsbuildConfig;
 }
 
-/** package.json version + optional BUILD_LABEL (`1.0.0+e2e-v2`): what `data-remote-version` shows. */
+/** package.json version + optional BUILD_LABEL (`1.0.0+e2e-v2`): what the root's `data-remote-build` shows. */
 export function buildVersion(dir: string): string {
   const { version } = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as {
     version: string;

@@ -5,18 +5,21 @@
  */
 import { common as jaCommon } from './ja/common';
 import { errors as jaErrors } from './ja/errors';
-import { common as enCommon } from './en/common';
-import { errors as enErrors } from './en/errors';
 
 export type Locale = 'ja' | 'en';
 export const defaultLocale: Locale = 'ja';
 
 const ja: Record<string, string> = { ...jaCommon, ...jaErrors };
-export const coreMessages: Record<Locale, Record<string, string>> = {
-  ja,
-  // English is second: a missing id falls back to Japanese.
-  en: { ...ja, ...enCommon, ...enErrors },
-};
+export const coreMessages: { ja: Record<string, string> } = { ja };
+
+/**
+ * English is second and loaded only when a page is shown in English, so no Japanese reader downloads
+ * it; a missing id falls back to Japanese.
+ */
+export async function loadCoreEnglish(): Promise<Record<string, string>> {
+  const [{ common }, { errors }] = await Promise.all([import('./en/common'), import('./en/errors')]);
+  return { ...ja, ...common, ...errors };
+}
 
 /** Japanese text for an API error code (falls back to the generic message). */
 export function errorMessageId(code: string | undefined): string {

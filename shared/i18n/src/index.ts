@@ -40,7 +40,7 @@ export const ja = {
 };
 
 export type MessageId = keyof typeof ja;
-export { coreMessages, defaultLocale, errorMessageId, type Locale } from './core';
+export { coreMessages, defaultLocale, errorMessageId, loadCoreEnglish, type Locale } from './core';
 export { validationMessage, validationMessages, type ValidationLimits } from './validation';
 import type { Locale } from './core';
 

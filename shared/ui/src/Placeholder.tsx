@@ -5,7 +5,7 @@ import * as s from './placeholder.css';
 export interface PlaceholderProps {
   /** MF remote name, e.g. mf_editor (goes to data-remote only; never shown). */
   remote: string;
-  /** Compiled-in version (goes to data-remote-version only; never shown). */
+  /** Compiled-in build label (goes to data-remote-build only; never shown). */
   version: string;
   /** Human name of the area, already translated. */
   area: string;
@@ -20,7 +20,7 @@ export interface PlaceholderProps {
  *  (tests and support read them), never in the text a visitor sees. */
 export function Placeholder({ remote, version, area, page }: PlaceholderProps) {
   return (
-    <Container data-remote={remote} data-remote-version={version} data-page={page}>
+    <Container data-remote={remote} data-remote-build={version} data-page={page}>
       <Card>
         <Stack gap="m">
           <span className={s.badge}>

@@ -1,16 +1,17 @@
 /**
  * The one Root of a remote's pages and widgets: the shell's locale with the remote's own messages
- * (Japanese first, English laid over them), and the area marker (`data-remote`, `data-remote-version`)
+ * (Japanese first, English laid over them), and the area marker (`data-remote`, `data-remote-build` = the compiled-in build label; the shell's mount element carries the release as `data-remote-version`)
  * the shell and the e2e tests read. Each remote adds its providers (API client, store) as children.
  */
-import { useCallback, useEffect, useMemo, useRef, type ComponentType, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { useShell } from '@shirube/shell-contract';
 
 /** A remote's messages: `ja` is complete; `en` may lack ids (they fall back to Japanese). */
 export interface RemoteMessages {
   ja: Record<string, string>;
-  en: Record<string, string>;
+  /** English, or a loader of it (so a page shown in Japanese never downloads the English texts). */
+  en: Record<string, string> | (() => Promise<Record<string, string>>);
 }
 
 export interface RemoteRootProps {
@@ -25,9 +26,10 @@ export interface RemoteRootProps {
 
 export function RemoteRoot({ name, version, messages, className, children }: RemoteRootProps) {
   const { locale } = useShell();
+  const english = useEnglish(locale === 'en' ? messages.en : null);
   const localeMessages = useMemo(
-    () => (locale === 'en' ? { ...messages.ja, ...messages.en } : messages.ja),
-    [locale, messages],
+    () => (english ? { ...messages.ja, ...english } : messages.ja),
+    [english, messages],
   );
   return (
     <IntlProvider locale={locale} defaultLocale="ja" messages={localeMessages}>
@@ -35,7 +37,7 @@ export function RemoteRoot({ name, version, messages, className, children }: Rem
         className={className}
         style={className ? undefined : { display: 'contents' }}
         data-remote={name}
-        data-remote-version={version}
+        data-remote-build={version}
       >
         {children}
       </div>
@@ -68,4 +70,22 @@ export function withRemoteRoot<P extends object>(
   }
   Wrapped.displayName = displayName;
   return Wrapped;
+}
+
+/** The English texts when asked for: given, or loaded once (Japanese is shown until they arrive). */
+function useEnglish(en: RemoteMessages['en'] | null): Record<string, string> | null {
+  const [loaded, setLoaded] = useState<Record<string, string> | null>(null);
+  useEffect(() => {
+    if (typeof en !== 'function') return;
+    let live = true;
+    en().then(
+      (texts) => live && setLoaded(texts),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [en]);
+  if (en === null) return null;
+  return typeof en === 'function' ? loaded : en;
 }
