@@ -16,12 +16,13 @@ const prepared = process.env.PREPARED === '1';
 
 // The statements, built by the API's own query code (api/scripts/bench-read-sql.ts; api-read.mjs passes
 // them in SHIRUBE_BENCH_SQL): the article and its tags; the list as the API runs it — the page's ids and
-// keyset keys, then those rows with author and category (`in ($1, …, $n)` as Drizzle writes it).
+// keyset keys, then those rows with author and category (`= any($1)`, the ids as one array).
 const SQL = JSON.parse(process.env.SHIRUBE_BENCH_SQL);
 const statements = {
   article: SQL.article,
   tags: SQL.tags,
   listKeys: SQL.listKeys.sql,
+  rows: SQL.listRows,
 };
 const query = (name, values, rowMode, text = statements[name]) =>
   pool.query({
@@ -30,8 +31,7 @@ const query = (name, values, rowMode, text = statements[name]) =>
     rowMode,
     ...(prepared && statements[name] ? { name: `baseline_${name}` } : {}),
   });
-const rowsByIds = (ids) =>
-  query('rows', ids, 'array', `${SQL.listRowsPrefix}(${ids.map((_, i) => `$${i + 1}`).join(', ')})`);
+const rowsByIds = (ids) => query('rows', [ids], 'array');
 
 // Row (array mode: the joined tables repeat column names) → the record visibility.ts works on.
 const at = Object.fromEntries(SQL.columns.map((name, i) => [name, i]));
@@ -139,7 +139,9 @@ async function handle(req, res) {
   const q = url.indexOf('?');
   const path = q === -1 ? url : url.slice(0, q);
   if (path === '/v1/articles') {
-    const keys = await query('listKeys', ['published', 'review', new Date().toISOString(), 21], 'array');
+    // The API's parameters, with its `now` placeholder bound to the request time.
+    const params = SQL.listKeys.params.map((p) => (p && p.name === 'now' ? new Date().toISOString() : p));
+    const keys = await query('listKeys', params, 'array');
     const ids = keys.rows.slice(0, 20).map((k) => k[0]);
     const next = keys.rows.length > 20 ? encodeCursor(keys.rows[19][1]) : null;
     const byId = new Map();

@@ -221,6 +221,8 @@ async function main() {
         API_HOST: host,
         DATA_DIR: path.join(process.env.TMPDIR || '/tmp', `${dbName}-data`),
         SEED_DEMO: '1',
+        // No request log (the baseline writes none); to a pipe this process reads, it would stall the API.
+        LOG_REQUESTS: '0',
       },
       'API listening',
     );
@@ -273,7 +275,7 @@ async function main() {
       `Method: interleaved rounds (${rounds}), per round/endpoint/connections both servers back to back, order ` +
         `alternating; 1 s warm-up + ${seconds} s measured on fresh keep-alive sockets, closed loop. ratio = median ` +
         `of per-round API÷baseline req/s; p50/p99 over all measured requests; server CPU/req from /proc (user+sys of the server process, PostgreSQL not included). Baseline: node:http + pg ` +
-        `(${flag('baseline-prepared') ? 'named prepared statements' : 'unnamed parameterised queries'}), same SQL, same JSON, pool 10.`,
+        `(${flag('baseline-prepared') ? 'named prepared statements' : 'unnamed parameterised queries'}), same SQL (built by the API's query code), same JSON, pool 10; the API's request log is off (LOG_REQUESTS=0) as the baseline writes none.`,
     );
     say();
 

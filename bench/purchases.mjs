@@ -77,6 +77,7 @@ function startApi() {
       MAIL_DIR: path.join(dataDir, 'mail'),
       SITE_URL: 'http://bench.test',
       SEED_DEMO: '0',
+      LOG_REQUESTS: '0',
       PAYOUT_SCHEDULE: '0',
     },
     stdio: ['ignore', 'pipe', 'pipe'],

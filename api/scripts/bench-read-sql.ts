@@ -1,9 +1,9 @@
 // Prints (JSON) the SQL the API sends for an anonymous reader of GET /v1/articles/{id} and GET
 // /v1/articles, built by the API's own query code, so bench/api-read-baseline.mjs runs exactly the same
 // statements. Run by bench/api-read.mjs: `node --import tsx api/scripts/bench-read-sql.ts`.
-import { and, Column, eq, inArray, is, sql } from 'drizzle-orm';
+import { and, Column, eq, is, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
-import { NEW_ORDER } from '../src/articles/lists';
+import { articlesByIdsQuery, NEW_ORDER } from '../src/articles/lists';
 import { listable, PAGE_SIZE, recordColumns } from '../src/articles/queries';
 import { articles, articleTags, categories, tags, users } from '../src/db/schema';
 import { cursorColumn, orderBy } from '../src/lists/keyset';
@@ -16,10 +16,6 @@ const records = () =>
     .innerJoin(users, eq(users.id, articles.userId))
     .leftJoin(categories, eq(categories.id, articles.categoryId));
 
-// The id list of the second list statement is written by the baseline: `in ($1, …, $n)` as Drizzle does.
-const byIds = records()
-  .where(inArray(articles.id, [-1]))
-  .toSQL().sql;
 const out = {
   article: records()
     .where(eq(articles.id, sql.placeholder('id')))
@@ -34,11 +30,12 @@ const out = {
   listKeys: db
     .select({ id: articles.id, cursor: cursorColumn(NEW_ORDER) })
     .from(articles)
-    .where(and(listable(), undefined))
+    .where(and(listable(sql.placeholder('now')), undefined))
     .orderBy(...orderBy(NEW_ORDER))
     .limit(PAGE_SIZE + 1)
     .toSQL(),
-  listRowsPrefix: byIds.slice(0, byIds.lastIndexOf('($1)')),
+  // The list's second statement: the page's rows, the ids as one array parameter.
+  listRows: articlesByIdsQuery(db).toSQL().sql,
   // Column order of the selected row: the article's columns, then the author's, then the category's.
   columns: [
     ...Object.entries(recordColumns.article)

@@ -16,7 +16,9 @@ import { startReservedPublishScheduler } from './scheduler/reserved-publish';
 import { startOrderReconciler } from './payments/reconcile';
 import { startSaleEventFolder } from './purchases/sale-events';
 
-const log = (line: string) => process.stdout.write(`${line}\n`);
+// One JSON line per request on stdout, unless LOG_REQUESTS=0 (as the shell server).
+const log =
+  process.env.LOG_REQUESTS === '0' ? undefined : (line: string) => process.stdout.write(`${line}\n`);
 let listen: Pick<AppConfig, 'host' | 'port'> = { host: process.env.API_HOST || '127.0.0.1', port: 3001 };
 
 async function main() {
