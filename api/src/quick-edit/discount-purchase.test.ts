@@ -102,12 +102,13 @@ describeApi('buying with a discount code', (api) => {
     const buyers = [await createUser(db), await createUser(db), await createUser(db)];
     const article = await paidArticle(db, author.user.id, { price: 1000 });
     const code = await newCode(api(), article.id, author.headers, { price: 400, maxUses: 1 });
-    const token = await cardToken(api(), buyers[0]!.headers, CARDS.ok);
+    // Card tokens are each buyer's own and used once (issue 9): one per buyer.
+    const tokens = await Promise.all(buyers.map((b) => cardToken(api(), b.headers, CARDS.ok)));
     const results = await Promise.all(
       buyers.map((b, i) =>
         call('POST', '/v1/payment/veritrans/charge', {
           headers: { ...b.headers, 'idempotency-key': `race-${article.id}-${i}` },
-          json: { articleId: article.id, token, code: code.code },
+          json: { articleId: article.id, token: tokens[i], code: code.code },
         }),
       ),
     );

@@ -15,6 +15,7 @@ import { insertImage, setLink } from '../prose/commands';
 import { docToParagraphs, paragraphsToDoc } from '../prose/serialize';
 import * as s from '../lib/root.css';
 import { ProseEditor } from './ProseEditor';
+import { useLatest } from '../lib/useLatest';
 import { pasteEmbedPlugin } from '../prose/paste-embed';
 import { Toolbar } from './Toolbar';
 import { EyecatchField } from '../eyecatch/EyecatchField';
@@ -86,20 +87,19 @@ export function DraftEditor({
   const [upload, setUpload] = useState<{ percent: number } | null>(null);
   const [uploadError, setUploadError] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
-  // Read once by ProseEditor; the callbacks reach the current api/shell/intl through refs.
-  const pasteDeps = useRef({ api, shell, intl });
-  pasteDeps.current = { api, shell, intl };
+  // Read once by ProseEditor; the callbacks reach the current api/shell/intl when they run.
+  const pasteDeps = useLatest({ api, shell, intl });
   const pastePlugins = useMemo(
     () => [
       pasteEmbedPlugin({
-        fetchCard: (url) => pasteDeps.current.api.ogp(url),
+        fetchCard: (url) => pasteDeps().api.ogp(url),
         onCardFailed: () => {
-          const { shell: sh, intl: i } = pasteDeps.current;
+          const { shell: sh, intl: i } = pasteDeps();
           sh.toast(i.formatMessage({ id: 'editor.embed.cardFailed' }), 'error');
         },
       }),
     ],
-    [],
+    [pasteDeps],
   );
   const initialDoc = useMemo(() => paragraphsToDoc(draft.body, draft.payArticleLine), [draft]);
   const getView = useCallback(() => viewRef.current, []);

@@ -72,10 +72,10 @@ export function ProseEditor({
     callbacks.current = { onChange, onUpdate, onReady };
   });
   // The initial document is read once: later React renders must not reset what the author typed.
-  const initial = useRef({ initialDoc, placeholder, label });
+  const initial = useRef({ initialDoc, placeholder, label, plugins });
 
   useEffect(() => {
-    const { initialDoc, placeholder, label } = initial.current;
+    const { initialDoc, placeholder, label, plugins } = initial.current;
     const view = new EditorView(host.current!, {
       state: createEditorState(initialDoc, placeholder, plugins),
       attributes: {
