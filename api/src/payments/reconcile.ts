@@ -10,6 +10,7 @@ import { clockOf } from '../config';
 import { completePaidOrder, type Services } from './checkout';
 import { claimPendingOrder, claimStaleOrders, findOrder, setOrderStatus, type OrderRow } from './orders';
 import { paymentProvider } from './sandbox';
+import { runPeriodically } from '../scheduler/periodic';
 
 export const ORDER_TIMEOUT_MS = 2 * 60_000;
 export const CHALLENGE_TIMEOUT_MS = 30 * 60_000;
@@ -86,28 +87,13 @@ export async function reconcileStaleOrders(
 
 /** At start and every `intervalMs` until stopped; runs never overlap within a process. */
 export function startOrderReconciler(services: Services, intervalMs: number, log = console.error) {
-  let running = false;
-  let stopped = false;
-  const tick = async () => {
-    if (running || stopped) return;
-    running = true;
-    try {
+  return runPeriodically(
+    'order reconciler',
+    intervalMs,
+    async () => {
       const report = await reconcileStaleOrders(services);
       if (report.claimed > 0) log('order reconciler:', JSON.stringify({ ...report, ids: undefined }));
-    } catch (error) {
-      log('order reconciler run failed:', error instanceof Error ? error.message : error);
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(() => void tick(), intervalMs);
-  timer.unref();
-  void tick();
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      while (running) await new Promise((r) => setTimeout(r, 20));
     },
-  };
+    log,
+  );
 }

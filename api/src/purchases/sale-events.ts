@@ -6,6 +6,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/open';
 import { articleSaleEvents, articles } from '../db/schema';
 import { combinedExponent, trendAdd, trendExponent } from '../articles/trend';
+import { runPeriodically } from '../scheduler/periodic';
 
 export const FOLD_BATCH = 5000;
 
@@ -42,27 +43,12 @@ export async function foldSaleEvents(db: Database): Promise<number> {
 
 /** Every `intervalMs` until stopped (and once at start); runs never overlap within a process. */
 export function startSaleEventFolder(db: Database, intervalMs: number, log = console.error) {
-  let running = false;
-  let stopped = false;
-  const tick = async () => {
-    if (running || stopped) return;
-    running = true;
-    try {
-      while (!stopped && (await foldSaleEvents(db)) === FOLD_BATCH);
-    } catch (error) {
-      log('sale event fold failed:', error instanceof Error ? error.message : error);
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(() => void tick(), intervalMs);
-  timer.unref();
-  void tick();
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      while (running) await new Promise((r) => setTimeout(r, 20));
+  return runPeriodically(
+    'sale event fold',
+    intervalMs,
+    async (stopped) => {
+      while (!stopped() && (await foldSaleEvents(db)) === FOLD_BATCH);
     },
-  };
+    log,
+  );
 }

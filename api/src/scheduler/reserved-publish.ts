@@ -7,6 +7,7 @@
 import { and, asc, eq, inArray, isNull, lte, ne } from 'drizzle-orm';
 import type { Database } from '../db/open';
 import { articles, follows, notifications, users } from '../db/schema';
+import { runPeriodically } from './periodic';
 
 export const RESERVED_BATCH = 50;
 
@@ -65,27 +66,12 @@ export async function announceDueReservations(db: Database, now = new Date()): P
  * processes SKIP LOCKED keeps them apart. A failing run is logged and retried on the next tick.
  */
 export function startReservedPublishScheduler(db: Database, intervalMs: number, log = console.error) {
-  let running = false;
-  let stopped = false;
-  const tick = async () => {
-    if (running || stopped) return;
-    running = true;
-    try {
+  return runPeriodically(
+    'reserved-publish scheduler',
+    intervalMs,
+    async () => {
       await announceDueReservations(db);
-    } catch (error) {
-      log('reserved-publish scheduler run failed:', error instanceof Error ? error.message : error);
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(() => void tick(), intervalMs);
-  timer.unref();
-  void tick();
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      while (running) await new Promise((r) => setTimeout(r, 20));
     },
-  };
+    log,
+  );
 }
