@@ -4,8 +4,13 @@
 // 100 ms RTT, 10 Mbit/s down, 5 Mbit/s up and 4× CPU slowdown. Per page it prints the median [min–max]
 // of FCP, LCP and the time the title and the first text paragraph are in the document, the requests
 // and transferred bytes by type, and the longest chain of requests (each started by the previous).
+// Floor rows: the same article page served through a local pass-through proxy three ways — as the site
+// sends it, with every script removed (our markup and CSS, no JS), and as bare title + first paragraph
+// (what the browser costs for that text alone) — so the article's LCP can be read against the browser's
+// own floor under the same emulation on the same machine.
 // Run: `node bench/web-load.mjs [--runs 5] [--write]`. Load average is printed with the figures.
 import { mkdirSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,11 +24,14 @@ const network = { offline: false, latency: 100, downloadThroughput: 1_250_000, u
 
 /** Records paint entries and when the page's title and first paragraph exist, from document start. */
 const probe = () => {
-  const marks = { lcp: 0, content: 0 };
+  const marks = { fcp: 0, lcp: 0, content: 0 };
   window.__bench = marks;
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) marks.lcp = e.startTime;
   }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) if (e.name === 'first-contentful-paint') marks.fcp = e.startTime;
+  }).observe({ type: 'paint', buffered: true });
   const check = () => {
     if (marks.content) return;
     const title = document.querySelector('main h1, main h2');
@@ -64,12 +72,13 @@ async function measure(context, url) {
     if (r) r.bytes = e.encodedDataLength;
   });
   await page.addInitScript(probe);
-  await page.goto(base + url, { waitUntil: 'networkidle' });
+  await page.goto(url, { waitUntil: 'networkidle' });
   await page.waitForTimeout(300);
-  const m = await page.evaluate(() => ({
-    fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
-    ...window.__bench,
-  }));
+  // Paint entries are delivered after the frame is presented: wait for them (a missing one is printed as such).
+  await page
+    .waitForFunction(() => window.__bench.fcp > 0 && window.__bench.lcp > 0, null, { timeout: 5000 })
+    .catch(() => {});
+  const m = await page.evaluate(() => ({ ...window.__bench }));
   await page.close();
   return { ...m, requests: [...requests.values()] };
 }
@@ -85,9 +94,12 @@ function chain(requests) {
 }
 
 const ms = (n) => `${Math.round(n)}`;
+/** Median [min–max] of the runs that recorded the value; runs that did not are counted as missing. */
 function stats(values) {
-  const s = [...values].sort((a, b) => a - b);
-  return `${ms(s[Math.floor(s.length / 2)])} [${ms(s[0])}–${ms(s[s.length - 1])}]`;
+  const s = values.filter((v) => v > 0).sort((a, b) => a - b);
+  if (s.length === 0) return 'missing';
+  const missing = values.length - s.length;
+  return `${ms(s[Math.floor(s.length / 2)])} [${ms(s[0])}–${ms(s[s.length - 1])}]${missing ? ` (${missing} missing)` : ''}`;
 }
 
 function byType(requests) {
@@ -102,14 +114,71 @@ function byType(requests) {
     .join(', ');
 }
 
+/** Removes every script and script preload: the page as markup and CSS only. */
+const withoutScripts = (html) =>
+  html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+    .replace(/<link\b[^>]*rel="(?:preload|modulepreload)"[^>]*as="script"[^>]*>/g, '')
+    .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/g, '');
+const textOf = (fragment) => (fragment ?? '').replace(/<[^>]+>/g, '').trim();
+/** Title + first paragraph of the article, nothing else: the browser's floor for that text. */
+function textOnly(html) {
+  const main = html.slice(html.indexOf('<main'));
+  const title = textOf(/<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(main)?.[1]);
+  const para = textOf(/<p\b[^>]*>([\s\S]*?)<\/p>/.exec(main)?.[1]);
+  return `<!doctype html><html lang="ja"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title></head><body><main><h1>${title}</h1><p>${para}</p></main></body></html>`;
+}
+
+/**
+ * Pass-through proxy to the site on its own port; `mode` rewrites the article's HTML (same path, so the
+ * client router sees the real route): 'site' as sent, 'noscript' without scripts, 'text' title + text.
+ */
+async function startFloorProxy(mode) {
+  const agent = new http.Agent({ keepAlive: true });
+  const target = new URL(base);
+  const server = http.createServer((req, res) => {
+    const rewrite = mode !== 'site' && req.url === articlePath;
+    const headers = { ...req.headers, host: target.host };
+    if (rewrite) headers['accept-encoding'] = 'identity';
+    const up = http.request(
+      { host: target.hostname, port: target.port, path: req.url, method: req.method, headers, agent },
+      (upRes) => {
+        if (!rewrite) {
+          res.writeHead(upRes.statusCode ?? 502, upRes.headers);
+          upRes.pipe(res);
+          return;
+        }
+        let html = '';
+        upRes.setEncoding('utf8');
+        upRes.on('data', (c) => (html += c));
+        upRes.on('end', () => {
+          const body = mode === 'text' ? textOnly(html) : withoutScripts(html);
+          res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
+          res.end(body);
+        });
+      },
+    );
+    up.on('error', () => res.writeHead(502).end());
+    req.pipe(up);
+  });
+  await new Promise((r) => server.listen(0, '127.0.0.1', r));
+  return { server, origin: `http://127.0.0.1:${server.address().port}` };
+}
+
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
 });
+const articlePath = await pickArticle();
+const proxies = {};
+for (const mode of ['site', 'noscript', 'text']) proxies[mode] = await startFloorProxy(mode);
 const pages = [
-  ['article', await pickArticle(), false],
+  ['article', articlePath, false],
   ['top', '/', false],
   ['draft (editor, signed in)', '/a/draft', true],
+  ['article via proxy (floor rows: as sent)', articlePath, false, proxies.site.origin],
+  ['article via proxy, scripts removed', articlePath, false, proxies.noscript.origin],
+  ['article via proxy, title + 1st paragraph only', articlePath, false, proxies.text.origin],
 ];
 const lines = [
   `# Page load (${new Date().toISOString()}, ${base})`,
@@ -124,14 +193,14 @@ const lines = [
   '| --- | --- | --- | --- | --- | --- |',
 ];
 const details = [];
-for (const [name, url, auth] of pages) {
+for (const [name, url, auth, origin = base] of pages) {
   const cold = [];
   const warm = [];
   for (let i = 0; i < runs; i++) {
     const context = await browser.newContext({ locale: 'ja-JP', timezoneId: 'Asia/Tokyo' });
     if (auth) await signIn(context);
-    cold.push(await measure(context, url));
-    warm.push(await measure(context, url));
+    cold.push(await measure(context, origin + url));
+    warm.push(await measure(context, origin + url));
     await context.close();
   }
   for (const [label, set] of [
@@ -147,10 +216,11 @@ for (const [name, url, auth] of pages) {
   const longest = chain(last.requests);
   details.push(
     `- ${name} (${url}), cold: ${byType(last.requests)}`,
-    `  longest chain (${longest.length}): ${longest.map((u) => u.replace(base, '')).join(' → ')}`,
+    `  longest chain (${longest.length}): ${longest.map((u) => u.replace(origin, '')).join(' → ')}`,
   );
 }
 await browser.close();
+for (const p of Object.values(proxies)) p.server.close();
 lines.push(
   '',
   ...details,
