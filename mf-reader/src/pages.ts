@@ -7,21 +7,28 @@
 import { ArticlePage as Article } from './article/ArticlePage';
 import { loadArticle } from './article/server';
 import { loadFollowers, loadFollowing } from './follow/server';
-import * as statics from './info/StaticPages';
+// The styles of the pages in their own chunks ride in this one (its CSS file is in the page's <head>):
+// the server's HTML of /, /search and /u/{account} is styled before the page's chunk arrives. Kept in
+// the order the pages were imported in, so the cascade of the one CSS file does not change.
+import './info/info.css';
 import { lazyPage } from './lib/lazyPage';
-// The search page's styles ride in this chunk (its CSS file is in the page's <head>): the server's
-// HTML of /search is styled before the lazy chunk arrives. (The user pages' styles already are.)
 import './search/search.css';
 import { withReaderRoot } from './lib/ReaderRoot';
 import { loadTop } from './top/server';
-import { TopPage as Top } from './top/TopPage';
+import './top/top.css';
+import './lib/tabs.css';
 import { loadSearch } from './search/server';
 import { loadSpecified, loadUser } from './user/server';
-import { UserPage as User } from './user/UserPage';
+import './user/user.css';
 
-// Less visited pages load their own chunk, so the article route does not download them
-// (e2e/bytes.spec.ts budget). Server-rendered ones among them hydrate once their chunk is in: until
-// then React keeps the server's HTML (a Suspense boundary), so nothing flashes.
+// Every page but the article loads its own chunk, so the article route — the storefront, every shared
+// link lands there — downloads only the article page (e2e/bytes.spec.ts budget). Server-rendered ones
+// among them hydrate once their chunk is in: until then React keeps the server's HTML (a Suspense
+// boundary), so nothing flashes.
+const Top = lazyPage(() => import('./top/TopPage').then((m) => m.TopPage));
+const User = lazyPage(() => import('./user/UserPage').then((m) => m.UserPage));
+const Terms = lazyPage(() => import('./info/StaticPages').then((m) => m.TermsPage));
+const Specified = lazyPage(() => import('./info/StaticPages').then((m) => m.SpecifiedPage));
 const Search = lazyPage(() => import('./search/SearchPage').then((m) => m.SearchPage));
 const Followers = lazyPage(() => import('./follow/FollowListPage').then((m) => m.FollowersPage));
 const Following = lazyPage(() => import('./follow/FollowListPage').then((m) => m.FollowingPage));
@@ -36,5 +43,5 @@ export const FollowersPage = withReaderRoot(Followers, 'FollowersPage', loadFoll
 export const FollowingPage = withReaderRoot(Following, 'FollowingPage', loadFollowing);
 export const UserSpecifiedPage = withReaderRoot(UserSpecified, 'UserSpecifiedPage', loadSpecified);
 export const InquiryPage = withReaderRoot(Inquiry, 'InquiryPage');
-export const TermsPage = withReaderRoot(statics.TermsPage, 'TermsPage');
-export const SpecifiedPage = withReaderRoot(statics.SpecifiedPage, 'SpecifiedPage');
+export const TermsPage = withReaderRoot(Terms, 'TermsPage');
+export const SpecifiedPage = withReaderRoot(Specified, 'SpecifiedPage');

@@ -13,7 +13,7 @@ describe('drawer', () => {
     renderShell('/');
     await screen.findByRole('button', { name: 'ユーザーメニュー' });
     await userEvent.click(screen.getByRole('button', { name: 'メニューを開く' }));
-    const drawer = screen.getByRole('dialog', { name: 'メニュー' });
+    const drawer = await screen.findByRole('dialog', { name: 'メニュー' });
     expect(within(drawer).getByRole('searchbox')).toBeInTheDocument();
     expect(within(drawer).getByText('@taro')).toBeInTheDocument();
     expect(linksOf(within(drawer).getByRole('navigation', { name: '設定' }))).toEqual([
@@ -49,7 +49,7 @@ describe('drawer', () => {
     renderShell('/');
     await screen.findByRole('link', { name: '会員登録' });
     await userEvent.click(screen.getByRole('button', { name: 'メニューを開く' }));
-    const drawer = screen.getByRole('dialog', { name: 'メニュー' });
+    const drawer = await screen.findByRole('dialog', { name: 'メニュー' });
     expect(linksOf(drawer)).toEqual(['/sign_in', '/sign_up']);
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: 'メニュー' })).not.toBeInTheDocument();

@@ -71,7 +71,7 @@ describe('header', () => {
     installFakeApi(signedInApi);
     renderShell('/');
     await userEvent.click(await screen.findByRole('button', { name: '投稿する' }));
-    expect(screen.getByRole('dialog', { name: '投稿ガイドラインへの同意' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: '投稿ガイドラインへの同意' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'キャンセル' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
@@ -97,7 +97,7 @@ describe('guideline agreement from a remote', () => {
     }));
     renderShell('/my_articles', loader);
     await userEvent.click(await screen.findByRole('button', { name: '新規作成' }));
-    expect(screen.getByRole('dialog', { name: '投稿ガイドラインへの同意' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: '投稿ガイドラインへの同意' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '同意して書き始める' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

@@ -1,16 +1,23 @@
 import { useAtom, useAtomValue } from 'jotai';
+import { lazy, Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import { Button, buttonClass } from '@shirube/ui';
 import { layoutHidesSearch, type LayoutName } from '../routes/routeTable';
 import { rememberReturnTo } from '../session/returnTo';
 import { guidelineOpenAtom, headerActionsAtom, sessionAtom } from '../session/state';
-import { GuidelineDialog } from './GuidelineDialog';
 import * as s from './header.css';
 import { MenuIcon } from './icons';
-import { NotificationBell } from './NotificationBell';
 import { SearchBox } from './SearchBox';
-import { UserMenu } from './UserMenu';
+
+// Chrome that a visitor never sees (signed-in parts) or sees only after a click (the guideline
+// dialog) is its own chunk: the article route every first visit downloads does not carry it
+// (e2e/bytes.spec.ts). A server-rendered signed-in header keeps its HTML until the chunk is in.
+const NotificationBell = lazy(() =>
+  import('./NotificationBell').then((m) => ({ default: m.NotificationBell })),
+);
+const UserMenu = lazy(() => import('./UserMenu').then((m) => ({ default: m.UserMenu })));
+const GuidelineDialog = lazy(() => import('./GuidelineDialog').then((m) => ({ default: m.GuidelineDialog })));
 
 export function Header({ layout, onOpenDrawer }: { layout: LayoutName; onOpenDrawer(): void }) {
   const intl = useIntl();
@@ -40,7 +47,11 @@ export function Header({ layout, onOpenDrawer }: { layout: LayoutName; onOpenDra
       {editing ? <div className={s.spacer} /> : <SearchBox className={s.search} />}
       <div className={s.spacer} />
       <div className={s.right}>
-        {session.status === 'signedIn' && <NotificationBell />}
+        {session.status === 'signedIn' && (
+          <Suspense fallback={null}>
+            <NotificationBell />
+          </Suspense>
+        )}
         {pageActions}
         {/* Edit and preview put their own controls here instead of the post button (spec §2). */}
         {!editing && (
@@ -48,7 +59,11 @@ export function Header({ layout, onOpenDrawer }: { layout: LayoutName; onOpenDra
             <FormattedMessage id="shell.header.post" />
           </Button>
         )}
-        {session.status === 'signedIn' && <UserMenu user={session.user} />}
+        {session.status === 'signedIn' && (
+          <Suspense fallback={null}>
+            <UserMenu user={session.user} />
+          </Suspense>
+        )}
         {session.status === 'signedOut' && (
           <>
             <Link to="/sign_in" className={buttonClass('ghost')} onClick={rememberHere}>
@@ -64,7 +79,11 @@ export function Header({ layout, onOpenDrawer }: { layout: LayoutName; onOpenDra
           </>
         )}
       </div>
-      <GuidelineDialog open={guidelineOpen} onClose={() => setGuidelineOpen(false)} />
+      {guidelineOpen && (
+        <Suspense fallback={null}>
+          <GuidelineDialog open onClose={() => setGuidelineOpen(false)} />
+        </Suspense>
+      )}
     </header>
   );
 }

@@ -1,11 +1,13 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Outlet } from 'react-router';
-import { Drawer } from '../drawer/Drawer';
 import { Footer } from '../footer/Footer';
 import { Header } from '../header/Header';
 import type { LayoutName } from '../routes/routeTable';
 import * as s from './layout.css';
+
+// The drawer renders nothing until it is opened: its code (links, texts) loads on the first open.
+const Drawer = lazy(() => import('../drawer/Drawer').then((m) => ({ default: m.Drawer })));
 
 /**
  * Spec §2 layouts. default/article: header + drawer + footer. edit/preview: header without the search
@@ -25,7 +27,11 @@ export function Layout({ name }: { name: LayoutName }) {
   return (
     <div className={s.shell} data-layout={name}>
       <Header layout={name} onOpenDrawer={() => setDrawerOpen(true)} />
-      <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+      {drawerOpen && (
+        <Suspense fallback={null}>
+          <Drawer open onClose={() => setDrawerOpen(false)} />
+        </Suspense>
+      )}
       <main className={s.main}>
         {name === 'preview' && (
           <p className={s.previewBanner} role="note">

@@ -1,10 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Navigate, Route, Routes } from 'react-router';
-import { CallbackPage } from '../auth/CallbackPage';
-import { ConfirmPage } from '../auth/ConfirmPage';
 import { ErrorPage } from '../errors/ErrorPage';
-import { HelpPage } from '../help/HelpPage';
 import { Layout } from '../layout/Layout';
 import { RemotePage } from '../remotes/RemotePage';
 import { GuardedRoute } from './guards';
@@ -20,6 +17,10 @@ const ResetPasswordPage = lazy(() =>
 const UpdatePasswordPage = lazy(() =>
   import('../auth/UpdatePasswordPage').then((m) => ({ default: m.UpdatePasswordPage })),
 );
+// So are the pages a mail link or the help links open (rendered in the browser only).
+const ConfirmPage = lazy(() => import('../auth/ConfirmPage').then((m) => ({ default: m.ConfirmPage })));
+const CallbackPage = lazy(() => import('../auth/CallbackPage').then((m) => ({ default: m.CallbackPage })));
+const HelpPage = lazy(() => import('../help/HelpPage').then((m) => ({ default: m.HelpPage })));
 
 function Lazy({ children }: { children: ReactNode }) {
   return (
@@ -98,9 +99,30 @@ export function AppRoutes() {
                   </Lazy>
                 }
               />
-              <Route path="/confirm" element={<ConfirmPage />} />
-              <Route path="/callback" element={<CallbackPage />} />
-              <Route path="/help/:topic" element={<HelpPage />} />
+              <Route
+                path="/confirm"
+                element={
+                  <Lazy>
+                    <ConfirmPage />
+                  </Lazy>
+                }
+              />
+              <Route
+                path="/callback"
+                element={
+                  <Lazy>
+                    <CallbackPage />
+                  </Lazy>
+                }
+              />
+              <Route
+                path="/help/:topic"
+                element={
+                  <Lazy>
+                    <HelpPage />
+                  </Lazy>
+                }
+              />
               <Route path="*" element={<ErrorPage status={404} />} />
             </>
           )}
