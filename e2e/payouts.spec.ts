@@ -12,13 +12,13 @@ import { DEMO_PASSWORD, demoUsers } from '../api/src/seed/data/users';
 import { freshActor, reportAndCloseActors, signedInActor } from './support/actors';
 import { findPaidDemoArticles } from './support/articles';
 import { makePng } from './support/images';
-import { msg, yen } from './support/i18n';
+import { msg } from './support/i18n';
 import { e2eState } from './support/state';
 
 test.afterEach(async ({}, testInfo) => reportAndCloseActors(testInfo));
 test.afterAll(async () => writeFile(e2eState().clockFile, '0'));
 
-const yenText = (n: number) => msg('seller.yen', { amount: yen(n) });
+const yenText = (n: number) => msg('common.yen', { amount: n });
 
 async function buyThroughApi(api: APIRequestContext, baseURL: string, articleId: number) {
   const headers = { origin: new URL(baseURL).origin };

@@ -4,10 +4,10 @@
  * them (「1,000円」); the expected figures come from calculateSale in the spec, never literals.
  */
 import { expect, type Locator, type Page } from '@playwright/test';
-import { msg, yen } from './i18n';
+import { msg } from './i18n';
 
 /** 680 → 「680円」 exactly as mf-seller writes an amount (so 120 never matches 1,120円). */
-const yenText = (n: number) => new RegExp(`(^|[^\\d,])${msg('seller.yen', { amount: yen(n) })}`);
+const yenText = (n: number) => new RegExp(`(^|[^\\d,])${msg('common.yen', { amount: n })}`);
 
 /** Opens the bell, which must show `unread` unread notifications, and answers the menu. */
 export async function openBell(page: Page, unread: number): Promise<Locator> {

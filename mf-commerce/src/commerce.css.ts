@@ -22,7 +22,6 @@ export const summary = style({
 });
 export const summaryTitle = style({ fontWeight: 700, overflowWrap: 'anywhere' });
 export const price = style({ fontWeight: 700, fontSize: vars.font.size.l, whiteSpace: 'nowrap' });
-export const original = style({ color: vars.color.textMuted, marginRight: vars.space.xs, fontWeight: 400 });
 export const methods = style({
   border: 'none',
   margin: 0,

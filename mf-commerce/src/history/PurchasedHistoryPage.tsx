@@ -4,7 +4,7 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import type { PurchaseHistoryItem } from '@shirube/api-contract';
 import { useShell } from '@shirube/shell-contract';
-import { Button } from '@shirube/ui';
+import { Button, Price } from '@shirube/ui';
 import { CommerceRoot, useCommerceApi } from '../lib/CommerceRoot';
 import { errorCode, errorText } from '../lib/errors';
 import { formatTokyoDate } from '../lib/format';
@@ -94,7 +94,7 @@ function PurchasedHistory() {
                     </Link>
                   </td>
                   <td className={`${s.cell} ${s.amount}`}>
-                    <FormattedMessage id="common.price" values={{ price: item.price }} />
+                    <Price amount={item.price} taxIncluded />
                   </td>
                   <td className={s.cell}>
                     {item.refundedAt ? (

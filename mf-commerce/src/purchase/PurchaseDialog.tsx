@@ -8,7 +8,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { StoredCard } from '@shirube/api-contract';
 import { chargedPrice } from '@shirube/domain';
 import { useShell } from '@shirube/shell-contract';
-import { Button, Dialog, TextField } from '@shirube/ui';
+import { Button, Dialog, Price, TextField } from '@shirube/ui';
 import { CardFields } from '../card/CardFields';
 import { isValid, validateCard, type CardFields as Fields } from '../card/cardInput';
 import { CommerceRoot, useCommerceApi } from '../lib/CommerceRoot';
@@ -133,17 +133,13 @@ function PurchaseDialogBody({
       <div className={s.summary} data-testid="purchase-summary">
         <span className={s.summaryTitle}>{title}</span>
         {shown !== undefined && (
-          <span className={s.price}>
-            {changed === null && shown !== price && price !== undefined && (
-              <del
-                className={s.original}
-                aria-label={intl.formatMessage({ id: 'commerce.purchase.originalPrice' })}
-              >
-                <FormattedMessage id="common.price" values={{ price }} />
-              </del>
-            )}
-            <FormattedMessage id="common.price" values={{ price: shown }} />
-          </span>
+          // After price_changed only the new price: the old one is not a discount.
+          <Price
+            className={s.price}
+            taxIncluded
+            amount={changed === null && price !== undefined ? price : shown}
+            discountedPrice={shown}
+          />
         )}
       </div>
 

@@ -4,7 +4,7 @@ import type { DiscountCode, QuickEdit } from '@shirube/api-contract';
 import { formatTokyoDateTime } from '@shirube/domain/core';
 import { errorMessageId } from '@shirube/i18n/src/core';
 import { useShell } from '@shirube/shell-contract';
-import { Button } from '@shirube/ui';
+import { Button, Price } from '@shirube/ui';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { errorCode, errorField, useEditorApi } from '../lib/api';
@@ -95,7 +95,7 @@ export function DiscountCodes({ article, focus }: { article: QuickEdit; focus?: 
           <li key={c.id} className={s.item} data-testid="discount-code" data-state={c.state}>
             <div className={s.row}>
               <strong>
-                <FormattedMessage id="common.price" values={{ price: c.price }} />
+                <Price amount={c.price} taxIncluded />
               </strong>
               <span className={c.state === 'active' ? s.muted : s.error}>
                 <FormattedMessage id={`editor.discount.state.${c.state}`} />

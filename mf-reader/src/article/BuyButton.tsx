@@ -4,9 +4,8 @@
  * the shell's sign-in (returning here); signed in → mf_commerce's PurchaseDialog via the shell.
  */
 import { FormattedMessage } from 'react-intl';
-import { Button } from '@shirube/ui';
+import { Button, Price } from '@shirube/ui';
 import { useShell } from '@shirube/shell-contract';
-import { Price } from '../lib/Price';
 import { SalesBadge } from '../lib/SalesBadge';
 import type { ArticleView } from '../lib/types';
 import { buyState } from './availability';
@@ -36,7 +35,8 @@ export function BuyButton({ article, compact }: { article: ArticleView; compact?
     <div className={compact ? s.buyCompact : s.buy} data-testid="buy">
       <div className={s.buyPrice}>
         <Price
-          price={article.price}
+          tag
+          amount={article.price}
           discountedPrice={article.discountedPrice}
           muted={state.priceDisabled && !state.purchased}
         />

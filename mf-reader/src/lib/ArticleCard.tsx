@@ -2,9 +2,9 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { salesBadge } from '@shirube/domain/core';
+import { Price } from '@shirube/ui';
 import { GeneratedCover } from '../cover/Cover';
 import { formatTokyoDate } from './format';
-import { Price } from './Price';
 import { SalesBadge } from './SalesBadge';
 import { Stars } from './Stars';
 import type { ArticleCardView } from './types';
@@ -50,7 +50,7 @@ export function ArticleCard({ article }: { article: ArticleCardView }) {
           <Avatar name={article.user.name} url={article.user.thumbnailUrl} />
           <span className={s.authorName}>{article.user.name}</span>
         </span>
-        <Price price={article.price} discountedPrice={article.discountedPrice} />
+        <Price tag amount={article.price} discountedPrice={article.discountedPrice} />
         <span className={s.meta}>
           {/* Only limited, nearly gone or sold-out stock is news on a card. */}
           {(badge === 'icon_c' || badge === 'icon_sold_out') && (

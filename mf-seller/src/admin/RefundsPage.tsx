@@ -2,13 +2,12 @@
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { AdminPurchase } from '@shirube/api-contract';
-import { Button, TextField } from '@shirube/ui';
+import { Button, TextField, Price } from '@shirube/ui';
 import * as b from '../bank/bank.css';
 import * as d from '../dashboard/dashboard.css';
 import { useApiClient } from '../lib/SellerRoot';
 import { errorId, fieldMessage } from '../lib/fieldError';
 import { tokyoDate } from '../lib/format';
-import { Yen } from '../lib/Yen';
 import { AdminGuard } from './AdminGuard';
 import * as s from './admin.css';
 
@@ -32,7 +31,7 @@ function Row({ purchase, onDone }: { purchase: AdminPurchase; onDone: () => void
     <li className={s.item} data-testid="admin-purchase">
       <strong>{purchase.articleTitle}</strong>
       <span>
-        {tokyoDate(purchase.purchasedAt)} @{purchase.buyerAccount} <Yen amount={purchase.price} />
+        {tokyoDate(purchase.purchasedAt)} @{purchase.buyerAccount} <Price amount={purchase.price} />
       </span>
       {purchase.refundedAt ? (
         <span>

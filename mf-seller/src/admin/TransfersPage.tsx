@@ -2,13 +2,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { AdminPayout, TransferBatch } from '@shirube/api-contract';
-import { Button, TextField } from '@shirube/ui';
+import { Button, TextField, Price, yenText } from '@shirube/ui';
 import * as b from '../bank/bank.css';
 import * as d from '../dashboard/dashboard.css';
 import { useApiClient } from '../lib/SellerRoot';
 import { errorId, fieldMessage } from '../lib/fieldError';
 import { tokyoDate } from '../lib/format';
-import { Yen } from '../lib/Yen';
 import * as sales from '../sales/sales.css';
 import { AdminGuard } from './AdminGuard';
 import * as s from './admin.css';
@@ -34,10 +33,7 @@ function Batch({ batch, onChange }: { batch: TransferBatch; onChange: (error?: u
             id: batch.id,
             date: batch.transferDate.replaceAll('-', '/'),
             count: batch.totalCount,
-            amount: intl.formatMessage(
-              { id: 'seller.yen' },
-              { amount: intl.formatNumber(batch.totalAmount) },
-            ),
+            amount: yenText(intl, batch.totalAmount),
           }}
         />
       </strong>
@@ -152,7 +148,7 @@ function Transfers() {
                           {p.bankCode}-{p.branchCode} {p.holderName}
                         </td>
                         <td className={sales.num}>
-                          <Yen amount={p.net} />
+                          <Price amount={p.net} />
                         </td>
                       </tr>
                     ))}

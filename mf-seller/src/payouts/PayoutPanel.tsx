@@ -7,13 +7,12 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { SalesSummary } from '@shirube/api-contract';
 import { smallestPayout } from '@shirube/domain/core';
-import { Button, buttonClass } from '@shirube/ui';
+import { Button, buttonClass, Price, yenText } from '@shirube/ui';
 import * as b from '../bank/bank.css';
 import * as d from '../dashboard/dashboard.css';
 import { useApiClient } from '../lib/SellerRoot';
 import { errorId, fieldMessage } from '../lib/fieldError';
 import { tokyoDate } from '../lib/format';
-import { Yen } from '../lib/Yen';
 import * as sales from '../sales/sales.css';
 import * as s from './payouts.css';
 
@@ -26,8 +25,7 @@ export function PayoutPanel({ summary, onChange }: { summary: SalesSummary; onCh
   const [key, setKey] = useState(newKey);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
-  const yen = (amount: number) =>
-    intl.formatMessage({ id: 'seller.yen' }, { amount: intl.formatNumber(amount) });
+  const yen = (amount: number) => yenText(intl, amount);
   const rules = { transferFee: summary.payoutCommission, minimumPayout: summary.minimumPayout };
   const states = [
     { id: 'seller.payout.pending', testId: 'pending-sales', amount: summary.pendingSales },
@@ -80,7 +78,7 @@ export function PayoutPanel({ summary, onChange }: { summary: SalesSummary; onCh
               <FormattedMessage id={f.id} />
             </dt>
             <dd className={sales.cardValue}>
-              <Yen amount={f.amount} />
+              <Price amount={f.amount} />
             </dd>
           </div>
         ))}

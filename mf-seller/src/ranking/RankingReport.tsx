@@ -3,13 +3,12 @@ import { useCallback, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { AffiliatorRank, MyArticle } from '@shirube/api-contract';
 import { bpToPercent, percentToBp, rateToBp, bpToRate } from '@shirube/domain/core';
-import { Button } from '@shirube/ui';
+import { Button, Price } from '@shirube/ui';
 import * as b from '../bank/bank.css';
 import { DashboardNav } from '../dashboard/DashboardNav';
 import * as d from '../dashboard/dashboard.css';
 import { useApiClient } from '../lib/SellerRoot';
 import { apiFieldErrors } from '../lib/fieldError';
-import { Yen } from '../lib/Yen';
 import * as s from '../sales/sales.css';
 
 function RateCell({
@@ -178,10 +177,10 @@ export function RankingReport() {
                   </td>
                   <td className={s.num}>{intl.formatNumber(row.salesCount)}</td>
                   <td className={s.num}>
-                    <Yen amount={row.salesAmount} />
+                    <Price amount={row.salesAmount} />
                   </td>
                   <td className={s.num}>
-                    <Yen amount={row.commission} />
+                    <Price amount={row.commission} />
                   </td>
                   <RateCell articleId={articleId} row={row} onSaved={load} />
                 </tr>

@@ -6,9 +6,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { SalesProfit } from '@shirube/api-contract';
-import { vars } from '@shirube/ui';
+import { vars, Price, yenText } from '@shirube/ui';
 import { useApiClient } from '../lib/SellerRoot';
-import { Yen } from '../lib/Yen';
 import * as s from './sales.css';
 import './uplot.css';
 
@@ -68,10 +67,7 @@ function Chart({ data }: { data: SalesProfit }) {
                 label: intl.formatMessage({ id: series.id }),
                 stroke: resolve(el, series.color),
                 width: 2,
-                value: (_u: unknown, v: number | null) =>
-                  v === null
-                    ? ''
-                    : intl.formatMessage({ id: 'seller.yen' }, { amount: intl.formatNumber(v) }),
+                value: (_u: unknown, v: number | null) => (v === null ? '' : yenText(intl, v)),
               })),
             ],
           },
@@ -147,7 +143,7 @@ export function SalesChart() {
                       </td>
                       {SERIES.map((series) => (
                         <td key={series.id} className={s.num}>
-                          <Yen amount={series.pick(m)} />
+                          <Price amount={series.pick(m)} />
                         </td>
                       ))}
                     </tr>

@@ -6,13 +6,12 @@
 import { useEffect, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { Button } from '@shirube/ui';
+import { Button, Price } from '@shirube/ui';
 import { DashboardNav } from '../dashboard/DashboardNav';
 import * as d from '../dashboard/dashboard.css';
 import { currentTokyoMonth, tokyoDate } from '../lib/format';
 import type { SalesHistoryPage } from '../lib/salesApi';
 import { useSalesApi } from '../lib/SellerRoot';
-import { Yen } from '../lib/Yen';
 import * as s from './sales.css';
 
 function monthLabel(month: string) {
@@ -150,16 +149,16 @@ export function SalesHistory() {
                     <Link to={`/u/${row.authorAccount}/a/${row.articleId}`}>{row.articleTitle}</Link>
                   </td>
                   <td className={s.num} data-testid="sales-price">
-                    <Yen amount={row.price} />
+                    <Price amount={row.price} />
                   </td>
                   <td className={s.num} data-testid="sales-fee">
-                    {row.kind === 'sale' ? <Yen amount={row.platformFee} /> : '—'}
+                    {row.kind === 'sale' ? <Price amount={row.platformFee} /> : '—'}
                   </td>
                   <td className={s.num} data-testid="sales-commission">
-                    <Yen amount={row.affiliateCommission} />
+                    <Price amount={row.affiliateCommission} />
                   </td>
                   <td className={s.num} data-testid="sales-profit">
-                    <Yen amount={row.profit} />
+                    <Price amount={row.profit} />
                   </td>
                   <td className={s.td} data-testid="sales-state" data-state={row.state}>
                     <FormattedMessage
@@ -176,16 +175,16 @@ export function SalesHistory() {
                   <FormattedMessage id="seller.history.totals" />
                 </td>
                 <td className={s.num} data-testid="total-sales">
-                  <Yen amount={page.totalSales} />
+                  <Price amount={page.totalSales} />
                 </td>
                 <td className={s.num} data-testid="total-fee">
-                  <Yen amount={page.totalPaymentFee} />
+                  <Price amount={page.totalPaymentFee} />
                 </td>
                 <td className={s.num} data-testid="total-commission">
-                  <Yen amount={page.totalAffiliateCommission} />
+                  <Price amount={page.totalAffiliateCommission} />
                 </td>
                 <td className={s.num} data-testid="total-profit">
-                  <Yen amount={page.totalProfit} />
+                  <Price amount={page.totalProfit} />
                 </td>
                 <td className={s.td} />
               </tr>

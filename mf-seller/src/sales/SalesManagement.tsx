@@ -2,10 +2,10 @@
 import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { SalesSummary } from '@shirube/api-contract';
+import { Price } from '@shirube/ui';
 import { DashboardNav } from '../dashboard/DashboardNav';
 import * as d from '../dashboard/dashboard.css';
 import { useSalesApi } from '../lib/SellerRoot';
-import { Yen } from '../lib/Yen';
 import { PayoutPanel } from '../payouts/PayoutPanel';
 import { SalesChart } from './SalesChart';
 import * as s from './sales.css';
@@ -53,7 +53,7 @@ export function SalesManagement() {
                 <FormattedMessage id={f.id} />
               </dt>
               <dd className={s.cardValue}>
-                <Yen amount={f.amount} />
+                <Price amount={f.amount} />
               </dd>
             </div>
           ))}

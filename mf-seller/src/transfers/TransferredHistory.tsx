@@ -2,12 +2,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Payout } from '@shirube/api-contract';
-import { Button } from '@shirube/ui';
+import { Button, Price } from '@shirube/ui';
 import { DashboardNav } from '../dashboard/DashboardNav';
 import * as d from '../dashboard/dashboard.css';
 import { useApiClient } from '../lib/SellerRoot';
 import { tokyoDate } from '../lib/format';
-import { Yen } from '../lib/Yen';
 import * as s from '../sales/sales.css';
 
 interface Page {
@@ -129,13 +128,13 @@ export function TransferredHistory() {
                     )}
                   </td>
                   <td className={s.num}>
-                    <Yen amount={p.amount} />
+                    <Price amount={p.amount} />
                   </td>
                   <td className={s.num}>
-                    <Yen amount={p.fee} />
+                    <Price amount={p.fee} />
                   </td>
                   <td className={s.num} data-testid="transfer-net">
-                    <Yen amount={p.net} />
+                    <Price amount={p.net} />
                   </td>
                   <td className={s.td}>
                     <FormattedMessage

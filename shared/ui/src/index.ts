@@ -8,4 +8,5 @@ export { Dialog, type DialogProps } from './Dialog';
 export { TextField, inputClass } from './TextField';
 export { ToastRegion, type ToastItem } from './Toast';
 export { Placeholder } from './Placeholder';
+export { Price, yenText, type PriceProps } from './Price';
 export { RemoteRoot, useSignOutOnScreen, withRemoteRoot, type RemoteMessages } from './RemoteRoot';

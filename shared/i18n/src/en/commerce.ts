@@ -14,7 +14,6 @@ export const commerce: Record<string, string> = {
   'commerce.purchase.method': 'Payment method',
   'commerce.purchase.storedCard': 'Saved card •••• {last4} {exp}',
   'commerce.purchase.newCard': 'Pay with a new card',
-  'commerce.purchase.originalPrice': 'Regular price',
   'commerce.purchase.note': 'Purchases cannot be cancelled or refunded.',
   'commerce.card.number': 'Card number',
   'commerce.card.expiry': 'Expiry (MM/YY)',

@@ -2,6 +2,10 @@
 export const common: Record<string, string> = {
   'common.siteName': 'Shirube',
   'common.price': '¥{price, number} (tax incl.)',
+  'common.price.original': 'Regular price',
+  'common.price.discounted': 'Discounted price',
+  'common.price.free': 'Free',
+  'common.yen': '{amount, number} yen',
   'common.loading': 'Loading…',
   'common.retry': 'Reload',
   'common.cancel': 'Cancel',

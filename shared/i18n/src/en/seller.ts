@@ -1,6 +1,5 @@
 /** English messages for the seller area (second language; missing ids fall back to Japanese). */
 export const seller: Record<string, string> = {
-  'seller.yen': '{amount} yen',
   'seller.loading': 'Loading…',
   'seller.loadFailed': 'Could not load your sales. Please try again later.',
   'seller.nav.label': 'Dashboard',

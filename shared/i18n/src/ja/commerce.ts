@@ -14,7 +14,6 @@ export const commerce = {
   'commerce.purchase.method': 'お支払い方法',
   'commerce.purchase.storedCard': '登録済みのカード •••• {last4} {exp}',
   'commerce.purchase.newCard': '新しいカードで支払う',
-  'commerce.purchase.originalPrice': '通常価格',
   'commerce.purchase.note': '購入後のキャンセル・返金はできません。',
   'commerce.card.number': 'カード番号',
   'commerce.card.expiry': '有効期限（MM/YY）',

@@ -2,6 +2,10 @@
 export const common = {
   'common.siteName': 'しるべ',
   'common.price': '{price, number}円(税込)',
+  'common.price.original': '通常価格',
+  'common.price.discounted': '割引価格',
+  'common.price.free': '無料',
+  'common.yen': '{amount, number}円',
   'common.loading': '読み込み中…',
   'common.retry': '再読み込み',
   'common.cancel': 'キャンセル',

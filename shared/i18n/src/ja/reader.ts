@@ -11,7 +11,6 @@ export const reader = {
   'reader.list.empty': 'まだ記事がありません',
   'reader.list.error': '記事を読み込めませんでした',
   'reader.list.loadingMore': '読み込み中…',
-  'reader.card.free': '無料',
   'reader.card.fewLeft': '残りわずか',
   'reader.card.fewLeftCount': '残り{count}部',
   'reader.card.soldOut': '売り切れ',
@@ -19,8 +18,6 @@ export const reader = {
   'reader.card.rating': '評価 {point, number, ::.0}',
   'reader.card.authorThumbnail': '{name}さんのアイコン',
   'reader.card.noEyecatch': 'アイキャッチ画像なし',
-  'reader.price.original': '通常価格',
-  'reader.price.discounted': '割引価格',
   // Article page
   'reader.article.category': 'カテゴリー',
   'reader.article.tags': 'タグ',

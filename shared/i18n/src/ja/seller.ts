@@ -1,6 +1,5 @@
 /** Japanese messages for the seller area. Ids: `seller.<feature>.<what>`. */
 export const seller = {
-  'seller.yen': '{amount}円',
   'seller.loading': '読み込み中…',
   'seller.loadFailed': '売上情報を読み込めませんでした。時間をおいて再度お試しください。',
   'seller.nav.label': 'ダッシュボード',

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@shirube/ui';
+import { vars } from './theme.css';
 
+/** An article's price tag (cards, the buy box). */
 export const price = style({
   display: 'inline-flex',
   alignItems: 'baseline',
@@ -20,3 +21,9 @@ export const free = style({
   fontSize: vars.font.size.s,
 });
 export const muted = style({ opacity: 0.55 });
+/** A crossed-out list price inside running text (the purchase dialog): the figure's weight is the caller's. */
+export const originalInline = style({
+  color: vars.color.textMuted,
+  marginRight: vars.space.xs,
+  fontWeight: 400,
+});
