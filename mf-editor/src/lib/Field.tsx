@@ -1,5 +1,5 @@
-/** A labelled form field with its Japanese error (a message id) under it. */
-import { useId, type ReactNode } from 'react';
+/** A labelled form field with its Japanese error (a message id) under it; `InputField` is the text-input row. */
+import { useId, type HTMLAttributes, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import * as s from './root.css';
 
@@ -24,5 +24,32 @@ export function Field({
         </span>
       )}
     </div>
+  );
+}
+
+/** One labelled input of the editor's dialogs (publish, quick edit, discount codes): the same look everywhere. */
+export function InputField(props: {
+  label: ReactNode;
+  error?: string | undefined;
+  value: string;
+  onChange(value: string): void;
+  name?: string;
+  type?: 'text' | 'datetime-local';
+  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
+}) {
+  return (
+    <Field label={props.label} error={props.error}>
+      {(id) => (
+        <input
+          id={id}
+          name={props.name}
+          type={props.type}
+          className={s.input}
+          inputMode={props.inputMode}
+          value={props.value}
+          onChange={(e) => props.onChange(e.target.value)}
+        />
+      )}
+    </Field>
   );
 }

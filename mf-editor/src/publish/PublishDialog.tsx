@@ -3,10 +3,10 @@
 import type { ArticleDraft, Category } from '@shirube/api-contract';
 import { useShell } from '@shirube/shell-contract';
 import { Button, Dialog } from '@shirube/ui';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Field } from '../lib/Field';
-import { CategoryField } from './CategoryField';
 import { PublishTiming } from './PublishTiming';
+import { SaleSettings } from './SaleSettings';
 import { TagsField } from './TagsField';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { errorCode, errorField, useEditorApi } from '../lib/api';
@@ -19,6 +19,7 @@ import {
   toPayload,
   type PublishErrors,
   type PublishField,
+  type PublishValues,
 } from './form';
 
 export function PublishDialog(props: {
@@ -34,23 +35,23 @@ export function PublishDialog(props: {
   const [values, setValues] = useState(() => initialValues(draft));
   const [errors, setErrors] = useState<PublishErrors>({});
   const [busy, setBusy] = useState(false);
-  // Once errors are shown they follow the input, so a fixed field clears at once.
-  const shown = Object.keys(errors).length > 0;
-  useEffect(() => {
-    if (shown)
-      setErrors({
-        ...publishableErrors(draft.title, draft.body),
-        ...publishErrors(values, draft.body.length),
-      });
-  }, [values, shown, draft.title, draft.body]);
-  const set = <K extends keyof typeof values>(key: K, value: (typeof values)[K]) =>
-    setValues((v) => ({ ...v, [key]: value }));
+  const count = draft.body.length;
+  const check = (v: PublishValues) => ({
+    ...publishableErrors(draft.title, draft.body),
+    ...publishErrors(v, count),
+  });
+  // Once errors are shown they follow the input, so a fixed field clears at once (set here, in the
+  // change handler, not by an effect after the render).
+  const update = (patch: Partial<PublishValues>) => {
+    const next = { ...values, ...patch };
+    setValues(next);
+    if (Object.keys(errors).length > 0) setErrors(check(next));
+  };
   const split = takeHome(values);
   const yen = (n: number) => intl.formatNumber(n);
-  const count = draft.body.length;
 
   const submit = async () => {
-    const found = { ...publishableErrors(draft.title, draft.body), ...publishErrors(values, count) };
+    const found = check(values);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setBusy(true);
@@ -97,88 +98,24 @@ export function PublishDialog(props: {
             {intl.formatMessage({ id: (errors.title ?? errors.body)! })}
           </p>
         )}
-        <Field label={<FormattedMessage id="editor.publish.price" />} error={errors.price}>
-          {(id) => (
-            <input
-              id={id}
-              className={s.input}
-              inputMode="numeric"
-              value={values.price}
-              onChange={(e) => set('price', e.target.value)}
-            />
-          )}
-        </Field>
-        <p className={s.muted}>
-          <FormattedMessage id="editor.publish.priceHint" />
-        </p>
-        <Field label={<FormattedMessage id="editor.publish.salesCount" />} error={errors.salesCount}>
-          {(id) => (
-            <input
-              id={id}
-              className={s.input}
-              inputMode="numeric"
-              value={values.salesCount}
-              // Typing a count means a limited edition; the checkbox below turns it back to unlimited.
-              onChange={(e) =>
-                setValues((v) => ({
-                  ...v,
-                  salesCount: e.target.value,
-                  isSalesUnlimited: e.target.value.trim() === '',
-                }))
-              }
-            />
-          )}
-        </Field>
-        <label className={s.row}>
-          <input
-            type="checkbox"
-            checked={values.isSalesUnlimited}
-            onChange={(e) =>
-              setValues((v) => ({
-                ...v,
-                isSalesUnlimited: e.target.checked,
-                salesCount: e.target.checked ? '' : v.salesCount,
-              }))
-            }
-          />
-          <FormattedMessage id="editor.publish.unlimited" />
-        </label>
-        <Field label={<FormattedMessage id="editor.publish.affiliateRate" />} error={errors.affiliateRate}>
-          {(id) => (
-            <input
-              id={id}
-              className={s.input}
-              inputMode="decimal"
-              value={values.affiliatePercent}
-              onChange={(e) => set('affiliatePercent', e.target.value)}
-            />
-          )}
-        </Field>
-        <p className={s.muted}>
-          <FormattedMessage id="editor.publish.affiliateHint" />
-        </p>
-        <label className={s.row}>
-          <input
-            type="checkbox"
-            checked={values.affiliatableOnlyPurchaser}
-            onChange={(e) => set('affiliatableOnlyPurchaser', e.target.checked)}
-          />
-          <FormattedMessage id="editor.publish.onlyPurchaser" />
-        </label>
-        <CategoryField
-          value={values.category}
-          error={errors.category}
+        <SaleSettings
+          values={values}
+          errors={errors}
           categories={props.categories}
-          onChange={(value) => set('category', value)}
+          onChange={update}
+          notes={{
+            price: <FormattedMessage id="editor.publish.priceHint" />,
+            affiliateRate: <FormattedMessage id="editor.publish.affiliateHint" />,
+          }}
         />
-        <TagsField value={values.tags} error={errors.tags} onChange={(tags) => set('tags', tags)} />
+        <TagsField value={values.tags} error={errors.tags} onChange={(tags) => update({ tags })} />
         <Field label={<FormattedMessage id="editor.publish.payArticleLine" />} error={errors.payArticleLine}>
           {(id) => (
             <select
               id={id}
               className={s.input}
               value={String(values.payArticleLine)}
-              onChange={(e) => set('payArticleLine', Number(e.target.value))}
+              onChange={(e) => update({ payArticleLine: Number(e.target.value) })}
             >
               <option value="-1">{intl.formatMessage({ id: 'editor.publish.noLine' })}</option>
               {Array.from({ length: Math.max(0, count - 1) }, (_, i) => i + 1).map((line) => (
@@ -194,7 +131,7 @@ export function PublishDialog(props: {
             reserve={values.reserve}
             publishAt={values.publishAt}
             error={errors.publishedAt}
-            onChange={(reserve, publishAt) => setValues((v) => ({ ...v, reserve, publishAt }))}
+            onChange={(reserve, publishAt) => update({ reserve, publishAt })}
           />
         )}
         {split && (

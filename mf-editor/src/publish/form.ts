@@ -16,7 +16,8 @@ import {
   type SaleSplit,
 } from '@shirube/domain';
 
-export interface PublishValues {
+/** The sale settings publish and quick edit share (SaleSettings.tsx), as typed. */
+export interface SaleValues {
   price: string;
   salesCount: string;
   isSalesUnlimited: boolean;
@@ -24,6 +25,9 @@ export interface PublishValues {
   affiliatePercent: string;
   affiliatableOnlyPurchaser: boolean;
   category: string;
+}
+
+export interface PublishValues extends SaleValues {
   tags: string;
   payArticleLine: number;
   /** 日時を指定 (reserved) instead of 今すぐ公開; only for a first publication. */
@@ -99,14 +103,19 @@ export function publishableErrors(title: string, body: readonly string[]): Publi
   return problem ? { [problem.field]: `editor.publish.error.${problem.field}` } : {};
 }
 
+/** The sale settings as the API takes them (publish and quick edit). */
+export const salePayload = (v: SaleValues) => ({
+  price: Number(v.price.trim()),
+  salesCount: v.isSalesUnlimited ? 0 : Number(v.salesCount.trim()),
+  isSalesUnlimited: v.isSalesUnlimited,
+  affiliateRate: percentToBp(Number(v.affiliatePercent.trim() || '0')) / 10_000,
+  affiliatableOnlyPurchaser: v.affiliatableOnlyPurchaser,
+  category: v.category === '' ? null : Number(v.category),
+});
+
 export function toPayload(v: PublishValues): PublishPayload {
   return {
-    price: Number(v.price.trim()),
-    salesCount: v.isSalesUnlimited ? 0 : Number(v.salesCount.trim()),
-    isSalesUnlimited: v.isSalesUnlimited,
-    affiliateRate: percentToBp(Number(v.affiliatePercent.trim() || '0')) / 10_000,
-    affiliatableOnlyPurchaser: v.affiliatableOnlyPurchaser,
-    category: v.category === '' ? null : Number(v.category),
+    ...salePayload(v),
     reservePublishType: v.reserve ? 'reserve' : 'now',
     // Reserved without a time: the date is set later (set_published_at; the owner's banner asks).
     publishedAt: v.reserve && v.publishAt !== '' ? tokyoLocalToIso(v.publishAt) : null,

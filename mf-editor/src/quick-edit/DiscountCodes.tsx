@@ -8,7 +8,7 @@ import { Button, Price } from '@shirube/ui';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { errorCode, errorField, useEditorApi } from '../lib/api';
-import { Field } from '../lib/Field';
+import { InputField } from '../lib/Field';
 import * as s from '../lib/root.css';
 import { codeErrors, codePayload, emptyCode, type CodeErrors, type CodeValues } from './form';
 
@@ -148,43 +148,31 @@ export function DiscountCodes({ article, focus }: { article: QuickEdit; focus?: 
             void add();
           }}
         >
-          <Field label={<FormattedMessage id="editor.discount.price" />} error={errors.price}>
-            {(id) => (
-              <input
-                id={id}
-                name="discountPrice"
-                className={s.input}
-                inputMode="numeric"
-                value={values.price}
-                onChange={(e) => set('price', e.target.value)}
-              />
-            )}
-          </Field>
+          <InputField
+            label={<FormattedMessage id="editor.discount.price" />}
+            error={errors.price}
+            name="discountPrice"
+            inputMode="numeric"
+            value={values.price}
+            onChange={(price) => set('price', price)}
+          />
           <p className={s.muted}>
             <FormattedMessage id="editor.discount.priceHint" values={{ price: article.price }} />
           </p>
-          <Field label={<FormattedMessage id="editor.discount.expiresAt" />} error={errors.expiresAt}>
-            {(id) => (
-              <input
-                id={id}
-                type="datetime-local"
-                className={s.input}
-                value={values.expiresAt}
-                onChange={(e) => set('expiresAt', e.target.value)}
-              />
-            )}
-          </Field>
-          <Field label={<FormattedMessage id="editor.discount.maxUses" />} error={errors.maxUses}>
-            {(id) => (
-              <input
-                id={id}
-                className={s.input}
-                inputMode="numeric"
-                value={values.maxUses}
-                onChange={(e) => set('maxUses', e.target.value)}
-              />
-            )}
-          </Field>
+          <InputField
+            label={<FormattedMessage id="editor.discount.expiresAt" />}
+            error={errors.expiresAt}
+            type="datetime-local"
+            value={values.expiresAt}
+            onChange={(expiresAt) => set('expiresAt', expiresAt)}
+          />
+          <InputField
+            label={<FormattedMessage id="editor.discount.maxUses" />}
+            error={errors.maxUses}
+            inputMode="numeric"
+            value={values.maxUses}
+            onChange={(maxUses) => set('maxUses', maxUses)}
+          />
           <Button type="submit" disabled={busy} data-testid="discount-create">
             {intl.formatMessage({ id: 'editor.discount.create' })}
           </Button>

@@ -8,8 +8,7 @@ import { Button, Dialog } from '@shirube/ui';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { errorCode, errorField, useEditorApi } from '../lib/api';
-import { Field } from '../lib/Field';
-import { CategoryField } from '../publish/CategoryField';
+import { SaleSettings } from '../publish/SaleSettings';
 import * as s from '../lib/root.css';
 import { DiscountCodes } from './DiscountCodes';
 import {
@@ -81,8 +80,6 @@ function QuickEditForm(props: {
   const [values, setValues] = useState<QuickEditValues>(() => quickEditValues(data));
   const [errors, setErrors] = useState<QuickEditErrors>({});
   const [busy, setBusy] = useState(false);
-  const set = <K extends keyof QuickEditValues>(key: K, value: QuickEditValues[K]) =>
-    setValues((v) => ({ ...v, [key]: value }));
 
   const submit = async () => {
     const found = quickEditErrors(values, data);
@@ -115,77 +112,14 @@ function QuickEditForm(props: {
       <p>
         <strong>{data.title}</strong>
       </p>
-      <Field label={<FormattedMessage id="editor.publish.price" />} error={errors.price}>
-        {(id) => (
-          <input
-            id={id}
-            name="price"
-            className={s.input}
-            inputMode="numeric"
-            value={values.price}
-            onChange={(e) => set('price', e.target.value)}
-          />
-        )}
-      </Field>
-      <Field label={<FormattedMessage id="editor.publish.salesCount" />} error={errors.salesCount}>
-        {(id) => (
-          <input
-            id={id}
-            name="salesCount"
-            className={s.input}
-            inputMode="numeric"
-            value={values.salesCount}
-            onChange={(e) =>
-              setValues((v) => ({
-                ...v,
-                salesCount: e.target.value,
-                isSalesUnlimited: e.target.value.trim() === '',
-              }))
-            }
-          />
-        )}
-      </Field>
-      <p className={s.muted}>
-        <FormattedMessage id="editor.quickEdit.sold" values={{ count: data.soldCount }} />
-      </p>
-      <label className={s.row}>
-        <input
-          type="checkbox"
-          checked={values.isSalesUnlimited}
-          onChange={(e) =>
-            setValues((v) => ({
-              ...v,
-              isSalesUnlimited: e.target.checked,
-              salesCount: e.target.checked ? '' : v.salesCount,
-            }))
-          }
-        />
-        <FormattedMessage id="editor.publish.unlimited" />
-      </label>
-      <Field label={<FormattedMessage id="editor.publish.affiliateRate" />} error={errors.affiliateRate}>
-        {(id) => (
-          <input
-            id={id}
-            className={s.input}
-            inputMode="decimal"
-            value={values.affiliatePercent}
-            onChange={(e) => set('affiliatePercent', e.target.value)}
-          />
-        )}
-      </Field>
-      <label className={s.row}>
-        <input
-          type="checkbox"
-          checked={values.affiliatableOnlyPurchaser}
-          onChange={(e) => set('affiliatableOnlyPurchaser', e.target.checked)}
-        />
-        <FormattedMessage id="editor.publish.onlyPurchaser" />
-      </label>
-      <CategoryField
-        value={values.category}
-        error={errors.category}
+      <SaleSettings
+        values={values}
+        errors={errors}
         categories={props.categories}
-        onChange={(value) => set('category', value)}
+        onChange={(patch) => setValues((v) => ({ ...v, ...patch }))}
+        notes={{
+          salesCount: <FormattedMessage id="editor.quickEdit.sold" values={{ count: data.soldCount }} />,
+        }}
       />
       <p className={s.muted}>
         <FormattedMessage id="editor.quickEdit.hint" />

@@ -1,6 +1,8 @@
 // Quick edit form values ↔ payload and field checks (the server's limits, @shirube/domain publish.ts;
 // message ids `editor.publish.error.<field>` / `editor.quickEdit.error.<reason>`). Discount code form likewise.
 import type { DiscountCodePayload, QuickEdit, QuickEditPayload } from '@shirube/api-contract';
+import { salePayload, type SaleValues } from '../publish/form';
+import type { SaleField } from '../publish/SaleSettings';
 import {
   DISCOUNT_MAX_USES_MAX,
   affiliateRateProblem,
@@ -13,15 +15,8 @@ import {
   tokyoLocalToIso,
 } from '@shirube/domain';
 
-export interface QuickEditValues {
-  price: string;
-  salesCount: string;
-  isSalesUnlimited: boolean;
-  affiliatePercent: string;
-  affiliatableOnlyPurchaser: boolean;
-  category: string;
-}
-export type QuickEditField = 'price' | 'salesCount' | 'affiliateRate' | 'category';
+export type QuickEditValues = SaleValues;
+export type QuickEditField = SaleField;
 export type QuickEditErrors = Partial<Record<QuickEditField, string>>;
 
 export const quickEditValues = (q: QuickEdit): QuickEditValues => ({
@@ -51,14 +46,7 @@ export function quickEditErrors(v: QuickEditValues, q: QuickEdit): QuickEditErro
   return errors;
 }
 
-export const quickEditPayload = (v: QuickEditValues): QuickEditPayload => ({
-  price: Number(v.price.trim()),
-  salesCount: v.isSalesUnlimited ? 0 : Number(v.salesCount.trim()),
-  isSalesUnlimited: v.isSalesUnlimited,
-  affiliateRate: percentToBp(Number(v.affiliatePercent.trim() || '0')) / 10_000,
-  affiliatableOnlyPurchaser: v.affiliatableOnlyPurchaser,
-  category: v.category === '' ? null : Number(v.category),
-});
+export const quickEditPayload = (v: QuickEditValues): QuickEditPayload => salePayload(v);
 
 export interface CodeValues {
   price: string;
