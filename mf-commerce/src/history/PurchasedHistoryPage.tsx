@@ -28,16 +28,16 @@ function PurchasedHistory() {
   const [receiptFor, setReceiptFor] = useState<PurchaseHistoryItem | null>(null);
   const signedIn = shell.session.status === 'signedIn';
 
+  // State is set in the answer's callbacks, never synchronously in the effect that loads the first page.
   const load = useCallback(
-    async (since?: string) => {
-      try {
-        const page = await api.purchases.history({ query: since ? { since } : {} });
-        setItems((prev) => (since && prev ? [...prev, ...page.data] : [...page.data]));
-        setNext(page.meta.pager.next);
-      } catch (e) {
-        setError(errorCode(e));
-      }
-    },
+    (since?: string) =>
+      api.purchases.history({ query: since ? { since } : {} }).then(
+        (page) => {
+          setItems((prev) => (since && prev ? [...prev, ...page.data] : [...page.data]));
+          setNext(page.meta.pager.next);
+        },
+        (e: unknown) => setError(errorCode(e)),
+      ),
     [api],
   );
   useEffect(() => {

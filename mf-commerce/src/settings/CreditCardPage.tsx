@@ -37,13 +37,14 @@ function CreditCard() {
   const [busy, setBusy] = useState(false);
   const signedIn = shell.session.status === 'signedIn';
 
-  const load = useCallback(async () => {
-    try {
-      setCard((await api.payments.card()).data);
-    } catch (e) {
-      setError(errorCode(e));
-    }
-  }, [api]);
+  const load = useCallback(
+    () =>
+      api.payments.card().then(
+        (r) => setCard(r.data),
+        (e: unknown) => setError(errorCode(e)),
+      ),
+    [api],
+  );
   useEffect(() => {
     if (signedIn) void load();
   }, [signedIn, load]);
