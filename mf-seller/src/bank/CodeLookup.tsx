@@ -25,12 +25,10 @@ export function CodeLookup({ labelId, placeholderId, testId, value, onPick, sear
   const intl = useIntl();
   const id = useId();
   const [query, setQuery] = useState('');
-  const [results, setResults] = useState<readonly BankCode[] | null>(null);
+  const [found, setResults] = useState<readonly BankCode[] | null>(null);
+  const results = !search || query.trim() === '' ? null : found; // nothing asked: derived, not set by the effect
   useEffect(() => {
-    if (!search || query.trim() === '') {
-      setResults(null);
-      return;
-    }
+    if (!search || query.trim() === '') return;
     let live = true;
     // Wait for a pause in typing (and IME composition) before asking.
     const timer = setTimeout(() => {

@@ -96,7 +96,6 @@ export function RankingReport() {
   }, [client]);
   const load = useCallback(() => {
     if (articleId === null) return;
-    setRows(null);
     client.ranking.affiliatorRanking({ params: { id: articleId }, query: {} }).then(
       (r) => setRows(r.data),
       () => setFailed(true),
@@ -132,7 +131,10 @@ export function RankingReport() {
           <select
             id="ranking-article"
             value={articleId ?? ''}
-            onChange={(e) => setArticleId(Number(e.target.value))}
+            onChange={(e) => {
+              setRows(null);
+              setArticleId(Number(e.target.value));
+            }}
             aria-label={intl.formatMessage({ id: 'seller.ranking.choose' })}
           >
             {articles.map((a) => (

@@ -38,7 +38,6 @@ export function SalesHistory() {
 
   useEffect(() => {
     let live = true;
-    setPage(null);
     api.salesHistories(month).then(
       (p) => live && setPage(p),
       () => live && setFailed(true),
@@ -72,7 +71,10 @@ export function SalesHistory() {
         <select
           id={selectId}
           value={month}
-          onChange={(e) => setMonth(e.target.value)}
+          onChange={(e) => {
+            setPage(null);
+            setMonth(e.target.value);
+          }}
           data-testid="sales-month"
         >
           {months.map((m) => (

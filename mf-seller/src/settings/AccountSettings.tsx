@@ -18,7 +18,6 @@ export function AccountSettings() {
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let live = true;
-    setFailed(false);
     api.current().then(
       (u) => live && setUser(u),
       () => live && setFailed(true),
@@ -36,7 +35,13 @@ export function AccountSettings() {
       {failed && (
         <div role="alert" className={s.actions}>
           <FormattedMessage id="account.loadFailed" />
-          <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setFailed(false);
+              setAttempt((n) => n + 1);
+            }}
+          >
             <FormattedMessage id="common.retry" />
           </Button>
         </div>

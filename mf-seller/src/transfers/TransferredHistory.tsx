@@ -36,7 +36,6 @@ export function TransferredHistory() {
   );
   useEffect(() => {
     let live = true;
-    setPage(null);
     load().then(
       (r) => live && setPage({ rows: [...r.data], next: r.meta.pager.next }),
       () => live && setFailed(true),
@@ -68,7 +67,14 @@ export function TransferredHistory() {
           <label htmlFor="transfer-month">
             <FormattedMessage id="seller.history.month" />
           </label>
-          <select id="transfer-month" value={month} onChange={(e) => setMonth(e.target.value)}>
+          <select
+            id="transfer-month"
+            value={month}
+            onChange={(e) => {
+              setPage(null);
+              setMonth(e.target.value);
+            }}
+          >
             <option value="">{intl.formatMessage({ id: 'seller.transfers.all' })}</option>
             {months.map((m) => (
               <option key={m} value={m}>
