@@ -17,10 +17,11 @@ export function TagsField(props: {
   const api = useEditorApi();
   const intl = useIntl();
   const id = useId();
-  const [suggestions, setSuggestions] = useState<readonly string[]>([]);
+  const [found, setSuggestions] = useState<readonly string[]>([]);
   const word = lastWord(props.value);
+  const suggestions = word === '' ? [] : found; // no word, no suggestions: derived, not set by the effect
   useEffect(() => {
-    if (word === '') return setSuggestions([]);
+    if (word === '') return;
     let live = true;
     // A short pause so typing a word asks once, not per keystroke.
     const timer = setTimeout(() => {
