@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
 import { inputClass } from '@shirube/ui';
@@ -14,9 +14,12 @@ export function SearchBox({ className, onDone }: { className?: string; onDone?()
   const onSearch = location.pathname === '/search';
   const shownQuery = onSearch ? (new URLSearchParams(location.search).get('q') ?? '') : null;
   const [q, setQ] = useState(shownQuery ?? '');
-  useEffect(() => {
+  // A new query in the URL replaces the box's text: adjusted while rendering, not by an effect after it.
+  const [seenQuery, setSeenQuery] = useState(shownQuery);
+  if (shownQuery !== seenQuery) {
+    setSeenQuery(shownQuery);
     if (shownQuery !== null) setQ(shownQuery);
-  }, [shownQuery]);
+  }
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const query = q.trim();

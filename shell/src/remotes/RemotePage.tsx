@@ -1,10 +1,10 @@
-import { lazy, Suspense, useCallback, useMemo, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useCallback, useState, type ComponentType } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'react-router';
 import type { RemoteName } from '@shirube/shell-contract';
 import { Container, mutedClass } from '@shirube/ui';
 import { AppReadyMarker } from '../ready/useAppReady';
-import { useRemoteLoader } from './loader';
+import { useRemoteLoader, type RemoteLoader } from './loader';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { mount } from './remotePage.css';
 
@@ -15,30 +15,38 @@ const areaLabel: Record<RemoteName, string> = {
   mf_seller: 'common.area.seller',
 };
 
-/** ErrorBoundary > Suspense > lazy(loadRemote('mf_x/pages')[page]). */
+/** The remote's page as a lazy component: loaded on first render, a fresh one per retry. */
+function lazyRemotePage(loader: RemoteLoader, remote: RemoteName, page: string, attempt: number) {
+  return lazy(async () => {
+    const mod = await loader.loadModule(remote, 'pages');
+    const component = mod[page] as ComponentType | undefined;
+    if (typeof component !== 'function' && typeof component !== 'object') {
+      throw new Error(`${remote}/pages has no ${page} (attempt ${attempt + 1})`);
+    }
+    return { default: component };
+  });
+}
+
+/**
+ * ErrorBoundary > Suspense > lazy(loadRemote('mf_x/pages')[page]). The lazy component is state, made
+ * once per mount (AppRoutes keys this by remote/page) and replaced by the retry handler, never during
+ * a render (a new component type on every render would remount the page).
+ */
 export function RemotePage({ remote, page }: { remote: RemoteName; page: string }) {
   const loader = useRemoteLoader();
   const location = useLocation();
-  const [attempt, setAttempt] = useState(0);
-  // One lazy component per (remote, page, attempt): recreating it on every render would remount.
-  const Page = useMemo(
-    () =>
-      lazy(async () => {
-        const mod = await loader.loadModule(remote, 'pages');
-        const component = mod[page] as ComponentType | undefined;
-        if (typeof component !== 'function' && typeof component !== 'object') {
-          throw new Error(`${remote}/pages has no ${page} (attempt ${attempt + 1})`);
-        }
-        return { default: component };
-      }),
-    [loader, remote, page, attempt],
-  );
+  const [{ attempt, Page }, setLoad] = useState(() => ({
+    attempt: 0,
+    Page: lazyRemotePage(loader, remote, page, 0),
+  }));
   const retry = useCallback(() => {
     loader
       .reset(remote)
       .catch(() => undefined)
-      .finally(() => setAttempt((n) => n + 1));
-  }, [loader, remote]);
+      .finally(() =>
+        setLoad({ attempt: attempt + 1, Page: lazyRemotePage(loader, remote, page, attempt + 1) }),
+      );
+  }, [loader, remote, page, attempt]);
   // The mount element names the live release (server render and browser alike: both read it from
   // the release the shell server chose), wrapping the fallback too.
   return (

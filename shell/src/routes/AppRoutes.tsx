@@ -53,7 +53,11 @@ export function AppRoutes() {
                 path={r.path}
                 element={
                   <GuardedRoute guard={r.guard}>
-                    <RemotePage remote={r.target.remote} page={r.target.page} />
+                    <RemotePage
+                      key={`${r.target.remote}/${r.target.page}`}
+                      remote={r.target.remote}
+                      page={r.target.page}
+                    />
                   </GuardedRoute>
                 }
               />
