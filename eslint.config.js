@@ -23,15 +23,6 @@ module.exports = tseslint.config(
   // Playwright fixtures call `use(...)`: not React, so e2e/ is outside the hooks rules.
   { ...reactHooks.configs.flat.recommended, ignores: ['e2e/**'] },
   {
-    rules: {
-      // React-Compiler-only checks we do not meet yet (no React Compiler here): 10 fetch-on-mount effects
-      // set loading/error state (set-state-in-effect) and the shell's RemotePage creates one lazy()
-      // component per retry (static-components). Every other recommended hooks rule is on.
-      'react-hooks/set-state-in-effect': 'off',
-      'react-hooks/static-components': 'off',
-    },
-  },
-  {
     // Type-aware rules: the project service reuses the root tsconfig (one program for the repo).
     files: ['**/*.ts', '**/*.tsx', '**/*.mts', '**/*.cts'],
     // Build configs and repo tooling belong to no package tsconfig: plain (untyped) rules there.
