@@ -60,6 +60,18 @@ describe('header', () => {
     expect(await screen.findByRole('searchbox', { name: '記事を検索' })).toHaveValue('副業');
   });
 
+  it('shows the new query once the search page is at it (the URL’s trimmed words, not the typed text)', async () => {
+    installFakeApi(signedOutApi);
+    renderShell('/search?q=%E5%89%AF%E6%A5%AD&order=new');
+    const box = await screen.findByRole('searchbox', { name: '記事を検索' });
+    await userEvent.clear(box);
+    await userEvent.type(box, '  投資 {Enter}');
+    expect(
+      await screen.findByText(/mf_reader:SearchPage at \/search\?q=%E6%8A%95%E8%B3%87&/),
+    ).toBeInTheDocument();
+    expect(box).toHaveValue('投資');
+  });
+
   it.each(['/a/draft', '/a/12/edit', '/a/12/preview'])('hides the search box on %s', async (path) => {
     installFakeApi(signedInApi);
     renderShell(path);
