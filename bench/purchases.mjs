@@ -1,7 +1,7 @@
 // Purchases of one hot article (issue 9 item 5). Prints its method and figures; never a pass/fail.
 //
 //   node bench/purchases.mjs [--pg postgres://postgres@127.0.0.1:5433/postgres] [--seconds 60]
-//        [--connections 50] [--port 3520] [--buyers 40000] [--limited 100]
+//        [--connections 50] [--port 3520] [--buyers 40000] [--limited 100] [--profile]
 //
 // Method: creates a throwaway database on the given PostgreSQL server and starts the real API on it
 // (`node --import tsx api/src/main.ts`, DATABASE_URL, no demo seed; the API migrates it). Inserts with
@@ -17,9 +17,14 @@
 // Finally the race for the limited article: 5 × --limited buyers at once over --connections sockets;
 // expected exactly --limited 200s, the rest 409 sold_out, sold_count = --limited. Client, API and
 // PostgreSQL share the machine's cores: the load average is printed with the figures.
+// Database work per purchase: pg_stat_database deltas of the bench database over the timed run
+// (transactions committed — each statement outside a transaction is one —, rows fetched/inserted/updated)
+// divided by the 200 answers. CPU per purchase: the API process's user+system CPU over the timed run
+// and of the bench database's PostgreSQL backends (from /proc/<pid>/stat) ÷ purchases. --profile runs the API with --cpu-prof and prints the top 25
+// functions by self time of the whole run (setup included) from the written .cpuprofile.
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -38,6 +43,7 @@ const connections = Number(arg('connections', 50));
 const port = Number(arg('port', 3520));
 const buyerCount = Number(arg('buyers', 40000));
 const limitedCopies = Number(arg('limited', 100));
+const profile = argv.includes('--profile');
 const host = '127.0.0.1';
 const dbName = `shirube_bench_purchases_${process.pid}`;
 const dbUrl = (() => {
@@ -58,6 +64,7 @@ async function cleanup() {
     api.kill('SIGTERM');
     await new Promise((r) => api.once('exit', r));
   }
+  if (profile) printProfile(path.join(dataDir, 'prof'));
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`drop database if exists ${dbName} with (force)`);
@@ -66,7 +73,8 @@ async function cleanup() {
 }
 
 function startApi() {
-  api = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
+  const profiling = profile ? ['--cpu-prof', '--cpu-prof-dir', path.join(dataDir, 'prof')] : [];
+  api = spawn(process.execPath, [...profiling, '--import', 'tsx', 'api/src/main.ts'], {
     cwd: repoRoot,
     env: {
       ...process.env,
@@ -156,6 +164,73 @@ async function setup(db) {
   return { hot, limited, buyers };
 }
 
+/** Top functions by self time (samples × their time deltas) of the API's .cpuprofile. */
+function printProfile(dir) {
+  const file = readdirSync(dir).find((f) => f.endsWith('.cpuprofile'));
+  if (!file) return console.log('profile: no .cpuprofile written');
+  const prof = JSON.parse(readFileSync(path.join(dir, file), 'utf8'));
+  const byId = new Map(prof.nodes.map((n) => [n.id, n]));
+  const self = new Map();
+  let total = 0;
+  prof.samples.forEach((id, i) => {
+    const dt = prof.timeDeltas[i] ?? 0;
+    const f = byId.get(id).callFrame;
+    const where = f.url
+      ? `${f.url.replace(/^.*node_modules\//, '').replace(repoRoot, '')}:${f.lineNumber + 1}`
+      : '';
+    const key = `${f.functionName || '(anonymous)'} ${where}`;
+    self.set(key, (self.get(key) ?? 0) + dt);
+    total += dt;
+  });
+  console.log(`profile (API, whole run, ${(total / 1e6).toFixed(1)} s sampled): top self time`);
+  for (const [key, us] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 25)) {
+    console.log(
+      `  ${((100 * us) / total).toFixed(1).padStart(5)} %  ${(us / 1e3).toFixed(0).padStart(7)} ms  ${key}`,
+    );
+  }
+}
+
+/** user+system CPU seconds of a process so far (Linux /proc). */
+function cpuSeconds(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/** CPU seconds of the bench database's PostgreSQL backends (the API's pooled connections). */
+async function pgCpu(db) {
+  const pids = (await db.query('select pid from pg_stat_activity where datname = $1', [dbName])).rows;
+  let sum = 0;
+  const seen = new Map();
+  for (const { pid } of pids) {
+    try {
+      seen.set(pid, cpuSeconds(pid));
+      sum += seen.get(pid);
+    } catch {
+      // not readable (another user's process) or gone
+    }
+  }
+  return { sum, seen };
+}
+
+/** Per table: sequential scans and the rows they read (pg_stat_user_tables). */
+const scanStats = async (db) =>
+  new Map(
+    (
+      await db.query(
+        'select relname, seq_scan::float8 scans, seq_tup_read::float8 read, idx_scan::float8 idx from pg_stat_user_tables',
+      )
+    ).rows.map((r) => [r.relname, r]),
+  );
+
+const dbStats = async (db) =>
+  (
+    await db.query(
+      `select xact_commit::float8 commits, tup_fetched::float8 fetched, tup_returned::float8 returned,
+         tup_inserted::float8 inserted, tup_updated::float8 updated from pg_stat_database where datname = $1`,
+      [dbName],
+    )
+  ).rows[0];
+
 const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
 function purchase(articleId, buyer) {
   const body = JSON.stringify({ cvv: '123', expectedAmount: 1000 });
@@ -234,6 +309,11 @@ async function main() {
   );
   const warm = next;
 
+  await new Promise((r) => setTimeout(r, 1500)); // pg_stat_database is flushed about once a second
+  const statsBefore = await dbStats(db);
+  const scansBefore = await scanStats(db);
+  const cpuBefore = cpuSeconds(api.pid);
+  const pgBefore = await pgCpu(db);
   const results = [];
   const until = Date.now() + seconds * 1000;
   const began = Date.now();
@@ -247,6 +327,10 @@ async function main() {
     }),
   );
   const elapsed = (Date.now() - began) / 1000;
+  const apiCpu = cpuSeconds(api.pid) - cpuBefore;
+  const pgAfter = await pgCpu(db);
+  let pgSpent = 0;
+  for (const [pid, after] of pgAfter.seen) pgSpent += after - (pgBefore.seen.get(pid) ?? 0);
   const ok = results.filter((r) => r.status === 200).length;
   const s = summary(results);
   console.log(
@@ -254,6 +338,25 @@ async function main() {
       `p50 ${s.p50.toFixed(1)} ms, p99 ${s.p99.toFixed(1)} ms, max ${s.max.toFixed(1)} ms; ` +
       `non-200: ${JSON.stringify(s.others)}; load after: ${load()}`,
   );
+  await new Promise((r) => setTimeout(r, 1500));
+  const statsAfter = await dbStats(db);
+  const scansAfter = await scanStats(db);
+  const scans = [...scansAfter]
+    .map(([name, a]) => {
+      const b = scansBefore.get(name) ?? { scans: 0, read: 0, idx: 0 };
+      const f = (k) => (a[k] - b[k]) / Math.max(ok, 1);
+      return { name, scans: f('scans'), read: f('read'), idx: f('idx') };
+    })
+    .filter((t) => t.scans > 0 || t.idx > 0)
+    .map((t) => `${t.name} ${t.idx.toFixed(1)} index/${t.scans.toFixed(1)} seq (${t.read.toFixed(0)} rows)`);
+  const per = (k) => ((statsAfter[k] - statsBefore[k]) / Math.max(ok, 1)).toFixed(1);
+  console.log(
+    `per purchase: API CPU ${((1000 * apiCpu) / Math.max(ok, 1)).toFixed(2)} ms, PostgreSQL backends CPU ` +
+      `${((1000 * pgSpent) / Math.max(ok, 1)).toFixed(2)} ms; database: ` +
+      `${per('commits')} transactions committed, rows ${per('fetched')} fetched / ${per('returned')} returned / ` +
+      `${per('inserted')} inserted / ${per('updated')} updated`,
+  );
+  console.log(`scans per purchase: ${scans.join('; ')}`);
   const sold = (await db.query('select count(*)::int n from purchases where article_id = $1', [hot])).rows[0]
     .n;
   const unbalanced = (

@@ -14,6 +14,7 @@ import { backfillSearchColumns } from './search/document';
 import { startServer } from './server';
 import { startReservedPublishScheduler } from './scheduler/reserved-publish';
 import { startOrderReconciler } from './payments/reconcile';
+import { startPurchaseMailSender } from './purchases/mail-outbox';
 import { startSaleEventFolder } from './purchases/sale-events';
 
 // One JSON line per request on stdout, unless LOG_REQUESTS=0 (as the shell server).
@@ -57,6 +58,11 @@ async function main() {
   const reconciler = config.reconcileIntervalMs
     ? startOrderReconciler({ db: handle.db, config, mailer }, config.reconcileIntervalMs)
     : null;
+  // Purchase mails left in the outbox by a crash or a stopped process (issue 9): at start, then on the
+  // reconciler's schedule; a purchase nudges the sender itself.
+  const mailSender = config.reconcileIntervalMs
+    ? startPurchaseMailSender({ db: handle.db, config, mailer }, config.reconcileIntervalMs)
+    : null;
   // Sales of unlimited articles reach おすすめ through this fold (issue 9: no hot row per purchase).
   const folder = config.schedulerIntervalMs
     ? startSaleEventFolder(handle.db, config.schedulerIntervalMs)
@@ -77,6 +83,7 @@ async function main() {
     console.log('API stopping: finishing requests in flight');
     await scheduler?.stop();
     await reconciler?.stop();
+    await mailSender?.stop();
     await folder?.stop();
     stopSchedule();
     await server.close().catch(() => {});

@@ -487,6 +487,19 @@ export const ledgerEntries = pgTable(
   ],
 );
 
+/**
+ * Purchase mails not yet sent (issue 9 item 5): the purchase transaction inserts one row with the
+ * purchase, so a committed purchase's mails are never lost (a crash after the commit leaves the row);
+ * purchases/mail-outbox.ts sends them in batches outside the request and deletes the rows it sent.
+ */
+export const purchaseMailOutbox = pgTable('purchase_mail_outbox', {
+  id: serial('id').primaryKey(),
+  purchaseId: integer('purchase_id')
+    .notNull()
+    .references(() => purchases.id),
+  createdAt: createdAt(),
+});
+
 // ── Account, receipts and contact (issue 12) ────────────────────────────────────────────────────
 /**
  * One 適格請求書 per purchase: the number and the addressee are fixed at the first issue, so a re-issue

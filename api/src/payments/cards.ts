@@ -1,7 +1,8 @@
 // The stored card (spec §3 / §4 "Card: none → registered → deleted").
 import type { StoredCard } from '@shirube/api-contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/open';
+import { preparedQuery } from '../db/prepared';
 import { paymentCards } from '../db/schema';
 
 export const noStoredCard: StoredCard = {
@@ -19,8 +20,16 @@ export const presentCard = (
     ? { brand: card.brand, last4: card.last4, expMonth: card.expMonth, expYear: card.expYear, hasCard: true }
     : noStoredCard;
 
+// Asked by every stored-card purchase: prepared once per database handle (db/prepared.ts).
+const cardOf = preparedQuery('card_of_user', (db) =>
+  db
+    .select()
+    .from(paymentCards)
+    .where(eq(paymentCards.userId, sql.placeholder('userId'))),
+);
+
 export async function findCard(db: Database, userId: number) {
-  const [row] = await db.select().from(paymentCards).where(eq(paymentCards.userId, userId));
+  const [row] = await cardOf(db).execute({ userId });
   return row ?? null;
 }
 

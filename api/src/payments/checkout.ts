@@ -2,16 +2,27 @@
 // Shared by POST /v1/payment/veritrans/charge (new card, maybe 3-D Secure) and
 // POST /v1/articles/{id}/purchase (stored card). Failures are thrown as the contract's error values.
 import { purchaseBlocker, type PurchaseBlocker } from '@shirube/domain';
-import { loadArticle, purchasesOf } from '../articles/queries';
+import { eq, sql } from 'drizzle-orm';
+import { recordColumns } from '../articles/queries';
 import { visibilityError, type ArticleRecord } from '../articles/visibility';
 import type { UserRow } from '../auth/tokens';
 import { notFound } from '../auth/errors';
 import { clockOf, payoutConfig, platformFeeBp } from '../config';
 import type { AppServices } from '../context';
 import type { Database } from '../db/open';
-import { paymentCards } from '../db/schema';
+import { preparedQuery } from '../db/prepared';
+import {
+  articles,
+  articleTags,
+  categories,
+  paymentCards,
+  purchases,
+  refunds,
+  tags,
+  users,
+} from '../db/schema';
 import { resolveAffiliate } from '../purchases/affiliate';
-import { sendPurchaseMails } from '../purchases/mails';
+import { kickPurchaseMails } from '../purchases/mail-outbox';
 import {
   adminCannotBuy,
   alreadyPurchased,
@@ -25,7 +36,7 @@ import {
   priceChanged,
   soldOut,
 } from '../purchases/errors';
-import { PurchaseRejected, recordPurchase } from '../purchases/record';
+import { PurchaseRejected, recordPurchase, type RecordedPurchase } from '../purchases/record';
 import { codeError, lookupDiscountCode, priceOf } from '../quick-edit/codes';
 import { challengeHtml, paymentProvider } from './sandbox';
 import {
@@ -41,7 +52,14 @@ import {
 import { isStale, reconcileOrder } from './reconcile';
 
 export type CheckoutResult =
-  { status: 'purchased'; order: OrderRow } | { status: 'pending'; order: OrderRow; html: string };
+  | {
+      status: 'purchased';
+      order: OrderRow;
+      /** A purchase made by this request: the article as it now stands for the buyer (no re-read).
+       *  Absent on a replay (the route reads the article then). */
+      bought?: { record: ArticleRecord; purchasedAt: Date };
+    }
+  | { status: 'pending'; order: OrderRow; html: string };
 
 export interface CheckoutInput {
   buyer: UserRow;
@@ -65,12 +83,34 @@ function blockedError(blocker: PurchaseBlocker) {
   return soldOut();
 }
 
+// The purchase path's one read (issue 9 item 5: every round trip counts on a hot article): the article
+// record as loadArticle answers it (../articles/queries.ts), its tags, and when this buyer bought it
+// (purchasesOf's rule: a refunded purchase does not count) — one prepared statement.
+const buyableArticle = preparedQuery('buyable_article', (db) =>
+  db
+    .select({
+      ...recordColumns,
+      tags: sql<string[]>`coalesce((select array_agg(${tags.name}) from ${articleTags}
+        join ${tags} on ${tags.id} = ${articleTags.tagId} where ${articleTags.articleId} = ${articles.id}), '{}')`,
+      purchasedAt: sql<Date | null>`(select ${purchases.createdAt} from ${purchases}
+        where ${purchases.articleId} = ${articles.id} and ${purchases.userId} = ${sql.placeholder('buyer')}
+          and not exists (select 1 from ${refunds} where ${refunds.purchaseId} = ${purchases.id}))`.mapWith(
+        purchases.createdAt,
+      ),
+    })
+    .from(articles)
+    .innerJoin(users, eq(users.id, articles.userId))
+    .leftJoin(categories, eq(categories.id, articles.categoryId))
+    .where(eq(articles.id, sql.placeholder('id')))
+    .limit(1),
+);
+
 /** Spec §4 purchase availability, server side. */
 async function assertBuyable(db: Database, buyer: UserRow, articleId: number): Promise<ArticleRecord> {
-  const record = await loadArticle(db, articleId);
-  if (!record) throw notFound('The article does not exist');
-  const bought = await purchasesOf(db, buyer.id, [articleId]);
-  const hidden = visibilityError(record, { user: buyer, purchasedAt: bought.get(articleId) ?? null });
+  const [row] = await buyableArticle(db).execute({ id: articleId, buyer: buyer.id });
+  if (!row) throw notFound('The article does not exist');
+  const { purchasedAt, ...record } = row;
+  const hidden = visibilityError(record, { user: buyer, purchasedAt });
   if (hidden) throw hidden;
   const a = record.article;
   // The page's rule (@shirube/domain purchaseBlocker). Sold out is a cheap early answer; the conditional
@@ -80,7 +120,7 @@ async function assertBuyable(db: Database, buyer: UserRow, articleId: number): P
     discountedPrice: a.discountedPrice,
     isOwner: a.userId === buyer.id,
     isAdmin: buyer.isAdmin,
-    isPurchased: bought.has(articleId),
+    isPurchased: purchasedAt !== null,
     availableSalesCount: a.salesCount - a.soldCount,
     isSalesUnlimited: a.isSalesUnlimited,
   });
@@ -133,8 +173,7 @@ export async function checkout(services: Services, input: CheckoutInput): Promis
     const problem = await provider.consumeToken(input.token, input.buyer.id);
     if (problem) throw cardTokenError(problem);
   }
-  for (const id of await supersedePending(db, input.buyer.id, input.articleId)) await provider.voidCharge(id);
-  const order = await createOrder(db, {
+  const values = {
     userId: input.buyer.id,
     articleId: input.articleId,
     amount,
@@ -145,7 +184,16 @@ export async function checkout(services: Services, input: CheckoutInput): Promis
     affiliateUid: input.affiliateUid ?? null,
     cardToken: input.token,
     saveCard: input.saveCard,
-  });
+  };
+  let order = await createOrder(db, values);
+  if (!order) {
+    // A new attempt replaces the buyer's unanswered 3-D Secure challenge for this article (it held the
+    // one open order), then takes its place. Only asked when the insert met an open order: most
+    // purchases have none, and this saves them a statement.
+    const superseded = await supersedePending(db, input.buyer.id, input.articleId);
+    for (const id of superseded) await provider.voidCharge(id);
+    if (superseded.length > 0) order = await createOrder(db, values);
+  }
   if (!order) {
     // Same key, same moment: the other request charges; answer with its outcome. Another key while
     // an attempt for this article is open (index payment_orders_one_open): in progress, nothing charged.
@@ -169,8 +217,16 @@ export async function checkout(services: Services, input: CheckoutInput): Promis
     return { status: 'pending', order: { ...order, status: 'pending' }, html: outcome.html };
   }
   checkoutFaults.afterCharge?.(order.id);
-  await completePaidOrder(services, order);
-  return { status: 'purchased', order: { ...order, status: 'purchased' } };
+  const recorded = await completePaidOrder(services, order);
+  const purchased = { ...order, status: 'purchased' };
+  if (!recorded?.purchasedAt) return { status: 'purchased', order: purchased };
+  // The record read before the charge, with the copy this sale took (a limited article's count).
+  const article = { ...record.article, soldCount: recorded.soldCount };
+  return {
+    status: 'purchased',
+    order: purchased,
+    bought: { record: { ...record, article }, purchasedAt: recorded.purchasedAt },
+  };
 }
 
 /**
@@ -178,11 +234,15 @@ export async function checkout(services: Services, input: CheckoutInput): Promis
  * the buyer already owns it, or the reconciler already failed the order) the charge is voided and the
  * order fails with that code. If another settler already completed it, that is the answer.
  */
-export async function completePaidOrder(services: Services, order: OrderRow): Promise<void> {
+export async function completePaidOrder(
+  services: Services,
+  order: OrderRow,
+): Promise<RecordedPurchase | null> {
   const { db, config } = services;
   const affiliateUserId = await resolveAffiliate(db, order.affiliateUid, order.articleId);
+  let recorded: RecordedPurchase;
   try {
-    await recordPurchase(
+    recorded = await recordPurchase(
       db,
       {
         orderId: order.id,
@@ -202,7 +262,7 @@ export async function completePaidOrder(services: Services, order: OrderRow): Pr
     if (!(error instanceof PurchaseRejected)) throw error;
     if (error.code === 'order_closed') {
       const settled = await findOrder(db, order.id);
-      if (settled?.status === 'purchased') return;
+      if (settled?.status === 'purchased') return null;
       await paymentProvider(db).voidCharge(order.id);
       throw errorForCode(settled?.errorCode ?? null, settled?.errorMessage ?? null);
     }
@@ -217,11 +277,9 @@ export async function completePaidOrder(services: Services, order: OrderRow): Pr
     throw rejected;
   }
   if (order.saveCard && order.cardToken) await storeCard(db, order.userId, order.cardToken);
-  await sendPurchaseMails(services, {
-    buyerId: order.userId,
-    articleId: order.articleId,
-    price: order.amount,
-  });
+  // Its mails were queued in the transaction; sent outside this request.
+  void kickPurchaseMails(services);
+  return recorded;
 }
 
 /** Saves (or replaces) the user's one stored card from a provider token. null = unknown token. */

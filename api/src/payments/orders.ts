@@ -1,8 +1,9 @@
 // Payment orders: every charge attempt, and the idempotency record of the purchase calls
 // (unique (user, Idempotency-Key)).
-import { and, asc, eq, inArray, lt, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/open';
+import { preparedQuery } from '../db/prepared';
 import { paymentOrders } from '../db/schema';
 
 export type OrderRow = typeof paymentOrders.$inferSelect;
@@ -15,11 +16,21 @@ export const newOrderId = () => `ord_${randomBytes(15).toString('base64url')}`;
 /** A request without Idempotency-Key is its own attempt. */
 export const oneOffKey = () => `auto_${randomBytes(15).toString('base64url')}`;
 
-export async function findOrderByKey(db: Database, userId: number, key: string): Promise<OrderRow | null> {
-  const [row] = await db
+// Asked by every purchase (the idempotency record): prepared once per database handle (db/prepared.ts).
+const orderByKey = preparedQuery('order_by_key', (db) =>
+  db
     .select()
     .from(paymentOrders)
-    .where(and(eq(paymentOrders.userId, userId), eq(paymentOrders.idempotencyKey, key)));
+    .where(
+      and(
+        eq(paymentOrders.userId, sql.placeholder('userId')),
+        eq(paymentOrders.idempotencyKey, sql.placeholder('key')),
+      ),
+    ),
+);
+
+export async function findOrderByKey(db: Database, userId: number, key: string): Promise<OrderRow | null> {
+  const [row] = await orderByKey(db).execute({ userId, key });
   return row ?? null;
 }
 

@@ -3,7 +3,7 @@
 // sandbox_card_tokens (brand/last4/exp + outcome + owner, never the number), one-time: consumed by the
 // charge. Every charge is a sandbox_charges row keyed by our order id (the reconciler asks it). The challenge page is served by
 // our API under /v1/payment/sandbox/3ds/{orderId} (./challenge-page.ts).
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/open';
 import { sandboxCardTokens, sandboxCharges } from '../db/schema';
@@ -95,29 +95,28 @@ export function createSandboxProvider(db: Database): PaymentProvider & {
     },
     lookupCharge,
     async charge({ orderId, token, amount, allowChallenge }): Promise<ChargeOutcome> {
-      // One charge per order id: a repeated request answers the first outcome (a provider's idempotency).
-      const earlier = await lookupCharge(orderId);
-      if (earlier) return outcomeOf(orderId, earlier);
-      const [card] = await db.select().from(sandboxCardTokens).where(eq(sandboxCardTokens.token, token));
-      // A stored card was authenticated when it was saved; the sandbox charges it without a challenge.
-      const state: ChargeState =
-        !card || card.outcome === 'decline'
-          ? 'declined'
-          : card.outcome === 'challenge' && allowChallenge
-            ? 'requires_action'
-            : 'captured';
-      const [row] = await db
-        .insert(sandboxCharges)
-        .values({
-          id: orderId,
-          token,
-          amount,
-          state,
-          declineCode: state === 'declined' ? DECLINED.code : null,
-        })
-        .onConflictDoNothing()
-        .returning();
-      return outcomeOf(orderId, row ?? (await lookupCharge(orderId))!);
+      // One charge per order id: a repeated request inserts nothing and answers the first outcome (a
+      // provider's idempotency). The card's outcome decides the state in the same statement; a stored
+      // card was authenticated when it was saved, so it is charged without a challenge. An unknown token
+      // is declined.
+      const result = (await db.execute(sql`
+        insert into ${sandboxCharges} (id, token, amount, state, decline_code)
+        select ${orderId}::text, ${token}::text, ${amount}::int, s.state,
+          case when s.state = 'declined' then ${DECLINED.code}::text end
+        from (
+          select case
+            when c.outcome is null or c.outcome = 'decline' then 'declined'
+            when c.outcome = 'challenge' and ${allowChallenge}::boolean then 'requires_action'
+            else 'captured' end as state
+          from (select 1) one left join ${sandboxCardTokens} c on c.token = ${token}::text
+        ) s
+        on conflict (id) do nothing
+        returning state, decline_code`)) as unknown as { rows: unknown[] };
+      const row = result.rows[0] as { state: string; decline_code: string | null } | undefined;
+      return outcomeOf(
+        orderId,
+        row ? { state: row.state, declineCode: row.decline_code } : (await lookupCharge(orderId))!,
+      );
     },
     async completeChallenge(orderId, approved) {
       if (approved) await move(orderId, ['requires_action'], 'captured');

@@ -78,6 +78,7 @@ describeApi('purchase transaction', (api) => {
     expect(rows.reduce((s, r) => s + r.amount, 0)).toBe(0);
     expect(await accountBalance(db, affiliate.user.id, 'affiliate')).toBe(165);
     expect(await accountBalance(db, author.user.id, 'seller')).toBe(803);
+    await api().mailsSent();
     const [receipt] = await readMailsTo(api().mailDir, buyer.user.email);
     expect(receipt!.text).toContain('1,100円(税込)');
     const [sale] = await readMailsTo(api().mailDir, author.user.email);

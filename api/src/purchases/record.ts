@@ -4,23 +4,26 @@
 //   2. the purchase row (unique per article + buyer) and the discount code's use (never beyond its limit),
 //   3. ledger rows from calculateSale (sum 0), earnings pending until now + holdDays,
 //   4. notifications: sales (author), sales_affiliate (affiliate), sold_out (author, last copy),
-//   5. the order marked purchased (it is the idempotency record: (user, key) → this purchase).
+//   5. the order marked purchased (it is the idempotency record: (user, key) → this purchase),
+//   6. its mails queued in purchase_mail_outbox (sent after the commit by ./mail-outbox.ts).
 // Works on PGlite (one connection; its transactions are serialised) and PostgreSQL (pg Pool). Inside,
 // use `tx` only — on PGlite a query on `db` would wait for this very transaction.
 import { calculateSale } from '@shirube/domain';
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/open';
 import {
   affiliateAdditionalRates,
   articleSaleEvents,
   articles,
   discountCodes,
+  ledgerEntries,
   notifications,
   paymentOrders,
+  purchaseMailOutbox,
   purchases,
 } from '../db/schema';
 import { trendBump } from '../articles/trend';
-import { appendLedger, ledgerRowsFor } from '../ledger/entries';
+import { ledgerRowsFor, type LedgerRow } from '../ledger/entries';
 
 export class PurchaseRejected extends Error {
   constructor(
@@ -41,27 +44,60 @@ const saleColumns = {
   affiliateRateBp: articles.affiliateRateBp,
 };
 
+type SaleArticle = {
+  authorId: number;
+  title: string;
+  soldCount: number;
+  salesCount: number;
+  isSalesUnlimited: boolean;
+  affiliateRateBp: number;
+};
+
 /**
- * Step 1. A limited article: the conditional copy decrement on its row (never beyond the limit;
- * concurrent buyers queue on the row lock — at most N of them win). An unlimited one has no copy to
- * take, so its row is only read and the sale is appended to article_sale_events (folded into おすすめ
- * by purchases/sale-events.ts): many buyers of one hot article never wait on one row. null = sold out
- * (or deleted).
+ * The order claim and step 1 for an unlimited article in ONE statement (issue 9 item 5: round trips are
+ * the cost of a hot purchase): the order row is taken (`created` → lock, updated_at), the article read
+ * only when the claim succeeded, and for an unlimited one its sale appended to article_sale_events (no
+ * hot row: folded into おすすめ by purchases/sale-events.ts). claimed false = order_closed; article null
+ * = deleted.
  */
-async function takeCopy(tx: Database, articleId: number) {
-  const [read] = await tx
-    .select(saleColumns)
-    .from(articles)
-    .where(and(eq(articles.id, articleId), isNull(articles.deletedAt)));
-  if (!read) return null;
-  if (read.isSalesUnlimited) {
-    await tx.insert(articleSaleEvents).values({ articleId });
-    return read;
-  }
+async function claimOrderAndRead(tx: Database, orderId: string, articleId: number, now: Date) {
+  const result = (await tx.execute(sql`
+    with claimed as (
+      update ${paymentOrders} set updated_at = ${now.toISOString()}::timestamptz
+      where id = ${orderId} and status = 'created' returning id
+    ), a as (
+      select user_id, title, sold_count, sales_count, is_sales_unlimited, affiliate_rate_bp from ${articles}
+      where id = ${articleId}::int and deleted_at is null and exists (select 1 from claimed)
+    ), event as (
+      insert into ${articleSaleEvents} (article_id) select ${articleId}::int from a where a.is_sales_unlimited
+    )
+    select (select count(*)::int from claimed) as claimed, a.* from (select 1) one left join a on true`)) as unknown as {
+    rows: unknown[];
+  };
+  const row = result.rows[0] as Record<string, unknown>;
+  const article: SaleArticle | null =
+    row.user_id == null
+      ? null
+      : {
+          authorId: Number(row.user_id),
+          title: String(row.title),
+          soldCount: Number(row.sold_count),
+          salesCount: Number(row.sales_count),
+          isSalesUnlimited: Boolean(row.is_sales_unlimited),
+          affiliateRateBp: Number(row.affiliate_rate_bp),
+        };
+  return { claimed: Number(row.claimed) > 0, article };
+}
+
+/**
+ * Step 1 for a limited article: the conditional copy decrement on its row (never beyond the limit;
+ * concurrent buyers queue on the row lock — at most N of them win). null = sold out (or deleted).
+ */
+async function takeLimitedCopy(tx: Database, articleId: number, now: Date): Promise<SaleArticle | null> {
   const [taken] = await tx
     .update(articles)
     // A sale also counts towards おすすめ (../articles/trend.ts).
-    .set({ soldCount: sql`${articles.soldCount} + 1`, trendScore: trendBump(new Date()) })
+    .set({ soldCount: sql`${articles.soldCount} + 1`, trendScore: trendBump(now) })
     .where(
       and(
         eq(articles.id, articleId),
@@ -88,6 +124,10 @@ export interface PaidOrder {
 
 export interface RecordedPurchase {
   purchaseId: number;
+  /** The purchase row's created_at (what the visibility gate compares). */
+  purchasedAt: Date | null;
+  /** The article's sold copies after this sale (limited articles; unchanged for unlimited ones). */
+  soldCount: number;
   split: ReturnType<typeof calculateSale>;
   soldOutNow: boolean;
 }
@@ -103,46 +143,18 @@ export async function recordPurchase(
   return db.transaction(async (tx) => {
     // The order row first: whoever settles an order (this request, a retry, the reconciler) takes
     // its lock here; a second one finds it no longer `created` and records nothing.
-    const [open] = await tx
-      .update(paymentOrders)
-      .set({ updatedAt: new Date() })
-      .where(and(eq(paymentOrders.id, order.orderId), eq(paymentOrders.status, 'created')))
-      .returning({ id: paymentOrders.id });
-    if (!open) throw new PurchaseRejected('order_closed');
-    const article = await takeCopy(tx, order.articleId);
+    const claim = await claimOrderAndRead(tx, order.orderId, order.articleId, new Date());
+    if (!claim.claimed) throw new PurchaseRejected('order_closed');
+    const article =
+      claim.article && !claim.article.isSalesUnlimited
+        ? await takeLimitedCopy(tx, order.articleId, new Date())
+        : claim.article;
     if (!article) throw new PurchaseRejected('sold_out');
 
     // Referring yourself (as buyer or as the author) earns nothing.
     const selfReferral =
       order.affiliateUserId === order.buyerId || order.affiliateUserId === article.authorId;
     const affiliateId = order.affiliateUserId !== null && !selfReferral ? order.affiliateUserId : null;
-    const [purchase] = await tx
-      .insert(purchases)
-      .values({
-        articleId: order.articleId,
-        userId: order.buyerId,
-        price: order.amount,
-        affiliateUserId: affiliateId,
-        discountCodeId: order.discountCodeId ?? null,
-      })
-      .onConflictDoNothing()
-      .returning({ id: purchases.id });
-    if (!purchase) throw new PurchaseRejected('already_purchased');
-    if (order.discountCodeId != null) {
-      // Expiry was checked when the order was priced; the use limit is a hard count checked here.
-      const [use] = await tx
-        .update(discountCodes)
-        .set({ usedCount: sql`${discountCodes.usedCount} + 1` })
-        .where(
-          and(
-            eq(discountCodes.id, order.discountCodeId),
-            or(isNull(discountCodes.maxUses), sql`${discountCodes.usedCount} < ${discountCodes.maxUses}`),
-          ),
-        )
-        .returning({ id: discountCodes.id });
-      if (!use) throw new PurchaseRejected('discount_code_used_up');
-    }
-
     // The author's extra rate for this affiliator, as it stands at this purchase (spec §4).
     const [extra] =
       affiliateId === null
@@ -163,30 +175,22 @@ export async function recordPurchase(
       additionalAffiliateRateBp: extra?.rateBp ?? 0,
       hasAffiliate: affiliateId !== null,
     });
-    await appendLedger(
-      tx,
-      ledgerRowsFor(
-        purchase.id,
-        { buyerId: order.buyerId, sellerId: article.authorId, affiliateId },
-        split,
-        availableAt,
-      ),
+    // Balanced (sum 0) before the purchase id exists; the statement below gives them that id.
+    const ledger = ledgerRowsFor(
+      0,
+      { buyerId: order.buyerId, sellerId: article.authorId, affiliateId },
+      split,
+      availableAt,
     );
 
     const soldOutNow = !article.isSalesUnlimited && article.soldCount >= article.salesCount;
-    const notes: Array<typeof notifications.$inferInsert> = [
-      {
-        userId: article.authorId,
-        kind: 'sales',
-        articleId: order.articleId,
-        body: `「${article.title}」が購入されました。`,
-      },
+    const notes: Note[] = [
+      { userId: article.authorId, kind: 'sales', body: `「${article.title}」が購入されました。` },
     ];
     if (affiliateId !== null && split.affiliateCommission > 0) {
       notes.push({
         userId: affiliateId,
         kind: 'sales_affiliate',
-        articleId: order.articleId,
         body: `あなたの紹介リンクから「${article.title}」が購入されました。`,
       });
     }
@@ -194,22 +198,81 @@ export async function recordPurchase(
       notes.push({
         userId: article.authorId,
         kind: 'sold_out',
-        articleId: order.articleId,
         body: `「${article.title}」が売り切れました。`,
       });
     }
-    await tx.insert(notifications).values(notes);
-
-    await tx
-      .update(paymentOrders)
-      .set({
-        status: 'purchased',
-        purchaseId: purchase.id,
-        errorCode: null,
-        errorMessage: null,
-        updatedAt: new Date(),
-      })
-      .where(eq(paymentOrders.id, order.orderId));
-    return { purchaseId: purchase.id, split, soldOutNow };
+    const written = await writeSale(tx, { order, affiliateId, ledger, notes, now: new Date() });
+    if (written.purchaseId === null) throw new PurchaseRejected('already_purchased');
+    if (!written.codeUsed) throw new PurchaseRejected('discount_code_used_up');
+    return {
+      purchaseId: written.purchaseId,
+      purchasedAt: written.purchasedAt,
+      soldCount: article.soldCount,
+      split,
+      soldOutNow,
+    };
   });
+}
+
+interface Note {
+  userId: number;
+  kind: 'sales' | 'sales_affiliate' | 'sold_out';
+  body: string;
+}
+
+/**
+ * Steps 2–6 in ONE statement: the purchase row (unique per article + buyer: nothing else is written
+ * when it exists), the discount code's use (never beyond its limit), the ledger rows, the
+ * notifications, the order marked purchased and the mails queued — each part only for the purchase row just inserted.
+ * The caller throws (rolling the transaction back) when the purchase or the code's use is missing.
+ */
+async function writeSale(
+  tx: Database,
+  sale: { order: PaidOrder; affiliateId: number | null; ledger: LedgerRow[]; notes: Note[]; now: Date },
+): Promise<{ purchaseId: number | null; purchasedAt: Date | null; codeUsed: boolean }> {
+  const { order } = sale;
+  const codeId = order.discountCodeId ?? null;
+  const ledgerValues = sql.join(
+    sale.ledger.map(
+      (r) =>
+        sql`(${r.userId}::int, ${r.account}::text, ${r.amount}::int, ${r.availableAt?.toISOString() ?? null}::timestamptz)`,
+    ),
+    sql`, `,
+  );
+  const noteValues = sql.join(
+    sale.notes.map((n) => sql`(${n.userId}::int, ${n.kind}::text, ${n.body}::text)`),
+    sql`, `,
+  );
+  const result = (await tx.execute(sql`
+    with p as (
+      insert into ${purchases} (article_id, user_id, price, affiliate_user_id, discount_code_id)
+      values (${order.articleId}::int, ${order.buyerId}::int, ${order.amount}::int, ${sale.affiliateId}::int,
+        ${codeId}::int)
+      on conflict do nothing returning id, created_at
+    ), code as (
+      update ${discountCodes} set used_count = used_count + 1 from p
+      where ${discountCodes}.id = ${codeId}::int and (max_uses is null or used_count < max_uses)
+      returning ${discountCodes}.id
+    ), ledger as (
+      insert into ${ledgerEntries} (purchase_id, user_id, account, amount, available_at)
+      select p.id, v.user_id, v.account, v.amount, v.available_at
+      from p cross join (values ${ledgerValues}) v(user_id, account, amount, available_at)
+    ), notes as (
+      insert into ${notifications} (user_id, kind, article_id, body)
+      select v.user_id, v.kind, ${order.articleId}::int, v.body from p cross join (values ${noteValues}) v(user_id, kind, body)
+    ), mails as (
+      insert into ${purchaseMailOutbox} (purchase_id) select id from p
+    ), done as (
+      update ${paymentOrders} set status = 'purchased', purchase_id = p.id, error_code = null,
+        error_message = null, updated_at = ${sale.now.toISOString()}::timestamptz
+      from p where ${paymentOrders}.id = ${order.orderId}
+    )
+    select (select id from p) as purchase_id, (select created_at from p) as created_at,
+      (select count(*)::int from code) as code_used`)) as unknown as { rows: unknown[] };
+  const row = result.rows[0] as Record<string, unknown>;
+  return {
+    purchaseId: row.purchase_id == null ? null : Number(row.purchase_id),
+    purchasedAt: row.created_at == null ? null : new Date(row.created_at as string | Date),
+    codeUsed: codeId === null || Number(row.code_used) > 0,
+  };
 }

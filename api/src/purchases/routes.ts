@@ -31,7 +31,7 @@ export const PurchasesRoutes = HttpApiBuilder.group(ShirubeApi, 'purchases', (ha
           if (!/^\d{3,4}$/.test(payload.cvv ?? '')) return yield* invalid('cvv', 'must be 3 or 4 digits');
           const card = yield* Effect.promise(() => findCard(db, viewer.user.id));
           if (!card) return yield* noCard();
-          yield* attempt(() =>
+          const result = yield* attempt(() =>
             checkout(services, {
               buyer: viewer.user,
               articleId: params.id,
@@ -44,7 +44,12 @@ export const PurchasesRoutes = HttpApiBuilder.group(ShirubeApi, 'purchases', (ha
               expectedAmount: payload.expectedAmount,
             }),
           );
-          // The buyer now passes the visibility gate: the full body.
+          // The buyer now passes the visibility gate: the full body. A purchase made just now answers
+          // from what checkout read (no second read); a replayed one reads the article.
+          if (result.status === 'purchased' && result.bought) {
+            const { record, purchasedAt } = result.bought;
+            return { data: presentArticle(record, { user: viewer.user, purchasedAt }) };
+          }
           const record = yield* Effect.promise(() => loadArticle(db, params.id));
           if (!record) return yield* notFound('The article does not exist');
           const bought = yield* Effect.promise(() => purchasesOf(db, viewer.user.id, [params.id]));

@@ -8,6 +8,7 @@ import type { Database } from '../db/open';
 import { users } from '../db/schema';
 import { issueToken, type AuthHeaderValues, type UserRow } from '../auth/tokens';
 import { createMailer } from '../mail/mailer';
+import { kickPurchaseMails } from '../purchases/mail-outbox';
 import { startServer } from '../server';
 import { backends, openTestDatabase, type Backend } from './database';
 
@@ -17,6 +18,9 @@ export interface TestApi {
   readonly db: Database;
   readonly mailDir: string;
   readonly siteUrl: string;
+  /** Waits until the purchase mails queued so far are sent (purchases/mail-outbox.ts sends them after
+   *  the response). */
+  mailsSent(): Promise<void>;
   /** fetch on the API: JSON body in, {status, headers, body, text} out. */
   call(
     method: string,
@@ -55,13 +59,15 @@ export function describeApi(
           invoiceRegistrationNumber: 'T1234567890123',
           ...overrides,
         };
-        const server = await startServer({
+        const services = {
           db: handle.db,
           config,
           mailer: createMailer({ mailDir: config.mailDir, from: config.mailFrom! }),
-        });
+        };
+        const server = await startServer(services);
         cleanup = async () => {
           await server.close();
+          await kickPurchaseMails(services);
           await handle.close();
           rmSync(dataDir, { recursive: true, force: true });
         };
@@ -71,6 +77,7 @@ export function describeApi(
           db: handle.db,
           mailDir: config.mailDir,
           siteUrl,
+          mailsSent: () => kickPurchaseMails(services),
           async call(method, urlPath, options = {}) {
             const headers: Record<string, string> = { ...options.headers };
             let body = options.body;

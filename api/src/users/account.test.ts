@@ -145,6 +145,7 @@ describeApi('account settings', (api) => {
     });
     const article = await insertArticle(a.db, author.user.id, { price: 500 });
     await buy(a, buyer.headers, article.id);
+    await a.mailsSent();
     expect(await readMailsTo(a.mailDir, buyer.user.email)).toHaveLength(0);
     const [sales] = await readMailsTo(a.mailDir, author.user.email);
     expect(sales!.text).toContain('購入されました');

@@ -1,0 +1,64 @@
+import { eq } from 'drizzle-orm';
+import { purchaseMailOutbox, purchases } from '../db/schema';
+import { readMailsTo } from '../mail/eml';
+import { buy } from '../testing/buy';
+import { createUser, describeApi } from '../testing/harness';
+import { outboxFaults } from './mail-outbox';
+import { paidArticle } from './testing';
+
+describeApi('purchase mail outbox', (api) => {
+  afterEach(() => {
+    outboxFaults.beforeSend = null;
+  });
+
+  it('queues the mails in the purchase transaction and sends them after the response', async () => {
+    const { db, mailDir } = api();
+    const author = await createUser(db);
+    const buyer = await createUser(db);
+    const article = await paidArticle(db, author.user.id, { price: 700 });
+    const purchaseId = await buy(api(), buyer.headers, article.id);
+    await api().mailsSent();
+    const [receipt] = await readMailsTo(mailDir, buyer.user.email);
+    expect(receipt!.text).toContain('700円');
+    expect(await readMailsTo(mailDir, author.user.email)).toHaveLength(1);
+    const left = await db
+      .select()
+      .from(purchaseMailOutbox)
+      .where(eq(purchaseMailOutbox.purchaseId, purchaseId));
+    expect(left).toHaveLength(0);
+  });
+
+  it('loses no mail when the process dies after the commit: the next run sends it, once', async () => {
+    const { db, mailDir } = api();
+    const author = await createUser(db);
+    const buyer = await createUser(db);
+    const article = await paidArticle(db, author.user.id, { price: 900 });
+    // The sender dies before writing anything (a crash right after the purchase committed).
+    outboxFaults.beforeSend = () => {
+      throw new Error('test: crash after the purchase commit');
+    };
+    const purchaseId = await buy(api(), buyer.headers, article.id);
+    await api().mailsSent();
+    const [bought] = await db.select().from(purchases).where(eq(purchases.id, purchaseId));
+    expect(bought).toBeDefined();
+    expect(await readMailsTo(mailDir, buyer.user.email)).toHaveLength(0);
+    const queued = await db
+      .select()
+      .from(purchaseMailOutbox)
+      .where(eq(purchaseMailOutbox.purchaseId, purchaseId));
+    expect(queued).toHaveLength(1);
+
+    // The next run (at start or on the schedule) finds the row and sends the mails; a further run
+    // sends nothing again.
+    outboxFaults.beforeSend = null;
+    await api().mailsSent();
+    await api().mailsSent();
+    expect(await readMailsTo(mailDir, buyer.user.email)).toHaveLength(1);
+    expect(await readMailsTo(mailDir, author.user.email)).toHaveLength(1);
+    const left = await db
+      .select()
+      .from(purchaseMailOutbox)
+      .where(eq(purchaseMailOutbox.purchaseId, purchaseId));
+    expect(left).toHaveLength(0);
+  });
+});

@@ -1,0 +1,105 @@
+// Purchase mails through an outbox (issue 9 item 5): the purchase transaction (./record.ts) inserts a
+// purchase_mail_outbox row, so the mails of a committed purchase are never lost — not even when the
+// process dies right after the commit. The request only nudges the sender (kickPurchaseMails); the
+// sender takes a batch of rows (SKIP LOCKED: safe with N processes), reads what the mails need in one
+// query, sends them (./mails.ts, per the users' settings) and deletes the rows in the same transaction.
+// A crash while sending leaves the batch for the next run (at start and every interval, main.ts):
+// delivery is at least once — a mail can be sent twice, never lost.
+import { sql } from 'drizzle-orm';
+import type { AppServices } from '../context';
+import type { Database } from '../db/open';
+import { purchaseMailOutbox } from '../db/schema';
+import { runPeriodically } from '../scheduler/periodic';
+import { purchaseMail, salesMail } from './mails';
+
+export const MAIL_BATCH = 200;
+
+type Services = Pick<AppServices, 'db' | 'config' | 'mailer'>;
+
+/** Test hook: throws inside a send run, standing for a crash there. Never set outside tests. */
+export const outboxFaults: { beforeSend: (() => void) | null } = { beforeSend: null };
+
+interface MailRow {
+  price: number;
+  article_id: number;
+  title: string;
+  buyer_email: string;
+  buyer_name: string;
+  buyer_wants: boolean;
+  author_email: string;
+  author_name: string;
+  author_account: string;
+  author_wants: boolean;
+}
+
+/** One batch: answers how many purchases' mails were sent. */
+export async function sendPurchaseMailBatch(services: Services): Promise<number> {
+  const { db, config, mailer } = services;
+  return db.transaction(async (tx) => {
+    const result = (await tx.execute(sql`
+      with taken as (
+        delete from ${purchaseMailOutbox} where id in (
+          select id from ${purchaseMailOutbox} order by id limit ${MAIL_BATCH} for update skip locked)
+        returning purchase_id
+      )
+      select p.price, p.article_id, a.title, b.email as buyer_email, b.name as buyer_name,
+        b.purchase_mail_notification as buyer_wants, s.email as author_email, s.name as author_name,
+        s.account as author_account, s.sales_mail_notification as author_wants
+      from taken join purchases p on p.id = taken.purchase_id join articles a on a.id = p.article_id
+        join users b on b.id = p.user_id join users s on s.id = a.user_id
+      order by p.id`)) as unknown as { rows: MailRow[] };
+    outboxFaults.beforeSend?.();
+    for (const m of result.rows) {
+      const link = `${config.siteUrl}/u/${encodeURIComponent(m.author_account)}/a/${m.article_id}`;
+      if (m.buyer_wants) {
+        await mailer.send(purchaseMail(m.buyer_email, m.buyer_name, m.title, m.price, link));
+      }
+      if (m.author_wants) {
+        const history = `${config.siteUrl}/dashboard/sales_history`;
+        await mailer.send(salesMail(m.author_email, m.author_name, m.title, m.price, history));
+      }
+    }
+    return result.rows.length;
+  });
+}
+
+/** Sends until the outbox is empty (or a batch fails: logged, the rows stay for the next run). */
+export async function drainPurchaseMails(services: Services, stopped: () => boolean = () => false) {
+  let sent = 0;
+  for (;;) {
+    const n = await sendPurchaseMailBatch(services);
+    sent += n;
+    if (n < MAIL_BATCH || stopped()) return sent;
+  }
+}
+
+// One sender per database handle in this process: a nudge while it runs asks for one more pass.
+const senders = new WeakMap<Database, { running: Promise<void> | null; again: boolean }>();
+
+/** After a purchase commits: send its mails soon, outside the request. Never throws. */
+export function kickPurchaseMails(services: Services): Promise<void> {
+  let state = senders.get(services.db);
+  if (!state) senders.set(services.db, (state = { running: null, again: false }));
+  const s = state;
+  if (s.running) {
+    s.again = true;
+    return s.running;
+  }
+  s.running = (async () => {
+    do {
+      s.again = false;
+      await drainPurchaseMails(services).catch((error: unknown) =>
+        console.error('[purchases] purchase mail run failed', error),
+      );
+    } while (s.again);
+    s.running = null;
+  })();
+  return s.running;
+}
+
+/** At start and every `intervalMs`: mails a crashed or stopped process left in the outbox. */
+export function startPurchaseMailSender(services: Services, intervalMs: number) {
+  return runPeriodically('purchase mails', intervalMs, (stopped) =>
+    drainPurchaseMails(services, stopped).then(() => {}),
+  );
+}
