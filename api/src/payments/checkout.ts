@@ -1,43 +1,32 @@
 // Buying an article by card: rules → order (idempotency) → provider charge → the purchase transaction.
 // Shared by POST /v1/payment/veritrans/charge (new card, maybe 3-D Secure) and
 // POST /v1/articles/{id}/purchase (stored card). Failures are thrown as the contract's error values.
-import { purchaseBlocker, type PurchaseBlocker } from '@shirube/domain';
-import { eq, sql } from 'drizzle-orm';
-import { recordColumns } from '../articles/queries';
-import { visibilityError, type ArticleRecord } from '../articles/visibility';
+import type { ArticleRecord } from '../articles/visibility';
 import type { UserRow } from '../auth/tokens';
-import { notFound } from '../auth/errors';
 import { clockOf, payoutConfig, platformFeeBp } from '../config';
 import type { AppServices } from '../context';
 import type { Database } from '../db/open';
-import { preparedQuery } from '../db/prepared';
-import {
-  articles,
-  articleTags,
-  categories,
-  paymentCards,
-  purchases,
-  refunds,
-  tags,
-  users,
-} from '../db/schema';
+import { paymentCards } from '../db/schema';
 import { resolveAffiliate } from '../purchases/affiliate';
 import { kickPurchaseMails } from '../purchases/mail-outbox';
 import {
-  adminCannotBuy,
   alreadyPurchased,
   cardDeclined,
   errorForCode,
-  freeArticle,
   idempotencyConflict,
-  ownArticle,
   cardTokenError,
   paymentInProgress,
   priceChanged,
   soldOut,
 } from '../purchases/errors';
-import { PurchaseRejected, recordPurchase, type RecordedPurchase } from '../purchases/record';
+import {
+  PurchaseRejected,
+  recordPurchase,
+  type RecordedPurchase,
+  type SaleArticle,
+} from '../purchases/record';
 import { codeError, lookupDiscountCode, priceOf } from '../quick-edit/codes';
+import { assertBuyable } from './buyable';
 import { challengeHtml, paymentProvider } from './sandbox';
 import {
   createOrder,
@@ -73,59 +62,6 @@ export interface CheckoutInput {
   code?: string | null | undefined;
   /** The yen the dialog showed (contract `expectedAmount`); another server price → 409 price_changed. */
   expectedAmount?: number | undefined;
-}
-
-function blockedError(blocker: PurchaseBlocker) {
-  if (blocker === 'own_article') return ownArticle();
-  if (blocker === 'admin') return adminCannotBuy();
-  if (blocker === 'free') return freeArticle();
-  if (blocker === 'purchased') return alreadyPurchased();
-  return soldOut();
-}
-
-// The purchase path's one read (issue 9 item 5: every round trip counts on a hot article): the article
-// record as loadArticle answers it (../articles/queries.ts), its tags, and when this buyer bought it
-// (purchasesOf's rule: a refunded purchase does not count) — one prepared statement.
-const buyableArticle = preparedQuery('buyable_article', (db) =>
-  db
-    .select({
-      ...recordColumns,
-      tags: sql<string[]>`coalesce((select array_agg(${tags.name}) from ${articleTags}
-        join ${tags} on ${tags.id} = ${articleTags.tagId} where ${articleTags.articleId} = ${articles.id}), '{}')`,
-      purchasedAt: sql<Date | null>`(select ${purchases.createdAt} from ${purchases}
-        where ${purchases.articleId} = ${articles.id} and ${purchases.userId} = ${sql.placeholder('buyer')}
-          and not exists (select 1 from ${refunds} where ${refunds.purchaseId} = ${purchases.id}))`.mapWith(
-        purchases.createdAt,
-      ),
-    })
-    .from(articles)
-    .innerJoin(users, eq(users.id, articles.userId))
-    .leftJoin(categories, eq(categories.id, articles.categoryId))
-    .where(eq(articles.id, sql.placeholder('id')))
-    .limit(1),
-);
-
-/** Spec §4 purchase availability, server side. */
-async function assertBuyable(db: Database, buyer: UserRow, articleId: number): Promise<ArticleRecord> {
-  const [row] = await buyableArticle(db).execute({ id: articleId, buyer: buyer.id });
-  if (!row) throw notFound('The article does not exist');
-  const { purchasedAt, ...record } = row;
-  const hidden = visibilityError(record, { user: buyer, purchasedAt });
-  if (hidden) throw hidden;
-  const a = record.article;
-  // The page's rule (@shirube/domain purchaseBlocker). Sold out is a cheap early answer; the conditional
-  // UPDATE in recordPurchase is what really guarantees it.
-  const blocker = purchaseBlocker({
-    price: a.price,
-    discountedPrice: a.discountedPrice,
-    isOwner: a.userId === buyer.id,
-    isAdmin: buyer.isAdmin,
-    isPurchased: purchasedAt !== null,
-    availableSalesCount: a.salesCount - a.soldCount,
-    isSalesUnlimited: a.isSalesUnlimited,
-  });
-  if (blocker) throw blockedError(blocker);
-  return record;
 }
 
 /** A request whose key already has an order answers from that order (never charges again). */
@@ -217,11 +153,19 @@ export async function checkout(services: Services, input: CheckoutInput): Promis
     return { status: 'pending', order: { ...order, status: 'pending' }, html: outcome.html };
   }
   checkoutFaults.afterCharge?.(order.id);
-  const recorded = await completePaidOrder(services, order);
+  const a = record.article;
+  const recorded = await completePaidOrder(services, order, {
+    authorId: a.userId,
+    title: a.title,
+    soldCount: a.soldCount,
+    salesCount: a.salesCount,
+    isSalesUnlimited: a.isSalesUnlimited,
+    affiliateRateBp: a.affiliateRateBp,
+  });
   const purchased = { ...order, status: 'purchased' };
   if (!recorded?.purchasedAt) return { status: 'purchased', order: purchased };
   // The record read before the charge, with the copy this sale took (a limited article's count).
-  const article = { ...record.article, soldCount: recorded.soldCount };
+  const article = { ...a, soldCount: recorded.soldCount };
   return {
     status: 'purchased',
     order: purchased,
@@ -237,6 +181,8 @@ export async function checkout(services: Services, input: CheckoutInput): Promis
 export async function completePaidOrder(
   services: Services,
   order: OrderRow,
+  /** The article as this request read it before charging (allows the one-statement purchase). */
+  expected?: SaleArticle,
 ): Promise<RecordedPurchase | null> {
   const { db, config } = services;
   const affiliateUserId = await resolveAffiliate(db, order.affiliateUid, order.articleId);
@@ -257,6 +203,7 @@ export async function completePaidOrder(
         holdDays: payoutConfig(config).holdDays,
         now: clockOf(config)(),
       },
+      expected,
     );
   } catch (error) {
     if (!(error instanceof PurchaseRejected)) throw error;

@@ -11,19 +11,10 @@
 import { calculateSale } from '@shirube/domain';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/open';
-import {
-  affiliateAdditionalRates,
-  articleSaleEvents,
-  articles,
-  discountCodes,
-  ledgerEntries,
-  notifications,
-  paymentOrders,
-  purchaseMailOutbox,
-  purchases,
-} from '../db/schema';
+import { affiliateAdditionalRates, articleSaleEvents, articles, paymentOrders } from '../db/schema';
 import { trendBump } from '../articles/trend';
-import { ledgerRowsFor, type LedgerRow } from '../ledger/entries';
+import { ledgerRowsFor } from '../ledger/entries';
+import { writeSale, type Note } from './sale-statement';
 
 export class PurchaseRejected extends Error {
   constructor(
@@ -44,7 +35,7 @@ const saleColumns = {
   affiliateRateBp: articles.affiliateRateBp,
 };
 
-type SaleArticle = {
+export type SaleArticle = {
   authorId: number;
   title: string;
   soldCount: number;
@@ -135,11 +126,20 @@ export interface RecordedPurchase {
 export async function recordPurchase(
   db: Database,
   order: PaidOrder,
-  terms: { platformFeeBp: number; holdDays: number; now: Date },
+  terms: SaleTerms,
+  /** The article as the caller read it before charging (checkout): allows the one-statement path. */
+  expected?: SaleArticle,
 ): Promise<RecordedPurchase> {
-  const { platformFeeBp } = terms;
-  // The seller share and the commission stay pending until the hold ends (issue 11).
-  const availableAt = new Date(terms.now.getTime() + terms.holdDays * 86_400_000);
+  // The hot case — an unlimited article, no referrer, no discount code — as ONE statement when the
+  // article is still what checkout read (see ./sale-statement.ts); otherwise the transaction below.
+  if (
+    expected?.isSalesUnlimited &&
+    order.affiliateUserId === null &&
+    (order.discountCodeId ?? null) === null
+  ) {
+    const done = await recordInOneStatement(db, order, expected, terms);
+    if (done) return done;
+  }
   return db.transaction(async (tx) => {
     // The order row first: whoever settles an order (this request, a retry, the reconciler) takes
     // its lock here; a second one finds it no longer `created` and records nothing.
@@ -168,40 +168,14 @@ export async function recordPurchase(
                 eq(affiliateAdditionalRates.affiliateUserId, affiliateId),
               ),
             );
-    const split = calculateSale({
-      price: order.amount,
-      platformFeeBp,
-      affiliateRateBp: article.affiliateRateBp,
-      additionalAffiliateRateBp: extra?.rateBp ?? 0,
-      hasAffiliate: affiliateId !== null,
-    });
-    // Balanced (sum 0) before the purchase id exists; the statement below gives them that id.
-    const ledger = ledgerRowsFor(
-      0,
-      { buyerId: order.buyerId, sellerId: article.authorId, affiliateId },
-      split,
-      availableAt,
+    const { split, ledger, notes, soldOutNow } = saleParts(
+      order,
+      article,
+      affiliateId,
+      extra?.rateBp ?? 0,
+      terms,
     );
-
-    const soldOutNow = !article.isSalesUnlimited && article.soldCount >= article.salesCount;
-    const notes: Note[] = [
-      { userId: article.authorId, kind: 'sales', body: `「${article.title}」が購入されました。` },
-    ];
-    if (affiliateId !== null && split.affiliateCommission > 0) {
-      notes.push({
-        userId: affiliateId,
-        kind: 'sales_affiliate',
-        body: `あなたの紹介リンクから「${article.title}」が購入されました。`,
-      });
-    }
-    if (soldOutNow) {
-      notes.push({
-        userId: article.authorId,
-        kind: 'sold_out',
-        body: `「${article.title}」が売り切れました。`,
-      });
-    }
-    const written = await writeSale(tx, { order, affiliateId, ledger, notes, now: new Date() });
+    const written = await writeSale(tx, { order, affiliateId, ledger, notes, now: new Date() }, null);
     if (written.purchaseId === null) throw new PurchaseRejected('already_purchased');
     if (!written.codeUsed) throw new PurchaseRejected('discount_code_used_up');
     return {
@@ -214,65 +188,79 @@ export async function recordPurchase(
   });
 }
 
-interface Note {
-  userId: number;
-  kind: 'sales' | 'sales_affiliate' | 'sold_out';
-  body: string;
+export interface SaleTerms {
+  platformFeeBp: number;
+  holdDays: number;
+  now: Date;
+}
+
+/** Steps 3–4 in memory: the split (calculateSale), its balanced ledger rows, the notifications. */
+function saleParts(
+  order: PaidOrder,
+  article: SaleArticle,
+  affiliateId: number | null,
+  extraRateBp: number,
+  terms: SaleTerms,
+) {
+  // The seller share and the commission stay pending until the hold ends (issue 11).
+  const availableAt = new Date(terms.now.getTime() + terms.holdDays * 86_400_000);
+  const split = calculateSale({
+    price: order.amount,
+    platformFeeBp: terms.platformFeeBp,
+    affiliateRateBp: article.affiliateRateBp,
+    additionalAffiliateRateBp: extraRateBp,
+    hasAffiliate: affiliateId !== null,
+  });
+  // Balanced (sum 0) before the purchase id exists; the write statement gives them that id.
+  const ledger = ledgerRowsFor(
+    0,
+    { buyerId: order.buyerId, sellerId: article.authorId, affiliateId },
+    split,
+    availableAt,
+  );
+  const soldOutNow = !article.isSalesUnlimited && article.soldCount >= article.salesCount;
+  const notes: Note[] = [
+    { userId: article.authorId, kind: 'sales', body: `「${article.title}」が購入されました。` },
+  ];
+  if (affiliateId !== null && split.affiliateCommission > 0) {
+    notes.push({
+      userId: affiliateId,
+      kind: 'sales_affiliate',
+      body: `あなたの紹介リンクから「${article.title}」が購入されました。`,
+    });
+  }
+  if (soldOutNow) {
+    notes.push({
+      userId: article.authorId,
+      kind: 'sold_out',
+      body: `「${article.title}」が売り切れました。`,
+    });
+  }
+  return { split, ledger, notes, soldOutNow };
 }
 
 /**
- * Steps 2–6 in ONE statement: the purchase row (unique per article + buyer: nothing else is written
- * when it exists), the discount code's use (never beyond its limit), the ledger rows, the
- * notifications, the order marked purchased and the mails queued — each part only for the purchase row just inserted.
- * The caller throws (rolling the transaction back) when the purchase or the code's use is missing.
+ * The whole purchase transaction as one statement (atomic by itself): the order row locked while
+ * `created`, the article matched against what checkout read (not deleted, unlimited, same author and
+ * title), then steps 2–6. null = the article changed since: the caller runs the transaction instead.
  */
-async function writeSale(
-  tx: Database,
-  sale: { order: PaidOrder; affiliateId: number | null; ledger: LedgerRow[]; notes: Note[]; now: Date },
-): Promise<{ purchaseId: number | null; purchasedAt: Date | null; codeUsed: boolean }> {
-  const { order } = sale;
-  const codeId = order.discountCodeId ?? null;
-  const ledgerValues = sql.join(
-    sale.ledger.map(
-      (r) =>
-        sql`(${r.userId}::int, ${r.account}::text, ${r.amount}::int, ${r.availableAt?.toISOString() ?? null}::timestamptz)`,
-    ),
-    sql`, `,
-  );
-  const noteValues = sql.join(
-    sale.notes.map((n) => sql`(${n.userId}::int, ${n.kind}::text, ${n.body}::text)`),
-    sql`, `,
-  );
-  const result = (await tx.execute(sql`
-    with p as (
-      insert into ${purchases} (article_id, user_id, price, affiliate_user_id, discount_code_id)
-      values (${order.articleId}::int, ${order.buyerId}::int, ${order.amount}::int, ${sale.affiliateId}::int,
-        ${codeId}::int)
-      on conflict do nothing returning id, created_at
-    ), code as (
-      update ${discountCodes} set used_count = used_count + 1 from p
-      where ${discountCodes}.id = ${codeId}::int and (max_uses is null or used_count < max_uses)
-      returning ${discountCodes}.id
-    ), ledger as (
-      insert into ${ledgerEntries} (purchase_id, user_id, account, amount, available_at)
-      select p.id, v.user_id, v.account, v.amount, v.available_at
-      from p cross join (values ${ledgerValues}) v(user_id, account, amount, available_at)
-    ), notes as (
-      insert into ${notifications} (user_id, kind, article_id, body)
-      select v.user_id, v.kind, ${order.articleId}::int, v.body from p cross join (values ${noteValues}) v(user_id, kind, body)
-    ), mails as (
-      insert into ${purchaseMailOutbox} (purchase_id) select id from p
-    ), done as (
-      update ${paymentOrders} set status = 'purchased', purchase_id = p.id, error_code = null,
-        error_message = null, updated_at = ${sale.now.toISOString()}::timestamptz
-      from p where ${paymentOrders}.id = ${order.orderId}
-    )
-    select (select id from p) as purchase_id, (select created_at from p) as created_at,
-      (select count(*)::int from code) as code_used`)) as unknown as { rows: unknown[] };
-  const row = result.rows[0] as Record<string, unknown>;
+async function recordInOneStatement(
+  db: Database,
+  order: PaidOrder,
+  article: SaleArticle,
+  terms: SaleTerms,
+): Promise<RecordedPurchase | null> {
+  const { split, ledger, notes, soldOutNow } = saleParts(order, article, null, 0, terms);
+  const now = new Date();
+  const written = await writeSale(db, { order, affiliateId: null, ledger, notes, now }, article);
+  if (!written.claimed) throw new PurchaseRejected('order_closed');
+  if (!written.matched) return null;
+  if (written.purchaseId === null) throw new PurchaseRejected('already_purchased');
   return {
-    purchaseId: row.purchase_id == null ? null : Number(row.purchase_id),
-    purchasedAt: row.created_at == null ? null : new Date(row.created_at as string | Date),
-    codeUsed: codeId === null || Number(row.code_used) > 0,
+    purchaseId: written.purchaseId,
+    purchasedAt: written.purchasedAt,
+    soldCount: article.soldCount,
+    split,
+    soldOutNow,
   };
 }
