@@ -24,13 +24,26 @@ export function createMailer(options: { mailDir: string; smtpUrl?: string; from:
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   let counter = 0;
+  // The folder is made once per mailer (and again if it went away), not before every message.
+  let folder: Promise<unknown> | null = null;
+  const ensureFolder = () =>
+    (folder ??= mkdir(options.mailDir, { recursive: true }).catch((error: unknown) => {
+      folder = null;
+      throw error;
+    }));
   return {
     async send(m) {
       const info = await transport.sendMail({ from: FROM, ...m, textEncoding: 'quoted-printable' });
-      await mkdir(options.mailDir, { recursive: true });
+      await ensureFolder();
       const safeTo = m.to.replace(/[^A-Za-z0-9@._-]/g, '_');
       const name = `${Date.now()}-${process.pid}-${++counter}-${safeTo}.eml`;
-      await writeFile(path.join(options.mailDir, name), info.message as Buffer);
+      const file = path.join(options.mailDir, name);
+      await writeFile(file, info.message as Buffer).catch(async (error: NodeJS.ErrnoException) => {
+        if (error.code !== 'ENOENT') throw error;
+        folder = null;
+        await ensureFolder();
+        await writeFile(file, info.message as Buffer);
+      });
     },
   };
 }
