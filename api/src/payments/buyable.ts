@@ -1,13 +1,23 @@
 // Spec §4 purchase availability, server side: the one read of the purchase path and its rules.
 import { purchaseBlocker, type PurchaseBlocker } from '@shirube/domain';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { recordColumns } from '../articles/queries';
 import { visibilityError, type ArticleRecord } from '../articles/visibility';
 import type { UserRow } from '../auth/tokens';
-import { notFound } from '../auth/errors';
 import type { Database } from '../db/open';
 import { preparedQuery } from '../db/prepared';
-import { articles, articleTags, categories, purchases, refunds, tags, users } from '../db/schema';
+import {
+  articles,
+  articleTags,
+  categories,
+  paymentCards,
+  paymentOrders,
+  purchases,
+  refunds,
+  tags,
+  users,
+} from '../db/schema';
+import type { OrderRow } from './orders';
 import { adminCannotBuy, alreadyPurchased, freeArticle, ownArticle, soldOut } from '../purchases/errors';
 
 function blockedError(blocker: PurchaseBlocker) {
@@ -18,10 +28,11 @@ function blockedError(blocker: PurchaseBlocker) {
   return soldOut();
 }
 
-// The purchase path's one read (issue 9 item 5: every round trip counts on a hot article): the article
-// record as loadArticle answers it (../articles/queries.ts), its tags, and when this buyer bought it
-// (purchasesOf's rule: a refunded purchase does not count) — one prepared statement.
-const buyableArticle = preparedQuery('buyable_article', (db) =>
+// The purchase path's one read (issue 9 item 5: every round trip counts on a hot article), one prepared
+// statement: the article record as loadArticle answers it (../articles/queries.ts) with its tags, when
+// this buyer bought it (purchasesOf's rule: a refunded purchase does not count), the buyer's stored
+// card (cards.ts findCard) and the order of this Idempotency-Key (orders.ts findOrderByKey).
+const purchaseView = preparedQuery('purchase_view', (db) =>
   db
     .select({
       ...recordColumns,
@@ -32,19 +43,47 @@ const buyableArticle = preparedQuery('buyable_article', (db) =>
           and not exists (select 1 from ${refunds} where ${refunds.purchaseId} = ${purchases.id}))`.mapWith(
         purchases.createdAt,
       ),
+      card: paymentCards,
+      earlier: paymentOrders,
     })
     .from(articles)
     .innerJoin(users, eq(users.id, articles.userId))
     .leftJoin(categories, eq(categories.id, articles.categoryId))
+    .leftJoin(paymentCards, eq(paymentCards.userId, sql.placeholder('buyer')))
+    .leftJoin(
+      paymentOrders,
+      and(
+        eq(paymentOrders.userId, sql.placeholder('buyer')),
+        eq(paymentOrders.idempotencyKey, sql.placeholder('key')),
+      ),
+    )
     .where(eq(articles.id, sql.placeholder('id')))
     .limit(1),
 );
 
+export interface PurchaseView {
+  readonly record: ArticleRecord;
+  readonly purchasedAt: Date | null;
+  readonly card: typeof paymentCards.$inferSelect | null;
+  readonly earlier: OrderRow | null;
+}
+
+/** null = no such article (the caller then asks for the card and the order on their own). */
+export async function readPurchaseView(
+  db: Database,
+  buyerId: number,
+  articleId: number,
+  key: string,
+): Promise<PurchaseView | null> {
+  const [row] = await purchaseView(db).execute({ id: articleId, buyer: buyerId, key });
+  if (!row) return null;
+  const { purchasedAt, card, earlier, ...record } = row;
+  return { record, purchasedAt, card, earlier };
+}
+
 /** Spec §4 purchase availability, server side. */
-export async function assertBuyable(db: Database, buyer: UserRow, articleId: number): Promise<ArticleRecord> {
-  const [row] = await buyableArticle(db).execute({ id: articleId, buyer: buyer.id });
-  if (!row) throw notFound('The article does not exist');
-  const { purchasedAt, ...record } = row;
+export function assertBuyable(buyer: UserRow, view: PurchaseView): ArticleRecord {
+  const { record, purchasedAt } = view;
   const hidden = visibilityError(record, { user: buyer, purchasedAt });
   if (hidden) throw hidden;
   const a = record.article;

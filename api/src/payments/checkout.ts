@@ -3,6 +3,7 @@
 // POST /v1/articles/{id}/purchase (stored card). Failures are thrown as the contract's error values.
 import type { ArticleRecord } from '../articles/visibility';
 import type { UserRow } from '../auth/tokens';
+import { notFound } from '../auth/errors';
 import { clockOf, payoutConfig, platformFeeBp } from '../config';
 import type { AppServices } from '../context';
 import type { Database } from '../db/open';
@@ -26,7 +27,7 @@ import {
   type SaleArticle,
 } from '../purchases/record';
 import { codeError, lookupDiscountCode, priceOf } from '../quick-edit/codes';
-import { assertBuyable } from './buyable';
+import { assertBuyable, readPurchaseView, type PurchaseView } from './buyable';
 import { challengeHtml, paymentProvider } from './sandbox';
 import {
   createOrder,
@@ -62,6 +63,8 @@ export interface CheckoutInput {
   code?: string | null | undefined;
   /** The yen the dialog showed (contract `expectedAmount`); another server price → 409 price_changed. */
   expectedAmount?: number | undefined;
+  /** What the caller already read with readPurchaseView for this buyer, article and key. */
+  view?: PurchaseView | null;
 }
 
 /** A request whose key already has an order answers from that order (never charges again). */
@@ -94,10 +97,13 @@ export const checkoutFaults: { afterCharge: ((orderId: string) => void) | null }
 export async function checkout(services: Services, input: CheckoutInput): Promise<CheckoutResult> {
   const { db } = services;
   const key = input.idempotencyKey ?? oneOffKey();
-  const earlier = await findOrderByKey(db, input.buyer.id, key);
+  const view =
+    input.view !== undefined ? input.view : await readPurchaseView(db, input.buyer.id, input.articleId, key);
+  const earlier = view ? view.earlier : await findOrderByKey(db, input.buyer.id, key);
   if (earlier) return replay(services, earlier, input.articleId, input.kind);
+  if (!view) throw notFound('The article does not exist');
 
-  const record = await assertBuyable(db, input.buyer, input.articleId);
+  const record = assertBuyable(input.buyer, view);
   const code = await lookupDiscountCode(db, input.articleId, input.code);
   if (code.problem) throw codeError(code.problem);
   // Fixed here: a later price change (quick edit) never alters an order already being paid.

@@ -8,7 +8,9 @@ import { requireViewer } from '../auth/viewer';
 import { App } from '../context';
 import { attempt } from '../payments/attempt';
 import { findCard } from '../payments/cards';
+import { readPurchaseView } from '../payments/buyable';
 import { checkout } from '../payments/checkout';
+import { oneOffKey } from '../payments/orders';
 import { noCard } from './errors';
 import { purchaseHistory } from './history';
 import { parseOffset } from '../articles/routes';
@@ -29,19 +31,23 @@ export const PurchasesRoutes = HttpApiBuilder.group(ShirubeApi, 'purchases', (ha
         Effect.gen(function* () {
           const viewer = yield* requireViewer(db, request);
           if (!/^\d{3,4}$/.test(payload.cvv ?? '')) return yield* invalid('cvv', 'must be 3 or 4 digits');
-          const card = yield* Effect.promise(() => findCard(db, viewer.user.id));
+          // One read for the card, the key's order and the article (payments/buyable.ts).
+          const key = headers['idempotency-key'] ?? oneOffKey();
+          const view = yield* Effect.promise(() => readPurchaseView(db, viewer.user.id, params.id, key));
+          const card = view ? view.card : yield* Effect.promise(() => findCard(db, viewer.user.id));
           if (!card) return yield* noCard();
           const result = yield* attempt(() =>
             checkout(services, {
               buyer: viewer.user,
               articleId: params.id,
-              idempotencyKey: headers['idempotency-key'],
+              idempotencyKey: key,
               affiliateUid: payload.affiliateUid,
               token: card.token,
               saveCard: false,
               kind: 'stored_card',
               code: payload.code,
               expectedAmount: payload.expectedAmount,
+              view,
             }),
           );
           // The buyer now passes the visibility gate: the full body. A purchase made just now answers
