@@ -49,16 +49,19 @@ export async function sendPurchaseMailBatch(services: Services): Promise<number>
         join users b on b.id = p.user_id join users s on s.id = a.user_id
       order by p.id`)) as unknown as { rows: MailRow[] };
     outboxFaults.beforeSend?.();
-    for (const m of result.rows) {
+    const messages = result.rows.flatMap((m) => {
       const link = `${config.siteUrl}/u/${encodeURIComponent(m.author_account)}/a/${m.article_id}`;
-      if (m.buyer_wants) {
-        await mailer.send(purchaseMail(m.buyer_email, m.buyer_name, m.title, m.price, link));
-      }
-      if (m.author_wants) {
-        const history = `${config.siteUrl}/dashboard/sales_history`;
-        await mailer.send(salesMail(m.author_email, m.author_name, m.title, m.price, history));
-      }
-    }
+      const history = `${config.siteUrl}/dashboard/sales_history`;
+      return [
+        ...(m.buyer_wants ? [purchaseMail(m.buyer_email, m.buyer_name, m.title, m.price, link)] : []),
+        ...(m.author_wants ? [salesMail(m.author_email, m.author_name, m.title, m.price, history)] : []),
+      ];
+    });
+    // The batch's messages at once; if any fails the rows stay (the transaction rolls back) and the
+    // whole batch is sent again by a later run.
+    const sent = await Promise.allSettled(messages.map((message) => mailer.send(message)));
+    const failed = sent.find((r) => r.status === 'rejected');
+    if (failed) throw failed.reason;
     return result.rows.length;
   });
 }
