@@ -14,7 +14,7 @@ import { backfillSearchColumns } from './search/document';
 import { startServer } from './server';
 import { startReservedPublishScheduler } from './scheduler/reserved-publish';
 import { startOrderReconciler } from './payments/reconcile';
-import { startPurchaseMailSender } from './purchases/mail-outbox';
+import { kickPurchaseMails, startPurchaseMailSender } from './purchases/mail-outbox';
 import { startSaleEventFolder } from './purchases/sale-events';
 
 // One JSON line per request on stdout, unless LOG_REQUESTS=0 (as the shell server).
@@ -87,6 +87,8 @@ async function main() {
     await folder?.stop();
     stopSchedule();
     await server.close().catch(() => {});
+    // The purchase mails queued by the last requests go out before the database closes.
+    await kickPurchaseMails({ db: handle.db, config, mailer });
     await handle.close().catch(() => {});
     process.exit(0);
   };
