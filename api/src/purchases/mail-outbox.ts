@@ -42,12 +42,16 @@ export async function sendPurchaseMailBatch(services: Services): Promise<number>
           select id from ${purchaseMailOutbox} order by id limit ${MAIL_BATCH} for update skip locked)
         returning purchase_id
       )
-      select p.price, p.article_id, a.title, b.email as buyer_email, b.name as buyer_name,
-        b.purchase_mail_notification as buyer_wants, s.email as author_email, s.name as author_name,
-        s.account as author_account, s.sales_mail_notification as author_wants
-      from taken join purchases p on p.id = taken.purchase_id join articles a on a.id = p.article_id
-        join users b on b.id = p.user_id join users s on s.id = a.user_id
-      order by p.id`)) as unknown as { rows: MailRow[] };
+      -- Per taken row by primary keys (LATERAL … LIMIT 1 keeps it a nested loop of index lookups: a
+      -- hash join would read the whole purchases table for each batch).
+      select x.* from taken cross join lateral (
+        select p.id, p.price, p.article_id, a.title, b.email as buyer_email, b.name as buyer_name,
+          b.purchase_mail_notification as buyer_wants, s.email as author_email, s.name as author_name,
+          s.account as author_account, s.sales_mail_notification as author_wants
+        from purchases p join articles a on a.id = p.article_id
+          join users b on b.id = p.user_id join users s on s.id = a.user_id
+        where p.id = taken.purchase_id limit 1) x
+      order by x.id`)) as unknown as { rows: MailRow[] };
     outboxFaults.beforeSend?.();
     const messages = result.rows.flatMap((m) => {
       const link = `${config.siteUrl}/u/${encodeURIComponent(m.author_account)}/a/${m.article_id}`;
