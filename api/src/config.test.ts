@@ -2,8 +2,8 @@
 import { createServer, type Server } from 'node:net';
 import { ConfigError, configFromEnv } from './config';
 import { checkPostgres, describeStartError } from './main-errors';
-import { startServer } from './server';
 import { openTestDatabase } from './testing/database';
+import { serverLibrary } from './testing/server-under-test';
 
 const problemsOf = (env: NodeJS.ProcessEnv): string[] => {
   try {
@@ -28,6 +28,7 @@ describe('configFromEnv', () => {
         PLATFORM_FEE_BP: '12%',
         INVOICE_REGISTRATION_NUMBER: 'T12',
         SITE_URL: 'example.com',
+        TRUST_PROXY: 'loopback,nginx.internal',
       }),
     ).toEqual([
       'API_PORT must be 1–65535, got "abc"',
@@ -35,7 +36,10 @@ describe('configFromEnv', () => {
       'SITE_URL must be an http(s) URL, got "example.com"',
       'INVOICE_REGISTRATION_NUMBER must be T followed by 13 digits, got T12',
       'PLATFORM_FEE_BP must be an integer 0..10000 (basis points), got 12%',
+      'TRUST_PROXY: "nginx.internal" is not an address, a CIDR range or one of loopback, linklocal, uniquelocal, none',
     ]);
+    // The same rule as the shell server's (@shirube/server): unset → loopback.
+    expect(configFromEnv({}).trustProxy).toEqual(['loopback']);
   });
 
   test('ports outside 1–65535 are refused; a password is never repeated', () => {
@@ -75,6 +79,7 @@ describe('start-up failures', () => {
     const handle = await openTestDatabase('pglite');
     try {
       const config = { ...configFromEnv({ DATA_DIR: '/tmp/shirube-config-test' }), port };
+      const { startServer } = await serverLibrary();
       const error = await startServer({ db: handle.db, config, mailer: null as never }).then(
         () => null,
         (e: unknown) => e,

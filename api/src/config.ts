@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { DEFAULT_PLATFORM_FEE_BP, isInvoiceRegistrationNumber } from '@shirube/domain';
+import { trustProxyFromEnv } from '@shirube/server';
 
 export interface AppConfig {
   readonly host: string;
@@ -36,8 +37,8 @@ export interface AppConfig {
   readonly reconcileIntervalMs?: number;
   /** Payouts (issue 11); optional so test configs need not name it: read through `payoutConfig`. */
   readonly payouts?: Partial<PayoutConfig>;
-  /** Proxies whose X-Forwarded-For is believed (TRUST_PROXY, comma-separated addresses/CIDR;
-   *  default loopback: the shell server). Read through `http/client-address.ts`. */
+  /** Proxies whose X-Forwarded-For is believed (TRUST_PROXY: addresses, CIDR ranges, keywords;
+   *  default `loopback`: the shell server). The rule: @shirube/server; read via `http/client-address.ts`. */
   readonly trustProxy?: readonly string[];
   /** Sign-ups and password-reset requests per client address per hour (SIGNUP_LIMIT, RESET_LIMIT; 10). */
   readonly signUpLimitPerHour?: number;
@@ -265,7 +266,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     payouts: check(() => payoutsFromEnv(env), {}),
     now: check(() => clockFromEnv(env), undefined),
     ogpTestHosts: check(() => ogpTestHostsFromEnv(env), undefined),
-    trustProxy: env.TRUST_PROXY ? env.TRUST_PROXY.split(',') : undefined,
+    trustProxy: check(() => trustProxyFromEnv(env.TRUST_PROXY).entries, undefined),
     signUpLimitPerHour: check(() => parsePositiveInt('SIGNUP_LIMIT', env.SIGNUP_LIMIT), undefined),
     resetLimitPerHour: check(() => parsePositiveInt('RESET_LIMIT', env.RESET_LIMIT), undefined),
   };

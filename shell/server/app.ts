@@ -10,7 +10,8 @@ import compression from 'compression';
 import { apiFetcher } from './api-fetch';
 import type { ShellServerConfig } from './config';
 import { passesCsrf } from './csrf';
-import { classifyRequest, trustList } from './forwarded';
+import { trustList, trustProxyFromEnv } from '@shirube/server';
+import { classifyRequest } from './forwarded';
 import { CSP_REPORT_PATH, newNonce, pageCsp, receiveCspReport, setSecurityHeaders } from './headers';
 import { liveReleases, remotesJson } from './live-remotes';
 import { metaFor } from './meta';
@@ -36,9 +37,9 @@ const localPort = (req: IncomingMessage) => req.socket.localPort ?? 0;
 
 export function createShellServer(config: ShellServerConfig): Server {
   const key = loadSessionKey(config.sessionSecret, config.dataDir);
-  const proxies = trustList(config.trustProxy ?? []);
+  const proxies = config.trustProxy ? trustList(config.trustProxy) : trustProxyFromEnv(undefined);
   // The shell's node build (server rendering); loaded once, like the rest of the shell's code.
-  const renderer = loadRenderer(config.distDir).catch((error: unknown) => {
+  const renderer = (config.renderer ?? loadRenderer(config.distDir)).catch((error: unknown) => {
     console.error('[shell] server rendering disabled: the node build did not load', error);
     return null;
   });

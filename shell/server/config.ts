@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { trustProxyFromEnv } from '@shirube/server';
+import type { Renderer } from './renderer';
 
 export interface ShellServerConfig {
   port: number;
@@ -17,8 +19,10 @@ export interface ShellServerConfig {
   log?: (line: string) => void;
   /** Origin of absolute URLs (og:url, canonical, JSON-LD): SITE_URL, never the request's Host. */
   siteUrl?: string;
-  /** Proxies whose X-Forwarded-For/-Proto are believed (TRUST_PROXY, comma-separated; default none). */
+  /** Proxies whose X-Forwarded-For/-Proto are believed (TRUST_PROXY; default `loopback`): @shirube/server. */
   trustProxy?: string[];
+  /** The server renderer; default: `${distDir}/server/index.js` (tests hand in one from src/ssr). */
+  renderer?: Promise<Renderer | null>;
   /** REMOTE_<NAME>_URL overrides, keyed by remote name (mf_editor → REMOTE_MF_EDITOR_URL). */
   env: NodeJS.ProcessEnv;
 }
@@ -49,6 +53,14 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ShellServer
   const budget = env.SSR_BUDGET_MS;
   if (budget !== undefined && budget !== '' && !(/^\d+$/.test(budget) && Number(budget) <= 60_000))
     problems.push(`SSR_BUDGET_MS must be a whole number of ms 0–60000, got "${budget}"`);
+  const trustProxy = () => {
+    try {
+      return [...trustProxyFromEnv(env.TRUST_PROXY).entries];
+    } catch (error) {
+      problems.push(...(error as Error).message.split('\n'));
+      return undefined;
+    }
+  };
   const host = env.HOST || '127.0.0.1';
   if (/\s|\//.test(host)) problems.push(`HOST must be an address or host name, got "${host}"`);
   const config: ShellServerConfig = {
@@ -63,7 +75,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ShellServer
     sessionSecret: env.SESSION_SECRET || undefined,
     ssrBudgetMs: Number(budget || 300),
     siteUrl: (env.SITE_URL || `http://localhost:${env.PORT ?? 3000}`).replace(/\/$/, ''),
-    trustProxy: (env.TRUST_PROXY ?? '').split(',').filter((s) => s.trim()),
+    trustProxy: trustProxy(),
     env,
   };
   if (problems.length) throw new ShellConfigError(problems);

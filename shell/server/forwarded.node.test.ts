@@ -1,4 +1,6 @@
 import type { IncomingMessage } from 'node:http';
+import { trustProxyFromEnv } from '@shirube/server';
+import { configFromEnv, ShellConfigError } from './config';
 import { classifyRequest, trustList } from './forwarded';
 
 const request = (peer: string, headers: Record<string, string> = {}) =>
@@ -6,9 +8,11 @@ const request = (peer: string, headers: Record<string, string> = {}) =>
 
 describe('forwarded headers (TRUST_PROXY)', () => {
   it('ignores a client’s own X-Forwarded-For / -Proto unless it is a trusted proxy', () => {
-    const none = trustList([]);
     const forged = request('203.0.113.5', { 'x-forwarded-for': '1.2.3.4', 'x-forwarded-proto': 'https' });
-    expect(classifyRequest(forged, none)).toEqual({ forwardedFor: '203.0.113.5', secure: false });
+    expect(classifyRequest(forged, trustProxyFromEnv(undefined))).toEqual({
+      forwardedFor: '203.0.113.5',
+      secure: false,
+    });
 
     const nginx = trustList(['127.0.0.1']);
     const viaNginx = request('::ffff:127.0.0.1', {
@@ -20,5 +24,17 @@ describe('forwarded headers (TRUST_PROXY)', () => {
       secure: true,
     });
     expect(() => trustList(['proxy.example'])).toThrow(/TRUST_PROXY/);
+  });
+
+  it('reads TRUST_PROXY at start: default loopback, a bad entry is a config problem line', () => {
+    expect(configFromEnv({}).trustProxy).toEqual(['loopback']);
+    expect(configFromEnv({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).trustProxy).toEqual([
+      'loopback',
+      '10.0.0.0/8',
+    ]);
+    expect(() => configFromEnv({ TRUST_PROXY: 'nginx' })).toThrow(ShellConfigError);
+    expect(() => configFromEnv({ TRUST_PROXY: 'nginx' })).toThrow(
+      'TRUST_PROXY: "nginx" is not an address, a CIDR range or one of loopback, linklocal, uniquelocal, none',
+    );
   });
 });

@@ -101,7 +101,8 @@ describe('shell server security headers', () => {
   });
 
   it('ignores a forged Host / X-Forwarded-* from a client: og:url from SITE_URL, no HSTS, its own address upstream', async () => {
-    const base = await shell({ siteUrl: 'https://shirube.example' });
+    // The test's requests come from loopback, which TRUST_PROXY's default believes: trust nobody here.
+    const base = await shell({ siteUrl: 'https://shirube.example', trustProxy: ['none'] });
     const forged = { host: 'evil.example', 'x-forwarded-proto': 'https', 'x-forwarded-for': '6.6.6.6' };
     const page = await get(`${base}/u/hanako/a/7`, forged);
     expect(page.body).toContain('<meta property="og:url" content="https://shirube.example/u/hanako/a/7" />');
