@@ -50,12 +50,21 @@ export function preloadTags(releases: LiveReleases, remote: RemoteName | null): 
   ];
 }
 
-function payloadFor(req: PageRequest, serverState: PagePayload['serverState']): string {
+function payloadFor(
+  req: PageRequest,
+  serverState: PagePayload['serverState'],
+  pageError: PagePayload['pageError'],
+): string {
   const remotes: PagePayload['remotes'] = {};
   for (const [name, r] of Object.entries(req.releases)) {
     if (r) remotes[name as RemoteName] = { entry: r.webEntry, version: r.version };
   }
-  const json = serializePayload({ session: req.session.view, remotes, serverState });
+  const json = serializePayload({
+    session: req.session.view,
+    remotes,
+    serverState,
+    ...(pageError ? { pageError } : {}),
+  });
   return `<script id="${PAYLOAD_ELEMENT_ID}" type="application/json">${json}</script>`;
 }
 
@@ -67,7 +76,9 @@ export async function sendPage(req: PageRequest, res: ServerResponse): Promise<v
   let rendered: Awaited<ReturnType<Renderer['renderPage']>> | null = null;
 
   const release = remote ? req.releases[remote] : undefined;
-  if (req.renderer && remote === 'mf_reader' && release?.nodeEntry) {
+  // Reader pages, and the 404 page of a path no route knows (the shell's own: no remote needed).
+  const renderable = remote === 'mf_reader' ? Boolean(release?.nodeEntry) : route.status === 404;
+  if (req.renderer && renderable) {
     const budget = new AbortController();
     const timer = setTimeout(() => budget.abort(), req.budgetMs);
     const started = Date.now();
@@ -75,8 +86,8 @@ export async function sendPage(req: PageRequest, res: ServerResponse): Promise<v
       rendered = await req.renderer.renderPage({
         url: req.url,
         session: req.session.view,
-        remoteEntry: req.selfOrigin + release.nodeEntry,
-        remoteVersion: release.version,
+        remoteEntry: release?.nodeEntry ? req.selfOrigin + release.nodeEntry : undefined,
+        remoteVersion: release?.version,
         fetch: req.apiFetch,
         signal: budget.signal,
         nonce: req.nonce,
@@ -98,7 +109,7 @@ export async function sendPage(req: PageRequest, res: ServerResponse): Promise<v
   }
   const html = rendered?.kind === 'html' ? rendered : null;
   if (html) status = html.status;
-  const serverState = html ? { [html.remote]: html.serverState } : null;
+  const serverState = html ? (html.remote ? { [html.remote]: html.serverState } : {}) : null;
   // A server-rendered page is painted before the app's script runs (paint-first.ts).
   const shell = html ? paintFirst(req.template, req.nonce) : { template: req.template, loader: '' };
   const page = injectHead(shell.template, req.meta, preloadTags(req.releases, remote));
@@ -106,7 +117,7 @@ export async function sendPage(req: PageRequest, res: ServerResponse): Promise<v
   const nonced = (html: string) => (req.nonce ? withNonce(html, req.nonce) : html);
   const before = nonced(at >= 0 ? page.slice(0, at) : page);
   const after = at >= 0 ? page.slice(at + ROOT.length) : '';
-  const tail = nonced(`</div>${payloadFor(req, serverState)}${shell.loader}${after}`);
+  const tail = nonced(`</div>${payloadFor(req, serverState, html?.pageError)}${shell.loader}${after}`);
 
   res.writeHead(status, {
     'content-type': 'text/html; charset=utf-8',

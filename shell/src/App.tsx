@@ -12,6 +12,7 @@ import { ShellProvider } from './shell-context/ShellProvider';
 import { SessionBootstrap } from './session/SessionBootstrap';
 import { ToastArea } from './toast/ToastArea';
 import { useAppReady } from './ready/useAppReady';
+import { ServerPageErrorProvider, useInitialPageError, type ServerPageError } from './errors/serverPageError';
 
 const shellMessages = { ...coreMessages.ja, ...jaShell };
 
@@ -21,11 +22,14 @@ export interface AppProps {
   store?: ReturnType<typeof createStore>;
   /** The state a server-rendered remote page was rendered from (the browser hydrates with it). */
   serverState?: Partial<Record<RemoteName, unknown>> | null;
+  /** The error page the server rendered for the first URL (the browser hydrates the same). */
+  pageError?: ServerPageError | null;
 }
 
 /** The whole shell, in the browser and in the shell server's renderer. */
-export function App({ loader, store, serverState = null }: AppProps) {
+export function App({ loader, store, serverState = null, pageError }: AppProps) {
   const [jotaiStore] = useState(() => store ?? createStore());
+  const initialPageError = useInitialPageError(pageError);
   // A server-rendered remote page is ready when that page has hydrated (RemotePage's marker).
   useAppReady(!serverState);
   return (
@@ -33,11 +37,13 @@ export function App({ loader, store, serverState = null }: AppProps) {
       <JotaiProvider store={jotaiStore}>
         <RemoteLoaderContext.Provider value={loader}>
           <ServerStateContext.Provider value={serverState}>
-            <ShellProvider>
-              <SessionBootstrap />
-              <AppRoutes />
-              <ToastArea />
-            </ShellProvider>
+            <ServerPageErrorProvider value={initialPageError}>
+              <ShellProvider>
+                <SessionBootstrap />
+                <AppRoutes />
+                <ToastArea />
+              </ShellProvider>
+            </ServerPageErrorProvider>
           </ServerStateContext.Provider>
         </RemoteLoaderContext.Provider>
       </JotaiProvider>

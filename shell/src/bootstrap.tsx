@@ -15,7 +15,12 @@ if (root) {
   if (payload && payload.session.status !== 'loading') store.set(sessionAtom, payload.session);
   const app = (
     <BrowserRouter>
-      <App loader={createMfLoader(payload?.remotes)} store={store} serverState={payload?.serverState} />
+      <App
+        loader={createMfLoader(payload?.remotes)}
+        store={store}
+        serverState={payload?.serverState}
+        pageError={payload?.pageError}
+      />
     </BrowserRouter>
   );
   if (payload?.serverState && root.firstElementChild) hydrateRoot(root, app);

@@ -8,13 +8,15 @@ interface Props {
   areaLabelId: string;
   resetKey: string;
   onRetry(): void;
+  /** An error known before rendering (the server rendered this page's PageError): shown at once. */
+  initialError?: unknown;
   children: ReactNode;
 }
 
 /** One per remote area: a failing remote shows a fallback here and nothing else breaks.
  *  A PageError thrown by a page renders the shell's error page instead (spec §2). */
 export class RemoteErrorBoundary extends Component<Props, { error: unknown; key: string }> {
-  state = { error: null as unknown, key: this.props.resetKey };
+  state = { error: (this.props.initialError ?? null) as unknown, key: this.props.resetKey };
 
   static getDerivedStateFromError(error: unknown) {
     return { error };

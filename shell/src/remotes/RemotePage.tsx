@@ -1,8 +1,9 @@
-import { lazy, Suspense, useCallback, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState, type ComponentType } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'react-router';
-import type { RemoteName } from '@shirube/shell-contract';
+import { PageError, type RemoteName } from '@shirube/shell-contract';
 import { Container, mutedClass } from '@shirube/ui';
+import { useServerPageError } from '../errors/serverPageError';
 import { AppReadyMarker } from '../ready/useAppReady';
 import { useRemoteLoader, type RemoteLoader } from './loader';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
@@ -39,6 +40,15 @@ export function RemotePage({ remote, page }: { remote: RemoteName; page: string 
     attempt: 0,
     Page: lazyRemotePage(loader, remote, page, 0),
   }));
+  // The server rendered this page's error page: the first render shows the same (hydration), its
+  // 再読み込み (network/5xx) loads the whole page again.
+  const serverError = useServerPageError();
+  const initialError = useMemo(() => {
+    if (!serverError) return null;
+    const { status, variant } = serverError;
+    const retryable = status === 0 || status >= 500;
+    return new PageError(status, variant, retryable ? { retry: () => window.location.reload() } : undefined);
+  }, [serverError]);
   const retry = useCallback(() => {
     loader
       .reset(remote)
@@ -55,6 +65,7 @@ export function RemotePage({ remote, page }: { remote: RemoteName; page: string 
         areaLabelId={areaLabel[remote]}
         resetKey={`${location.pathname}#${attempt}`}
         onRetry={retry}
+        initialError={initialError}
       >
         <Suspense
           fallback={

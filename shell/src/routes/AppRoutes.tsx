@@ -3,6 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { Navigate, Route, Routes } from 'react-router';
 import { ErrorPage } from '../errors/ErrorPage';
 import { Layout } from '../layout/Layout';
+import { AppReadyMarker } from '../ready/useAppReady';
 import { RemotePage } from '../remotes/RemotePage';
 import { GuardedRoute } from './guards';
 import { remoteRoutes, type LayoutName } from './routeTable';
@@ -127,7 +128,16 @@ export function AppRoutes() {
                   </Lazy>
                 }
               />
-              <Route path="*" element={<ErrorPage status={404} />} />
+              <Route
+                path="*"
+                element={
+                  <>
+                    {/* A server-rendered 404 is the app's once hydrated (src/ready). */}
+                    <AppReadyMarker />
+                    <ErrorPage status={404} />
+                  </>
+                }
+              />
             </>
           )}
         </Route>

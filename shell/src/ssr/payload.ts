@@ -2,9 +2,11 @@
  * What the shell server writes into every HTML page for the browser app, as one
  * `<script type="application/json">` (data, never executed — fine under a strict CSP):
  * the session it saw, the live remotes (so the browser needs no /remotes.json round trip) and, when
- * the page was server-rendered, the state the remote rendered from (hydration must start from it).
+ * the page was server-rendered, the state the remote rendered from (hydration must start from it) and
+ * the error page it showed, if the page threw a PageError.
  */
 import type { RemoteName, SessionView } from '@shirube/shell-contract';
+import type { ServerPageError } from '../errors/serverPageError';
 
 export const PAYLOAD_ELEMENT_ID = 'shirube-page';
 
@@ -19,6 +21,8 @@ export interface PagePayload {
   remotes: Partial<Record<RemoteName, LiveRemote>>;
   /** Per remote: the state its server-rendered page was rendered from; null = rendered in the browser. */
   serverState: Partial<Record<RemoteName, unknown>> | null;
+  /** The server rendered the page's error page (its PageError): the browser hydrates the same. */
+  pageError?: ServerPageError | null;
 }
 
 /** JSON safe inside <script>: `<` escaped so no `</script>` or `<!--` can end or confuse the element. */

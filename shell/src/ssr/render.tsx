@@ -10,8 +10,15 @@ import { PassThrough } from 'node:stream';
 import { createStore } from 'jotai';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import type { RemoteName, ServerData, ServerRenderablePage, SessionView } from '@shirube/shell-contract';
+import {
+  isPageError,
+  type RemoteName,
+  type ServerData,
+  type ServerRenderablePage,
+  type SessionView,
+} from '@shirube/shell-contract';
 import { App } from '../App';
+import type { ServerPageError } from '../errors/serverPageError';
 import type { RemoteLoader } from '../remotes/loader';
 import { sessionAtom } from '../session/state';
 import { routeOf } from './routes';
@@ -26,8 +33,9 @@ export interface RenderRequest {
   /** pathname + search of the page. */
   url: string;
   session: SessionView;
-  /** The live node container of the route's remote (URL the MF node runtime fetches). */
-  remoteEntry: string;
+  /** The live node container of the route's remote (URL the MF node runtime fetches); none for a
+   *  path no route knows (its 404 page is the shell's own). */
+  remoteEntry?: string;
   /** Its release version (the mount element's `data-remote-version`, as in the browser). */
   remoteVersion?: string;
   /** `/v1/...` → the API, with the visitor's session. */
@@ -44,8 +52,11 @@ export type RenderResult =
   | {
       kind: 'html';
       status: number;
-      remote: RemoteName;
+      /** null: the shell's own 404 page (no remote on it). */
+      remote: RemoteName | null;
       serverState: unknown;
+      /** The page threw the contract's PageError: the HTML is the shell's error page for it. */
+      pageError: ServerPageError | null;
       /** The app's HTML, streamed. Ends when React is done. */
       stream: PassThrough;
     }
@@ -58,12 +69,22 @@ const aborted = (signal: AbortSignal) =>
     signal.addEventListener('abort', () => reject(new Error('render budget spent')), { once: true });
   });
 
-export async function renderPage(request: RenderRequest): Promise<RenderResult> {
+export async function renderPage(
+  request: RenderRequest,
+  /** The remote's `./pages` (tests hand in their own; the server loads the live node container). */
+  loadPages: typeof loadServerPages = loadServerPages,
+): Promise<RenderResult> {
   const { pathname, search } = new URL(request.url, 'http://shell.invalid');
   const route = routeOf(pathname);
-  if (!route.target) return { kind: 'client', reason: 'not a remote page' };
+  if (!route.target) {
+    if (route.status !== 404) return { kind: 'client', reason: 'not a remote page' };
+    // No route: the shell's 404 page, in the site's layout, readable without JavaScript.
+    const unknown = await renderApp(request, null, noRemote, {});
+    return { kind: 'html', status: 404, remote: null, serverState: null, pageError: null, stream: unknown };
+  }
   const { remote, page } = route.target;
-  const pages = await Promise.race([loadServerPages(remote, request.remoteEntry), aborted(request.signal)]);
+  if (!request.remoteEntry) return { kind: 'client', reason: `${remote} has no node build` };
+  const pages = await Promise.race([loadPages(remote, request.remoteEntry), aborted(request.signal)]);
   const Page = pages[page] as ServerRenderablePage | undefined;
   if (!Page?.loadServerData) return { kind: 'client', reason: `${remote}/${page} has no server data` };
 
@@ -79,8 +100,6 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
 
   if (data.location) return { kind: 'redirect', location: data.location };
 
-  const store = createStore();
-  store.set(sessionAtom, request.session);
   const loader: RemoteLoader = {
     loadModule: async (name, expose) => {
       if (name !== remote || expose !== 'pages') throw new Error(`${name}/${expose} is not server-rendered`);
@@ -90,11 +109,56 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
     version: (name) => (name === remote ? request.remoteVersion : undefined),
   };
   const serverState = { [remote]: data.state };
+  const thrown: unknown[] = [];
+  const first = await renderApp(request, null, loader, serverState, thrown);
+  // React has no error boundaries on the server: a page that throws PageError (404 missing article or
+  // user, under review, …) leaves its Suspense fallback in the HTML. Render again with the error page
+  // in its place — the browser's first render shows the same (payload `pageError`), so it hydrates.
+  const error = thrown.find(isPageError);
+  if (!error)
+    return {
+      kind: 'html',
+      status: data.status,
+      remote,
+      serverState: data.state,
+      pageError: null,
+      stream: first,
+    };
+  first.destroy();
+  const pageError: ServerPageError = {
+    pathname,
+    status: error.status,
+    ...(error.variant ? { variant: error.variant } : {}),
+  };
+  const stream = await renderApp(request, pageError, loader, serverState);
+  const status = data.status >= 400 ? data.status : error.status >= 400 ? error.status : 500;
+  return { kind: 'html', status, remote, serverState: data.state, pageError, stream };
+}
+
+const noRemote: RemoteLoader = {
+  loadModule: async (name) => {
+    throw new Error(`${name} is not server-rendered on this page`);
+  },
+  reset: async () => undefined,
+  version: () => undefined,
+};
+
+/** The whole app for the request's URL, streamed once everything is ready (the status is known). */
+async function renderApp(
+  request: RenderRequest,
+  pageError: ServerPageError | null,
+  loader: RemoteLoader,
+  serverState: Partial<Record<RemoteName, unknown>>,
+  /** Collects what the render threw (recoverable in the browser; PageErrors are looked for). */
+  thrown: unknown[] = [],
+): Promise<PassThrough> {
+  const store = createStore();
+  store.set(sessionAtom, request.session);
   const stream = new PassThrough();
   await new Promise<void>((resolve, reject) => {
     const react = renderToPipeableStream(
       <StaticRouter location={request.url}>
-        <App loader={loader} store={store} serverState={serverState} />
+        <App loader={loader} store={store} serverState={serverState} pageError={pageError} />
       </StaticRouter>,
       {
         // Everything (the remote's page included) is ready before the first byte: crawlers and
@@ -106,7 +170,10 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
         // React's own inline scripts carry the response's CSP nonce (shell/server/headers.ts).
         nonce: request.nonce,
         onShellError: reject,
-        onError: (error) => request.onRecoverableError?.(error),
+        onError: (error) => {
+          thrown.push(error);
+          if (!isPageError(error)) request.onRecoverableError?.(error);
+        },
       },
     );
     request.signal.addEventListener('abort', () => {
@@ -114,5 +181,5 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
       reject(new Error('render budget spent'));
     });
   });
-  return { kind: 'html', status: data.status, remote, serverState: data.state, stream };
+  return stream;
 }
