@@ -72,7 +72,9 @@ module.exports = {
       testMatch: ['**/*.test.ts'],
       testPathIgnorePatterns: ['/node_modules/', '/dist/'],
       transform,
-      transformIgnorePatterns,
+      // api/dist/server.cjs is the compiled server the suites run against with API_TEST_SERVER=compiled
+      // (api/src/testing/server-under-test.ts): loaded as esbuild wrote it, never transformed.
+      transformIgnorePatterns: [...transformIgnorePatterns, '<rootDir>/api/dist/'],
     },
   ],
 };

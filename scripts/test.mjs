@@ -1,17 +1,21 @@
 // `npm test`: lint, jest (unit + node), the API suites on PGlite and — when TEST_DATABASE_URL is set —
 // also on PostgreSQL (same run, see below), then the e2e journeys in Chromium (after building what is stale).
 // Prints every runner's own summary and ends with one line `N passed, N failed` over all of them;
-// exits non-zero if anything failed. Options: --skip-e2e, --only=lint,jest,api,e2e.
+// exits non-zero if anything failed. Options: --skip-e2e, --only=lint,jest,api,e2e,api-compiled.
+// `api-compiled` (only when named; `npm run test:api:compiled`, CI after `npm test`): the API suites
+// against the esbuild output (api/dist/server.cjs, built here if stale) on PostgreSQL.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { buildAll, repoRoot } from './lib/apps.mjs';
+import { buildServers } from './lib/servers.mjs';
 import { parseJest, parsePlaywright } from './lib/summary.mjs';
 
 const args = process.argv.slice(2);
 const onlyArg = args.find((a) => a.startsWith('--only='));
 const only = onlyArg ? onlyArg.slice('--only='.length).split(',') : null;
-const want = (step) => (only ? only.includes(step) : !(step === 'e2e' && args.includes('--skip-e2e')));
+const want = (step) =>
+  only ? only.includes(step) : step !== 'api-compiled' && !(step === 'e2e' && args.includes('--skip-e2e'));
 const bin = (name) => path.join(repoRoot, 'node_modules/.bin', name);
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -92,6 +96,24 @@ if (want('api')) {
     record(pg ? 'jest api (PGlite + PostgreSQL)' : 'jest api (PGlite)', r.code, parseJest(r.output));
   });
   if (!pg) console.log('\n(TEST_DATABASE_URL not set: the API suites ran on PGlite only)');
+}
+if (want('api-compiled')) {
+  await step('jest: api against the compiled server (PostgreSQL)', async () => {
+    if (!process.env.TEST_DATABASE_URL) {
+      console.error('TEST_DATABASE_URL is not set: the compiled server runs on PostgreSQL');
+      return record('jest api (compiled)', 1, null);
+    }
+    try {
+      await buildServers();
+    } catch (e) {
+      console.error(e.message);
+      return record('jest api (compiled) build', 1, null);
+    }
+    const r = await run(bin('jest'), ['--selectProjects', 'api', ...jestArgs], {
+      env: { API_TEST_SERVER: 'compiled' },
+    });
+    record('jest api (compiled, PostgreSQL)', r.code, parseJest(r.output));
+  });
 }
 if (want('e2e')) {
   await step('e2e (Playwright, Chromium)', async () => {

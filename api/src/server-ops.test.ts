@@ -7,9 +7,9 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { AppConfig } from './config';
 import type { DbHandle } from './db/open';
-import { createMailer } from './mail/mailer';
-import { startServer, type RunningServer } from './server';
+import type { RunningServer } from './server';
 import { backends, openTestDatabase } from './testing/database';
+import { serverLibrary } from './testing/server-under-test';
 
 function config(dataDir: string): AppConfig {
   return {
@@ -37,6 +37,7 @@ for (const backend of backends()) {
       handle = await openTestDatabase(backend);
       dataDir = mkdtempSync(path.join(os.tmpdir(), 'shirube-ops-test-'));
       const c = config(dataDir);
+      const { startServer, createMailer } = await serverLibrary();
       server = await startServer(
         { db: handle.db, config: c, mailer: createMailer({ mailDir: c.mailDir, from: c.mailFrom! }) },
         c,
@@ -169,6 +170,7 @@ for (const backend of backends()) {
 
     test('/readyz answers 503 with the cause when the database is down; /healthz stays 200', async () => {
       const c = config(dataDir);
+      const { startServer, createMailer } = await serverLibrary();
       server = await startServer(
         { db: handle.db, config: c, mailer: createMailer({ mailDir: c.mailDir, from: c.mailFrom! }) },
         c,

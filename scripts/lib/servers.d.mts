@@ -1,3 +1,3 @@
-export const serverOutputs: { api: string; db: string; shell: string };
+export const serverOutputs: { api: string; db: string; shell: string; apiLibrary: string };
 export function serversStale(): string | null;
 export function buildServers(options?: { force?: boolean; log?: (m: string) => void }): Promise<void>;

@@ -1,5 +1,8 @@
 // Compiles the two servers (and the database tool) to plain JavaScript with esbuild, so production runs
-// them with `node` alone: api/dist/main.js, api/dist/main-db.js, shell/dist-server/main.js. The
+// them with `node` alone: api/dist/main.js, api/dist/main-db.js, shell/dist-server/main.js. Also
+// api/dist/server.cjs: the same API code as a library (`startServer`, `createMailer`) for the API suites'
+// compiled mode (API_TEST_SERVER=compiled, api/src/testing/server-under-test.ts) — CommonJS only because
+// jest loads it untransformed; bundling, TypeScript compilation and externals are main.js's. The
 // workspace packages (@shirube/*, TypeScript sources) are bundled in; every other package stays an
 // import resolved from node_modules at run time (native modules, fonts and data files stay where npm
 // put them). Skipped when api/dist/.source-hash matches the sources (see sourceHash in apps.mjs).
@@ -11,6 +14,7 @@ export const serverOutputs = {
   api: path.join(repoRoot, 'api/dist/main.js'),
   db: path.join(repoRoot, 'api/dist/main-db.js'),
   shell: path.join(repoRoot, 'shell/dist-server/main.js'),
+  apiLibrary: path.join(repoRoot, 'api/dist/server.cjs'),
 };
 const hashFile = path.join(repoRoot, 'api/dist/.source-hash');
 const roots = () => [
@@ -67,6 +71,16 @@ export async function buildServers({ force = false, log = console.log } = {}) {
       'main-db': path.join(repoRoot, 'api/src/main-db.ts'),
     },
     outdir: path.join(repoRoot, 'api/dist'),
+  });
+  // The library: the ESM build's `import.meta.url` (migrations folder, createRequire) is the bundle's
+  // own file URL here too.
+  await build({
+    ...common,
+    format: 'cjs',
+    entryPoints: [path.join(repoRoot, 'api/src/server-library.ts')],
+    outfile: serverOutputs.apiLibrary,
+    define: { 'import.meta': '__bundleImportMeta' },
+    banner: { js: "const __bundleImportMeta = { url: require('node:url').pathToFileURL(__filename).href };" },
   });
   await build({
     ...common,

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { users } from '../db/schema';
 import { readMailsTo } from '../mail/eml';
 import { authHeaders, createUser, describeApi } from '../testing/harness';
-import { pendingResets } from './service';
 import { MAX_SESSIONS } from './tokens';
+import { serverLibrary } from '../testing/server-under-test';
 
 const signUpBody = (email: string, account: string) => ({
   email,
@@ -149,7 +149,7 @@ describeApi('auth', (api) => {
     expect((await call('POST', '/v1/auth/password', { json: { email: 'ghost@example.com' } })).status).toBe(
       204,
     );
-    await Promise.all(pendingResets);
+    await Promise.all((await serverLibrary()).pendingResets);
     expect(await readMailsTo(mailDir, 'ghost@example.com')).toHaveLength(0);
 
     const link = await linkFromMail(mailDir, 'forgot@example.com', '/update_password');

@@ -4,8 +4,8 @@ import { Option } from 'effect';
 import { authHeaders, createUser, describeApi } from '../testing/harness';
 import { clientAddress, trustList } from '../http/client-address';
 import { readMailsTo } from '../mail/eml';
-import { pendingResets } from './service';
 import { backoffMs } from './throttle';
+import { serverLibrary } from '../testing/server-under-test';
 
 let clockOffsetMs = 0;
 const now = () => new Date(Date.now() + clockOffsetMs);
@@ -105,7 +105,7 @@ describeApi(
       const fourth = await ask(user.email, '192.0.2.63');
       expect(fourth).toMatchObject({ status: 429, body: { code: 'rate_limited' } });
       expect(Number(fourth.headers.get('retry-after'))).toBeGreaterThan(0);
-      await Promise.all(pendingResets);
+      await Promise.all((await serverLibrary()).pendingResets);
       expect(await readMailsTo(mailDir, user.email)).toHaveLength(3);
       expect(await readMailsTo(mailDir, 'nobody@example.com')).toHaveLength(0);
     });
@@ -135,7 +135,7 @@ describeApi('sessions after a password change or reset', (api) => {
     const { db, call, mailDir } = api();
     const { user, headers: before } = await createUser(db);
     expect((await call('POST', '/v1/auth/password', { json: { email: user.email } })).status).toBe(204);
-    await Promise.all(pendingResets);
+    await Promise.all((await serverLibrary()).pendingResets);
     const [mail] = await readMailsTo(mailDir, user.email);
     const token = new URL(mail!.text.match(/https?:\/\/\S+/)![0]).searchParams.get('reset_password_token')!;
     const opened = await call('GET', `/v1/auth/password/edit?reset_password_token=${token}`);

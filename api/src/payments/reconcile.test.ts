@@ -1,6 +1,6 @@
 // Issue 9 item 1: a crash between the provider's charge and the purchase transaction (the test hook
-// checkoutFaults.afterCharge throws there), then the reconciler settles the order from the provider's
-// record; two reconcilers at once complete it once; a same-key retry gets the final answer.
+// checkoutFaults.afterCharge of the server under test throws there), then the reconciler settles the
+// order from the provider's record; two reconcilers at once complete it once; a same-key retry gets the final answer.
 import { and, eq } from 'drizzle-orm';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/open';
@@ -9,7 +9,7 @@ import { createMailer } from '../mail/mailer';
 import { CARDS, cardToken, paidArticle } from '../purchases/testing';
 import { testClock } from '../testing/clock';
 import { createUser, describeApi, type TestApi } from '../testing/harness';
-import { checkoutFaults } from './checkout';
+import { serverLibrary } from '../testing/server-under-test';
 import { createOrder } from './orders';
 import { CHALLENGE_TIMEOUT_MS, ORDER_TIMEOUT_MS, reconcileOrder, reconcileStaleOrders } from './reconcile';
 
@@ -53,6 +53,8 @@ async function ledgerSum(db: Database, articleId: number) {
 /** Charges with the crash hook armed: the provider takes the money, the request dies before recording. */
 async function crashedCharge(api: TestApi, headers: Record<string, string>, articleId: number, key: string) {
   const token = await cardToken(api, headers, CARDS.ok);
+  // The hook of the server under test (the compiled one has its own copy of checkout.ts).
+  const { checkoutFaults } = await serverLibrary();
   checkoutFaults.afterCharge = () => {
     throw new Error('test: crash between charge and record');
   };

@@ -3,10 +3,15 @@ import { purchaseMailOutbox, purchases } from '../db/schema';
 import { readMailsTo } from '../mail/eml';
 import { buy } from '../testing/buy';
 import { createUser, describeApi } from '../testing/harness';
-import { outboxFaults } from './mail-outbox';
+import { serverLibrary } from '../testing/server-under-test';
 import { paidArticle } from './testing';
 
 describeApi('purchase mail outbox', (api) => {
+  // The hook of the server under test (a compiled server has its own copy of mail-outbox.ts).
+  let outboxFaults: Awaited<ReturnType<typeof serverLibrary>>['outboxFaults'];
+  beforeAll(async () => {
+    ({ outboxFaults } = await serverLibrary());
+  });
   afterEach(() => {
     outboxFaults.beforeSend = null;
   });

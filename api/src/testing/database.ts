@@ -12,9 +12,16 @@ import { migrationsFolder, openPglite, openPostgres, type DbHandle } from '../db
 
 export type Backend = 'pglite' | 'postgres';
 
-/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
-export const backends = (): Backend[] =>
-  process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). The compiled server
+ *  (API_TEST_SERVER=compiled, server-under-test.ts) runs on PostgreSQL only: it needs the URL. */
+export const backends = (): Backend[] => {
+  if (process.env.API_TEST_SERVER === 'compiled') {
+    if (!process.env.TEST_DATABASE_URL)
+      throw new Error('API_TEST_SERVER=compiled runs on PostgreSQL: set TEST_DATABASE_URL');
+    return ['postgres'];
+  }
+  return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+};
 
 function migrationsHash(): string {
   const hash = createHash('sha256');

@@ -1,4 +1,5 @@
-// Real HTTP against the real server on port 0, once per backend (see database.ts).
+// Real HTTP against the real server on port 0, once per backend (see database.ts); the server is the
+// sources or, with API_TEST_SERVER=compiled, the esbuild output (server-under-test.ts).
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,10 +8,8 @@ import type { AppConfig } from '../config';
 import type { Database } from '../db/open';
 import { users } from '../db/schema';
 import { issueToken, type AuthHeaderValues, type UserRow } from '../auth/tokens';
-import { createMailer } from '../mail/mailer';
-import { kickPurchaseMails } from '../purchases/mail-outbox';
-import { startServer } from '../server';
 import { backends, openTestDatabase, type Backend } from './database';
+import { serverLibrary } from './server-under-test';
 
 export interface TestApi {
   readonly backend: Backend;
@@ -42,6 +41,7 @@ export function describeApi(
       let api: TestApi | undefined;
       let cleanup: () => Promise<void> = async () => {};
       beforeAll(async () => {
+        const { startServer, createMailer, kickPurchaseMails } = await serverLibrary();
         const handle = await openTestDatabase(backend);
         const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shirube-api-test-'));
         const siteUrl = 'http://site.test';

@@ -1,0 +1,13 @@
+// Entry of api/dist/server.cjs (scripts/lib/servers.mjs): the compiled API as a library, for the API
+// suites' compiled mode (testing/server-under-test.ts). Production runs api/dist/main.js.
+export { startServer } from './server';
+export { createMailer } from './mail/mailer';
+
+/** Which file this code runs from: api/dist/server.cjs when compiled (the harness checks it). */
+export const loadedFrom: string = import.meta.url;
+
+// Test hooks of THIS copy of the code: a compiled server keeps its own module state, so the suites
+// reach them through the library they started (testing/server-under-test.ts), never by import.
+export { checkoutFaults } from './payments/checkout';
+export { pendingResets } from './auth/service';
+export { kickPurchaseMails, outboxFaults } from './purchases/mail-outbox';
