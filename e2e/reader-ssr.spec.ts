@@ -5,6 +5,8 @@
  * - a broken node build (its server files throw) is refused by publish; made live by hand anyway, the
  *   page renders in the browser, other areas are untouched;
  * - publish v2 of mf-reader → the next HTML is v2; rollback → v1; the shell server never restarts.
+ * - a missing user or article and an unknown path: 404 with the shell's error page in the HTML
+ *   (readable with JavaScript off), hydrated without a console error.
  * - /search, /u/{account}/followers, /following and /specified arrive as HTML too (results, people,
  *   the 特商法 fields; the header box keeps the query); hydrated, they ask the API nothing first.
  */
@@ -81,17 +83,71 @@ test('a visitor gets the free part as HTML, hydrated without errors; a buyer get
   expect(errors).toEqual([]);
 });
 
-test('a missing article and an unknown path answer 404 with the site around the message', async ({
+test('error pages arrive as HTML: 404 text readable with JavaScript off, hydrated without a console error', async ({
   page,
+  browser,
+  baseURL,
 }) => {
-  const missing = await page.request.get('/u/nobody/a/987654321');
-  expect(missing.status()).toBe(404);
-  const noUser = await page.request.get('/u/no-such-user-e2e');
-  expect(noUser.status()).toBe(404);
-  const unknown = await page.request.get('/this/path/does/not/exist');
-  expect(unknown.status()).toBe(404);
-  await page.goto('/this/path/does/not/exist');
-  await expect(page.getByText(msg('shell.error.notFound'))).toBeVisible();
+  test.setTimeout(120_000);
+  const state = e2eState();
+  deploy(state.releasesDir, ['activate', 'mf-reader', state.published.mf_reader]);
+  const [article] = await findPaidDemoArticles(state.apiUrl, 1);
+  const notFound = msg('shell.error.notFound');
+  const cases = [
+    { path: '/u/no-such-user-e2e', texts: [notFound], hidden: [msg('shell.error.articleHint')] },
+    { path: `/u/${article!.authorAccount}/a/987654321`, texts: [notFound, msg('shell.error.articleHint')] },
+    { path: '/u/nobody/a/987654321', texts: [notFound, msg('shell.error.articleHint')] },
+    { path: '/this/path/does/not/exist', texts: [notFound] },
+  ];
+
+  // The HTML itself: status 404, the one error page in #root (never the loading text).
+  for (const c of cases) {
+    const res = await page.request.get(c.path);
+    expect(res.status(), c.path).toBe(404);
+    const root = rootOf(await res.text()).replace(/<!-- -->/g, '');
+    for (const text of [...c.texts, msg('common.backToTop')]) expect(root, c.path).toContain(text);
+    for (const text of c.hidden ?? []) expect(root, c.path).not.toContain(text);
+    expect(root, c.path).toContain('data-error-status="404"');
+    expect(root, c.path).not.toContain(msg('shell.remote.loading'));
+  }
+
+  // JavaScript off: the page a visitor sees is that HTML — message, and a working link back to the top.
+  const noJs = await browser.newContext({ javaScriptEnabled: false, baseURL, locale: 'ja-JP' });
+  try {
+    const plain = await noJs.newPage();
+    for (const c of cases) {
+      const res = await plain.goto(c.path);
+      expect(res!.status(), c.path).toBe(404);
+      await expect(plain.getByRole('heading', { level: 1, name: notFound })).toBeVisible();
+      await expect(
+        plain.locator('[data-error-status="404"]').getByText('404', { exact: true }),
+      ).toBeVisible();
+    }
+    await plain.getByRole('link', { name: msg('common.backToTop') }).click();
+    await expect(plain).toHaveURL(`${baseURL}/`);
+  } finally {
+    await noJs.close();
+  }
+
+  // JavaScript on: the app takes the page over (html[data-app-ready]) with no console error; the
+  // error page stays, no remote page is loaded for it, and its link works as an app link.
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    // Chromium reports the document's own 404 status as a console error: that one is the point.
+    const document404 =
+      /status of 404/.test(m.text()) && new URL(m.location().url).pathname === new URL(page.url()).pathname;
+    if (m.type() === 'error' && !document404) errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  for (const c of cases) {
+    await page.goto(c.path);
+    await expect(page.getByRole('heading', { level: 1, name: notFound })).toBeVisible();
+    for (const text of c.texts) await expect(page.getByText(text)).toBeVisible();
+  }
+  await page.getByRole('link', { name: msg('common.backToTop') }).click();
+  await expect(page).toHaveURL(`${baseURL}/`);
+  await expect(page.locator('[data-error-status]')).toHaveCount(0);
+  expect(errors).toEqual([]);
 });
 
 test('search results, followers, following and the seller notice arrive as HTML, hydrated quietly', async ({
