@@ -66,10 +66,12 @@ const env = {
 const children = [];
 try {
   await check('API: a bad environment is one line per problem, exit 1', async () => {
-    const { code, err } = await failing(serverOutputs.api, { ...env, API_PORT: 'abc', PLATFORM_FEE_BP: 'x' });
+    const bad = { API_PORT: 'abc', PLATFORM_FEE_BP: 'x', TRUST_PROXY: 'loopback,nginx' };
+    const { code, err } = await failing(serverOutputs.api, { ...env, ...bad });
     assert(code === 1, `exit ${code}`);
     assert(err.split('\n').includes('API_PORT must be 1–65535, got "abc"'), err);
-    assert(err.split('\n').length === 2, err);
+    assert(err.includes('TRUST_PROXY: "nginx" is not an address, a CIDR range or one of'), err);
+    assert(err.split('\n').length === 3, err);
   });
   await check('API: an unreachable DATABASE_URL is named with its cause', async () => {
     const { code, err } = await failing(serverOutputs.api, {
@@ -84,6 +86,11 @@ try {
   await check('shell: a bad PORT is one line, exit 1', async () => {
     const { code, err } = await failing(serverOutputs.shell, { ...env, PORT: 'abc' });
     assert(code === 1 && err === '[shell] PORT must be 1–65535, got "abc"', err);
+  });
+  await check('shell: a bad TRUST_PROXY entry is one line (the same rule as the API), exit 1', async () => {
+    const { code, err } = await failing(serverOutputs.shell, { ...env, TRUST_PROXY: '10.0.0.0/33' });
+    const line = '[shell] TRUST_PROXY: "10.0.0.0/33" is not an address, a CIDR range or one of';
+    assert(code === 1 && err.startsWith(line) && !err.includes('\n'), err);
   });
 
   const apiLines = [];
