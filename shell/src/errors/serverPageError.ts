@@ -5,7 +5,7 @@
  * instead of loading the page. It applies to the first URL of the visit only: once the visitor has
  * moved elsewhere, pages load as usual (coming back loads the page again).
  */
-import { createContext, useContext, useEffect, useState } from 'react';
+import { createContext, useContext, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { PageErrorVariant } from '@shirube/shell-contract';
 
@@ -24,9 +24,8 @@ export function useInitialPageError(initial: ServerPageError | null | undefined)
   const { pathname } = useLocation();
   const [left, setLeft] = useState(false);
   const here = !!initial && pathname === initial.pathname;
-  useEffect(() => {
-    if (initial && !here) setLeft(true);
-  }, [initial, here]);
+  // Left once → never again (state adjusted while rendering: React re-renders at once, no effect).
+  if (initial && !here && !left) setLeft(true);
   return here && !left ? initial : null;
 }
 
