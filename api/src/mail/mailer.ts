@@ -1,6 +1,6 @@
 // nodemailer: SMTP_URL sends for real; otherwise every message is written as an .eml file in MAIL_DIR
 // (what a developer or an e2e test opens to follow the confirmation / reset link).
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 
@@ -38,12 +38,16 @@ export function createMailer(options: { mailDir: string; smtpUrl?: string; from:
       const safeTo = m.to.replace(/[^A-Za-z0-9@._-]/g, '_');
       const name = `${Date.now()}-${process.pid}-${++counter}-${safeTo}.eml`;
       const file = path.join(options.mailDir, name);
-      await writeFile(file, info.message as Buffer).catch(async (error: NodeJS.ErrnoException) => {
+      // Written under a name no reader lists (not .eml), then renamed: a reader polling the folder never
+      // opens a half-written message (rename within one folder is atomic).
+      const partial = `${file}.partial`;
+      await writeFile(partial, info.message as Buffer).catch(async (error: NodeJS.ErrnoException) => {
         if (error.code !== 'ENOENT') throw error;
         folder = null;
         await ensureFolder();
-        await writeFile(file, info.message as Buffer);
+        await writeFile(partial, info.message as Buffer);
       });
+      await rename(partial, file);
     },
   };
 }
