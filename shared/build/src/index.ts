@@ -57,6 +57,17 @@ function mfRuntimeEsm(): Record<string, string> {
   };
 }
 
+/** All extracted CSS of an app in one chunk (rspack's CSS extract type), whatever chunk imported it. */
+function oneStylesheet(config: { optimization?: { splitChunks?: unknown } }): void {
+  const split = config.optimization?.splitChunks;
+  if (!split || typeof split !== 'object') return;
+  const groups = (split as { cacheGroups?: Record<string, unknown> }).cacheGroups ?? {};
+  (split as { cacheGroups?: Record<string, unknown> }).cacheGroups = {
+    ...groups,
+    styles: { name: 'styles', type: 'css/mini-extract', chunks: 'all', enforce: true, priority: 100 },
+  };
+}
+
 /** Where the node builds go, inside the app's dist/. */
 export const SSR_DIR = 'ssr';
 export const SERVER_DIR = 'server';
@@ -231,6 +242,10 @@ export function defineHostConfig(options: HostOptions): RsbuildConfig {
         output: { target: 'web', assetPrefix: '/', manifest: true },
         resolve: { alias: mfRuntimeEsm() },
         html: { template: path.join(options.dir, 'src/index.html') },
+        // Every page links all of the shell's CSS, so it is ONE file: with the chrome's lazy chunks each
+        // extracted its own CSS (six identical 300-byte copies among them) and an article page waited on
+        // nine render-blocking stylesheets from the shell.
+        tools: { rspack: oneStylesheet },
       },
       node: nodeEnvironment(options.dir, SERVER_DIR, { index: options.serverEntry }),
     },
