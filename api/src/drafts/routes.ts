@@ -149,20 +149,24 @@ export const DraftsRoutes = HttpApiBuilder.group(ShirubeApi, 'drafts', (handlers
           const reservedAt = reserve ? yield* reservedTime(payload.publishedAt ?? null, now) : null;
           // Already live: the new version waits beside the live one (./revisions.ts), readers keep theirs.
           const live = article.status === 'published';
+          // The version being published, as stored: beside the live one (revision) or as the article itself.
+          const version = {
+            title: draft.title,
+            body: draft.body,
+            payArticleLine: payload.payArticleLine,
+            price: payload.price,
+            salesCount: payload.isSalesUnlimited ? 0 : payload.salesCount,
+            isSalesUnlimited: payload.isSalesUnlimited,
+            affiliateRateBp: rateToBp(payload.affiliateRate),
+            affiliatableOnlyPurchaser: payload.affiliatableOnlyPurchaser,
+            categoryId: payload.category ?? null,
+          };
           yield* promise(() =>
             db.transaction(async (tx) => {
               if (live) {
                 await saveRevision(tx, {
                   articleId: article.id,
-                  title: draft.title,
-                  body: draft.body,
-                  payArticleLine: payload.payArticleLine,
-                  price: payload.price,
-                  salesCount: payload.isSalesUnlimited ? 0 : payload.salesCount,
-                  isSalesUnlimited: payload.isSalesUnlimited,
-                  affiliateRateBp: rateToBp(payload.affiliateRate),
-                  affiliatableOnlyPurchaser: payload.affiliatableOnlyPurchaser,
-                  categoryId: payload.category ?? null,
+                  ...version,
                   tags,
                 });
                 await tx
@@ -173,15 +177,7 @@ export const DraftsRoutes = HttpApiBuilder.group(ShirubeApi, 'drafts', (handlers
                 await tx
                   .update(articles)
                   .set({
-                    title: draft.title,
-                    body: draft.body,
-                    payArticleLine: payload.payArticleLine,
-                    price: payload.price,
-                    salesCount: payload.isSalesUnlimited ? 0 : payload.salesCount,
-                    isSalesUnlimited: payload.isSalesUnlimited,
-                    affiliateRateBp: rateToBp(payload.affiliateRate),
-                    affiliatableOnlyPurchaser: payload.affiliatableOnlyPurchaser,
-                    categoryId: payload.category ?? null,
+                    ...version,
                     reservePublishType: payload.reservePublishType ?? null,
                     // First publication: the reserved time, or none (approval then publishes at once).
                     ...(article.status === 'published'
