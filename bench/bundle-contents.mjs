@@ -90,14 +90,9 @@ try {
   let files;
   let title;
   if (process.env.BASE) {
-    const { chromium } = await import('playwright-core');
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu'],
-    });
-    const { data } = await (await fetch(`${process.env.BASE}/v1/articles`)).json();
-    const article = data.find((a) => a.price > 0) ?? data[0];
-    const url = `/u/${article.user.account}/a/${article.id}`;
+    const { launchChromium, paidArticlePath } = await import('./lib/site.mjs');
+    const browser = await launchChromium();
+    const url = await paidArticlePath(process.env.BASE);
     const scripts = await routeScripts(await (await browser.newContext()).newPage(), process.env.BASE + url);
     await browser.close();
     files = scripts.map((s) => ({ label: s.url, file: twin(s.url), gz: s.gz }));

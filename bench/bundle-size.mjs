@@ -43,15 +43,10 @@ for (const app of apps) {
 
 const perRoute = [];
 if (process.env.BASE) {
-  const { chromium } = await import('playwright-core');
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu'],
-  });
-  const { data } = await (await fetch(`${process.env.BASE}/v1/articles`)).json();
-  const article = data.find((a) => a.price > 0) ?? data[0];
+  const { launchChromium, paidArticlePath } = await import('./lib/site.mjs');
+  const browser = await launchChromium();
   for (const [name, url] of [
-    ['article', `/u/${article.user.account}/a/${article.id}`],
+    ['article', await paidArticlePath(process.env.BASE)],
     ['top', '/'],
   ]) {
     const page = await (await browser.newContext()).newPage();

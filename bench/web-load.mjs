@@ -14,7 +14,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
+import { launchChromium, paidArticlePath } from './lib/site.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const base = process.env.BASE ?? 'http://127.0.0.1:3000';
@@ -40,13 +40,6 @@ const probe = () => {
   };
   new MutationObserver(check).observe(document, { childList: true, subtree: true });
 };
-
-async function pickArticle() {
-  const res = await fetch(`${base}/v1/articles`);
-  const { data } = await res.json();
-  const paid = data.find((a) => a.price > 0) ?? data[0];
-  return `/u/${paid.user.account}/a/${paid.id}`;
-}
 
 async function signIn(context) {
   const res = await context.request.post(`${base}/v1/auth/sign_in`, {
@@ -165,11 +158,8 @@ async function startFloorProxy(mode) {
   return { server, origin: `http://127.0.0.1:${server.address().port}` };
 }
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
-});
-const articlePath = await pickArticle();
+const browser = await launchChromium(['--disable-quic', '--no-first-run']);
+const articlePath = await paidArticlePath(base);
 const proxies = {};
 for (const mode of ['site', 'noscript', 'text']) proxies[mode] = await startFloorProxy(mode);
 const pages = [

@@ -178,13 +178,7 @@ export async function recordPurchase(
     const written = await writeSale(tx, { order, affiliateId, ledger, notes, now: new Date() }, null);
     if (written.purchaseId === null) throw new PurchaseRejected('already_purchased');
     if (!written.codeUsed) throw new PurchaseRejected('discount_code_used_up');
-    return {
-      purchaseId: written.purchaseId,
-      purchasedAt: written.purchasedAt,
-      soldCount: article.soldCount,
-      split,
-      soldOutNow,
-    };
+    return recorded(written.purchaseId, written.purchasedAt, article, split, soldOutNow);
   });
 }
 
@@ -256,11 +250,16 @@ async function recordInOneStatement(
   if (!written.claimed) throw new PurchaseRejected('order_closed');
   if (!written.matched) return null;
   if (written.purchaseId === null) throw new PurchaseRejected('already_purchased');
-  return {
-    purchaseId: written.purchaseId,
-    purchasedAt: written.purchasedAt,
-    soldCount: article.soldCount,
-    split,
-    soldOutNow,
-  };
+  return recorded(written.purchaseId, written.purchasedAt, article, split, soldOutNow);
+}
+
+/** The answer of both write paths: the written purchase and what the sale computed. */
+function recorded(
+  purchaseId: RecordedPurchase['purchaseId'],
+  purchasedAt: RecordedPurchase['purchasedAt'],
+  article: SaleArticle,
+  split: RecordedPurchase['split'],
+  soldOutNow: boolean,
+): RecordedPurchase {
+  return { purchaseId, purchasedAt, soldCount: article.soldCount, split, soldOutNow };
 }
