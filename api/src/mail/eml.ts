@@ -15,8 +15,10 @@ export function emlText(eml: string): string {
   return bytes.toString('utf8');
 }
 
-export function emlLinks(eml: string): string[] {
-  return emlText(eml).match(/https?:\/\/\S+/g) ?? [];
+/** The links in a decoded body (what readMailsTo returns). Decoding it a second time would turn a
+ * token that starts with two hex digits (`…token=4F…`) into another character: that was a 1-in-16 flake. */
+export function textLinks(text: string): string[] {
+  return text.match(/https?:\/\/\S+/g) ?? [];
 }
 
 /** Newest-first list of {file, to, text} for the messages in `mailDir` sent to `to`. */

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema';
-import { emlLinks, readMailsTo } from '../mail/eml';
+import { textLinks, readMailsTo } from '../mail/eml';
 import { buy } from '../testing/buy';
 import { insertArticle } from '../testing/fixtures';
 import { createUser, describeApi } from '../testing/harness';
@@ -70,7 +70,7 @@ describeApi('account settings', (api) => {
     const [notice] = await readMailsTo(a.mailDir, me.user.email);
     expect(notice!.text).toContain('new-address@example.com');
     const [confirmation] = await readMailsTo(a.mailDir, 'new-address@example.com');
-    const link = new URL(emlLinks(confirmation!.text.replace(/=\n/g, ''))[0]!);
+    const link = new URL(textLinks(confirmation!.text)[0]!);
     expect(link.origin + link.pathname).toBe(`${a.siteUrl}/confirm`);
     const token = link.searchParams.get('confirmation_token')!;
     const confirmed = await a.call(
