@@ -17,6 +17,30 @@
 import { Column, getTableName, is, SQL, Subquery } from 'drizzle-orm';
 import type { Database } from './open';
 
+interface RawSession {
+  session: {
+    prepareQuery(
+      query: unknown,
+      fields: undefined,
+      name: string,
+      arrayMode: false,
+    ): { execute(): Promise<{ rows: Record<string, unknown>[] }> };
+  };
+  dialect: { sqlToQuery(sql: SQL): unknown };
+}
+
+/**
+ * A raw SQL statement (`sql\`…\``) run as the named prepared statement `name`: on PostgreSQL parsed and
+ * planned once per pooled connection instead of on every call (measured on the purchase statement: 0.36 ms
+ * of planning per call, as much as its execution). Same rule as preparedQuery: one name stands for exactly
+ * one SQL text, so a statement whose text varies (a list of VALUES rows) names each shape. Unlike
+ * preparedQuery it also takes a transaction handle: `pg` keeps the statement per connection, not per handle.
+ */
+export function executeNamed(db: Database, name: string, query: SQL) {
+  const raw = db as unknown as RawSession;
+  return raw.session.prepareQuery(raw.dialect.sqlToQuery(query), undefined, name, false).execute();
+}
+
 interface Preparable<P> {
   prepare(name: string): P;
 }

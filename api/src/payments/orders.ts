@@ -40,15 +40,51 @@ export async function findOrder(db: Database, id: string): Promise<OrderRow | nu
 }
 
 /** Inserts the order unless (user, key) exists; null = another request holds the key. */
-export async function createOrder(
-  db: Database,
-  values: Omit<typeof paymentOrders.$inferInsert, 'id' | 'status'>,
-): Promise<OrderRow | null> {
-  const [row] = await db
+export interface NewOrder {
+  userId: number;
+  articleId: number;
+  amount: number;
+  provider: string;
+  kind: string;
+  idempotencyKey: string;
+  affiliateUid?: string | null;
+  cardToken?: string | null;
+  discountCodeId?: number | null;
+  saveCard?: boolean;
+}
+
+// Written by every purchase attempt: prepared once per database handle (db/prepared.ts).
+const p = <K extends keyof NewOrder | 'id'>(key: K) => sql.placeholder(key);
+const insertOrder = preparedQuery('insert_order', (db) =>
+  db
     .insert(paymentOrders)
-    .values({ ...values, id: newOrderId(), status: 'created' })
+    .values({
+      id: p('id'),
+      userId: p('userId'),
+      articleId: p('articleId'),
+      amount: p('amount'),
+      provider: p('provider'),
+      kind: p('kind'),
+      idempotencyKey: p('idempotencyKey'),
+      affiliateUid: p('affiliateUid'),
+      cardToken: p('cardToken'),
+      discountCodeId: p('discountCodeId'),
+      saveCard: p('saveCard'),
+      status: 'created',
+    })
     .onConflictDoNothing()
-    .returning();
+    .returning(),
+);
+
+export async function createOrder(db: Database, values: NewOrder): Promise<OrderRow | null> {
+  const [row] = await insertOrder(db).execute({
+    affiliateUid: null,
+    cardToken: null,
+    discountCodeId: null,
+    saveCard: false,
+    ...values,
+    id: newOrderId(),
+  });
   return row ?? null;
 }
 

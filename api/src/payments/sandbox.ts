@@ -6,6 +6,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/open';
+import { executeNamed } from '../db/prepared';
 import { sandboxCardTokens, sandboxCharges } from '../db/schema';
 import type { CheckedCard } from '@shirube/domain';
 import type { ChargeOutcome, ChargeState, PaymentProvider } from './provider';
@@ -99,7 +100,10 @@ export function createSandboxProvider(db: Database): PaymentProvider & {
       // provider's idempotency). The card's outcome decides the state in the same statement; a stored
       // card was authenticated when it was saved, so it is charged without a challenge. An unknown token
       // is declined.
-      const result = (await db.execute(sql`
+      const result = await executeNamed(
+        db,
+        'sandbox_charge',
+        sql`
         insert into ${sandboxCharges} (id, token, amount, state, decline_code)
         select ${orderId}::text, ${token}::text, ${amount}::int, s.state,
           case when s.state = 'declined' then ${DECLINED.code}::text end
@@ -111,7 +115,8 @@ export function createSandboxProvider(db: Database): PaymentProvider & {
           from (select 1) one left join ${sandboxCardTokens} c on c.token = ${token}::text
         ) s
         on conflict (id) do nothing
-        returning state, decline_code`)) as unknown as { rows: unknown[] };
+        returning state, decline_code`,
+      );
       const row = result.rows[0] as { state: string; decline_code: string | null } | undefined;
       return outcomeOf(
         orderId,

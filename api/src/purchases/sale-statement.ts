@@ -7,6 +7,7 @@
 //     purchase row just inserted. A single statement is atomic: all of it or nothing.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/open';
+import { executeNamed } from '../db/prepared';
 import {
   articles,
   articleSaleEvents,
@@ -78,7 +79,12 @@ export async function writeSale(
         values (${purchaseValues})
         on conflict do nothing returning id, created_at
       )`;
-  const result = (await db.execute(sql`
+  // Its text varies only with the guard and the numbers of ledger rows and notes: one name per shape.
+  const name = `purchase_sale_${guard ? 'alone' : 'tx'}_${sale.ledger.length}_${sale.notes.length}`;
+  const result = await executeNamed(
+    db,
+    name,
+    sql`
     with ${head}, code as (
       update ${discountCodes} set used_count = used_count + 1 from p
       where ${discountCodes}.id = ${codeId}::int and (max_uses is null or used_count < max_uses)
@@ -100,8 +106,9 @@ export async function writeSale(
     )
     select (select count(*)::int from claimed) as claimed, (select count(*)::int from a) as matched,
       (select id from p) as purchase_id, (select created_at from p) as created_at,
-      (select count(*)::int from code) as code_used`)) as unknown as { rows: unknown[] };
-  const row = result.rows[0] as Record<string, unknown>;
+      (select count(*)::int from code) as code_used`,
+  );
+  const row = result.rows[0]!;
   return {
     claimed: Number(row.claimed) > 0,
     matched: Number(row.matched) > 0,
