@@ -84,7 +84,7 @@ function startApi() {
       API_HOST: host,
       API_PORT: String(port),
       DATA_DIR: dataDir,
-      MAIL_DIR: path.join(dataDir, 'mail'),
+      MAIL_DIR: process.env.BENCH_MAIL_DIR ?? path.join(dataDir, 'mail'),
       SITE_URL: 'http://bench.test',
       SEED_DEMO: '0',
       LOG_REQUESTS: '0',
@@ -168,7 +168,8 @@ async function setup(db) {
 
 /** Top functions by self time (samples × their time deltas) of the API's .cpuprofile. */
 function printProfile(dir) {
-  const file = readdirSync(dir).find((f) => f.endsWith('.cpuprofile'));
+  // The API process's own profile (node names it CPU.<date>.<time>.<pid>.…).
+  const file = readdirSync(dir).find((f) => f.endsWith('.cpuprofile') && f.includes(`.${api.pid}.`));
   if (!file) return console.log('profile: no .cpuprofile written');
   const prof = JSON.parse(readFileSync(path.join(dir, file), 'utf8'));
   const byId = new Map(prof.nodes.map((n) => [n.id, n]));
@@ -185,17 +186,68 @@ function printProfile(dir) {
     total += dt;
   });
   console.log(`profile (API, whole run, ${(total / 1e6).toFixed(1)} s sampled): top self time`);
-  for (const [key, us] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 25)) {
-    console.log(
-      `  ${((100 * us) / total).toFixed(1).padStart(5)} %  ${(us / 1e3).toFixed(0).padStart(7)} ms  ${key}`,
-    );
-  }
+  const line = (us, key) =>
+    `  ${((100 * us) / total).toFixed(1).padStart(5)} %  ${(us / 1e3).toFixed(0).padStart(7)} ms  ${key}`;
+  for (const [key, us] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(line(us, key));
+  // Self time by the nearest library or source file on the stack (native calls such as writev are
+  // charged to whoever made them: pg, node:http, the mailer…).
+  const parent = new Map();
+  for (const n of prof.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const owner = (id) => {
+    for (let at = id; at !== undefined; at = parent.get(at)) {
+      const url = byId.get(at).callFrame.url;
+      if (!url) continue;
+      const lib = url.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/);
+      if (lib) return lib[1];
+      if (url.startsWith('node:')) continue;
+      return url
+        .replace(/^file:\/\//, '')
+        .replace(repoRoot, '')
+        .replace(/^\//, '');
+    }
+    return '(native / idle / gc)';
+  };
+  const byOwner = new Map();
+  prof.samples.forEach((id, i) => {
+    const key = owner(id);
+    byOwner.set(key, (byOwner.get(key) ?? 0) + (prof.timeDeltas[i] ?? 0));
+  });
+  console.log('profile by nearest library or source file on the stack:');
+  for (const [key, us] of [...byOwner].sort((a, b) => b[1] - a[1]).slice(0, 20)) console.log(line(us, key));
 }
 
 /** user+system CPU seconds of a process so far (Linux /proc). */
 function cpuSeconds(pid) {
+  const { user, system } = cpuSplit(pid);
+  return user + system;
+}
+
+/** The processes the API forked (its purchase mail worker, where it runs one). */
+function childrenOf(pid) {
+  const out = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const fields = readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1].split(' ');
+      if (Number(fields[1]) === pid) out.push(Number(entry));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return out;
+}
+
+/** A process's nice value (Linux /proc stat field 19). */
+const niceOf = (pid) => Number(readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')[16]);
+
+/** CPU seconds of the API's forked processes so far. */
+const workersCpu = (pid) => childrenOf(pid).reduce((sum, child) => sum + cpuSeconds(child), 0);
+
+/** user and system CPU seconds of a process so far (Linux /proc): system time is mostly the kernel's
+ *  loopback TCP work of each round trip. */
+function cpuSplit(pid) {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
+  return { user: Number(fields[11]) / 100, system: Number(fields[12]) / 100 };
 }
 
 /** CPU seconds of the bench database's PostgreSQL backends (the API's pooled connections). */
@@ -267,7 +319,7 @@ function purchase(articleId, buyer) {
               code = text.slice(0, 40);
             }
           }
-          resolve({ status: res.statusCode, code, ms });
+          resolve({ status: res.statusCode, code, ms, at: Date.now() });
         });
       },
     );
@@ -315,6 +367,9 @@ async function main() {
   const statsBefore = await dbStats(db);
   const scansBefore = await scanStats(db);
   const cpuBefore = cpuSeconds(api.pid);
+  const workersBefore = workersCpu(api.pid);
+  const splitBefore = cpuSplit(api.pid);
+  const clientBefore = process.cpuUsage();
   const pgBefore = await pgCpu(db);
   const results = [];
   const until = Date.now() + seconds * 1000;
@@ -330,6 +385,9 @@ async function main() {
   );
   const elapsed = (Date.now() - began) / 1000;
   const apiCpu = cpuSeconds(api.pid) - cpuBefore;
+  const workersDuring = workersCpu(api.pid) - workersBefore;
+  const splitAfter = cpuSplit(api.pid);
+  const client = process.cpuUsage(clientBefore);
   const pgAfter = await pgCpu(db);
   let pgSpent = 0;
   for (const [pid, after] of pgAfter.seen) pgSpent += after - (pgBefore.seen.get(pid) ?? 0);
@@ -340,6 +398,13 @@ async function main() {
       `p50 ${s.p50.toFixed(1)} ms, p99 ${s.p99.toFixed(1)} ms, max ${s.max.toFixed(1)} ms; ` +
       `non-200: ${JSON.stringify(s.others)}; load after: ${load()}`,
   );
+  // Whether the tail is spread evenly or comes in bursts (a pause, a batch job): p99 per 5 s window.
+  const windows = [];
+  for (let t = began; t < began + elapsed * 1000; t += 5000) {
+    const inWindow = results.filter((r) => r.at >= t && r.at < t + 5000);
+    if (inWindow.length) windows.push(summary(inWindow).p99.toFixed(0));
+  }
+  console.log(`p99 by 5 s window (ms): ${windows.join(' ')}`);
   await new Promise((r) => setTimeout(r, 1500));
   const statsAfter = await dbStats(db);
   const scansAfter = await scanStats(db);
@@ -358,6 +423,13 @@ async function main() {
       `${per('commits')} transactions committed, rows ${per('fetched')} fetched / ${per('returned')} returned / ` +
       `${per('inserted')} inserted / ${per('updated')} updated`,
   );
+  const ms = (seconds) => ((1000 * seconds) / Math.max(ok, 1)).toFixed(2);
+  console.log(
+    `CPU split per purchase: API user ${ms(splitAfter.user - splitBefore.user)} ms / system ` +
+      `${ms(splitAfter.system - splitBefore.system)} ms; this client (load generator) user ` +
+      `${ms(client.user / 1e6)} ms / system ${ms(client.system / 1e6)} ms; the API's worker processes ` +
+      `(purchase mails; nice ${childrenOf(api.pid).map(niceOf).join(', ') || 'none running'}) ${ms(workersDuring)} ms`,
+  );
   console.log(`scans per purchase: ${scans.join('; ')}`);
   // Purchase mails sent outside the request (an outbox, where the code has one): the run is not over
   // until they are sent. Wait for the outbox to empty and count that time and the API's CPU in it too.
@@ -371,11 +443,11 @@ async function main() {
       await new Promise((r) => setTimeout(r, 250));
     }
     const drained = (Date.now() - waitStart) / 1000;
-    const cpuAll = cpuSeconds(api.pid) - cpuBefore;
+    const cpuAll = cpuSeconds(api.pid) - cpuBefore + workersCpu(api.pid) - workersBefore;
     console.log(
       `mail outbox: empty ${drained.toFixed(1)} s after the run (${left} left); with the mails: ` +
         `${(ok / (elapsed + drained)).toFixed(1)} purchases/s over ${(elapsed + drained).toFixed(1)} s, ` +
-        `API CPU ${((1000 * cpuAll) / Math.max(ok, 1)).toFixed(2)} ms per purchase`,
+        `API CPU (its worker processes included) ${((1000 * cpuAll) / Math.max(ok, 1)).toFixed(2)} ms per purchase`,
     );
   }
   const sold = (await db.query('select count(*)::int n from purchases where article_id = $1', [hot])).rows[0]

@@ -56,6 +56,15 @@ describe('configFromEnv', () => {
     expect(configFromEnv({ NODE_ENV: 'production', SEED_DEMO: '1' }).seedDemo).toBe(true);
     expect(configFromEnv({ SEED_DEMO: '0' }).seedDemo).toBe(false);
   });
+
+  test('the purchase mail worker: on unless PURCHASE_MAIL_WORKER=0; anything but 1 or 0 is refused', () => {
+    expect(configFromEnv({}).purchaseMailWorker).toBe(true);
+    expect(configFromEnv({ PURCHASE_MAIL_WORKER: '0' }).purchaseMailWorker).toBe(false);
+    expect(configFromEnv({ PURCHASE_MAIL_WORKER: '1' }).purchaseMailWorker).toBe(true);
+    expect(problemsOf({ PURCHASE_MAIL_WORKER: 'yes' })).toEqual([
+      'PURCHASE_MAIL_WORKER must be 1 or 0 (got "yes")',
+    ]);
+  });
 });
 
 describe('start-up failures', () => {

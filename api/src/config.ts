@@ -35,6 +35,9 @@ export interface AppConfig {
   readonly schedulerIntervalMs?: number;
   /** How often the payment order reconciler runs (RECONCILE_INTERVAL_MS, default 60000; 0 = off). main.ts only. */
   readonly reconcileIntervalMs?: number;
+  /** Purchase mails sent by a child process at lower CPU priority (PURCHASE_MAIL_WORKER, 1 or 0; default 1;
+   *  PostgreSQL only — PGlite is one process's database). main.ts only. */
+  readonly purchaseMailWorker?: boolean;
   /** Payouts (issue 11); optional so test configs need not name it: read through `payoutConfig`. */
   readonly payouts?: Partial<PayoutConfig>;
   /** Proxies whose X-Forwarded-For is believed (TRUST_PROXY: addresses, CIDR ranges, keywords;
@@ -137,6 +140,13 @@ function parseFeeBp(value: string | undefined): number | undefined {
     throw new Error(`PLATFORM_FEE_BP must be an integer 0..10000 (basis points), got ${value}`);
   }
   return bp;
+}
+
+/** An on/off setting: 1 or 0 (unset = `fallback`). */
+function parseSwitch(name: string, value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  if (value === '1' || value === '0') return value === '1';
+  throw new Error(`${name} must be 1 or 0 (got ${JSON.stringify(value)})`);
 }
 
 function parseInterval(value: string | undefined, name = 'PUBLISH_SCHEDULER_MS', fallback = 15_000): number {
@@ -262,6 +272,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     reconcileIntervalMs: check(
       () => parseInterval(env.RECONCILE_INTERVAL_MS, 'RECONCILE_INTERVAL_MS', 60_000),
       0,
+    ),
+    purchaseMailWorker: check(
+      () => parseSwitch('PURCHASE_MAIL_WORKER', env.PURCHASE_MAIL_WORKER, true),
+      true,
     ),
     payouts: check(() => payoutsFromEnv(env), {}),
     now: check(() => clockFromEnv(env), undefined),

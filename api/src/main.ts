@@ -15,6 +15,7 @@ import { startServer } from './server';
 import { startReservedPublishScheduler } from './scheduler/reserved-publish';
 import { startOrderReconciler } from './payments/reconcile';
 import { kickPurchaseMails, startPurchaseMailSender } from './purchases/mail-outbox';
+import { MAIL_WORKER_ROLE, runPurchaseMailWorker, startPurchaseMailWorker } from './purchases/mail-worker';
 import { startSaleEventFolder } from './purchases/sale-events';
 
 // One JSON line per request on stdout, unless LOG_REQUESTS=0 (as the shell server).
@@ -58,18 +59,24 @@ async function main() {
   const reconciler = config.reconcileIntervalMs
     ? startOrderReconciler({ db: handle.db, config, mailer }, config.reconcileIntervalMs)
     : null;
-  // Purchase mails left in the outbox by a crash or a stopped process (issue 9): at start, then on the
-  // reconciler's schedule; a purchase nudges the sender itself.
-  const mailSender = config.reconcileIntervalMs
-    ? startPurchaseMailSender({ db: handle.db, config, mailer }, config.reconcileIntervalMs)
-    : null;
+  // Purchase mails (issue 9): on PostgreSQL a worker process at lower CPU priority sends them
+  // (purchases/mail-worker.ts); otherwise this process: what a crash or a stopped process left in the
+  // outbox at start, then on the reconciler's schedule, and a purchase nudges the sender itself.
+  const mailWorker =
+    handle.kind === 'postgres' && config.purchaseMailWorker !== false
+      ? startPurchaseMailWorker({ db: handle.db, config, mailer }, config.reconcileIntervalMs ?? 0)
+      : null;
+  const mailSender =
+    !mailWorker && config.reconcileIntervalMs
+      ? startPurchaseMailSender({ db: handle.db, config, mailer }, config.reconcileIntervalMs)
+      : null;
   // Sales of unlimited articles reach おすすめ through this fold (issue 9: no hot row per purchase).
   const folder = config.schedulerIntervalMs
     ? startSaleEventFolder(handle.db, config.schedulerIntervalMs)
     : null;
   console.log(
     `API listening on ${server.url} (${handle.kind === 'pglite' ? `PGlite ${config.dataDir}/pglite` : 'PostgreSQL'}; ` +
-      `mail ${config.smtpUrl ? 'SMTP' : config.mailDir})`,
+      `mail ${config.smtpUrl ? 'SMTP' : config.mailDir}${mailWorker ? ` from worker ${mailWorker.pid}` : ''})`,
   );
   // The monthly automatic payout run (issue 11); its state is in the database, so restarts are safe.
   const stopSchedule =
@@ -87,7 +94,9 @@ async function main() {
     await folder?.stop();
     stopSchedule();
     await server.close().catch(() => {});
-    // The purchase mails queued by the last requests go out before the database closes.
+    // The purchase mails queued by the last requests go out before the database closes: the worker
+    // sends what is queued and exits; anything it could not send goes from here.
+    await mailWorker?.stop();
     await kickPurchaseMails({ db: handle.db, config, mailer });
     await handle.close().catch(() => {});
     process.exit(0);
@@ -96,7 +105,14 @@ async function main() {
   process.on('SIGTERM', () => void stop());
 }
 
-main().catch((error: unknown) => {
+/** The purchase mail worker's entry (forked by main() with SHIRUBE_API_ROLE, see mail-worker.ts). */
+async function mailWorkerMain() {
+  const config = configFromEnv();
+  const mailer = createMailer({ mailDir: config.mailDir, smtpUrl: config.smtpUrl, from: mailFrom(config) });
+  await runPurchaseMailWorker(config, () => openPostgres(config.databaseUrl!), mailer);
+}
+
+(process.env.SHIRUBE_API_ROLE === MAIL_WORKER_ROLE ? mailWorkerMain() : main()).catch((error: unknown) => {
   for (const line of describeStartError(error, listen)) console.error(line);
   process.exit(1);
 });

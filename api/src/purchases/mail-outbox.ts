@@ -83,8 +83,19 @@ export async function drainPurchaseMails(services: Services, stopped: () => bool
 // One sender per database handle in this process: a nudge while it runs asks for one more pass.
 const senders = new WeakMap<Database, { running: Promise<void> | null; again: boolean }>();
 
+// Where a process hands its purchase mails to a worker process (./mail-worker.ts): per database handle.
+const delegates = new WeakMap<Database, () => boolean>();
+
+/** From now on a nudge for `db` goes to `kick` (answers false when it could not deliver: the nudge is
+ *  then sent here); `null` takes the sending back into this process. */
+export function delegatePurchaseMails(db: Database, kick: (() => boolean) | null) {
+  if (kick) delegates.set(db, kick);
+  else delegates.delete(db);
+}
+
 /** After a purchase commits: send its mails soon, outside the request. Never throws. */
 export function kickPurchaseMails(services: Services): Promise<void> {
+  if (delegates.get(services.db)?.()) return Promise.resolve();
   let state = senders.get(services.db);
   if (!state) senders.set(services.db, (state = { running: null, again: false }));
   const s = state;

@@ -30,6 +30,27 @@ export interface TestApi {
   ): Promise<{ status: number; headers: Headers; body: any; text: string }>;
 }
 
+/** TestApi's `call` on the API at `baseUrl` (also for suites that start the API as a process). */
+export function apiCaller(baseUrl: string): TestApi['call'] {
+  return async (method, urlPath, options = {}) => {
+    const headers: Record<string, string> = { ...options.headers };
+    let body = options.body;
+    if (options.json !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(options.json);
+    } else if (body !== undefined) headers['content-type'] ??= 'application/json';
+    const res = await fetch(baseUrl + urlPath, { method, headers, body });
+    const text = await res.text();
+    let parsed: unknown = undefined;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      parsed = undefined;
+    }
+    return { status: res.status, headers: res.headers, body: parsed, text };
+  };
+}
+
 export function describeApi(
   name: string,
   suite: (api: () => TestApi) => void,
@@ -78,23 +99,7 @@ export function describeApi(
           mailDir: config.mailDir,
           siteUrl,
           mailsSent: () => kickPurchaseMails(services),
-          async call(method, urlPath, options = {}) {
-            const headers: Record<string, string> = { ...options.headers };
-            let body = options.body;
-            if (options.json !== undefined) {
-              headers['content-type'] = 'application/json';
-              body = JSON.stringify(options.json);
-            } else if (body !== undefined) headers['content-type'] ??= 'application/json';
-            const res = await fetch(server.url + urlPath, { method, headers, body });
-            const text = await res.text();
-            let parsed: unknown = undefined;
-            try {
-              parsed = text ? JSON.parse(text) : undefined;
-            } catch {
-              parsed = undefined;
-            }
-            return { status: res.status, headers: res.headers, body: parsed, text };
-          },
+          call: apiCaller(server.url),
         };
       }, 60_000);
       afterAll(() => cleanup(), 30_000);

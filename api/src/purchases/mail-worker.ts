@@ -1,0 +1,127 @@
+// Purchase mails from a child process at lower CPU priority (issue 9 item 5). Building and writing a
+// purchase's two mails cost about as much CPU as the purchase itself (bench/purchases.mjs: API CPU per
+// purchase 2.24 ms with the mails sent in the API process, 1.15 ms without), and in a burst of sales
+// that work competed with the requests on equal terms. On PostgreSQL main.ts forks this worker
+// (PURCHASE_MAIL_WORKER=1, the default) under `nice` +19: requests come first, the mails use the CPU
+// they leave, and in a burst the outbox grows for a while and then empties. Delivery stays what
+// ./mail-outbox.ts makes it: the outbox row is written by the purchase itself, at least once, never
+// lost — the worker only changes which process sends.
+//
+// The API process nudges the worker over IPC after a purchase (at most once per event-loop turn).
+// The worker sends at start, on each nudge and on the reconciler's schedule; it stops when its API
+// process tells it to or goes away (ignoring the terminal's SIGINT/SIGTERM, so the API can first
+// finish its requests). If it dies, the API process sends the mails itself again.
+import { fork } from 'node:child_process';
+import { setPriority } from 'node:os';
+import type { AppConfig } from '../config';
+import type { AppServices } from '../context';
+import type { DbHandle } from '../db/open';
+import type { PeriodicJob } from '../scheduler/periodic';
+import { delegatePurchaseMails, kickPurchaseMails, startPurchaseMailSender } from './mail-outbox';
+
+export const MAIL_WORKER_ROLE = 'purchase-mails';
+/** Its `nice` value: a lower CPU priority than the API process (0) and PostgreSQL (0). */
+export const MAIL_WORKER_NICE = 19;
+
+type Services = Pick<AppServices, 'db' | 'config' | 'mailer'>;
+
+export interface MailWorker {
+  readonly pid: number;
+  /** Lets the worker send what is queued and waits until it has exited; later nudges are sent here. */
+  stop(): Promise<void>;
+}
+
+/** The node flags of this process minus profiling (a profiled API would also profile its worker). */
+function workerExecArgv(): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < process.execArgv.length; i++) {
+    const flag = process.execArgv[i]!;
+    if (/^--cpu-prof-(dir|name|interval)$/.test(flag)) i++;
+    else if (!flag.startsWith('--cpu-prof')) out.push(flag);
+  }
+  return out;
+}
+
+/** In the API process: forks the worker (this same entry point) and hands it the purchase mails. */
+export function startPurchaseMailWorker(services: Services, intervalMs: number): MailWorker {
+  const child = fork(process.argv[1]!, process.argv.slice(2), {
+    env: { ...process.env, SHIRUBE_API_ROLE: MAIL_WORKER_ROLE },
+    execArgv: workerExecArgv(),
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  try {
+    setPriority(child.pid!, MAIL_WORKER_NICE);
+  } catch (error) {
+    console.warn(`[purchases] mail worker: could not lower its priority (${(error as Error).message})`);
+  }
+  let stopping = false;
+  let nudged = false;
+  let fallback: PeriodicJob | null = null;
+  const exited = new Promise<void>((resolve) => {
+    child.once('exit', (code, signal) => {
+      delegatePurchaseMails(services.db, null);
+      if (!stopping) {
+        console.error(
+          `[purchases] mail worker ${child.pid} exited (${signal ?? code}): purchase mails are sent by the API process`,
+        );
+        fallback = intervalMs
+          ? startPurchaseMailSender(services, intervalMs)
+          : (void kickPurchaseMails(services), null);
+      }
+      resolve();
+    });
+  });
+  delegatePurchaseMails(services.db, () => {
+    if (!child.connected) return false;
+    if (!nudged) {
+      nudged = true;
+      setImmediate(() => {
+        nudged = false;
+        if (child.connected) child.send('kick');
+      });
+    }
+    return true;
+  });
+  return {
+    pid: child.pid!,
+    async stop() {
+      stopping = true;
+      await (fallback as PeriodicJob | null)?.stop();
+      if (child.connected) child.send('stop');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+/** In the worker process (main.ts with SHIRUBE_API_ROLE=purchase-mails). */
+export async function runPurchaseMailWorker(
+  config: AppConfig,
+  open: () => Promise<DbHandle>,
+  mailer: AppServices['mailer'],
+): Promise<void> {
+  const handle = await open();
+  const services: Services = { db: handle.db, config, mailer };
+  // Sends what is queued now, then on the reconciler's schedule (as the API process would).
+  const job = config.reconcileIntervalMs
+    ? startPurchaseMailSender(services, config.reconcileIntervalMs)
+    : (void kickPurchaseMails(services), null);
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    await job?.stop();
+    await kickPurchaseMails(services);
+    await handle.close().catch(() => {});
+    process.exit(0);
+  };
+  process.on('message', (message) => {
+    if (message === 'kick' && !stopping) void kickPurchaseMails(services);
+    else if (message === 'stop') void stop();
+  });
+  process.on('disconnect', () => void stop());
+  // The terminal's Ctrl-C reaches the whole process group: the API process decides when this one stops.
+  process.on('SIGINT', () => {});
+  process.on('SIGTERM', () => {});
+}
