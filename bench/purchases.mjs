@@ -23,7 +23,10 @@
 // and of the bench database's PostgreSQL backends (from /proc/<pid>/stat) ÷ purchases. --profile runs the API with --cpu-prof and prints the top 25
 // functions by self time of the whole run (setup included) from the written .cpuprofile. Where the code
 // sends purchase mails from an outbox after the response, the bench waits until it is empty and prints
-// the rate and API CPU per purchase including that time (the mails are part of the purchase's cost).
+// the rate and API CPU per purchase including that time (the mails are part of the purchase's cost;
+// where a worker process sends them, its CPU is printed beside the API's). Floor rows at the end: the
+// same clients against GET /healthz, and five prepared one-row statements per loop from this process —
+// what HTTP and five round trips to PostgreSQL cost on this machine without any purchase work.
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -84,7 +87,7 @@ function startApi() {
       API_HOST: host,
       API_PORT: String(port),
       DATA_DIR: dataDir,
-      MAIL_DIR: process.env.BENCH_MAIL_DIR ?? path.join(dataDir, 'mail'),
+      MAIL_DIR: path.join(dataDir, 'mail'),
       SITE_URL: 'http://bench.test',
       SEED_DEMO: '0',
       LOG_REQUESTS: '0',
@@ -482,7 +485,63 @@ async function main() {
     `limited (${limitedCopies} copies, ${racers.length} buyers at once): ${won} bought, ${soldOut} sold_out, ` +
       `sold_count ${row.sold_count}, purchases ${rows} → ${won === limitedCopies && rows === limitedCopies && row.sold_count === limitedCopies ? 'exactly N' : 'NOT exactly N'}`,
   );
+  await floors(db);
   await db.end();
+}
+
+/**
+ * Floor rows (what the purchase costs at least on this machine, whatever the purchase code does):
+ * the same closed-loop clients for 10 s against GET /healthz (HTTP and the API framework, no
+ * database), then 50 loops each running 5 sequential prepared one-row statements over a pool of 10
+ * connections from this process (what five round trips to PostgreSQL cost: node-pg + a backend).
+ */
+async function floors(db) {
+  const run = async (label, once) => {
+    const before = { api: cpuSeconds(api.pid), me: process.cpuUsage(), pg: await pgCpu(db) };
+    const latencies = [];
+    const until = Date.now() + 10_000;
+    const began = Date.now();
+    await Promise.all(
+      Array.from({ length: connections }, async () => {
+        while (Date.now() < until) {
+          const t = process.hrtime.bigint();
+          await once();
+          latencies.push(Number(process.hrtime.bigint() - t) / 1e6);
+        }
+      }),
+    );
+    const secs = (Date.now() - began) / 1000;
+    const pgAfter = await pgCpu(db);
+    let pgSpent = 0;
+    for (const [pid, after] of pgAfter.seen) pgSpent += after - (before.pg.seen.get(pid) ?? 0);
+    const me = process.cpuUsage(before.me);
+    const n = latencies.length;
+    latencies.sort((a, b) => a - b);
+    const per = (x) => ((1000 * x) / n).toFixed(2);
+    console.log(
+      `floor, ${label}: ${(n / secs).toFixed(0)}/s; p50 ${pct(latencies, 50).toFixed(1)} ms, p99 ` +
+        `${pct(latencies, 99).toFixed(1)} ms; CPU per request: API ${per(cpuSeconds(api.pid) - before.api)} ms, ` +
+        `PostgreSQL ${per(pgSpent)} ms, this process ${per((me.user + me.system) / 1e6)} ms; load ${load()}`,
+    );
+  };
+  await run(`GET /healthz, ${connections} clients`, () => get('/healthz'));
+  const pool = new pg.Pool({ connectionString: dbUrl, max: 10 });
+  const statement = { name: 'floor_one_row', text: 'select id, email from users where id = $1' };
+  await run(`5 prepared one-row statements, ${connections} loops over 10 connections`, async () => {
+    for (let i = 0; i < 5; i++) await pool.query({ ...statement, values: [1 + i] });
+  });
+  await pool.end();
+}
+
+function get(urlPath) {
+  return new Promise((resolve) => {
+    const req = http.request({ host, port, method: 'GET', path: urlPath, agent }, (res) => {
+      res.resume();
+      res.on('end', resolve);
+    });
+    req.on('error', resolve);
+    req.end();
+  });
 }
 
 main()
