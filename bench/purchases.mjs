@@ -1,7 +1,7 @@
 // Purchases of one hot article (issue 9 item 5). Prints its method and figures; never a pass/fail.
 //
 //   node bench/purchases.mjs [--pg postgres://postgres@127.0.0.1:5433/postgres] [--seconds 60]
-//        [--connections 50] [--port 3520] [--buyers 40000] [--limited 100] [--profile]
+//        [--connections 50] [--port 3520] [--buyers 40000] [--limited 100] [--profile] [--layers]
 //
 // Method: creates a throwaway database on the given PostgreSQL server and starts the real API on it
 // (`node --import tsx api/src/main.ts`, DATABASE_URL, no demo seed; the API migrates it). Inserts with
@@ -46,9 +46,10 @@ const adminUrl = arg('pg', process.env.BENCH_PG_URL || 'postgres://postgres@127.
 const seconds = Number(arg('seconds', 60));
 const connections = Number(arg('connections', 50));
 const port = Number(arg('port', 3520));
-const buyerCount = Number(arg('buyers', 40000));
+const buyerCount = Number(arg('buyers', argv.includes('--layers') ? 60000 : 40000));
 const limitedCopies = Number(arg('limited', 100));
 const profile = argv.includes('--profile');
+const layersRow = argv.includes('--layers');
 const host = '127.0.0.1';
 const dbName = `shirube_bench_purchases_${process.pid}`;
 const dbUrl = (() => {
@@ -486,7 +487,38 @@ async function main() {
       `sold_count ${row.sold_count}, purchases ${rows} → ${won === limitedCopies && rows === limitedCopies && row.sold_count === limitedCopies ? 'exactly N' : 'NOT exactly N'}`,
   );
   await floors(db);
+  if (layersRow) await layers(db, hot, take);
   await db.end();
+}
+
+/** `once` run by `connections` closed-loop clients for 10 s: one printed row (rate, latency, CPU). */
+async function closedLoop(db, label, once) {
+  const before = { api: cpuSeconds(api.pid), me: process.cpuUsage(), pg: await pgCpu(db) };
+  const latencies = [];
+  const until = Date.now() + 10_000;
+  const began = Date.now();
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (Date.now() < until) {
+        const t = process.hrtime.bigint();
+        await once();
+        latencies.push(Number(process.hrtime.bigint() - t) / 1e6);
+      }
+    }),
+  );
+  const secs = (Date.now() - began) / 1000;
+  const pgAfter = await pgCpu(db);
+  let pgSpent = 0;
+  for (const [pid, after] of pgAfter.seen) pgSpent += after - (before.pg.seen.get(pid) ?? 0);
+  const me = process.cpuUsage(before.me);
+  const n = latencies.length;
+  latencies.sort((a, b) => a - b);
+  const per = (x) => ((1000 * x) / n).toFixed(2);
+  console.log(
+    `${label}: ${(n / secs).toFixed(0)}/s; p50 ${pct(latencies, 50).toFixed(1)} ms, p99 ` +
+      `${pct(latencies, 99).toFixed(1)} ms; CPU per request: API ${per(cpuSeconds(api.pid) - before.api)} ms, ` +
+      `PostgreSQL ${per(pgSpent)} ms, this process ${per((me.user + me.system) / 1e6)} ms; load ${load()}`,
+  );
 }
 
 /**
@@ -496,41 +528,100 @@ async function main() {
  * connections from this process (what five round trips to PostgreSQL cost: node-pg + a backend).
  */
 async function floors(db) {
-  const run = async (label, once) => {
-    const before = { api: cpuSeconds(api.pid), me: process.cpuUsage(), pg: await pgCpu(db) };
-    const latencies = [];
-    const until = Date.now() + 10_000;
-    const began = Date.now();
-    await Promise.all(
-      Array.from({ length: connections }, async () => {
-        while (Date.now() < until) {
-          const t = process.hrtime.bigint();
-          await once();
-          latencies.push(Number(process.hrtime.bigint() - t) / 1e6);
-        }
-      }),
-    );
-    const secs = (Date.now() - began) / 1000;
-    const pgAfter = await pgCpu(db);
-    let pgSpent = 0;
-    for (const [pid, after] of pgAfter.seen) pgSpent += after - (before.pg.seen.get(pid) ?? 0);
-    const me = process.cpuUsage(before.me);
-    const n = latencies.length;
-    latencies.sort((a, b) => a - b);
-    const per = (x) => ((1000 * x) / n).toFixed(2);
-    console.log(
-      `floor, ${label}: ${(n / secs).toFixed(0)}/s; p50 ${pct(latencies, 50).toFixed(1)} ms, p99 ` +
-        `${pct(latencies, 99).toFixed(1)} ms; CPU per request: API ${per(cpuSeconds(api.pid) - before.api)} ms, ` +
-        `PostgreSQL ${per(pgSpent)} ms, this process ${per((me.user + me.system) / 1e6)} ms; load ${load()}`,
-    );
-  };
-  await run(`GET /healthz, ${connections} clients`, () => get('/healthz'));
+  await closedLoop(db, `floor, GET /healthz, ${connections} clients`, () => get('/healthz'));
   const pool = new pg.Pool({ connectionString: dbUrl, max: 10 });
   const statement = { name: 'floor_one_row', text: 'select id, email from users where id = $1' };
-  await run(`5 prepared one-row statements, ${connections} loops over 10 connections`, async () => {
-    for (let i = 0; i < 5; i++) await pool.query({ ...statement, values: [1 + i] });
-  });
+  await closedLoop(
+    db,
+    `floor, 5 prepared one-row statements, ${connections} loops over 10 connections`,
+    async () => {
+      for (let i = 0; i < 5; i++) await pool.query({ ...statement, values: [1 + i] });
+    },
+  );
   await pool.end();
+}
+
+/**
+ * --layers (run as `node --import tsx bench/purchases.mjs --layers`: it imports the API's TypeScript):
+ * the same purchase without HTTP and the Effect handler — the route's steps (session, the one read,
+ * checkout, the article answered) called in this process with the API's own functions over its own
+ * pool of 10 connections, by the same closed-loop clients for 10 s. Its mails stay in the outbox (not
+ * sent). Beside the HTTP run it tells what the HTTP + Effect layer costs and what SQL, Drizzle and the
+ * purchase code cost.
+ */
+async function layers(db, hot, take) {
+  const from = (file) =>
+    import(new URL(`../api/src/${file}`, import.meta.url).href).catch((error) => {
+      throw new Error(
+        `--layers imports the API's TypeScript: run \`node --import tsx bench/purchases.mjs --layers\` (${error.message})`,
+      );
+    });
+  const [
+    { openPostgres },
+    { configFromEnv },
+    { createMailer },
+    { findViewer },
+    { readPurchaseView },
+    { checkout },
+    { presentArticle },
+    { delegatePurchaseMails },
+  ] = await Promise.all(
+    [
+      'db/open.ts',
+      'config.ts',
+      'mail/mailer.ts',
+      'auth/tokens.ts',
+      'payments/buyable.ts',
+      'payments/checkout.ts',
+      'articles/visibility.ts',
+      'purchases/mail-outbox.ts',
+    ].map(from),
+  );
+  const handle = await openPostgres(dbUrl);
+  const config = configFromEnv({
+    DATABASE_URL: dbUrl,
+    SITE_URL: 'http://bench.test',
+    DATA_DIR: dataDir,
+    SEED_DEMO: '0',
+  });
+  const services = {
+    db: handle.db,
+    config,
+    mailer: createMailer({ mailDir: config.mailDir, from: 'bench@bench.test' }),
+  };
+  delegatePurchaseMails(handle.db, () => true);
+  let bought = 0;
+  await closedLoop(
+    db,
+    `layers, the purchase in this process without HTTP and Effect, ${connections} loops over 10 connections`,
+    async () => {
+      const buyer = take();
+      if (!buyer) throw new Error('ran out of buyers: raise --buyers');
+      const viewer = await findViewer(handle.db, {
+        'access-token': buyer.token,
+        client: buyer.client,
+        uid: buyer.email,
+      });
+      const key = `layers-${buyer.id}`;
+      const view = await readPurchaseView(handle.db, viewer.user.id, hot, key);
+      const result = await checkout(services, {
+        buyer: viewer.user,
+        articleId: hot,
+        idempotencyKey: key,
+        affiliateUid: undefined,
+        token: view.card.token,
+        saveCard: false,
+        kind: 'stored_card',
+        code: undefined,
+        expectedAmount: 1000,
+        view,
+      });
+      presentArticle(result.bought.record, { user: viewer.user, purchasedAt: result.bought.purchasedAt });
+      if (result.status === 'purchased') bought++;
+    },
+  );
+  console.log(`layers: ${bought} purchased (their mails left in the outbox)`);
+  await handle.close();
 }
 
 function get(urlPath) {
