@@ -33,6 +33,30 @@ describeApi('purchase mail outbox', (api) => {
     expect(left).toHaveLength(0);
   });
 
+  it('sends an author one note for the sales one run finds together (each buyer still gets a receipt)', async () => {
+    const { db, mailDir } = api();
+    const author = await createUser(db);
+    const first = await paidArticle(db, author.user.id, { title: '一冊目', price: 700 });
+    const second = await paidArticle(db, author.user.id, { title: '二冊目', price: 1200 });
+    const buyers = await Promise.all([1, 2, 3].map(() => createUser(db)));
+    // Held back (as if the sender were busy) so that one run finds the three sales together.
+    outboxFaults.beforeSend = () => {
+      throw new Error('test: sender busy');
+    };
+    await buy(api(), buyers[0]!.headers, first.id);
+    await buy(api(), buyers[1]!.headers, first.id);
+    await buy(api(), buyers[2]!.headers, second.id);
+    await api().mailsSent();
+    outboxFaults.beforeSend = null;
+    await api().mailsSent();
+    for (const b of buyers) expect(await readMailsTo(mailDir, b.user.email)).toHaveLength(1);
+    const notes = await readMailsTo(mailDir, author.user.email);
+    expect(notes).toHaveLength(1);
+    expect(notes[0]!.text).toContain('記事が3件購入されました。合計2,600円(税込)');
+    expect(notes[0]!.text).toContain('・「一冊目」2件 1,400円');
+    expect(notes[0]!.text).toContain('・「二冊目」1件 1,200円');
+  });
+
   it('loses no mail when the process dies after the commit: the next run sends it, once', async () => {
     const { db, mailDir } = api();
     const author = await createUser(db);

@@ -10,7 +10,8 @@ import type { AppServices } from '../context';
 import type { Database } from '../db/open';
 import { purchaseMailOutbox } from '../db/schema';
 import { runPeriodically } from '../scheduler/periodic';
-import { purchaseMail, salesMail } from './mails';
+import type { MailMessage } from '../mail/mailer';
+import { purchaseMail, salesDigestMail, salesMail, type SoldArticle } from './mails';
 
 export const MAIL_BATCH = 200;
 
@@ -53,14 +54,33 @@ export async function sendPurchaseMailBatch(services: Services): Promise<number>
         where p.id = taken.purchase_id limit 1) x
       order by x.id`)) as unknown as { rows: MailRow[] };
     outboxFaults.beforeSend?.();
-    const messages = result.rows.flatMap((m) => {
-      const link = `${config.siteUrl}/u/${encodeURIComponent(m.author_account)}/a/${m.article_id}`;
-      const history = `${config.siteUrl}/dashboard/sales_history`;
-      return [
-        ...(m.buyer_wants ? [purchaseMail(m.buyer_email, m.buyer_name, m.title, m.price, link)] : []),
-        ...(m.author_wants ? [salesMail(m.author_email, m.author_name, m.title, m.price, history)] : []),
-      ];
-    });
+    const history = `${config.siteUrl}/dashboard/sales_history`;
+    const messages: MailMessage[] = result.rows
+      .filter((m) => m.buyer_wants)
+      .map((m) => {
+        const link = `${config.siteUrl}/u/${encodeURIComponent(m.author_account)}/a/${m.article_id}`;
+        return purchaseMail(m.buyer_email, m.buyer_name, m.title, m.price, link);
+      });
+    // One note per author for the sales of this run (mails.ts salesDigestMail).
+    const byAuthor = new Map<string, MailRow[]>();
+    for (const m of result.rows.filter((r) => r.author_wants)) {
+      const sales = byAuthor.get(m.author_email);
+      if (sales) sales.push(m);
+      else byAuthor.set(m.author_email, [m]);
+    }
+    for (const [email, sales] of byAuthor) {
+      const first = sales[0]!;
+      if (sales.length === 1) {
+        messages.push(salesMail(email, first.author_name, first.title, first.price, history));
+        continue;
+      }
+      const sold = new Map<number, SoldArticle>();
+      for (const s of sales) {
+        const a = sold.get(s.article_id) ?? { title: s.title, count: 0, total: 0 };
+        sold.set(s.article_id, { ...a, count: a.count + 1, total: a.total + s.price });
+      }
+      messages.push(salesDigestMail(email, first.author_name, [...sold.values()], history));
+    }
     // The batch's messages at once; if any fails the rows stay (the transaction rolls back) and the
     // whole batch is sent again by a later run.
     const sent = await Promise.allSettled(messages.map((message) => mailer.send(message)));
