@@ -2,10 +2,13 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 
-/** Body text of a single-part quoted-printable message, decoded. */
+/** Body text of a single-part message (base64, as the mailer writes it, or quoted-printable), decoded. */
 export function emlText(eml: string): string {
   const bodyStart = eml.search(/\r?\n\r?\n/);
   const body = bodyStart < 0 ? '' : eml.slice(bodyStart).trimStart();
+  const headers = bodyStart < 0 ? eml : eml.slice(0, bodyStart);
+  if (/^content-transfer-encoding:\s*base64/im.test(headers))
+    return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
   const bytes = Buffer.from(
     body
       .replace(/=\r?\n/g, '')
