@@ -8,7 +8,7 @@
 // lost — the worker only changes which process sends.
 //
 // The API process nudges the worker over IPC after a purchase (at most once per event-loop turn).
-// The worker sends at start, on each nudge and on the reconciler's schedule; it stops when its API
+// The worker sends at start, 200 ms after a nudge and on the reconciler's schedule; it stops when its API
 // process tells it to or goes away (ignoring the terminal's SIGINT/SIGTERM, so the API can first
 // finish its requests). If it dies, the API process sends the mails itself again.
 import { fork } from 'node:child_process';
@@ -20,6 +20,8 @@ import type { PeriodicJob } from '../scheduler/periodic';
 import { delegatePurchaseMails, kickPurchaseMails, startPurchaseMailSender } from './mail-outbox';
 
 export const MAIL_WORKER_ROLE = 'purchase-mails';
+/** How long the worker waits after a nudge before sending (see runPurchaseMailWorker). */
+export const MAIL_LINGER_MS = 200;
 /** Its `nice` value: a lower CPU priority than the API process (0) and PostgreSQL (0). */
 export const MAIL_WORKER_NICE = 19;
 
@@ -108,17 +110,25 @@ export async function runPurchaseMailWorker(
     ? startPurchaseMailSender(services, config.reconcileIntervalMs)
     : (void kickPurchaseMails(services), null);
   let stopping = false;
+  let lingering: NodeJS.Timeout | null = null;
   const stop = async () => {
     if (stopping) return;
     stopping = true;
+    if (lingering) clearTimeout(lingering);
     await job?.stop();
     await kickPurchaseMails(services);
     await handle.close().catch(() => {});
     process.exit(0);
   };
+  // A nudge is answered after MAIL_LINGER_MS: the purchases of that moment go out as one batch (one
+  // transaction, and each author's sales in one note) instead of one run per purchase.
   process.on('message', (message) => {
-    if (message === 'kick' && !stopping) void kickPurchaseMails(services);
-    else if (message === 'stop') void stop();
+    if (message === 'kick' && !stopping && !lingering) {
+      lingering = setTimeout(() => {
+        lingering = null;
+        if (!stopping) void kickPurchaseMails(services);
+      }, MAIL_LINGER_MS);
+    } else if (message === 'stop') void stop();
   });
   process.on('disconnect', () => void stop());
   // The terminal's Ctrl-C reaches the whole process group: the API process decides when this one stops.
