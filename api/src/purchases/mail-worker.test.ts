@@ -144,6 +144,19 @@ async function buyer(handle: DbHandle) {
   return { article, headers };
 }
 
+/** One purchase through `running`; its two mails (the buyer's receipt, the author's sales note) are
+ *  then written by process `writer`. */
+async function buyAndExpectMailsFrom(running: RunningApi, handle: DbHandle, mailDir: string, writer: number) {
+  const { article, headers } = await buyer(handle);
+  const before = mailWriters(mailDir).length;
+  await buy(running.api, headers, article.id);
+  const writers = await waitFor(
+    'two mails',
+    () => mailWriters(mailDir).length === before + 2 && mailWriters(mailDir),
+  );
+  expect(writers.slice(before)).toEqual([writer, writer]);
+}
+
 const outboxLeft = async (handle: DbHandle) => {
   const rows = (await handle.db.execute(
     sql`select count(*)::int as n from purchase_mail_outbox`,
@@ -169,12 +182,7 @@ if (process.env.TEST_DATABASE_URL) {
       expect(worker).toEqual(expect.any(Number));
       expect(procStat(worker)).toEqual({ ppid: running.child.pid, nice: MAIL_WORKER_NICE });
 
-      const first = await buyer(handle);
-      await buy(running.api, first.headers, first.article.id);
-      // The buyer's receipt and the author's sales note, both written by the worker.
-      expect(
-        await waitFor('two mails', () => mailWriters(mailDir).length === 2 && mailWriters(mailDir)),
-      ).toEqual([worker, worker]);
+      await buyAndExpectMailsFrom(running, handle, mailDir, worker);
 
       const second = await buyer(handle);
       await buy(running.api, second.headers, second.article.id);
@@ -194,11 +202,7 @@ if (process.env.TEST_DATABASE_URL) {
         running.output().includes('purchase mails are sent by the API process'),
       );
 
-      const { article, headers } = await buyer(handle);
-      await buy(running.api, headers, article.id);
-      expect(
-        await waitFor('two mails', () => mailWriters(mailDir).length === 2 && mailWriters(mailDir)),
-      ).toEqual([running.child.pid, running.child.pid]);
+      await buyAndExpectMailsFrom(running, handle, mailDir, running.child.pid!);
       running.child.kill('SIGTERM');
       expect(await exitOf(running.child)).toBe(0);
       expect(await outboxLeft(handle)).toBe(0);
@@ -208,11 +212,7 @@ if (process.env.TEST_DATABASE_URL) {
       const mailDir = path.join(tmp, 'pg-off');
       const running = await startApi({ ...env(), PURCHASE_MAIL_WORKER: '0' }, handle, mailDir);
       expect(running.workerPid).toBeNull();
-      const { article, headers } = await buyer(handle);
-      await buy(running.api, headers, article.id);
-      expect(
-        await waitFor('two mails', () => mailWriters(mailDir).length === 2 && mailWriters(mailDir)),
-      ).toEqual([running.child.pid, running.child.pid]);
+      await buyAndExpectMailsFrom(running, handle, mailDir, running.child.pid!);
       running.child.kill('SIGTERM');
       expect(await exitOf(running.child)).toBe(0);
     });
