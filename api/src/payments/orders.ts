@@ -39,7 +39,6 @@ export async function findOrder(db: Database, id: string): Promise<OrderRow | nu
   return row ?? null;
 }
 
-/** Inserts the order unless (user, key) exists; null = another request holds the key. */
 export interface NewOrder {
   userId: number;
   articleId: number;
@@ -76,6 +75,7 @@ const insertOrder = preparedQuery('insert_order', (db) =>
     .returning(),
 );
 
+/** Inserts the order unless (user, key) exists; null = another request holds the key. */
 export async function createOrder(db: Database, values: NewOrder): Promise<OrderRow | null> {
   const [row] = await insertOrder(db).execute({
     affiliateUid: null,

@@ -44,6 +44,10 @@ function workerExecArgv(): string[] {
   return out;
 }
 
+/** Sends what is queued now and then every `intervalMs` (0: now only), in this process. */
+const sendHereFromNow = (services: Services, intervalMs: number): PeriodicJob | null =>
+  intervalMs ? startPurchaseMailSender(services, intervalMs) : (void kickPurchaseMails(services), null);
+
 /** In the API process: forks the worker (this same entry point) and hands it the purchase mails. */
 export function startPurchaseMailWorker(services: Services, intervalMs: number): MailWorker {
   const child = fork(process.argv[1]!, process.argv.slice(2), {
@@ -58,7 +62,8 @@ export function startPurchaseMailWorker(services: Services, intervalMs: number):
   }
   let stopping = false;
   let nudged = false;
-  let fallback: PeriodicJob | null = null;
+  // After an unexpected exit: this process sends again.
+  const here: { job: PeriodicJob | null } = { job: null };
   const exited = new Promise<void>((resolve) => {
     child.once('exit', (code, signal) => {
       delegatePurchaseMails(services.db, null);
@@ -66,9 +71,7 @@ export function startPurchaseMailWorker(services: Services, intervalMs: number):
         console.error(
           `[purchases] mail worker ${child.pid} exited (${signal ?? code}): purchase mails are sent by the API process`,
         );
-        fallback = intervalMs
-          ? startPurchaseMailSender(services, intervalMs)
-          : (void kickPurchaseMails(services), null);
+        here.job = sendHereFromNow(services, intervalMs);
       }
       resolve();
     });
@@ -88,7 +91,7 @@ export function startPurchaseMailWorker(services: Services, intervalMs: number):
     pid: child.pid!,
     async stop() {
       stopping = true;
-      await (fallback as PeriodicJob | null)?.stop();
+      await here.job?.stop();
       if (child.connected) child.send('stop');
       const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
       await exited;
@@ -105,10 +108,8 @@ export async function runPurchaseMailWorker(
 ): Promise<void> {
   const handle = await open();
   const services: Services = { db: handle.db, config, mailer };
-  // Sends what is queued now, then on the reconciler's schedule (as the API process would).
-  const job = config.reconcileIntervalMs
-    ? startPurchaseMailSender(services, config.reconcileIntervalMs)
-    : (void kickPurchaseMails(services), null);
+  // What is queued now, then on the reconciler's schedule (as the API process would).
+  const job = sendHereFromNow(services, config.reconcileIntervalMs ?? 0);
   let stopping = false;
   let lingering: NodeJS.Timeout | null = null;
   const stop = async () => {
