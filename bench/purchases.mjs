@@ -1,10 +1,11 @@
 // Purchases of one hot article (issue 9 item 5). Prints its method and figures; never a pass/fail.
 //
 //   node bench/purchases.mjs [--pg postgres://postgres@127.0.0.1:5433/postgres] [--seconds 60]
-//        [--connections 50] [--port 3520] [--buyers 40000] [--limited 100] [--profile] [--layers]
+//        [--connections 50] [--port 3520] [--buyers 40000] [--limited 100] [--profile] [--layers] [--compiled]
 //
 // Method: creates a throwaway database on the given PostgreSQL server and starts the real API on it
-// (`node --import tsx api/src/main.ts`, DATABASE_URL, no demo seed; the API migrates it). Inserts with
+// (`node --import tsx api/src/main.ts`, or with --compiled `node --enable-source-maps api/dist/main.js` as
+// `npm start` runs it, compiled first when stale; DATABASE_URL, no demo seed; the API migrates it). Inserts with
 // SQL one author, one published UNLIMITED article (1,000 yen, a free and a paid paragraph), one LIMITED
 // article (--limited copies) and --buyers confirmed buyers, each with a session (auth_tokens holds the
 // SHA-256 of the token, as the API does) and a stored sandbox card; VACUUM ANALYZE of those tables; 5 s of warm-up
@@ -51,6 +52,7 @@ const buyerCount = Number(arg('buyers', argv.includes('--layers') ? 60000 : 4000
 const limitedCopies = Number(arg('limited', 100));
 const profile = argv.includes('--profile');
 const layersRow = argv.includes('--layers');
+const compiled = argv.includes('--compiled');
 const host = '127.0.0.1';
 const dbName = `shirube_bench_purchases_${process.pid}`;
 const dbUrl = (() => {
@@ -81,7 +83,11 @@ async function cleanup() {
 
 function startApi() {
   const profiling = profile ? ['--cpu-prof', '--cpu-prof-dir', path.join(dataDir, 'prof')] : [];
-  api = spawn(process.execPath, [...profiling, '--import', 'tsx', 'api/src/main.ts'], {
+  // --compiled: the esbuild output as `npm start` runs it (scripts/lib/site.mjs; `npm run build` first).
+  const entry = compiled
+    ? ['--enable-source-maps', 'api/dist/main.js']
+    : ['--import', 'tsx', 'api/src/main.ts'];
+  api = spawn(process.execPath, [...profiling, ...entry], {
     cwd: repoRoot,
     env: {
       ...process.env,
@@ -349,13 +355,15 @@ async function main() {
   await admin.connect();
   await admin.query(`create database ${dbName}`);
   await admin.end();
+  if (compiled) await (await import('../scripts/lib/servers.mjs')).buildServers();
   await startApi();
   const db = new pg.Client({ connectionString: dbUrl });
   await db.connect();
   const { hot, limited, buyers } = await setup(db);
   console.log(
     `bench/purchases: ${connections} closed-loop clients, ${seconds} s on one unlimited article; ` +
-      `${buyers.length} buyers; ${cpus().length} cores; node ${process.version}; load before: ${load()}`,
+      `${buyers.length} buyers; ${cpus().length} cores; node ${process.version}; ` +
+      `API ${compiled ? 'compiled (api/dist/main.js)' : 'from source (tsx)'}; load before: ${load()}`,
   );
 
   // The fixture's bulk inserts settled first (else autovacuum analyses the new buyers during the timed
