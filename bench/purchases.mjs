@@ -83,7 +83,7 @@ async function cleanup() {
 
 function startApi() {
   const profiling = profile ? ['--cpu-prof', '--cpu-prof-dir', path.join(dataDir, 'prof')] : [];
-  // --compiled: the esbuild output as `npm start` runs it (scripts/lib/site.mjs; `npm run build` first).
+  // --compiled: the esbuild output as `npm start` runs it (scripts/lib/site.mjs); main() builds it when stale.
   const entry = compiled
     ? ['--enable-source-maps', 'api/dist/main.js']
     : ['--import', 'tsx', 'api/src/main.ts'];
