@@ -351,11 +351,11 @@ function summary(results) {
 }
 
 async function main() {
+  if (compiled) await (await import('../scripts/lib/servers.mjs')).buildServers();
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`create database ${dbName}`);
   await admin.end();
-  if (compiled) await (await import('../scripts/lib/servers.mjs')).buildServers();
   await startApi();
   const db = new pg.Client({ connectionString: dbUrl });
   await db.connect();
