@@ -595,3 +595,4 @@ export const discountCodes = pgTable(
 );
 export * from './schema-money';
 export * from './schema-security';
+export * from './schema-oauth';
