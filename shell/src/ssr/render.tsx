@@ -167,6 +167,11 @@ async function renderApp(
           react.pipe(stream);
           resolve();
         },
+        // Nothing streams later (onAllReady): every Suspense boundary's content goes inline, where it
+        // paints at once. React's default (12.8 KB) sent a bigger page (the top page's cards, behind
+        // the lazy page's boundary) in a `<div hidden id="S:0">`, shown by its inline script only after
+        // its 300 ms reveal throttle.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         // React's own inline scripts carry the response's CSP nonce (shell/server/headers.ts).
         nonce: request.nonce,
         onShellError: reject,
