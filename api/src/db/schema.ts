@@ -117,9 +117,14 @@ export const articles = pgTable(
     price: integer('price').notNull().default(0),
     /** A standing sale price below `price` (null = none); discount codes (issue 3) can go lower. */
     discountedPrice: integer('discounted_price'),
-    /** Copies offered (the limit) and copies sold; sold only grows, in the purchase transaction. */
+    /** Copies offered (the limit) and copies sold: +1 in the purchase transaction, −1 in a refund's. */
     salesCount: integer('sales_count').notNull().default(0),
     soldCount: integer('sold_count').notNull().default(0),
+    /**
+     * Copies of a limited article held by open orders (payment_orders.reserved) while their charge runs:
+     * a copy is reserved (sold + reserved + 1 <= sales) before any charge (payments/orders.ts).
+     */
+    reservedCount: integer('reserved_count').notNull().default(0),
     isSalesUnlimited: boolean('is_sales_unlimited').notNull().default(true),
     affiliateRateBp: integer('affiliate_rate_bp').notNull().default(0),
     affiliatableOnlyPurchaser: boolean('affiliatable_only_purchaser').notNull().default(false),
@@ -251,10 +256,15 @@ export const purchases = pgTable(
     affiliateUserId: integer('affiliate_user_id').references(() => users.id),
     /** The discount code this purchase was priced with (null = list or standing sale price). */
     discountCodeId: integer('discount_code_id').references(() => discountCodes.id),
+    /** Set in the refund's transaction (refunds/refund.ts): a refunded purchase no longer counts. */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('purchases_article_user').on(t.articleId, t.userId),
+    // One live purchase per article and buyer; a refunded buyer may buy again.
+    uniqueIndex('purchases_article_user')
+      .on(t.articleId, t.userId)
+      .where(sql`${t.refundedAt} is null`),
     index('purchases_user').on(t.userId, t.createdAt, t.id),
   ],
 );
@@ -438,6 +448,11 @@ export const paymentOrders = pgTable(
     /** The discount code the amount was priced with (its use is counted in the purchase transaction). */
     discountCodeId: integer('discount_code_id').references(() => discountCodes.id),
     saveCard: boolean('save_card').notNull().default(false),
+    /**
+     * The order reserved a copy of a limited article when it was created (counted in
+     * articles.reserved_count while the order is open): purchased converts it, failed releases it.
+     */
+    reserved: boolean('reserved').notNull().default(false),
     status: text('status').notNull().default('created'),
     errorCode: text('error_code'),
     errorMessage: text('error_message'),
