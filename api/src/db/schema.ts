@@ -611,3 +611,4 @@ export const discountCodes = pgTable(
 export * from './schema-money';
 export * from './schema-security';
 export * from './schema-oauth';
+export * from './schema-stripe';
