@@ -65,8 +65,10 @@ test('a corrupt current.json: status names the problem and the fix, activate rep
   await writeFile(path.join(work, 'releases/mf_editor/current.json'), '{"active":');
   const shown = await deploy(['status']);
   expect(shown.code).toBe(0);
-  expect(shown.stdout).toContain('live: none');
-  expect(shown.stdout).toMatch(/current\.json is corrupt: not valid JSON.*activate mf_editor <version>/);
+  // What the activation history says is live, and the command that writes it back.
+  expect(shown.stdout).toContain(`live: ${first.version}`);
+  expect(shown.stdout).toMatch(/current\.json is corrupt: not valid JSON.*activate mf_editor \S+/);
+  expect(shown.stdout).toMatch(/history \(newest last\):\n.* publish +\S+ +\(was none\)/);
   const fixed = await deploy(['activate', 'editor', first.version]);
   expect(fixed.code).toBe(0);
   expect(fixed.stdout).toContain('was corrupt');

@@ -20,7 +20,8 @@ const usage = `usage: npm run deploy -- <command> [--json]
                                               is this build)
   rollback <remote>                           make the previous version live
   activate <remote> <version>                 make a stored version live
-  status                                      list every remote's versions (* = live)
+  status [remote]                             every remote's versions (* = live), its activation
+                                              history, and whether the shell can run the live one
   prune --keep N [remote]                     delete all but the N newest versions (never the live one)
 <remote>: mf-reader | mf_reader | reader, ...   store: $RELEASES_DIR (default \${DATA_DIR:-.data}/releases)
 publish/activate/rollback refuse a build the live shell cannot run: its shared-version needs are
@@ -57,15 +58,27 @@ function gitRev(): string | null {
   }
 }
 
-function printStatus(list: RemoteStatus[]) {
+/** How many activations `status` prints per remote (--json has them all). */
+const SHOWN_ACTIVATIONS = 10;
+
+function printStatus(list: RemoteStatus[], shellDist: string) {
   if (list.length === 0) console.log('nothing published yet');
   for (const r of list) {
     console.log(`${r.remote}  (live: ${r.active ?? 'none'})`);
-    if (r.problem) console.log(`  ! ${r.problem}`);
+    if (r.problem) for (const line of r.problem.split('\n')) console.log(`  ! ${line}`);
+    if (r.shell)
+      console.log(
+        r.shell === 'ok'
+          ? `  the shell in ${shellDist} can run the live version`
+          : `  ! the shell in ${shellDist} cannot run the live version: ${r.shell}`,
+      );
     for (const v of r.versions) {
       const notes = `${v.label ? `  [${v.label}]` : ''}${v.smokeFailure ? '  (failed smoke check)' : ''}`;
       console.log(`  ${v.active ? '*' : ' '} ${v.version}  ${v.createdAt}${notes}`);
     }
+    if (r.activations.length) console.log('  history (newest last):');
+    for (const a of r.activations.slice(-SHOWN_ACTIVATIONS))
+      console.log(`    ${a.at}  ${a.command.padEnd(8)} ${a.version}  (was ${a.previous ?? 'none'})`);
   }
 }
 
@@ -128,9 +141,9 @@ async function main(argv: string[]): Promise<void> {
       });
     }
     case 'status': {
-      const list = await status(root);
+      const list = await status(root, checks);
       return out(list, () =>
-        printStatus(remoteArg ? list.filter((r) => r.remote === requireRemote(remoteArg)) : list),
+        printStatus(remoteArg ? list.filter((r) => r.remote === requireRemote(remoteArg)) : list, shellDist),
       );
     }
     case 'prune': {

@@ -1,4 +1,4 @@
-import { mkdtemp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { appendFile, mkdtemp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ReleaseChecks } from './checks';
@@ -177,9 +177,10 @@ test('a corrupt current.json: status says so with the fix, activate repairs it',
   const v2 = await publishEditor(await makeDist('v2', 'two'));
   await writeFile(currentFile(), '{"active": "1.0.0-');
   const [remote] = await status(root);
-  expect(remote.active).toBeNull();
+  // What the history says is live (and what a restarted shell serves), with the fix.
+  expect(remote.active).toBe(v2.version);
   expect(remote.problem).toContain('current.json is corrupt: not valid JSON');
-  expect(remote.problem).toContain('activate mf_editor <version>');
+  expect(remote.problem).toContain(`activate mf_editor ${v2.version}`);
   expect((await rejection(readCurrent(root, 'mf_editor'))).code).toBe('corrupt_current');
 
   const repaired = await activate(root, 'mf_editor', v1.version, passing);
@@ -188,14 +189,101 @@ test('a corrupt current.json: status says so with the fix, activate repairs it',
   expect((await status(root))[0].problem).toBeUndefined();
 });
 
-test('rollback repairs a current.json of the wrong shape: the newest is taken as live', async () => {
+test('rollback repairs a current.json of the wrong shape from the history, not the newest stored', async () => {
   const v1 = await publishEditor(await makeDist('v1', 'one'));
-  await publishEditor(await makeDist('v2', 'two'));
+  const v2 = await publishEditor(await makeDist('v2', 'two'));
+  const v3 = await publishEditor(await makeDist('v3', 'three'));
+  await rollback(root, 'mf_editor', passing); // v3 was bad: v2 live
   await writeFile(currentFile(), JSON.stringify({ active: 42 }));
-  expect((await status(root))[0].problem).toContain('"active" is not a version name');
+  const [shown] = await status(root);
+  expect(shown.problem).toContain('"active" is not a version name');
+  expect(shown.active).toBe(v2.version);
+  expect(shown.problem).toContain(`activate mf_editor ${v2.version}`);
   const next = await rollback(root, 'mf_editor', passing);
   expect(next).toMatchObject({ active: v1.version, history: [] });
-  expect(next.repaired).toContain('rebuilt from the stored versions');
+  expect(next.repaired).toContain('rebuilt from the activation history');
+  expect(next.active).not.toBe(v3.version);
+});
+
+test('a missing current.json is rebuilt from the last activation, never the newest stored', async () => {
+  const v1 = await publishEditor(await makeDist('v1', 'one'));
+  const v2 = await publishEditor(await makeDist('v2', 'two'));
+  await rollback(root, 'mf_editor', passing);
+  await rm(currentFile());
+  const [shown] = await status(root);
+  expect(shown.active).toBe(v1.version);
+  expect(shown.problem).toContain('current.json is missing');
+  // Publishing repairs it: the new version goes live with the real previous one behind it.
+  const v3 = await publishEditor(await makeDist('v3', 'three'));
+  expect(await readCurrent(root, 'mf_editor')).toEqual({ active: v3.version, history: [v1.version] });
+  expect((await status(root))[0].versions.find((v) => v.version === v2.version)?.active).toBe(false);
+});
+
+test('rollback never moves forward: each one goes further back, then stops', async () => {
+  const [v1, v2, v3] = [
+    await publishEditor(await makeDist('v1', 'one')),
+    await publishEditor(await makeDist('v2', 'two')),
+    await publishEditor(await makeDist('v3', 'three')),
+  ];
+  expect((await rollback(root, 'mf_editor', passing)).active).toBe(v2.version);
+  expect((await rollback(root, 'mf_editor', passing)).active).toBe(v1.version);
+  expect((await rejection(rollback(root, 'mf_editor', passing))).code).toBe('no_previous');
+  // The same after a repair: the history, replayed, has no way forward either.
+  await writeFile(currentFile(), 'garbage');
+  expect((await rejection(rollback(root, 'mf_editor', passing))).code).toBe('no_previous');
+  expect((await status(root))[0].active).toBe(v1.version);
+  expect([v2.version, v3.version]).not.toContain((await status(root))[0].active);
+});
+
+test('the history records every activation: time, version, command, previous version', async () => {
+  const v1 = await publishEditor(await makeDist('v1', 'one'));
+  const v2 = await publishEditor(await makeDist('v2', 'two'));
+  await rollback(root, 'mf_editor', passing);
+  await activate(root, 'mf_editor', v2.version, passing);
+  const [shown] = await status(root);
+  expect(shown.activations.map((a) => [a.command, a.version, a.previous])).toEqual([
+    ['publish', v1.version, null],
+    ['publish', v2.version, v1.version],
+    ['rollback', v1.version, v2.version],
+    ['activate', v2.version, v1.version],
+  ]);
+  expect(shown.activations.every((a) => a.remote === 'mf_editor' && !isNaN(Date.parse(a.at)))).toBe(true);
+  // Append-only: the file only grows, line by line.
+  const lines = (await readFile(path.join(root, 'mf_editor/history.jsonl'), 'utf8')).trim().split('\n');
+  expect(lines).toHaveLength(4);
+});
+
+test('a torn last history line is skipped and reported; the lines before it still repair', async () => {
+  const v1 = await publishEditor(await makeDist('v1', 'one'));
+  await publishEditor(await makeDist('v2', 'two'));
+  await rollback(root, 'mf_editor', passing);
+  await appendFile(path.join(root, 'mf_editor/history.jsonl'), '{"at":"2026-');
+  await rm(currentFile());
+  const [shown] = await status(root);
+  expect(shown.active).toBe(v1.version);
+  expect(shown.problem).toContain('1 unreadable line(s) skipped');
+  const v3 = await publishEditor(await makeDist('v3', 'three'));
+  expect(await readCurrent(root, 'mf_editor')).toEqual({ active: v3.version, history: [v1.version] });
+});
+
+test('a store from before the history: its current.json is recorded first; corrupt with no history is not guessed', async () => {
+  const v1 = await publishEditor(await makeDist('v1', 'one'));
+  const v2 = await publishEditor(await makeDist('v2', 'two'));
+  await rm(path.join(root, 'mf_editor/history.jsonl'));
+  const v3 = await publishEditor(await makeDist('v3', 'three'));
+  const [shown] = await status(root);
+  expect(shown.activations.map((a) => [a.command, a.version])).toEqual([
+    ['adopted', v1.version],
+    ['adopted', v2.version],
+    ['publish', v3.version],
+  ]);
+  await rm(path.join(root, 'mf_editor/history.jsonl'));
+  await writeFile(currentFile(), '{');
+  expect((await status(root))[0].active).toBeNull();
+  const error = await rejection(rollback(root, 'mf_editor', passing));
+  expect(error.code).toBe('corrupt_current');
+  expect(error.message).toContain('no activation history');
+  await expect(readFile(currentFile(), 'utf8')).resolves.toBe('{');
 });
 
 test('a missing current.json with stored versions is reported by status', async () => {

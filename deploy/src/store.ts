@@ -1,49 +1,38 @@
 /**
- * The release store: immutable remote builds plus one `current.json` per remote naming the live one.
- * Layout (read by the shell server, written only here):
- *   <releasesDir>/<remote>/versions/<version>/             the remote's dist/, never changed after publish
- *   <releasesDir>/<remote>/versions/<version>/release.json
- *   <releasesDir>/<remote>/current.json                    {active, history}, replaced atomically
- * Every change runs under one O_EXCL lock file so two publishes cannot interleave.
+ * The release store: immutable remote builds plus, per remote, `current.json` naming the live one and
+ * the activation history (layout.ts). publish / rollback / activate / prune; every change runs under
+ * one O_EXCL lock file so two commands cannot interleave.
  */
-import { cp, mkdir, readdir, rename, rm, rmdir, stat } from 'node:fs/promises';
+import { cp, mkdir, rename, rm, rmdir } from 'node:fs/promises';
 import path from 'node:path';
-import { corruptMessage, readCurrentState, readCurrentStrict, type Current } from './current';
+import { readCurrentStrict, type Current } from './current';
 import type { ReleaseChecks } from './checks';
 import { DeployError } from './errors';
 import { contentHash, readJson, timeStamp, writeJsonAtomic } from './files';
+import {
+  currentFile,
+  exists,
+  listReleases,
+  liveable,
+  lockFile,
+  readRelease,
+  remoteRoot,
+  requireRemote,
+  versionsDir,
+  type Release,
+} from './layout';
+import { currentOrRebuilt, setLive } from './live';
 import { withLock } from './lock';
 import { stampReleaseVersion } from './stamp';
-import { normaliseRemote, remoteNames, type RemoteName } from './remotes';
+import { remoteNames, type RemoteName } from './remotes';
 
+export { requireRemote, type Release } from './layout';
+export { status, type RemoteStatus } from './status';
 export type { Current } from './current';
 
-/** A live-state change; `repaired` says why current.json was rebuilt from the stored versions. */
+/** A live-state change; `repaired` says why current.json was rebuilt from the activation history. */
 export interface CurrentChange extends Current {
   repaired?: string;
-}
-
-export interface Release {
-  /** Set (and nothing written) when `ifChanged` found the live version identical to this build. */
-  unchanged?: true;
-  remote: RemoteName;
-  version: string;
-  createdAt: string;
-  sourceRev: string | null;
-  label?: string;
-  packageVersion: string;
-  contentHash: string;
-  /** Set when the smoke check failed: the version is stored but may never be made live. */
-  smokeFailure?: string;
-}
-
-export interface RemoteStatus {
-  remote: RemoteName;
-  active: string | null;
-  history: string[];
-  /** current.json is corrupt or missing while versions are stored: what is wrong and the fix. */
-  problem?: string;
-  versions: (Release & { active: boolean })[];
 }
 
 export interface PublishInput {
@@ -60,52 +49,12 @@ export interface PublishInput {
   checks: ReleaseChecks;
 }
 
-const lockFile = (root: string) => path.join(root, '.lock');
-const remoteRoot = (root: string, remote: RemoteName) => path.join(root, remote);
-const versionsDir = (root: string, remote: RemoteName) => path.join(root, remote, 'versions');
-const currentFile = (root: string, remote: RemoteName) => path.join(root, remote, 'current.json');
-
-export function requireRemote(input: string): RemoteName {
-  const name = normaliseRemote(input);
-  if (!name) {
-    throw new DeployError(
-      'unknown_remote',
-      `unknown remote "${input}" (expected one of ${remoteNames.join(', ')})`,
-    );
-  }
-  return name;
-}
+const fixLine = (remote: RemoteName) =>
+  `Fix: npm run deploy -- activate ${remote} <version> (versions: npm run deploy -- status)`;
 
 export async function readCurrent(root: string, remote: string): Promise<Current | null> {
   const name = requireRemote(remote);
   return readCurrentStrict(currentFile(root, name), name);
-}
-
-/**
- * current.json, or — when it is corrupt, or missing while versions are stored — one rebuilt from the
- * stored versions (newest first, the newest taken as live), with the reason. Used by the commands
- * that write current.json, so each of them repairs it.
- */
-async function currentOrRebuilt(
-  root: string,
-  remote: RemoteName,
-): Promise<{ current: Current | null; repaired?: string }> {
-  const state = await readCurrentState(currentFile(root, remote));
-  if (state.kind === 'ok') return { current: state.current };
-  const stored = (await listReleases(root, remote)).filter((r) => !r.smokeFailure).map((r) => r.version);
-  if (stored.length === 0) return { current: null };
-  const reason = state.kind === 'corrupt' ? `was corrupt (${state.reason})` : 'was missing';
-  return {
-    current: { active: stored[0], history: stored.slice(1) },
-    repaired: `${currentFile(root, remote)} ${reason}; rebuilt from the stored versions`,
-  };
-}
-
-async function exists(p: string): Promise<boolean> {
-  return stat(p).then(
-    () => true,
-    () => false,
-  );
 }
 
 async function checkManifest(distDir: string, remote: RemoteName): Promise<void> {
@@ -195,7 +144,7 @@ async function publishLocked(root: string, remote: RemoteName, input: PublishInp
     }
     await rename(tmp, finalDir);
     const history = current ? [current.active, ...current.history] : [];
-    await writeJsonAtomic(currentFile(root, remote), { active: version, history } satisfies Current);
+    await setLive(root, remote, { active: version, history }, 'publish', current);
   } catch (e) {
     await rm(tmp, { recursive: true, force: true });
     // Not live and not smoke-marked (copy, disk or permission failure): leave no orphan version.
@@ -204,16 +153,6 @@ async function publishLocked(root: string, remote: RemoteName, input: PublishInp
     throw e;
   }
   return release;
-}
-
-async function readRelease(root: string, remote: RemoteName, version: string): Promise<Release | null> {
-  return readJson<Release>(path.join(versionsDir(root, remote), version, 'release.json')).catch(() => null);
-}
-
-/** A version that may go live: stored, and not marked by a failed smoke check. */
-async function liveable(root: string, remote: RemoteName, version: string): Promise<boolean> {
-  const release = await readRelease(root, remote, version);
-  return release !== null && !release.smokeFailure;
 }
 
 /** Makes the previously live version live again. Errors, changing nothing, when there is none. */
@@ -228,12 +167,13 @@ export async function rollback(
     const history = [...(current?.history ?? [])];
     // Skip entries whose folders were removed by hand; prune already drops its own.
     while (history.length && !(await liveable(root, remote, history[0]))) history.shift();
+    if (!current && repaired) throw new DeployError('corrupt_current', `${repaired}. ${fixLine(remote)}`);
     if (!current || history.length === 0) {
       throw new DeployError('no_previous', `${remote} has no previous version to roll back to`);
     }
     await refuseIncompatible(root, remote, history[0], checks);
     const next: Current = { active: history[0], history: history.slice(1) };
-    await writeJsonAtomic(currentFile(root, remote), next);
+    await setLive(root, remote, next, 'rollback', current);
     return repaired ? { ...next, repaired } : next;
   });
 }
@@ -273,50 +213,9 @@ export async function activate(
     await refuseIncompatible(root, remote, version, checks);
     const older = current ? [current.active, ...current.history] : [];
     const next: Current = { active: version, history: older.filter((v) => v !== version) };
-    await writeJsonAtomic(currentFile(root, remote), next);
+    await setLive(root, remote, next, 'activate', current);
     return repaired ? { ...next, repaired } : next;
   });
-}
-
-async function listReleases(root: string, remote: RemoteName): Promise<Release[]> {
-  const names = await readdir(versionsDir(root, remote)).catch(() => [] as string[]);
-  const releases: Release[] = [];
-  for (const name of names) {
-    if (name.startsWith('.')) continue;
-    const release = await readRelease(root, remote, name);
-    if (release) releases.push(release);
-  }
-  // Newest first; the version name breaks ties because it starts with the same time stamp.
-  return releases.sort(
-    (a, b) => b.createdAt.localeCompare(a.createdAt) || b.version.localeCompare(a.version),
-  );
-}
-
-/** Every remote that has anything stored, with its versions newest first and the live one marked. */
-export async function status(root: string): Promise<RemoteStatus[]> {
-  const result: RemoteStatus[] = [];
-  for (const remote of remoteNames) {
-    if (!(await exists(remoteRoot(root, remote)))) continue;
-    const file = currentFile(root, remote);
-    const state = await readCurrentState(file);
-    const current = state.kind === 'ok' ? state.current : null;
-    const releases = await listReleases(root, remote);
-    const versions = releases.map((r) => ({ ...r, active: r.version === current?.active }));
-    const problem =
-      state.kind === 'corrupt'
-        ? corruptMessage(file, remote, state.reason)
-        : state.kind === 'missing' && releases.length
-          ? `${file} is missing: nothing of ${remote} is live. Fix: npm run deploy -- activate ${remote} <version>`
-          : undefined;
-    result.push({
-      remote,
-      active: current?.active ?? null,
-      history: current?.history ?? [],
-      ...(problem ? { problem } : {}),
-      versions,
-    });
-  }
-  return result;
 }
 
 /** Deletes all but the `keep` newest versions of each remote (or of one); the live one always stays. */

@@ -39,6 +39,18 @@ test('a current.json that disappears keeps the last good version', async () => {
   expect(errors.mock.calls[0][0]).toContain('is missing; still serving 1.0.0-a');
 });
 
+test('a process started while current.json is corrupt serves the last activation of the history', async () => {
+  const line = (version: string, command: string) =>
+    JSON.stringify({ at: '2026-11-26T00:00:00.000Z', remote: 'mf_reader', version, command, previous: null });
+  await mkdir(path.join(root, 'mf_reader'));
+  await writeFile(path.join(root, 'mf_reader/current.json'), '{"act');
+  // Newest stored is 1.0.0-c, rolled back as bad: the history's last line names 1.0.0-b.
+  const history = [line('1.0.0-b', 'publish'), line('1.0.0-c', 'publish'), line('1.0.0-b', 'rollback')];
+  await writeFile(path.join(root, 'mf_reader/history.jsonl'), `${history.join('\n')}\n{"at":"20`);
+  expect(await activeVersion(root, 'mf_reader')).toBe('1.0.0-b');
+  expect(errors.mock.calls[0][0]).toContain('is corrupt (not valid JSON); still serving 1.0.0-b');
+});
+
 test('nothing published yet is not an error', async () => {
   expect(await activeVersion(root, 'mf_seller')).toBeNull();
   expect(errors).not.toHaveBeenCalled();

@@ -45,8 +45,24 @@ async function readActive(file: string): Promise<{ version: string } | { problem
   }
 }
 
+/** The version of the last activation in `<remote>/history.jsonl` (deploy/src/history.ts): what deploy
+ *  rebuilds a broken current.json from. Unreadable lines (a torn write) are skipped. */
+async function lastActivated(releasesDir: string, remote: RemoteName): Promise<string | undefined> {
+  const text = await readFile(path.join(releasesDir, remote, 'history.jsonl'), 'utf8').catch(() => '');
+  for (const line of text.split('\n').reverse()) {
+    try {
+      const version = (JSON.parse(line) as { version?: unknown }).version;
+      if (typeof version === 'string' && SAFE_SEGMENT.test(version)) return version;
+    } catch {
+      // a torn line: the one before it
+    }
+  }
+  return undefined;
+}
+
 /** The live version of `remote`. A corrupt or missing current.json keeps the last good answer this
- *  process had (a half-broken store must not take an area down) and is logged once per problem. */
+ *  process had, or — a process started since — the activation history's last version (the one deploy
+ *  repairs to): a half-broken store must not take an area down. Logged once per problem. */
 export async function activeVersion(releasesDir: string, remote: RemoteName): Promise<string | null> {
   const file = path.join(releasesDir, remote, 'current.json');
   const read = await readActive(file);
@@ -55,7 +71,7 @@ export async function activeVersion(releasesDir: string, remote: RemoteName): Pr
     report(file, null, undefined);
     return read.version;
   }
-  const keeping = lastGood.get(file);
+  const keeping = lastGood.get(file) ?? (await lastActivated(releasesDir, remote));
   // Never published and never seen: not an error, just nothing live yet.
   if (read.problem === 'is missing' && !keeping) return null;
   report(file, read.problem, keeping);
