@@ -14,7 +14,15 @@ import type { Database } from '../db/open';
 import { articles } from '../db/schema';
 import { FAV_ORDER, hydrate, listArticles, NEW_ORDER, type Page } from '../articles/lists';
 import { listable, PAGE_SIZE } from '../articles/queries';
-import { afterCursor, encodeCursor, orderBy, toPage, type KeyKind, type KeysetOrder } from '../lists/keyset';
+import {
+  afterCursor,
+  cursorColumn,
+  encodeCursor,
+  orderBy,
+  toPage,
+  type KeyKind,
+  type KeysetOrder,
+} from '../lists/keyset';
 
 export type SearchOrder = 'new' | 'fav';
 export const orderOf = (order: SearchOrder | undefined): KeysetOrder =>
@@ -61,7 +69,10 @@ export interface SearchOptions {
   readonly window?: number;
 }
 
-export async function searchArticles(db: Database, options: SearchOptions): Promise<Page> {
+/** A search page; `total`: every match counted, when the text tier's index pass ran from its start. */
+export type SearchPage = Page & { total?: number };
+
+export async function searchArticles(db: Database, options: SearchOptions): Promise<SearchPage> {
   const limit = options.limit ?? PAGE_SIZE;
   const order = orderOf(options.order);
   const base = searchFilter(options.words, options.categoryId);
@@ -74,6 +85,7 @@ export async function searchArticles(db: Database, options: SearchOptions): Prom
   const records: Page['records'] = [];
   let last: { tier: number; key: readonly string[] } | null = null;
   let more = false;
+  let total: number | undefined;
   const filter = listFilter(options.categoryId);
   for (const { tier, where, title } of tiers) {
     if (tier < startTier) continue;
@@ -93,7 +105,18 @@ export async function searchArticles(db: Database, options: SearchOptions): Prom
       limit: room,
       window: options.window ?? WINDOW,
     });
-    const page = found ?? (await listArticles(db, { where, order, cursor, limit: room }));
+    let page: Page;
+    if (found) page = found;
+    else if (title || cursor) page = await listArticles(db, { where, order, cursor, limit: room });
+    else {
+      // The text tier from its start through the character index: the same pass counts every match
+      // (the count waits for it, countMatches `exact`), so a rare or absent word's candidates — every
+      // article holding its characters — are rechecked once, not once for the page and again for the
+      // count.
+      const counted = await textTierAndCount(db, { filter, words: options.words, order, limit: room });
+      page = counted.page;
+      total = counted.total;
+    }
     records.push(...page.records);
     if (page.lastKey) last = { tier, key: page.lastKey };
     if (page.next !== null) {
@@ -104,7 +127,41 @@ export async function searchArticles(db: Database, options: SearchOptions): Prom
   return {
     records,
     next: more && last ? encodeCursor([String(last.tier), ...last.key]) : null,
+    ...(total === undefined ? {} : { total }),
   };
+}
+
+/**
+ * The text tier's first page (matches without every word in the title) and the number of ALL matches
+ * (both tiers: the title is part of search_text), from one scan of the character index: the matches
+ * are materialised once, then counted and the page taken from them. Always one row back, so an empty
+ * result still carries its count.
+ */
+async function textTierAndCount(
+  db: Database,
+  o: { filter: SQL | undefined; words: readonly string[]; order: KeysetOrder; limit: number },
+): Promise<{ page: Page; total: number }> {
+  const keys = o.order.keys.map((k, i) => sql`${k} as ${sql.raw(`k${i}`)}`);
+  const result = (await db.execute(sql`
+    with m as materialized (
+      select ${articles.id} as id, ${sql.join(keys, sql`, `)}, ${cursorColumn(o.order)} as cursor,
+        ${matchAll(o.words, sql`${articles.searchTitle}`)} as in_title
+      from ${articles}
+      where ${and(o.filter, textMatches(o.words))})
+    select c.total, p.id, p.cursor from (select count(*)::int as total from m) c
+    left join lateral (
+      select id, cursor from m where not in_title
+      order by ${sql.join(
+        o.order.keys.map((_, i) => sql.raw(`k${i} desc`)),
+        sql`, `,
+      )}
+      limit ${o.limit + 1}) p on true`)) as unknown as {
+    rows: Array<{ total: number; id: number | null; cursor: string[] }>;
+  };
+  const found = result.rows.filter(
+    (r): r is { total: number; id: number; cursor: string[] } => r.id !== null,
+  );
+  return { page: await hydrate(db, toPage(found, o.limit)), total: Number(result.rows[0]?.total ?? 0) };
 }
 
 const listFilter = (categoryId?: number) =>
@@ -181,7 +238,15 @@ export const COUNT_WINDOW = 4000;
  */
 export async function countMatches(
   db: Database,
-  o: { words?: readonly string[]; categoryId?: number; window?: number; cap?: number },
+  o: {
+    words?: readonly string[];
+    categoryId?: number;
+    window?: number;
+    cap?: number;
+    /** The page's own count of every match, if its index pass made one (SearchPage `total`): used
+     *  instead of scanning the character index a second time. */
+    exact?: () => Promise<number | undefined>;
+  },
 ) {
   const filter = listFilter(o.categoryId);
   const cap = o.cap ?? COUNT_CAP;
@@ -204,6 +269,8 @@ export async function countMatches(
       limit ${cap + 1}) m`)) as unknown as { rows: Array<{ n: number; beyond: number }> };
   const { n, beyond } = walked.rows[0] ?? { n: 0, beyond: 1 };
   if (n > cap || beyond === 0) return capped(n);
+  const exact = await o.exact?.();
+  if (exact !== undefined) return capped(exact);
   return capped(await countUpTo(db, searchFilter(o.words, o.categoryId), cap));
 }
 

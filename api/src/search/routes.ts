@@ -56,13 +56,13 @@ export const searchHandler =
           ? undefined
           : yield* categoryBySlug(db, query.category, 'category');
       const viewer = yield* optionalViewer(db, request);
-      // The first page's count runs beside the page (two connections), not after it.
-      const [page, counted] = yield* Effect.promise(() =>
-        Promise.all([
-          searchArticles(db, { words, order: query.order, categoryId, cursor }),
-          cursor ? null : countMatches(db, { words, categoryId }),
-        ]),
-      );
+      // The first page's count runs beside the page (two connections), not after it; when its
+      // newest rows do not settle it, it takes the page's own count if the page's index pass made one.
+      const [page, counted] = yield* Effect.promise(() => {
+        const searching = searchArticles(db, { words, order: query.order, categoryId, cursor });
+        const exact = () => searching.then((p) => p.total);
+        return Promise.all([searching, cursor ? null : countMatches(db, { words, categoryId, exact })]);
+      });
       const list = yield* presentList(db, viewer?.user.id ?? null, page);
       return counted ? { ...list, meta: { ...list.meta, ...counted } } : list;
     });

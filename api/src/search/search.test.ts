@@ -108,6 +108,42 @@ describeApi('search', (api) => {
     expect(titles(await search(api(), q('副業 存在しない語')))).toEqual([]);
   });
 
+  it('a word of common characters that matches nothing: no results, a count of 0; a common word beside it', async () => {
+    // Issue 23's no-match case (its characters all present: the 'search paging' suite below).
+    const none = await search(api(), q('のしかた投資'));
+    expect(none.status).toBe(200);
+    expect(none.body.data).toEqual([]);
+    expect(none.body.meta).toMatchObject({ total: 0, totalCapped: false, pager: { next: null } });
+    const some = await search(api(), q('の'));
+    expect(some.body.meta).toMatchObject({ total: 4, totalCapped: false, pager: { next: null } });
+  });
+
+  it('through the character index (window 1): one pass gives the text tier and the count of all matches', async () => {
+    const { db } = api();
+    const some = await searchArticles(db, { words: ['の'], window: 1 });
+    expect(some.records.map((r) => r.article.title)).toEqual([
+      '100%の力で',
+      'ブログ運営の基本',
+      '副業で月5万円',
+      'プログラミング入門',
+    ]);
+    expect(some.total).toBe(4);
+    // A later page (cursor) or a page the title tier filled makes no count.
+    expect((await searchArticles(db, { words: ['の'], window: 1, limit: 1 })).total).toBeUndefined();
+    // The count takes the page's when its newest rows do not settle it.
+    const exact = jest.fn(async () => 4);
+    expect(await countMatches(db, { words: ['の'], window: 1, exact })).toEqual({
+      total: 4,
+      totalCapped: false,
+    });
+    expect(exact).toHaveBeenCalledTimes(1);
+    // No count from the page: the index counts on its own.
+    expect(await countMatches(db, { words: ['の'], window: 1, exact: async () => undefined })).toEqual({
+      total: 4,
+      totalCapped: false,
+    });
+  });
+
   it('never matches the paid part, and takes % and _ literally', async () => {
     expect(titles(await search(api(), q('裏技')))).toEqual([]);
     expect(titles(await search(api(), q('paid-only-word')))).toEqual([]);
@@ -183,6 +219,37 @@ describeApi('search paging', (api) => {
       await publish(db, author.user.id, `途中で出た節約`, ['x'], { publishedAt: new Date() });
     } while (since !== null);
     expect(seen).toEqual(expected);
+  });
+
+  it('a word whose characters are all in the articles but never as the word: 0 results, counted 0, both ways', async () => {
+    const { db, call } = api();
+    const author = await createUser(db);
+    for (const title of ['投資のしかた入門', 'しかたなく始めた投資', '資産の投げ売り']) {
+      await publish(db, author.user.id, title, ['のんびりした話。'], { publishedAt: new Date() });
+    }
+    const res = await call('GET', `/v1/articles/search?q=${encodeURIComponent('のしかた投資')}`);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual([]);
+    expect(res.body.meta).toMatchObject({ total: 0, totalCapped: false, pager: { next: null } });
+    // The character index's candidates (all three hold every character) are rechecked once: the page
+    // says 0 matches, and the count takes that.
+    expect(await searchArticles(db, { words: ['のしかた投資'], window: 1 })).toMatchObject({
+      records: [],
+      next: null,
+      total: 0,
+    });
+    expect(await countMatches(db, { words: ['のしかた投資'], window: 1, exact: async () => 0 })).toEqual({
+      total: 0,
+      totalCapped: false,
+    });
+    expect(await countMatches(db, { words: ['のしかた投資'], window: 1 })).toEqual({
+      total: 0,
+      totalCapped: false,
+    });
+    // The same articles do answer the words they hold.
+    const found = await call('GET', `/v1/articles/search?q=${encodeURIComponent('しかた')}`);
+    expect(titles(found).sort()).toEqual(['しかたなく始めた投資', '投資のしかた入門']);
+    expect(found.body.meta.total).toBe(2);
   });
 
   it('gives the same pages whether it walks the list order or uses the character index', async () => {
