@@ -36,6 +36,19 @@ describeApi('bank account (全銀)', (api) => {
     expect(unknownBank.status).toBe(404);
   });
 
+  it('answers 404 for codes that name Object.prototype members (never a prototype lookup → 500)', async () => {
+    const { db, call } = api();
+    const me = await createUser(db);
+    for (const bankCode of ['__proto__', 'toString', 'valueOf']) {
+      const res = await call('GET', `/v1/payment/branch_codes?bankCode=${bankCode}&branchCode=1`, {
+        headers: me.headers,
+      });
+      expect([bankCode, res.status, res.body.code]).toEqual([bankCode, 404, 'not_found']);
+    }
+    const proto = await call('GET', '/v1/payment/bank_codes?code=__proto__', { headers: me.headers });
+    expect(proto).toMatchObject({ status: 200, body: { data: [] } });
+  });
+
   it('saves a valid account with 204, converting the half-width holder name to full-width', async () => {
     const { db, call } = api();
     const me = await createUser(db);

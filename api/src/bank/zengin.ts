@@ -9,13 +9,24 @@ interface Entry {
   kana: string;
   hira: string;
 }
-interface Bank extends Entry {
+interface RawBank extends Entry {
   branches: Record<string, Entry>;
+}
+interface Bank extends Entry {
+  branches: ReadonlyMap<string, Entry>;
 }
 
 const require = createRequire(import.meta.url);
-let banks: Record<string, Bank> | undefined;
-const dataset = (): Record<string, Bank> => (banks ??= require('zengin-code') as Record<string, Bank>);
+let banks: ReadonlyMap<string, Bank> | undefined;
+// Maps, not the package's plain objects: a code from the query such as `__proto__` or `constructor`
+// must find nothing (an object lookup found Object.prototype and the search threw → 500).
+const dataset = (): ReadonlyMap<string, Bank> =>
+  (banks ??= new Map(
+    Object.entries(require('zengin-code') as Record<string, RawBank>).map(([code, bank]) => [
+      code,
+      { ...bank, branches: new Map(Object.entries(bank.branches)) },
+    ]),
+  ));
 
 /** The package version's date part (e.g. 20260824), so a stored account says what it was checked against. */
 export const ZENGIN_DATASET_VERSION = String(
@@ -51,14 +62,14 @@ function search(entries: Entry[], query: string): Entry[] {
 
 const present = (e: Entry) => ({ code: e.code, name: e.name, kana: e.kana });
 
-export const findBank = (code: string) => dataset()[code] ?? null;
+export const findBank = (code: string) => dataset().get(code) ?? null;
 export const findBranch = (bankCode: string, branchCode: string) =>
-  dataset()[bankCode]?.branches[branchCode] ?? null;
+  dataset().get(bankCode)?.branches.get(branchCode) ?? null;
 
-export const searchBanks = (query: string) => search(Object.values(dataset()), query).map(present);
+export const searchBanks = (query: string) => search([...dataset().values()], query).map(present);
 
 /** null when the bank does not exist. */
 export function searchBranches(bankCode: string, query: string) {
   const bank = findBank(bankCode);
-  return bank ? search(Object.values(bank.branches), query).map(present) : null;
+  return bank ? search([...bank.branches.values()], query).map(present) : null;
 }
