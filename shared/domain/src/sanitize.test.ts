@@ -51,6 +51,38 @@ describe('sanitizeParagraph: scripts and attributes', () => {
     expect(clean('<img src="mailto:a@example.com" />')).toBe('<img />');
   });
 
+  it('keeps an img src only when it is absolute http(s) or one of our uploads', () => {
+    for (const kept of [
+      'https://example.com/a.png',
+      'HTTP://example.com/a.png',
+      '/uploads/items/0123abcd.png',
+      '/uploads/items/a_b-c.webp',
+    ])
+      expect(clean(`<img src="${kept}" />`)).toBe(`<img src="${kept}" />`);
+    for (const dropped of [
+      'ftp://example.com/a.png',
+      'blob:https://example.com/1',
+      'file:///etc/passwd',
+      'cid:part1',
+      'x-custom:anything',
+      'java\tscript:alert(1)',
+      '&#106;avascript:alert(1)',
+      '//evil.example/a.png',
+      '\\\\evil.example/a.png',
+      'http:/evil.example/a.png',
+      '/v1/auth/sign_out',
+      '/uploads/../v1/users/current',
+      '/uploads/items/a.png?x=1',
+      '../uploads/items/a.png',
+      'a.png',
+      '?x',
+      '#x',
+    ])
+      expect([dropped, clean(`<img src="${dropped}" alt="a" />`)]).toEqual([dropped, '<img alt="a" />']);
+    // Idempotent like everything else: the cleaned img stays as it is.
+    expect(clean('<img alt="a" />')).toBe('<img alt="a" />');
+  });
+
   it('drops classes other than the known ones', () => {
     expect(clean('<div class="evil embed-post-x">t</div>')).toBe('<div>t</div>');
     expect(clean('<span class="x">t</span>')).toBe('<span>t</span>');

@@ -71,6 +71,22 @@ function transformDiv(tagName: string, attribs: Attribs): { tagName: string; att
   return { tagName, attribs: {} };
 }
 
+/** Our own uploaded pictures: the path POST /v1/items answers (`/uploads/items/<name>.<ext>`). */
+const OWN_UPLOAD_PATH = /^\/uploads\/(?!.*\.\.)[\w./-]+$/;
+
+/**
+ * An img keeps its src only when it is an absolute http(s) URL or one of our uploads. Any other
+ * relative src (`/v1/…`, `../x`, `?x`) would make every reader's browser request a path of ours with
+ * their session cookie; other schemes are dropped by allowedSchemesByTag as well.
+ */
+function transformImg(tagName: string, attribs: Attribs) {
+  const src = attribs.src;
+  if (src === undefined || /^\s*https?:\/\//i.test(src) || OWN_UPLOAD_PATH.test(src))
+    return { tagName, attribs };
+  const { src: _dropped, ...rest } = attribs;
+  return { tagName, attribs: rest };
+}
+
 function transformIframe(tagName: string, attribs: Attribs) {
   // sanitize-html checks only the hostname; the path must be a player page too.
   if (!isAllowedVideoEmbedUrl(attribs.src)) {
@@ -104,7 +120,7 @@ export const sanitizerOptions: sanitizeHtml.IOptions = {
   allowIframeRelativeUrls: false,
   disallowedTagsMode: 'discard',
   parseStyleAttributes: false,
-  transformTags: { a: transformLink, div: transformDiv, iframe: transformIframe },
+  transformTags: { a: transformLink, div: transformDiv, img: transformImg, iframe: transformIframe },
   // An iframe whose src was refused is removed entirely rather than left as an empty frame.
   exclusiveFilter: (frame) => frame.tag === 'iframe' && !frame.attribs.src,
 };
