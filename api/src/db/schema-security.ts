@@ -1,5 +1,7 @@
-// Security (issue 9): throttling counters shared by every API process. Re-exported by schema.ts.
-import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+// Security (issue 9, 20): throttling counters shared by every API process and the browsers that signed
+// in before. Re-exported by schema.ts.
+import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './schema';
 
 /**
  * One row per throttled key (`signin:account:<email>`, `signin:address:<ip>`, `signup:address:<ip>`…):
@@ -12,3 +14,21 @@ export const rateLimits = pgTable('rate_limits', {
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
   blockedUntil: timestamp('blocked_until', { withTimezone: true }),
 });
+
+/**
+ * Browsers that signed in to an account before (issue 20, OWASP "device cookies"): the SHA-256 of a
+ * random token the shell server keeps in a long-lived httpOnly cookie. The right password from such a
+ * browser is not blocked by other addresses' failures on the account (auth/devices.ts). One browser
+ * token may stand for several accounts (a shared computer): one row per (token, account).
+ */
+export const signInDevices = pgTable(
+  'sign_in_devices',
+  {
+    tokenHash: text('token_hash').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lastSignedInAt: timestamp('last_signed_in_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tokenHash, t.userId] })],
+);
