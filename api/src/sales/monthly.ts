@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/open';
 import { tokyoMonth, tokyoMonthRange } from './queries';
+import { csvCell } from './csv-cell';
 
 export interface MonthFigures {
   month: string;
@@ -66,11 +67,6 @@ export async function salesProfit(db: Database, userId: number, now: Date) {
   return { ...total, months: data };
 }
 
-const cell = (v: string | number) => {
-  const s = String(v);
-  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-};
-
 /** One row per history line; UTF-8 with a BOM so Excel opens the Japanese correctly. */
 export function salesCsv(
   rows: ReadonlyArray<{
@@ -88,7 +84,7 @@ export function salesCsv(
 ): string {
   const date = (iso: string) =>
     new Date(new Date(iso).getTime() + 9 * 3600_000).toISOString().slice(0, 10).replaceAll('-', '/');
-  const header = ['購入日', '種別', '記事', '価格', '手数料', '紹介料', '利益', '状態', '出金可能日'];
+  const header = ['購入日', '種別', '記事', '売上', '手数料', '紹介料', '受取額', '状態', '出金可能日'];
   const lines = rows.map((r) =>
     [
       date(r.purchasedAt),
@@ -101,7 +97,7 @@ export function salesCsv(
       r.state === 'pending' ? '保留中' : '出金可能',
       date(r.payableAt),
     ]
-      .map(cell)
+      .map(csvCell)
       .join(','),
   );
   return '\uFEFF' + [header.join(','), ...lines].join('\r\n') + '\r\n';

@@ -164,7 +164,7 @@ describeApi('sales figures', (api) => {
     const bytes = new Uint8Array(await csv.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = new TextDecoder().decode(bytes.slice(3)).trimEnd().split('\r\n');
-    expect(lines[0]).toBe('購入日,種別,記事,価格,手数料,紹介料,利益,状態,出金可能日');
+    expect(lines[0]).toBe('購入日,種別,記事,売上,手数料,紹介料,受取額,状態,出金可能日');
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain(',販売,売上の記事,1100,');
     expect(

@@ -144,7 +144,12 @@ export function PayoutPanel({ summary, onChange }: { summary: SalesSummary; onCh
         <FormattedMessage
           id="seller.payout.feeRule"
           values={{ fee: yen(summary.payoutCommission), minimum: yen(summary.minimumPayout) }}
-        />
+        />{' '}
+        {!summary.payoutBlockers.includes('no_bank_account') && (
+          <Link to="/settings/bank_account" data-testid="bank-account-link">
+            <FormattedMessage id="seller.payout.changeBank" />
+          </Link>
+        )}
       </p>
     </section>
   );

@@ -103,5 +103,10 @@ describe('payout on sales management', () => {
       '/settings/bank_information',
     );
     expect(screen.queryByTestId('payout-request')).not.toBeInTheDocument();
+    // A registered account can be found again from the panel (not only from the 'no account' blocker).
+    expect(screen.getByRole('link', { name: '振込先口座を確認・変更する' })).toHaveAttribute(
+      'href',
+      '/settings/bank_account',
+    );
   });
 });

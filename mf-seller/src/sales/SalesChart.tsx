@@ -61,7 +61,8 @@ function Chart({ data }: { data: SalesProfit }) {
             series: [
               {
                 label: intl.formatMessage({ id: 'seller.history.month' }),
-                value: (_u: unknown, i: number) => label(i),
+                // No month under the cursor yet (i is null): an empty legend, not 「NaN月」.
+                value: (_u: unknown, i: number | null) => (i === null ? '' : label(i)),
               },
               ...SERIES.map((series) => ({
                 label: intl.formatMessage({ id: series.id }),

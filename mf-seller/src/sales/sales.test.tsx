@@ -94,7 +94,7 @@ describe('seller dashboard', () => {
   it('/dashboard goes to the sales management page, which shows this month and unpaid sales in yen', async () => {
     installFakeFetch({ 'GET /v1/sales/total_sales': () => ({ body: { data: summary } }) });
     renderAt('/dashboard');
-    expect(await screen.findByTestId('sales-of-this-month')).toHaveTextContent('今月の売上1,100円');
+    expect(await screen.findByTestId('sales-of-this-month')).toHaveTextContent('今月の受取額1,100円');
     expect(screen.getByTestId('unpaid-sales')).toHaveTextContent('25,300円');
     // Where the money is, when the held part becomes payable, and why no payout is possible yet.
     expect(screen.getByTestId('pending-sales')).toHaveTextContent('1,100円');

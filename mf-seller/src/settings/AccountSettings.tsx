@@ -71,6 +71,23 @@ export function AccountSettings() {
           <div className={s.section}>
             <LawSection user={user} />
           </div>
+          <nav className={s.section} aria-labelledby="account-money-links">
+            <h2 id="account-money-links" className={s.sectionTitle}>
+              <FormattedMessage id="account.moneyLinks.title" />
+            </h2>
+            <ul>
+              <li>
+                <Link to="/settings/bank_account">
+                  <FormattedMessage id="account.moneyLinks.bank" />
+                </Link>
+              </li>
+              <li>
+                <Link to="/settings/bank_information">
+                  <FormattedMessage id="account.moneyLinks.identity" />
+                </Link>
+              </li>
+            </ul>
+          </nav>
           <p className={s.muted}>
             <FormattedMessage
               id="account.help"

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { ShellContext } from '@shirube/shell-contract';
@@ -50,6 +50,11 @@ describe('/settings/account', () => {
     expect(await screen.findByText('3文字以上で入力してください。')).toBeInTheDocument();
     expect(screen.getByText('入力してください。')).toBeInTheDocument();
     expect(net.callsTo('PATCH /v1/users/current')).toHaveLength(0);
+    const money = screen.getByRole('navigation', { name: '売上の受け取り' });
+    expect(within(money).getByRole('link', { name: '振込先口座の登録・変更' })).toHaveAttribute(
+      'href',
+      '/settings/bank_account',
+    );
   }, 20_000);
 
   it('saves the profile, tells the shell, and shows the API’s per-field reason in Japanese', async () => {

@@ -21,6 +21,7 @@ describe('drawer', () => {
       '/settings/purchased_history',
       '/settings/credit_card',
       '/settings/bank_information',
+      '/settings/bank_account',
     ]);
     expect(linksOf(within(drawer).getByRole('navigation', { name: 'ダッシュボード' }))).toEqual([
       '/dashboard/sales_management',

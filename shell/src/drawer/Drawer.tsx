@@ -27,6 +27,7 @@ export function Drawer({ open, onClose }: { open: boolean; onClose(): void }) {
       ? []
       : [['/settings/credit_card', 'shell.drawer.settingsCard'] as [string, string]]),
     ['/settings/bank_information', 'shell.drawer.settingsIdentity'],
+    ['/settings/bank_account', 'shell.drawer.settingsBank'],
   ];
   const dashboard: Array<[string, string]> = [
     ['/dashboard/sales_management', 'shell.drawer.salesManagement'],

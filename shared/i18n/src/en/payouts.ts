@@ -149,7 +149,7 @@ export const payouts = {
   'seller.chart.sales': 'Sales',
   'seller.chart.fee': 'Fees',
   'seller.chart.commission': 'Commissions',
-  'seller.chart.profit': 'Profit',
+  'seller.chart.profit': 'Your take',
   'seller.chart.month': 'M{month}',
   'seller.chart.table': 'Show as numbers',
   'seller.history.csv': 'Download this month as CSV',

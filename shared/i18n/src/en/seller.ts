@@ -7,8 +7,8 @@ export const seller: Record<string, string> = {
   'seller.nav.transferredHistory': 'Transfer history',
   'seller.nav.salesHistory': 'Sales history',
   'seller.nav.rankingReport': 'Ranking report',
-  'seller.management.thisMonth': 'Sales this month',
-  'seller.management.unpaid': 'Unpaid sales (all time)',
+  'seller.management.thisMonth': 'Your take this month',
+  'seller.management.unpaid': 'Unpaid take (all time)',
   'seller.management.definition':
     'Sales are what you receive for your articles (price minus fee and referral fee) plus referral fees you earned.',
   'seller.history.month': 'Month',
@@ -16,14 +16,14 @@ export const seller: Record<string, string> = {
   'seller.history.empty': 'No sales this month.',
   'seller.history.date': 'Date',
   'seller.history.article': 'Article',
-  'seller.history.price': 'Price',
+  'seller.history.price': 'Sales',
   'seller.history.fee': 'Fee',
   'seller.history.commission': 'Referral fee',
-  'seller.history.profit': 'Profit',
+  'seller.history.profit': 'Your take',
   'seller.history.kindSale': 'Sale',
   'seller.history.kindAffiliate': 'Referral',
   'seller.history.totals': 'Total',
   'seller.history.more': 'Show more',
   'seller.history.definition':
-    'Referral rows are other authors’ articles sold through your link; the profit is your referral fee.',
+    'Referral rows are other authors’ articles sold through your link; your take there is your referral fee.',
 };

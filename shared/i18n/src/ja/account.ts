@@ -4,6 +4,9 @@ export const account = {
   'account.loading': 'アカウント情報を読み込んでいます…',
   'account.loadFailed': 'アカウント情報を読み込めませんでした。',
   'account.saved': '保存しました',
+  'account.moneyLinks.title': '売上の受け取り',
+  'account.moneyLinks.bank': '振込先口座の登録・変更',
+  'account.moneyLinks.identity': '本人確認',
   'account.help': 'ご不明な点は<link>お問い合わせ</link>からご連絡ください。',
   'account.saving': '保存しています…',
   // profile

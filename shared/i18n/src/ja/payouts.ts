@@ -105,6 +105,7 @@ export const payouts = {
   'seller.payout.blocker.below_minimum':
     '出金可能額が {amount} に届いていません（最低振込額 {minimum} ＋ 手数料 {fee}）。',
   'seller.payout.fixBank': '口座を登録する',
+  'seller.payout.changeBank': '振込先口座を確認・変更する',
   'seller.payout.fixVerification': '本人確認へ',
   'seller.payout.monthly': '毎月{day}日に、出金可能額が条件を満たしていれば自動で振込申請されます。',
   'seller.history.state': '状態',
@@ -154,7 +155,7 @@ export const payouts = {
   'seller.chart.sales': '売上',
   'seller.chart.fee': '手数料',
   'seller.chart.commission': '紹介料',
-  'seller.chart.profit': '利益',
+  'seller.chart.profit': '受取額',
   'seller.chart.month': '{month}月',
   'seller.chart.table': '数値で見る',
   'seller.history.csv': 'この月の売上履歴をCSVでダウンロード',

@@ -32,10 +32,11 @@ export const shell = {
   'shell.drawer.settingsPurchased': '購入履歴',
   'shell.drawer.settingsCard': 'カード情報',
   'shell.drawer.settingsIdentity': '本人確認',
+  'shell.drawer.settingsBank': '振込先口座',
   'shell.drawer.dashboard': 'ダッシュボード',
   'shell.drawer.salesManagement': '売上管理',
   'shell.drawer.transferHistory': '振込履歴',
-  'shell.drawer.salesHistory': '販売履歴',
+  'shell.drawer.salesHistory': '売上履歴',
   'shell.drawer.rankingReport': 'ランキングレポート',
   // footer
   'shell.footer.terms': '利用規約',
