@@ -1,8 +1,10 @@
 // The monthly automatic payout run. From the configured Tokyo day of each month, every seller whose
 // payable balance reaches the minimum (after the fee) and who may be paid gets one payout of the whole
 // balance. Never twice: each payout's Idempotency-Key is `monthly-YYYY-MM` (unique per seller), and the
-// run's row in payout_runs (finished_at) makes a finished month a no-op. A run that crashed half-way is
-// simply run again: sellers already paid answer from their key. Safe with several API processes.
+// run's row in payout_runs (finished_at) makes a finished month a no-op. With several API processes
+// one of them runs it: the process that inserts the month's row (or takes over a row whose lease ran
+// out) claims the run; the others skip it. A run that crashed half-way is taken over after RUN_LEASE_MS
+// and run again: sellers already paid answer from their key.
 import { sql } from 'drizzle-orm';
 import { clockOf, payoutConfig, type AppConfig } from '../config';
 import type { Database } from '../db/open';
@@ -20,6 +22,35 @@ export interface MonthlyRunResult {
 
 const tokyoDay = (at: Date) => new Date(at.getTime() + 9 * 3600_000).getUTCDate();
 
+/** How long a claimed, unfinished run belongs to its process (renewed before each seller). */
+export const RUN_LEASE_MS = 15 * 60_000;
+
+/** True when this process runs the month: it inserted the row, or the last claim's lease ran out.
+ *  `started_at` is the claim's last renewal (database time, so the processes' clocks do not matter). */
+async function claimRun(db: Database, month: string): Promise<boolean> {
+  const inserted = await db
+    .insert(payoutRuns)
+    .values({ month })
+    .onConflictDoNothing()
+    .returning({ month: payoutRuns.month });
+  if (inserted.length > 0) return true;
+  const taken = await db
+    .update(payoutRuns)
+    .set({ startedAt: sql`now()` })
+    .where(
+      sql`${payoutRuns.month} = ${month} and ${payoutRuns.finishedAt} is null
+        and ${payoutRuns.startedAt} < now() - make_interval(secs => ${RUN_LEASE_MS / 1000})`,
+    )
+    .returning({ month: payoutRuns.month });
+  return taken.length > 0;
+}
+
+const renewLease = (db: Database, month: string) =>
+  db
+    .update(payoutRuns)
+    .set({ startedAt: sql`now()` })
+    .where(sql`${payoutRuns.month} = ${month}`);
+
 export async function runMonthlyPayouts(
   db: Database,
   config: Pick<AppConfig, 'payouts' | 'now'>,
@@ -27,12 +58,7 @@ export async function runMonthlyPayouts(
   const now = clockOf(config)();
   const month = tokyoMonth(now);
   if (tokyoDay(now) < payoutConfig(config).monthlyRunDay) return { month, ran: false, paid: 0, skipped: 0 };
-  await db.insert(payoutRuns).values({ month }).onConflictDoNothing();
-  const [run] = await db
-    .select()
-    .from(payoutRuns)
-    .where(sql`${payoutRuns.month} = ${month}`);
-  if (run?.finishedAt) return { month, ran: false, paid: 0, skipped: 0 };
+  if (!(await claimRun(db, month))) return { month, ran: false, paid: 0, skipped: 0 };
 
   const sellers = (await db.execute(sql`
     select distinct user_id from ledger_entries
@@ -48,6 +74,7 @@ export async function runMonthlyPayouts(
       skipped++;
       continue;
     }
+    await renewLease(db, month);
     try {
       await requestPayout(db, config, { userId, idempotencyKey: `monthly-${month}`, kind: 'monthly' });
       paid++;
