@@ -6,4 +6,5 @@ export function writeNginxConfig(options: {
   releasesDir: string;
   shellPort: number;
 }): string;
+export function fillNginxTemplate(template: string, prefix: string, values: Record<string, string>): string;
 export function startNginx(configFile: string, options?: { onLine?: (line: string) => void }): ChildProcess;

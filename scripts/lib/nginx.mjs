@@ -9,16 +9,22 @@ export const nginxBin = '/usr/sbin/nginx';
 
 /** Writes `<prefix>/nginx.conf` from deploy/nginx/shirube.conf and returns its path. */
 export function writeNginxConfig({ prefix, port, releasesDir, shellPort }) {
-  const template = readFileSync(path.join(repoRoot, 'deploy/nginx/shirube.conf'), 'utf8');
-  const values = {
-    PREFIX: prefix,
+  return fillNginxTemplate('shirube.conf', prefix, {
     LISTEN: `127.0.0.1:${port}`,
     SHELL: `127.0.0.1:${shellPort}`,
     RELEASES_DIR: releasesDir,
-  };
-  const text = template.replace(/@([A-Z_]+)@/g, (whole, key) => values[key] ?? whole);
+  });
+}
+
+/** Writes `<prefix>/nginx.conf` from deploy/nginx/<template> with its @KEY@ values (PREFIX = prefix). */
+export function fillNginxTemplate(template, prefix, values) {
+  const text = readFileSync(path.join(repoRoot, 'deploy/nginx', template), 'utf8');
+  const all = { PREFIX: prefix, ...values };
+  const filled = text.replace(/@([A-Z_]+)@/g, (whole, key) => all[key] ?? whole);
+  const missing = /@([A-Z_]+)@/.exec(filled);
+  if (missing) throw new Error(`${template}: no value for @${missing[1]}@`);
   const file = path.join(prefix, 'nginx.conf');
-  writeFileSync(file, text);
+  writeFileSync(file, filled);
   return file;
 }
 
