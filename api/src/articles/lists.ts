@@ -6,11 +6,11 @@ import type { Database } from '../db/open';
 import { preparedQuery } from '../db/prepared';
 import { articles, categories, purchases, users } from '../db/schema';
 import { afterCursor, cursorColumn, orderBy, toPage, type KeysetOrder } from '../lists/keyset';
-import { listable, PAGE_SIZE, recordColumns } from './queries';
-import type { ArticleRecord } from './visibility';
+import { listable, listColumns, PAGE_SIZE } from './queries';
+import type { ListRecord } from './visibility';
 
 export interface Page {
-  records: ArticleRecord[];
+  records: ListRecord[];
   next: string | null;
   /** The order key of the page's last record (search builds its own cursor from it). */
   lastKey?: readonly string[];
@@ -66,7 +66,12 @@ export async function listArticles(db: Database, options: ListOptions): Promise<
       ? base
       : base.innerJoin(
           purchases,
-          and(eq(purchases.articleId, articles.id), eq(purchases.userId, options.boughtBy)),
+          // Unrefunded only: a buyer who bought again after a refund has two rows (issue 21).
+          and(
+            eq(purchases.articleId, articles.id),
+            eq(purchases.userId, options.boughtBy),
+            isNull(purchases.refundedAt),
+          ),
         );
   const keys = await query
     .where(and(options.where, options.cursor ? afterCursor(options.order, options.cursor) : undefined))
@@ -79,7 +84,7 @@ export async function listArticles(db: Database, options: ListOptions): Promise<
 // building the SQL and mapping the rows per request was half of a list request's CPU (bench/api-read).
 export const articlesByIdsQuery = (db: Database) =>
   db
-    .select(recordColumns)
+    .select(listColumns)
     .from(articles)
     .innerJoin(users, eq(users.id, articles.userId))
     .leftJoin(categories, eq(categories.id, articles.categoryId))

@@ -1,13 +1,13 @@
 import * as Effect from 'effect/Effect';
 import type { Database } from '../db/open';
 import { purchasesOf } from './queries';
-import { presentArticleSummary, type ArticleRecord } from './visibility';
+import { presentArticleSummary, type ListRecord } from './visibility';
 
 /** A list page as the wire wants it, with isPurchased for the viewer. */
 export const presentList = (
   db: Database,
   viewerId: number | null,
-  page: { records: ArticleRecord[]; next: string | null },
+  page: { records: ListRecord[]; next: string | null },
 ) =>
   // Signed out: nothing bought, and no trip through a promise (each one suspends the request's fiber).
   (viewerId === null

@@ -20,6 +20,34 @@ export const recordColumns = {
   category: categories,
 };
 
+/** A list card's columns (ListRecord): a page of 20 read 9.8 of its 28 KB for nothing with every
+ *  column (search_text, search_title, …). The body stays: the teaser is cut from its free part. */
+export const listColumns = {
+  article: {
+    id: articles.id,
+    userId: articles.userId,
+    title: articles.title,
+    body: articles.body,
+    payArticleLine: articles.payArticleLine,
+    eyecatchImagePath: articles.eyecatchImagePath,
+    price: articles.price,
+    discountedPrice: articles.discountedPrice,
+    salesCount: articles.salesCount,
+    soldCount: articles.soldCount,
+    isSalesUnlimited: articles.isSalesUnlimited,
+    affiliateRateBp: articles.affiliateRateBp,
+    affiliatableOnlyPurchaser: articles.affiliatableOnlyPurchaser,
+    pointSum: articles.pointSum,
+    reviewsCount: articles.reviewsCount,
+    publishedAt: articles.publishedAt,
+    status: articles.status,
+    inspectStatus: articles.inspectStatus,
+    updatedAt: articles.updatedAt,
+  },
+  author: recordColumns.author,
+  category: { id: categories.id, name: categories.name, slug: categories.slug },
+};
+
 const articleById = preparedQuery('article_by_id', (db) =>
   db
     .select(recordColumns)

@@ -9,7 +9,7 @@ import type { Database } from '../db/open';
 import { articles } from '../db/schema';
 import { FAV_ORDER, listArticles, TREND_ORDER } from './lists';
 import { listable } from './queries';
-import type { ArticleRecord } from './visibility';
+import type { ListRecord } from './visibility';
 
 const HALF_LIFE_MS = 7 * 24 * 60 * 60 * 1000;
 const EPOCH_MS = Date.UTC(2026, 0, 1);
@@ -35,7 +35,7 @@ export function trendAdd(x: number) {
     end`;
 }
 
-export async function listRecommended(db: Database): Promise<ArticleRecord[]> {
+export async function listRecommended(db: Database): Promise<ListRecord[]> {
   const trending = await listArticles(db, {
     where: and(listable(), sql`${articles.trendScore} is not null`),
     order: TREND_ORDER,

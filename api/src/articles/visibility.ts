@@ -7,9 +7,39 @@ import type { articles, categories, users } from '../db/schema';
 import { notFound, underReview } from '../auth/errors';
 
 export type ArticleRow = typeof articles.$inferSelect;
-export interface ArticleRecord {
+/** The columns a list card (ArticleSummary, MyArticle) is made of: lists read only these
+ *  (`listColumns`, ./queries.ts) — not the search text, nor what only the article page reads. */
+export type ListArticleRow = Pick<
+  ArticleRow,
+  | 'id'
+  | 'userId'
+  | 'title'
+  | 'body'
+  | 'payArticleLine'
+  | 'eyecatchImagePath'
+  | 'price'
+  | 'discountedPrice'
+  | 'salesCount'
+  | 'soldCount'
+  | 'isSalesUnlimited'
+  | 'affiliateRateBp'
+  | 'affiliatableOnlyPurchaser'
+  | 'pointSum'
+  | 'reviewsCount'
+  | 'publishedAt'
+  | 'status'
+  | 'inspectStatus'
+  | 'updatedAt'
+>;
+type Author = Pick<typeof users.$inferSelect, 'id' | 'account' | 'name' | 'imageUrl' | 'thumbnailUrl'>;
+/** A list's article: what its card shows. */
+export interface ListRecord {
+  readonly article: ListArticleRow;
+  readonly author: Author;
+  readonly category: Pick<typeof categories.$inferSelect, 'id' | 'name' | 'slug'> | null;
+}
+export interface ArticleRecord extends ListRecord {
   readonly article: ArticleRow;
-  readonly author: Pick<typeof users.$inferSelect, 'id' | 'account' | 'name' | 'imageUrl' | 'thumbnailUrl'>;
   readonly category: typeof categories.$inferSelect | null;
   readonly tags?: readonly string[];
 }
@@ -71,7 +101,7 @@ export function introFromFreePart(body: readonly string[], payArticleLine: numbe
   return text.length > 120 ? `${text.slice(0, 119)}…` : text;
 }
 
-function common(r: ArticleRecord, v: ViewerContext): ArticleSummary {
+function common(r: ListRecord, v: ViewerContext): ArticleSummary {
   const a = r.article;
   const eyecatch = uploadUrl(a.eyecatchImagePath);
   const thumbnail = uploadUrl(thumbnailPath(a.eyecatchImagePath));
@@ -101,15 +131,15 @@ function common(r: ArticleRecord, v: ViewerContext): ArticleSummary {
   };
 }
 
-export const presentArticleSummary = (r: ArticleRecord, v: ViewerContext): ArticleSummary => common(r, v);
+export const presentArticleSummary = (r: ListRecord, v: ViewerContext): ArticleSummary => common(r, v);
 
-const statusOf = (a: ArticleRow) =>
+const statusOf = (a: ListArticleRow) =>
   (a.status === 'published' ? 'published' : 'draft') as 'published' | 'draft';
-const inspectStatusOf = (a: ArticleRow) =>
+const inspectStatusOf = (a: ListArticleRow) =>
   (['none', 'review', 'approved', 'rejected'] as const).find((s) => s === a.inspectStatus) ?? 'none';
 
 /** The author's own management row (no body at all). */
-export const presentMyArticle = (r: ArticleRecord): MyArticle => ({
+export const presentMyArticle = (r: ListRecord): MyArticle => ({
   ...common(r, { user: null, purchasedAt: null }),
   status: statusOf(r.article),
   inspectStatus: inspectStatusOf(r.article),

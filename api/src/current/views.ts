@@ -2,8 +2,8 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/open';
 import { articles, articleViews, categories, users } from '../db/schema';
-import { listable, recordColumns } from '../articles/queries';
-import type { ArticleRecord } from '../articles/visibility';
+import { listable, listColumns } from '../articles/queries';
+import type { ListRecord } from '../articles/visibility';
 
 export async function recordView(db: Database, userId: number, articleId: number): Promise<void> {
   await db
@@ -16,9 +16,9 @@ export async function recordView(db: Database, userId: number, articleId: number
 }
 
 /** Only articles still listable: a viewed article that went back to review or draft drops out. */
-export async function listViewed(db: Database, userId: number, size: number): Promise<ArticleRecord[]> {
+export async function listViewed(db: Database, userId: number, size: number): Promise<ListRecord[]> {
   return db
-    .select(recordColumns)
+    .select(listColumns)
     .from(articleViews)
     .innerJoin(articles, eq(articles.id, articleViews.articleId))
     .innerJoin(users, eq(users.id, articles.userId))

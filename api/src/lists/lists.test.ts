@@ -1,3 +1,4 @@
+import { articlesByIdsQuery } from '../articles/lists';
 import { purchases } from '../db/schema';
 import { insertArticle } from '../testing/fixtures';
 import { createUser, describeApi } from '../testing/harness';
@@ -66,6 +67,19 @@ describeApi('keyset paging of reader lists', (api) => {
       // No repeats, nothing skipped, and none of the articles published during the walk.
       expect([url, new Set(seen).size, seen.length]).toEqual([url, existing, existing]);
     }
+  });
+
+  it('reads only the columns a list card shows: never the search text (issue 23: 9.8 of 28 KB a page)', async () => {
+    const { sql } = articlesByIdsQuery(api().db).toSQL();
+    for (const unused of ['search_text', 'search_title', 'trend_score', 'reserved_count', 'deleted_at']) {
+      expect([unused, sql.includes(`"${unused}"`)]).toEqual([unused, false]);
+    }
+    // The card's own: the teaser is cut from the body's free part.
+    for (const used of ['body', 'pay_article_line', 'published_at', 'point_sum', 'slug']) {
+      expect([used, sql.includes(`"${used}"`)]).toEqual([used, true]);
+    }
+    const res = await api().call('GET', '/v1/articles');
+    expect(res.body.data[0]).toMatchObject({ introBody: expect.any(String), point: expect.any(Number) });
   });
 
   it('keeps high_rated in rating order across pages', async () => {
