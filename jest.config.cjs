@@ -24,6 +24,9 @@ const esmDeps = [
   'dom-serializer',
   'domelementtype',
   'entities',
+  'openid-client',
+  'oauth4webapi',
+  'jose',
 ];
 const transform = {
   '\\.css\\.ts$': '@vanilla-extract/jest-transform',

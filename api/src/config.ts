@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { DEFAULT_PLATFORM_FEE_BP, isInvoiceRegistrationNumber } from '@shirube/domain';
 import { trustProxyFromEnv } from '@shirube/server';
+import { oauthFromEnv, type OAuthProviderConfig } from './oauth/config';
 
 export interface AppConfig {
   readonly host: string;
@@ -53,6 +54,8 @@ export interface AppConfig {
    * fetcher resolves to these answers instead of DNS; `trusted` answers skip the public-address check.
    */
   readonly ogpTestHosts?: Readonly<Record<string, readonly { address: string; trusted?: boolean }[]>>;
+  /** External sign-in providers (OAUTH_GOOGLE_*, OAUTH_LINE_*, OAUTH_X_*; src/oauth/config.ts). */
+  readonly oauth?: readonly OAuthProviderConfig[];
 }
 
 export interface PayoutConfig {
@@ -283,6 +286,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: check(() => trustProxyFromEnv(env.TRUST_PROXY).entries, undefined),
     signUpLimitPerHour: check(() => parsePositiveInt('SIGNUP_LIMIT', env.SIGNUP_LIMIT), undefined),
     resetLimitPerHour: check(() => parsePositiveInt('RESET_LIMIT', env.RESET_LIMIT), undefined),
+    oauth: check(() => oauthFromEnv(env), []),
   };
   if (problems.length) throw new ConfigError(problems);
   return config;

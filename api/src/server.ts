@@ -36,6 +36,7 @@ import { PayoutsRoutes } from './payouts/routes';
 import { AdminMoneyRoutes } from './admin-money/routes';
 import { RankingRoutes } from './ranking/routes';
 import { OgpRoutes } from './ogp/routes';
+import { OAuthRoutes } from './oauth/routes';
 import { ogCoverRoute } from './ogp/cover';
 import { salesCsvRoute } from './sales/csv-route';
 import { transferFileRoute } from './admin-money/file-route';
@@ -68,6 +69,7 @@ export function apiLayer(services: AppServices) {
     RankingRoutes,
     OgpRoutes,
     MediaRoutes,
+    OAuthRoutes,
   ).pipe(Layer.provide(ErrorBoundaryLive), Layer.provide(Layer.succeed(App, services)));
   const routes = Layer.mergeAll(
     HttpApiBuilder.layer(ShirubeApi, { openapiPath: '/openapi.json' }).pipe(Layer.provide(groups)),

@@ -24,6 +24,8 @@ import {
   authTokens,
   follows,
   notifications,
+  oauthAttempts,
+  oauthIdentities,
   paymentCards,
   shareLinks,
   users,
@@ -75,6 +77,9 @@ export const deleteAccount = (app: AppServices, viewer: Viewer, p: { password: s
         await tx.delete(shareLinks).where(eq(shareLinks.userId, id));
         await tx.delete(notifications).where(eq(notifications.userId, id));
         await tx.delete(articleViews).where(eq(articleViews.userId, id));
+        // External sign-in links go: the provider identity may make a new account later.
+        await tx.delete(oauthIdentities).where(eq(oauthIdentities.userId, id));
+        await tx.delete(oauthAttempts).where(eq(oauthAttempts.userId, id));
         await tx
           .update(users)
           .set({

@@ -10,6 +10,7 @@ import { changePassword, updateProfile } from './account';
 import { deleteAccount } from './deletion';
 import { toCurrentUser, toSpecified } from './present';
 import { findByAccount, FOLLOW_CURSOR_KINDS, followList, profileOf, setFollow } from './social';
+import { currentUserOf } from '../oauth/present';
 
 export const UsersRoutes = HttpApiBuilder.group(ShirubeApi, 'users', (handlers) =>
   Effect.gen(function* () {
@@ -45,7 +46,13 @@ export const UsersRoutes = HttpApiBuilder.group(ShirubeApi, 'users', (handlers) 
           );
         });
     return handlers
-      .handle('current', ({ request }) => requireViewer(db, request).pipe(Effect.map((v) => current(v.user))))
+      .handle('current', ({ request }) =>
+        requireViewer(db, request).pipe(
+          // With the spec's OAuth fields (linked providers); the other answers stay without them.
+          Effect.flatMap((v) => Effect.promise(() => currentUserOf(db, v.user))),
+          Effect.map((data) => ({ data })),
+        ),
+      )
       .handle('updateCurrent', ({ payload, request }) =>
         requireViewer(db, request).pipe(
           Effect.flatMap((viewer) => updateProfile(db, viewer, payload)),

@@ -20,6 +20,7 @@ import { AdminMoneyGroup } from './groups/admin-money';
 import { RankingGroup } from './groups/ranking';
 import { OgpGroup } from './groups/ogp';
 import { MediaGroup } from './groups/media';
+import { OAuthGroup } from './groups/oauth';
 
 export class ShirubeApi extends HttpApi.make('shirube')
   .add(AuthGroup)
@@ -40,6 +41,7 @@ export class ShirubeApi extends HttpApi.make('shirube')
   .add(RankingGroup)
   .add(OgpGroup)
   .add(MediaGroup)
+  .add(OAuthGroup)
   // Last, so it wraps every endpoint added above.
   .middleware(ErrorBoundary)
   .annotateMerge(OpenApi.annotations({ title: 'しるべ API', version: '1' })) {}

@@ -3,6 +3,10 @@ import * as Schema from 'effect/Schema';
 
 const Url = Schema.NullOr(Schema.String);
 
+/** External sign-in providers (issue 20): Google and LINE (OpenID Connect), X (OAuth 2.0 + PKCE). */
+export const OAuthProvider = Schema.Literals(['google', 'line', 'x']);
+export type OAuthProvider = typeof OAuthProvider.Type;
+
 export const CurrentUser = Schema.Struct({
   id: Schema.Int,
   account: Schema.String,
@@ -24,6 +28,10 @@ export const CurrentUser = Schema.Struct({
   salesMailNotification: Schema.Boolean,
   /** e.g. "sandbox", "stripe", "max_connect"; null until the user has a payment profile. */
   paymentProvider: Schema.NullOr(Schema.String),
+  /** Spec §3 OAuth registration: the providers linked to the account (GET /v1/users/current only). */
+  oauthProviders: Schema.optional(Schema.Array(OAuthProvider)),
+  /** False for an account made through a provider that has not set a password yet (no email sign-in). */
+  emailSignIn: Schema.optional(Schema.Boolean),
 });
 export type CurrentUser = typeof CurrentUser.Type;
 

@@ -29,4 +29,5 @@ export * from './groups/payouts';
 export * from './groups/admin-money';
 export * from './groups/ranking';
 export * from './groups/ogp';
+export * from './groups/oauth';
 export type { ApiRoute, RoutePayload, RouteQuery, RouteSuccess } from './routes';
