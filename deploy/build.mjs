@@ -1,4 +1,4 @@
-// Compiles the deploy CLI to plain JavaScript (deploy/dist/cli.js, deploy/dist/smoke-child.cjs) so a
+// Compiles the deploy CLI to plain JavaScript (deploy/dist/cli.js, smoke-child.cjs, smoke-browser.cjs) so a
 // publish or rollback starts in node alone — no tsx, no npm in the path of an incident (≈ 0.1 s
 // instead of 7–11 s). Run by `npm install` (postinstall) and `npm run build`; `--if-stale` skips
 // the work when dist/ is newer than every source file.
@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const src = path.join(here, 'src');
 const out = path.join(here, 'dist');
-const outputs = [path.join(out, 'cli.js'), path.join(out, 'smoke-child.cjs')];
+const outputs = ['cli.js', 'smoke-child.cjs', 'smoke-browser.cjs'].map((f) => path.join(out, f));
 
 function newestSource() {
   return Math.max(
@@ -40,6 +40,14 @@ export async function buildDeployCli({ ifStale = false } = {}) {
     outfile: outputs[1],
     format: 'cjs',
     // Resolved from the repository at run time: the same React the shell renders with.
+    packages: 'external',
+  });
+  // The browser smoke check's child: Chromium (playwright-core) or jsdom, resolved at run time.
+  await build({
+    ...common,
+    entryPoints: [path.join(src, 'smoke-browser.ts')],
+    outfile: outputs[2],
+    format: 'cjs',
     packages: 'external',
   });
 }

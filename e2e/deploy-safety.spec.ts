@@ -1,7 +1,8 @@
 /**
  * Journeys of issue 13 on the healthy shell: a build whose server render throws is refused by the
- * smoke check and never served; a build that breaks only in the browser (its smoke check cannot run
- * browser code) fails its area — roll it back and the area's retry button recovers without a reload.
+ * smoke check and never served; a build that breaks only on a visitor's page (where the browser smoke
+ * run, which renders every page in the shell's page, cannot see it) fails its area — roll it back and
+ * the area's retry button recovers without a reload.
  */
 import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -38,10 +39,15 @@ const ssrPagesThrow: Breakage = async (dist) => ({
 });
 
 /** The browser's `./pages` chunk loads (its modules are registered) but every module in it throws when
- *  run — browser code the smoke check cannot run. The chunk stays in the remote's global chunk array. */
+ *  run on a visitor's page (/my_articles): the browser smoke run passes, visitors fail. The chunk stays
+ *  in the remote's global chunk array. */
 const webPagesModulesThrow: Breakage = async (dist) => ({
   file: `static/js/async/${await pagesChunk(path.join(dist, 'static/js/async'))}`,
-  change: (text) => text.replace(/\b([\w$]+\(\w,\w,\w\)\{)/g, '$1throw new Error("e2e: this build throws");'),
+  change: (text) =>
+    text.replace(
+      /\b([\w$]+\(\w,\w,\w\)\{)/g,
+      '$1if(location.pathname==="/my_articles")throw new Error("e2e: this build throws");',
+    ),
 });
 
 test.beforeEach(() => {

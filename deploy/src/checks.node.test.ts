@@ -1,6 +1,7 @@
 /** The compatibility gate and the smoke check on real builds (the shell's and mf-editor's), broken on
  *  purpose in copies. */
 import { appendFile, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -106,3 +107,88 @@ test('a build whose pages chunk throws on import is stored but never made live',
   expect(error.message).toContain('pages chunk exploded');
   expect(await readCurrent(root, 'mf_editor')).toEqual({ active: good.version, history: [] });
 }, 120_000);
+
+/** Rewrites a file of a build copy together with its .gz/.br copies (as the build writes them). */
+async function rewrite(dist: string, rel: string, edit: (text: string) => string): Promise<void> {
+  const file = path.join(dist, rel);
+  const text = edit(await readFile(file, 'utf8'));
+  await writeFile(file, text);
+  await writeFile(`${file}.gz`, gzipSync(text));
+  await writeFile(`${file}.br`, brotliCompressSync(text));
+}
+
+const exposedPagesChunk = async (dist: string) =>
+  `static/js/async/${(await readdir(path.join(dist, 'static/js/async'))).find(
+    (f) => f.startsWith('__federation_expose_pages') && f.endsWith('.js'),
+  )}`;
+
+async function refusedAfterGood(dist: string, reason: string | RegExp): Promise<void> {
+  const good = await publishEditor(await copyEditorBuild(path.join(work, 'good')));
+  const error = await refusal(publishEditor(dist));
+  expect(error.code).toBe('smoke_failed');
+  expect(error.message).toMatch(reason);
+  expect(await readCurrent(root, 'mf_editor')).toEqual({ active: good.version, history: [] });
+}
+
+test('a browser pages chunk that throws at load is refused by the browser run, nothing live changes', async () => {
+  const dist = await copyEditorBuild(path.join(work, 'web-throws'));
+  await rewrite(
+    dist,
+    await exposedPagesChunk(dist),
+    (t) => `${t}\n;throw new Error("web chunk exploded");\n`,
+  );
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  try {
+    await refusedAfterGood(
+      dist,
+      /browser \((chromium|jsdom)\): \.\/pages throws while loading: .*web chunk exploded/,
+    );
+    expect(warn.mock.calls.flat().join('\n')).toMatch(/smoke-run in (headless Chromium|jsdom)/);
+  } finally {
+    warn.mockRestore();
+  }
+}, 180_000);
+
+test('without Chromium the browser run falls back to jsdom with a warning, and still refuses', async () => {
+  const dist = await copyEditorBuild(path.join(work, 'web-throws-jsdom'));
+  await rewrite(
+    dist,
+    await exposedPagesChunk(dist),
+    (t) => `${t}\n;throw new Error("web chunk exploded");\n`,
+  );
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  process.env.SHIRUBE_SMOKE_DOM = 'jsdom';
+  try {
+    await refusedAfterGood(dist, /browser \(jsdom\): \.\/pages throws while loading: .*web chunk exploded/);
+    expect(warn.mock.calls.flat().join('\n')).toContain('smoke-run in jsdom, a DOM implementation');
+  } finally {
+    delete process.env.SHIRUBE_SMOKE_DOM;
+    warn.mockRestore();
+  }
+}, 180_000);
+
+test('JavaScript requiring a shared version its manifest does not declare is refused', async () => {
+  const dist = await copyEditorBuild(path.join(work, 'undeclared'));
+  const manifest = JSON.parse(await readFile(path.join(dist, 'mf-manifest.json'), 'utf8')) as Manifest;
+  const declared = manifest.shared!.find((x) => x.name === 'react')!.requiredVersion!;
+  const entry = manifest.metaData!.remoteEntry!.name!;
+  await rewrite(dist, entry, (t) => {
+    const edited = t.replace(/(shareKey:"react",[^{}]*?requiredVersion:")[^"]+"/, '$1^19.99.0"');
+    expect(edited).not.toBe(t);
+    return edited;
+  });
+  await refusedAfterGood(dist, `${entry} requires react ^19.99.0, its manifest declares ${declared}`);
+}, 180_000);
+
+test('a .br copy that does not decode is refused, and so is a .gz copy of other contents', async () => {
+  const dist = await copyEditorBuild(path.join(work, 'bad-br'));
+  const chunk = await exposedPagesChunk(dist);
+  const br = await readFile(path.join(dist, `${chunk}.br`));
+  await writeFile(path.join(dist, `${chunk}.br`), br.subarray(0, br.length >> 1));
+  await refusedAfterGood(dist, `${chunk}.br does not decode`);
+
+  const other = await copyEditorBuild(path.join(work, 'bad-gz'));
+  await writeFile(path.join(other, `${chunk}.gz`), gzipSync('console.log("another build")'));
+  const error = await refusal(publishEditor(other));
+  expect(error.message).toContain(`${chunk}.gz does not decode to ${chunk} (a copy of other contents)`);
+}, 180_000);

@@ -2,8 +2,9 @@
  * The two gates a version passes before it may go live:
  *  - compatible: its shared-singleton needs (the `@shirube/shell-contract` range included) are met by
  *    the live shell (rule: @shirube/build/compat) — refused before anything is stored;
- *  - smoke: its files exist and parse, its node container loads and every page renders (smoke.ts) —
- *    a failing version is stored, marked, and never made live.
+ *  - smoke: its files exist, parse and decode, its node container renders every page, and its
+ *    browser build loads and renders every page in the live shell's page (smoke.ts) — a failing
+ *    version is stored, marked, and never made live.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -36,6 +37,6 @@ export function releaseChecks(shellDist: string): ReleaseChecks {
       const unmet = unmetNeeds(remoteNeeds(manifest), provides);
       return unmet.length ? `the live shell cannot meet its needs: ${unmet.join('; ')}` : null;
     },
-    smoke: smokeCheck,
+    smoke: (dir, remote) => smokeCheck(dir, remote, shellDist),
   };
 }

@@ -2,8 +2,13 @@
  * The smoke check `publish` runs on a stored copy before making it live:
  *  1. every file either manifest names (remote entry, exposed and shared assets) exists, and each
  *     JavaScript file parses and each JSON file is JSON;
- *  2. in a child process (dist/smoke-child.cjs), the node container loads, `./pages` imports and
- *     every page server-renders with fixture props.
+ *  2. every `.br`/`.gz` copy decodes to its file, and every shared requirement in the JavaScript is
+ *     the one its manifest declares (smoke-static.ts);
+ *  3. in a child process (dist/smoke-child.cjs), the node container loads, `./pages` imports and
+ *     every page server-renders with fixture props;
+ *  4. in another (dist/smoke-browser.cjs), the BROWSER build runs in the live shell's page: entry and
+ *     every exposed module loaded, every page rendered into the DOM — headless Chromium where one is
+ *     installed, jsdom otherwise (a warning says so).
  * Resolves with the first reason the version must not go live, or null.
  */
 import { execFile } from 'node:child_process';
@@ -12,6 +17,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Script } from 'node:vm';
 import type { RemoteName } from './remotes';
+import { checkCompressedCopies, checkSharedRequirements } from './smoke-static';
 
 interface Assets {
   js?: { sync?: string[]; async?: string[] };
@@ -29,8 +35,12 @@ export interface Manifest {
 
 /** How long the child may take to load and render every page before the version is refused. */
 const CHILD_TIMEOUT_MS = 60_000;
+/** The browser run starts a browser (or jsdom) and lets every page's lazy chunks settle. */
+const BROWSER_TIMEOUT_MS = 120_000;
 // Compiled beside the CLI (deploy/build.mjs); `../dist` also resolves from src/ (tests).
-const childScript = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/smoke-child.cjs');
+const distDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
+const childScript = path.join(distDir, 'smoke-child.cjs');
+const browserScript = path.join(distDir, 'smoke-browser.cjs');
 
 const assetFiles = (a: Assets | undefined) => [
   ...(a?.js?.sync ?? []),
@@ -77,34 +87,74 @@ async function checkManifestFiles(dir: string, prefix: string): Promise<string |
   return null;
 }
 
-function runChild(versionDir: string, remote: RemoteName): Promise<string | null> {
+interface ChildResult {
+  ok: boolean;
+  error?: string;
+  dom?: 'chromium' | 'jsdom';
+}
+
+/** Runs a smoke child; its last stdout line is its JSON result. `what` names the run in reasons. */
+function runChild(script: string, args: string[], what: string, timeoutMs: number): Promise<ChildResult> {
   return new Promise((resolve) => {
     execFile(
       process.execPath,
-      [childScript, versionDir, remote],
-      { timeout: CHILD_TIMEOUT_MS, maxBuffer: 1 << 20 },
+      [script, ...args],
+      // process.env given explicitly: the environment of this caller (a test's), not the process's first one.
+      { timeout: timeoutMs, maxBuffer: 1 << 20, env: process.env },
       (error, stdout) => {
         const line = stdout.trim().split('\n').pop() ?? '';
         try {
-          const result = JSON.parse(line) as { ok: boolean; error?: string };
-          return resolve(result.ok ? null : `server render: ${result.error}`);
+          resolve(JSON.parse(line) as ChildResult);
         } catch {
-          resolve(
-            error?.killed
-              ? `server render: the node build did not finish within ${CHILD_TIMEOUT_MS / 1000} s`
-              : `server render: the node build crashed its process (${error?.message.split('\n')[0]})`,
-          );
+          resolve({
+            ok: false,
+            error: error?.killed
+              ? `${what} did not finish within ${timeoutMs / 1000} s`
+              : `${what} crashed its process (${error?.message.split('\n')[0]})`,
+          });
         }
       },
     );
   });
 }
 
-/** The smoke check of a stored version folder (see the head comment). */
-export async function smokeCheck(versionDir: string, remote: RemoteName): Promise<string | null> {
+async function serverRender(versionDir: string, remote: RemoteName): Promise<string | null> {
+  const r = await runChild(childScript, [versionDir, remote], 'the node build', CHILD_TIMEOUT_MS);
+  return r.ok ? null : `server render: ${r.error}`;
+}
+
+async function browserRun(versionDir: string, remote: RemoteName, shellDist: string): Promise<string | null> {
+  const r = await runChild(
+    browserScript,
+    [versionDir, remote, shellDist],
+    'the browser build',
+    BROWSER_TIMEOUT_MS,
+  );
+  if (r.dom === 'jsdom')
+    console.warn(
+      'deploy: warning: no Chromium found (SHIRUBE_SMOKE_CHROMIUM, /usr/bin/chromium): the browser build ' +
+        'was smoke-run in jsdom, a DOM implementation, not a browser engine',
+    );
+  else if (r.dom) console.warn('deploy: the browser build was smoke-run in headless Chromium');
+  return r.ok
+    ? null
+    : `browser (${r.dom ?? 'not started'}): ${(r.error ?? '').replace(/^page\.evaluate: (Error: )?/, '')}`;
+}
+
+/** The smoke check of a stored version folder against the live shell's build (see the head comment). */
+export async function smokeCheck(
+  versionDir: string,
+  remote: RemoteName,
+  shellDist: string,
+): Promise<string | null> {
+  const ssr = path.join(versionDir, 'ssr');
   return (
     (await checkManifestFiles(versionDir, '')) ??
-    (await checkManifestFiles(path.join(versionDir, 'ssr'), 'ssr/')) ??
-    (await runChild(versionDir, remote))
+    (await checkManifestFiles(ssr, 'ssr/')) ??
+    (await checkCompressedCopies(versionDir)) ??
+    (await checkSharedRequirements(versionDir, '')) ??
+    (await checkSharedRequirements(ssr, 'ssr/')) ??
+    (await serverRender(versionDir, remote)) ??
+    (await browserRun(versionDir, remote, shellDist))
   );
 }

@@ -1,0 +1,122 @@
+/**
+ * The browser smoke check's in-page part, sent to the page as source text (`String(harness)`), so it
+ * is plain browser JavaScript with no imports. It runs inside the LIVE SHELL's page: the shell's own
+ * Module Federation runtime and shared modules (React, the router, the contract, …) are the ones
+ * the remote gets, exactly as for a visitor. It loads the remote's entry and every exposed module,
+ * then renders every page the shell routes to (its contract's remotePages) into the DOM with a signed-out visitor's shell context.
+ * Resolves with null, or throws the first reason the version must not go live.
+ */
+/* eslint-disable @typescript-eslint/no-explicit-any -- runs in a page, on the shell's untyped globals */
+export async function harness(remote: string, exposes: string[]): Promise<null> {
+  const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+  const g = globalThis as any;
+  const fromRemote: string[] = [];
+  // A chunk of the remote that throws at load time surfaces here, not as a rejected import.
+  g.addEventListener('error', (e: any) => {
+    if (String(e.filename ?? '').includes(`/remotes/${remote}/`))
+      fromRemote.push(`${e.message} (${String(e.filename).replace(/^.*\/remotes\//, '/remotes/')})`);
+  });
+  const deadline = Date.now() + 20_000;
+  let shell: any;
+  while (!(shell = g.__FEDERATION__?.__INSTANCES__?.find((i: any) => i.name === 'shell'))) {
+    if (Date.now() > deadline) throw new Error('the live shell did not start its Module Federation runtime');
+    await sleep(20);
+  }
+  const entry = document.querySelector('meta[name="shirube-smoke-entry"]')!.getAttribute('content')!;
+  shell.registerRemotes([{ name: remote, entry: new URL(entry, location.href).href }], { force: true });
+  const modules: Record<string, any> = {};
+  for (const name of exposes) {
+    try {
+      modules[name] = await shell.loadRemote(`${remote}/${name}`);
+    } catch (e: any) {
+      throw new Error(`./${name} does not load: ${e?.message ?? e}`);
+    }
+    if (fromRemote.length) throw new Error(`./${name} throws while loading: ${fromRemote[0]}`);
+    if (!modules[name]) throw new Error(`./${name} does not load (no module)`);
+  }
+  const share = async (name: string) => {
+    let factory: any;
+    try {
+      factory = await shell.loadShare(name);
+    } catch (e: any) {
+      throw new Error(`the live shell's ${name} does not load: ${e?.message ?? e}`);
+    }
+    if (!factory) throw new Error(`the live shell provides no ${name}`);
+    return factory();
+  };
+  const React = await share('react');
+  const client = await share('react-dom/client');
+  const { MemoryRouter } = await share('react-router');
+  const contract = await share('@shirube/shell-contract');
+  const { IntlProvider } = await share('react-intl');
+  // Texts only: a page renders (ids for texts) without them when the shell's copy is not loadable here.
+  const messages = await share('@shirube/i18n').then(
+    (m: any) => m.messages.ja,
+    () => ({}),
+  );
+  const h = React.createElement;
+  const shellApi = {
+    session: { status: 'signedOut' },
+    locale: 'ja',
+    navigate: () => undefined,
+    toast: () => undefined,
+    openLogin: () => undefined,
+    invalidate: () => undefined,
+    signOutOnScreen: () => undefined,
+    setHeaderActions: () => undefined,
+    loadWidget: () => new Promise(() => undefined),
+  };
+  let caught: any[] = [];
+  class Boundary extends React.Component {
+    state = { failed: false };
+    static getDerivedStateFromError() {
+      return { failed: true };
+    }
+    componentDidCatch(error: unknown) {
+      caught.push(error);
+    }
+    render() {
+      return (this as any).state.failed ? null : (this as any).props.children;
+    }
+  }
+  // A page that reports a missing article (PageError) or an API answer (a signed-out visitor gets
+  // 401 from the smoke server) renders as designed; anything else is the build's fault.
+  const expected = (e: any) => e?.name === 'PageError' || e?.name === 'ApiError' || Boolean(e?._tag);
+  const pages = modules.pages ?? {};
+  // The pages the live shell routes to (its contract), each of which this version must render.
+  for (const name of (contract.remotePages[remote] ?? []) as string[]) {
+    if (typeof pages[name] !== 'function' && typeof pages[name] !== 'object')
+      throw new Error(`./pages lacks ${name}`);
+    caught = [];
+    const el = document.createElement('div');
+    document.body.appendChild(el);
+    const root = client.createRoot(el, { onUncaughtError: (e: unknown) => caught.push(e) });
+    root.render(
+      h(
+        contract.ShellContext.Provider,
+        { value: shellApi },
+        h(
+          IntlProvider,
+          { locale: 'ja', messages, onError: () => undefined },
+          h(
+            contract.ServerStateContext.Provider,
+            { value: {} },
+            h(MemoryRouter, null, h(Boundary, null, h(pages[name]))),
+          ),
+        ),
+      ),
+    );
+    // Settled: the DOM unchanged for 300 ms (lazy chunks and their CSS loaded), at most 10 s.
+    let last = '';
+    for (let stable = 0, until = Date.now() + 10_000; stable < 3 && Date.now() < until;) {
+      await sleep(100);
+      stable = el.innerHTML === last ? stable + 1 : 0;
+      last = el.innerHTML;
+    }
+    const fatal = caught.find((e) => !expected(e)) ?? (fromRemote.length ? new Error(fromRemote[0]) : null);
+    root.unmount();
+    el.remove();
+    if (fatal) throw new Error(`${name} does not render in the browser: ${fatal?.message ?? fatal}`);
+  }
+  return null;
+}
