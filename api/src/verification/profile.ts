@@ -1,7 +1,7 @@
 // 本人確認 (identity verification) of an individual seller: details + ID images → pending → an admin
 // verifies or rejects (with a reason). Any change after that sends it back to pending review.
 import type { Individual, PayoutProfile } from '@shirube/api-contract';
-import { validateHolderName, type VerificationStatus } from '@shirube/domain';
+import { validateNameKana, type VerificationStatus } from '@shirube/domain';
 import { eq } from 'drizzle-orm';
 import { findBankAccount } from '../bank/account';
 import type { AppConfig } from '../config';
@@ -32,7 +32,8 @@ export function checkIndividual(input: Individual, now: Date): Problem | Individ
     if (!required(input[field])) return { field, reason: 'required' };
   const kana: { lastNameKana?: string; firstNameKana?: string } = {};
   for (const field of ['lastNameKana', 'firstNameKana'] as const) {
-    const result = validateHolderName(input[field]);
+    // Kept as typed (small kana stay): the bank-holder rule is for the 全銀 file only.
+    const result = validateNameKana(input[field]);
     if (!result.ok) return { field, reason: result.reason };
     kana[field] = result.value;
   }

@@ -2,6 +2,9 @@ import { readdirSync } from 'node:fs';
 import { INDIVIDUAL, uploadId } from '../payouts/testing';
 import { createUser, describeApi } from '../testing/harness';
 
+const SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="600" height="400"><rect width="600" height="400" fill="red"/></svg>';
+
 describeApi('identity verification', (api) => {
   it('goes unverified → pending → rejected with a reason → pending → verified', async () => {
     const { db, call } = api();
@@ -66,6 +69,17 @@ describeApi('identity verification', (api) => {
     expect(twice.status).toBe(409);
   }, 30_000);
 
+  it('keeps the name reading as typed: small kana stay (しょう → ショウ, not the bank rule’s シヨウ)', async () => {
+    const me = await createUser(api().db);
+    const saved = await api().call('POST', '/v1/payment/banks', {
+      headers: me.headers,
+      json: { ...INDIVIDUAL, firstNameKana: 'しょう', lastNameKana: 'ｷｯｶﾜ' },
+    });
+    expect(saved.status).toBe(200);
+    const { individual } = (await api().call('GET', '/v1/payment/banks', { headers: me.headers })).body.data;
+    expect(individual).toMatchObject({ firstNameKana: 'ショウ', lastNameKana: 'キッカワ' });
+  });
+
   it.each([
     [{ lastName: ' ' }, 'lastName', 'required'],
     [{ lastNameKana: '山田' }, 'lastNameKana', 'invalid_chars'],
@@ -98,6 +112,12 @@ describeApi('identity verification', (api) => {
       code: 'validation',
       field: 'image',
       details: [{ reason: 'type' }],
+    });
+    // An SVG labelled image/png: sharp would rasterise it; only JPEG, PNG and WebP are decoded.
+    const svg = await uploadId(api(), me.headers, 'front', Buffer.from(SVG));
+    expect(svg).toMatchObject({
+      status: 400,
+      body: { code: 'validation', field: 'image', details: [{ reason: 'type' }] },
     });
     const files = (() => {
       try {

@@ -3,7 +3,8 @@ import { vars } from '@shirube/ui';
 
 export const grid = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))',
+  // min(…, 100%): on a 390 px phone one column, never a second one pushed past the screen edge.
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(14rem, 100%), 1fr))',
   gap: vars.space.m,
   maxWidth: '40rem',
 });
@@ -25,5 +26,11 @@ export const doc = style({
   borderRadius: vars.radius.m,
 });
 export const progress = style({ width: '100%' });
-export const inline = style({ display: 'flex', gap: vars.space.s, alignItems: 'flex-end' });
-export const form = style({ display: 'grid', gap: vars.space.m, maxWidth: '40rem' });
+export const inline = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.s,
+  alignItems: 'flex-end',
+  minWidth: 0,
+});
+export const form = style({ display: 'grid', gap: vars.space.m, maxWidth: '40rem', minWidth: 0 });

@@ -17,6 +17,7 @@ export * from './tokyo-time';
 export * from './crop';
 export * from './reservation';
 export * from './bank-holder';
+export * from './name-kana';
 export * from './payout-eligibility';
 export * from './cover';
 export * from './card';
