@@ -14,6 +14,7 @@ import { hasReviewed } from '../reviews/store';
 import { FAV_ORDER, listHighRated, listNew, NEW_ORDER } from './lists';
 import { presentList } from './present-list';
 import { loadArticle, purchasesOf } from './queries';
+import { sitemapArticles } from './sitemap';
 import { listRecommended } from './trend';
 import { presentArticle, visibilityError } from './visibility';
 import { lookupDiscountCode } from '../quick-edit/codes';
@@ -61,6 +62,9 @@ export const ArticlesRoutes = HttpApiBuilder.group(ShirubeApi, 'articles', (hand
       )
       .handle('search', searchHandler(db))
       .handle('searchByCategory', searchByCategory(db))
+      .handle('sitemapArticles', ({ query }) =>
+        Effect.promise(() => sitemapArticles(db, query.after ?? 0, query.upTo)),
+      )
       .handle('get', ({ params, query, request }) =>
         Effect.gen(function* () {
           if (query.type !== undefined && query.type !== 'review') {

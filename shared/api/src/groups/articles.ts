@@ -47,6 +47,23 @@ export class ArticlesGroup extends HttpApiGroup.make('articles').add(
     query: { q: Schema.String, order: Schema.optional(SearchOrder), since: ListQuery.since },
     success: SearchResult,
   }),
+  /**
+   * What the site's sitemaps list (the shell server's /sitemaps/articles-<n>.xml): listable articles
+   * with after < id ≤ upTo, by id, at most 10,000 a call; `meta.next` = the `after` of the next call
+   * (null: no more up to upTo). `meta.lastId`: the newest listable article's id (how many sitemaps).
+   */
+  HttpApiEndpoint.get('sitemapArticles', '/v1/articles/sitemap', {
+    query: {
+      after: Schema.optional(Int4.check(Schema.isGreaterThanOrEqualTo(0))),
+      upTo: Int4.check(Schema.isGreaterThanOrEqualTo(0)),
+    },
+    success: Schema.Struct({
+      data: Schema.Array(
+        Schema.Struct({ id: Schema.Int, account: Schema.String, publishedAt: Schema.String }),
+      ),
+      meta: Schema.Struct({ next: Schema.NullOr(Schema.Int), lastId: Schema.NullOr(Schema.Int) }),
+    }),
+  }),
   HttpApiEndpoint.get('get', '/v1/articles/:id', {
     params: { id: Int4 },
     // type=review asks for the review view (owner/admin only, 403 for others; any other type is a
