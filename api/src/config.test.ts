@@ -1,6 +1,6 @@
 // Start-up configuration: every problem reported at once, one clear line each, the cause kept.
 import { createServer, type Server } from 'node:net';
-import { ConfigError, configFromEnv } from './config';
+import { ConfigError, configFromEnv, DEFAULT_PAYOUTS, payoutConfig } from './config';
 import { checkPostgres, describeStartError } from './main-errors';
 import { openTestDatabase } from './testing/database';
 import { serverLibrary } from './testing/server-under-test';
@@ -14,6 +14,21 @@ const problemsOf = (env: NodeJS.ProcessEnv): string[] => {
   }
   return [];
 };
+
+/** A production environment with every value an operator must give (the refusals below take one away). */
+const PRODUCTION: NodeJS.ProcessEnv = {
+  NODE_ENV: 'production',
+  SITE_URL: 'https://shirube.example.jp',
+  INVOICE_REGISTRATION_NUMBER: 'T1234567890123',
+  SMTP_URL: 'smtp://mailer:s3cret@smtp.example.jp:587',
+  MAIL_FROM: '"しるべ" <no-reply@shirube.example.jp>',
+  ZENGIN_SENDER_CODE: '1234567890',
+  ZENGIN_SENDER_NAME: 'ｶ)ｼﾙﾍﾞ',
+  ZENGIN_BANK_CODE: '0001',
+  ZENGIN_BRANCH_CODE: '001',
+  ZENGIN_ACCOUNT_NUMBER: '7654321',
+};
+const without = (name: string): NodeJS.ProcessEnv => ({ ...PRODUCTION, [name]: undefined });
 
 describe('configFromEnv', () => {
   test('a sound environment has no problems', () => {
@@ -50,11 +65,11 @@ describe('configFromEnv', () => {
     expect(line).not.toContain('hunter2');
   });
 
-  test('demo data: on for the quick start, off in production unless asked for', () => {
+  test('demo data: on for the quick start, off in production (asking for it there is refused)', () => {
     expect(configFromEnv({}).seedDemo).toBe(true);
-    expect(configFromEnv({ NODE_ENV: 'production' }).seedDemo).toBe(false);
-    expect(configFromEnv({ NODE_ENV: 'production', SEED_DEMO: '1' }).seedDemo).toBe(true);
+    expect(configFromEnv(PRODUCTION).seedDemo).toBe(false);
     expect(configFromEnv({ SEED_DEMO: '0' }).seedDemo).toBe(false);
+    expect(configFromEnv({ SEED_DEMO: '1' }).seedDemo).toBe(true);
   });
 
   test('the purchase mail worker: on unless PURCHASE_MAIL_WORKER=0; anything but 1 or 0 is refused', () => {
@@ -63,6 +78,152 @@ describe('configFromEnv', () => {
     expect(configFromEnv({ PURCHASE_MAIL_WORKER: '1' }).purchaseMailWorker).toBe(true);
     expect(problemsOf({ PURCHASE_MAIL_WORKER: 'yes' })).toEqual([
       'PURCHASE_MAIL_WORKER must be 1 or 0 (got "yes")',
+    ]);
+  });
+});
+
+describe('production refuses the unsafe defaults, one line naming the variable', () => {
+  test('a complete production environment starts; the 全銀 sender comes from ZENGIN_* and the bank data', () => {
+    expect(problemsOf(PRODUCTION)).toEqual([]);
+    const config = configFromEnv(PRODUCTION);
+    expect(payoutConfig(config).sender).toEqual({
+      code: '1234567890',
+      nameKana: 'ｶ)ｼﾙﾍﾞ',
+      bankCode: '0001',
+      bankKana: 'ミズホ',
+      branchCode: '001',
+      branchKana: 'トウキヨウ',
+      accountType: 'ordinary',
+      accountNumber: '7654321',
+    });
+    expect(config.smtpUrl).toBe(PRODUCTION.SMTP_URL);
+    expect(config.seedDemo).toBe(false);
+  });
+
+  test.each([
+    [
+      without('SITE_URL'),
+      'SITE_URL must be set in production: the public URL of the site, e.g. https://shirube.example.jp',
+    ],
+    [
+      { ...PRODUCTION, SITE_URL: 'http://localhost:3000' },
+      'SITE_URL must be the site\'s public URL in production, not a loopback address (got "http://localhost:3000")',
+    ],
+    [
+      { ...PRODUCTION, SITE_URL: 'http://127.0.0.2' },
+      'SITE_URL must be the site\'s public URL in production, not a loopback address (got "http://127.0.0.2")',
+    ],
+    [
+      { ...PRODUCTION, SITE_URL: 'http://[::1]:3000' },
+      'SITE_URL must be the site\'s public URL in production, not a loopback address (got "http://[::1]:3000")',
+    ],
+    [
+      without('INVOICE_REGISTRATION_NUMBER'),
+      'INVOICE_REGISTRATION_NUMBER must be set in production (your 適格請求書発行事業者登録番号, T + 13 digits)',
+    ],
+    [
+      { ...PRODUCTION, INVOICE_REGISTRATION_NUMBER: 'T0000000000000' },
+      'INVOICE_REGISTRATION_NUMBER T0000000000000 is the sample: refused in production',
+    ],
+    [
+      without('SMTP_URL'),
+      'SMTP_URL must be set in production (or MAIL_TRANSPORT=files to keep mail as .eml files in MAIL_DIR)',
+    ],
+    [
+      { ...PRODUCTION, SEED_DEMO: '1' },
+      'SEED_DEMO=1 is refused in production (demo users have published passwords)',
+    ],
+    [
+      without('ZENGIN_SENDER_CODE'),
+      'ZENGIN_SENDER_CODE must be set in production (依頼人コード: 10 digits from your bank; the demo 全銀 sender is refused)',
+    ],
+    [
+      without('ZENGIN_SENDER_NAME'),
+      'ZENGIN_SENDER_NAME must be set in production (依頼人名 in kana, as the bank has it; the demo 全銀 sender is refused)',
+    ],
+    [
+      without('ZENGIN_BANK_CODE'),
+      'ZENGIN_BANK_CODE must be set in production (the bank code, 4 digits; the demo 全銀 sender is refused)',
+    ],
+    [
+      without('ZENGIN_BRANCH_CODE'),
+      'ZENGIN_BRANCH_CODE must be set in production (the branch code, 3 digits; the demo 全銀 sender is refused)',
+    ],
+    [
+      without('ZENGIN_ACCOUNT_NUMBER'),
+      'ZENGIN_ACCOUNT_NUMBER must be set in production (the account number, 7 digits; the demo 全銀 sender is refused)',
+    ],
+    [
+      { ...PRODUCTION, ZENGIN_SENDER_CODE: '0000000001' },
+      'ZENGIN_SENDER_CODE 0000000001 is the demo 依頼人コード: refused in production',
+    ],
+    [
+      { ...PRODUCTION, ZENGIN_ACCOUNT_NUMBER: '0000001' },
+      'ZENGIN_ACCOUNT_NUMBER 0000001 is the demo account: refused in production',
+    ],
+  ])('%#: %j', (env, line) => {
+    expect(problemsOf(env)).toEqual([line]);
+  });
+
+  test('MAIL_TRANSPORT=files keeps mail in MAIL_DIR on purpose; SMTP_URL and files together are refused', () => {
+    expect(configFromEnv({ ...without('SMTP_URL'), MAIL_TRANSPORT: 'files' }).smtpUrl).toBeUndefined();
+    expect(problemsOf({ ...PRODUCTION, MAIL_TRANSPORT: 'files' })).toEqual([
+      'MAIL_TRANSPORT=files and SMTP_URL are both set: unset one',
+    ]);
+    expect(problemsOf({ MAIL_TRANSPORT: 'pigeon' })).toEqual([
+      'MAIL_TRANSPORT must be smtp or files, got "pigeon"',
+    ]);
+    expect(problemsOf({ MAIL_TRANSPORT: 'smtp' })).toEqual(['MAIL_TRANSPORT=smtp needs SMTP_URL']);
+  });
+
+  test('outside production none of them is needed: the quick start runs on the demo values', () => {
+    const config = configFromEnv({});
+    expect(config.smtpUrl).toBeUndefined();
+    expect(payoutConfig(config).sender).toEqual(DEFAULT_PAYOUTS.sender);
+    expect(config.siteUrl).toBe('http://localhost:3000');
+  });
+});
+
+describe('malformed mail settings are refused in every mode (no TypeError from deep inside)', () => {
+  test.each([{}, PRODUCTION])('%#', (base) => {
+    expect(problemsOf({ ...base, SMTP_URL: 'garbage' })).toEqual([
+      'SMTP_URL must be an smtp:// or smtps:// URL with a host (and the user and password the server needs), got "garbage"',
+    ]);
+    expect(problemsOf({ ...base, MAIL_FROM: 'notanaddress' })).toEqual([
+      'MAIL_FROM must be one address, e.g. "しるべ" <no-reply@example.jp>, got "notanaddress"',
+    ]);
+    expect(problemsOf({ ...base, MAIL_FROM: 'a@example.jp, b@example.jp' })).toHaveLength(1);
+  });
+
+  test('the SMTP password is never repeated; smtps and a bare address are fine', () => {
+    const [line] = problemsOf({ SMTP_URL: 'http://user:hunter2@smtp.example.jp' });
+    expect(line).toContain('http://user:***@smtp.example.jp');
+    expect(line).not.toContain('hunter2');
+    expect(
+      problemsOf({ SMTP_URL: 'smtps://u:p@smtp.example.jp:465', MAIL_FROM: 'no-reply@example.jp' }),
+    ).toEqual([]);
+  });
+
+  test('ZENGIN_* outside production: all or none, each checked (codes against the bank data)', () => {
+    expect(problemsOf({ ZENGIN_SENDER_CODE: '1234567890' })).toEqual([
+      'ZENGIN_SENDER_NAME must be set when any ZENGIN_* variable is (依頼人名 in kana, as the bank has it)',
+      'ZENGIN_BANK_CODE must be set when any ZENGIN_* variable is (the bank code, 4 digits)',
+      'ZENGIN_BRANCH_CODE must be set when any ZENGIN_* variable is (the branch code, 3 digits)',
+      'ZENGIN_ACCOUNT_NUMBER must be set when any ZENGIN_* variable is (the account number, 7 digits)',
+    ]);
+    const zengin = Object.fromEntries(Object.entries(PRODUCTION).filter(([k]) => k.startsWith('ZENGIN_')));
+    expect(problemsOf({ ...zengin, ZENGIN_BANK_CODE: '9998' })).toEqual([
+      'ZENGIN_BANK_CODE 9998 is not a known bank',
+    ]);
+    expect(problemsOf({ ...zengin, ZENGIN_BRANCH_CODE: '999' })).toEqual([
+      'ZENGIN_BRANCH_CODE 999 is not a branch of bank 0001',
+    ]);
+    expect(problemsOf({ ...zengin, ZENGIN_SENDER_CODE: '12', ZENGIN_ACCOUNT_TYPE: 'savings' })).toEqual([
+      'ZENGIN_SENDER_CODE must be 10 digits, got "12"',
+      'ZENGIN_ACCOUNT_TYPE must be ordinary or current, got "savings"',
+    ]);
+    expect(problemsOf({ ...zengin, ZENGIN_SENDER_NAME: '株式会社しるべ' })).toEqual([
+      'ZENGIN_SENDER_NAME must be kana, letters or digits (JIS X 0201), got "株式会社しるべ"',
     ]);
   });
 });

@@ -3,7 +3,9 @@ import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { DEFAULT_PLATFORM_FEE_BP, isInvoiceRegistrationNumber } from '@shirube/domain';
-import { trustProxyFromEnv } from '@shirube/server';
+import { isProduction, siteUrlFromEnv, trustProxyFromEnv } from '@shirube/server';
+import { parseMailFrom, smtpUrlFromEnv } from './mail/config';
+import { senderFromEnv } from './payouts/sender-config';
 import { oauthFromEnv, type OAuthProviderConfig } from './oauth/config';
 
 export interface AppConfig {
@@ -121,11 +123,20 @@ export const invoiceIssuer = (config: Pick<AppConfig, 'platformName' | 'invoiceR
   registrationNumber: config.invoiceRegistrationNumber ?? DEFAULT_INVOICE_REGISTRATION_NUMBER,
 });
 
-function parseRegistrationNumber(value: string | undefined): string | undefined {
-  if (value === undefined || value === '') return undefined;
+/** Production prints the operator's own number on every receipt: unset or the sample is refused. */
+function parseRegistrationNumber(value: string | undefined, production: boolean): string | undefined {
+  if (value === undefined || value === '') {
+    if (production)
+      throw new Error(
+        'INVOICE_REGISTRATION_NUMBER must be set in production (your 適格請求書発行事業者登録番号, T + 13 digits)',
+      );
+    return undefined;
+  }
   if (!isInvoiceRegistrationNumber(value)) {
     throw new Error(`INVOICE_REGISTRATION_NUMBER must be T followed by 13 digits, got ${value}`);
   }
+  if (production && value === DEFAULT_INVOICE_REGISTRATION_NUMBER)
+    throw new Error(`INVOICE_REGISTRATION_NUMBER ${value} is the sample: refused in production`);
   return value;
 }
 
@@ -230,15 +241,16 @@ export function parseDatabaseUrl(value: string | undefined): string | undefined 
   return value;
 }
 
-function parseSiteUrl(env: NodeJS.ProcessEnv): string {
-  const value = env.SITE_URL || `http://localhost:${env.PORT || 3000}`;
-  if (!/^https?:\/\/[^/]+/.test(value)) throw new Error(`SITE_URL must be an http(s) URL, got "${value}"`);
-  return value.replace(/\/$/, '');
+/**
+ * Demo data: on for the quick start, off under NODE_ENV=production, where asking for it is refused (the
+ * demo users' passwords are in the README; `npm run admin:create` makes the first administrator).
+ */
+function seedDemoFrom(env: NodeJS.ProcessEnv): boolean {
+  const on = env.SEED_DEMO ? env.SEED_DEMO !== '0' : !isProduction(env);
+  if (on && isProduction(env))
+    throw new Error('SEED_DEMO=1 is refused in production (demo users have published passwords)');
+  return on;
 }
-
-/** Demo data: on for the quick start, off under NODE_ENV=production unless SEED_DEMO=1. */
-const seedDemoFrom = (env: NodeJS.ProcessEnv) =>
-  env.SEED_DEMO ? env.SEED_DEMO !== '0' : env.NODE_ENV !== 'production';
 
 /** Reads the whole environment and reports every problem at once (ConfigError), not the first only. */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -247,7 +259,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     try {
       return read();
     } catch (error) {
-      problems.push((error as Error).message);
+      problems.push(...(error as Error).message.split('\n'));
       return fallback;
     }
   }
@@ -257,17 +269,17 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port: check(() => parsePort('API_PORT', env.API_PORT, 3001), 3001),
     dataDir,
     databaseUrl: check(() => parseDatabaseUrl(env.DATABASE_URL), undefined),
-    siteUrl: check(() => parseSiteUrl(env), ''),
+    siteUrl: check(() => siteUrlFromEnv(env), ''),
     mailDir: path.resolve(env.MAIL_DIR || path.join(dataDir, 'mail')),
-    smtpUrl: env.SMTP_URL || undefined,
+    smtpUrl: check(() => smtpUrlFromEnv(env), undefined),
     uploadsDir: path.join(dataDir, 'uploads'),
-    seedDemo: seedDemoFrom(env),
+    seedDemo: check(() => seedDemoFrom(env), false),
     inquiryTo: env.INQUIRY_TO || 'support@shirube.local',
-    mailFrom: env.MAIL_FROM || undefined,
+    mailFrom: check(() => parseMailFrom(env.MAIL_FROM), undefined),
     inquiryLimitPerHour: check(() => parsePositiveInt('INQUIRY_LIMIT', env.INQUIRY_LIMIT), undefined),
     platformName: env.PLATFORM_NAME || undefined,
     invoiceRegistrationNumber: check(
-      () => parseRegistrationNumber(env.INVOICE_REGISTRATION_NUMBER),
+      () => parseRegistrationNumber(env.INVOICE_REGISTRATION_NUMBER, isProduction(env)),
       undefined,
     ),
     platformFeeBp: check(() => parseFeeBp(env.PLATFORM_FEE_BP), undefined),
@@ -280,7 +292,13 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
       () => parseSwitch('PURCHASE_MAIL_WORKER', env.PURCHASE_MAIL_WORKER, true),
       true,
     ),
-    payouts: check(() => payoutsFromEnv(env), {}),
+    payouts: {
+      ...check(() => payoutsFromEnv(env), {}),
+      ...check(() => {
+        const sender = senderFromEnv(env);
+        return sender ? { sender } : {};
+      }, {}),
+    },
     now: check(() => clockFromEnv(env), undefined),
     ogpTestHosts: check(() => ogpTestHostsFromEnv(env), undefined),
     trustProxy: check(() => trustProxyFromEnv(env.TRUST_PROXY).entries, undefined),

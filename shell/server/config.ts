@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { trustProxyFromEnv } from '@shirube/server';
+import { sessionSecretFromEnv, siteUrlFromEnv, trustProxyFromEnv } from '@shirube/server';
 import type { Renderer } from './renderer';
 
 export interface ShellServerConfig {
@@ -11,7 +11,8 @@ export interface ShellServerConfig {
   dataDir: string;
   releasesDir: string;
   distDir: string;
-  /** Raw secret; a key is derived from it. Undefined → generated once in ${dataDir}/session-secret. */
+  /** Raw secret; a key is derived from it. Undefined → generated once in ${dataDir}/session-secret
+   *  (outside production only: production requires SESSION_SECRET, ≥ 32 bytes — @shirube/server). */
   sessionSecret?: string;
   /** Time a reader page's server render may take (data + render) before the browser renders it. */
   ssrBudgetMs: number;
@@ -61,6 +62,15 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ShellServer
       return undefined;
     }
   };
+  /** A setting whose rule throws one line (the rules both servers share, @shirube/server). */
+  const checked = <T>(read: () => T, fallback: T): T => {
+    try {
+      return read();
+    } catch (error) {
+      problems.push((error as Error).message);
+      return fallback;
+    }
+  };
   const host = env.HOST || '127.0.0.1';
   if (/\s|\//.test(host)) problems.push(`HOST must be an address or host name, got "${host}"`);
   const config: ShellServerConfig = {
@@ -72,9 +82,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ShellServer
       env.RELEASES_DIR || path.join(path.resolve(env.DATA_DIR || '.data'), 'releases'),
     ),
     distDir: path.resolve(here, '../dist'),
-    sessionSecret: env.SESSION_SECRET || undefined,
+    sessionSecret: checked(() => sessionSecretFromEnv(env), undefined),
     ssrBudgetMs: Number(budget || 300),
-    siteUrl: (env.SITE_URL || `http://localhost:${env.PORT ?? 3000}`).replace(/\/$/, ''),
+    siteUrl: checked(() => siteUrlFromEnv(env), undefined),
     trustProxy: trustProxy(),
     env,
   };

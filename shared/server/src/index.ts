@@ -1,1 +1,2 @@
 export * from './trust-proxy';
+export * from './production';

@@ -1,0 +1,68 @@
+// The shell server's environment (issue 22): production refuses a missing or short SESSION_SECRET and a
+// missing or loopback SITE_URL, one line naming the variable; outside production both have defaults.
+import { configFromEnv, ShellConfigError } from './config';
+
+const problemsOf = (env: NodeJS.ProcessEnv): string[] => {
+  try {
+    configFromEnv(env);
+  } catch (error) {
+    if (error instanceof ShellConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+};
+
+const PRODUCTION: NodeJS.ProcessEnv = {
+  NODE_ENV: 'production',
+  SITE_URL: 'https://shirube.example.jp/',
+  SESSION_SECRET: 'x'.repeat(32),
+};
+
+test('a complete production environment starts', () => {
+  expect(problemsOf(PRODUCTION)).toEqual([]);
+  expect(configFromEnv(PRODUCTION)).toMatchObject({
+    siteUrl: 'https://shirube.example.jp',
+    sessionSecret: 'x'.repeat(32),
+  });
+});
+
+test.each([
+  [
+    { ...PRODUCTION, SESSION_SECRET: undefined },
+    'SESSION_SECRET must be set in production (≥ 32 bytes, e.g. `openssl rand -hex 32`)',
+  ],
+  [
+    { ...PRODUCTION, SESSION_SECRET: 'x' },
+    'SESSION_SECRET must be at least 32 bytes in production, got 1 (e.g. `openssl rand -hex 32`)',
+  ],
+  [
+    // Bytes, not characters: 10 kana are 30 bytes in UTF-8.
+    { ...PRODUCTION, SESSION_SECRET: 'しるべしるべしるべし' },
+    'SESSION_SECRET must be at least 32 bytes in production, got 30 (e.g. `openssl rand -hex 32`)',
+  ],
+  [
+    { ...PRODUCTION, SITE_URL: undefined },
+    'SITE_URL must be set in production: the public URL of the site, e.g. https://shirube.example.jp',
+  ],
+  [
+    { ...PRODUCTION, SITE_URL: 'http://127.0.0.1:3000' },
+    'SITE_URL must be the site\'s public URL in production, not a loopback address (got "http://127.0.0.1:3000")',
+  ],
+  [
+    { ...PRODUCTION, SITE_URL: 'http://app.localhost' },
+    'SITE_URL must be the site\'s public URL in production, not a loopback address (got "http://app.localhost")',
+  ],
+])('%#: %j', (env, line) => {
+  expect(problemsOf(env)).toEqual([line]);
+});
+
+test('outside production: the session secret may be generated and SITE_URL defaults to localhost', () => {
+  expect(configFromEnv({ PORT: '3100' })).toMatchObject({
+    sessionSecret: undefined,
+    siteUrl: 'http://localhost:3100',
+  });
+  expect(configFromEnv({ SESSION_SECRET: 'short' }).sessionSecret).toBe('short');
+  expect(problemsOf({ SITE_URL: 'shirube.example.jp' })).toEqual([
+    'SITE_URL must be an http(s) URL, got "shirube.example.jp"',
+  ]);
+});
