@@ -8,6 +8,7 @@ import { ServerStateContext, type RemoteName } from '@shirube/shell-contract';
 import '@shirube/ui';
 import { RemoteLoaderContext, type RemoteLoader } from './remotes/loader';
 import { AppRoutes } from './routes/AppRoutes';
+import { DocumentTitle } from './routes/DocumentTitle';
 import { ShellProvider } from './shell-context/ShellProvider';
 import { SessionBootstrap } from './session/SessionBootstrap';
 import { ToastArea } from './toast/ToastArea';
@@ -41,6 +42,7 @@ export function App({ loader, store, serverState = null, pageError }: AppProps) 
               <ShellProvider>
                 <SessionBootstrap />
                 <AppRoutes />
+                <DocumentTitle />
                 <ToastArea />
               </ShellProvider>
             </ServerPageErrorProvider>

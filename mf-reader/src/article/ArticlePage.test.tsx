@@ -31,6 +31,7 @@ describe('ArticlePage', () => {
     // Date in Japan time: 2026-03-31T16:30Z is already April 1st in Tokyo.
     expect(screen.getByText('公開日 2026/04/01')).toBeInTheDocument();
     expect(screen.getByText('#家計簿')).toBeInTheDocument();
+    expect(document.title).toBe('はじめての家計簿アプリ開発｜しるべ');
   });
 
   it('passes type and discount_code from the URL and crosses out the original price', async () => {

@@ -7,6 +7,7 @@ import { pageError } from '../lib/ErrorState';
 import { ReviewSection } from '../reviews/ReviewSection';
 import { useRecordView } from './useRecordView';
 import { useResource } from '../lib/hooks';
+import { useDocumentTitle } from '../lib/useDocumentTitle';
 import { ArticleBody } from './ArticleBody';
 import { ArticleFooter } from './ArticleFooter';
 import { ArticleHeader } from './ArticleHeader';
@@ -42,6 +43,7 @@ export function ArticlePage() {
   const refresh = () => void reload({ api, key, revalidate: true });
   const shown = resource.status === 'ready' ? resource.value?.id : undefined;
   useRecordView(shown, session.status === 'signedIn');
+  useDocumentTitle(resource.status === 'ready' ? resource.value?.title : undefined);
   if (session.status === 'loading') return <ArticleSkeleton />;
 
   if (resource.status === 'error' && resource.error) {

@@ -8,6 +8,7 @@ import { FollowButton } from '../follow/FollowButton';
 import { Avatar } from '../lib/ArticleCard';
 import { pageError } from '../lib/ErrorState';
 import { useResource } from '../lib/hooks';
+import { useDocumentTitle } from '../lib/useDocumentTitle';
 import type { UserProfileView } from '../lib/types';
 import { profile as profileAtoms } from './state';
 import { UserArticles, parseSortType } from './UserArticles';
@@ -17,6 +18,8 @@ export function UserPage() {
   const { account = '' } = useParams();
   const [params] = useSearchParams();
   const { resource, retry } = useResource(profileAtoms, account, { revalidate: true });
+  const loaded = resource.status === 'ready' ? resource.value : null;
+  useDocumentTitle(loaded ? `${loaded.name} (@${loaded.account})` : undefined);
 
   if (resource.status === 'error' && resource.error) {
     throw pageError(resource.error, { retry });

@@ -21,6 +21,15 @@ export async function loadCoreEnglish(): Promise<Record<string, string>> {
   return { ...ja, ...common, ...errors };
 }
 
+/**
+ * A page's document title: 「売上管理｜しるべ」, 「記事タイトル｜しるべ」; the site name alone for the top page.
+ * One format for the shell server's HTML, the shell's routes and the reader's article and user pages.
+ */
+export function pageTitle(name?: string | null): string {
+  const site = ja['common.siteName']!;
+  return name ? `${name}｜${site}` : site;
+}
+
 /** Japanese text for an API error code (falls back to the generic message). */
 export function errorMessageId(code: string | undefined): string {
   const id = `errors.${code ?? 'unknown'}`;

@@ -13,6 +13,8 @@ import { errors as jaErrors } from './ja/errors';
 import { validation as jaValidation } from './ja/validation';
 import { account as jaAccount } from './ja/account';
 import { inquiry as jaInquiry } from './ja/inquiry';
+import { oauth as jaOAuth } from './ja/oauth';
+import { oauth as enOAuth } from './en/oauth';
 import { inquiry as enInquiry } from './en/inquiry';
 import { account as enAccount } from './en/account';
 import { validation as enValidation } from './en/validation';
@@ -37,10 +39,11 @@ export const ja = {
   ...jaValidation,
   ...jaAccount,
   ...jaInquiry,
+  ...jaOAuth,
 };
 
 export type MessageId = keyof typeof ja;
-export { coreMessages, defaultLocale, errorMessageId, loadCoreEnglish, type Locale } from './core';
+export { coreMessages, defaultLocale, errorMessageId, loadCoreEnglish, pageTitle, type Locale } from './core';
 export { validationMessage, validationMessages, type ValidationLimits } from './validation';
 import type { Locale } from './core';
 
@@ -57,6 +60,7 @@ const en: Record<string, string> = {
   ...enValidation,
   ...enAccount,
   ...enInquiry,
+  ...enOAuth,
 };
 
 export const messages: Record<Locale, Record<string, string>> = { ja, en };

@@ -6,6 +6,7 @@ import { useHideOnScrollDown } from './useHideOnScrollDown';
 /** Spec §2 footer links. FAQ, guideline and manual are the shell's own /help pages. */
 const links: Array<{ id: string; to: string; external?: boolean }> = [
   { id: 'shell.footer.terms', to: '/terms' },
+  { id: 'shell.footer.privacy', to: '/privacy' },
   { id: 'shell.footer.faq', to: '/help/faq' },
   { id: 'shell.footer.guideline', to: '/help/guideline' },
   { id: 'shell.footer.manual', to: '/help/manual' },

@@ -22,6 +22,7 @@ const UpdatePasswordPage = lazy(() =>
 const ConfirmPage = lazy(() => import('../auth/ConfirmPage').then((m) => ({ default: m.ConfirmPage })));
 const CallbackPage = lazy(() => import('../auth/CallbackPage').then((m) => ({ default: m.CallbackPage })));
 const HelpPage = lazy(() => import('../help/HelpPage').then((m) => ({ default: m.HelpPage })));
+const PrivacyPage = lazy(() => import('../help/PrivacyPage').then((m) => ({ default: m.PrivacyPage })));
 
 function Lazy({ children }: { children: ReactNode }) {
   return (
@@ -117,6 +118,14 @@ export function AppRoutes() {
                 element={
                   <Lazy>
                     <CallbackPage />
+                  </Lazy>
+                }
+              />
+              <Route
+                path="/privacy"
+                element={
+                  <Lazy>
+                    <PrivacyPage />
                   </Lazy>
                 }
               />

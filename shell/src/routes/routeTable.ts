@@ -119,4 +119,5 @@ export const shellRoutePaths = [
   '/confirm',
   '/callback',
   '/help/:topic',
+  '/privacy',
 ] as const;

@@ -1,0 +1,27 @@
+import { pageTitle } from '@shirube/i18n/src/core';
+import { shell } from '@shirube/i18n/src/ja/shell';
+import { pageTitleIdOf, pageTitleIds } from './pageTitles';
+import { remoteRoutes, shellRoutePaths } from './routeTable';
+
+describe('document titles', () => {
+  it('names every page the shell routes, except those named by their data (article, user pages)', () => {
+    const namedByData = ['/', '/u/:account', '/u/:account/followers', '/u/:account/following'];
+    const unnamed = [...remoteRoutes.map((r) => r.path), ...shellRoutePaths]
+      .filter((path) => !namedByData.includes(path) && !path.startsWith('/u/:account/'))
+      .filter((path) => path !== '/settings') // redirects to /settings/account
+      .filter((path) => !pageTitleIds.some(([pattern]) => pattern === path));
+    expect(unnamed).toEqual([]);
+    for (const [, id] of pageTitleIds) expect(shell).toHaveProperty([id]);
+  });
+
+  it('reads 「ページ名｜しるべ」, the site name alone on the top page, and leaves article pages to the reader', () => {
+    expect(pageTitle(shell[pageTitleIdOf('/dashboard/sales_management') as keyof typeof shell])).toBe(
+      '売上管理｜しるべ',
+    );
+    expect(pageTitleIdOf('/a/12/edit')).toBe('shell.title.edit');
+    expect(pageTitleIdOf('/')).toBe('');
+    expect(pageTitle(null)).toBe('しるべ');
+    expect(pageTitleIdOf('/u/taro/a/3')).toBeNull();
+    expect(pageTitleIdOf('/u/taro')).toBeNull();
+  });
+});
