@@ -56,7 +56,8 @@ export function CodeLookup({ labelId, placeholderId, testId, value, onPick, sear
         disabled={!search}
         placeholder={intl.formatMessage({ id: search ? placeholderId : 'seller.bank.chooseBankFirst' })}
         aria-invalid={error ? true : undefined}
-        aria-controls={`${id}-options`}
+        // Only while the list is on the page: aria-controls must name an element that exists (axe).
+        aria-controls={!value && results ? `${id}-options` : undefined}
         autoComplete="off"
         onChange={(e) => {
           setQuery(e.target.value);

@@ -13,3 +13,6 @@ globalStyle('html, body', {
 });
 globalStyle('a', { color: vars.color.accent, textDecoration: 'none' });
 globalStyle('a:hover', { textDecoration: 'underline' });
+// A link inside a sentence is underlined, not told apart by colour alone (WCAG 1.4.1, axe link-in-text-block);
+// links styled as buttons or cards set their own decoration through a class.
+globalStyle('p a', { textDecoration: 'underline', textUnderlineOffset: '0.2em' });

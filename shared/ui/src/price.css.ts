@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from './theme.css';
 
 /** An article's price tag (cards, the buy box). */
@@ -20,7 +20,10 @@ export const free = style({
   fontWeight: 700,
   fontSize: vars.font.size.s,
 });
-export const muted = style({ opacity: 0.55 });
+/** Cannot be bought (owner, admin, sold out): the muted text colour, 5.3:1 on white — an opacity of 0.55 made
+ *  #838688 (3.66:1, below WCAG AA). */
+export const muted = style({ color: vars.color.textMuted });
+globalStyle(`${muted} *`, { color: vars.color.textMuted });
 /** A crossed-out list price inside running text (the purchase dialog): the figure's weight is the caller's. */
 export const originalInline = style({
   color: vars.color.textMuted,
