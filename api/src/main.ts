@@ -4,6 +4,7 @@
 // config.ts).
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { setUpServerLog, type ServerLog } from '@shirube/server';
 import { configFromEnv, mailFrom, type AppConfig } from './config';
 import { checkPostgres, describeStartError } from './main-errors';
 import { openPglite, openPostgres, type DbHandle } from './db/open';
@@ -12,15 +13,17 @@ import { scheduleMonthlyPayouts } from './payouts/monthly';
 import { describeLogins, hasUsers, seedDemo } from './seed/seed';
 import { backfillSearchColumns } from './search/document';
 import { startServer } from './server';
+import { effectLoggerFor } from './server-ops';
 import { startReservedPublishScheduler } from './scheduler/reserved-publish';
 import { startOrderReconciler } from './payments/reconcile';
 import { kickPurchaseMails, startPurchaseMailSender } from './purchases/mail-outbox';
 import { MAIL_WORKER_ROLE, runPurchaseMailWorker, startPurchaseMailWorker } from './purchases/mail-worker';
 import { startSaleEventFolder } from './purchases/sale-events';
 
+// Production: every line one JSON object (pino, asynchronous stdout; console routed into it).
+const serverLog: ServerLog = setUpServerLog('api');
 // One JSON line per request on stdout, unless LOG_REQUESTS=0 (as the shell server).
-const log =
-  process.env.LOG_REQUESTS === '0' ? undefined : (line: string) => process.stdout.write(`${line}\n`);
+const log = process.env.LOG_REQUESTS === '0' ? undefined : serverLog.requestLine;
 let listen: Pick<AppConfig, 'host' | 'port'> = { host: process.env.API_HOST || '127.0.0.1', port: 3001 };
 
 async function main() {
@@ -40,13 +43,14 @@ async function main() {
   if (config.seedDemo && !(await hasUsers(handle.db))) {
     console.log(describeLogins(await seedDemo(handle.db)));
   } else if (!(await hasUsers(handle.db))) {
-    // Categories and the administrator come with the seed only (README, Running in production).
-    console.warn('API: empty database and SEED_DEMO off: no categories and no administrator yet');
+    // Production never seeds (config.ts): the administrator comes from `npm run admin:create`.
+    console.warn('API: empty database: create the administrator with `npm run admin:create -- --email …`');
   }
   const backfilled = await backfillSearchColumns(handle.db);
   if (backfilled > 0) console.log(`search: indexed ${backfilled} articles written before search existed`);
   const mailer = createMailer({ mailDir: config.mailDir, smtpUrl: config.smtpUrl, from: mailFrom(config) });
-  const server = await startServer({ db: handle.db, config, mailer }, config, { log }).catch(
+  const logger = serverLog.logger && effectLoggerFor(serverLog.logger);
+  const server = await startServer({ db: handle.db, config, mailer }, config, { log, logger }).catch(
     async (error: unknown) => {
       await handle.close().catch(() => {});
       throw error;
@@ -99,7 +103,7 @@ async function main() {
     await mailWorker?.stop();
     await kickPurchaseMails({ db: handle.db, config, mailer });
     await handle.close().catch(() => {});
-    process.exit(0);
+    serverLog.exit(0);
   };
   process.on('SIGINT', () => void stop());
   process.on('SIGTERM', () => void stop());
@@ -114,5 +118,5 @@ async function mailWorkerMain() {
 
 (process.env.SHIRUBE_API_ROLE === MAIL_WORKER_ROLE ? mailWorkerMain() : main()).catch((error: unknown) => {
   for (const line of describeStartError(error, listen)) console.error(line);
-  process.exit(1);
+  serverLog.exit(1);
 });

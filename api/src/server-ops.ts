@@ -7,7 +7,12 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
+import { format } from 'node:util';
+import { scrubText } from '@shirube/server';
 import { sql } from 'drizzle-orm';
+import * as Cause from 'effect/Cause';
+import * as Logger from 'effect/Logger';
+import type { Logger as PinoLogger } from 'pino';
 import { migrationsFolder, type Database } from './db/open';
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => void;
@@ -152,4 +157,28 @@ export function opsServerFactory(options: OpsOptions): () => Server {
       off(event, (event === 'request' && wrapped.get(listener)) || listener)) as Server['off'];
     return server;
   };
+}
+
+const PINO_LEVEL = {
+  Fatal: 'fatal',
+  Error: 'error',
+  Warn: 'warn',
+  Info: 'info',
+  Debug: 'debug',
+  Trace: 'trace',
+} as const;
+
+/**
+ * Effect's own log calls (the error boundary's `request <id> failed` with its cause) as pino lines in
+ * production: the cause's error is the `err` field (stack, scrubbed; @shirube/server), not Effect's
+ * multi-line pretty print. Outside production Effect's default console logger stays.
+ */
+export function effectLoggerFor(logger: PinoLogger) {
+  return Logger.make(({ logLevel, message, cause }) => {
+    const level = PINO_LEVEL[logLevel as keyof typeof PINO_LEVEL] ?? 'info';
+    const parts = Array.isArray(message) ? message : [message];
+    const msg = scrubText(parts.map((m) => (typeof m === 'string' ? m : format('%o', m))).join(' '));
+    if (cause.reasons.length > 0) logger[level]({ err: Cause.squash(cause) }, msg);
+    else logger[level](msg);
+  });
 }

@@ -6,6 +6,7 @@ import * as Context from 'effect/Context';
 import * as Effect from 'effect/Effect';
 import * as Exit from 'effect/Exit';
 import * as Layer from 'effect/Layer';
+import * as Logger from 'effect/Logger';
 import * as Scope from 'effect/Scope';
 import { HttpRouter, HttpServer } from 'effect/http';
 import { HttpApiBuilder } from 'effect/http-api';
@@ -92,11 +93,13 @@ export function apiLayer(services: AppServices) {
 export async function startServer(
   services: AppServices,
   listen: Pick<AppConfig, 'host' | 'port'> = services.config,
-  /** `log`: one JSON line per request (main.ts writes them to stdout); /healthz and /readyz always. */
-  ops: { log?: (line: string) => void } = {},
+  /** `log`: one JSON line per request (main.ts writes them to stdout); /healthz and /readyz always.
+   *  `logger`: Effect's logger (production: pino lines, server-ops.ts `effectLoggerFor`). */
+  ops: { log?: (line: string) => void; logger?: Logger.Logger<unknown, unknown> } = {},
 ): Promise<RunningServer> {
   const createServer = opsServerFactory({ db: services.db, log: ops.log });
   const layer = apiLayer(services).pipe(
+    Layer.provide(ops.logger ? Layer.succeed(Logger.CurrentLoggers, new Set([ops.logger])) : Layer.empty),
     // On close, requests in flight finish first (up to 20 s), then the scope ends (SIGTERM in main.ts).
     Layer.provideMerge(NodeHttpServer.layer(createServer, { port: listen.port, host: listen.host })),
   );

@@ -19,9 +19,6 @@ export function requestIdOf(req: IncomingMessage): string {
   return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
 }
 
-/** Where the request log goes: stdout, unless LOG_REQUESTS=0 (tests pass their own sink). */
-export const stdoutLog = (line: string) => process.stdout.write(`${line}\n`);
-
 function logWhenDone(req: IncomingMessage, res: ServerResponse, requestId: string, log: (l: string) => void) {
   const started = process.hrtime.bigint();
   res.once('close', () => {

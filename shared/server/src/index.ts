@@ -1,2 +1,3 @@
 export * from './trust-proxy';
 export * from './production';
+export * from './log';
