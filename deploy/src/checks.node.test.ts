@@ -1,6 +1,6 @@
 /** The compatibility gate and the smoke check on real builds (the shell's and mf-editor's), broken on
  *  purpose in copies. */
-import { appendFile, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { appendFile, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { readFileSync } from 'node:fs';
@@ -9,7 +9,7 @@ import { releaseChecks } from './checks';
 import { DeployError } from './errors';
 import { copyEditorBuild, ensureRealBuilds, shellDist } from './real-builds';
 import type { Manifest } from './smoke';
-import { publish, readCurrent, status } from './store';
+import { activate, publish, readCurrent, status } from './store';
 
 let work: string;
 let root: string;
@@ -67,8 +67,9 @@ test('a build needing a newer shell contract is refused, nothing stored', async 
   await editManifest(dist, requireShared('@shirube/shell-contract', newer));
   const error = await refusal(publishEditor(dist));
   expect(error.code).toBe('incompatible');
-  expect(error.message).toContain(`@shirube/shell-contract ${newer} (the shell`);
-  expect(error.message).toContain(`has ${current})`);
+  expect(error.message).toContain(
+    `needs @shirube/shell-contract ${newer}; the live shell provides ${current}`,
+  );
   expect(await status(root)).toEqual([]);
 }, 120_000);
 
@@ -77,8 +78,26 @@ test('a build requiring a too-new react is refused, nothing stored', async () =>
   await editManifest(dist, requireShared('react', '^20.0.0'));
   const error = await refusal(publishEditor(dist));
   expect(error.code).toBe('incompatible');
-  expect(error.message).toMatch(/react \^20\.0\.0 \(the shell \S+ has 19\./);
+  expect(error.message).toMatch(/needs react \^20\.0\.0; the live shell provides 19\./);
   expect(await status(root)).toEqual([]);
+}, 120_000);
+
+test('the MF runtime the shell provides is gated like a shared module; activate always runs the gate', async () => {
+  const release = await publishEditor(await copyEditorBuild(path.join(work, 'ok')));
+  // A shell build from before the runtime was declared: it provides every module but no runtime.
+  const oldShell = path.join(work, 'old-shell');
+  await mkdir(oldShell);
+  const provides = JSON.parse(readFileSync(path.join(shellDist, 'shell-provides.json'), 'utf8'));
+  expect(provides.shared['@module-federation/runtime-core']).toMatch(/^\d+\.\d+\.\d+/);
+  delete provides.shared['@module-federation/runtime-core'];
+  await writeFile(path.join(oldShell, 'shell-provides.json'), JSON.stringify(provides));
+  // The live version itself, checked against the older shell: refused, nothing changes.
+  const error = await refusal(activate(root, 'mf_editor', release.version, releaseChecks(oldShell)));
+  expect(error.code).toBe('incompatible');
+  expect(error.message).toMatch(
+    /needs @module-federation\/runtime-core \^\d+\.\d+\.0; the live shell provides none/,
+  );
+  expect(await readCurrent(root, 'mf_editor')).toEqual({ active: release.version, history: [] });
 }, 120_000);
 
 test('a build whose entry script is missing is stored but never made live', async () => {

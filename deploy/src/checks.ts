@@ -20,8 +20,9 @@ export interface ReleaseChecks {
   smoke(dir: string, remote: RemoteName): Promise<string | null>;
 }
 
-/** The real checks against the shell build in `shellDist` (its shell-provides.json). */
-export function releaseChecks(shellDist: string): ReleaseChecks {
+/** The real checks against the shell build in `shellDist` (its shell-provides.json); `shellLabel`
+ *  names it in refusals ("needs react ^20.0.0; the live shell provides 19.3.1"). */
+export function releaseChecks(shellDist: string, shellLabel = 'the live shell'): ReleaseChecks {
   return {
     async compatible(dir, remote) {
       let provides;
@@ -34,8 +35,8 @@ export function releaseChecks(shellDist: string): ReleaseChecks {
         );
       }
       const manifest = JSON.parse(await readFile(path.join(dir, 'mf-manifest.json'), 'utf8'));
-      const unmet = unmetNeeds(remoteNeeds(manifest), provides);
-      return unmet.length ? `the live shell cannot meet its needs: ${unmet.join('; ')}` : null;
+      const unmet = unmetNeeds(remoteNeeds(manifest), provides, shellLabel);
+      return unmet.length ? unmet.join('; ') : null;
     },
     smoke: (dir, remote) => smokeCheck(dir, remote, shellDist),
   };

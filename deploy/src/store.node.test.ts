@@ -292,9 +292,20 @@ test('a missing current.json with stored versions is reported by status', async 
   expect((await status(root))[0].problem).toContain('current.json is missing');
 });
 
+test('activate runs the gate even for the live version (a shell rollback is checked, not assumed)', async () => {
+  const v1 = await publishEditor(await makeDist('v1', 'one'));
+  const older = { ...passing, compatible: async () => 'needs react ^19.3.1; the live shell provides 19.2.0' };
+  const error = await rejection(activate(root, 'mf_editor', v1.version, older));
+  expect(error.code).toBe('incompatible');
+  expect(error.message).toContain('was not made live: needs react ^19.3.1; the live shell provides 19.2.0');
+});
+
 test('a build the live shell cannot run is refused before anything is stored', async () => {
   const v1 = await publishEditor(await makeDist('v1', 'one'));
-  const incompatible = { ...passing, compatible: async () => 'react ^20.0.0 (the shell 1.0.0 has 19.3.1)' };
+  const incompatible = {
+    ...passing,
+    compatible: async () => 'needs react ^20.0.0; the live shell provides 19.3.1',
+  };
   const error = await rejection(publishEditor(await makeDist('v2', 'two'), undefined, incompatible));
   expect(error.code).toBe('incompatible');
   expect(error.message).toContain('react ^20.0.0');

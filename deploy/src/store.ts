@@ -208,9 +208,11 @@ export async function activate(
         `${remote} ${version} failed its smoke check and may not go live: ${release.smokeFailure}`,
       );
     }
+    // The gate runs even when the version is live already: `activate <live> --shell <older>` is how
+    // an operator asks whether a shell rollback would keep it running.
+    await refuseIncompatible(root, remote, version, checks);
     const { current, repaired } = await currentOrRebuilt(root, remote);
     if (current?.active === version && !repaired) return current;
-    await refuseIncompatible(root, remote, version, checks);
     const older = current ? [current.active, ...current.history] : [];
     const next: Current = { active: version, history: older.filter((v) => v !== version) };
     await setLive(root, remote, next, 'activate', current);

@@ -21,12 +21,21 @@ afterEach(async () => {
 });
 
 /** A live release in the store whose mf-manifest.json (the shape Module Federation writes) needs `needs`. */
-async function liveRelease(remote: string, version: string, needs: Record<string, string>) {
+async function liveRelease(
+  remote: string,
+  version: string,
+  needs: Record<string, string>,
+  pluginVersion?: string,
+) {
   const dir = path.join(root, remote, 'versions', version);
   await mkdir(dir, { recursive: true });
   const manifest = {
     name: remote,
-    metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, buildInfo: { buildVersion: version } },
+    metaData: {
+      remoteEntry: { name: 'remoteEntry.js', path: '' },
+      buildInfo: { buildVersion: version },
+      ...(pluginVersion ? { pluginVersion } : {}),
+    },
     shared: Object.entries(needs).map(([name, requiredVersion]) => ({ name, requiredVersion })),
     exposes: [{ name: 'pages', assets: { js: { sync: ['static/js/pages.js'] }, css: { sync: [] } } }],
   };
@@ -60,7 +69,7 @@ test('after a shell deploy that no longer meets a live remote, that remote alone
   expect(errors).toHaveBeenCalledTimes(1);
   expect(errors.mock.calls[0][0]).toBe(
     '[releases] ERROR mf_editor 1.0.0-e1 not served, this shell cannot run it: ' +
-      '@shirube/shell-contract ^1.1.0 (the shell 1.0.0 has 1.0.0)',
+      'needs @shirube/shell-contract ^1.1.0; this shell provides 1.0.0',
   );
 });
 
@@ -68,7 +77,21 @@ test('a shell with a newer react major refuses every remote built for the old on
   await liveRelease('mf_reader', '1.0.0-r1', { react: '^19.3.1' });
   expect(await liveReleases(root, {}, shell('1.1.0', '20.0.0'))).toEqual({});
   expect(errors.mock.calls[0][0]).toContain('mf_reader 1.0.0-r1 not served');
-  expect(errors.mock.calls[0][0]).toContain('react ^19.3.1 (the shell 1.0.0 has 20.0.0)');
+  expect(errors.mock.calls[0][0]).toContain('needs react ^19.3.1; this shell provides 20.0.0');
+});
+
+test('a shell that does not provide the MF runtime a remote was built for does not serve it', async () => {
+  await liveRelease('mf_seller', '1.0.0-s1', { react: '^19.3.1' }, '2.9.2');
+  // A shell from before the runtime was declared (or shipped): the remote would fail at load.
+  expect(await liveReleases(root, {}, shell('1.1.0'))).toEqual({});
+  expect(errors.mock.calls[0][0]).toContain(
+    'needs @module-federation/runtime-core ^2.9.0; this shell provides none',
+  );
+  const withRuntime = {
+    ...shell('1.1.0'),
+    shared: { ...shell('1.1.0').shared, '@module-federation/runtime-core': '2.9.2' },
+  };
+  expect((await liveReleases(root, {}, withRuntime)).mf_seller?.version).toBe('1.0.0-s1');
 });
 
 test('a new live version that fits the shell is served on the next request', async () => {

@@ -24,7 +24,7 @@ export interface LiveRelease {
 export type LiveReleases = Partial<Record<RemoteName, LiveRelease>>;
 
 interface Manifest {
-  metaData?: { remoteEntry?: { name?: string; path?: string } };
+  metaData?: { remoteEntry?: { name?: string; path?: string }; pluginVersion?: string };
   shared?: { name: string; requiredVersion?: string | false }[];
   exposes?: { name?: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }[];
 }
@@ -77,7 +77,7 @@ async function readRelease(
   if (!webFile) return null;
   // After a shell deploy, a live remote built for another shell is not served: its area shows the
   // fallback instead of failing inside React (deploy refuses such a pair; this is the same rule).
-  const unmet = have && web ? unmetNeeds(remoteNeeds(web), have) : [];
+  const unmet = have && web ? unmetNeeds(remoteNeeds(web), have, 'this shell') : [];
   if (unmet.length) {
     if (!refused.has(dir))
       console.error(

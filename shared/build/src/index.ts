@@ -20,6 +20,7 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { VanillaExtractPlugin } from '@vanilla-extract/webpack-plugin';
 import { pluginAfterBuild } from './after-build';
+import { MF_RUNTIME } from './compat';
 import { remoteShared } from './remote-shared';
 import { sharedConfig } from './shared-deps';
 
@@ -55,6 +56,12 @@ function mfRuntimeEsm(): Record<string, string> {
     '@module-federation/runtime-core$': path.join(dir('runtime-core'), 'dist/index.js'),
     '@module-federation/runtime-tools/runtime-core$': path.join(dir('runtime-core'), 'dist/index.js'),
   };
+}
+
+/** The version of the MF runtime the browser build bundles (`provideExternalRuntime` ships it). */
+function mfRuntimeVersion(): string {
+  const pkg = path.join(path.dirname(require.resolve(MF_RUNTIME)), '..', 'package.json');
+  return (JSON.parse(readFileSync(pkg, 'utf8')) as { version: string }).version;
 }
 
 /** All extracted CSS of an app in one chunk (rspack's CSS extract type), whatever chunk imported it. */
@@ -201,7 +208,11 @@ export function defineHostConfig(options: HostOptions): RsbuildConfig {
   const shared = sharedConfig(options.dir);
   const provides = {
     shellVersion: buildVersion(options.dir),
-    shared: Object.fromEntries(Object.entries(shared).map(([name, entry]) => [name, entry.version])),
+    shared: {
+      ...Object.fromEntries(Object.entries(shared).map(([name, entry]) => [name, entry.version])),
+      // The MF runtime this shell provides to every remote (provideExternalRuntime): gated like a module.
+      [MF_RUNTIME]: mfRuntimeVersion(),
+    },
   };
   return defineConfig({
     ...base,
