@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { releaseChecks } from './checks';
 import { DeployError, fsErrorLine } from './errors';
 import { remoteDir } from './remotes';
+import { activateSet, plan, type PlanEntry } from './plan';
 import { activate, prune, publish, requireRemote, rollback, status, type RemoteStatus } from './store';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -19,6 +20,10 @@ const usage = `usage: npm run deploy -- <command> [--json]
                                               make it live (--if-changed: skip when the live version
                                               is this build)
   rollback <remote>                           make the previous version live
+  plan --shell dir                            per remote, the version to have live with that shell
+                                              build (the live one if it fits, else the newest fitting)
+  activate-set --shell dir                    make that plan live for every remote in one step, or
+  rollback shell --shell dir                  change nothing when a remote has no fitting version
   activate <remote> <version>                 make a stored version live
   status [remote]                             every remote's versions (* = live), its activation
                                               history, and whether the shell can run the live one
@@ -100,7 +105,31 @@ async function main(argv: string[]): Promise<void> {
     return v;
   };
 
+  const planned = (entries: PlanEntry[]) => {
+    for (const e of entries) {
+      const what =
+        e.version === null
+          ? `none fits: ${e.reason}`
+          : e.version === e.live
+            ? `${e.version} (live, fits)`
+            : e.version;
+      console.log(
+        `${e.remote}  ${what}${e.version && e.version !== e.live ? `  (live now: ${e.live ?? 'none'})` : ''}`,
+      );
+    }
+  };
+  // A shell given by --shell is not (yet) the live one: refusals name it as "the shell in <dir>".
+  const givenShell = () => {
+    if (typeof flags.shell !== 'string')
+      throw new DeployError('bad_argument', `${command} needs --shell <dir>\n${usage}`);
+    return releaseChecks(shellDist, `the shell in ${flags.shell}`);
+  };
+
   switch (command) {
+    case 'plan': {
+      const entries = await plan(root, givenShell());
+      return out(entries, () => planned(entries));
+    }
     case 'publish': {
       const remote = requireRemote(need(remoteArg, '<remote>'));
       const appDir = path.join(repoRoot, remoteDir(remote));
@@ -124,7 +153,21 @@ async function main(argv: string[]): Promise<void> {
         ),
       );
     }
+    case 'activate-set': {
+      const entries = await activateSet(root, givenShell());
+      return out(entries, () => {
+        planned(entries);
+        console.log(`live now: the set above (${root})`);
+      });
+    }
     case 'rollback': {
+      if (remoteArg === 'shell') {
+        const entries = await activateSet(root, givenShell());
+        return out(entries, () => {
+          planned(entries);
+          console.log('every remote now runs under that shell; deploy the shell build itself next');
+        });
+      }
       const remote = requireRemote(need(remoteArg, '<remote>'));
       const current = await rollback(root, remote, checks);
       return out(current, () => {
