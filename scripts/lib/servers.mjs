@@ -1,5 +1,6 @@
-// Compiles the two servers (and the database tool) to plain JavaScript with esbuild, so production runs
-// them with `node` alone: api/dist/main.js, api/dist/main-db.js, shell/dist-server/main.js. Also
+// Compiles the two servers and the operator commands to plain JavaScript with esbuild, so production runs
+// them with `node` alone: api/dist/main.js, shell/dist-server/main.js, and api/dist/main-db.js (db:*),
+// main-admin.js (admin:create), payouts-monthly.js (payouts:monthly, the cron command). Also
 // api/dist/server.cjs: the same API code as a library (`startServer`, `createMailer`) for the API suites'
 // compiled mode (API_TEST_SERVER=compiled, api/src/testing/server-under-test.ts) — CommonJS only because
 // jest loads it untransformed; bundling, TypeScript compilation and externals are main.js's. The
@@ -13,6 +14,8 @@ import { repoRoot, sourceHash } from './apps.mjs';
 export const serverOutputs = {
   api: path.join(repoRoot, 'api/dist/main.js'),
   db: path.join(repoRoot, 'api/dist/main-db.js'),
+  admin: path.join(repoRoot, 'api/dist/main-admin.js'),
+  payouts: path.join(repoRoot, 'api/dist/payouts-monthly.js'),
   shell: path.join(repoRoot, 'shell/dist-server/main.js'),
   apiLibrary: path.join(repoRoot, 'api/dist/server.cjs'),
 };
@@ -69,6 +72,8 @@ export async function buildServers({ force = false, log = console.log } = {}) {
     entryPoints: {
       main: path.join(repoRoot, 'api/src/main.ts'),
       'main-db': path.join(repoRoot, 'api/src/main-db.ts'),
+      'main-admin': path.join(repoRoot, 'api/src/main-admin.ts'),
+      'payouts-monthly': path.join(repoRoot, 'api/src/payouts/monthly-command.ts'),
     },
     outdir: path.join(repoRoot, 'api/dist'),
   });
