@@ -39,12 +39,25 @@ export interface PageRequest {
   log(message: string): void;
 }
 
-/** Preloads for a remote's page: its entry and `./pages` chunks download in parallel with the HTML. */
-export function preloadTags(releases: LiveReleases, remote: RemoteName | null): string[] {
+/**
+ * Preloads for a remote's page: its entry and `./pages` files download in parallel with the HTML.
+ * None of them blocks the document: a slow or hung remote must not hold the header or another area
+ * (its own chunk loading adds the stylesheet when the area mounts, from this download). Only a page
+ * the server rendered links the remote's CSS as a stylesheet — its HTML is already in the page and
+ * must paint styled, and the server has just loaded that remote from the same store.
+ */
+export function preloadTags(
+  releases: LiveReleases,
+  remote: RemoteName | null,
+  serverRendered = false,
+): string[] {
   const release = remote ? releases[remote] : undefined;
   if (!release || release.version === 'override') return [];
+  const css = serverRendered
+    ? (href: string) => `<link rel="stylesheet" href="${escape(href)}" />`
+    : (href: string) => `<link rel="preload" as="style" href="${escape(href)}" />`;
   return [
-    ...release.pages.css.map((href) => `<link rel="stylesheet" href="${escape(href)}" />`),
+    ...release.pages.css.map(css),
     `<link rel="preload" as="script" href="${escape(release.webEntry)}" />`,
     ...release.pages.js.map((href) => `<link rel="preload" as="script" href="${escape(href)}" />`),
   ];
@@ -112,7 +125,7 @@ export async function sendPage(req: PageRequest, res: ServerResponse): Promise<v
   const serverState = html ? (html.remote ? { [html.remote]: html.serverState } : {}) : null;
   // A server-rendered page is painted before the app's script runs (paint-first.ts).
   const shell = html ? paintFirst(req.template, req.nonce) : { template: req.template, loader: '' };
-  const page = injectHead(shell.template, req.meta, preloadTags(req.releases, remote));
+  const page = injectHead(shell.template, req.meta, preloadTags(req.releases, remote, Boolean(html)));
   const at = page.indexOf(ROOT);
   const nonced = (html: string) => (req.nonce ? withNonce(html, req.nonce) : html);
   const before = nonced(at >= 0 ? page.slice(0, at) : page);

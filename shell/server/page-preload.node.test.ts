@@ -1,0 +1,30 @@
+import type { LiveReleases } from './live-remotes';
+import { preloadTags } from './page';
+
+const releases: LiveReleases = {
+  mf_seller: {
+    version: '1.0.0-s1',
+    webEntry: '/remotes/mf_seller/1.0.0-s1/static/js/mf_seller.js',
+    nodeEntry: null,
+    pages: {
+      js: ['/remotes/mf_seller/1.0.0-s1/static/js/async/pages.js'],
+      css: ['/remotes/mf_seller/1.0.0-s1/static/css/pages.css'],
+    },
+  },
+};
+
+test('a browser-rendered remote page blocks nothing: its styles are preloaded, not linked as stylesheets', () => {
+  const tags = preloadTags(releases, 'mf_seller');
+  expect(tags).toEqual([
+    '<link rel="preload" as="style" href="/remotes/mf_seller/1.0.0-s1/static/css/pages.css" />',
+    '<link rel="preload" as="script" href="/remotes/mf_seller/1.0.0-s1/static/js/mf_seller.js" />',
+    '<link rel="preload" as="script" href="/remotes/mf_seller/1.0.0-s1/static/js/async/pages.js" />',
+  ]);
+  expect(tags.join('')).not.toContain('rel="stylesheet"');
+});
+
+test('a server-rendered page links its styles, so its HTML paints styled', () => {
+  expect(preloadTags(releases, 'mf_seller', true)[0]).toBe(
+    '<link rel="stylesheet" href="/remotes/mf_seller/1.0.0-s1/static/css/pages.css" />',
+  );
+});
