@@ -51,6 +51,29 @@ export const readImagePart = (request: HttpServerRequest.HttpServerRequest) =>
     return { ok: true, input, type: file.type } as Decoded;
   });
 
+/**
+ * THE check of every image upload before sharp decodes it: the format read from the header (no pixel
+ * decoded) must be the raster format of one of `types` (the declared type, or the route's list when
+ * the route re-encodes anyway). sharp also reads SVG, PDF, TIFF, HEIF… and would rasterise an SVG
+ * labelled image/png (librsvg on untrusted XML), so anything else is refused: 'type'. Above
+ * MAX_INPUT_PIXELS (frames counted for an animated GIF): 'too_many_pixels'. null = fine.
+ */
+export async function checkRasterImage(
+  input: Buffer,
+  types: readonly string[],
+): Promise<'type' | 'too_many_pixels' | null> {
+  let meta: Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
+  try {
+    meta = await sharp(input, { limitInputPixels: false }).metadata();
+  } catch {
+    return 'type';
+  }
+  const formats = types.map((t) => FORMAT[t]);
+  if (!meta.format || !formats.includes(meta.format) || !meta.width || !meta.height) return 'type';
+  const frames = meta.format === 'gif' ? (meta.pages ?? 1) : 1;
+  return meta.width * meta.height * frames > MAX_INPUT_PIXELS ? 'too_many_pixels' : null;
+}
+
 export interface Reencoded {
   data: Buffer;
   width: number;
@@ -66,16 +89,8 @@ export async function reencode(
   type: string,
   fit?: { width: number; height: number },
 ): Promise<Reencoded | 'type' | 'too_many_pixels'> {
-  let meta: Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
-  try {
-    // Header only: no pixel is decoded here, whatever the image claims to be.
-    meta = await sharp(input, { limitInputPixels: false }).metadata();
-  } catch {
-    return 'type';
-  }
-  if (!meta.format || meta.format !== FORMAT[type] || !meta.width || !meta.height) return 'type';
-  const frames = type === 'image/gif' ? (meta.pages ?? 1) : 1;
-  if (meta.width * meta.height * frames > MAX_INPUT_PIXELS) return 'too_many_pixels';
+  const refused = await checkRasterImage(input, [type]);
+  if (refused) return refused;
   try {
     let img = sharp(input, { animated: type === 'image/gif', limitInputPixels: MAX_INPUT_PIXELS }).rotate();
     if (fit) img = img.resize({ ...fit, fit: 'inside', withoutEnlargement: true });

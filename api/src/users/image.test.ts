@@ -56,6 +56,15 @@ describeApi('user icon', (api) => {
       [form(picture, 'image/png', { cropSize: '201' }), 'cropSize', 'out_of_range'],
       [form(picture, 'image/png', { cropY: '-1' }), 'cropY', 'out_of_range'],
       [form('not an image at all', 'image/png'), 'image', 'type'],
+      // An SVG labelled image/png: sharp would rasterise it; only JPEG, PNG and WebP are decoded.
+      [
+        form(
+          '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300"><rect width="300" height="300"/></svg>',
+          'image/png',
+        ),
+        'image',
+        'type',
+      ],
       [form(picture, 'text/plain'), 'image', 'type'],
       // 7,000 × 6,000 = 42 MP > the 40 MP cap: refused from the header, never decoded.
       [form(await png(7000, 6000), 'image/png'), 'image', 'too_many_pixels'],

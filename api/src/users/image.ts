@@ -19,6 +19,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { checkRasterImage } from '../media/image';
 import { readMultipart } from '../uploads/multipart';
 import type { UserRow } from '../auth/tokens';
 import type { AppServices } from '../context';
@@ -30,6 +31,9 @@ type Crop = { left: number; top: number; size: number };
 type Decoded = { data: Buffer; width: number; height: number };
 
 async function decode(input: Buffer): Promise<Decoded | 'too_large' | null> {
+  // Only JPEG, PNG or WebP is decoded, whatever the label says (an SVG labelled image/png is refused).
+  const refused = await checkRasterImage(input, USER_IMAGE_TYPES);
+  if (refused) return refused === 'too_many_pixels' ? 'too_large' : null;
   try {
     const { data, info } = await sharp(input, { limitInputPixels: USER_IMAGE_MAX_PIXELS })
       .rotate()

@@ -11,7 +11,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { findViewer } from '../auth/tokens';
-import { MAX_INPUT_PIXELS } from '../media/image';
+import { checkRasterImage, MAX_INPUT_PIXELS } from '../media/image';
 import { readMultipart } from '../uploads/multipart';
 import { clockOf } from '../config';
 import type { AppServices } from '../context';
@@ -26,6 +26,9 @@ const SIDES = ['front', 'back'] as const;
 export const identityDir = (services: AppServices) => path.join(services.config.dataDir, 'identity');
 
 async function toJpeg(input: Buffer): Promise<Buffer | 'too_many_pixels' | null> {
+  // Only JPEG, PNG or WebP is decoded, whatever the label says (an SVG labelled image/png is refused).
+  const refused = await checkRasterImage(input, TYPES);
+  if (refused) return refused === 'too_many_pixels' ? refused : null;
   try {
     // The one pixel limit of uploads (media/image.ts): a decompression bomb is refused, not decoded.
     return await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
