@@ -35,6 +35,11 @@ describe('isPublicAddress', () => {
       '::ffff:169.254.169.254',
       '::ffff:8.8.8.8',
       '64:ff9b::a00:1',
+      // Local-use NAT64 (RFC 8215): the IPv4 sits in any of the /48's layouts, e.g. /96 or /64.
+      '64:ff9b:1::a00:1',
+      '64:ff9b:1::7f00:1',
+      '64:ff9b:1:a00:1::',
+      '64:ff9b:1:ffff:ffff:ffff:ffff:ffff',
       'fc00::1',
       'fd12:3456::1',
       'fe80::1%eth0',

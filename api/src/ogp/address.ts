@@ -1,7 +1,8 @@
 // Which IP addresses the OGP fetcher may connect to: public unicast only. Everything special-purpose
 // (IANA registries) is refused: loopback, private, link-local (incl. the 169.254.169.254 metadata
 // service), CGNAT, benchmarking, documentation, multicast, reserved, unspecified — and the IPv6
-// equivalents; IPv6 forms that carry an IPv4 (mapped, compatible, NAT64) are refused outright.
+// equivalents; IPv6 forms that carry an IPv4 (mapped, compatible, NAT64 — the well-known 64:ff9b::/96
+// and the local-use 64:ff9b:1::/48) are refused outright.
 import { BlockList, isIP } from 'node:net';
 
 const blocked = new BlockList();
@@ -30,6 +31,7 @@ for (const [net, prefix] of [
   ['100::', 64], // discard
   ['2001::', 23], // IETF protocol assignments (Teredo, ORCHID, …)
   ['2001:db8::', 32], // documentation
+  ['64:ff9b:1::', 48], // local-use NAT64 (RFC 8215): a site's own translator into its private IPv4
   ['2002::', 16], // 6to4 (carries an arbitrary IPv4)
   ['fc00::', 7], // unique local
   ['fe80::', 10], // link-local
