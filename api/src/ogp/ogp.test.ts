@@ -138,10 +138,15 @@ describeApi(
         expect(res.body).toMatchObject({ code: 'validation', field: 'url' });
       }
       const statuses: number[] = [];
-      for (let i = 0; i < 31; i++) statuses.push((await ogp(`${origin()}/article`, headers)).status);
+      for (let i = 0; i < 30; i++) statuses.push((await ogp(`${origin()}/article`, headers)).status);
       // The four refusals above did not count (they never reached the look-up); 30 pass, then 429.
-      expect(statuses.slice(0, 30).every((s) => s === 200)).toBe(true);
-      expect(statuses[30]).toBe(429);
+      expect(statuses.every((s) => s === 200)).toBe(true);
+      const limited = await ogp(`${origin()}/article`, headers);
+      expect(limited).toMatchObject({ status: 429, body: { code: 'rate_limited' } });
+      // Retry-After: whole seconds until the oldest look-up leaves the one-minute window.
+      const retryAfter = Number(limited.headers.get('retry-after'));
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(60);
     });
   },
   {

@@ -2,7 +2,8 @@
 import { BadRequestError, ShirubeApi } from '@shirube/api-contract';
 import * as Effect from 'effect/Effect';
 import { HttpApiBuilder } from 'effect/http-api';
-import { invalid, rateLimited } from '../auth/errors';
+import { invalid } from '../auth/errors';
+import { tooMany } from '../auth/throttle';
 import { requireViewer } from '../auth/viewer';
 import { App } from '../context';
 import { createOgpService, resolverWith } from './service';
@@ -34,7 +35,12 @@ export const OgpRoutes = HttpApiBuilder.group(ShirubeApi, 'ogp', (handlers) =>
         }
         const target = url.href;
         const outcome = yield* Effect.promise(() => service.lookup(viewer.user.id, target));
-        if (outcome === null) return yield* rateLimited('Too many link card look-ups; please wait a minute');
+        if ('limitedForMs' in outcome)
+          return yield* tooMany(
+            'rate_limited',
+            'Too many link card look-ups; please wait a minute',
+            outcome.limitedForMs,
+          );
         if ('failure' in outcome) return yield* refused(outcome.failure);
         return { data: outcome.card };
       }),

@@ -14,8 +14,8 @@ export const OGP_RATE = { perWindow: 30, windowMs: 60 * 1000 };
 type Outcome = { card: OgpCard } | { failure: FetchFailure };
 
 export interface OgpService {
-  /** null when the user is over the rate limit. */
-  lookup(userId: number, url: string): Promise<Outcome | null>;
+  /** `limitedForMs` when the user is over the rate limit: the ms until a look-up counts again. */
+  lookup(userId: number, url: string): Promise<Outcome | { limitedForMs: number }>;
 }
 
 export type TestHosts = Readonly<Record<string, readonly { address: string; trusted?: boolean }[]>>;
@@ -34,14 +34,15 @@ export function createOgpService(resolve: Resolver, now: () => number = Date.now
   const cache = new Map<string, { until: number; outcome: Outcome }>();
   const calls = new Map<number, number[]>();
 
-  const allowed = (userId: number) => {
+  /** 0 when the look-up may go ahead (and is counted), else the ms until the oldest call leaves the window. */
+  const waitFor = (userId: number) => {
     const t = now();
     const recent = (calls.get(userId) ?? []).filter((at) => t - at < OGP_RATE.windowMs);
-    if (recent.length >= OGP_RATE.perWindow) return false;
+    if (recent.length >= OGP_RATE.perWindow) return recent[0]! + OGP_RATE.windowMs - t;
     recent.push(t);
     calls.set(userId, recent);
     if (calls.size > 10_000) calls.delete(calls.keys().next().value!);
-    return true;
+    return 0;
   };
 
   const remember = (key: string, outcome: Outcome) => {
@@ -65,7 +66,8 @@ export function createOgpService(resolve: Resolver, now: () => number = Date.now
 
   return {
     async lookup(userId, url) {
-      if (!allowed(userId)) return null;
+      const wait = waitFor(userId);
+      if (wait > 0) return { limitedForMs: wait };
       const hit = cache.get(url);
       if (hit && hit.until > now()) {
         cache.delete(url);
