@@ -13,7 +13,6 @@ import {
   paymentCards,
   paymentOrders,
   purchases,
-  refunds,
   tags,
   users,
 } from '../db/schema';
@@ -30,7 +29,8 @@ function blockedError(blocker: PurchaseBlocker) {
 
 // The purchase path's one read (issue 9 item 5: every round trip counts on a hot article), one prepared
 // statement: the article record as loadArticle answers it (../articles/queries.ts) with its tags, when
-// this buyer bought it (purchasesOf's rule: a refunded purchase does not count), the buyer's stored
+// this buyer bought it (purchasesOf's rule: a refunded purchase does not count — refunded_at, the column
+// the unique index purchases_article_user leaves out, so a refunded buyer may buy again), the buyer's stored
 // card (cards.ts findCard) and the order of this Idempotency-Key (orders.ts findOrderByKey).
 const purchaseView = preparedQuery('purchase_view', (db) =>
   db
@@ -40,9 +40,7 @@ const purchaseView = preparedQuery('purchase_view', (db) =>
         join ${tags} on ${tags.id} = ${articleTags.tagId} where ${articleTags.articleId} = ${articles.id}), '{}')`,
       purchasedAt: sql<Date | null>`(select ${purchases.createdAt} from ${purchases}
         where ${purchases.articleId} = ${articles.id} and ${purchases.userId} = ${sql.placeholder('buyer')}
-          and not exists (select 1 from ${refunds} where ${refunds.purchaseId} = ${purchases.id}))`.mapWith(
-        purchases.createdAt,
-      ),
+          and ${purchases.refundedAt} is null)`.mapWith(purchases.createdAt),
       card: paymentCards,
       earlier: paymentOrders,
     })

@@ -30,10 +30,12 @@ import { codeError, lookupDiscountCode, priceOf } from '../quick-edit/codes';
 import { assertBuyable, readPurchaseView, type PurchaseView } from './buyable';
 import { challengeHtml, paymentProvider } from './sandbox';
 import {
-  createOrder,
   findOrder,
   findOrderByKey,
+  keyConflict,
+  keyTaken,
   oneOffKey,
+  openOrder,
   setOrderStatus,
   supersedePending,
   waitWhileCreated,
@@ -89,10 +91,16 @@ async function replay(
 export type Services = Pick<AppServices, 'db' | 'config' | 'mailer'>;
 
 /**
- * Test hook at exactly the point between the provider's charge and the purchase transaction: a test
- * makes it throw to stand for a crash there (the money is taken, nothing recorded). Never set outside tests.
+ * Test hooks where a crash matters; a test makes one throw to stand for a crash there. Never set outside
+ * tests. beforeOrderRow: in the order's transaction, the card token taken, the order not yet written
+ * (all of it rolls back). beforeCharge: the order (and its reserved copy) written, nothing charged.
+ * afterCharge: the money is taken, nothing recorded.
  */
-export const checkoutFaults: { afterCharge: ((orderId: string) => void) | null } = { afterCharge: null };
+export const checkoutFaults: {
+  beforeOrderRow: ((key: string) => void) | null;
+  beforeCharge: ((orderId: string) => void) | null;
+  afterCharge: ((orderId: string) => void) | null;
+} = { beforeOrderRow: null, beforeCharge: null, afterCharge: null };
 
 export async function checkout(services: Services, input: CheckoutInput): Promise<CheckoutResult> {
   const { db } = services;
@@ -111,10 +119,6 @@ export async function checkout(services: Services, input: CheckoutInput): Promis
   // The buyer confirmed the amount the dialog showed; any other price is asked again, never charged.
   if (input.expectedAmount !== undefined && input.expectedAmount !== amount) throw priceChanged(amount);
   const provider = paymentProvider(db);
-  if (input.kind === 'charge') {
-    const problem = await provider.consumeToken(input.token, input.buyer.id);
-    if (problem) throw cardTokenError(problem);
-  }
   const values = {
     userId: input.buyer.id,
     articleId: input.articleId,
@@ -127,15 +131,32 @@ export async function checkout(services: Services, input: CheckoutInput): Promis
     cardToken: input.token,
     saveCard: input.saveCard,
   };
-  let order = await createOrder(db, values);
-  if (!order) {
+  const steps = {
+    // A limited article: one copy reserved before any charge (a buyer who loses the race for the last
+    // copies is answered sold_out and never charged). Unlimited: the one prepared insert.
+    reserve: !record.article.isSalesUnlimited,
+    // A new card's one-time token is taken in the transaction that writes the order.
+    before:
+      input.kind === 'charge'
+        ? async (tx: Database) => {
+            const problem = await provider.consumeToken(input.token, input.buyer.id, tx);
+            // Used by a request with this very key that wrote its order meanwhile: answer from it.
+            if (problem === 'used' && (await keyTaken(tx, input.buyer.id, key))) throw keyConflict();
+            if (problem) throw cardTokenError(problem);
+            checkoutFaults.beforeOrderRow?.(key);
+          }
+        : undefined,
+  };
+  let order = await openOrder(db, values, steps);
+  if (order === null) {
     // A new attempt replaces the buyer's unanswered 3-D Secure challenge for this article (it held the
     // one open order), then takes its place. Only asked when the insert met an open order: most
     // purchases have none, and this saves them a statement.
     const superseded = await supersedePending(db, input.buyer.id, input.articleId);
     for (const id of superseded) await provider.voidCharge(id);
-    if (superseded.length > 0) order = await createOrder(db, values);
+    if (superseded.length > 0) order = await openOrder(db, values, steps);
   }
+  if (order === 'sold_out') throw soldOut();
   if (!order) {
     // Same key, same moment: the other request charges; answer with its outcome. Another key while
     // an attempt for this article is open (index payment_orders_one_open): in progress, nothing charged.
@@ -144,6 +165,7 @@ export async function checkout(services: Services, input: CheckoutInput): Promis
     return replay(services, other, input.articleId, input.kind);
   }
 
+  checkoutFaults.beforeCharge?.(order.id);
   const outcome = await provider.charge({
     orderId: order.id,
     token: input.token,
@@ -180,9 +202,11 @@ export async function checkout(services: Services, input: CheckoutInput): Promis
 }
 
 /**
- * The money has been taken: run the purchase transaction. If the last copy went to someone else (or
- * the buyer already owns it, or the reconciler already failed the order) the charge is voided and the
- * order fails with that code. If another settler already completed it, that is the answer.
+ * The money has been taken: run the purchase transaction (a limited article's reserved copy becomes a
+ * sold one). If it cannot record — the article was deleted, or turned limited and sold out without
+ * this order holding a copy, the buyer already owns it, the reconciler already failed the order — the
+ * charge is voided and the order fails with that code (releasing its reserved copy). If another settler
+ * already completed it, that is the answer.
  */
 export async function completePaidOrder(
   services: Services,

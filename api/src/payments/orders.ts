@@ -1,10 +1,10 @@
 // Payment orders: every charge attempt, and the idempotency record of the purchase calls
 // (unique (user, Idempotency-Key)).
-import { and, asc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/open';
 import { preparedQuery } from '../db/prepared';
-import { paymentOrders } from '../db/schema';
+import { articles, paymentOrders } from '../db/schema';
 
 export type OrderRow = typeof paymentOrders.$inferSelect;
 export type OrderStatus = 'created' | 'pending' | 'purchased' | 'failed';
@@ -75,18 +75,90 @@ const insertOrder = preparedQuery('insert_order', (db) =>
     .returning(),
 );
 
+const orderValues = (values: NewOrder) => ({
+  affiliateUid: null,
+  cardToken: null,
+  discountCodeId: null,
+  saveCard: false,
+  ...values,
+  id: newOrderId(),
+});
+
 /** Inserts the order unless (user, key) exists; null = another request holds the key. */
 export async function createOrder(db: Database, values: NewOrder): Promise<OrderRow | null> {
-  const [row] = await insertOrder(db).execute({
-    affiliateUid: null,
-    cardToken: null,
-    discountCodeId: null,
-    saveCard: false,
-    ...values,
-    id: newOrderId(),
-  });
+  const [row] = await insertOrder(db).execute(orderValues(values));
   return row ?? null;
 }
+
+/** Thrown inside openOrder's transaction: rolls back all of it (token, order, reservation). */
+class NotOpened extends Error {
+  constructor(readonly reason: 'conflict' | 'sold_out') {
+    super(reason);
+  }
+}
+
+/**
+ * Opens a charge attempt (issue 21: reserve before charge). Without a step it is createOrder's one
+ * prepared insert (the hot unlimited purchase). Otherwise ONE transaction: `before` (the one-time card
+ * token is taken here: a crash cannot take it without the order), the order row, and for a limited
+ * article one copy reserved on the article row — `sold + reserved + 1 <= sales`; concurrent buyers
+ * queue on the row lock, so at most the copies left are reserved. No copy left → 'sold_out' and nothing
+ * is written: the buyer is never charged. The reservation is converted by the purchase transaction
+ * (purchases/record.ts) or released when the order fails (setOrderStatus, supersedePending).
+ * null = another request holds the key, or an open order for this article exists (as createOrder).
+ */
+export async function openOrder(
+  db: Database,
+  values: NewOrder,
+  steps: { reserve: boolean; before?: ((tx: Database) => Promise<void>) | undefined },
+): Promise<OrderRow | 'sold_out' | null> {
+  if (!steps.reserve && !steps.before) return createOrder(db, values);
+  try {
+    return await db.transaction(async (tx) => {
+      await steps.before?.(tx);
+      const [row] = await tx
+        .insert(paymentOrders)
+        .values({ ...orderValues(values), reserved: steps.reserve, status: 'created' })
+        .onConflictDoNothing()
+        .returning();
+      if (!row) throw new NotOpened('conflict');
+      if (steps.reserve && !(await reserveCopy(tx, values.articleId))) throw new NotOpened('sold_out');
+      return row;
+    });
+  } catch (error) {
+    if (!(error instanceof NotOpened)) throw error;
+    return error.reason === 'sold_out' ? 'sold_out' : null;
+  }
+}
+
+/** The reservation: one copy of a limited, live article held while its order is open. */
+async function reserveCopy(tx: Database, articleId: number): Promise<boolean> {
+  const reserved = await tx
+    .update(articles)
+    .set({ reservedCount: sql`${articles.reservedCount} + 1` })
+    .where(
+      and(
+        eq(articles.id, articleId),
+        isNull(articles.deletedAt),
+        eq(articles.isSalesUnlimited, false),
+        sql`${articles.soldCount} + ${articles.reservedCount} + 1 <= ${articles.salesCount}`,
+      ),
+    )
+    .returning({ id: articles.id });
+  return reserved.length > 0;
+}
+
+/** Whether (user, key) already has an order (seen from inside openOrder's `before`). */
+export async function keyTaken(tx: Database, userId: number, key: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: paymentOrders.id })
+    .from(paymentOrders)
+    .where(and(eq(paymentOrders.userId, userId), eq(paymentOrders.idempotencyKey, key)));
+  return row !== undefined;
+}
+
+/** openOrder's `before` asks openOrder to answer null (the key's order exists: replay it). */
+export const keyConflict = () => new NotOpened('conflict');
 
 export async function setOrderStatus(
   db: Database,
@@ -94,16 +166,18 @@ export async function setOrderStatus(
   status: Exclude<OrderStatus, 'purchased'>,
   error?: { code: string; message: string },
 ): Promise<void> {
-  await db
-    .update(paymentOrders)
-    .set({
-      status,
-      errorCode: error?.code ?? null,
-      errorMessage: error?.message ?? null,
-      updatedAt: new Date(),
-    })
-    // purchased and failed are final: a late answer (or the reconciler's) must not reopen or flip them.
-    .where(and(eq(paymentOrders.id, id), inArray(paymentOrders.status, OPEN)));
+  // purchased and failed are final: a late answer (or the reconciler's) must not reopen or flip them.
+  // Failing an order releases its reserved copy in the same statement (exactly once: only the update
+  // that moves it out of created/pending returns it).
+  await db.execute(sql`
+    with o as (
+      update ${paymentOrders} set status = ${status}, error_code = ${error?.code ?? null},
+        error_message = ${error?.message ?? null}, updated_at = ${new Date().toISOString()}::timestamptz
+      where id = ${id} and status in ('created', 'pending')
+      returning article_id, reserved
+    )
+    update ${articles} set reserved_count = reserved_count - 1
+    from o where articles.id = o.article_id and o.reserved and ${status}::text = 'failed'`);
 }
 
 /** Takes a pending (3-D Secure) order for answering; null when another request already took it. */
@@ -133,23 +207,20 @@ export async function waitWhileCreated(db: Database, order: OrderRow, timeoutMs 
  * Answers the ids closed.
  */
 export async function supersedePending(db: Database, userId: number, articleId: number): Promise<string[]> {
-  const rows = await db
-    .update(paymentOrders)
-    .set({
-      status: 'failed',
-      errorCode: 'superseded',
-      errorMessage: 'A newer payment attempt replaced this one',
-      updatedAt: new Date(),
-    })
-    .where(
-      and(
-        eq(paymentOrders.userId, userId),
-        eq(paymentOrders.articleId, articleId),
-        eq(paymentOrders.status, 'pending'),
-      ),
+  // Its reserved copy is released in the same statement (the new attempt reserves its own).
+  const result = (await db.execute(sql`
+    with o as (
+      update ${paymentOrders} set status = 'failed', error_code = 'superseded',
+        error_message = 'A newer payment attempt replaced this one',
+        updated_at = ${new Date().toISOString()}::timestamptz
+      where user_id = ${userId}::int and article_id = ${articleId}::int and status = 'pending'
+      returning id, reserved
+    ), released as (
+      update ${articles} set reserved_count = reserved_count - (select count(*)::int from o where o.reserved)
+      where articles.id = ${articleId}::int and exists (select 1 from o where o.reserved)
     )
-    .returning({ id: paymentOrders.id });
-  return rows.map((r) => r.id);
+    select id from o`)) as unknown as { rows: Array<{ id: string }> };
+  return result.rows.map((r) => r.id);
 }
 
 /**

@@ -1,5 +1,6 @@
 // The card processor behind purchases. The built-in sandbox is the default; a Stripe adapter
 // (PaymentIntents + webhooks) would implement the same interface and be chosen by config.
+import type { Database } from '../db/open';
 
 export interface CardInfo {
   brand: string;
@@ -33,9 +34,11 @@ export interface PaymentProvider {
   describeToken(token: string): Promise<CardInfo | null>;
   /**
    * Takes a one-time token for `userId` (it must have created it) so it is never charged twice.
-   * Answers null when taken, else why not (another user's token reads as unknown).
+   * Answers null when taken, else why not (another user's token reads as unknown). With `tx` it runs in
+   * that transaction: checkout takes the token in the one that writes the order (orders.ts openOrder),
+   * so a crash between the two cannot leave it used without an order.
    */
-  consumeToken(token: string, userId: number): Promise<TokenProblem | null>;
+  consumeToken(token: string, userId: number, tx?: Database): Promise<TokenProblem | null>;
   /** The truth about charge `orderId` (null = the provider never received it). Idempotent per order. */
   lookupCharge(orderId: string): Promise<ChargeRecord | null>;
   /** Authorise `amount` yen for `orderId`. `allowChallenge` false = stored card, no 3-D Secure. */

@@ -1,10 +1,12 @@
 // Issue 9 item 1: a crash between the provider's charge and the purchase transaction (the test hook
 // checkoutFaults.afterCharge of the server under test throws there), then the reconciler settles the
 // order from the provider's record; two reconcilers at once complete it once; a same-key retry gets the final answer.
+// Issue 21: a limited article's reserved copy stays held through a crash after the charge (settled to a
+// purchase) and is released when the order crashed before its charge (beforeCharge) or its challenge expired.
 import { and, eq } from 'drizzle-orm';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/open';
-import { ledgerEntries, paymentOrders, purchases, sandboxCharges } from '../db/schema';
+import { articles, ledgerEntries, paymentOrders, purchases, sandboxCharges } from '../db/schema';
 import { createMailer } from '../mail/mailer';
 import { CARDS, cardToken, paidArticle } from '../purchases/testing';
 import { testClock } from '../testing/clock';
@@ -36,6 +38,13 @@ function servicesOf(api: TestApi) {
 
 const ordersOf = (db: Database, articleId: number) =>
   db.select().from(paymentOrders).where(eq(paymentOrders.articleId, articleId));
+const copiesOf = async (db: Database, articleId: number) => {
+  const [a] = await db
+    .select({ sold: articles.soldCount, reserved: articles.reservedCount })
+    .from(articles)
+    .where(eq(articles.id, articleId));
+  return a!;
+};
 const chargeOf = async (db: Database, orderId: string) =>
   (await db.select().from(sandboxCharges).where(eq(sandboxCharges.id, orderId)))[0];
 async function ledgerSum(db: Database, articleId: number) {
@@ -156,29 +165,75 @@ describeApi(
       expect(orders.every((o) => o.amount === 1000)).toBe(true);
     }, 30_000);
 
-    it('voids the charge and fails the order when the last copy went to someone else meanwhile', async () => {
+    it('a crash after the charge of a reserved copy: the copy stays held, the reconciler records the purchase', async () => {
       const { db } = api();
       const author = await createUser(db);
       const [first, second] = await Promise.all([createUser(db), createUser(db)]);
       const article = await paidArticle(db, author.user.id, { isSalesUnlimited: false, salesCount: 1 });
-      const order = await crashedCharge(api(), first.headers, article.id, 'crash-sold-out');
+      const order = await crashedCharge(api(), first.headers, article.id, 'crash-reserved-copy');
+      expect(order.reserved).toBe(true);
+      expect(await copiesOf(db, article.id)).toEqual({ sold: 0, reserved: 1 });
+      // The copy is the crashed buyer's: the other buyer is refused before any charge.
       const token = await cardToken(api(), second.headers, CARDS.ok);
       const other = await api().call('POST', '/v1/payment/veritrans/charge', {
-        headers: { ...second.headers, 'idempotency-key': 'takes-the-last-copy' },
+        headers: { ...second.headers, 'idempotency-key': 'wants-the-held-copy' },
         json: { articleId: article.id, token, expectedAmount: 1000 },
       });
-      expect(other.status).toBe(200);
-      expect(await reconcileStaleOrders(servicesOf(api()), { now: later() })).toMatchObject({ failed: 1 });
+      expect(other.status).toBe(409);
+      expect(other.body.code).toBe('sold_out');
+      expect(await ordersOf(db, article.id)).toHaveLength(1);
+      // Settled from the provider's record (captured): purchased, never released.
+      expect(await reconcileStaleOrders(servicesOf(api()), { now: later() })).toMatchObject({ purchased: 1 });
       const [settled] = await db.select().from(paymentOrders).where(eq(paymentOrders.id, order.id));
-      expect(settled).toMatchObject({ status: 'failed', errorCode: 'sold_out', purchaseId: null });
-      expect(await chargeOf(db, order.id)).toMatchObject({ state: 'voided' });
+      expect(settled).toMatchObject({ status: 'purchased' });
+      expect(await chargeOf(db, order.id)).toMatchObject({ state: 'captured' });
+      expect(await copiesOf(db, article.id)).toEqual({ sold: 1, reserved: 0 });
       expect(await ledgerSum(db, article.id)).toEqual({ purchases: 1, rows: 3, sum: 0 });
-      const replay = await api().call('POST', '/v1/payment/veritrans/charge', {
-        headers: { ...first.headers, 'idempotency-key': 'crash-sold-out' },
-        json: { articleId: article.id, token: 'tok_unused', expectedAmount: 1000 },
+    });
+
+    it('a crash after the reservation and before the charge: nothing charged, the reconciler releases the copy', async () => {
+      const { db } = api();
+      const author = await createUser(db);
+      const [first, second] = await Promise.all([createUser(db), createUser(db)]);
+      const article = await paidArticle(db, author.user.id, { isSalesUnlimited: false, salesCount: 1 });
+      const { checkoutFaults } = await serverLibrary();
+      checkoutFaults.beforeCharge = () => {
+        throw new Error('test: crash between reservation and charge');
+      };
+      try {
+        const res = await api().call('POST', '/v1/payment/veritrans/charge', {
+          headers: { ...first.headers, 'idempotency-key': 'crash-before-charge' },
+          json: {
+            articleId: article.id,
+            token: await cardToken(api(), first.headers, CARDS.ok),
+            expectedAmount: 1000,
+          },
+        });
+        expect(res.status).toBe(500);
+      } finally {
+        checkoutFaults.beforeCharge = null;
+      }
+      const [order] = await ordersOf(db, article.id);
+      expect(order).toMatchObject({ status: 'created', reserved: true });
+      expect(await chargeOf(db, order!.id)).toBeUndefined();
+      expect(await copiesOf(db, article.id)).toEqual({ sold: 0, reserved: 1 });
+      // Too young to settle: a live request may still be charging it.
+      expect(await reconcileStaleOrders(servicesOf(api()), { now: new Date() })).toMatchObject({
+        claimed: 0,
       });
-      expect(replay.status).toBe(409);
-      expect(replay.body.code).toBe('sold_out');
+      expect(await copiesOf(db, article.id)).toEqual({ sold: 0, reserved: 1 });
+      expect(await reconcileStaleOrders(servicesOf(api()), { now: later() })).toMatchObject({ failed: 1 });
+      const [settled] = await ordersOf(db, article.id);
+      expect(settled).toMatchObject({ status: 'failed', errorCode: 'payment_not_completed' });
+      expect(await copiesOf(db, article.id)).toEqual({ sold: 0, reserved: 0 });
+      // The copy is on sale again.
+      const token = await cardToken(api(), second.headers, CARDS.ok);
+      const bought = await api().call('POST', '/v1/payment/veritrans/charge', {
+        headers: { ...second.headers, 'idempotency-key': 'buys-the-released-copy' },
+        json: { articleId: article.id, token, expectedAmount: 1000 },
+      });
+      expect(bought.status).toBe(200);
+      expect(await copiesOf(db, article.id)).toEqual({ sold: 1, reserved: 0 });
     });
 
     it('fails an order the provider never charged, and an unanswered 3-D Secure challenge', async () => {
@@ -186,7 +241,7 @@ describeApi(
       const author = await createUser(db);
       const buyer = await createUser(db);
       const a1 = await paidArticle(db, author.user.id);
-      const a2 = await paidArticle(db, author.user.id);
+      const a2 = await paidArticle(db, author.user.id, { isSalesUnlimited: false, salesCount: 3 });
       // The process died after writing the order and before calling the provider.
       const never = await createOrder(db, {
         userId: buyer.user.id,
@@ -224,6 +279,8 @@ describeApi(
         errorCode: 'payment_expired',
       });
       expect(await chargeOf(db, orderId)).toMatchObject({ state: 'voided' });
+      // Its reserved copy is back on sale.
+      expect(await copiesOf(db, a2.id)).toEqual({ sold: 0, reserved: 0 });
       // Approving the challenge afterwards buys nothing.
       await api().call('POST', `/v1/payment/sandbox/3ds/${orderId}`, {
         body: 'action=approve',

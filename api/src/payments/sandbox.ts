@@ -74,8 +74,8 @@ export function createSandboxProvider(db: Database): PaymentProvider & {
         ? { brand: row.brand, last4: row.last4, expMonth: row.expMonth, expYear: row.expYear }
         : null;
     },
-    async consumeToken(token, userId) {
-      const [taken] = await db
+    async consumeToken(token, userId, tx = db) {
+      const [taken] = await tx
         .update(sandboxCardTokens)
         .set({ consumedAt: new Date() })
         .where(
@@ -87,7 +87,7 @@ export function createSandboxProvider(db: Database): PaymentProvider & {
         )
         .returning({ token: sandboxCardTokens.token });
       if (taken) return null;
-      const [row] = await db
+      const [row] = await tx
         .select({ userId: sandboxCardTokens.userId })
         .from(sandboxCardTokens)
         .where(eq(sandboxCardTokens.token, token));

@@ -2,9 +2,10 @@
 // tokens bound to their user and used once (4xx with a code, nothing charged).
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/open';
-import { discountCodes, paymentOrders, purchases, sandboxCharges } from '../db/schema';
+import { discountCodes, paymentOrders, purchases, sandboxCardTokens, sandboxCharges } from '../db/schema';
 import { CARDS, cardToken, paidArticle } from '../purchases/testing';
 import { createUser, describeApi } from '../testing/harness';
+import { serverLibrary } from '../testing/server-under-test';
 
 const charges = async (db: Database, articleId: number) => {
   const orders = await db.select().from(paymentOrders).where(eq(paymentOrders.articleId, articleId));
@@ -55,6 +56,43 @@ describeApi('card tokens and the confirmed amount', (api) => {
     const replay = await charge(owner.headers, a1.id, 'own-token-1');
     expect(replay.status).toBe(200);
     expect(await charges(db, a1.id)).toEqual({ orders: 1, charges: 1 });
+  });
+
+  it('a crash before the order row leaves the token unused: the same-key retry with it buys (issue 21)', async () => {
+    const { db } = api();
+    const author = await createUser(db);
+    const buyer = await createUser(db);
+    const article = await paidArticle(db, author.user.id);
+    const token = await cardToken(api(), buyer.headers, CARDS.ok);
+    const send = () =>
+      api().call('POST', '/v1/payment/veritrans/charge', {
+        headers: { ...buyer.headers, 'idempotency-key': 'token-crash-retry-1' },
+        json: { articleId: article.id, token, expectedAmount: 1000 },
+      });
+    // The hook of the server under test: inside the order's transaction, the token taken, no order yet.
+    const { checkoutFaults } = await serverLibrary();
+    checkoutFaults.beforeOrderRow = () => {
+      throw new Error('test: crash between taking the token and writing the order');
+    };
+    try {
+      expect((await send()).status).toBe(500);
+    } finally {
+      checkoutFaults.beforeOrderRow = null;
+    }
+    expect(await charges(db, article.id)).toEqual({ orders: 0, charges: 0 });
+    const [stored] = await db.select().from(sandboxCardTokens).where(eq(sandboxCardTokens.token, token));
+    expect(stored!.consumedAt).toBeNull();
+    const retry = await send();
+    expect(retry.status).toBe(200);
+    expect(retry.body.data.status).toBe('purchased');
+    expect(await charges(db, article.id)).toEqual({ orders: 1, charges: 1 });
+    // And the token is used now.
+    const other = await paidArticle(db, author.user.id);
+    const reuse = await api().call('POST', '/v1/payment/veritrans/charge', {
+      headers: { ...buyer.headers, 'idempotency-key': 'token-crash-retry-2' },
+      json: { articleId: other.id, token, expectedAmount: 1000 },
+    });
+    expect(reuse.body).toMatchObject({ code: 'card_token_used' });
   });
 
   it('answers 409 price_changed with the new price when the shown amount is not the price; nothing charged', async () => {

@@ -1,6 +1,8 @@
 // THE purchase transaction (issue 3 step 6): one database transaction per paid order —
-//   1. a limited article: conditional copy decrement (never beyond the limit; buyers queue on the row
-//      lock); an unlimited one: its row only read, the sale appended to article_sale_events (no hot row),
+//   1. a limited article: the copy the order reserved before its charge becomes a sold one (issue 21:
+//      reserved −1, sold +1); an order without a reservation takes a copy conditionally (never beyond
+//      the limit counting others' reservations; buyers queue on the row lock); an unlimited one: its row
+//      only read, the sale appended to article_sale_events (no hot row),
 //   2. the purchase row (unique per article + buyer) and the discount code's use (never beyond its limit),
 //   3. ledger rows from calculateSale (sum 0), earnings pending until now + holdDays,
 //   4. notifications: sales (author), sales_affiliate (affiliate), sold_out (author, last copy),
@@ -55,14 +57,15 @@ async function claimOrderAndRead(tx: Database, orderId: string, articleId: numbe
   const result = (await tx.execute(sql`
     with claimed as (
       update ${paymentOrders} set updated_at = ${now.toISOString()}::timestamptz
-      where id = ${orderId} and status = 'created' returning id
+      where id = ${orderId} and status = 'created' returning id, reserved
     ), a as (
       select user_id, title, sold_count, sales_count, is_sales_unlimited, affiliate_rate_bp from ${articles}
       where id = ${articleId}::int and deleted_at is null and exists (select 1 from claimed)
     ), event as (
       insert into ${articleSaleEvents} (article_id) select ${articleId}::int from a where a.is_sales_unlimited
     )
-    select (select count(*)::int from claimed) as claimed, a.* from (select 1) one left join a on true`)) as unknown as {
+    select (select count(*)::int from claimed) as claimed, (select bool_or(reserved) from claimed) as reserved,
+      a.* from (select 1) one left join a on true`)) as unknown as {
     rows: unknown[];
   };
   const row = result.rows[0] as Record<string, unknown>;
@@ -77,28 +80,49 @@ async function claimOrderAndRead(tx: Database, orderId: string, articleId: numbe
           isSalesUnlimited: Boolean(row.is_sales_unlimited),
           affiliateRateBp: Number(row.affiliate_rate_bp),
         };
-  return { claimed: Number(row.claimed) > 0, article };
+  return { claimed: Number(row.claimed) > 0, reserved: row.reserved === true, article };
 }
 
 /**
- * Step 1 for a limited article: the conditional copy decrement on its row (never beyond the limit;
- * concurrent buyers queue on the row lock — at most N of them win). null = sold out (or deleted).
+ * Step 1 for a limited article. `reserved`: the copy the order reserved before its charge
+ * (payments/orders.ts openOrder) is converted — reserved −1, sold +1. Otherwise (an order opened while
+ * the article was unlimited) a conditional take that counts others' reservations. Never beyond the
+ * limit; concurrent buyers queue on the row lock. null = sold out (or deleted).
  */
-async function takeLimitedCopy(tx: Database, articleId: number, now: Date): Promise<SaleArticle | null> {
+async function takeLimitedCopy(
+  tx: Database,
+  articleId: number,
+  reserved: boolean,
+  now: Date,
+): Promise<SaleArticle | null> {
   const [taken] = await tx
     .update(articles)
     // A sale also counts towards おすすめ (../articles/trend.ts).
-    .set({ soldCount: sql`${articles.soldCount} + 1`, trendScore: trendBump(now) })
+    .set({
+      soldCount: sql`${articles.soldCount} + 1`,
+      trendScore: trendBump(now),
+      ...(reserved ? { reservedCount: sql`${articles.reservedCount} - 1` } : {}),
+    })
     .where(
       and(
         eq(articles.id, articleId),
         isNull(articles.deletedAt),
         eq(articles.isSalesUnlimited, false),
-        sql`${articles.soldCount} + 1 <= ${articles.salesCount}`,
+        reserved
+          ? sql`${articles.soldCount} + 1 <= ${articles.salesCount}`
+          : sql`${articles.soldCount} + ${articles.reservedCount} + 1 <= ${articles.salesCount}`,
       ),
     )
     .returning(saleColumns);
   return taken ?? null;
+}
+
+/** A copy reserved while the article was limited, sold now that it is unlimited: give it back. */
+async function dropReservation(tx: Database, articleId: number): Promise<void> {
+  await tx
+    .update(articles)
+    .set({ reservedCount: sql`${articles.reservedCount} - 1` })
+    .where(eq(articles.id, articleId));
 }
 
 export interface PaidOrder {
@@ -145,9 +169,10 @@ export async function recordPurchase(
     // its lock here; a second one finds it no longer `created` and records nothing.
     const claim = await claimOrderAndRead(tx, order.orderId, order.articleId, new Date());
     if (!claim.claimed) throw new PurchaseRejected('order_closed');
+    if (claim.reserved && claim.article?.isSalesUnlimited) await dropReservation(tx, order.articleId);
     const article =
       claim.article && !claim.article.isSalesUnlimited
-        ? await takeLimitedCopy(tx, order.articleId, new Date())
+        ? await takeLimitedCopy(tx, order.articleId, claim.reserved, new Date())
         : claim.article;
     if (!article) throw new PurchaseRejected('sold_out');
 

@@ -109,7 +109,8 @@ export const QuickEditRoutes = HttpApiBuilder.group(ShirubeApi, 'quickEdit', (ha
             if (!cat) return yield* invalid('category', 'unknown category');
           }
           const salesCount = payload.isSalesUnlimited ? article.salesCount : payload.salesCount;
-          // Conditional on the copies sold at this very moment: a purchase in between cannot be undercut.
+          // Conditional on the copies sold and reserved (payments/orders.ts) at this very moment: a purchase
+          // in between cannot be undercut.
           const [saved] = yield* promise(() =>
             db
               .update(articles)
@@ -125,7 +126,9 @@ export const QuickEditRoutes = HttpApiBuilder.group(ShirubeApi, 'quickEdit', (ha
               .where(
                 and(
                   eq(articles.id, article.id),
-                  payload.isSalesUnlimited ? undefined : sql`${articles.soldCount} <= ${salesCount}`,
+                  payload.isSalesUnlimited
+                    ? undefined
+                    : sql`${articles.soldCount} + ${articles.reservedCount} <= ${salesCount}`,
                 ),
               )
               .returning(),

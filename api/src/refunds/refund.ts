@@ -5,10 +5,13 @@
 //      each account of the purchase sums to 0 — the seller share, the commission and the fee are
 //      reversed, never edited. Money already paid out leaves the payable balance negative; the next
 //      payout absorbs it (payouts/balances.ts),
-//   3. notifications to buyer, seller and affiliate.
+//   3. the purchase marked refunded (purchases.refunded_at: it no longer counts, and the buyer may buy
+//      the article again — purchases_article_user is unique among unrefunded rows only), and a limited
+//      article's copy returned to sale (sold_count −1),
+//   4. notifications to buyer, seller and affiliate.
 // The buyer loses access because purchasesOf ignores refunded purchases.
 import { formatYen } from '@shirube/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { conflict, notFound } from '../auth/errors';
 import type { Database } from '../db/open';
 import { articles, ledgerEntries, notifications, paymentOrders, purchases, refunds } from '../db/schema';
@@ -46,6 +49,18 @@ export async function refundPurchase(db: Database, purchaseId: number, reason: s
         availableAt: row.availableAt,
       }));
     await appendLedger(tx, balanced(reversal, `refund ${refund.id}`));
+    await tx.update(purchases).set({ refundedAt: refund.createdAt }).where(eq(purchases.id, purchaseId));
+    // The copy goes back on sale (an unlimited article counts no copies).
+    await tx
+      .update(articles)
+      .set({ soldCount: sql`${articles.soldCount} - 1` })
+      .where(
+        and(
+          eq(articles.id, purchase.articleId),
+          eq(articles.isSalesUnlimited, false),
+          sql`${articles.soldCount} > 0`,
+        ),
+      );
     const [article] = await tx
       .select({ title: articles.title, authorId: articles.userId })
       .from(articles)

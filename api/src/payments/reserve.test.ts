@@ -1,0 +1,160 @@
+// Issue 21 item 2: reserve before charge. A limited article's copy is reserved (articles.reserved_count,
+// payment_orders.reserved) before the provider is asked; a buyer who loses the race is answered sold_out
+// and never charged (no sandbox_charges row, the card token still unused). A declined card, a cancelled
+// or replaced 3-D Secure challenge and an order that crashed before its charge give the copy back.
+import { eq, inArray } from 'drizzle-orm';
+import type { Database } from '../db/open';
+import { articles, paymentOrders, purchases, sandboxCardTokens, sandboxCharges } from '../db/schema';
+import { CARDS, cardToken, paidArticle } from '../purchases/testing';
+import { createUser, describeApi, type TestApi } from '../testing/harness';
+
+type Session = Awaited<ReturnType<typeof createUser>>;
+
+const copies = async (db: Database, articleId: number) => {
+  const [a] = await db
+    .select({ sold: articles.soldCount, reserved: articles.reservedCount })
+    .from(articles)
+    .where(eq(articles.id, articleId));
+  return a!;
+};
+const ordersOf = (db: Database, userId: number) =>
+  db.select().from(paymentOrders).where(eq(paymentOrders.userId, userId));
+const chargesOf = async (db: Database, userId: number) => {
+  const ids = (await ordersOf(db, userId)).map((o) => o.id);
+  return ids.length === 0 ? [] : db.select().from(sandboxCharges).where(inArray(sandboxCharges.id, ids));
+};
+
+function charge(api: TestApi, buyer: Session, articleId: number, token: string, key: string) {
+  return api.call('POST', '/v1/payment/veritrans/charge', {
+    headers: { ...buyer.headers, 'idempotency-key': `reserve-${articleId}-${key}` },
+    json: { articleId, token, expectedAmount: 1000 },
+  });
+}
+const answer = (api: TestApi, orderId: string, action: 'approve' | 'cancel') =>
+  api.call('POST', `/v1/payment/sandbox/3ds/${orderId}`, {
+    body: `action=${action}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+
+describeApi('reserve before charge', (api) => {
+  it('a 200-way race for 10 copies sells exactly 10; the 190 losers get sold_out and are never charged', async () => {
+    const { db } = api();
+    const author = await createUser(db);
+    const article = await paidArticle(db, author.user.id, { isSalesUnlimited: false, salesCount: 10 });
+    const buyers: Session[] = [];
+    for (let i = 0; i < 200; i += 25)
+      buyers.push(...(await Promise.all(Array.from({ length: 25 }, () => createUser(db)))));
+    // One 4242 token per buyer, written as the sandbox's tokenize writes them (tokenizing is tested in
+    // payments.test.ts; 200 HTTP calls would only slow the race's setup).
+    const tokens = buyers.map((_, i) => `tok_sbx_race_${article.id}_${i}`);
+    await db.insert(sandboxCardTokens).values(
+      buyers.map((b, i) => ({
+        token: tokens[i]!,
+        userId: b.user.id,
+        brand: 'visa',
+        last4: '4242',
+        expMonth: 12,
+        expYear: 2030,
+        outcome: 'succeed',
+      })),
+    );
+    const results = await Promise.all(
+      buyers.map((b, i) => charge(api(), b, article.id, tokens[i]!, `race-${i}`)),
+    );
+    const won = buyers.filter((_, i) => results[i]!.status === 200);
+    const lost = buyers.filter((_, i) => results[i]!.status !== 200);
+    expect(won).toHaveLength(10);
+    expect(results.filter((r) => r.status === 200).every((r) => r.body.data.status === 'purchased')).toBe(
+      true,
+    );
+    for (const r of results.filter((x) => x.status !== 200)) {
+      expect(r.status).toBe(409);
+      expect(r.body.code).toBe('sold_out');
+    }
+    expect(await copies(db, article.id)).toEqual({ sold: 10, reserved: 0 });
+    expect(await db.select().from(purchases).where(eq(purchases.articleId, article.id))).toHaveLength(10);
+    // Never charged: no charge row, no order, and the card token is still unused.
+    const loserIds = lost.map((b) => b.user.id);
+    const loserOrders = await db.select().from(paymentOrders).where(inArray(paymentOrders.userId, loserIds));
+    expect(loserOrders).toHaveLength(0);
+    const loserTokens = tokens.filter((_, i) => results[i]!.status !== 200);
+    expect(
+      await db.select().from(sandboxCharges).where(inArray(sandboxCharges.token, loserTokens)),
+    ).toHaveLength(0);
+    const unused = await db
+      .select()
+      .from(sandboxCardTokens)
+      .where(inArray(sandboxCardTokens.token, loserTokens));
+    expect(unused.every((t) => t.consumedAt === null)).toBe(true);
+    const winnerCharges = (await Promise.all(won.map((b) => chargesOf(db, b.user.id)))).flat();
+    expect(winnerCharges.map((c) => c.state)).toEqual(Array(10).fill('captured'));
+  }, 300_000);
+
+  it('an open 3-D Secure challenge holds the copy; a cancel or a newer attempt gives it back', async () => {
+    const { db } = api();
+    const author = await createUser(db);
+    const [first, second] = [await createUser(db), await createUser(db)];
+    const article = await paidArticle(db, author.user.id, { isSalesUnlimited: false, salesCount: 1 });
+    const pending = await charge(
+      api(),
+      first,
+      article.id,
+      await cardToken(api(), first.headers, CARDS.challenge),
+      'c-1',
+    );
+    expect(pending.body.data.status).toBe('pending');
+    expect(await copies(db, article.id)).toEqual({ sold: 0, reserved: 1 });
+    // The only copy is held: the other buyer is refused before any charge.
+    const refused = await charge(
+      api(),
+      second,
+      article.id,
+      await cardToken(api(), second.headers, CARDS.ok),
+      's-1',
+    );
+    expect(refused.status).toBe(409);
+    expect(refused.body.code).toBe('sold_out');
+    expect(await chargesOf(db, second.user.id)).toEqual([]);
+    // Cancelled: released at once.
+    await answer(api(), pending.body.data.veritransOrderId, 'cancel');
+    expect(await copies(db, article.id)).toEqual({ sold: 0, reserved: 0 });
+    // A declined card releases it too.
+    const declined = await charge(
+      api(),
+      second,
+      article.id,
+      await cardToken(api(), second.headers, CARDS.declined),
+      's-2',
+    );
+    expect(declined.status).toBe(402);
+    expect(await copies(db, article.id)).toEqual({ sold: 0, reserved: 0 });
+    // A challenge replaced by a newer attempt of the same buyer: the newer one holds the copy and buys it.
+    const again = await charge(
+      api(),
+      first,
+      article.id,
+      await cardToken(api(), first.headers, CARDS.challenge),
+      'c-2',
+    );
+    expect(again.body.data.status).toBe('pending');
+    const replaced = await charge(
+      api(),
+      first,
+      article.id,
+      await cardToken(api(), first.headers, CARDS.ok),
+      'c-3',
+    );
+    expect(replaced.status).toBe(200);
+    expect(replaced.body.data.status).toBe('purchased');
+    expect(await copies(db, article.id)).toEqual({ sold: 1, reserved: 0 });
+    const [superseded] = await db
+      .select()
+      .from(paymentOrders)
+      .where(eq(paymentOrders.id, again.body.data.veritransOrderId));
+    expect(superseded).toMatchObject({ status: 'failed', errorCode: 'superseded' });
+    // Approving the replaced challenge afterwards changes nothing.
+    await answer(api(), again.body.data.veritransOrderId, 'approve');
+    expect(await copies(db, article.id)).toEqual({ sold: 1, reserved: 0 });
+    expect(await db.select().from(purchases).where(eq(purchases.articleId, article.id))).toHaveLength(1);
+  }, 60_000);
+});
