@@ -32,3 +32,21 @@ export function payoutRefused(blocker: PayoutBlocker, detail?: string): BadReque
     details: [{ field: FIELD[blocker], reason: blocker }],
   });
 }
+
+/**
+ * A payout of the whole balance while it is under the smallest payout — also when refunds of money
+ * already paid out made it negative (issue 21): later sales are netted against it, and the message
+ * says so with the figure (the sales summary's unpaidSalesOfPayoutable shows the same number).
+ */
+export function balanceBelowMinimum(payable: number, smallest: number): BadRequestError {
+  const message =
+    payable < 0
+      ? `amount: below_minimum — the payable balance is ${payable} yen (refunds of sales already paid out); later sales are netted against it, a payout needs ${smallest} yen`
+      : `amount: below_minimum — the payable balance is ${payable} yen, a payout needs ${smallest} yen`;
+  return new BadRequestError({
+    code: 'validation',
+    message,
+    field: 'amount',
+    details: [{ field: 'amount', reason: 'below_minimum' }],
+  });
+}

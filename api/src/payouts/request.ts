@@ -13,7 +13,7 @@ import { payoutConfig, type AppConfig } from '../config';
 import type { Database } from '../db/open';
 import { payouts } from '../db/schema';
 import { appendLedger, balanced } from '../ledger/entries';
-import { payoutRefused } from './errors';
+import { balanceBelowMinimum, payoutRefused } from './errors';
 import { payoutStanding } from './state';
 
 export type PayoutRow = typeof payouts.$inferSelect;
@@ -61,6 +61,10 @@ export async function requestPayout(
       throw payoutRefused(setup, detail ?? undefined);
     }
     const payable = standing.balances.payable;
+    // The whole balance: under the smallest payout — or negative after a refund of paid-out sales — is
+    // below_minimum (never positive_integer, which is about an amount the seller typed).
+    if (input.amount === undefined && payable < smallestPayout(rules))
+      throw balanceBelowMinimum(payable, smallestPayout(rules));
     const amount = input.amount ?? payable;
     if (!Number.isSafeInteger(amount) || amount <= 0) throw invalid('amount', 'positive_integer');
     if (amount > payable) throw invalid('amount', 'exceeds_balance');

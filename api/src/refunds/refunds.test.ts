@@ -1,6 +1,13 @@
 import { calculateSale } from '@shirube/domain';
 import { eq, sql } from 'drizzle-orm';
-import { ledgerEntries, notifications, purchases } from '../db/schema';
+import {
+  articles,
+  ledgerEntries,
+  notifications,
+  paymentOrders,
+  purchases,
+  sandboxCharges,
+} from '../db/schema';
 import { paidArticle, referralCode } from '../purchases/testing';
 import { buy, makePayable } from '../payouts/testing';
 import { testClock } from '../testing/clock';
@@ -128,8 +135,85 @@ describeApi(
         headers: { ...author.headers, 'idempotency-key': 'neg-2-key' },
         json: {},
       });
+      // Not positive_integer (issue 21): below the minimum, the negative figure named.
       expect(refused.status).toBe(400);
-    }, 30_000);
+      expect(refused.body).toMatchObject({
+        code: 'validation',
+        field: 'amount',
+        details: [{ field: 'amount', reason: 'below_minimum' }],
+      });
+      expect(refused.body.message).toContain(`-${share} yen`);
+      // Later sales are netted against it: two more sales, their hold over → one payout of the net balance.
+      for (const b of [await createUser(db), await createUser(db)]) await buy(api(), b, article.id);
+      clock.advanceDays(8);
+      expect((await summary(api(), author.headers)).unpaidSalesOfPayoutable).toBe(share);
+      const netted = await call('POST', '/v1/payment/payouts', {
+        headers: { ...author.headers, 'idempotency-key': 'neg-3-key' },
+        json: {},
+      });
+      expect(netted.status).toBe(200);
+      expect(netted.body.data.amount).toBe(share);
+      expect((await summary(api(), author.headers)).unpaidSalesOfPayoutable).toBe(0);
+    }, 60_000);
+
+    it('a refunded buyer may buy again, and a limited article gets the refunded copy back (issue 21)', async () => {
+      const { db, call } = api();
+      const author = await createUser(db);
+      const admin = await createUser(db, { isAdmin: true });
+      const [buyer, other] = await Promise.all([createUser(db), createUser(db)]);
+      const article = await paidArticle(db, author.user.id, { isSalesUnlimited: false, salesCount: 1 });
+      await buy(api(), buyer, article.id);
+      await expect(buy(api(), other, article.id)).rejects.toThrow(/409.*sold_out/);
+      const [first] = await db.select().from(purchases).where(eq(purchases.userId, buyer.user.id));
+      const refunded = await call('POST', `/v1/admin/purchases/${first!.id}/refund`, {
+        headers: admin.headers,
+        json: { reason: '重複購入' },
+      });
+      expect(refunded.status).toBe(200);
+      const [row] = await db.select().from(articles).where(eq(articles.id, article.id));
+      expect(row).toMatchObject({ soldCount: 0, reservedCount: 0 });
+      const page = await call('GET', `/v1/articles/${article.id}`, { headers: buyer.headers });
+      expect(page.body.data).toMatchObject({ isPurchased: false, availableSalesCount: 1 });
+
+      // Bought again: charged once, nothing voided, a second purchase row beside the refunded one.
+      await buy(api(), buyer, article.id);
+      const rows = await db.select().from(purchases).where(eq(purchases.userId, buyer.user.id));
+      expect(rows).toHaveLength(2);
+      expect(rows.filter((p) => p.refundedAt === null)).toHaveLength(1);
+      const orders = await db.select().from(paymentOrders).where(eq(paymentOrders.userId, buyer.user.id));
+      const states = await Promise.all(
+        orders.map(
+          async (o) => (await db.select().from(sandboxCharges).where(eq(sandboxCharges.id, o.id)))[0]!.state,
+        ),
+      );
+      expect(states.sort()).toEqual(['captured', 'refunded']);
+      expect((await call('GET', `/v1/articles/${article.id}`, { headers: buyer.headers })).text).toContain(
+        'PAID-SECRET',
+      );
+      // Listed once among the buyer's purchased articles; the copy is sold again.
+      const list = await call('GET', '/v1/current/articles/purchased', { headers: buyer.headers });
+      expect(list.body.data.map((a: { id: number }) => a.id)).toEqual([article.id]);
+      await expect(buy(api(), other, article.id)).rejects.toThrow(/409.*sold_out/);
+      // A second refund of the live purchase is still possible; the first stays refunded (409).
+      const live = rows.find((p) => p.refundedAt === null)!;
+      expect(
+        (
+          await call('POST', `/v1/admin/purchases/${first!.id}/refund`, {
+            headers: admin.headers,
+            json: { reason: 'x' },
+          })
+        ).status,
+      ).toBe(409);
+      expect(
+        (
+          await call('POST', `/v1/admin/purchases/${live.id}/refund`, {
+            headers: admin.headers,
+            json: { reason: 'x' },
+          })
+        ).status,
+      ).toBe(200);
+      expect((await db.select().from(articles).where(eq(articles.id, article.id)))[0]!.soldCount).toBe(0);
+    }, 60_000);
   },
   { now: clock.now },
 );
