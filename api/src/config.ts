@@ -7,6 +7,7 @@ import { isProduction, siteUrlFromEnv, trustProxyFromEnv } from '@shirube/server
 import { parseMailFrom, smtpUrlFromEnv } from './mail/config';
 import { senderFromEnv } from './payouts/sender-config';
 import { oauthFromEnv, type OAuthProviderConfig } from './oauth/config';
+import { paymentFromEnv, SANDBOX, type PaymentConfig } from './payments/payment-config';
 
 export interface AppConfig {
   readonly host: string;
@@ -56,9 +57,14 @@ export interface AppConfig {
    * fetcher resolves to these answers instead of DNS; `trusted` answers skip the public-address check.
    */
   readonly ogpTestHosts?: Readonly<Record<string, readonly { address: string; trusted?: boolean }[]>>;
+  /** The card processor (PAYMENT_PROVIDER; optional so test configs need not name it): `paymentConfig`. */
+  readonly payment?: PaymentConfig;
   /** External sign-in providers (OAUTH_GOOGLE_*, OAUTH_LINE_*, OAUTH_X_*; src/oauth/config.ts). */
   readonly oauth?: readonly OAuthProviderConfig[];
 }
+
+/** The card processor (PAYMENT_PROVIDER, STRIPE_*: payments/payment-config.ts); sandbox when unset. */
+export const paymentConfig = (config: Pick<AppConfig, 'payment'>): PaymentConfig => config.payment ?? SANDBOX;
 
 export interface PayoutConfig {
   /** Days a sale's seller share and commission stay pending before they become payable. */
@@ -305,6 +311,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     signUpLimitPerHour: check(() => parsePositiveInt('SIGNUP_LIMIT', env.SIGNUP_LIMIT), undefined),
     resetLimitPerHour: check(() => parsePositiveInt('RESET_LIMIT', env.RESET_LIMIT), undefined),
     oauth: check(() => oauthFromEnv(env), []),
+    payment: check(() => paymentFromEnv(env), SANDBOX),
   };
   if (problems.length) throw new ConfigError(problems);
   return config;

@@ -1,5 +1,7 @@
-// The card processor behind purchases. The built-in sandbox is the default; a Stripe adapter
-// (PaymentIntents + webhooks) would implement the same interface and be chosen by config.
+// The card processor behind purchases. The built-in sandbox (sandbox.ts) is the default; the Stripe
+// provider (stripe/provider.ts: PaymentIntents + webhooks) implements the same interface and is chosen by
+// PAYMENT_PROVIDER when the server starts (selectPaymentProvider; sandbox.ts paymentProvider answers it).
+import type { CheckedCard } from '@shirube/domain';
 import type { Database } from '../db/open';
 
 export interface CardInfo {
@@ -57,4 +59,19 @@ export interface PaymentProvider {
   voidCharge(orderId: string): Promise<void>;
   /** Give the buyer back `amount` yen of a captured order; answers the provider's refund reference. */
   refund(input: { orderId: string; amount: number }): Promise<{ reference: string }>;
+  /** Our own token server (sandbox only: with Stripe the card goes to Stripe.js, never to us). */
+  tokenize?(card: CheckedCard, userId: number): Promise<string>;
+  /** Makes `token` reusable for `userId` before it is stored as the card (Stripe: attach to the Customer);
+   *  answers why the processor refused the card, null when attached. */
+  attachCard?(token: string, userId: number): Promise<{ code: string; message: string } | null>;
+  /** The stored card `token` is deleted (Stripe: detach it from the Customer). */
+  detachCard?(token: string): Promise<void>;
 }
+
+// The provider chosen for a database handle by the server that serves it (one per process in
+// production; tests start one server per database).
+const selected = new WeakMap<object, PaymentProvider>();
+export function selectPaymentProvider(db: object, provider: PaymentProvider): void {
+  selected.set(db, provider);
+}
+export const selectedPaymentProvider = (db: object): PaymentProvider | undefined => selected.get(db);

@@ -9,7 +9,7 @@ import type { Database } from '../db/open';
 import { executeNamed } from '../db/prepared';
 import { sandboxCardTokens, sandboxCharges } from '../db/schema';
 import type { CheckedCard } from '@shirube/domain';
-import type { ChargeOutcome, ChargeState, PaymentProvider } from './provider';
+import { selectedPaymentProvider, type ChargeOutcome, type ChargeState, type PaymentProvider } from './provider';
 
 export type SandboxOutcome = 'succeed' | 'challenge' | 'decline';
 
@@ -147,8 +147,10 @@ function outcomeOf(orderId: string, charge: { state: string; declineCode: string
 }
 
 const providers = new WeakMap<Database, ReturnType<typeof createSandboxProvider>>();
-/** The processor for this database (sandbox until a Stripe adapter exists). */
-export function paymentProvider(db: Database) {
+/** The processor for this database: the one its server selected (PAYMENT_PROVIDER), else the sandbox. */
+export function paymentProvider(db: Database): PaymentProvider {
+  const chosen = selectedPaymentProvider(db);
+  if (chosen) return chosen;
   let provider = providers.get(db);
   if (!provider) providers.set(db, (provider = createSandboxProvider(db)));
   return provider;

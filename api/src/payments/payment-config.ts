@@ -1,0 +1,43 @@
+// PAYMENT_PROVIDER and its keys (issue 21). sandbox (the default: quick start, tests) needs nothing;
+// stripe needs the three keys of the Stripe account, checked at start so a missing one is one line.
+export type PaymentConfig =
+  | { readonly provider: 'sandbox' }
+  | {
+      readonly provider: 'stripe';
+      readonly secretKey: string;
+      readonly publishableKey: string;
+      readonly webhookSecret: string;
+      /** Tests only (STRIPE_API_BASE, refused in production): a Stripe-compatible server, e.g. on loopback. */
+      readonly apiBase?: string;
+    };
+
+export const SANDBOX: PaymentConfig = { provider: 'sandbox' };
+
+/** One line per problem (joined by newlines: configFromEnv reports each). */
+export function paymentFromEnv(env: NodeJS.ProcessEnv): PaymentConfig {
+  const provider = env.PAYMENT_PROVIDER || 'sandbox';
+  if (provider === 'sandbox') return SANDBOX;
+  if (provider !== 'stripe') throw new Error(`PAYMENT_PROVIDER must be sandbox or stripe, got "${provider}"`);
+  const problems: string[] = [];
+  const need = (name: string, prefix: RegExp, shape: string) => {
+    const value = env[name]?.trim() ?? '';
+    if (!value) problems.push(`${name} is required when PAYMENT_PROVIDER=stripe (${shape})`);
+    else if (!prefix.test(value)) problems.push(`${name} must look like ${shape}`);
+    return value;
+  };
+  const secretKey = need('STRIPE_SECRET_KEY', /^(sk|rk)_(test|live)_/, 'sk_test_… or sk_live_…');
+  const publishableKey = need('STRIPE_PUBLISHABLE_KEY', /^pk_(test|live)_/, 'pk_test_… or pk_live_…');
+  const webhookSecret = need('STRIPE_WEBHOOK_SECRET', /^whsec_/, 'whsec_… from the webhook endpoint');
+  const mode = (key: string) => /_(test|live)_/.exec(key)?.[1];
+  if (secretKey && publishableKey && mode(secretKey) !== mode(publishableKey))
+    problems.push('STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY must both be test keys or both live keys');
+  let apiBase: string | undefined;
+  if (env.STRIPE_API_BASE) {
+    if (env.NODE_ENV === 'production') problems.push('STRIPE_API_BASE is for tests; refused in production');
+    else if (!/^https?:\/\/[^/:]+(:\d+)?\/?$/.test(env.STRIPE_API_BASE))
+      problems.push(`STRIPE_API_BASE must be http(s)://host[:port], got "${env.STRIPE_API_BASE}"`);
+    else apiBase = env.STRIPE_API_BASE;
+  }
+  if (problems.length) throw new Error(problems.join('\n'));
+  return { provider: 'stripe', secretKey, publishableKey, webhookSecret, ...(apiBase ? { apiBase } : {}) };
+}
