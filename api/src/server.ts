@@ -21,6 +21,7 @@ import { inputGuard } from './http/input-guard';
 import { notFoundRoute, uploadsRoute } from './http/static-routes';
 import { UsersRoutes } from './users/routes';
 import { challengeRoutes } from './payments/challenge-page';
+import { paymentProviderRoutes } from './payments/stripe/routes';
 import { PaymentsRoutes } from './payments/routes';
 import { PurchasesRoutes } from './purchases/routes';
 import { DraftsRoutes } from './drafts/routes';
@@ -51,6 +52,8 @@ export interface RunningServer {
 }
 
 export function apiLayer(services: AppServices) {
+  // First: selects the card processor the payment handlers below use (PAYMENT_PROVIDER).
+  const providerRoutes = paymentProviderRoutes(services);
   const groups = Layer.mergeAll(
     AuthRoutes,
     UsersRoutes,
@@ -79,6 +82,7 @@ export function apiLayer(services: AppServices) {
     userImageRoutes(services),
     ...eyecatchRoutes(services),
     challengeRoutes(services),
+    ...providerRoutes,
     identificationUploadRoute(services),
     identificationImageRoute(services),
     transferFileRoute(services),

@@ -14,7 +14,7 @@ import { paymentProvider } from './sandbox';
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-const page = (body: string, status = 200) =>
+export const page = (body: string, status = 200) =>
   HttpServerResponse.html(
     `<!doctype html><html lang="ja"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>本人認証（3-D Secure）</title><style>
 body{font-family:system-ui,"Hiragino Sans","Noto Sans JP",sans-serif;margin:0;padding:16px;color:#1f2328;background:#f6f8fa}
@@ -35,7 +35,7 @@ const challengeForm = (order: OrderRow) => `
 </div></form>
 <p class="note">テスト環境のため、実際のカード会社には接続していません。</p>`;
 
-function resultBody(order: OrderRow): string {
+export function resultBody(order: OrderRow): string {
   if (order.status === 'purchased') {
     return '<h1>認証が完了しました</h1><p>お支払いを確認しています。このままお待ちください。</p>';
   }
@@ -52,7 +52,7 @@ function resultBody(order: OrderRow): string {
 const orderIdOf = (request: HttpServerRequest.HttpServerRequest) =>
   decodeURIComponent(new URL(request.url, 'http://x').pathname.split('/').pop() ?? '');
 
-const notFoundPage = () =>
+export const notFoundPage = () =>
   page('<h1>認証ページが見つかりません</h1><p>お支払いをやり直してください。</p>', 404);
 
 export const challengeRoutes = (services: AppServices) => {

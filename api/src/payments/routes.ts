@@ -2,7 +2,8 @@ import { ShirubeApi } from '@shirube/api-contract';
 import * as Effect from 'effect/Effect';
 import { HttpApiBuilder } from 'effect/http-api';
 import { invalid, notFound } from '../auth/errors';
-import { cardTokenError } from '../purchases/errors';
+import { paymentConfig } from '../config';
+import { cardDeclined, cardTokenError } from '../purchases/errors';
 import { requireViewer } from '../auth/viewer';
 import { App } from '../context';
 import { attempt } from './attempt';
@@ -17,13 +18,25 @@ export const PaymentsRoutes = HttpApiBuilder.group(ShirubeApi, 'payments', (hand
     const services = yield* App;
     const { db } = services;
     const provider = paymentProvider(db);
+    const payment = paymentConfig(services.config);
     return handlers
+      .handle('setup', () =>
+        Effect.succeed({
+          data: {
+            provider: payment.provider,
+            publishableKey: payment.provider === 'stripe' ? payment.publishableKey : null,
+          },
+        }),
+      )
       .handle('tokenize', ({ payload, request }) =>
         Effect.gen(function* () {
           const viewer = yield* requireViewer(db, request);
           const card = checkCard(payload);
           if ('field' in card) return yield* invalid(card.field, card.reason);
-          const token = yield* Effect.promise(() => provider.tokenize(card, viewer.user.id));
+          const tokenize = provider.tokenize;
+          // With Stripe the card number never reaches us: Stripe.js makes the token (a PaymentMethod).
+          if (!tokenize) return yield* notFound('The card is entered in Stripe.js; this token server is off');
+          const token = yield* Effect.promise(() => tokenize(card, viewer.user.id));
           const { brand, last4, expMonth, expYear } = card;
           return { status: 'success' as const, token, brand, last4, expMonth, expYear };
         }),
@@ -81,7 +94,21 @@ export const PaymentsRoutes = HttpApiBuilder.group(ShirubeApi, 'payments', (hand
           const viewer = yield* requireViewer(db, request);
           const problem = yield* Effect.promise(() => provider.consumeToken(payload.token, viewer.user.id));
           if (problem) return yield* Effect.fail(cardTokenError(problem));
+          const refused = provider.attachCard
+            ? yield* attempt(() => provider.attachCard!(payload.token, viewer.user.id))
+            : null;
+          if (refused) return yield* Effect.fail(cardDeclined(refused.code, refused.message));
+          const before = yield* Effect.promise(() => findCard(db, viewer.user.id));
           const info = yield* Effect.promise(() => storeCard(db, viewer.user.id, payload.token));
+          // The card it replaced is released at the processor (Stripe: detached from the Customer).
+          if (
+            info &&
+            before &&
+            before.token !== payload.token &&
+            before.provider === provider.name &&
+            provider.detachCard
+          )
+            yield* Effect.promise(() => provider.detachCard!(before.token));
           if (!info) return yield* invalid('token', 'unknown card token; tokenise the card first');
           return { data: presentCard(info) };
         }),
@@ -89,7 +116,11 @@ export const PaymentsRoutes = HttpApiBuilder.group(ShirubeApi, 'payments', (hand
       .handle('deleteCard', ({ request }) =>
         Effect.gen(function* () {
           const viewer = yield* requireViewer(db, request);
+          const card = yield* Effect.promise(() => findCard(db, viewer.user.id));
           yield* Effect.promise(() => deleteCard(db, viewer.user.id));
+          // Released at the processor too (Stripe: detached from the Customer); ours is gone either way.
+          if (card && card.provider === provider.name && provider.detachCard)
+            yield* Effect.promise(() => provider.detachCard!(card.token));
           return { data: noStoredCard };
         }),
       );

@@ -1,5 +1,6 @@
 // A seller's money by state — every figure a sum of ledger_entries (see ledger/entries.ts):
-//   pending    earnings (seller + affiliate) whose hold has not ended (available_at > now),
+//   pending    earnings (seller + affiliate) whose hold has not ended (available_at > now) or whose
+//              sale is under an open dispute (chargeback),
 //   payable    earnings whose hold has ended, minus what payouts took (account `payout`); may be
 //              negative after a refund of money already paid out — the next payout absorbs it,
 //   inTransit  payouts requested or exported but not yet confirmed by the bank,
@@ -26,6 +27,10 @@ export const availableAtSql = (holdDays: number, alias?: 'le') => {
   return sql`coalesce(${p}available_at, ${p}created_at + make_interval(days => ${holdDays}::int))`;
 };
 
+/** A row of a sale under an open dispute (disputes/disputes.ts): held, pending until it closes. */
+export const HELD_BY_DISPUTE = sql`exists (select 1 from disputes d
+  where d.purchase_id = ledger_entries.purchase_id and d.status = 'open')`;
+
 export async function sellerBalances(
   db: Reader,
   userId: number,
@@ -35,10 +40,10 @@ export async function sellerBalances(
   const now = sql`${at.now.toISOString()}::timestamptz`;
   const result = (await db.execute(sql`
     select
-      coalesce(sum(amount) filter (where account in ('seller', 'affiliate') and ${available} > ${now}), 0)
-        as pending,
-      coalesce(sum(amount) filter (where (account in ('seller', 'affiliate') and ${available} <= ${now})
-        or account = 'payout'), 0) as payable,
+      coalesce(sum(amount) filter (where account in ('seller', 'affiliate')
+        and (${available} > ${now} or ${HELD_BY_DISPUTE})), 0) as pending,
+      coalesce(sum(amount) filter (where (account in ('seller', 'affiliate') and ${available} <= ${now}
+        and not ${HELD_BY_DISPUTE}) or account = 'payout'), 0) as payable,
       coalesce(sum(amount) filter (where account = 'in_transit'), 0) as in_transit,
       coalesce(sum(amount) filter (where account = 'paid_out'), 0) as paid,
       min(${available}) filter (where account in ('seller', 'affiliate') and amount > 0

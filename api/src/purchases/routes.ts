@@ -50,6 +50,20 @@ export const PurchasesRoutes = HttpApiBuilder.group(ShirubeApi, 'purchases', (ha
               view,
             }),
           );
+          if (result.status === 'pending') {
+            // The issuer asked for 3-D Secure on the stored card (Stripe, off-session): the dialog runs
+            // the challenge and polls as after a new card's charge; the article stays unbought for now.
+            const record = yield* Effect.promise(() => loadArticle(db, params.id));
+            if (!record) return yield* notFound('The article does not exist');
+            return {
+              data: presentArticle(record, { user: viewer.user, purchasedAt: null }),
+              payment: {
+                veritransOrderId: result.order.id,
+                dddSecureHtmlStr: result.html,
+                status: 'pending' as const,
+              },
+            };
+          }
           // The buyer now passes the visibility gate: the full body. A purchase made just now answers
           // from what checkout read (no second read); a replayed one reads the article.
           if (result.status === 'purchased' && result.bought) {

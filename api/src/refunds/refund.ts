@@ -20,16 +20,29 @@ import { paymentProvider } from '../payments/sandbox';
 
 const yen = (n: number) => formatYen(n);
 
-export async function refundPurchase(db: Database, purchaseId: number, reason: string, adminId: number) {
+/**
+ * `settled`: the money already went back outside our refund call (a lost dispute, a refund made in the
+ * Stripe Dashboard: disputes/, payments/stripe/webhook.ts) — recorded with that reference, the provider
+ * is not asked again. `adminId` null = no admin made it.
+ */
+export async function refundPurchase(
+  db: Database,
+  purchaseId: number,
+  reason: string,
+  adminId: number | null,
+  settled?: { reference: string },
+) {
   const [purchase] = await db.select().from(purchases).where(eq(purchases.id, purchaseId));
   if (!purchase) throw notFound('No such purchase');
   const [done] = await db.select().from(refunds).where(eq(refunds.purchaseId, purchaseId));
   if (done) throw conflict('id', 'The purchase is already refunded');
   const [order] = await db.select().from(paymentOrders).where(eq(paymentOrders.purchaseId, purchaseId));
-  const { reference } = await paymentProvider(db).refund({
-    orderId: order?.id ?? `purchase-${purchaseId}`,
-    amount: purchase.price,
-  });
+  const { reference } =
+    settled ??
+    (await paymentProvider(db).refund({
+      orderId: order?.id ?? `purchase-${purchaseId}`,
+      amount: purchase.price,
+    }));
   return db.transaction(async (tx) => {
     const [refund] = await tx
       .insert(refunds)

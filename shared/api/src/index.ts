@@ -18,6 +18,7 @@ export {
   CardToken,
   ChargeResult,
   OrderStatus,
+  PaymentSetup,
   StoredCard,
   IdempotencyHeaders,
 } from './groups/payments';

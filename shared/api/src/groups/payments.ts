@@ -61,8 +61,22 @@ export const OrderStatus = Schema.Struct({
 });
 export type OrderStatus = typeof OrderStatus.Type;
 
+/**
+ * What the browser needs to take a card (public): the processor, and for Stripe its publishable key
+ * (Stripe.js and the Payment Element are loaded only then; the card goes to Stripe, never to us).
+ */
+export const PaymentSetup = Schema.Struct({
+  provider: Schema.Literals(['sandbox', 'stripe']),
+  publishableKey: Schema.NullOr(Schema.String),
+});
+export type PaymentSetup = typeof PaymentSetup.Type;
+
 export class PaymentsGroup extends HttpApiGroup.make('payments').add(
-  /** The sandbox processor's token server (signed in). 400 `validation` names cardNumber/cardExpire/securityCode. */
+  HttpApiEndpoint.get('setup', '/v1/payment/setup', { success: Schema.Struct({ data: PaymentSetup }) }),
+  /**
+   * The sandbox processor's token server (signed in). 400 `validation` names cardNumber/cardExpire/securityCode.
+   * 404 when the processor is Stripe (the card is entered in Stripe.js; its PaymentMethod id is the token).
+   */
   HttpApiEndpoint.post('tokenize', '/v1/payment/sandbox/tokens', {
     payload: Schema.Struct({
       cardNumber: Schema.String.check(Schema.isMaxLength(40)),
@@ -98,7 +112,7 @@ export class PaymentsGroup extends HttpApiGroup.make('payments').add(
     success: Schema.Struct({ data: OrderStatus }),
   }),
   HttpApiEndpoint.get('card', '/v1/payment/cards', { success: Schema.Struct({ data: StoredCard }) }),
-  /** Store (or replace) the viewer's card from a token. */
+  /** Store (or replace) the viewer's card from a token. 402 `card_declined` when the processor refuses it. */
   HttpApiEndpoint.post('saveCard', '/v1/payment/cards', {
     payload: Schema.Struct({ token: Schema.String.check(Schema.isMaxLength(100)) }),
     success: Schema.Struct({ data: StoredCard }),

@@ -3,7 +3,7 @@ import * as Schema from 'effect/Schema';
 import { Int4 } from '../rules';
 import { HttpApiEndpoint, HttpApiGroup } from 'effect/http-api';
 import { Article, ListMeta } from '../entities';
-import { DiscountCodeParam, ExpectedAmount, IdempotencyHeaders } from './payments';
+import { ChargeResult, DiscountCodeParam, ExpectedAmount, IdempotencyHeaders } from './payments';
 
 /** One row of the buyer's purchase history (/settings/purchased_history). */
 export const PurchaseHistoryItem = Schema.Struct({
@@ -25,7 +25,7 @@ export type PurchaseHistoryItem = typeof PurchaseHistoryItem.Type;
 
 export class PurchasesGroup extends HttpApiGroup.make('purchases').add(
   /**
-   * Charges the stored card (no 3-D Secure on a stored card). 400 field cvv unless 3–4 digits; 400
+   * Charges the stored card (3-D Secure only when the issuer asks: see `payment`). 400 field cvv unless 3–4 digits; 400
    * `no_card` without a stored card; 402 `card_declined`; 409 `sold_out` / `already_purchased` /
    * `price_changed` (see ExpectedAmount).
    */
@@ -41,7 +41,12 @@ export class PurchasesGroup extends HttpApiGroup.make('purchases').add(
       /** Spec field of another provider; ignored. */
       maxConnectToken: Schema.optional(Schema.NullOr(Schema.String)),
     }),
-    success: Schema.Struct({ data: Article }),
+    /**
+     * `payment` is set when the issuer asks for 3-D Secure on the stored card (Stripe: charged
+     * off-session, authentication_required): status pending, show `dddSecureHtmlStr` and poll
+     * veritransStatus as after a new card's charge; `data` is the article as yet unbought.
+     */
+    success: Schema.Struct({ data: Article, payment: Schema.optional(ChargeResult) }),
   }),
   /** The viewer's purchases, newest first, with the date and the price paid; `since` = pager.next. */
   HttpApiEndpoint.get('history', '/v1/current/purchases', {

@@ -1,0 +1,134 @@
+// Disputes (chargebacks; issue 21). A card holder's bank takes a sale's money back until the case is
+// decided. While a dispute is `open` the sale's seller and affiliate rows are held: not payable, shown
+// as pending (payouts/balances.ts `HELD_BY_DISPUTE`). `lost`: the money stays with the card holder — the
+// sale is reversed exactly like a refund (refunds/refund.ts with the dispute as the provider's
+// reference: append-only ledger reversal, the buyer loses the paid part, the copy returns). `won`: the
+// hold ends. The seller (and affiliate) are told why in Japanese notifications.
+import { formatYen } from '@shirube/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import { ConflictError } from '@shirube/api-contract';
+import type { Database } from '../db/open';
+import { articles, disputes, ledgerEntries, notifications, purchases } from '../db/schema';
+import { refundPurchase } from '../refunds/refund';
+
+export interface NewDispute {
+  provider: string;
+  providerRef: string;
+  purchaseId: number;
+  amount: number;
+  reason: string;
+}
+
+/** The sale's title, author and affiliate, and each party's yen in it (for the notices). */
+async function saleParties(db: Pick<Database, 'select'>, purchaseId: number) {
+  const [row] = await db
+    .select({
+      title: articles.title,
+      articleId: articles.id,
+      authorId: articles.userId,
+      affiliateId: purchases.affiliateUserId,
+    })
+    .from(purchases)
+    .innerJoin(articles, eq(articles.id, purchases.articleId))
+    .where(eq(purchases.id, purchaseId));
+  if (!row) return null;
+  const shares = await db
+    .select({
+      userId: ledgerEntries.userId,
+      account: ledgerEntries.account,
+      amount: sql<number>`sum(${ledgerEntries.amount})::int`,
+    })
+    .from(ledgerEntries)
+    .where(
+      and(eq(ledgerEntries.purchaseId, purchaseId), sql`${ledgerEntries.account} in ('seller', 'affiliate')`),
+    )
+    .groupBy(ledgerEntries.userId, ledgerEntries.account);
+  const share = (account: string) => shares.find((s) => s.account === account)?.amount ?? 0;
+  return { ...row, sellerShare: share('seller'), commission: share('affiliate') };
+}
+
+/** Records a new dispute once per provider reference; answers whether it was new. */
+export async function openDispute(db: Database, input: NewDispute): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(disputes)
+      .values({ ...input, status: 'open' })
+      .onConflictDoNothing()
+      .returning({ id: disputes.id });
+    if (!row) return false;
+    const sale = await saleParties(tx, input.purchaseId);
+    if (!sale) return true;
+    const notes: Array<typeof notifications.$inferInsert> = [
+      {
+        userId: sale.authorId,
+        kind: 'sales',
+        articleId: sale.articleId,
+        body: `「${sale.title}」の購入について、購入者がカード会社に支払いの異議（チャージバック）を申し立てました。結果が出るまで、この販売の売上${formatYen(sale.sellerShare)}は出金できません。`,
+      },
+    ];
+    if (sale.affiliateId !== null && sale.commission > 0)
+      notes.push({
+        userId: sale.affiliateId,
+        kind: 'sales_affiliate',
+        articleId: sale.articleId,
+        body: `紹介した「${sale.title}」の購入に支払いの異議（チャージバック）が申し立てられました。結果が出るまで紹介料${formatYen(sale.commission)}は出金できません。`,
+      });
+    await tx.insert(notifications).values(notes);
+    return true;
+  });
+}
+
+/**
+ * Closes an open dispute. lost → the sale reversed like a refund (first, so a crash in between leaves
+ * the dispute open and the retried event finishes it), then the row; won → the row, and the hold ends.
+ * Answers false when there was no open dispute of that reference (already closed, or unknown).
+ */
+export async function closeDispute(
+  db: Database,
+  providerRef: string,
+  outcome: 'won' | 'lost',
+  now: Date,
+): Promise<boolean> {
+  const [open] = await db
+    .select()
+    .from(disputes)
+    .where(and(eq(disputes.providerRef, providerRef), eq(disputes.status, 'open')));
+  if (!open) return false;
+  if (outcome === 'lost') {
+    try {
+      await refundPurchase(db, open.purchaseId, 'チャージバック（支払いの異議）で購入者に返金', null, {
+        reference: providerRef,
+      });
+    } catch (error) {
+      // Already refunded (by an admin, or this event's earlier attempt): nothing more to reverse.
+      if (!(error instanceof ConflictError)) throw error;
+    }
+  }
+  return db.transaction(async (tx) => {
+    const [closed] = await tx
+      .update(disputes)
+      .set({ status: outcome, closedAt: now })
+      .where(and(eq(disputes.id, open.id), eq(disputes.status, 'open')))
+      .returning({ id: disputes.id });
+    if (!closed || outcome === 'lost') return Boolean(closed);
+    const sale = await saleParties(tx, open.purchaseId);
+    if (!sale) return true;
+    const notes: Array<typeof notifications.$inferInsert> = [
+      {
+        userId: sale.authorId,
+        kind: 'sales',
+        articleId: sale.articleId,
+        body: `「${sale.title}」の支払いの異議（チャージバック）は販売者側の主張が認められました。保留していた売上${formatYen(sale.sellerShare)}は出金できるようになりました。`,
+      },
+    ];
+    if (sale.affiliateId !== null && sale.commission > 0)
+      notes.push({
+        userId: sale.affiliateId,
+        kind: 'sales_affiliate',
+        articleId: sale.articleId,
+        body: `紹介した「${sale.title}」の支払いの異議は解決し、保留していた紹介料${formatYen(sale.commission)}は出金できるようになりました。`,
+      });
+    await tx.insert(notifications).values(notes);
+    return true;
+  });
+}

@@ -1,0 +1,283 @@
+// PaymentProvider on Stripe PaymentIntents (issue 21). One PaymentIntent per order, in JPY (zero-decimal:
+// amount = yen), our order id in its metadata and in the Idempotency-Key of every call for it.
+//   charge: create (unconfirmed) → stripe_payments row → confirm. The row is written before any money
+//     can move, so lookupCharge always finds a charge Stripe took (the reconciler settles from it).
+//   new card: confirmed with return_url; 3-D Secure = next_action redirect_to_url, shown in the dialog's
+//     frame, coming back to our return page (return-page.ts), settled there, by webhook or reconciler.
+//   stored card: Customer + PaymentMethod, confirmed off_session; when the issuer asks for
+//     authentication (authentication_required) it is confirmed again on-session → 3-D Secure.
+//   void: cancel (refund when it had already succeeded); refund: a Refund of the PaymentIntent.
+import { eq } from 'drizzle-orm';
+import Stripe from 'stripe';
+import type { Database } from '../../db/open';
+import { stripeCustomers, stripePayments, stripeUsedPaymentMethods } from '../../db/schema';
+import { findOrder } from '../orders';
+import type { ChargeOutcome, ChargeRecord, PaymentProvider } from '../provider';
+import { orderKey, stripeClient, type StripeConfig } from './client';
+
+export const returnPath = (orderId: string) => `/v1/payment/stripe/return/${encodeURIComponent(orderId)}`;
+
+const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** The ddd_secure_html_str for Stripe: opens the issuer's page Stripe names (same frame, no script). */
+export function stripeChallengeHtml(url: string): string {
+  const u = attr(url);
+  return `<!doctype html><html lang="ja"><head><meta charset="utf-8"><title>3-D Secure</title><meta http-equiv="refresh" content="0;url=${u}"></head><body><p><a href="${u}">本人認証（3-D Secure）へ進む</a></p></body></html>`;
+}
+
+const DECLINED = (message = 'The card was declined') =>
+  ({ kind: 'declined', code: 'card_declined', message }) as const;
+const AUTH_FAILED = {
+  kind: 'declined',
+  code: 'authentication_failed',
+  message: '3-D Secure authentication failed',
+} as const;
+
+/** Stripe's word for a failed 3-D Secure (last_payment_error.code). */
+const isAuthFailure = (code: string | undefined | null) => code === 'payment_intent_authentication_failure';
+
+/** The PaymentIntent as our charge states (what lookupCharge answers). */
+export function chargeStateOf(intent: Stripe.PaymentIntent): ChargeRecord | null {
+  const error = intent.last_payment_error;
+  switch (intent.status) {
+    case 'succeeded': {
+      const charge = typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
+      const refunded = charge ? charge.amount_refunded >= charge.amount : false;
+      return { state: refunded ? 'refunded' : 'captured', amount: intent.amount, declineCode: null };
+    }
+    case 'requires_action':
+      return { state: 'requires_action', amount: intent.amount, declineCode: null };
+    case 'canceled':
+      return { state: 'voided', amount: intent.amount, declineCode: null };
+    case 'requires_payment_method':
+      // Confirmed and failed (declined or 3-D Secure failed); without an error it was never confirmed.
+      if (!error) return null;
+      return {
+        state: 'declined',
+        amount: intent.amount,
+        declineCode: isAuthFailure(error.code) ? 'authentication_failed' : 'card_declined',
+      };
+    default:
+      // requires_confirmation: never confirmed; processing/requires_capture do not occur for our cards.
+      return null;
+  }
+}
+
+function outcomeOf(intent: Stripe.PaymentIntent): ChargeOutcome {
+  if (intent.status === 'succeeded') return { kind: 'succeeded' };
+  const url = intent.next_action?.redirect_to_url?.url;
+  if (intent.status === 'requires_action' && url)
+    return { kind: 'challenge', html: stripeChallengeHtml(url) };
+  if (isAuthFailure(intent.last_payment_error?.code)) return AUTH_FAILED;
+  if (intent.status === 'requires_payment_method') return DECLINED(intent.last_payment_error?.message);
+  throw new Error(`PaymentIntent ${intent.id} is ${intent.status}: not a state a card charge answers`);
+}
+
+const isCardError = (e: unknown): e is Stripe.errors.StripeCardError =>
+  e instanceof Stripe.errors.StripeCardError;
+
+export type StripeProvider = PaymentProvider & {
+  readonly stripe: Stripe;
+  readonly config: StripeConfig;
+  /** The order's PaymentIntent id (null before its row exists). */
+  intentOf(orderId: string): Promise<string | null>;
+};
+
+export function createStripeProvider(
+  db: Database,
+  config: StripeConfig,
+  /** The site the buyer's browser is on (SITE_URL): 3-D Secure comes back to `${siteUrl}/v1/…`. */
+  siteUrl: string,
+  stripe: Stripe = stripeClient(config),
+): StripeProvider {
+  const intentOf = async (orderId: string) => {
+    const [row] = await db.select().from(stripePayments).where(eq(stripePayments.orderId, orderId));
+    return row?.paymentIntentId ?? null;
+  };
+
+  /** The user's Customer, made once (the key makes a retried create answer the same Customer). */
+  const customerFor = async (userId: number): Promise<string> => {
+    const [row] = await db.select().from(stripeCustomers).where(eq(stripeCustomers.userId, userId));
+    if (row) return row.customerId;
+    const customer = await stripe.customers.create(
+      { metadata: { user_id: String(userId) } },
+      { idempotencyKey: `shirube:customer:${userId}` },
+    );
+    await db.insert(stripeCustomers).values({ userId, customerId: customer.id }).onConflictDoNothing();
+    const [now] = await db.select().from(stripeCustomers).where(eq(stripeCustomers.userId, userId));
+    return now!.customerId;
+  };
+
+  const confirm = async (
+    orderId: string,
+    intent: Stripe.PaymentIntent,
+    token: string,
+    offSession: boolean,
+  ): Promise<Stripe.PaymentIntent> => {
+    const returnUrl = siteUrl + returnPath(orderId);
+    try {
+      return await stripe.paymentIntents.confirm(
+        intent.id,
+        offSession ? { off_session: true } : { return_url: returnUrl },
+        { idempotencyKey: orderKey(orderId, 'confirm') },
+      );
+    } catch (error) {
+      if (!isCardError(error)) throw error;
+      // The issuer wants the card holder (stored card charged off-session): confirm again on-session,
+      // which answers requires_action → the 3-D Secure flow of a new card.
+      if (offSession && error.code === 'authentication_required') {
+        try {
+          return await stripe.paymentIntents.confirm(
+            intent.id,
+            { payment_method: token, return_url: returnUrl },
+            { idempotencyKey: orderKey(orderId, 'confirm-on-session') },
+          );
+        } catch (again) {
+          if (!isCardError(again)) throw again;
+          return again.payment_intent ?? (await stripe.paymentIntents.retrieve(intent.id));
+        }
+      }
+      return error.payment_intent ?? (await stripe.paymentIntents.retrieve(intent.id));
+    }
+  };
+
+  return {
+    name: 'stripe',
+    stripe,
+    config,
+    intentOf,
+    async describeToken(token) {
+      if (!/^pm_\w+$/.test(token)) return null;
+      try {
+        const pm = await stripe.paymentMethods.retrieve(token);
+        if (!pm.card) return null;
+        return {
+          brand: pm.card.brand,
+          last4: pm.card.last4,
+          expMonth: pm.card.exp_month,
+          expYear: pm.card.exp_year,
+        };
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing')
+          return null;
+        throw error;
+      }
+    },
+    async consumeToken(token, userId, tx = db) {
+      // A PaymentMethod id from Stripe.js. Stripe itself refuses one attached to another Customer; here
+      // it is taken once (a second charge with it is card_token_used), first come first served.
+      if (!/^pm_\w+$/.test(token)) return 'unknown';
+      const [taken] = await tx
+        .insert(stripeUsedPaymentMethods)
+        .values({ paymentMethodId: token, userId })
+        .onConflictDoNothing()
+        .returning({ id: stripeUsedPaymentMethods.paymentMethodId });
+      if (taken) return null;
+      const [row] = await tx
+        .select({ userId: stripeUsedPaymentMethods.userId })
+        .from(stripeUsedPaymentMethods)
+        .where(eq(stripeUsedPaymentMethods.paymentMethodId, token));
+      return row?.userId === userId ? 'used' : 'unknown';
+    },
+    async lookupCharge(orderId) {
+      const id = await intentOf(orderId);
+      if (!id) return null;
+      return chargeStateOf(await stripe.paymentIntents.retrieve(id, { expand: ['latest_charge'] }));
+    },
+    async charge({ orderId, token, amount, allowChallenge }) {
+      const order = await findOrder(db, orderId);
+      if (!order) throw new Error(`charge: no order ${orderId}`);
+      const storedCard = !allowChallenge;
+      const existing = await intentOf(orderId);
+      let intent: Stripe.PaymentIntent;
+      if (existing) intent = await stripe.paymentIntents.retrieve(existing);
+      else {
+        const customer = storedCard || order.saveCard ? await customerFor(order.userId) : undefined;
+        intent = await stripe.paymentIntents.create(
+          {
+            amount,
+            currency: 'jpy',
+            payment_method: token,
+            ...(customer ? { customer } : {}),
+            // A card the buyer asked to keep is set up for later off-session purchases.
+            ...(order.saveCard && !storedCard ? { setup_future_usage: 'off_session' as const } : {}),
+            metadata: {
+              order_id: orderId,
+              user_id: String(order.userId),
+              article_id: String(order.articleId),
+            },
+            description: `しるべ 記事 #${order.articleId}`,
+          },
+          { idempotencyKey: orderKey(orderId, 'create') },
+        );
+        await db.insert(stripePayments).values({ orderId, paymentIntentId: intent.id }).onConflictDoNothing();
+      }
+      if (
+        intent.status === 'requires_confirmation' ||
+        (intent.status === 'requires_payment_method' && !intent.last_payment_error)
+      )
+        intent = await confirm(orderId, intent, token, storedCard);
+      return outcomeOf(intent);
+    },
+    async completeChallenge(orderId) {
+      // Stripe, not our page, asked the card holder: its PaymentIntent is the answer.
+      const id = await intentOf(orderId);
+      const intent = id ? await stripe.paymentIntents.retrieve(id) : null;
+      if (intent?.status === 'succeeded') return { kind: 'succeeded' };
+      if (
+        intent &&
+        !isAuthFailure(intent.last_payment_error?.code) &&
+        intent.status === 'requires_payment_method'
+      )
+        return DECLINED(intent.last_payment_error?.message);
+      return AUTH_FAILED;
+    },
+    async voidCharge(orderId) {
+      const id = await intentOf(orderId);
+      if (!id) return;
+      const intent = await stripe.paymentIntents.retrieve(id);
+      if (intent.status === 'succeeded') {
+        // Money taken for an order we could not record: given back in full.
+        await stripe.refunds.create(
+          { payment_intent: id, reason: 'requested_by_customer', metadata: { order_id: orderId } },
+          { idempotencyKey: orderKey(orderId, 'void-refund') },
+        );
+      } else if (intent.status !== 'canceled') {
+        await stripe.paymentIntents.cancel(
+          id,
+          { cancellation_reason: 'abandoned' },
+          { idempotencyKey: orderKey(orderId, 'cancel') },
+        );
+      }
+    },
+    async refund({ orderId, amount }) {
+      const id = await intentOf(orderId);
+      if (!id) throw new Error(`refund: order ${orderId} has no PaymentIntent`);
+      const refund = await stripe.refunds.create(
+        { payment_intent: id, amount, reason: 'requested_by_customer', metadata: { order_id: orderId } },
+        { idempotencyKey: orderKey(orderId, 'refund') },
+      );
+      return { reference: refund.id };
+    },
+    async attachCard(token, userId) {
+      const customer = await customerFor(userId);
+      try {
+        await stripe.paymentMethods.attach(
+          token,
+          { customer },
+          { idempotencyKey: `shirube:attach:${token}` },
+        );
+        return null;
+      } catch (error) {
+        if (isCardError(error)) return DECLINED(error.message);
+        throw error;
+      }
+    },
+    async detachCard(token) {
+      await stripe.paymentMethods.detach(token).catch((error: unknown) => {
+        // Already detached (or deleted in the Dashboard): nothing left to do.
+        if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+      });
+    },
+  };
+}

@@ -1,0 +1,25 @@
+// Where Stripe sends the card holder after 3-D Secure (the PaymentIntent's return_url), inside the
+// purchase dialog's frame: the order is settled from the PaymentIntent and the sandbox challenge page's
+// Japanese result is shown; the dialog learns the outcome by polling veritrans_status as always.
+import * as Effect from 'effect/Effect';
+import { HttpRouter, type HttpServerRequest } from 'effect/http';
+import type { AppServices } from '../../context';
+import { notFoundPage, page, resultBody } from '../challenge-page';
+import { settleOrder } from './settle';
+
+const WAITING = '<h1>本人認証を確認しています</h1><p>このままお待ちください。</p>';
+
+const orderIdOf = (request: HttpServerRequest.HttpServerRequest) =>
+  decodeURIComponent(new URL(request.url, 'http://x').pathname.split('/').pop() ?? '');
+
+export const stripeReturnRoute = (services: AppServices) =>
+  HttpRouter.add('GET', '/v1/payment/stripe/return/:orderId', (request) =>
+    Effect.promise(() => settleOrder(services, orderIdOf(request))).pipe(
+      Effect.map((order) => {
+        if (!order) return notFoundPage();
+        // Not answered at Stripe yet (or the answer is still on its way): the dialog keeps polling.
+        if (order.status === 'pending' || order.status === 'created') return page(WAITING);
+        return page(resultBody(order));
+      }),
+    ),
+  );

@@ -1,0 +1,561 @@
+// A Stripe-compatible server on loopback for the tests (issue 21: no network). Stateful for what the
+// provider uses — customers, payment methods (Stripe's test numbers and pm_card_… ids), PaymentIntents
+// through requires_action / succeeded / canceled, refunds, disputes — with Stripe's documented object
+// shapes, errors (402 card_error: card_declined, authentication_required) and Idempotency-Key replay,
+// and it sends signed webhooks (Stripe's t=…,v1=HMAC-SHA256 scheme via the SDK's generateTestHeaderString).
+// Every request/answer is kept in `exchanges` and every event in `events`, so a test can check them
+// against Stripe's published OpenAPI description (openapi-check.ts).
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
+import { parseForm, TEST_CARDS, TEST_PAYMENT_METHODS } from './fake-stripe-cards';
+import * as make from './fake-stripe-objects';
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- Stripe's JSON objects, checked by openapi-check.ts */
+type Obj = Record<string, any>;
+
+export interface Exchange {
+  method: string;
+  /** The OpenAPI path template (e.g. /v1/payment_intents/{intent}/confirm). */
+  route: string;
+  params: Obj;
+  idempotencyKey: string | null;
+  status: number;
+  body: Obj;
+}
+
+const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('base64url').replace(/[-_]/g, 'x')}`;
+const now = () => Math.floor(Date.now() / 1000);
+
+class Answer {
+  constructor(
+    readonly status: number,
+    readonly body: Obj,
+  ) {}
+}
+const fail = (status: number, error: Obj) => new Answer(status, { error });
+const missing = (kind: string, value: string, param = 'id') =>
+  fail(
+    404,
+    make.error('invalid_request_error', 'resource_missing', `No such ${kind}: '${value}'`, { param }),
+  );
+
+export async function startFakeStripe(options: { webhookSecret: string; secretKey: string; port?: number }) {
+  const customers = new Map<string, Obj>();
+  const methods = new Map<string, Obj & { number: string; setUp: boolean }>();
+  const intents = new Map<string, Obj>();
+  const charges = new Map<string, Obj>();
+  const refunds = new Map<string, Obj>();
+  const disputes = new Map<string, Obj>();
+  const idempotent = new Map<string, { fingerprint: string; answer: Answer }>();
+  const exchanges: Exchange[] = [];
+  const events: Array<{ event: Obj; deliveries: number[] }> = [];
+  let webhookUrl: string | null = null;
+  let delivery: Promise<void> = Promise.resolve();
+  let base = '';
+
+  const send = (type: string, object: Obj) => {
+    const event = make.event(id('evt'), type, structuredClone(object));
+    const entry = { event, deliveries: [] as number[] };
+    events.push(entry);
+    deliver(entry);
+    return event;
+  };
+  const deliver = (entry: { event: Obj; deliveries: number[] }) => {
+    const url = webhookUrl;
+    if (!url) return;
+    delivery = delivery
+      .then(async () => {
+        const payload = JSON.stringify(entry.event, null, 2);
+        const signature = Stripe.webhooks.generateTestHeaderString({
+          payload,
+          secret: options.webhookSecret,
+        });
+        const res = await fetch(url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature },
+          body: payload,
+        });
+        await res.arrayBuffer();
+        entry.deliveries.push(res.status);
+      })
+      .catch(() => {
+        entry.deliveries.push(0); // our server was not there: Stripe would retry later
+      });
+  };
+
+  const paymentMethodOf = (pmId: string) => {
+    const known = methods.get(pmId);
+    if (known) return known;
+    const number = TEST_PAYMENT_METHODS[pmId];
+    if (!number) return null;
+    // pm_card_… stand for a fresh PaymentMethod of that test card each time they are named.
+    const pm = createMethod(number);
+    methods.set(pmId, pm);
+    return pm;
+  };
+  const createMethod = (number: string, expMonth = 12, expYear = new Date().getFullYear() + 3) => {
+    const card = TEST_CARDS[number] ?? { brand: 'visa', last4: number.slice(-4), outcome: 'succeed' };
+    const pm = Object.assign(make.paymentMethod(id('pm'), now(), card, expMonth, expYear), {
+      number,
+      setUp: false,
+    });
+    methods.set(pm.id, pm);
+    return pm;
+  };
+  const visible = (pm: Obj) => {
+    const { number: _n, setUp: _s, ...rest } = pm;
+    return rest;
+  };
+
+  const intentOut = (pi: Obj, expand: string[] = []) => {
+    const out = { ...pi };
+    if (expand.includes('latest_charge') && pi.latest_charge)
+      out.latest_charge = charges.get(pi.latest_charge);
+    return out;
+  };
+
+  const newCharge = (pi: Obj, status: 'succeeded' | 'failed', failure?: Obj) => {
+    const charge = make.charge(id('ch'), now(), pi, status, failure);
+    charges.set(charge.id, charge);
+    pi.latest_charge = charge.id;
+    return charge;
+  };
+
+  const declineIntent = (pi: Obj, pm: Obj, code: string, declineCode: string, message: string) => {
+    const charge = newCharge(pi, 'failed', { code, message });
+    pi.status = 'requires_payment_method';
+    pi.next_action = null;
+    pi.last_payment_error = make.paymentError(code, declineCode, message, visible(pm), charge.id);
+    send('payment_intent.payment_failed', pi);
+    return fail(402, { ...pi.last_payment_error, payment_intent: { ...pi } });
+  };
+
+  const succeed = (pi: Obj) => {
+    newCharge(pi, 'succeeded');
+    pi.status = 'succeeded';
+    pi.amount_received = pi.amount;
+    pi.next_action = null;
+    pi.last_payment_error = null;
+    const pm = methods.get(pi.payment_method);
+    if (pm && pi.setup_future_usage && pi.customer) {
+      pm.customer = pi.customer;
+      pm.setUp = true;
+    }
+    send('payment_intent.succeeded', pi);
+  };
+
+  const confirm = (pi: Obj, params: Obj): Answer => {
+    if (pi.status === 'succeeded' || pi.status === 'canceled')
+      return fail(
+        400,
+        make.error(
+          'invalid_request_error',
+          'payment_intent_unexpected_state',
+          `You cannot confirm this PaymentIntent because it has a status of ${pi.status}.`,
+          { payment_intent: { ...pi } },
+        ),
+      );
+    if (params.payment_method) pi.payment_method = params.payment_method;
+    const pm = pi.payment_method ? paymentMethodOf(pi.payment_method) : null;
+    if (!pm) return missing('payment_method', String(pi.payment_method), 'payment_method');
+    if (pm.customer && pm.customer !== pi.customer)
+      return fail(
+        400,
+        make.error(
+          'invalid_request_error',
+          'payment_method_unexpected_state',
+          'The provided PaymentMethod is attached to another customer.',
+          { param: 'payment_method' },
+        ),
+      );
+    const card = TEST_CARDS[pm.number] ?? { outcome: 'succeed' };
+    const offSession = params.off_session === 'true';
+    if (card.outcome === 'decline')
+      return declineIntent(
+        pi,
+        pm,
+        'card_declined',
+        card.declineCode ?? 'generic_decline',
+        card.declineCode === 'insufficient_funds'
+          ? 'Your card has insufficient funds.'
+          : 'Your card was declined.',
+      );
+    const authenticate =
+      card.outcome === 'authenticate_always' ||
+      (card.outcome === 'authenticate' && !(offSession && pm.setUp));
+    if (authenticate && offSession)
+      return declineIntent(
+        pi,
+        pm,
+        'authentication_required',
+        'authentication_required',
+        'Your card was declined. This transaction requires authentication.',
+      );
+    if (authenticate) {
+      if (!params.return_url)
+        return fail(
+          400,
+          make.error('invalid_request_error', 'parameter_missing', 'Missing required param: return_url.', {
+            param: 'return_url',
+          }),
+        );
+      pi.status = 'requires_action';
+      pi.last_payment_error = null;
+      pi.next_action = make.redirectAction(`${base}/_fake/3ds/${pi.id}`, params.return_url);
+      return new Answer(200, { ...pi });
+    }
+    succeed(pi);
+    return new Answer(200, { ...pi });
+  };
+
+  /** The card holder's answer on the issuer's page; answers where the browser goes next. */
+  const completeThreeDS = (piId: string, approve: boolean): string => {
+    const pi = intents.get(piId);
+    if (!pi || pi.status !== 'requires_action')
+      throw new Error(`fake stripe: ${piId} is not waiting for 3-D Secure`);
+    const returnUrl: string = pi.next_action.redirect_to_url.return_url;
+    if (approve) succeed(pi);
+    else {
+      pi.status = 'requires_payment_method';
+      pi.next_action = null;
+      pi.last_payment_error = make.paymentError(
+        'payment_intent_authentication_failure',
+        null,
+        'The provided PaymentMethod has failed authentication.',
+        visible(methods.get(pi.payment_method)!),
+        null,
+      );
+      send('payment_intent.payment_failed', pi);
+    }
+    return `${returnUrl}${returnUrl.includes('?') ? '&' : '?'}payment_intent=${pi.id}`;
+  };
+
+  const routes: Array<[string, string, RegExp, (m: string[], p: Obj) => Answer]> = [
+    [
+      'POST',
+      '/v1/customers',
+      /^\/v1\/customers$/,
+      (_, p) => {
+        const customer = make.customer(id('cus'), now(), p.metadata ?? {});
+        customers.set(customer.id, customer);
+        return new Answer(200, customer);
+      },
+    ],
+    [
+      'POST',
+      '/v1/payment_methods',
+      /^\/v1\/payment_methods$/,
+      (_, p) => {
+        const number = String(p.card?.number ?? '').replace(/\D/g, '');
+        if (p.type !== 'card' || !/^\d{14,16}$/.test(number))
+          return fail(
+            402,
+            make.error('card_error', 'incorrect_number', 'Your card number is incorrect.', {
+              param: 'number',
+            }),
+          );
+        return new Answer(
+          200,
+          visible(createMethod(number, Number(p.card.exp_month) || 12, Number(p.card.exp_year) || 2030)),
+        );
+      },
+    ],
+    [
+      'GET',
+      '/v1/payment_methods/{payment_method}',
+      /^\/v1\/payment_methods\/([^/]+)$/,
+      ([pmId]) => {
+        const pm = paymentMethodOf(pmId!);
+        return pm ? new Answer(200, visible(pm)) : missing('payment_method', pmId!);
+      },
+    ],
+    [
+      'POST',
+      '/v1/payment_methods/{payment_method}/attach',
+      /^\/v1\/payment_methods\/([^/]+)\/attach$/,
+      ([pmId], p) => {
+        const pm = paymentMethodOf(pmId!);
+        if (!pm) return missing('payment_method', pmId!);
+        if (!customers.has(p.customer)) return missing('customer', String(p.customer), 'customer');
+        const card = TEST_CARDS[pm.number];
+        if (card?.outcome === 'decline') return declineLike(card.declineCode ?? 'generic_decline');
+        pm.customer = p.customer;
+        return new Answer(200, visible(pm));
+      },
+    ],
+    [
+      'POST',
+      '/v1/payment_methods/{payment_method}/detach',
+      /^\/v1\/payment_methods\/([^/]+)\/detach$/,
+      ([pmId]) => {
+        const pm = paymentMethodOf(pmId!);
+        if (!pm) return missing('payment_method', pmId!);
+        if (!pm.customer)
+          return fail(
+            400,
+            make.error(
+              'invalid_request_error',
+              'payment_method_unexpected_state',
+              'The payment method you provided is not attached to a customer so detachment is impossible.',
+            ),
+          );
+        pm.customer = null;
+        pm.setUp = false;
+        return new Answer(200, visible(pm));
+      },
+    ],
+    [
+      'POST',
+      '/v1/payment_intents',
+      /^\/v1\/payment_intents$/,
+      (_, p) => {
+        const amount = Number(p.amount);
+        if (!Number.isInteger(amount) || amount < 50)
+          return fail(
+            400,
+            make.error('invalid_request_error', 'amount_too_small', 'Amount must be at least ¥50 jpy', {
+              param: 'amount',
+            }),
+          );
+        if (p.customer && !customers.has(p.customer)) return missing('customer', p.customer, 'customer');
+        if (p.payment_method && !paymentMethodOf(p.payment_method))
+          return missing('payment_method', p.payment_method, 'payment_method');
+        const pi = make.paymentIntent(id('pi'), now(), amount, p);
+        intents.set(pi.id, pi);
+        if (p.confirm === 'true') return confirm(pi, p);
+        return new Answer(200, { ...pi });
+      },
+    ],
+    [
+      'GET',
+      '/v1/payment_intents/{intent}',
+      /^\/v1\/payment_intents\/([^/]+)$/,
+      ([piId], p) => {
+        const pi = intents.get(piId!);
+        return pi
+          ? new Answer(200, intentOut(pi, Object.values(p.expand ?? {}) as string[]))
+          : missing('payment_intent', piId!, 'intent');
+      },
+    ],
+    [
+      'POST',
+      '/v1/payment_intents/{intent}/confirm',
+      /^\/v1\/payment_intents\/([^/]+)\/confirm$/,
+      ([piId], p) => {
+        const pi = intents.get(piId!);
+        return pi ? confirm(pi, p) : missing('payment_intent', piId!, 'intent');
+      },
+    ],
+    [
+      'POST',
+      '/v1/payment_intents/{intent}/cancel',
+      /^\/v1\/payment_intents\/([^/]+)\/cancel$/,
+      ([piId], p) => {
+        const pi = intents.get(piId!);
+        if (!pi) return missing('payment_intent', piId!, 'intent');
+        if (pi.status === 'succeeded' || pi.status === 'canceled')
+          return fail(
+            400,
+            make.error(
+              'invalid_request_error',
+              'payment_intent_unexpected_state',
+              `You cannot cancel this PaymentIntent because it has a status of ${pi.status}.`,
+            ),
+          );
+        pi.status = 'canceled';
+        pi.next_action = null;
+        pi.canceled_at = now();
+        pi.cancellation_reason = p.cancellation_reason ?? null;
+        send('payment_intent.canceled', pi);
+        return new Answer(200, { ...pi });
+      },
+    ],
+    [
+      'POST',
+      '/v1/refunds',
+      /^\/v1\/refunds$/,
+      (_, p) => {
+        const pi = p.payment_intent ? intents.get(p.payment_intent) : null;
+        const charge = charges.get(p.charge ?? pi?.latest_charge ?? '');
+        if (!charge || charge.status !== 'succeeded')
+          return fail(
+            400,
+            make.error(
+              'invalid_request_error',
+              'charge_not_refundable',
+              'This PaymentIntent does not have a successful charge to refund.',
+              { param: 'payment_intent' },
+            ),
+          );
+        const left = charge.amount - charge.amount_refunded;
+        const amount = p.amount === undefined ? left : Number(p.amount);
+        if (left === 0)
+          return fail(
+            400,
+            make.error(
+              'invalid_request_error',
+              'charge_already_refunded',
+              `Charge ${charge.id} has already been refunded.`,
+            ),
+          );
+        if (amount > left)
+          return fail(
+            400,
+            make.error(
+              'invalid_request_error',
+              'amount_too_large',
+              `Refund amount (¥${amount}) is greater than unrefunded amount on charge (¥${left})`,
+              { param: 'amount' },
+            ),
+          );
+        const refund = make.refund(id('re'), now(), charge, amount, p);
+        refunds.set(refund.id, refund);
+        charge.amount_refunded += amount;
+        charge.refunded = charge.amount_refunded === charge.amount;
+        send('charge.refunded', charge);
+        return new Answer(200, refund);
+      },
+    ],
+    [
+      'GET',
+      '/v1/refunds',
+      /^\/v1\/refunds$/,
+      (_, p) => {
+        const data = [...refunds.values()].filter((r) => !p.charge || r.charge === p.charge).reverse();
+        return new Answer(200, { object: 'list', data, has_more: false, url: '/v1/refunds' });
+      },
+    ],
+  ];
+  const declineLike = (declineCode: string) =>
+    fail(
+      402,
+      make.error('card_error', 'card_declined', 'Your card was declined.', { decline_code: declineCode }),
+    );
+
+  const readBody = async (req: IncomingMessage) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks).toString('utf8');
+  };
+
+  const server = createServer((req, res) => {
+    void (async () => {
+      const url = new URL(req.url ?? '/', 'http://fake');
+      const body = await readBody(req);
+      const page = /^\/_fake\/3ds\/([^/]+)(?:\/(approve|fail))?$/.exec(url.pathname);
+      if (page) {
+        // The issuer's 3-D Secure page (its two buttons stand for the card holder's answer).
+        if (req.method === 'POST' && page[2]) {
+          res.writeHead(302, { location: completeThreeDS(page[1]!, page[2] === 'approve') }).end();
+          return;
+        }
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        res.end(make.threeDSPage(page[1]!));
+        return;
+      }
+      const auth = req.headers.authorization ?? '';
+      const params = parseForm(req.method === 'GET' ? url.search.slice(1) : body);
+      let answer: Answer | null = null;
+      let route = url.pathname;
+      if (auth !== `Bearer ${options.secretKey}`)
+        answer = fail(401, make.error('invalid_request_error', null, 'Invalid API Key provided.'));
+      const key = (req.headers['idempotency-key'] as string | undefined) ?? null;
+      for (const [method, template, pattern, handle] of routes) {
+        const m = pattern.exec(url.pathname);
+        if (!m || method !== req.method) continue;
+        route = template;
+        if (answer) break;
+        const fingerprint = `${method} ${url.pathname} ${body}`;
+        const earlier = key && method === 'POST' ? idempotent.get(key) : undefined;
+        if (earlier && earlier.fingerprint !== fingerprint)
+          answer = fail(
+            400,
+            make.error(
+              'idempotency_error',
+              null,
+              `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`,
+            ),
+          );
+        else if (earlier) answer = earlier.answer;
+        else {
+          answer = handle(m.slice(1).map(decodeURIComponent), params);
+          if (key && method === 'POST')
+            idempotent.set(key, {
+              fingerprint,
+              answer: new Answer(answer.status, structuredClone(answer.body)),
+            });
+        }
+        break;
+      }
+      answer ??= fail(
+        404,
+        make.error(
+          'invalid_request_error',
+          null,
+          `Unrecognized request URL (${req.method}: ${url.pathname}).`,
+        ),
+      );
+      exchanges.push({
+        method: req.method ?? 'GET',
+        route,
+        params,
+        idempotencyKey: key,
+        status: answer.status,
+        body: answer.body,
+      });
+      res.writeHead(answer.status, { 'content-type': 'application/json', 'request-id': id('req') });
+      res.end(JSON.stringify(answer.body));
+    })().catch((error: unknown) => {
+      res.writeHead(500, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ error: { type: 'api_error', message: String(error) } }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  return {
+    url: base,
+    exchanges,
+    events,
+    intents,
+    methods,
+    /** Where webhooks go from now on (our /v1/payment/stripe/webhook). */
+    deliverTo(url: string) {
+      webhookUrl = url;
+    },
+    /** What Stripe.js does with the Payment Element: a PaymentMethod from the card entered. */
+    createPaymentMethod(number: string) {
+      return createMethod(number.replace(/\D/g, '')).id;
+    },
+    completeThreeDS,
+    /** The card holder disputes the charge of PaymentIntent `piId` (charge.dispute.created). */
+    openDispute(piId: string, reason = 'fraudulent') {
+      const pi = intents.get(piId);
+      const charge = pi ? charges.get(pi.latest_charge) : undefined;
+      if (!pi || !charge) throw new Error(`fake stripe: ${piId} has no charge`);
+      const dispute = make.dispute(id('dp'), now(), charge, reason);
+      disputes.set(dispute.id, dispute);
+      charge.disputed = true;
+      return send('charge.dispute.created', dispute);
+    },
+    /** The bank decides (charge.dispute.closed). */
+    closeDispute(dpId: string, status: 'won' | 'lost') {
+      const dispute = disputes.get(dpId)!;
+      dispute.status = status;
+      return send('charge.dispute.closed', dispute);
+    },
+    /** Stripe sends an event again (a redelivery: same id, fresh signature). */
+    redeliver(eventId: string) {
+      const entry = events.find((e) => e.event.id === eventId);
+      if (!entry) throw new Error(`fake stripe: no event ${eventId}`);
+      deliver(entry);
+    },
+    /** Resolves when every webhook sent so far has been answered. */
+    idle: () => delivery,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export type FakeStripe = Awaited<ReturnType<typeof startFakeStripe>>;
