@@ -77,31 +77,64 @@ function RateCell({
   );
 }
 
+/** Every page of the author's articles (20 a page): the picker offers all published ones, not the first 20. */
+async function allPublished(client: ReturnType<typeof useApiClient>): Promise<MyArticle[]> {
+  const published: MyArticle[] = [];
+  let since: string | null | undefined;
+  for (let page = 0; page < MAX_ARTICLE_PAGES && since !== null; page++) {
+    const r = await client.current.myArticles({ query: since ? { since } : {} });
+    published.push(...r.data.filter((a) => a.status === 'published'));
+    since = r.meta.pager.next;
+  }
+  return published;
+}
+const MAX_ARTICLE_PAGES = 100;
+
 export function RankingReport() {
   const client = useApiClient();
   const intl = useIntl();
   const [articles, setArticles] = useState<readonly MyArticle[] | null>(null);
   const [articleId, setArticleId] = useState<number | null>(null);
   const [rows, setRows] = useState<readonly AffiliatorRank[] | null>(null);
+  const [next, setNext] = useState<string | null>(null);
+  const [loadingMore, setLoadingMore] = useState(false);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
-    client.current.myArticles({ query: {} }).then(
-      (r) => {
-        const published = r.data.filter((a) => a.status === 'published');
+    allPublished(client).then(
+      (published) => {
         setArticles(published);
         setArticleId(published[0]?.id ?? null);
       },
       () => setFailed(true),
     );
   }, [client]);
+  /** The first page again (after a rate is saved, or another article is chosen). */
   const load = useCallback(() => {
     if (articleId === null) return;
     client.ranking.affiliatorRanking({ params: { id: articleId }, query: {} }).then(
-      (r) => setRows(r.data),
+      (r) => {
+        setRows(r.data);
+        setNext(r.meta.pager.next);
+      },
       () => setFailed(true),
     );
   }, [client, articleId]);
   useEffect(load, [load]);
+  const more = () => {
+    if (articleId === null || next === null) return;
+    setLoadingMore(true);
+    client.ranking.affiliatorRanking({ params: { id: articleId }, query: { since: next } }).then(
+      (r) => {
+        setRows((shown) => [...(shown ?? []), ...r.data]);
+        setNext(r.meta.pager.next);
+        setLoadingMore(false);
+      },
+      () => {
+        setLoadingMore(false);
+        setFailed(true);
+      },
+    );
+  };
   return (
     <>
       <DashboardNav />
@@ -190,6 +223,11 @@ export function RankingReport() {
             </tbody>
           </table>
         </div>
+      )}
+      {rows && next !== null && (
+        <Button variant="secondary" onClick={more} disabled={loadingMore} data-testid="ranking-more">
+          <FormattedMessage id="seller.history.more" />
+        </Button>
       )}
     </>
   );

@@ -177,6 +177,70 @@ describe('seller dashboard', () => {
     expect(await screen.findByTestId('ranking-no-articles')).toHaveTextContent('公開中の記事がありません');
   });
 
+  it('the ranking report offers every published article and pages through all affiliators', async () => {
+    const mine = (id: number, status: string) => ({
+      id,
+      title: `記事${id}`,
+      introBody: '',
+      eyecatchImageUrl: null,
+      eyecatchThumbnailUrl: null,
+      price: 500,
+      discountedPrice: null,
+      salesCount: 0,
+      availableSalesCount: 0,
+      isSalesUnlimited: true,
+      affiliateRate: 0.1,
+      affiliatableOnlyPurchaser: false,
+      point: 0,
+      reviewsCount: 0,
+      isPurchased: false,
+      publishedAt: status === 'published' ? '2026-11-01T00:00:00.000Z' : null,
+      user: { account: 'taro', name: '太郎', thumbnailUrl: null },
+      category: null,
+      status,
+      inspectStatus: 'none',
+      updatedAt: '2026-11-01T00:00:00.000Z',
+    });
+    const rank = (n: number) => ({
+      affiliatorId: 100 + n,
+      account: `aff${n}`,
+      name: `紹介者${n}`,
+      salesCount: 1,
+      salesAmount: 500,
+      commission: 50,
+      additionalAffiliateRate: 0,
+    });
+    const fake = installFakeFetch({
+      'GET /v1/current/articles': ({ url }) =>
+        url.searchParams.get('since') === '20'
+          ? { body: { data: [mine(21, 'published')], meta: { pager: { next: null } } } }
+          : {
+              body: {
+                data: [mine(1, 'published'), mine(2, 'draft')],
+                meta: { pager: { next: '20' } },
+              },
+            },
+      'GET /v1/current/articles/1/affiliator_ranking': ({ url }) =>
+        url.searchParams.get('since') === '20'
+          ? { body: { data: [rank(21)], meta: { pager: { next: null } } } }
+          : {
+              body: {
+                data: Array.from({ length: 20 }, (_, i) => rank(i + 1)),
+                meta: { pager: { next: '20' } },
+              },
+            },
+    });
+    renderAt('/dashboard/ranking_report');
+    expect(await screen.findAllByTestId('ranking-row')).toHaveLength(20);
+    const picker = screen.getByRole('combobox', { name: '記事を選んでください' });
+    expect([...picker.querySelectorAll('option')].map((o) => o.textContent)).toEqual(['記事1', '記事21']);
+    await userEvent.click(screen.getByTestId('ranking-more'));
+    expect(await screen.findAllByTestId('ranking-row')).toHaveLength(21);
+    expect(screen.getAllByTestId('ranking-row')[20]).toHaveTextContent('21紹介者21 @aff21');
+    expect(screen.queryByTestId('ranking-more')).not.toBeInTheDocument();
+    expect(fake.calls.at(-1)!.url.searchParams.get('since')).toBe('20');
+  });
+
   it('offers the month as a CSV download', async () => {
     installFakeFetch({
       'GET /v1/sales/sold_month': () => ({ body: { data: { months: ['2026-10'] } } }),
