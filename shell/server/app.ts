@@ -13,7 +13,7 @@ import { passesCsrf } from './csrf';
 import { trustList, trustProxyFromEnv } from '@shirube/server';
 import { classifyRequest } from './forwarded';
 import { CSP_REPORT_PATH, newNonce, pageCsp, receiveCspReport, setSecurityHeaders } from './headers';
-import { liveReleases, remotesJson } from './live-remotes';
+import { liveReleases, remotesJson, setNodeWarmer } from './live-remotes';
 import { metaFor } from './meta';
 import { sendPage } from './page';
 import { pageSession } from './page-session';
@@ -166,12 +166,13 @@ export function createShellServer(config: ShellServerConfig): Server {
   server.on('listening', () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
-    void Promise.all([renderer, liveReleases(config.releasesDir, config.env)]).then(([r, releases]) => {
-      const entry = releases.mf_reader?.nodeEntry;
-      if (r && entry)
-        r.warmUp('mf_reader', `http://127.0.0.1:${port}${entry}`).catch((e: unknown) =>
-          console.warn('[shell] warming up mf_reader failed:', e),
-        );
+    // Every later version too is loaded before this process serves it (live-remotes.ts).
+    void renderer.then((r) => {
+      if (!r) return;
+      setNodeWarmer(config.releasesDir, (remote, entry) =>
+        r.warmUp(remote, `http://127.0.0.1:${port}${entry}`),
+      );
+      return liveReleases(config.releasesDir, config.env);
     });
   });
   return server;

@@ -7,7 +7,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ShellProvides } from '@shirube/build/compat';
-import { liveReleases, remotesJson } from './live-remotes';
+import { liveReleases, remotesJson, setNodeWarmer } from './live-remotes';
 
 let root: string;
 let errors: jest.SpyInstance;
@@ -99,4 +99,40 @@ test('a new live version that fits the shell is served on the next request', asy
   expect(await liveReleases(root, {}, shell('1.1.0'))).toEqual({});
   await liveRelease('mf_editor', '1.0.0-e2', { '@shirube/shell-contract': '^1.1.0' });
   expect((await liveReleases(root, {}, shell('1.1.0'))).mf_editor?.version).toBe('1.0.0-e2');
+});
+
+test('a new version with a node container is served only once that container is loaded', async () => {
+  const warm = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  const loads: { entry: string; done: () => void }[] = [];
+  setNodeWarmer(root, (_remote, entry) => new Promise<void>((done) => void loads.push({ entry, done })));
+  const withNode = async (version: string) => {
+    await liveRelease('mf_reader', version, {});
+    const ssr = path.join(root, 'mf_reader/versions', version, 'ssr');
+    await mkdir(ssr);
+    await writeFile(
+      path.join(ssr, 'mf-manifest.json'),
+      JSON.stringify({ metaData: { remoteEntry: { name: 'mf_reader.js', path: '' } } }),
+    );
+  };
+  try {
+    await withNode('1.0.0-r1');
+    // The first version this process sees is served at once (the server warms it as it starts).
+    expect((await liveReleases(root, {}, null)).mf_reader?.version).toBe('1.0.0-r1');
+    loads[0].done();
+    await withNode('1.0.0-r2');
+    expect((await liveReleases(root, {}, null)).mf_reader?.version).toBe('1.0.0-r1');
+    expect(loads.map((l) => l.entry)).toEqual([
+      '/remotes/mf_reader/1.0.0-r1/ssr/mf_reader.js',
+      '/remotes/mf_reader/1.0.0-r2/ssr/mf_reader.js',
+    ]);
+    // Still loading: still the old one, and the load is not started twice.
+    expect((await liveReleases(root, {}, null)).mf_reader?.version).toBe('1.0.0-r1');
+    expect(loads).toHaveLength(2);
+    loads[1].done();
+    await new Promise((r) => setImmediate(r));
+    expect((await liveReleases(root, {}, null)).mf_reader?.version).toBe('1.0.0-r2');
+  } finally {
+    setNodeWarmer(root, null);
+    warm.mockRestore();
+  }
 });

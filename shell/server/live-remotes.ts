@@ -99,6 +99,51 @@ async function readRelease(
   };
 }
 
+/** Loads a node container into this process (the renderer's warmUp), per release store: set by the
+ *  server once it listens (it fetches the container from itself). */
+export type NodeWarmer = (remote: RemoteName, nodeEntry: string) => Promise<void>;
+const warmers = new Map<string, NodeWarmer>();
+/** Per store and remote, the release this process serves: a new version's node container is loaded
+ *  BEFORE the version is served here, so the answers right after a switch stay server-rendered (the
+ *  first one would otherwise spend its render budget loading it). */
+const serving = new Map<string, LiveRelease>();
+const warming = new Map<string, Promise<void>>();
+
+export function setNodeWarmer(releasesDir: string, warmer: NodeWarmer | null): void {
+  if (warmer) warmers.set(releasesDir, warmer);
+  else warmers.delete(releasesDir);
+}
+
+function served(releasesDir: string, remote: RemoteName, release: LiveRelease): LiveRelease {
+  const warmer = warmers.get(releasesDir);
+  if (!warmer || !release.nodeEntry) return release;
+  const key = `${releasesDir}\0${remote}`;
+  const before = serving.get(key);
+  if (before?.version === release.version) return release;
+  const entry = release.nodeEntry;
+  if (!warming.has(entry)) {
+    const started = Date.now();
+    warming.set(
+      entry,
+      warmer(remote, entry)
+        .then(
+          () =>
+            console.warn(
+              `[releases] ${remote} ${release.version} loaded in ${Date.now() - started} ms, serving it now`,
+            ),
+          // Served anyway: its pages then render in the browser until the container loads.
+          (e: unknown) =>
+            console.error(
+              `[releases] ERROR ${remote} ${release.version} node container did not load: ${String(e)}`,
+            ),
+        )
+        .then(() => void serving.set(key, release)),
+    );
+  }
+  // Until then the version this process served before stays (none before: the new one at once).
+  return before ?? release;
+}
+
 /** `shell`: what the running shell provides — this build's shell-provides.json unless a test says. */
 export async function liveReleases(
   releasesDir: string,
@@ -131,7 +176,7 @@ export async function liveReleases(
         void pending.then((r) => r ?? cache.delete(key));
       }
       const release = await pending;
-      if (release) out[remote] = release;
+      if (release) out[remote] = served(releasesDir, remote, release);
     }),
   );
   return out;
