@@ -135,9 +135,7 @@ export function createShellServer(config: ShellServerConfig): Server {
         budgetMs: config.ssrBudgetMs,
         nonce,
         headers: {
-          'content-security-policy': pageCsp(nonce, releases, {
-            stripe: config.env.PAYMENT_PROVIDER === 'stripe',
-          }),
+          'content-security-policy': pageCsp(nonce, releases),
           ...(session.expired
             ? {
                 'set-cookie': stateCookie({ session: null, affiliates: state.affiliates }, key, isHttps(req)),
