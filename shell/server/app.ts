@@ -135,7 +135,9 @@ export function createShellServer(config: ShellServerConfig): Server {
         budgetMs: config.ssrBudgetMs,
         nonce,
         headers: {
-          'content-security-policy': pageCsp(nonce, releases),
+          'content-security-policy': pageCsp(nonce, releases, {
+            stripe: config.env.PAYMENT_PROVIDER === 'stripe',
+          }),
           ...(session.expired
             ? {
                 'set-cookie': stateCookie({ session: null, affiliates: state.affiliates }, key, isHttps(req)),

@@ -17,6 +17,17 @@ export const EMBED_FRAME_ORIGINS = [
   'https://player.vimeo.com',
   'https://platform.twitter.com',
 ];
+/**
+ * Stripe's documented origins (docs.stripe.com/security/guide, Content Security Policy) for Stripe.js
+ * and its Payment Element, and hooks.stripe.com for 3-D Secure in the purchase dialog's frame. Allowed
+ * only when PAYMENT_PROVIDER=stripe; the sandbox needs none of them.
+ */
+export const STRIPE_CSP = {
+  script: ['https://js.stripe.com', 'https://*.js.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+  connect: ['https://api.stripe.com'],
+};
+
 export const UPLOAD_CSP =
   "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox; frame-ancestors 'none'";
 
@@ -69,19 +80,20 @@ export function remoteOrigins(releases: LiveReleases): string[] {
  * The page policy. Styles: files from self/remotes; `style` attributes are allowed (React and
  * vanilla-extract's assignInlineVars write them into server-rendered HTML), <style> elements are not.
  */
-export function pageCsp(nonce: string, releases: LiveReleases): string {
+export function pageCsp(nonce: string, releases: LiveReleases, options: { stripe?: boolean } = {}): string {
   const remotes = remoteOrigins(releases).join(' ');
   const self = (extra = '') => `'self'${remotes ? ` ${remotes}` : ''}${extra}`;
+  const stripe = (kind: keyof typeof STRIPE_CSP) => (options.stripe ? ` ${STRIPE_CSP[kind].join(' ')}` : '');
   return [
     "default-src 'self'",
-    `script-src ${self(` 'nonce-${nonce}'`)}`,
+    `script-src ${self(` 'nonce-${nonce}'${stripe('script')}`)}`,
     `style-src ${self()}`,
     "style-src-attr 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     `font-src ${self(' data:')}`,
-    `connect-src ${self()}`,
+    `connect-src ${self(stripe('connect'))}`,
     // 'self': the card processor's 3-D Secure page (/v1/payment/sandbox/3ds/…) opens in a frame.
-    `frame-src 'self' ${EMBED_FRAME_ORIGINS.join(' ')}`,
+    `frame-src 'self' ${EMBED_FRAME_ORIGINS.join(' ')}${stripe('frame')}`,
     "frame-ancestors 'none'",
     "object-src 'none'",
     "base-uri 'self'",
