@@ -3,23 +3,43 @@
 # (node shell/dist-server/main.js), the built shell and the four remotes, and the deploy CLI that
 # publishes the remotes into the release store. deploy/compose.yaml runs it with PostgreSQL.
 #   docker build -t shirube .
-#   docker run --rm -p 3000:3000 -e SESSION_SECRET=… shirube   (PGlite in /data; demo off in production)
+#   docker run --rm -p 3000:3000 --env-file shirube.env shirube   (PGlite in /data; production refuses to
+#   start without SESSION_SECRET, SITE_URL, INVOICE_REGISTRATION_NUMBER, SMTP_URL, ZENGIN_*: README)
 
 # --- build: every dependency (build tools too), compile the servers, build the apps ---------------
-FROM node:20-slim AS build
+# Node 24 LTS: what .ci/run tests besides the machine's Node 20 (several dependencies need Node ≥ 22).
+FROM node:24-slim AS build
 WORKDIR /app
+# The dependency manifests alone first: the `npm ci` layer below is reused until one of them changes.
+COPY package.json package-lock.json ./
+COPY api/package.json api/
+COPY shell/package.json shell/
+COPY mf-reader/package.json mf-reader/
+COPY mf-editor/package.json mf-editor/
+COPY mf-commerce/package.json mf-commerce/
+COPY mf-seller/package.json mf-seller/
+COPY deploy/package.json deploy/
+COPY e2e/package.json e2e/
+COPY shared/api/package.json shared/api/
+COPY shared/build/package.json shared/build/
+COPY shared/domain/package.json shared/domain/
+COPY shared/i18n/package.json shared/i18n/
+COPY shared/server/package.json shared/server/
+COPY shared/shell-contract/package.json shared/shell-contract/
+COPY shared/testing/package.json shared/testing/
+COPY shared/ui/package.json shared/ui/
+# Exactly the lockfile. --ignore-scripts: the root postinstall compiles the deploy CLI, whose source is not
+# here yet (`npm run build` compiles it below); native packages come as prebuilt platform packages.
+RUN npm ci --ignore-scripts --no-audit --no-fund
 COPY . .
-# postinstall compiles the deploy CLI; the rest is `npm run build` (apps, servers, CLI). `npm install`,
-# not `npm ci`: the committed lockfile lacks the other platforms' optional binaries (@swc/core-*), which
-# `npm ci` refuses; install keeps the locked versions of everything else (as .ci/run does).
-RUN npm install --no-audit --no-fund \
- && npm run build \
+# `npm run build`: apps (rsbuild), servers and operator commands (esbuild), the deploy CLI.
+RUN npm run build \
  # Build tools (rsbuild, esbuild, tsx, jest …) are devDependencies: gone from the runtime copy.
  && npm prune --omit=dev --no-audit --no-fund \
  && rm -rf /root/.npm
 
 # --- runtime: plain node, no build tools, non-root ----------------------------------------------
-FROM node:20-slim AS runtime
+FROM node:24-slim AS runtime
 ENV NODE_ENV=production \
     DATA_DIR=/data \
     HOST=0.0.0.0 \
