@@ -3,13 +3,14 @@
  * and its price, the stored card (+ security code) or a new-card form, then runs usePurchaseFlow:
  * 3-D Secure shows the issuer's page in a frame while the payment is polled.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { StoredCard } from '@shirube/api-contract';
+import type { PaymentSetup, StoredCard } from '@shirube/api-contract';
 import { chargedPrice } from '@shirube/domain';
 import { useShell } from '@shirube/shell-contract';
 import { Button, Dialog, Price, TextField } from '@shirube/ui';
 import { CardFields } from '../card/CardFields';
+import { StripeCard, type StripeCardHandle } from '../card/StripeCard';
 import { isValid, validateCard, type CardFields as Fields } from '../card/cardInput';
 import { CommerceRoot, useCommerceApi } from '../lib/CommerceRoot';
 import { errorText } from '../lib/errors';
@@ -59,6 +60,9 @@ function PurchaseDialogBody({
   const [card, setCard] = useState<Fields>(emptyCard);
   const [saveCard, setSaveCard] = useState(false);
   const [cvv, setCvv] = useState('');
+  // The processor decides the card input: our sandbox form, or Stripe's Payment Element.
+  const [setup, setSetup] = useState<PaymentSetup | null>(null);
+  const stripeCard = useRef<StripeCardHandle | null>(null);
   const listed =
     price === undefined ? undefined : chargedPrice({ price, discountedPrice: discountedPrice ?? null });
   // The amount the buyer confirms: the page's price until the server says it changed (price_changed).
@@ -76,6 +80,17 @@ function PurchaseDialogBody({
       onPurchased?.();
     },
   });
+
+  useEffect(() => {
+    let live = true;
+    api.payments
+      .setup()
+      .then(({ data }) => live && setSetup(data))
+      .catch(() => live && setSetup({ provider: 'sandbox', publishableKey: null }));
+    return () => {
+      live = false;
+    };
+  }, [api]);
 
   useEffect(() => {
     let live = true;
@@ -100,6 +115,10 @@ function PurchaseDialogBody({
 
   const submit = () => {
     if (method === 'stored') return void flow.payWithStoredCard(cvv.trim());
+    if (setup?.provider === 'stripe') {
+      if (stripeCard.current) void flow.payWithNewCard(stripeCard.current, saveCard);
+      return;
+    }
     const errors = validateCard(card);
     if (!isValid(errors)) return flow.setFieldErrors(errors);
     void flow.payWithNewCard(card, saveCard);
@@ -116,7 +135,7 @@ function PurchaseDialogBody({
           <FormattedMessage id="common.close" />
         </Button>
         {state.step !== 'challenge' && (
-          <Button onClick={submit} disabled={busy} data-testid="pay-button">
+          <Button onClick={submit} disabled={busy || setup === null} data-testid="pay-button">
             <FormattedMessage id={busy ? 'commerce.purchase.paying' : 'commerce.purchase.pay'} />
           </Button>
         )}
@@ -218,7 +237,11 @@ function PurchaseDialogBody({
             />
           ) : (
             <>
-              <CardFields value={card} errors={fieldErrors} onChange={setCard} disabled={busy} />
+              {setup?.provider === 'stripe' && setup.publishableKey ? (
+                <StripeCard publishableKey={setup.publishableKey} amount={shown ?? 0} handle={stripeCard} />
+              ) : (
+                <CardFields value={card} errors={fieldErrors} onChange={setCard} disabled={busy} />
+              )}
               <label className={s.checkbox}>
                 <input
                   type="checkbox"
@@ -228,9 +251,11 @@ function PurchaseDialogBody({
                 />
                 <FormattedMessage id="commerce.card.save" />
               </label>
-              <p className={s.muted}>
-                <FormattedMessage id="commerce.card.testHint" />
-              </p>
+              {setup?.provider !== 'stripe' && (
+                <p className={s.muted}>
+                  <FormattedMessage id="commerce.card.testHint" />
+                </p>
+              )}
             </>
           )}
           {state.step === 'form' && state.error === 'price_changed' && changed !== null ? (

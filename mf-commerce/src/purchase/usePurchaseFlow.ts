@@ -11,6 +11,7 @@ import { nanoid } from 'nanoid';
 import { useCommerceApi } from '../lib/CommerceRoot';
 import { errorCode, isRetryable } from '../lib/errors';
 import type { CardFields } from '../card/cardInput';
+import type { StripeCardHandle } from '../card/StripeCard';
 
 export type FlowState =
   | {
@@ -96,23 +97,30 @@ export function usePurchaseFlow(options: {
     [api, interval, succeed],
   );
 
-  const payWithNewCard = async (card: CardFields, saveCard: boolean) => {
+  /** With Stripe the token is the PaymentMethod Stripe.js made from its Payment Element. */
+  const payWithNewCard = async (source: CardFields | StripeCardHandle, saveCard: boolean) => {
     setState({ step: 'paying' });
     let token: string;
-    try {
-      ({ token } = await api.payments.tokenize({
-        payload: {
-          cardNumber: card.number.replace(/\s/g, ''),
-          cardExpire: card.expiry,
-          securityCode: card.cvc,
-          ...(card.name.trim() ? { holderName: card.name.trim() } : {}),
-        },
-      }));
-    } catch (error) {
-      const field = tokenField[(error as { field?: string }).field as keyof typeof tokenField];
-      if (field) return setState({ step: 'form', fieldErrors: { [field[0]]: field[1] } });
-      return fail(error);
-    }
+    if ('createToken' in source) {
+      const made = await source.createToken().catch(() => null);
+      if (!made) return setState({ step: 'form', error: 'stripe_card' });
+      token = made;
+    } else
+      try {
+        const card = source;
+        ({ token } = await api.payments.tokenize({
+          payload: {
+            cardNumber: card.number.replace(/\s/g, ''),
+            cardExpire: card.expiry,
+            securityCode: card.cvc,
+            ...(card.name.trim() ? { holderName: card.name.trim() } : {}),
+          },
+        }));
+      } catch (error) {
+        const field = tokenField[(error as { field?: string }).field as keyof typeof tokenField];
+        if (field) return setState({ step: 'form', fieldErrors: { [field[0]]: field[1] } });
+        return fail(error);
+      }
     try {
       const { data } = await api.payments.charge({
         headers: { 'idempotency-key': keyForAttempt() },
@@ -131,11 +139,20 @@ export function usePurchaseFlow(options: {
       return setState({ step: 'form', fieldErrors: { cvv: 'commerce.card.error.cvcInvalid' } });
     setState({ step: 'paying' });
     try {
-      await api.purchases.purchase({
+      const { payment } = await api.purchases.purchase({
         params: { id: articleId },
         headers: { 'idempotency-key': keyForAttempt() },
         payload: { cvv, ...extras },
       });
+      // The issuer asked for 3-D Secure on the stored card (Stripe): the same challenge as a new card.
+      if (payment?.status === 'pending') {
+        setState({
+          step: 'challenge',
+          orderId: payment.veritransOrderId,
+          html: payment.dddSecureHtmlStr ?? '',
+        });
+        return await poll(payment.veritransOrderId);
+      }
       succeed();
     } catch (error) {
       const field = (error as { field?: string }).field;

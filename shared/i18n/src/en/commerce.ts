@@ -22,6 +22,12 @@ export const commerce: Record<string, string> = {
   'commerce.card.name': 'Name on card (optional)',
   'commerce.card.save': 'Save this card',
   'commerce.card.testHint': 'Test cards: 4242 4242 4242 4242 (success) / 4000 0000 0000 3220 (3-D Secure)',
+  'commerce.card.stripeLoading': 'Loading the card form…',
+  'commerce.card.stripeUnavailable':
+    'The card form could not be loaded. Check your connection and try again.',
+  'commerce.card.stripeNote':
+    'Your card goes straight to our payment processor (Stripe), never to our servers.',
+  'errors.stripe_card': 'Please check your card details.',
   'commerce.card.error.numberRequired': 'Enter the card number.',
   'commerce.card.error.numberInvalid': 'The card number is not valid.',
   'commerce.card.error.expiryRequired': 'Enter the expiry date.',

@@ -22,6 +22,12 @@ export const commerce = {
   'commerce.card.name': 'カード名義（任意）',
   'commerce.card.save': 'このカードを保存する',
   'commerce.card.testHint': 'テスト用カード：4242 4242 4242 4242（成功）／4000 0000 0000 3220（3-D Secure）',
+  'commerce.card.stripeLoading': 'カード入力欄を読み込んでいます…',
+  'commerce.card.stripeUnavailable':
+    'カード入力欄を読み込めませんでした。通信環境をご確認のうえ、もう一度お試しください。',
+  'commerce.card.stripeNote':
+    'カード情報は決済代行会社（Stripe）に直接送信され、当サイトのサーバーには送られません。',
+  'errors.stripe_card': 'カード情報をご確認ください。',
   'commerce.card.error.numberRequired': 'カード番号を入力してください。',
   'commerce.card.error.numberInvalid': 'カード番号が正しくありません。',
   'commerce.card.error.expiryRequired': '有効期限を入力してください。',

@@ -1,0 +1,90 @@
+/**
+ * The card input when the processor is Stripe (GET /v1/payment/setup): Stripe.js's Payment Element,
+ * loaded from Stripe only in that mode (@stripe/stripe-js/pure loads nothing until asked). The card is
+ * entered in Stripe's own frame and becomes a PaymentMethod there (paymentMethodCreation 'manual'): its
+ * id is the token the charge sends — the number never reaches our servers.
+ */
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { loadStripe } from '@stripe/stripe-js/pure';
+import type { Stripe, StripeElements } from '@stripe/stripe-js';
+import * as s from '../commerce.css';
+
+export interface StripeCardHandle {
+  /** The PaymentMethod id of the card entered; null when Stripe.js rejected the input (it shows why). */
+  createToken(): Promise<string | null>;
+}
+
+const loaded = new Map<string, Promise<Stripe | null>>();
+const stripeFor = (publishableKey: string) => {
+  let promise = loaded.get(publishableKey);
+  if (!promise) loaded.set(publishableKey, (promise = loadStripe(publishableKey, { locale: 'ja' })));
+  return promise;
+};
+
+export function StripeCard({
+  publishableKey,
+  amount,
+  handle,
+}: {
+  publishableKey: string;
+  /** Yen (JPY is zero-decimal: the amount is the number of yen). */
+  amount: number;
+  handle: RefObject<StripeCardHandle | null>;
+}) {
+  const mountRef = useRef<HTMLDivElement>(null);
+  const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading');
+
+  useEffect(() => {
+    let live = true;
+    let unmount = () => {};
+    stripeFor(publishableKey)
+      .then((stripe) => {
+        if (!live) return;
+        if (!stripe || !mountRef.current) return setStatus('failed');
+        const elements: StripeElements = stripe.elements({
+          mode: 'payment',
+          amount,
+          currency: 'jpy',
+          paymentMethodCreation: 'manual',
+        });
+        const element = elements.create('payment', { layout: 'tabs' });
+        element.on('ready', () => live && setStatus('ready'));
+        element.mount(mountRef.current);
+        unmount = () => element.destroy();
+        handle.current = {
+          async createToken() {
+            const submitted = await elements.submit();
+            if (submitted.error) return null;
+            const { paymentMethod, error } = await stripe.createPaymentMethod({ elements });
+            return error || !paymentMethod ? null : paymentMethod.id;
+          },
+        };
+      })
+      .catch(() => live && setStatus('failed'));
+    return () => {
+      live = false;
+      handle.current = null;
+      unmount();
+    };
+  }, [publishableKey, amount, handle]);
+
+  return (
+    <div data-testid="stripe-card">
+      <div ref={mountRef} />
+      {status === 'loading' && (
+        <p className={s.muted}>
+          <FormattedMessage id="commerce.card.stripeLoading" />
+        </p>
+      )}
+      {status === 'failed' && (
+        <p className={s.alert} role="alert">
+          <FormattedMessage id="commerce.card.stripeUnavailable" />
+        </p>
+      )}
+      <p className={s.muted}>
+        <FormattedMessage id="commerce.card.stripeNote" />
+      </p>
+    </div>
+  );
+}
