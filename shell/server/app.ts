@@ -20,6 +20,7 @@ import { pageSession } from './page-session';
 import { isHttps, proxyToApi } from './proxy';
 import { filledBody, handleReferral, isReferralUrl, needsAffiliateFill } from './referral';
 import { resolveRemoteFile } from './releases';
+import { isSeoPath, sendSeo, seoCache } from './seo';
 import { loadRenderer } from './renderer';
 import { withOps } from './main-ops';
 import { decryptState, loadSessionKey, readCookie, stateCookie } from './session-cookie';
@@ -37,6 +38,7 @@ const localPort = (req: IncomingMessage) => req.socket.localPort ?? 0;
 
 export function createShellServer(config: ShellServerConfig): Server {
   const key = loadSessionKey(config.sessionSecret, config.dataDir);
+  const seo = seoCache();
   const proxies = config.trustProxy ? trustList(config.trustProxy) : trustProxyFromEnv(undefined);
   // The shell's node build (server rendering); loaded once, like the rest of the shell's code.
   const renderer = (config.renderer ?? loadRenderer(config.distDir)).catch((error: unknown) => {
@@ -100,6 +102,11 @@ export function createShellServer(config: ShellServerConfig): Server {
           { 'cache-control': 'no-store' },
         );
       return sendFile(req, res, file, IMMUTABLE);
+    }
+    // robots.txt and the sitemaps (seo.ts), before the built files.
+    if (isSeoPath(pathname)) {
+      const origin = config.siteUrl ?? `http://localhost:${config.port}`;
+      return sendSeo(req, res, pathname, { apiUrl: config.apiUrl, origin, cache: seo });
     }
     if (pathname !== '/' && pathname !== '/index.html') {
       const file = await fileUnder(config.distDir, pathname);

@@ -22,6 +22,8 @@ export interface PageMeta {
 }
 
 const siteName = messages.ja['common.siteName'];
+/** Every server-rendered page has a description: its own (article teaser, profile text) or the site's. */
+const siteDescription = messages.ja['common.siteDescription'];
 
 /** HTML text and attribute values (double-quoted). */
 export const escape = (s: string) =>
@@ -50,18 +52,18 @@ async function getJson(url: string): Promise<Record<string, unknown> | null> {
   }
 }
 
-export async function metaFor(pathname: string, apiUrl: string, origin: string): Promise<PageMeta | null> {
+export async function metaFor(pathname: string, apiUrl: string, origin: string): Promise<PageMeta> {
   const url = origin + pathname;
   const article = /^\/u\/([^/]+)\/a\/(\d+)\/?$/.exec(pathname);
   if (article) {
     const a = await getJson(`${apiUrl}/v1/articles/${article[2]}`);
-    if (!a || typeof a.title !== 'string') return null;
+    if (!a || typeof a.title !== 'string') return siteMeta(url);
     const body = Array.isArray(a.body) ? (a.body as string[]) : [];
     const line =
       typeof a.payArticleLine === 'number' && a.payArticleLine >= 0 ? a.payArticleLine : body.length;
     const free = [String(a.introBody ?? ''), ...body.slice(0, line)].join(' ');
     const author = (a.user ?? {}) as { account?: string; name?: string };
-    const description = plainText(free);
+    const description = plainText(free) || siteDescription;
     // No eyecatch: the server-made cover PNG (title on the category colour, immutable per title+category).
     const image =
       absoluteUrl(origin, a.eyecatchImageUrl) ??
@@ -87,17 +89,26 @@ export async function metaFor(pathname: string, apiUrl: string, origin: string):
   const user = /^\/u\/([^/]+)\/?$/.exec(pathname);
   if (user) {
     const u = await getJson(`${apiUrl}/v1/users/${encodeURIComponent(decodeURIComponent(user[1]))}`);
-    if (!u || typeof u.name !== 'string') return null;
+    if (!u || typeof u.name !== 'string') return siteMeta(url);
     return {
       title: `${u.name} (@${u.account}) | ${siteName}`,
-      description: plainText(String(u.description ?? '')),
+      description: plainText(String(u.description ?? '')) || siteDescription,
       image: (u.imageUrl as string) ?? null,
       url,
       type: 'profile',
     };
   }
-  return null;
+  return siteMeta(url);
 }
+
+/** The top page and every other page (a missing article's too): the site's title and description
+ *  (Lighthouse SEO: the top page had none). */
+const siteMeta = (url: string): PageMeta => ({
+  title: siteName,
+  description: siteDescription,
+  url,
+  type: 'website',
+});
 
 export function renderHead(meta: PageMeta | null, extra: string[] = []): { title: string; tags: string } {
   if (!meta) return { title: siteName, tags: extra.join('\n    ') };
