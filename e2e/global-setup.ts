@@ -12,6 +12,7 @@ import { buildAll, remotes, repoRoot } from '../scripts/lib/apps.mjs';
 import { startNginx, writeNginxConfig } from '../scripts/lib/nginx.mjs';
 import { startChild, stopChild, waitForHttp } from '../scripts/lib/procs.mjs';
 import { deploy } from '../scripts/lib/releases.mjs';
+import { startE2eIdp } from './support/oauth-idp';
 import { ports } from './support/ports';
 import { stateFile, type E2eState } from './support/state';
 
@@ -86,7 +87,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await writeFile(clockFile, '0');
     const shellUrl = `http://127.0.0.1:${ports.shell}`;
     const brokenShellUrl = `http://127.0.0.1:${ports.brokenShell}`;
+    // External sign-in (oauth.spec): a loopback OpenID provider configured as Google.
+    const idp = await startE2eIdp([shellUrl], 'e2e-oauth-user');
+    children.push(idp.child);
     const api = start('api', 'api/src/main.ts', {
+      ...idp.apiEnv,
       API_PORT: String(ports.api),
       API_HOST: '127.0.0.1',
       DATA_DIR: path.join(tmpDir, 'api'),

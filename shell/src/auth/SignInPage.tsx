@@ -8,6 +8,7 @@ import { useSessionActions } from '../session/useSessionActions';
 import { useToast } from '../toast/useToast';
 import * as s from './auth.css';
 import { AuthCard, FormError } from './AuthCard';
+import { OAuthButtons } from './oauth/OAuthButtons';
 
 export function SignInPage() {
   const intl = useIntl();
@@ -59,6 +60,7 @@ export function SignInPage() {
           <FormattedMessage id="shell.auth.signInSubmit" />
         </Button>
       </form>
+      <OAuthButtons />
       <div className={s.links}>
         <Link to="/sign_up">
           <FormattedMessage id="shell.auth.toSignUp" />

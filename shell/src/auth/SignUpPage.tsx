@@ -7,6 +7,7 @@ import { useFieldErrors } from '@shirube/ui/src/useFieldErrors';
 import { api } from '../lib/api';
 import * as s from './auth.css';
 import { AuthCard, FormError } from './AuthCard';
+import { OAuthButtons } from './oauth/OAuthButtons';
 
 const fields = [
   ['email', 'shell.auth.email', 'email', 'email'],
@@ -73,6 +74,7 @@ export function SignUpPage() {
           <FormattedMessage id="shell.auth.signUpSubmit" />
         </Button>
       </form>
+      <OAuthButtons />
       <div className={s.links}>
         <Link to="/sign_in">
           <FormattedMessage id="shell.auth.toSignIn" />

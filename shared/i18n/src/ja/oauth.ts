@@ -1,0 +1,46 @@
+// External sign-in (issue 20): the buttons, /callback, the sign-up form after a provider, settings.
+export const oauth = {
+  'oauth.signInWith.google': 'Googleでログイン',
+  'oauth.signInWith.line': 'LINEでログイン',
+  'oauth.signInWith.x': 'Xでログイン',
+  'oauth.provider.google': 'Google',
+  'oauth.provider.line': 'LINE',
+  'oauth.provider.x': 'X',
+  'oauth.or': 'または',
+  'oauth.callback.working': 'ログインしています…',
+  'oauth.callback.toSignIn': 'ログイン画面へ戻る',
+  'oauth.signUp.title': 'アカウントの作成',
+  'oauth.signUp.lead': '{provider}の情報で登録します。足りない項目を入力してください。',
+  'oauth.signUp.emailFromProvider': 'メールアドレス: {email}（{provider}で確認済み）',
+  'oauth.signUp.agree': '利用規約に同意する',
+  'oauth.signUp.terms': '利用規約を読む',
+  'oauth.signUp.agreeRequired': '利用規約への同意が必要です。',
+  'oauth.signUp.submit': '登録する',
+  'oauth.signUp.mailSent': '{email} に確認メールを送りました。メールのリンクを開くと登録が完了します。',
+  'oauth.error.denied': '外部サービスでの認証がキャンセルされました。',
+  'oauth.error.state': 'ログインの有効期限が切れたか、すでに使われています。最初からやり直してください。',
+  'oauth.error.nonce': '認証情報を確認できませんでした。最初からやり直してください。',
+  'oauth.error.exchange': 'ログインサービスとの通信に失敗しました。時間をおいてもう一度お試しください。',
+  'oauth.error.provider_error':
+    'ログインサービスでエラーが発生しました。時間をおいてもう一度お試しください。',
+  'oauth.error.session':
+    '連携を始めたときのログイン状態が切れています。ログインし直してから、設定画面で連携してください。',
+  'oauth.error.identity_taken': 'この外部アカウントは、すでに別のアカウントと連携されています。',
+  'oauth.error.already_linked': 'このサービスはすでに連携されています。',
+  'oauth.error.email_registered':
+    'このメールアドレスのアカウントがすでにあります。メールアドレスとパスワードでログインしてから、設定画面で連携してください。',
+  'oauth.error.unconfirmed': '確認メールのリンクを開いて、登録を完了してください。',
+  'oauth.error.unknown': 'ログインできませんでした。最初からやり直してください。',
+  'oauth.settings.title': '外部サービス連携',
+  'oauth.settings.linked': '連携済み',
+  'oauth.settings.notLinked': '未連携',
+  'oauth.settings.link': '連携する',
+  'oauth.settings.unlink': '連携を解除',
+  'oauth.settings.password': '現在のパスワード',
+  'oauth.settings.lastMethod':
+    'ほかにログイン方法がないため解除できません。パスワードを設定するか、別のサービスと連携してください。',
+  'oauth.settings.noPassword':
+    '連携するには先にパスワードを設定してください（ログイン画面の「パスワードを忘れた方」から設定できます）。',
+  'oauth.settings.linkedDone': '{provider}と連携しました',
+  'oauth.settings.unlinkedDone': '{provider}との連携を解除しました',
+};
