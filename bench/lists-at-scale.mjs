@@ -13,7 +13,9 @@
 //     exactly as publishing writes them), one paid paragraph, 10,000 authors, 8 categories, publish
 //     times one per minute back from now, ratings on ~70 %, おすすめ activity on ~5 %. Plus a reader who
 //     follows 50 authors (whose articles are one block at the top of the list), a reader who follows 50
-//     authors spread over the site (1 in 200 articles), and one article with 3,000 reviews. Then re-creates the indexes and ANALYZEs.
+//     authors spread over the site (1 in 200 articles), a reader who follows 1,000 quiet authors (one
+//     article each, spread over the whole list: issue 23's case beyond 200 followees), and one article
+//     with 3,000 reviews. Then re-creates the indexes and ANALYZEs.
 //  3. Starts the API server in this process on 127.0.0.1 (port 0), and for each case sends --requests
 //     sequential keep-alive GETs (one client; client and server share this machine's cores), after 20
 //     warm-up requests. Reports p50/p95/max in ms, this process's CPU per request (node: the API AND
@@ -175,6 +177,7 @@ async function fill(pool) {
   return {
     readerId: reader.id,
     spreadReaderId: await spreadReader(pool, firstUser),
+    quietReaderId: await quietReader(pool),
     popular,
     author: `bench${8}`,
   };
@@ -204,9 +207,39 @@ async function context(pool) {
   return {
     readerId: reader.id,
     spreadReaderId: await spreadReader(pool, firstUser),
+    quietReaderId: await quietReader(pool),
     popular,
     author: `bench${8}`,
   };
+}
+
+/** bench3 follows 1,000 quiet authors (quiet1…quiet1000), each with one article at a random point of
+ *  the whole list: far more followees than one page, and their articles rare among the rest. */
+async function quietReader(pool) {
+  const q = (sql, params) => pool.query(sql, params);
+  await q(`insert into users (email, account, name, password_hash, confirmed_at)
+    select 'quiet' || g || '@example.com', 'quiet' || g, '寡作な著者' || g, 'x', now()
+    from generate_series(1, 1000) g on conflict do nothing`);
+  const { rows } = await q(`select count(*)::int as n from articles a join users u on u.id = a.user_id
+    where u.account like 'quiet%'`);
+  if (rows[0].n === 0) {
+    await q(
+      `insert into articles (user_id, title, body, pay_article_line, price, status, published_at,
+          search_title, search_text, created_at, updated_at)
+       select u.id, '寡作な著者の記事' || u.id, '["<p>本文</p>"]'::jsonb, -1, 0, 'published',
+          date_trunc('milliseconds', now() - make_interval(mins => (hashint4(u.id) & 2147483647) % $1::int)),
+          'かさくなちょしゃのきじ', 'かさくなちょしゃのきじ', now(), now()
+       from users u where u.account like 'quiet%'`,
+      [ARTICLES],
+    );
+  }
+  const reader = (await q(`select id from users where account = 'bench3'`)).rows[0];
+  await q(
+    `insert into follows (follower_id, followee_id)
+    select $1, u.id from users u where u.account like 'quiet%' on conflict do nothing`,
+    [reader.id],
+  );
+  return reader.id;
 }
 
 /** bench2 follows 50 authors spread over the site (every 199th): their articles are 1 in 200 rows
@@ -273,6 +306,8 @@ async function main() {
     const spreadReader = (await pool.query(`select * from users where id = $1`, [ctx.spreadReaderId]))
       .rows[0];
     const spreadAuth = await sessionOf(spreadReader);
+    const quietReader = (await pool.query(`select * from users where id = $1`, [ctx.quietReaderId])).rows[0];
+    const quietAuth = await sessionOf(quietReader);
 
     const get = async (url, headers) => {
       const res = await fetch(server.url + url, { headers });
@@ -293,6 +328,9 @@ async function main() {
       ['search 3 chars (ブログ)', `/v1/articles/search?q=${enc('ブログ')}`],
       ['search 6 chars (最初の1万円)', `/v1/articles/search?q=${enc('最初の1万円')}`],
       ['search 2 words (副業 確定申告)', `/v1/articles/search?q=${enc('副業 確定申告')}`],
+      // Every character common, the word nowhere: the walk finds nothing, the character index is
+      // the way — once for page and count (issue 23).
+      ['search no match, common characters (のしかた投資)', `/v1/articles/search?q=${enc('のしかた投資')}`],
       ['search fav order (副業)', `/v1/articles/search?q=${enc('副業')}&order=fav`],
       ['search_by_category', `/v1/articles/search_by_category?q=side-job`],
       ['new (/v1/articles)', `/v1/articles`],
@@ -301,6 +339,7 @@ async function main() {
       ['recommended', `/v1/articles/recommended`],
       ['followings (50 authors)', `/v1/current/articles/followings`, auth],
       ['followings (50 authors spread out)', `/v1/current/articles/followings`, spreadAuth],
+      ['followings (1,000 quiet authors)', `/v1/current/articles/followings`, quietAuth],
       ["a user's articles", `/v1/users/${ctx.author}/articles`],
       ["a user's high_rated", `/v1/users/${ctx.author}/articles/high_rated`],
       ['reviews of a popular article (3,000)', `/v1/articles/${ctx.popular}/reviews`],
