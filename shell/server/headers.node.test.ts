@@ -119,10 +119,11 @@ describe('shell server security headers', () => {
     expect((await get(`${base}/`, viaProxy)).headers['strict-transport-security']).toBe('max-age=31536000');
     seen.length = 0;
     await get(`${base}/v1/categories`, viaProxy);
-    expect(seen[0]).toMatchObject({
-      'x-forwarded-for': '198.51.100.7, 127.0.0.1',
-      'x-forwarded-proto': 'https',
-    });
+    // The API is told the one address the proxy added (the right-most), not the chain.
+    expect(seen[0]).toMatchObject({ 'x-forwarded-for': '198.51.100.7', 'x-forwarded-proto': 'https' });
+    seen.length = 0;
+    await get(`${base}/v1/categories`, { 'x-forwarded-for': '6.6.6.6, 198.51.100.8' });
+    expect(seen[0]).toMatchObject({ 'x-forwarded-for': '198.51.100.8' });
   });
 
   it('gives uploads a policy under which nothing runs', async () => {

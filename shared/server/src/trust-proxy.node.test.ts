@@ -35,19 +35,28 @@ describe('TRUST_PROXY (one rule for the API and the shell server)', () => {
     );
   });
 
-  it('client address: X-Forwarded-For only from a trusted peer, walked from the right past trusted hops', () => {
+  it('client address: only the X-Forwarded-For entry the trusted peer added (the right-most)', () => {
     const proxies = trustList(['loopback', '10.0.0.0/8']);
     expect(clientAddress('203.0.113.5', '1.2.3.4', proxies)).toBe('203.0.113.5');
-    expect(clientAddress('127.0.0.1', '6.6.6.6, 198.51.100.7, 10.1.2.3', proxies)).toBe('198.51.100.7');
+    expect(clientAddress('127.0.0.1', '6.6.6.6, 198.51.100.7', proxies)).toBe('198.51.100.7');
     expect(clientAddress('::ffff:127.0.0.1', '198.51.100.8', proxies)).toBe('198.51.100.8');
-    expect(clientAddress('127.0.0.1', ['6.6.6.6, 198.51.100.9', '10.0.0.2'], proxies)).toBe('198.51.100.9');
+    expect(clientAddress('127.0.0.1', ['6.6.6.6', '198.51.100.9'], proxies)).toBe('198.51.100.9');
     expect(clientAddress('127.0.0.1', 'unknown', proxies)).toBe('127.0.0.1');
-    expect(clientAddress('127.0.0.1', 'garbage, 10.0.0.3', proxies)).toBe('10.0.0.3');
+    expect(clientAddress('127.0.0.1', '198.51.100.7, garbage', proxies)).toBe('127.0.0.1');
     expect(clientAddress('127.0.0.1', undefined, proxies)).toBe('127.0.0.1');
     expect(clientAddress(undefined, '1.2.3.4', proxies)).toBe('unknown');
   });
 
-  it('what a proxy passes on: the peer appended; the incoming list and -Proto only from a trusted peer', () => {
+  it('a visitor whose own address is trusted cannot choose one through the proxy (issue 20)', () => {
+    // nginx (loopback) appends the visitor's address; the visitor is on loopback or 10/8 itself.
+    const proxies = trustList(['loopback', '10.0.0.0/8']);
+    for (let i = 1; i <= 25; i++) {
+      expect(clientAddress('127.0.0.1', `198.51.100.${i}, 127.0.0.1`, proxies)).toBe('127.0.0.1');
+      expect(clientAddress('127.0.0.1', `6.6.6.${i}, 10.1.2.3`, proxies)).toBe('10.1.2.3');
+    }
+  });
+
+  it('what the shell passes on: the client it resolved; X-Forwarded-For and -Proto only from a trusted peer', () => {
     const none = trustList(['none']);
     const forged = { forwardedFor: '1.2.3.4', forwardedProto: 'https', encrypted: false };
     expect(forwardedOnward({ ...forged, peer: '203.0.113.5' }, none)).toEqual({
@@ -61,15 +70,13 @@ describe('TRUST_PROXY (one rule for the API and the shell server)', () => {
         { peer: '::ffff:127.0.0.1', forwardedFor: '198.51.100.7', forwardedProto: 'https', encrypted: false },
         nginx,
       ),
-    ).toEqual({ forwardedFor: '198.51.100.7, 127.0.0.1', secure: true });
-    // The API, trusting the shell (loopback) and nginx's range, finds the visitor behind both.
+    ).toEqual({ forwardedFor: '198.51.100.7', secure: true });
+    // The shell passes on the one address it resolved; the API (trusting the shell) finds the visitor.
     const onward = forwardedOnward(
-      { peer: '10.0.0.9', forwardedFor: '198.51.100.7', forwardedProto: 'http', encrypted: false },
+      { peer: '10.0.0.9', forwardedFor: '6.6.6.6, 198.51.100.7', forwardedProto: 'http', encrypted: false },
       trustList(['10.0.0.0/8']),
     );
-    expect(onward).toEqual({ forwardedFor: '198.51.100.7, 10.0.0.9', secure: false });
-    expect(clientAddress('127.0.0.1', onward.forwardedFor, trustList(['loopback', '10.0.0.0/8']))).toBe(
-      '198.51.100.7',
-    );
+    expect(onward).toEqual({ forwardedFor: '198.51.100.7', secure: false });
+    expect(clientAddress('127.0.0.1', onward.forwardedFor, trustList(['loopback']))).toBe('198.51.100.7');
   });
 });

@@ -3,8 +3,9 @@
  * address and scheme it passes on, HSTS). TRUST_PROXY is a comma-separated list of addresses, CIDR
  * ranges and keywords — `loopback` (127.0.0.0/8, ::1), `linklocal`, `uniquelocal` (10/8, 172.16/12,
  * 192.168/16, fc00::/7), `none`. Unset or empty = `loopback` on both (a proxy or the shell server on the
- * same machine). X-Forwarded-* count only when the connected peer is in the list; X-Forwarded-For is
- * walked from the right past trusted hops, so a client cannot choose its address by sending it.
+ * same machine). X-Forwarded-* count only when the connected peer is in the list, and of
+ * X-Forwarded-For only the right-most entry — the one that proxy added — so a client cannot choose its
+ * address by sending the header, not even from an address that is itself trusted (issue 20).
  */
 import { BlockList, isIP } from 'node:net';
 
@@ -87,8 +88,13 @@ export function forwardedHops(header: string | readonly string[] | undefined): s
 }
 
 /**
- * The client's address: the peer itself unless it is a trusted proxy; then X-Forwarded-For from the
- * right, past trusted hops, stopping at the first untrusted one (or at a hop that is no address).
+ * The client's address: the peer itself unless it is a trusted proxy; then the address that proxy
+ * added — the right-most X-Forwarded-For entry (the peer when there is none or it is no address).
+ * Nothing left of it counts: those entries came from the client or from hops nobody vouches for.
+ * Walking further left "past trusted hops" (as before) let a client whose own address is trusted
+ * (loopback, a private range) name any address through our proxy: 25 wrong sign-ins with a rotated
+ * header were 25 addresses. So every trusted proxy must append its peer (nginx:
+ * `$proxy_add_x_forwarded_for`) or pass on the one address it resolved (the shell server does).
  */
 export function clientAddress(
   peer: string | undefined,
@@ -97,19 +103,13 @@ export function clientAddress(
 ): string {
   const from = unmapped(peer ?? 'unknown');
   if (!proxies.trusts(from)) return from;
-  const hops = forwardedHops(forwardedFor);
-  let client = from;
-  for (let i = hops.length - 1; i >= 0; i--) {
-    const hop = hops[i]!;
-    if (isIP(hop) === 0) break;
-    client = hop;
-    if (!proxies.trusts(hop)) break;
-  }
-  return client;
+  const added = forwardedHops(forwardedFor).at(-1);
+  return added !== undefined && isIP(added) !== 0 ? added : from;
 }
 
-/** What a proxy passes on: X-Forwarded-For with the peer appended (the incoming list only from a
- *  trusted peer), and whether the visitor used https (our own TLS, or a trusted peer's X-Forwarded-Proto). */
+/** What the shell server passes on: X-Forwarded-For = the one client address it resolved by
+ *  `clientAddress` (so the API, believing only the right-most entry, sees the visitor), and whether
+ *  the visitor used https (our own TLS, or a trusted peer's X-Forwarded-Proto). */
 export function forwardedOnward(
   request: {
     peer: string | undefined;
@@ -120,11 +120,9 @@ export function forwardedOnward(
   proxies: TrustList,
 ): { forwardedFor: string; secure: boolean } {
   const peer = unmapped(request.peer ?? 'unknown');
-  const trusted = proxies.trusts(peer);
-  const incoming = trusted ? forwardedHops(request.forwardedFor) : [];
-  const proto = trusted ? forwardedHops(request.forwardedProto)[0] : undefined;
+  const proto = proxies.trusts(peer) ? forwardedHops(request.forwardedProto)[0] : undefined;
   return {
-    forwardedFor: [...incoming, peer].join(', '),
+    forwardedFor: clientAddress(peer, request.forwardedFor, proxies),
     secure: request.encrypted || proto === 'https',
   };
 }
