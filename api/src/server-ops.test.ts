@@ -50,6 +50,32 @@ for (const backend of backends()) {
       rmSync(dataDir, { recursive: true, force: true });
     }, 30_000);
 
+    test('431 (headers over the limit) answers the contract error body, not a bare status line', async () => {
+      const answer = await new Promise<{ status: number; type: string | undefined; body: string }>(
+        (resolve, reject) =>
+          request(
+            `${server.url}/v1/users/current`,
+            { headers: { cookie: `a=${'x'.repeat(20_000)}` } },
+            (res) => {
+              let body = '';
+              res.setEncoding('utf8');
+              res.on('data', (c: string) => (body += c));
+              res.on('end', () =>
+                resolve({ status: res.statusCode!, type: res.headers['content-type'], body }),
+              );
+            },
+          )
+            .on('error', reject)
+            .end(),
+      );
+      expect(answer.status).toBe(431);
+      expect(answer.type).toBe('application/json');
+      expect(JSON.parse(answer.body)).toEqual({
+        code: 'request_header_too_large',
+        message: 'Request header fields too large',
+      });
+    });
+
     test('/healthz answers JSON while the process runs', async () => {
       const res = await fetch(`${server.url}/healthz`);
       expect(res.status).toBe(200);

@@ -13,6 +13,7 @@ import { sql } from 'drizzle-orm';
 import * as Cause from 'effect/Cause';
 import * as Logger from 'effect/Logger';
 import type { Logger as PinoLogger } from 'pino';
+import { answerClientErrors } from '@shirube/server';
 import { migrationsFolder, type Database } from './db/open';
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => void;
@@ -141,9 +142,21 @@ export function wrapListener(app: Listener, options: OpsOptions): Listener {
 type AnyListener = (...args: any[]) => void;
 
 /** A node server whose `request` listeners (the one Effect adds) run inside `wrapListener`. */
+/** The contract's error body for requests Node refuses before any handler (431 headers too large…). */
+const CLIENT_ERRORS: Record<number, { code: string; message: string }> = {
+  431: { code: 'request_header_too_large', message: 'Request header fields too large' },
+  413: { code: 'payload_too_large', message: 'Request body too large' },
+  408: { code: 'request_timeout', message: 'Request timed out' },
+  400: { code: 'bad_request', message: 'Malformed HTTP request' },
+};
+
 export function opsServerFactory(options: OpsOptions): () => Server {
   return () => {
     const server = createServer();
+    answerClientErrors(server, (status) => ({
+      contentType: 'application/json',
+      body: JSON.stringify(CLIENT_ERRORS[status] ?? CLIENT_ERRORS[400]),
+    }));
     const wrapped = new WeakMap<AnyListener, AnyListener>();
     const on = server.on.bind(server);
     const off = server.off.bind(server);

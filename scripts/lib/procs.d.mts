@@ -3,10 +3,17 @@ export function startChild(
   name: string,
   cmd: string,
   args: string[],
-  options?: { env?: Record<string, string>; cwd?: string; onLine?: (line: string) => void; quiet?: boolean },
+  options?: {
+    env?: Record<string, string>;
+    cwd?: string;
+    onLine?: (line: string) => void;
+    quiet?: boolean;
+    prefix?: boolean;
+  },
 ): ChildProcess;
 export function waitForHttp(
   url: string,
   options?: { child?: ChildProcess; timeoutMs?: number; what?: string },
 ): Promise<void>;
-export function stopChild(child: ChildProcess | undefined, graceMs?: number): Promise<void>;
+/** Resolves with the exit code (1 for an end by signal). */
+export function stopChild(child: ChildProcess | undefined, graceMs?: number): Promise<number>;

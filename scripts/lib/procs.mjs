@@ -2,13 +2,17 @@
 import { spawn } from 'node:child_process';
 import readline from 'node:readline';
 
-/** Starts `cmd args` with every output line prefixed, e.g. `[api] listening`. `onLine` sees each line. */
-export function startChild(name, cmd, args, { env, cwd, onLine, quiet = false } = {}) {
+/**
+ * Starts `cmd args` with every output line prefixed, e.g. `[api] listening` (`prefix: false`: passed
+ * through as written — `npm run serve`, where each line is already a JSON object). `onLine` sees each line.
+ */
+export function startChild(name, cmd, args, { env, cwd, onLine, quiet = false, prefix = true } = {}) {
   const child = spawn(cmd, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   for (const stream of [child.stdout, child.stderr]) {
     readline.createInterface({ input: stream }).on('line', (line) => {
       // Some servers prefix their own lines already; do not print `[shell] [shell] …`.
-      if (!quiet) process.stdout.write(line.startsWith(`[${name}]`) ? `${line}\n` : `[${name}] ${line}\n`);
+      if (!quiet)
+        process.stdout.write(!prefix || line.startsWith(`[${name}]`) ? `${line}\n` : `[${name}] ${line}\n`);
       onLine?.(line);
     });
   }
@@ -36,14 +40,18 @@ export async function waitForHttp(url, { child, timeoutMs = 60_000, what = url }
   throw new Error(`${what} not ready after ${timeoutMs / 1000} s (${url}: ${last})`);
 }
 
-/** SIGTERM, then SIGKILL if it is still there after `graceMs`. Resolves when it has exited. */
+/**
+ * SIGTERM, then SIGKILL if it is still there after `graceMs`. Resolves when it has exited, with its exit
+ * code (0: it drained and stopped cleanly; 1 for an end by signal).
+ */
 export function stopChild(child, graceMs = 5_000) {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  if (!child) return Promise.resolve(0);
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode ?? 1);
   return new Promise((resolve) => {
     const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
-    child.once('exit', () => {
+    child.once('exit', (code) => {
       clearTimeout(timer);
-      resolve();
+      resolve(code ?? 1);
     });
     child.kill('SIGTERM');
   });

@@ -1,5 +1,5 @@
 // Publishes a remote through the deploy CLI (the one writer of the release store).
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from './apps.mjs';
@@ -20,10 +20,16 @@ export function deploy(releasesDir, args) {
     });
     compiled = true;
   }
-  const out = execFileSync(process.execPath, [cli, ...args, '--json'], {
+  const result = spawnSync(process.execPath, [cli, ...args, '--json'], {
     cwd: repoRoot,
     env: { ...process.env, RELEASES_DIR: releasesDir },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', 'pipe', 'pipe'],
+    encoding: 'utf8',
   });
-  return JSON.parse(out.toString());
+  // The CLI's notes go through console, so `npm run serve` writes them as JSON lines like its own.
+  const notes = result.stderr.trim();
+  if (result.status !== 0)
+    throw new Error(`deploy ${args.join(' ')} failed: ${notes || result.error?.message}`);
+  for (const line of notes.split('\n').filter(Boolean)) console.log(line);
+  return JSON.parse(result.stdout);
 }

@@ -25,7 +25,7 @@ export async function runSite({ mode, onApiLine, onReady }) {
     DATA_DIR: dataDir,
     RELEASES_DIR: releasesDir,
     API_URL: process.env.API_URL || `http://127.0.0.1:${apiPort}`,
-    SITE_URL: process.env.SITE_URL || `http://localhost:${process.env.PORT || 3000}`,
+    // SITE_URL: passed through as set (the servers default it to localhost outside production only).
     ...(mode === 'serve' ? { NODE_ENV: 'production' } : {}),
   };
   // Bad values are reported by the servers themselves, one line each; only sane ports are probed here.
@@ -58,26 +58,29 @@ export async function runSite({ mode, onApiLine, onReady }) {
 
   const servers = [];
   let stopping = false;
+  // SIGTERM (a process manager, `docker stop`) drains both servers and exits 0 when both did; Ctrl-C 130.
   const shutdown = async (code) => {
     if (stopping) return;
     stopping = true;
-    await Promise.all(servers.map((s) => s.stop()));
-    process.exit(code);
+    const exits = await Promise.all(servers.map((s) => s.stop()));
+    process.exit(exits.every((e) => e === 0) ? code : 1);
   };
   process.on('SIGINT', () => void shutdown(130));
-  process.on('SIGTERM', () => void shutdown(143));
+  process.on('SIGTERM', () => void shutdown(0));
+  // Production lines are JSON objects already (pino): passed through without the `[api] ` prefix.
+  const prefix = mode !== 'serve';
   try {
     servers.push(
       await supervise(
         'api',
-        () => startChild('api', apiCmd, apiArgs, { cwd: repoRoot, env, onLine: onApiLine }),
+        () => startChild('api', apiCmd, apiArgs, { cwd: repoRoot, env, onLine: onApiLine, prefix }),
         `http://127.0.0.1:${apiPort}/readyz`,
       ),
     );
     servers.push(
       await supervise(
         'shell',
-        () => startChild('shell', shellCmd, shellArgs, { cwd: repoRoot, env }),
+        () => startChild('shell', shellCmd, shellArgs, { cwd: repoRoot, env, prefix }),
         `http://127.0.0.1:${port}/healthz`,
       ),
     );

@@ -5,4 +5,4 @@ export function supervise(
   launch: () => ChildProcess,
   readyUrl: string,
   options?: { timeoutMs?: number; log?: (line: string) => void },
-): Promise<{ readonly child: ChildProcess; stop(): Promise<void> }>;
+): Promise<{ readonly child: ChildProcess; stop(): Promise<number> }>;

@@ -51,15 +51,20 @@ export async function supervise(name, launch, readyUrl, { timeoutMs = 120_000, l
     });
   };
   child = launch();
-  await waitForHttp(readyUrl, { child, timeoutMs, what: name });
+  // A first start that never gets ready (too slow, bad config) is stopped, not left running orphaned.
+  await waitForHttp(readyUrl, { child, timeoutMs, what: name }).catch(async (error) => {
+    await stopChild(child, 5_000);
+    throw error;
+  });
   keep(child, Date.now());
   return {
     get child() {
       return child;
     },
+    /** Resolves with the server's exit code (0 when it drained and stopped cleanly). */
     stop: async () => {
       stopping = true;
-      await stopChild(child, 25_000);
+      return stopChild(child, 25_000);
     },
   };
 }

@@ -10,7 +10,8 @@ import compression from 'compression';
 import { apiFetcher } from './api-fetch';
 import type { ShellServerConfig } from './config';
 import { passesCsrf } from './csrf';
-import { trustList, trustProxyFromEnv } from '@shirube/server';
+import { answerClientErrors, trustList, trustProxyFromEnv } from '@shirube/server';
+import { clientErrorPage } from './client-error-page';
 import { classifyRequest } from './forwarded';
 import { CSP_REPORT_PATH, newNonce, pageCsp, receiveCspReport, setSecurityHeaders } from './headers';
 import { liveReleases, remotesJson, setNodeWarmer } from './live-remotes';
@@ -170,6 +171,8 @@ export function createShellServer(config: ShellServerConfig): Server {
   };
   // /healthz, /readyz, x-request-id and the request log (main-ops.ts) in front of everything else.
   const server = createServer(withOps(listener, config, config.log));
+  // 431 (cookies/headers too large) and other requests Node refuses: a readable page, not a bare status.
+  answerClientErrors(server, clientErrorPage);
   // Load the live reader's node container once the server answers, so the first reader page does
   // not spend its render budget on it.
   server.on('listening', () => {

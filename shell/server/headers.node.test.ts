@@ -5,6 +5,7 @@ import { createServer, request, type IncomingHttpHeaders, type Server } from 'no
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { messages } from '@shirube/i18n';
 import { createShellServer } from './app';
 import type { ShellServerConfig } from './config';
 
@@ -76,6 +77,16 @@ afterAll(() => {
 });
 
 describe('shell server security headers', () => {
+  it('answers 431 (cookies over the header limit) with a readable Japanese page, not a bare status', async () => {
+    const res = await get(await shell({}), { cookie: `big=${'x'.repeat(20_000)}` });
+    expect(res.status).toBe(431);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.body).toContain(messages.ja['errors.request_header_too_large']);
+    expect(res.body).toContain('<html lang="ja">');
+  });
+
   it('sends a CSP whose fresh nonce is on every inline script, plus nosniff and Referrer-Policy', async () => {
     const base = await shell({});
     const first = await get(`${base}/`);

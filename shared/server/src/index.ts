@@ -1,3 +1,4 @@
 export * from './trust-proxy';
 export * from './production';
 export * from './log';
+export * from './client-error';

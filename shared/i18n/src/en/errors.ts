@@ -39,4 +39,10 @@ export const errors: Record<string, string> = {
   'errors.discount_code_used_up': 'This discount code has been used up. You can buy at the regular price.',
   'errors.discount_code_invalid': 'This discount code cannot be used for this article.',
   'errors.not_published': 'Only published articles can be changed here.',
+  // Requests the servers refuse before reading them (431 / 408 / 400 from Node's parser).
+  'errors.request_header_too_large':
+    'The request was too large to accept. Delete this site’s cookies and try again.',
+  'errors.payload_too_large': 'What you sent is too large. Make the file smaller and try again.',
+  'errors.request_timeout': 'The request took too long and was stopped. Please try again.',
+  'errors.bad_request': 'The request could not be read. Reload the page and try again.',
 };
