@@ -5,7 +5,8 @@
 // `api-compiled` (only when named; `npm run test:api:compiled`, CI after `npm test`): the API suites
 // against the esbuild output (api/dist/server.cjs, built here if stale) on PostgreSQL.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildAll, repoRoot } from './lib/apps.mjs';
 import { buildServers } from './lib/servers.mjs';
@@ -78,6 +79,17 @@ if (want('lint')) {
       record('prettier', prettier.code, 'check');
       const typecheck = await run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
       record('tsc', typecheck.code, 'check');
+      // The API's /openapi.json, written without a server, linted with redocly's recommended rules.
+      const doc = path.join(mkdtempSync(path.join(tmpdir(), 'shirube-openapi-')), 'openapi.json');
+      const written = await run(process.execPath, ['scripts/openapi.mjs', doc]);
+      const redocly =
+        written.code === 0
+          ? await run(bin('redocly'), ['lint', doc, '--format=summary'], {
+              // No network here: no usage report, no update check.
+              env: { REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+            })
+          : written;
+      record('redocly lint /openapi.json', redocly.code, 'check');
     });
 }
 if (want('jest')) {

@@ -19,6 +19,7 @@ import { App, type AppServices } from './context';
 import { ErrorBoundaryLive } from './http/error-boundary';
 import { inputGuard } from './http/input-guard';
 import { notFoundRoute, uploadsRoute } from './http/static-routes';
+import { openApiRoute } from './http/openapi';
 import { UsersRoutes } from './users/routes';
 import { challengeRoutes } from './payments/challenge-page';
 import { paymentProviderRoutes } from './payments/stripe/routes';
@@ -51,7 +52,8 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-export function apiLayer(services: AppServices) {
+/** Every route the API serves (the contract's and the plain ones), not yet served. */
+export function apiRoutes(services: AppServices) {
   // First: selects the card processor the payment handlers below use (PAYMENT_PROVIDER).
   const providerRoutes = paymentProviderRoutes(services);
   const groups = Layer.mergeAll(
@@ -76,7 +78,9 @@ export function apiLayer(services: AppServices) {
     OAuthRoutes,
   ).pipe(Layer.provide(ErrorBoundaryLive), Layer.provide(Layer.succeed(App, services)));
   const routes = Layer.mergeAll(
-    HttpApiBuilder.layer(ShirubeApi, { openapiPath: '/openapi.json' }).pipe(Layer.provide(groups)),
+    HttpApiBuilder.layer(ShirubeApi).pipe(Layer.provide(groups)),
+    // The contract's document plus the routes below (http/openapi.ts); a test compares it with the router.
+    openApiRoute,
     uploadsRoute(services.config.uploadsDir),
     receiptRoute(services),
     userImageRoutes(services),
@@ -90,8 +94,12 @@ export function apiLayer(services: AppServices) {
     ogCoverRoute(services),
     notFoundRoute,
   );
+  return routes;
+}
+
+export function apiLayer(services: AppServices) {
   // The request logger is off: it halves throughput (architecture.md).
-  return HttpRouter.serve(routes, { disableLogger: true, disableListenLog: true, middleware: inputGuard });
+  return HttpRouter.serve(apiRoutes(services), { disableLogger: true, disableListenLog: true, middleware: inputGuard });
 }
 
 export async function startServer(
