@@ -16,7 +16,8 @@ export const transferFileRoute = (services: AppServices) =>
         return json(401, { code: 'unauthorized', message: 'Sign in required' });
       if (!viewer.user.isAdmin) return json(403, { code: 'forbidden', message: 'Admins only' });
       const id = Number(new URL(request.url, 'http://x').pathname.split('/').at(-2));
-      if (!Number.isInteger(id)) return json(404, { code: 'not_found', message: 'No such batch' });
+      if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647)
+        return json(404, { code: 'not_found', message: 'No such batch' });
       const file = yield* Effect.promise(() => batchFile(services.db, services.config, id));
       if (!file) return json(404, { code: 'not_found', message: 'No such batch' });
       const name = `zengin-${file.batch.transferDate.replaceAll('-', '')}-${file.batch.id}.txt`;

@@ -19,7 +19,8 @@ const idOf = (request: HttpServerRequest.HttpServerRequest) => {
   const match = /^\/v1\/articles\/([1-9][0-9]{0,9})\/eyecatch$/.exec(
     new URL(request.url, 'http://x').pathname,
   );
-  return match ? Number(match[1]) : null;
+  // Beyond int4 no article exists (and PostgreSQL would refuse the comparison).
+  return match && Number(match[1]) <= 2_147_483_647 ? Number(match[1]) : null;
 };
 const notFound = () => json(404, { code: 'not_found', message: 'The article does not exist' });
 
