@@ -60,6 +60,10 @@ async function queue(db: Database): Promise<ReviewItem[]> {
         category: category ? { id: category.id, name: category.name, slug: category.slug } : null,
         tags: rev ? rev.tags : await tagsOf(db, live.id),
         requestedAt: (rev ? rev.requestedAt : live.updatedAt).toISOString(),
+        reservedAt:
+          live.reservePublishType === 'reserve' && live.publishedAt && live.publishedAt > new Date()
+            ? live.publishedAt.toISOString()
+            : null,
       };
     }),
   );

@@ -63,6 +63,11 @@ describeApi('reserved publish', (api) => {
     });
     expect(ok.status).toBe(200);
     expect(ok.body.data).toMatchObject({ reservePublishType: 'reserve', publishedAt: at.toISOString() });
+    // The review queue says when it will appear: approving keeps the reservation.
+    const queue = await call('GET', '/v1/admin/reviews', { headers: admin.headers });
+    expect(queue.body.data.find((r: { id: number }) => r.id === id)).toMatchObject({
+      reservedAt: at.toISOString(),
+    });
     expect((await call('POST', `/v1/admin/articles/${id}/approve`, { headers: admin.headers })).status).toBe(
       200,
     );

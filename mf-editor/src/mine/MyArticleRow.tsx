@@ -1,7 +1,8 @@
 // One row of /my_articles: title, state (審査中 / 差し戻し with the reason) and the row actions —
 // edit, preview, view, and for a live article quick edit and discount codes; delete for every row.
 import type { MyArticle } from '@shirube/api-contract';
-import { Button } from '@shirube/ui';
+import { formatTokyoDateTime } from '@shirube/domain/core';
+import { Button, Price } from '@shirube/ui';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import * as s from '../lib/root.css';
@@ -18,6 +19,7 @@ export function MyArticleRow(props: {
   return (
     <li className={s.item} data-testid="my-article" data-status={a.inspectStatus} data-id={a.id}>
       <strong>{a.title || intl.formatMessage({ id: 'editor.preview.untitled' })}</strong>
+      <RowFacts article={a} />
       {a.inspectStatus === 'review' && (
         <p className={s.muted}>
           <FormattedMessage id="editor.mine.underReview" />
@@ -59,5 +61,38 @@ export function MyArticleRow(props: {
         </Button>
       </div>
     </li>
+  );
+}
+
+/** When (reserved / published / last edited, Tokyo time), the price and, for limited copies, what is left. */
+const inFuture = (iso: string | null, now = Date.now()) => iso !== null && new Date(iso).getTime() > now;
+
+function RowFacts({ article: a }: { article: MyArticle }) {
+  const reserved = inFuture(a.publishedAt);
+  const when = reserved
+    ? {
+        id: a.inspectStatus === 'review' ? 'editor.mine.reservedAfterReview' : 'editor.mine.reservedAt',
+        at: a.publishedAt!,
+      }
+    : a.status === 'published' && a.publishedAt
+      ? { id: 'editor.mine.publishedAt', at: a.publishedAt }
+      : { id: 'editor.mine.updatedAt', at: a.updatedAt };
+  return (
+    <p className={s.muted} data-testid="my-article-facts">
+      <span data-testid={reserved ? 'reserved-at' : undefined}>
+        <FormattedMessage id={when.id} values={{ date: formatTokyoDateTime(when.at) }} />
+      </span>
+      {' ・ '}
+      <Price amount={a.price} />
+      {!a.isSalesUnlimited && (
+        <>
+          {' ・ '}
+          <FormattedMessage
+            id="editor.mine.copiesLeft"
+            values={{ left: a.availableSalesCount, total: a.salesCount }}
+          />
+        </>
+      )}
+    </p>
   );
 }

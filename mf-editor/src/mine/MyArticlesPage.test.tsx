@@ -11,6 +11,11 @@ const row = (id: number, title: string, more: Partial<MyArticle>): MyArticle =>
     inspectStatus: 'none',
     rejectReason: null,
     updatedAt: '2026-11-22T00:00:00.000Z',
+    publishedAt: null,
+    price: 0,
+    isSalesUnlimited: true,
+    salesCount: 0,
+    availableSalesCount: 0,
     ...more,
   }) as MyArticle;
 
@@ -46,7 +51,7 @@ it('groups drafts, review (with the rejection reason) and published, with edit a
 });
 
 it('shows a reserved article apart, pages with the cursor, and deletes after confirmation', async () => {
-  const future = new Date(Date.now() + 86_400_000).toISOString();
+  const future = '2099-05-01T03:30:00.000Z';
   const myArticles = jest.fn((since?: string) =>
     Promise.resolve(
       since === 'c2'
@@ -54,7 +59,15 @@ it('shows a reserved article apart, pages with the cursor, and deletes after con
         : {
             data: [
               row(4, '公開中の記事', { status: 'published', inspectStatus: 'approved' }),
-              row(5, '予約の記事', { status: 'published', inspectStatus: 'approved', publishedAt: future }),
+              row(5, '予約の記事', {
+                status: 'published',
+                inspectStatus: 'approved',
+                publishedAt: future,
+                price: 500,
+                isSalesUnlimited: false,
+                salesCount: 10,
+                availableSalesCount: 3,
+              }),
             ],
             next: 'c2',
           },
@@ -65,6 +78,10 @@ it('shows a reserved article apart, pages with the cursor, and deletes after con
   const { shell } = renderEditor(<MyArticlesPage />, { api });
   const reserved = await screen.findByRole('region', { name: '予約' });
   expect(within(reserved).getByText('予約の記事')).toBeInTheDocument();
+  // The reserved time is shown in Tokyo time (UTC 03:30 = 12:30 JST), with price and copies left.
+  expect(within(reserved).getByTestId('reserved-at')).toHaveTextContent('2099/05/01 12:30 に公開予定');
+  expect(within(reserved).getByTestId('my-article-facts')).toHaveTextContent('500円');
+  expect(within(reserved).getByTestId('my-article-facts')).toHaveTextContent('残り 3部 / 10部');
   fireEvent.click(screen.getByTestId('load-more'));
   expect(await screen.findByText('二ページ目')).toBeInTheDocument();
   expect(myArticles).toHaveBeenLastCalledWith('c2');

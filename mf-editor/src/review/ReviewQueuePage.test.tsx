@@ -3,7 +3,7 @@ import type { ReviewItem } from '@shirube/api-contract';
 import { fakeApi, fakeShell, renderEditor, signedIn } from '../test/render';
 import { ReviewQueuePage } from './ReviewQueuePage';
 
-const item = (id: number, title: string): ReviewItem => ({
+const item = (id: number, title: string, more: Partial<ReviewItem> = {}): ReviewItem => ({
   id,
   title,
   body: ['<p>無料の導入</p>', '<p>有料の本題</p>'],
@@ -14,6 +14,8 @@ const item = (id: number, title: string): ReviewItem => ({
   category: null,
   tags: [],
   requestedAt: '2026-11-22T00:00:00.000Z',
+  reservedAt: null,
+  ...more,
 });
 
 describe('review queue', () => {
@@ -26,7 +28,12 @@ describe('review queue', () => {
 
   it('shows the full text, approves one and rejects another only with a reason', async () => {
     const api = fakeApi({
-      reviews: jest.fn(() => Promise.resolve([item(1, '承認される記事'), item(2, '差し戻される記事')])),
+      reviews: jest.fn(() =>
+        Promise.resolve([
+          item(1, '承認される記事', { reservedAt: '2026-12-01T01:00:00.000Z' }),
+          item(2, '差し戻される記事'),
+        ]),
+      ),
       approve: jest.fn(() => Promise.resolve()),
       reject: jest.fn(() => Promise.resolve()),
     });
@@ -34,6 +41,11 @@ describe('review queue', () => {
     renderEditor(<ReviewQueuePage />, { api, shell });
     const [first, second] = await screen.findAllByTestId('review-item');
     expect(first).toHaveTextContent('有料の本題');
+    // A reserved article says when it appears (Tokyo time) and that approving keeps the reservation.
+    expect(within(first!).getByTestId('review-reserved-at')).toHaveTextContent(
+      '予約公開: 2026/12/01 10:00（承認しても予約は変わらず、この時刻まで公開されません）',
+    );
+    expect(within(second!).queryByTestId('review-reserved-at')).not.toBeInTheDocument();
     fireEvent.click(within(first!).getByRole('button', { name: '承認して公開' }));
     await waitFor(() => expect(screen.getAllByTestId('review-item')).toHaveLength(1));
     expect(api.approve).toHaveBeenCalledWith(1);

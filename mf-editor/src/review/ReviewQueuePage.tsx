@@ -1,7 +1,7 @@
 // /admin/reviews: admins read each waiting article in full (paid part too) and approve it or send it
 // back with a reason. Everyone else sees a 403 text (the API would answer 403 as well).
 import type { ReviewItem } from '@shirube/api-contract';
-import { splitAtPaywall } from '@shirube/domain';
+import { formatTokyoDateTime, splitAtPaywall } from '@shirube/domain';
 import { useSession, useShell } from '@shirube/shell-contract';
 import { Button } from '@shirube/ui';
 import { useCallback, useEffect, useId, useState } from 'react';
@@ -48,6 +48,14 @@ function ReviewCard({ item, onDone }: { item: ReviewItem; onDone(id: number): vo
           values={{ name: item.user.name, account: item.user.account, price: intl.formatNumber(item.price) }}
         />
       </p>
+      {item.reservedAt && (
+        <p className={s.muted} data-testid="review-reserved-at">
+          <FormattedMessage
+            id="editor.review.reserved"
+            values={{ date: formatTokyoDateTime(item.reservedAt) }}
+          />
+        </p>
+      )}
       <div className={s.articleBody}>
         <Paragraphs body={free} />
         {paid.length > 0 && (

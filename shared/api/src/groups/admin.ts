@@ -17,6 +17,8 @@ export const ReviewItem = Schema.Struct({
   tags: Schema.Array(Schema.String),
   /** When the author asked for review. */
   requestedAt: Schema.String,
+  /** The reserved publication time when publishing was reserved: approving keeps it (hidden until then). */
+  reservedAt: Schema.NullOr(Schema.String),
 });
 export type ReviewItem = typeof ReviewItem.Type;
 
