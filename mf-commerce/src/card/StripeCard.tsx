@@ -28,8 +28,8 @@ export function StripeCard({
   handle,
 }: {
   publishableKey: string;
-  /** Yen (JPY is zero-decimal: the amount is the number of yen). */
-  amount: number;
+  /** Yen (JPY is zero-decimal: the amount is the number of yen); none = saving a card (setup mode). */
+  amount?: number;
   handle: RefObject<StripeCardHandle | null>;
 }) {
   const mountRef = useRef<HTMLDivElement>(null);
@@ -42,12 +42,11 @@ export function StripeCard({
       .then((stripe) => {
         if (!live) return;
         if (!stripe || !mountRef.current) return setStatus('failed');
-        const elements: StripeElements = stripe.elements({
-          mode: 'payment',
-          amount,
-          currency: 'jpy',
-          paymentMethodCreation: 'manual',
-        });
+        const elements: StripeElements = stripe.elements(
+          amount === undefined
+            ? { mode: 'setup', currency: 'jpy', paymentMethodCreation: 'manual' }
+            : { mode: 'payment', amount, currency: 'jpy', paymentMethodCreation: 'manual' },
+        );
         const element = elements.create('payment', { layout: 'tabs' });
         element.on('ready', () => live && setStatus('ready'));
         element.mount(mountRef.current);

@@ -1,14 +1,15 @@
 /**
  * /settings/credit_card — spec §4 "Card: none → registered → deleted": shows the stored card, registers
- * one (tokenised by the sandbox token server; the number never reaches our API in the clear as data we
- * keep) or deletes it.
+ * one (tokenised by the sandbox token server; with PAYMENT_PROVIDER=stripe entered in Stripe.js's
+ * Payment Element, so the number never reaches our API) or deletes it.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { StoredCard } from '@shirube/api-contract';
+import type { PaymentSetup, StoredCard } from '@shirube/api-contract';
 import { useShell } from '@shirube/shell-contract';
 import { Button } from '@shirube/ui';
 import { CardFields } from '../card/CardFields';
+import { StripeCard, type StripeCardHandle } from '../card/StripeCard';
 import { isValid, validateCard, type CardErrors, type CardFields as Fields } from '../card/cardInput';
 import { CommerceRoot, useCommerceApi } from '../lib/CommerceRoot';
 import { errorCode, errorText } from '../lib/errors';
@@ -36,6 +37,17 @@ function CreditCard() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const signedIn = shell.session.status === 'signedIn';
+  // With Stripe the card is entered in its Payment Element (setup mode) and saved as a PaymentMethod.
+  const [setup, setSetup] = useState<PaymentSetup | null>(null);
+  const stripeCard = useRef<StripeCardHandle | null>(null);
+  useEffect(() => {
+    if (!signedIn) return;
+    api.payments.setup().then(
+      (r) => setSetup(r.data),
+      () => setSetup({ provider: 'sandbox', publishableKey: null }),
+    );
+  }, [api, signedIn]);
+  const stripe = setup?.provider === 'stripe' && setup.publishableKey ? setup.publishableKey : null;
 
   const load = useCallback(
     () =>
@@ -62,20 +74,30 @@ function CreditCard() {
     );
   }
 
+  /** The token to save: Stripe.js's PaymentMethod, or the sandbox token server's (null = input refused). */
+  const tokenOf = async (): Promise<string | null> => {
+    if (stripe) return (await stripeCard.current?.createToken().catch(() => null)) ?? null;
+    const { token } = await api.payments.tokenize({
+      payload: {
+        cardNumber: fields.number.replace(/\s/g, ''),
+        cardExpire: fields.expiry,
+        securityCode: fields.cvc,
+      },
+    });
+    return token;
+  };
+
   const register = async () => {
-    const found = validateCard(fields);
-    setErrors(found);
-    if (!isValid(found)) return;
+    if (!stripe) {
+      const found = validateCard(fields);
+      setErrors(found);
+      if (!isValid(found)) return;
+    }
     setBusy(true);
     setError(null);
     try {
-      const { token } = await api.payments.tokenize({
-        payload: {
-          cardNumber: fields.number.replace(/\s/g, ''),
-          cardExpire: fields.expiry,
-          securityCode: fields.cvc,
-        },
-      });
+      const token = await tokenOf();
+      if (!token) return setError('stripe_card');
       setCard((await api.payments.saveCard({ payload: { token } })).data);
       setEditing(false);
       setFields(empty);
@@ -133,7 +155,11 @@ function CreditCard() {
         )}
         {editing ? (
           <>
-            <CardFields value={fields} errors={errors} onChange={setFields} disabled={busy} />
+            {stripe ? (
+              <StripeCard publishableKey={stripe} handle={stripeCard} />
+            ) : (
+              <CardFields value={fields} errors={errors} onChange={setFields} disabled={busy} />
+            )}
             <div className={s.actions}>
               <Button onClick={() => void register()} disabled={busy}>
                 <FormattedMessage id="common.save" />
