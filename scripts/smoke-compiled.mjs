@@ -1,8 +1,10 @@
 // `npm run smoke:compiled` (CI, after `npm test`): the compiled servers under plain node, as production
 // runs them — NODE_ENV=production, temp DATA_DIR (PGlite), the remotes published into a temp store.
-// Checks: config errors are one line and exit 1; /healthz and /readyz on both; a page renders; a
-// request id round-trips browser → shell → API; a port in use is refused; SIGTERM lets a slow request
-// finish and exits 0. Prints one line per check and `N passed, N failed`.
+// Checks: config errors are one line and exit 1, and each unsafe production default is refused with one
+// line naming its variable (issue 22); every line the servers write is a JSON object; admin:create and
+// payouts:monthly run compiled; /healthz and /readyz on both; a page renders; a request id round-trips
+// browser → shell → API; a port in use is refused; SIGTERM lets a slow request finish and exits 0.
+// Prints one line per check and `N passed, N failed`.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
@@ -35,16 +37,40 @@ const freePort = () =>
       s.close(() => resolve(port));
     });
   });
-/** Runs a server that must fail at start; resolves with its exit code and stderr. */
-const failing = (file, env) =>
+/** A production line: one JSON object; throws naming the line when it is not. */
+const parsed = (line) => {
+  try {
+    const object = JSON.parse(line);
+    if (object && typeof object === 'object' && typeof object.msg === 'string') return object;
+  } catch {
+    // reported below
+  }
+  throw new Error(`not a JSON log line: ${line}`);
+};
+/**
+ * Runs a node program that must end (a server failing at start, a command); resolves with its exit code,
+ * its output lines and — production servers write JSON — `err`: the messages, one per line.
+ */
+const failing = (file, env, args = [], input = '') =>
   new Promise((resolve) => {
-    const child = spawn(process.execPath, [file], {
+    const child = spawn(process.execPath, [file, ...args], {
       env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
+      stdio: ['pipe', 'pipe', 'pipe'],
     });
-    let err = '';
-    child.stderr.on('data', (c) => (err += c));
-    child.on('exit', (code) => resolve({ code, err: err.trim() }));
+    child.stdin.end(input);
+    let out = '';
+    child.stdout.on('data', (c) => (out += c));
+    child.stderr.on('data', (c) => (out += c));
+    child.on('exit', (code) => {
+      const lines = out.trim().split('\n').filter(Boolean);
+      let err;
+      try {
+        err = lines.map((l) => parsed(l).msg).join('\n');
+      } catch (e) {
+        err = e.message;
+      }
+      resolve({ code, lines, err });
+    });
   });
 
 await buildAll({ log: () => {} });
@@ -62,8 +88,26 @@ const env = {
   API_URL: `http://127.0.0.1:${apiPort}`,
   SESSION_SECRET: 'smoke-secret-0123456789abcdef0123456789abcdef',
   PAYOUT_SCHEDULE: '0',
+  // What production requires (issue 22); the refusal checks below take one away each.
+  SITE_URL: 'https://shirube.example.jp',
+  INVOICE_REGISTRATION_NUMBER: 'T1234567890123',
+  MAIL_TRANSPORT: 'files',
+  ZENGIN_SENDER_CODE: '1234567890',
+  ZENGIN_SENDER_NAME: 'ｶ)ｼﾙﾍﾞ',
+  ZENGIN_BANK_CODE: '0001',
+  ZENGIN_BRANCH_CODE: '001',
+  ZENGIN_ACCOUNT_NUMBER: '7654321',
 };
+/** One production refusal: the server exits 1 with exactly this one line, as a JSON `error` object. */
+const refusal = (server, change, line) =>
+  check(`${server}: ${JSON.stringify(change)} is refused in production`, async () => {
+    const { code, lines, err } = await failing(serverOutputs[server], { ...env, ...change });
+    assert(code === 1, `exit ${code}: ${err}`);
+    assert(err === line && lines.length === 1, err);
+    assert(parsed(lines[0]).level === 'error', lines[0]);
+  });
 const children = [];
+let adminPassword = '';
 try {
   await check('API: a bad environment is one line per problem, exit 1', async () => {
     const bad = { API_PORT: 'abc', PLATFORM_FEE_BP: 'x', TRUST_PROXY: 'loopback,nginx' };
@@ -72,6 +116,103 @@ try {
     assert(err.split('\n').includes('API_PORT must be 1–65535, got "abc"'), err);
     assert(err.includes('TRUST_PROXY: "nginx" is not an address, a CIDR range or one of'), err);
     assert(err.split('\n').length === 3, err);
+  });
+  await refusal(
+    'api',
+    { SITE_URL: '' },
+    'SITE_URL must be set in production: the public URL of the site, e.g. https://shirube.example.jp',
+  );
+  await refusal(
+    'api',
+    { SITE_URL: 'http://localhost:3000' },
+    'SITE_URL must be the site\'s public URL in production, not a loopback address (got "http://localhost:3000")',
+  );
+  await refusal(
+    'api',
+    { INVOICE_REGISTRATION_NUMBER: 'T0000000000000' },
+    'INVOICE_REGISTRATION_NUMBER T0000000000000 is the sample: refused in production',
+  );
+  await refusal(
+    'api',
+    { INVOICE_REGISTRATION_NUMBER: '' },
+    'INVOICE_REGISTRATION_NUMBER must be set in production (your 適格請求書発行事業者登録番号, T + 13 digits)',
+  );
+  await refusal(
+    'api',
+    { MAIL_TRANSPORT: '' },
+    'SMTP_URL must be set in production (or MAIL_TRANSPORT=files to keep mail as .eml files in MAIL_DIR)',
+  );
+  await refusal(
+    'api',
+    { SEED_DEMO: '1' },
+    'SEED_DEMO=1 is refused in production (demo users have published passwords)',
+  );
+  await refusal(
+    'api',
+    { MAIL_TRANSPORT: '', SMTP_URL: 'garbage' },
+    'SMTP_URL must be an smtp:// or smtps:// URL with a host (and the user and password the server needs), got "garbage"',
+  );
+  await refusal(
+    'api',
+    { MAIL_FROM: 'notanaddress' },
+    'MAIL_FROM must be one address, optionally with a name ("しるべ" <no-reply@your-domain>), got "notanaddress"',
+  );
+  await refusal(
+    'api',
+    { ZENGIN_SENDER_CODE: '0000000001' },
+    'ZENGIN_SENDER_CODE 0000000001 is the demo 依頼人コード: refused in production',
+  );
+  await refusal(
+    'api',
+    { ZENGIN_ACCOUNT_NUMBER: '' },
+    'ZENGIN_ACCOUNT_NUMBER must be set in production (the account number, 7 digits; the demo 全銀 sender is refused)',
+  );
+  await refusal(
+    'shell',
+    { SESSION_SECRET: '' },
+    'SESSION_SECRET must be set in production (≥ 32 bytes, e.g. `openssl rand -hex 32`)',
+  );
+  await refusal(
+    'shell',
+    { SESSION_SECRET: 'x'.repeat(31) },
+    'SESSION_SECRET must be at least 32 bytes in production, got 31 (e.g. `openssl rand -hex 32`)',
+  );
+  await refusal(
+    'shell',
+    { SITE_URL: 'http://127.0.0.1:3000' },
+    'SITE_URL must be the site\'s public URL in production, not a loopback address (got "http://127.0.0.1:3000")',
+  );
+  await check('a malformed DATABASE_URL is one line without its password', async () => {
+    const { code, err } = await failing(serverOutputs.api, {
+      ...env,
+      DATABASE_URL: 'mysql://app:hunter2@db/x',
+    });
+    assert(code === 1 && err.includes('mysql://app:***@db/x') && !err.includes('hunter2'), err);
+  });
+  await check(
+    'admin:create (compiled) makes the administrator, prints a generated password once, refuses a taken email',
+    async () => {
+      const args = ['--email', 'ops@shirube.example.jp', '--account', 'ops_admin'];
+      const first = await failing(serverOutputs.admin, env, args);
+      assert(first.code === 0, first.lines.join('\n'));
+      const shown = first.lines.join('\n').match(/password (\S{24}) /);
+      assert(shown, first.lines.join('\n'));
+      adminPassword = shown[1];
+      const again = await failing(serverOutputs.admin, env, [
+        '--email',
+        'OPS@shirube.example.jp',
+        '--account',
+        'other',
+      ]);
+      assert(
+        again.code === 1 && again.lines.join('\n').includes('ops@shirube.example.jp already has an account'),
+        again.lines.join('\n'),
+      );
+    },
+  );
+  await check('payouts:monthly (compiled, the cron command) runs with node alone', async () => {
+    const { code, lines } = await failing(serverOutputs.payouts, env);
+    assert(code === 0 && /^monthly payouts \d{4}-\d{2}: /.test(lines.at(-1) ?? ''), lines.join('\n'));
   });
   await check('API: an unreachable DATABASE_URL is named with its cause', async () => {
     const { code, err } = await failing(serverOutputs.api, {
@@ -85,11 +226,11 @@ try {
   });
   await check('shell: a bad PORT is one line, exit 1', async () => {
     const { code, err } = await failing(serverOutputs.shell, { ...env, PORT: 'abc' });
-    assert(code === 1 && err === '[shell] PORT must be 1–65535, got "abc"', err);
+    assert(code === 1 && err === 'PORT must be 1–65535, got "abc"', err);
   });
   await check('shell: a bad TRUST_PROXY entry is one line (the same rule as the API), exit 1', async () => {
     const { code, err } = await failing(serverOutputs.shell, { ...env, TRUST_PROXY: '10.0.0.0/33' });
-    const line = '[shell] TRUST_PROXY: "10.0.0.0/33" is not an address, a CIDR range or one of';
+    const line = 'TRUST_PROXY: "10.0.0.0/33" is not an address, a CIDR range or one of';
     assert(code === 1 && err.startsWith(line) && !err.includes('\n'), err);
   });
 
@@ -101,7 +242,12 @@ try {
   });
   children.push(api);
   await waitForHttp(`${env.API_URL}/readyz`, { child: api, what: 'compiled API', timeoutMs: 120_000 });
-  const shell = startChild('shell', process.execPath, [serverOutputs.shell], { env, quiet: true });
+  const shellLines = [];
+  const shell = startChild('shell', process.execPath, [serverOutputs.shell], {
+    env,
+    quiet: true,
+    onLine: (l) => shellLines.push(l),
+  });
   children.push(shell);
   const site = `http://127.0.0.1:${shellPort}`;
   await waitForHttp(`${site}/healthz`, { child: shell, what: 'compiled shell server' });
@@ -134,6 +280,25 @@ try {
       apiLines.some((l) => l.includes('"requestId":"smoke-rid-1"')),
       'not in the API log',
     );
+  });
+  await check('the administrator made by admin:create signs in', async () => {
+    const res = await fetch(`${env.API_URL}/v1/auth/sign_in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'ops@shirube.example.jp', password: adminPassword }),
+    });
+    assert(res.status === 200, `HTTP ${res.status}`);
+  });
+  await check('every line both servers wrote is one JSON object; no email in them', async () => {
+    await new Promise((r) => setTimeout(r, 200));
+    const lines = [...apiLines, ...shellLines];
+    assert(lines.length >= 4, `${lines.length} lines`);
+    lines.forEach(parsed);
+    assert(
+      apiLines.some((l) => parsed(l).msg.startsWith('API listening on')),
+      'no start-up line',
+    );
+    assert(!lines.some((l) => l.includes('ops@shirube.example.jp')), 'an email in the log');
   });
   await check('a second API on the same port says the port is in use', async () => {
     const { code, err } = await failing(serverOutputs.api, { ...env, DATA_DIR: path.join(tmp, 'data2') });

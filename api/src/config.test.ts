@@ -190,7 +190,7 @@ describe('malformed mail settings are refused in every mode (no TypeError from d
       'SMTP_URL must be an smtp:// or smtps:// URL with a host (and the user and password the server needs), got "garbage"',
     ]);
     expect(problemsOf({ ...base, MAIL_FROM: 'notanaddress' })).toEqual([
-      'MAIL_FROM must be one address, e.g. "しるべ" <no-reply@example.jp>, got "notanaddress"',
+      'MAIL_FROM must be one address, optionally with a name ("しるべ" <no-reply@your-domain>), got "notanaddress"',
     ]);
     expect(problemsOf({ ...base, MAIL_FROM: 'a@example.jp, b@example.jp' })).toHaveLength(1);
   });

@@ -29,7 +29,9 @@ export function parseMailFrom(value: string | undefined): string | undefined {
   if (value === undefined || value === '') return undefined;
   const parsed = addressparser(value, { flatten: true });
   if (parsed.length !== 1 || !EMAIL_FORMAT.test(parsed[0]!.address))
-    throw new Error(`MAIL_FROM must be one address, e.g. "しるべ" <no-reply@example.jp>, got "${value}"`);
+    throw new Error(
+      `MAIL_FROM must be one address, optionally with a name ("しるべ" <no-reply@your-domain>), got "${value}"`,
+    );
   return value;
 }
 
