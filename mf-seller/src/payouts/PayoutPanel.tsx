@@ -83,6 +83,14 @@ export function PayoutPanel({ summary, onChange }: { summary: SalesSummary; onCh
           </div>
         ))}
       </dl>
+      {summary.unpaidSalesOfPayoutable < 0 && (
+        <p className={d.notice} data-testid="negative-balance">
+          <FormattedMessage
+            id="seller.payout.negative"
+            values={{ amount: yen(-summary.unpaidSalesOfPayoutable) }}
+          />
+        </p>
+      )}
       {summary.nextPayableAt && (
         <p data-testid="next-payable">
           <FormattedMessage

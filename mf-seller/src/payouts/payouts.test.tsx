@@ -80,6 +80,27 @@ describe('payout on sales management', () => {
     );
   });
 
+  it('explains a negative balance after a refund of paid-out sales and how it is recovered', async () => {
+    installFakeFetch({
+      'GET /v1/sales/total_sales': () => ({
+        body: {
+          data: {
+            ...ready,
+            unpaidSalesOfAllPeriod: -880,
+            unpaidSalesOfPayoutable: -880,
+            apparentUnpaidSalesOfPayoutable: 0,
+            payoutBlockers: ['below_minimum'],
+          },
+        },
+      }),
+    });
+    renderPage();
+    expect(await screen.findByTestId('negative-balance')).toHaveTextContent(
+      '出金可能額が 880円 のマイナスになっています。この金額はこれからの受取額から差し引かれ',
+    );
+    expect(screen.getByTestId('payable-sales')).toHaveTextContent('-880円');
+  });
+
   it('says why when the API refuses (verification returned, with the admin’s reason)', async () => {
     installFakeFetch({
       'GET /v1/sales/total_sales': () => ({

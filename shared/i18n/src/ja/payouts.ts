@@ -106,6 +106,8 @@ export const payouts = {
     '出金可能額が {amount} に届いていません（最低振込額 {minimum} ＋ 手数料 {fee}）。',
   'seller.payout.fixBank': '口座を登録する',
   'seller.payout.changeBank': '振込先口座を確認・変更する',
+  'seller.payout.negative':
+    '振込済みの売上が返金されたため、出金可能額が {amount} のマイナスになっています。この金額はこれからの受取額から差し引かれ、プラスに戻って最低振込額に届くと出金できます。ご自身で支払う必要はありません。',
   'seller.payout.fixVerification': '本人確認へ',
   'seller.payout.monthly': '毎月{day}日に、出金可能額が条件を満たしていれば自動で振込申請されます。',
   'seller.history.state': '状態',
