@@ -59,14 +59,26 @@ export const challengeRoutes = (services: AppServices) => {
   const { db } = services;
   const path = '/v1/payment/sandbox/3ds/:orderId';
   const show = HttpRouter.add('GET', path, (request) =>
-    Effect.promise(() => findOrder(db, orderIdOf(request))).pipe(
-      Effect.map((order) => (order ? page(resultBody(order)) : notFoundPage())),
-    ),
+    Effect.promise(async () => {
+      const order = await findOrder(db, orderIdOf(request));
+      if (!order) return notFoundPage();
+      // An order of another processor (a same-key replay answers this page for any pending order):
+      // the card holder goes on to that processor's own challenge (Stripe: its next action).
+      if (order.provider !== 'sandbox') {
+        const url = order.status === 'pending' ? await paymentProvider(db).resumeChallenge?.(order.id) : null;
+        if (url) return HttpServerResponse.redirect(url);
+      }
+      return page(resultBody(order));
+    }),
   );
   const answer = HttpRouter.add('POST', path, (request) =>
     Effect.gen(function* () {
       const form = new URLSearchParams(yield* request.text.pipe(Effect.orElseSucceed(() => '')));
       const id = orderIdOf(request);
+      // Only the sandbox's card holder answers here; another processor's order is only shown.
+      const found = yield* Effect.promise(() => findOrder(db, id));
+      if (!found) return notFoundPage();
+      if (found.provider !== 'sandbox') return page(resultBody(found));
       // Claiming the order makes a double-submitted answer harmless: only one request completes it.
       const order = yield* Effect.promise(() => claimPendingOrder(db, id));
       if (!order) {

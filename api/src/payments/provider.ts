@@ -66,6 +66,8 @@ export interface PaymentProvider {
   attachCard?(token: string, userId: number): Promise<{ code: string; message: string } | null>;
   /** The stored card `token` is deleted (Stripe: detach it from the Customer). */
   detachCard?(token: string): Promise<void>;
+  /** Where the card holder answers the open 3-D Secure challenge of `orderId` (Stripe: its next action). */
+  resumeChallenge?(orderId: string): Promise<string | null>;
 }
 
 // The provider chosen for a database handle by the server that serves it (one per process in

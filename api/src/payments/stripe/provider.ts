@@ -273,6 +273,11 @@ export function createStripeProvider(
         throw error;
       }
     },
+    async resumeChallenge(orderId) {
+      const id = await intentOf(orderId);
+      const intent = id ? await stripe.paymentIntents.retrieve(id) : null;
+      return intent?.status === 'requires_action' ? (intent.next_action?.redirect_to_url?.url ?? null) : null;
+    },
     async detachCard(token) {
       await stripe.paymentMethods.detach(token).catch((error: unknown) => {
         // Already detached (or deleted in the Dashboard): nothing left to do.

@@ -114,6 +114,34 @@ describeApi(
       expect(fake().methods.get(pm)?.customer).toMatch(/^cus_/);
     });
 
+    it('a same-key replay of a pending 3-D Secure order leads to Stripe, and the sandbox page cannot answer it', async () => {
+      const { db } = api();
+      const author = await createUser(db);
+      const buyer = await createUser(db);
+      const article = await paidArticle(db, author.user.id);
+      const pm = fake().createPaymentMethod('4000 0025 0000 3155');
+      const json = { articleId: article.id, token: pm };
+      const first = await charge(api(), buyer.headers, json, 'stripe-3ds-replay');
+      const orderId = first.body.data.veritransOrderId;
+      const replay = await charge(api(), buyer.headers, json, 'stripe-3ds-replay');
+      expect(replay.body.data).toMatchObject({ veritransOrderId: orderId, status: 'pending' });
+      const sandboxPage = `/v1/payment/sandbox/3ds/${orderId}`;
+      expect(replay.body.data.dddSecureHtmlStr).toContain(sandboxPage);
+      const shown = await fetch(api().url + sandboxPage, { redirect: 'manual' });
+      const [pi] = intentsOf(orderId);
+      expect(shown.status).toBe(302);
+      expect(shown.headers.get('location')).toBe(`${fake().url}/_fake/3ds/${pi!.id}`);
+      const answered = await fetch(api().url + sandboxPage, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'action=approve',
+      });
+      expect(answered.status).toBe(200);
+      const [order] = await db.select().from(paymentOrders).where(eq(paymentOrders.id, orderId));
+      expect(order?.status).toBe('pending');
+      expect(pi?.status).toBe('requires_action');
+    });
+
     it('fails the order when 3-D Secure is failed (authentication_failed), nothing charged', async () => {
       const { db } = api();
       const author = await createUser(db);
