@@ -7,6 +7,7 @@ import { Button } from '@shirube/ui';
 import { useAccountApi } from './accountApi';
 import { EmailSection, PasswordSection } from './CredentialsSections';
 import { IconEditor } from './IconEditor';
+import { LinkedServices } from './LinkedServices';
 import { ProfileSection } from './ProfileSection';
 import { LawSection, MailSection } from './SellerSections';
 import * as s from './settings.css';
@@ -64,6 +65,9 @@ export function AccountSettings() {
           </div>
           <div className={s.section}>
             <PasswordSection />
+          </div>
+          <div className={s.section}>
+            <LinkedServices user={user} onSaved={setUser} />
           </div>
           <div className={s.section}>
             <MailSection user={user} />

@@ -37,6 +37,8 @@ export const oauth = {
   'oauth.settings.link': '連携する',
   'oauth.settings.unlink': '連携を解除',
   'oauth.settings.password': '現在のパスワード',
+  'oauth.settings.wrongPassword': 'パスワードが正しくありません。',
+  'oauth.settings.passwordRequired': '連携するには現在のパスワードを入力してください。',
   'oauth.settings.lastMethod':
     'ほかにログイン方法がないため解除できません。パスワードを設定するか、別のサービスと連携してください。',
   'oauth.settings.noPassword':
