@@ -2,7 +2,7 @@
 // with the folder's lock and restored undoes the rows written after it (old folder kept); a running API's lock
 // makes the tool refuse; with DATABASE_URL it points to pg_dump.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -35,9 +35,20 @@ test('migrate, backup, later rows undone by restore; a running API’s lock make
     await db.close();
   };
   await insert('before-backup');
+  mkdirSync(path.join(dir, 'uploads/eyecatch'), { recursive: true });
+  writeFileSync(path.join(dir, 'uploads/eyecatch/a.png'), 'before');
   const file = path.join(tmp, 'backup.tar.gz');
-  expect(tool(dir, 'backup', file).stdout.trim()).toBe(`db: backup written to ${file}`);
+  const uploads = path.join(tmp, 'backup.uploads.tar.gz');
+  expect(tool(dir, 'backup', file).stdout.trim().split('\n')).toEqual([
+    `db: backup written to ${file}`,
+    `db: uploads written to ${uploads}`,
+  ]);
+  // Personal data: readable by the owner only.
+  expect(statSync(file).mode & 0o777).toBe(0o600);
+  expect(statSync(uploads).mode & 0o777).toBe(0o600);
   await insert('after-backup');
+  writeFileSync(path.join(dir, 'uploads/eyecatch/a.png'), 'after');
+  writeFileSync(path.join(dir, 'uploads/eyecatch/b.png'), 'after');
 
   const restored = tool(dir, 'restore', file);
   expect(restored.status).toBe(0);
@@ -49,6 +60,8 @@ test('migrate, backup, later rows undone by restore; a running API’s lock make
   )) as unknown as { rows: { slug: string }[] };
   await db.close();
   expect(rows.rows).toEqual([{ slug: 'before-backup' }]);
+  expect(readdirSync(path.join(dir, 'uploads/eyecatch'))).toEqual(['a.png']);
+  expect(readFileSync(path.join(dir, 'uploads/eyecatch/a.png'), 'utf8')).toBe('before');
 
   // A live process holding the folder (as the API does while it runs) makes the tool refuse.
   writeFileSync(path.join(dir, 'pglite.lock'), String(process.pid));
@@ -65,4 +78,5 @@ test('PostgreSQL: backup and restore point to pg_dump / pg_restore', () => {
   });
   expect(res.status).toBe(1);
   expect(res.stderr).toContain('pg_dump --format=custom');
+  expect(res.stderr).toContain('tar -czf uploads.tar.gz');
 });
