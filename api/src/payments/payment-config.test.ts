@@ -1,0 +1,57 @@
+// PAYMENT_PROVIDER and the Stripe keys at start (issue 21): each problem one line naming the variable.
+import { ConfigError, configFromEnv } from '../config';
+import { paymentFromEnv } from './payment-config';
+
+const keys = {
+  STRIPE_SECRET_KEY: 'sk_test_abc',
+  STRIPE_PUBLISHABLE_KEY: 'pk_test_abc',
+  STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+};
+
+describe('payment config', () => {
+  it('is the sandbox unless PAYMENT_PROVIDER=stripe', () => {
+    expect(paymentFromEnv({})).toEqual({ provider: 'sandbox' });
+    expect(configFromEnv({}).payment).toEqual({ provider: 'sandbox' });
+  });
+
+  it('requires the three Stripe keys, one line each naming the variable', () => {
+    let error: unknown;
+    try {
+      configFromEnv({ PAYMENT_PROVIDER: 'stripe', STRIPE_PUBLISHABLE_KEY: 'pk_test_abc' });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const lines = (error as ConfigError).problems;
+    expect(lines.filter((l) => l.startsWith('STRIPE_SECRET_KEY is required'))).toHaveLength(1);
+    expect(lines.filter((l) => l.startsWith('STRIPE_WEBHOOK_SECRET is required'))).toHaveLength(1);
+    expect(lines.some((l) => l.includes('STRIPE_PUBLISHABLE_KEY'))).toBe(false);
+  });
+
+  it('refuses another provider, malformed or mixed test/live keys, and STRIPE_API_BASE in production', () => {
+    expect(() => paymentFromEnv({ PAYMENT_PROVIDER: 'veritrans' })).toThrow(/^PAYMENT_PROVIDER must be/);
+    expect(() =>
+      paymentFromEnv({ PAYMENT_PROVIDER: 'stripe', ...keys, STRIPE_WEBHOOK_SECRET: 'abc' }),
+    ).toThrow(/^STRIPE_WEBHOOK_SECRET must look like whsec_/);
+    expect(() =>
+      paymentFromEnv({ PAYMENT_PROVIDER: 'stripe', ...keys, STRIPE_SECRET_KEY: 'sk_live_abc' }),
+    ).toThrow(/both be test keys or both live keys/);
+    expect(() =>
+      paymentFromEnv({
+        PAYMENT_PROVIDER: 'stripe',
+        ...keys,
+        STRIPE_API_BASE: 'http://127.0.0.1:4250',
+        NODE_ENV: 'production',
+      }),
+    ).toThrow(/STRIPE_API_BASE is for tests/);
+    expect(
+      paymentFromEnv({ PAYMENT_PROVIDER: 'stripe', ...keys, STRIPE_API_BASE: 'http://127.0.0.1:4250' }),
+    ).toEqual({
+      provider: 'stripe',
+      secretKey: 'sk_test_abc',
+      publishableKey: 'pk_test_abc',
+      webhookSecret: 'whsec_abc',
+      apiBase: 'http://127.0.0.1:4250',
+    });
+  });
+});
