@@ -99,7 +99,11 @@ export function apiRoutes(services: AppServices) {
 
 export function apiLayer(services: AppServices) {
   // The request logger is off: it halves throughput (architecture.md).
-  return HttpRouter.serve(apiRoutes(services), { disableLogger: true, disableListenLog: true, middleware: inputGuard });
+  return HttpRouter.serve(apiRoutes(services), {
+    disableLogger: true,
+    disableListenLog: true,
+    middleware: inputGuard,
+  });
 }
 
 export async function startServer(
