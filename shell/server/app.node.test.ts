@@ -21,6 +21,9 @@ function rawGet(url: string, acceptEncoding: string) {
   });
 }
 
+/** The sign-in device token the fake API issues (43 base64url characters, as the API's). */
+const DEVICE = 'd'.repeat(43);
+
 /** A tiny fake upstream API (test double for api/), recording what it received. */
 function fakeApi() {
   const seen: Array<{ method: string; url: string; headers: IncomingHttpHeaders }> = [];
@@ -33,6 +36,7 @@ function fakeApi() {
         client: 'C1',
         uid: 'taro@example.jp',
         expiry: '999',
+        'device-token': DEVICE,
       });
       return res.end(JSON.stringify({ data: { account: 'taro' } }));
     }
@@ -210,7 +214,7 @@ describe('shell server', () => {
     });
     expect(res.status).toBe(200);
     for (const h of ['access-token', 'client', 'uid', 'expiry']) expect(res.headers.get(h)).toBeNull();
-    const setCookie = res.headers.get('set-cookie')!;
+    const setCookie = res.headers.getSetCookie()[0]!;
     expect(setCookie).toMatch(/^shirube_session=[^;]+; Path=\/; HttpOnly; SameSite=Lax; Max-Age=1209600$/);
     expect(setCookie).not.toContain('AT1');
     const cookie = setCookie.split(';')[0];
@@ -237,6 +241,29 @@ describe('shell server', () => {
       headers: { cookie, 'sec-fetch-site': 'same-origin' },
     });
     expect(out.headers.get('set-cookie')).toMatch(/^shirube_session=; .*Max-Age=0/);
+  });
+
+  it('keeps the sign-in device token in its own year-long cookie, sent back only to /v1/auth (issue 20)', async () => {
+    const signIn = (headers: Record<string, string>) =>
+      fetch(`${base}/v1/auth/sign_in`, {
+        method: 'POST',
+        headers: { origin: base, 'content-type': 'application/json', ...headers },
+        body: '{}',
+      });
+    // The browser cannot name a device itself: a device-token header of its own is dropped.
+    const first = await signIn({ 'device-token': 'e'.repeat(43) });
+    expect(upstream.seen.at(-1)!.headers['device-token']).toBeUndefined();
+    expect(first.headers.get('device-token')).toBeNull();
+    const device = first.headers.getSetCookie().find((c) => c.startsWith('shirube_device='))!;
+    expect(device).toBe(
+      `shirube_device=${DEVICE}; Path=/v1/auth; HttpOnly; SameSite=Lax; Max-Age=${365 * 24 * 3600}`,
+    );
+    const cookie = device.split(';')[0]!;
+    await signIn({ cookie });
+    expect(upstream.seen.at(-1)!.headers['device-token']).toBe(DEVICE);
+    // Elsewhere it is not sent (and a cookie a browser would not send there changes nothing).
+    await fetch(`${base}/v1/categories`, { headers: { cookie } });
+    expect(upstream.seen.at(-1)!.headers['device-token']).toBeUndefined();
   });
 
   it('puts the article title and its free part (never the paid part) into the page head', async () => {

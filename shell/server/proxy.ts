@@ -1,14 +1,31 @@
 /**
  * Proxy /v1/*, /uploads/*, /openapi.json to the API. Request: the browser's cookie is swapped for the
- * auth headers it encrypts. Response: auth headers are stripped (page JavaScript never sees a token)
- * and turned into the session cookie when the API issues new ones.
+ * auth headers it encrypts (and, on /v1/auth, the device cookie for the `device-token` header).
+ * Response: auth headers are stripped (page JavaScript never sees a token) and turned into the session
+ * cookie when the API issues new ones, a `device-token` into the device cookie.
  */
 import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { originOf } from './forwarded';
-import { decryptState, readCookie, stateCookie, type SessionTokens } from './session-cookie';
+import {
+  decryptState,
+  DEVICE_COOKIE,
+  deviceCookie,
+  readCookie,
+  stateCookie,
+  type SessionTokens,
+} from './session-cookie';
 
-const AUTH_RESPONSE_HEADERS = ['access-token', 'client', 'uid', 'expiry', 'token-type', 'authorization'];
+const DEVICE_HEADER = 'device-token';
+const AUTH_RESPONSE_HEADERS = [
+  'access-token',
+  'client',
+  'uid',
+  'expiry',
+  'token-type',
+  'authorization',
+  DEVICE_HEADER,
+];
 const HOP_BY_HOP = [
   'connection',
   'keep-alive',
@@ -60,6 +77,8 @@ export function proxyToApi(
     headers['client'] = session.client;
     headers['uid'] = session.uid;
   }
+  const device = readCookie(req.headers.cookie, DEVICE_COOKIE);
+  if (device && target.pathname.startsWith('/v1/auth/')) headers[DEVICE_HEADER] = device;
   headers['x-forwarded-host'] = req.headers.host ?? '';
   headers['x-forwarded-proto'] = secure ? 'https' : 'http';
   headers['x-forwarded-for'] = originOf(req).forwardedFor;
@@ -77,10 +96,15 @@ export function proxyToApi(
     // A deleted account's session is revoked by the API; drop the cookie with it (spec §4).
     const isAccountDeleted =
       req.method === 'DELETE' && target.pathname === '/v1/users/current' && up.statusCode === 204;
+    const cookies: string[] = [];
     if (isSignOut || isAccountDeleted || (up.statusCode === 401 && session))
-      out['set-cookie'] = stateCookie({ session: null, affiliates: state.affiliates }, key, secure);
+      cookies.push(stateCookie({ session: null, affiliates: state.affiliates }, key, secure));
     else if (issued)
-      out['set-cookie'] = stateCookie({ session: issued, affiliates: state.affiliates }, key, secure);
+      cookies.push(stateCookie({ session: issued, affiliates: state.affiliates }, key, secure));
+    const issuedDevice = up.headers[DEVICE_HEADER];
+    const kept = typeof issuedDevice === 'string' ? deviceCookie(issuedDevice, secure) : null;
+    if (kept) cookies.push(kept);
+    if (cookies.length > 0) out['set-cookie'] = cookies;
     res.writeHead(up.statusCode ?? 502, out);
     up.pipe(res);
   });

@@ -115,3 +115,19 @@ export function stateCookie(state: CookieState, key: Buffer, secure: boolean): s
 export function clearedSessionCookie(secure: boolean): string {
   return `${COOKIE_NAME}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0${secure ? '; Secure' : ''}`;
 }
+
+/**
+ * The browser's sign-in device token (issue 20; the API's auth/devices.ts): the right password from a
+ * browser that signed in before is not blocked by other addresses' failures. The API makes the token;
+ * it is random and checked against the API's stored hash, so the cookie holds it as is. httpOnly, sent
+ * only to /v1/auth (sign-in, the reset's new password), a year long, and kept on sign-out on purpose
+ * (the browser stays a known one; it proves nothing without the password).
+ */
+export const DEVICE_COOKIE = 'shirube_device';
+export const DEVICE_MAX_AGE_S = 365 * 24 * 60 * 60;
+const DEVICE_TOKEN = /^[A-Za-z0-9_-]{1,128}$/;
+
+export const deviceCookie = (token: string, secure: boolean): string | null =>
+  DEVICE_TOKEN.test(token)
+    ? `${DEVICE_COOKIE}=${token}; Path=/v1/auth; HttpOnly; SameSite=Lax; Max-Age=${DEVICE_MAX_AGE_S}${secure ? '; Secure' : ''}`
+    : null;

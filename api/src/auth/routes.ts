@@ -4,13 +4,24 @@ import { HttpApiBuilder, HttpApiSchema } from 'effect/http-api';
 import { App } from '../context';
 import { requestAddress } from '../http/client-address';
 import { toCurrentUser } from '../users/present';
-import { requireViewer } from './viewer';
+import { DEVICE_HEADER } from './devices';
+import { completePasswordReset, openPasswordReset, requestPasswordReset } from './password-reset';
+import { requireResetViewer, requireViewer } from './viewer';
 import * as auth from './service';
-import { issueToken, revokeToken } from './tokens';
+import { revokeToken } from './tokens';
 import type { AuthHeaderValues, UserRow } from './tokens';
 
-const withAuth = ({ user, headers }: { user: UserRow; headers: AuthHeaderValues }) =>
-  HttpApiSchema.withHeaders({ body: { data: toCurrentUser(user) }, headers });
+const withAuth = ({
+  user,
+  headers,
+}: {
+  user: UserRow;
+  headers: AuthHeaderValues & { readonly [DEVICE_HEADER]?: string };
+}) => HttpApiSchema.withHeaders({ body: { data: toCurrentUser(user) }, headers });
+
+/** The browser's device token, as the shell server forwards it from its cookie (auth/devices.ts). */
+const deviceOf = (request: { readonly headers: Readonly<Record<string, string | undefined>> }) =>
+  request.headers[DEVICE_HEADER];
 
 export const AuthRoutes = HttpApiBuilder.group(ShirubeApi, 'auth', (handlers) =>
   Effect.gen(function* () {
@@ -26,7 +37,13 @@ export const AuthRoutes = HttpApiBuilder.group(ShirubeApi, 'auth', (handlers) =>
       )
       .handle('signIn', ({ payload, request }) =>
         auth
-          .signIn(app, payload.email, payload.password, requestAddress(app.config, request))
+          .signIn(
+            app,
+            payload.email,
+            payload.password,
+            requestAddress(app.config, request),
+            deviceOf(request),
+          )
           .pipe(Effect.map(withAuth)),
       )
       .handle('signOut', ({ request }) =>
@@ -41,27 +58,16 @@ export const AuthRoutes = HttpApiBuilder.group(ShirubeApi, 'auth', (handlers) =>
         ),
       )
       .handle('requestPasswordReset', ({ payload, request }) =>
-        auth.requestPasswordReset(app, payload.email, requestAddress(app.config, request)),
+        requestPasswordReset(app, payload.email, requestAddress(app.config, request)),
       )
       .handle('editPassword', ({ query }) =>
-        auth.openPasswordReset(app, query.reset_password_token).pipe(Effect.map(withAuth)),
+        openPasswordReset(app, query.reset_password_token).pipe(Effect.map(withAuth)),
       )
       .handle('updatePassword', ({ payload, request }) =>
-        Effect.gen(function* () {
-          const viewer = yield* requireViewer(app.db, request, { allowReset: true });
-          const user = yield* auth.updatePassword(
-            app,
-            viewer,
-            payload.password,
-            payload.passwordConfirmation,
-          );
-          // After a reset link the user continues signed in, on a normal session.
-          const headers =
-            viewer.kind === 'password_reset'
-              ? yield* Effect.promise(() => issueToken(app.db, user, 'session'))
-              : {};
-          return HttpApiSchema.withHeaders({ body: { data: toCurrentUser(user) }, headers });
-        }),
+        requireResetViewer(app.db, request).pipe(
+          Effect.flatMap((viewer) => completePasswordReset(app, viewer, payload, deviceOf(request))),
+          Effect.map(withAuth),
+        ),
       );
   }),
 );

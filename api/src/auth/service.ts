@@ -2,7 +2,7 @@
 import { hash, verify } from '@node-rs/argon2';
 import type { SignUpPayload } from '@shirube/api-contract';
 import { emailChangeForm, isReservedAccount, signUpForm, validateForm } from '@shirube/domain';
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import * as Effect from 'effect/Effect';
 import { clockOf } from '../config';
 import type { AppServices } from '../context';
@@ -10,26 +10,19 @@ import { authTokens, users } from '../db/schema';
 import {
   alreadyRegisteredMail,
   confirmationMail,
+  emailChangedMail,
   emailChangedNoticeMail,
   emailChangeMail,
-  resetPasswordMail,
 } from '../mail/templates';
 import { accountTaken } from '../users/account';
 import { conflict, invalid, invalidCredentials, invalidFields, invalidLink, unconfirmed } from './errors';
-import {
-  clearSignInFailures,
-  limitHits,
-  recordSignInFailure,
-  SIGN_IN_ACCOUNT_THRESHOLD,
-  SIGN_IN_ADDRESS_THRESHOLD,
-  signInBlocked,
-  tooMany,
-} from './throttle';
+import { DEVICE_HEADER, isKnownDevice, rememberDevice } from './devices';
+import { clearSignInGate, countSignInFailure, signInGate, signInWait } from './sign-in-gate';
+import { limitHits, tooMany } from './throttle';
 import {
   EMAIL_CHANGE_LINK_TTL_MS,
   issueToken,
   randomToken,
-  RESET_LINK_TTL_MS,
   sha256,
   type UserRow,
   type Viewer,
@@ -190,7 +183,12 @@ const confirmEmailChange = (app: AppServices, token: string) =>
         }),
       // Someone registered the address between the request and the click.
     ).pipe(Effect.catch(() => Effect.fail(conflict('email', 'The email address is already registered'))));
-    return rows[0]!;
+    const user = rows[0]!;
+    // The old address hears that it no longer signs in (the request already told it one was asked for).
+    yield* Effect.promise(() =>
+      app.mailer.send(emailChangedMail(pending.email, user.name, user.email, app.config.siteUrl)),
+    );
+    return user;
   });
 
 /**
@@ -234,122 +232,34 @@ export const requestEmailChange = (
   });
 
 /**
- * Sign-in with the back-off of ./throttle per account (the address typed, known or not) and per client
- * address: a blocked one is refused before the password is checked — 429 `too_many_attempts`.
+ * Sign-in behind the back-off of ./sign-in-gate (per browser that signed in before, else per address
+ * and account, account and address): a blocked attempt is refused before the password is checked —
+ * 429 `too_many_attempts` + Retry-After. Success answers the session and this browser's device token.
  */
-export const signIn = (app: AppServices, email: string, password: string, address: string) =>
+export const signIn = (
+  app: AppServices,
+  email: string,
+  password: string,
+  address: string,
+  deviceToken: string | undefined,
+) =>
   Effect.gen(function* () {
     const now = clockOf(app.config)();
-    const accountKey = `signin:account:${email.trim().toLowerCase()}`;
-    const addressKey = `signin:address:${address}`;
-    const wait = yield* Effect.promise(() => signInBlocked(app.db, [accountKey, addressKey], now));
+    const user = yield* findByEmail(app, email);
+    // Asked for unknown emails too (user id 0 matches nothing): both answers cost the same queries.
+    const known = yield* Effect.promise(() => isKnownDevice(app.db, deviceToken, user?.id ?? 0, now));
+    const gate = signInGate(email, address, known ? deviceToken! : null);
+    const wait = yield* Effect.promise(() => signInWait(app.db, gate, now));
     if (wait > 0)
       return yield* tooMany('too_many_attempts', 'Too many failed sign-ins; please wait and try again', wait);
-    const user = yield* findByEmail(app, email);
     const ok = yield* Effect.promise(async () => verify(user?.passwordHash ?? (await DUMMY_HASH), password));
     if (!user || !ok) {
-      yield* Effect.promise(() =>
-        Promise.all([
-          recordSignInFailure(app.db, accountKey, SIGN_IN_ACCOUNT_THRESHOLD, now),
-          recordSignInFailure(app.db, addressKey, SIGN_IN_ADDRESS_THRESHOLD, now),
-        ]),
-      );
+      yield* Effect.promise(() => countSignInFailure(app.db, gate, now));
       return yield* invalidCredentials();
     }
-    yield* Effect.promise(() => clearSignInFailures(app.db, accountKey));
+    yield* Effect.promise(() => clearSignInGate(app.db, gate));
     if (!user.confirmedAt) return yield* unconfirmed();
     const headers = yield* Effect.promise(() => issueToken(app.db, user, 'session'));
-    return { user, headers };
-  });
-
-/**
- * Always answers the same, in the same time, whether or not the address is registered: the answer
- * waits only for the rate limit (per client address and per email); the lookup, token and mail
- * happen after it, in the background (a failure is logged). Returns that work for tests to await.
- */
-export const requestPasswordReset = (app: AppServices, email: string, address: string) =>
-  Effect.gen(function* () {
-    const normalized = email.trim().toLowerCase();
-    yield* limitHits(
-      app.db,
-      [`reset:address:${address}`, `reset:email:${normalized}`],
-      app.config.resetLimitPerHour ?? 10,
-      HOUR_MS,
-      clockOf(app.config)(),
-      'Too many password reset requests; please try again later',
-    );
-    const work = sendPasswordReset(app, normalized).catch((error: unknown) =>
-      console.error('[auth] password reset mail failed', error),
-    );
-    pendingResets.add(work);
-    void work.finally(() => pendingResets.delete(work));
-  });
-
-/** Background reset mails not yet sent (tests await them; nothing else should). */
-export const pendingResets = new Set<Promise<unknown>>();
-
-async function sendPasswordReset(app: AppServices, email: string): Promise<void> {
-  const [user] = await app.db.select().from(users).where(eq(users.email, email)).limit(1);
-  if (!user) return;
-  const token = randomToken();
-  await app.db
-    .update(users)
-    .set({ resetPasswordTokenHash: sha256(token), resetPasswordSentAt: new Date() })
-    .where(eq(users.id, user.id));
-  const link = `${app.config.siteUrl}/update_password?reset_password_token=${encodeURIComponent(token)}`;
-  await app.mailer.send(resetPasswordMail(user.email, user.name, link));
-}
-
-/** The reset link → temporary headers valid for PATCH /v1/auth/password only. */
-export const openPasswordReset = (app: AppServices, token: string) =>
-  Effect.gen(function* () {
-    const rows = yield* Effect.promise(() =>
-      app.db
-        .select()
-        .from(users)
-        .where(
-          and(
-            eq(users.resetPasswordTokenHash, sha256(token)),
-            gt(users.resetPasswordSentAt, new Date(Date.now() - RESET_LINK_TTL_MS)),
-          ),
-        )
-        .limit(1),
-    );
-    const user = rows[0];
-    if (!user) return yield* invalidLink('reset_password_token');
-    // Opening the link proves the mailbox, so an unconfirmed account becomes confirmed.
-    if (!user.confirmedAt) {
-      yield* Effect.promise(() =>
-        app.db.update(users).set({ confirmedAt: new Date() }).where(eq(users.id, user.id)),
-      );
-    }
-    const headers = yield* Effect.promise(() =>
-      issueToken(app.db, { ...user, confirmedAt: new Date() }, 'password_reset'),
-    );
-    return { user, headers };
-  });
-
-export const updatePassword = (app: AppServices, viewer: Viewer, password: string, confirmation: string) =>
-  Effect.gen(function* () {
-    if (password !== confirmation) return yield* invalid('passwordConfirmation', 'mismatch');
-    const passwordHash = yield* Effect.promise(() => hash(password));
-    const rows = yield* Effect.promise(() =>
-      app.db
-        .update(users)
-        .set({ passwordHash, resetPasswordTokenHash: null, resetPasswordSentAt: null, updatedAt: new Date() })
-        .where(eq(users.id, viewer.user.id))
-        .returning(),
-    );
-    // Every other session ends (ASVS 7.4.3); the temporary reset headers are spent too. A change made
-    // from a normal session keeps that one; after a reset link the route issues a fresh session.
-    yield* Effect.promise(() =>
-      app.db
-        .delete(authTokens)
-        .where(
-          viewer.kind === 'session'
-            ? and(eq(authTokens.userId, viewer.user.id), ne(authTokens.id, viewer.tokenId))
-            : eq(authTokens.userId, viewer.user.id),
-        ),
-    );
-    return rows[0]!;
+    const device = yield* Effect.promise(() => rememberDevice(app.db, user.id, deviceToken, now));
+    return { user, headers: { ...headers, [DEVICE_HEADER]: device } };
   });

@@ -1,17 +1,14 @@
 // Throttling kept in the database (`rate_limits`), so every API process counts the same attempts.
 // Two shapes: a fixed window (`countHit`: sign-up, password reset, inquiries) and the sign-in back-off
-// (`signInBlocked` / `recordSignInFailure`): after THRESHOLD failures a key is blocked for
+// (`signInBlocked` / `recordSignInFailure`): after a key's threshold of failures it is blocked for
 // 30 s · 2^(failures − threshold), at most one hour; attempts while blocked are refused unverified
-// and not counted. Keys: `<kind>:<account|address>:<value>`. Decisions (issue 9, ASVS 6.3):
-// accounts back off after 5 failures, a client address after 20 (many people share one NAT address).
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+// and not counted. Which keys a sign-in answers to, and their thresholds: sign-in-gate.ts (issue 20).
+import { and, eq, gt, inArray, like, or, sql } from 'drizzle-orm';
 import * as Effect from 'effect/Effect';
 import { TooManyRequestsError } from '@shirube/api-contract';
 import type { Database } from '../db/open';
 import { rateLimits } from '../db/schema';
 
-export const SIGN_IN_ACCOUNT_THRESHOLD = 5;
-export const SIGN_IN_ADDRESS_THRESHOLD = 20;
 const BACKOFF_BASE_MS = 30_000;
 const BACKOFF_MAX_MS = 3600_000;
 /** Failures older than this no longer count (the count restarts). */
@@ -93,13 +90,16 @@ export async function signInBlocked(db: Database, keys: readonly string[], now: 
   return Math.max(0, ...rows.map((r) => r.blockedUntil!.getTime() - now.getTime()));
 }
 
-/** Counts a failed sign-in on `key`; from `threshold` failures on, blocks it with the back-off. */
+/**
+ * Counts a failed sign-in on `key`; from `threshold` failures on, blocks it with the back-off.
+ * Returns the key's failures within FAILURE_MEMORY_MS, this one included.
+ */
 export async function recordSignInFailure(
   db: Database,
   key: string,
   threshold: number,
   now: Date,
-): Promise<void> {
+): Promise<number> {
   const { hits } = await hit(db, key, FAILURE_MEMORY_MS, now);
   const wait = backoffMs(hits, threshold);
   if (wait > 0)
@@ -107,9 +107,18 @@ export async function recordSignInFailure(
       .update(rateLimits)
       .set({ blockedUntil: new Date(now.getTime() + wait) })
       .where(eq(rateLimits.key, key));
+  return hits;
 }
 
-/** A successful sign-in forgets the account's failures (never the address's). */
-export async function clearSignInFailures(db: Database, key: string): Promise<void> {
-  await db.delete(rateLimits).where(eq(rateLimits.key, key));
+/** Forgets the failures of `keys`, and of every key that starts with one of `prefixes`. */
+export async function clearSignInFailures(
+  db: Database,
+  keys: readonly string[],
+  prefixes: readonly string[] = [],
+): Promise<void> {
+  // LIKE with the prefix's own %, _ and \ escaped: an email may contain them.
+  const escaped = prefixes.map((p) => `${p.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  await db
+    .delete(rateLimits)
+    .where(or(inArray(rateLimits.key, [...keys]), ...escaped.map((p) => like(rateLimits.key, p))));
 }

@@ -87,6 +87,49 @@ export const emailChangedNoticeMail = (
   ].join('\n'),
 });
 
+/** Every password change (settings or a reset link): the owner hears of it, whoever made it. */
+export const passwordChangedMail = (
+  to: string,
+  name: string,
+  how: 'settings' | 'reset',
+  siteUrl: string,
+): MailMessage => ({
+  to,
+  subject: '【しるべ】パスワード変更のお知らせ',
+  text: [
+    `${name} 様`,
+    '',
+    how === 'reset'
+      ? 'パスワード再設定のリンクから、ログインに使うパスワードが変更されました。'
+      : 'アカウント設定から、ログインに使うパスワードが変更されました。',
+    '変更を行った端末以外では、ログイン中の状態がすべて終了しました。',
+    '',
+    'お心当たりがない場合は、すぐに下記からパスワードを再設定し、お問い合わせフォームからご連絡ください。',
+    `${siteUrl}/reset_password`,
+    `${siteUrl}/inquiry`,
+  ].join('\n'),
+});
+
+/** The email change took effect: told to the OLD address (the new one just opened the link). */
+export const emailChangedMail = (
+  to: string,
+  name: string,
+  newEmail: string,
+  siteUrl: string,
+): MailMessage => ({
+  to,
+  subject: '【しるべ】メールアドレスが変更されました',
+  text: [
+    `${name} 様`,
+    '',
+    `ログインに使うメールアドレスが ${newEmail} に変更されました。以後このアドレスではログインできません。`,
+    '変更を確定した端末以外では、ログイン中の状態がすべて終了しました。',
+    '',
+    'お心当たりがない場合は、お問い合わせフォームからすぐにご連絡ください。',
+    `${siteUrl}/inquiry`,
+  ].join('\n'),
+});
+
 export const accountDeletedMail = (to: string, name: string): MailMessage => ({
   to,
   subject: '【しるべ】退会手続きが完了しました',

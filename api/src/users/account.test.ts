@@ -81,6 +81,12 @@ describeApi('account settings', (api) => {
     expect(confirmed.body.data).toMatchObject({ email: 'new-address@example.com', unconfirmedEmail: null });
     expect(confirmed.headers.get('uid')).toBe('new-address@example.com');
 
+    // The old address is told the change took effect (issue 20), besides the notice of the request.
+    const oldMails = (await readMailsTo(a.mailDir, me.user.email)).map((m) => m.text);
+    expect(oldMails).toHaveLength(2);
+    expect(oldMails[0]).toContain(
+      'ログインに使うメールアドレスが new-address@example.com に変更されました。以後このアドレスではログインできません。',
+    );
     // Sessions under the old uid are over; the new address signs in; the link works once.
     expect((await a.call('GET', '/v1/users/current', { headers: me.headers })).status).toBe(401);
     expect((await signIn('new-address@example.com')).status).toBe(200);

@@ -5,8 +5,10 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import * as Effect from 'effect/Effect';
 import { conflict, invalid, invalidFields } from '../auth/errors';
 import type { Viewer } from '../auth/tokens';
+import type { AppServices } from '../context';
 import type { Database } from '../db/open';
-import { users } from '../db/schema';
+import { authTokens, users } from '../db/schema';
+import { passwordChangedMail } from '../mail/templates';
 
 /** Account ids are unique case-insensitively (`Taro` and `taro` would be one page to a reader). */
 export const accountTaken = (db: Database, account: string, exceptUserId: number | null = null) =>
@@ -53,8 +55,13 @@ export const updateProfile = (
     return rows[0]!;
   });
 
+/**
+ * PATCH /v1/users/current/password (with the current password): every other session ends in the same
+ * transaction (ASVS 7.4.3: someone who had the old password may be signed in elsewhere), the one that
+ * made the change stays, and the owner is mailed (issue 20).
+ */
 export const changePassword = (
-  db: Database,
+  app: AppServices,
   viewer: Viewer,
   p: { currentPassword: string; password: string; passwordConfirmation: string },
 ) =>
@@ -64,12 +71,21 @@ export const changePassword = (
     const ok = yield* Effect.promise(() => verify(viewer.user.passwordHash, p.currentPassword));
     if (!ok) return yield* invalid('currentPassword', 'wrong_password');
     const passwordHash = yield* Effect.promise(() => hash(p.password));
-    const [row] = yield* Effect.promise(() =>
-      db
-        .update(users)
-        .set({ passwordHash, updatedAt: new Date() })
-        .where(eq(users.id, viewer.user.id))
-        .returning(),
+    const row = yield* Effect.promise(() =>
+      app.db.transaction(async (tx) => {
+        await tx
+          .delete(authTokens)
+          .where(and(eq(authTokens.userId, viewer.user.id), ne(authTokens.id, viewer.tokenId)));
+        const [updated] = await tx
+          .update(users)
+          .set({ passwordHash, updatedAt: new Date() })
+          .where(eq(users.id, viewer.user.id))
+          .returning();
+        return updated!;
+      }),
     );
-    return row!;
+    yield* Effect.promise(() =>
+      app.mailer.send(passwordChangedMail(row.email, row.name, 'settings', app.config.siteUrl)),
+    );
+    return row;
   });

@@ -61,7 +61,7 @@ export const UsersRoutes = HttpApiBuilder.group(ShirubeApi, 'users', (handlers) 
       )
       .handle('changePassword', ({ payload, request }) =>
         requireViewer(db, request).pipe(
-          Effect.flatMap((viewer) => changePassword(db, viewer, payload)),
+          Effect.flatMap((viewer) => changePassword(app, viewer, payload)),
           Effect.map(current),
         ),
       )

@@ -18,6 +18,9 @@ export const AuthHeaders = {
   client: Schema.optional(Schema.String),
   uid: Schema.optional(Schema.String),
   expiry: Schema.optional(Schema.String),
+  /** Sign-in and a completed reset: this browser's device token (the shell server keeps it in a
+   *  long-lived httpOnly cookie and sends it back on /v1/auth requests; see api/src/auth/devices.ts). */
+  'device-token': Schema.optional(Schema.String),
 };
 export const CurrentUserData = Schema.Struct({ data: CurrentUser });
 const WithAuthHeaders = HttpApiSchema.WithHeaders(CurrentUserData, AuthHeaders);
@@ -56,9 +59,13 @@ export class AuthGroup extends HttpApiGroup.make('auth').add(
     query: { reset_password_token: Schema.String },
     success: WithAuthHeaders,
   }),
+  /**
+   * The new password after a reset link: only with the link's temporary headers (a normal session is
+   * 403 `forbidden` — settings change it with the current one, PATCH /v1/users/current/password).
+   * Answers a fresh session's headers (every session ends, the temporary ones too).
+   */
   HttpApiEndpoint.patch('updatePassword', '/v1/auth/password', {
     payload: Schema.Struct({ password: Password, passwordConfirmation: Schema.String }),
-    // After a reset link: a fresh session's headers (the temporary ones are spent).
     success: WithAuthHeaders,
   }),
   /**
