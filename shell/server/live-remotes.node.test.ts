@@ -105,13 +105,13 @@ test('a new version with a node container is served only once that container is 
   const warm = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   const loads: { entry: string; done: () => void }[] = [];
   setNodeWarmer(root, (_remote, entry) => new Promise<void>((done) => void loads.push({ entry, done })));
-  const withNode = async (version: string) => {
-    await liveRelease('mf_reader', version, {});
-    const ssr = path.join(root, 'mf_reader/versions', version, 'ssr');
+  const withNode = async (version: string, remote = 'mf_reader') => {
+    await liveRelease(remote, version, {});
+    const ssr = path.join(root, remote, 'versions', version, 'ssr');
     await mkdir(ssr);
     await writeFile(
       path.join(ssr, 'mf-manifest.json'),
-      JSON.stringify({ metaData: { remoteEntry: { name: 'mf_reader.js', path: '' } } }),
+      JSON.stringify({ metaData: { remoteEntry: { name: `${remote}.js`, path: '' } } }),
     );
   };
   try {
@@ -131,6 +131,11 @@ test('a new version with a node container is served only once that container is 
     loads[1].done();
     await new Promise((r) => setImmediate(r));
     expect((await liveReleases(root, {}, null)).mf_reader?.version).toBe('1.0.0-r2');
+    // A remote the server never renders is served at once: nothing waits for its node container.
+    await withNode('1.0.0-c1', 'mf_commerce');
+    await withNode('1.0.0-c2', 'mf_commerce');
+    expect((await liveReleases(root, {}, null)).mf_commerce?.version).toBe('1.0.0-c2');
+    expect(loads).toHaveLength(2);
   } finally {
     setNodeWarmer(root, null);
     warm.mockRestore();

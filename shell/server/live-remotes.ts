@@ -114,9 +114,15 @@ export function setNodeWarmer(releasesDir: string, warmer: NodeWarmer | null): v
   else warmers.delete(releasesDir);
 }
 
+/** Remotes whose pages the server renders (page.ts): only their node containers are worth waiting for. */
+const SERVER_RENDERED: readonly RemoteName[] = ['mf_reader'];
+/** A container that takes longer than this to load is served anyway (its pages render in the browser
+ *  meanwhile): a hung load must not pin the old version. */
+const WARM_LIMIT_MS = 10_000;
+
 function served(releasesDir: string, remote: RemoteName, release: LiveRelease): LiveRelease {
   const warmer = warmers.get(releasesDir);
-  if (!warmer || !release.nodeEntry) return release;
+  if (!warmer || !release.nodeEntry || !SERVER_RENDERED.includes(remote)) return release;
   const key = `${releasesDir}\0${remote}`;
   const before = serving.get(key);
   if (before?.version === release.version) return release;
@@ -125,7 +131,12 @@ function served(releasesDir: string, remote: RemoteName, release: LiveRelease): 
     const started = Date.now();
     warming.set(
       entry,
-      warmer(remote, entry)
+      Promise.race([
+        warmer(remote, entry),
+        new Promise<void>((_, reject) => {
+          setTimeout(() => reject(new Error(`not loaded within ${WARM_LIMIT_MS} ms`)), WARM_LIMIT_MS).unref();
+        }),
+      ])
         .then(
           () =>
             console.warn(
