@@ -9,7 +9,12 @@ import type { Database } from '../db/open';
 import { executeNamed } from '../db/prepared';
 import { sandboxCardTokens, sandboxCharges } from '../db/schema';
 import type { CheckedCard } from '@shirube/domain';
-import { selectedPaymentProvider, type ChargeOutcome, type ChargeState, type PaymentProvider } from './provider';
+import {
+  selectedPaymentProvider,
+  type ChargeOutcome,
+  type ChargeState,
+  type PaymentProvider,
+} from './provider';
 
 export type SandboxOutcome = 'succeed' | 'challenge' | 'decline';
 

@@ -2,7 +2,7 @@
 export const common: Record<string, string> = {
   'common.siteName': 'Shirube',
   'common.siteDescription':
-    'Shirube is where people sell and buy articles of know-how: side jobs, investing, programming and everyday tips, learned from the writers\' own experience.',
+    "Shirube is where people sell and buy articles of know-how: side jobs, investing, programming and everyday tips, learned from the writers' own experience.",
   'common.price': '¥{price, number} (tax incl.)',
   'common.price.original': 'Regular price',
   'common.price.discounted': 'Discounted price',
