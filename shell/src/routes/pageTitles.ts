@@ -2,7 +2,8 @@
  * The document title of every page whose name does not depend on data (「売上管理｜しるべ」). Article and user
  * pages are named by the reader (their title / the person's name), and by the shell server in their HTML.
  */
-import { matchPath } from 'react-router';
+// matchRoutes, not matchPath: the shared react-router is built with the exports the apps use (shared/build).
+import { matchRoutes } from 'react-router';
 
 /** Path pattern → message id (`shell.title.*`). The top page is the site name alone. */
 export const pageTitleIds: ReadonlyArray<readonly [string, string]> = [
@@ -39,9 +40,11 @@ export const pageTitleIds: ReadonlyArray<readonly [string, string]> = [
   ['/help/:topic', 'shell.title.help'],
 ];
 
+const titleRoutes = pageTitleIds.map(([path]) => ({ path }));
+
 /** The message id naming this path, '' for the top page, null when the page names itself (article, user). */
 export function pageTitleIdOf(pathname: string): string | null {
   if (pathname === '/') return '';
-  for (const [pattern, id] of pageTitleIds) if (matchPath(pattern, pathname)) return id;
-  return null;
+  const matched = matchRoutes(titleRoutes, pathname)?.[0]?.route.path;
+  return pageTitleIds.find(([pattern]) => pattern === matched)?.[1] ?? null;
 }
