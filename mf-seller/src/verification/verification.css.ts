@@ -33,4 +33,12 @@ export const inline = style({
   alignItems: 'flex-end',
   minWidth: 0,
 });
-export const form = style({ display: 'grid', gap: vars.space.m, maxWidth: '40rem', minWidth: 0 });
+// minmax(0, 1fr): the form's one column takes the page's width; an auto column grew to the inner grids'
+// two-column width (600 px on a 390 px phone) and pushed 名・メイ・市区町村 past the edge.
+export const form = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.m,
+  maxWidth: '40rem',
+  minWidth: 0,
+});
