@@ -248,7 +248,11 @@ test('a node build that throws → the article renders in the browser, other are
     JSON.stringify({ active: release.version, history: [state.published.mf_reader] }),
   );
   try {
-    const html = await (await page.request.get(articlePath(article))).text();
+    // A process serves a new reader once its node container has loaded — or failed to, as here
+    // (shell/server/live-remotes.ts): the first answers may still come from the release before.
+    const htmlOf = async () => (await page.request.get(articlePath(article))).text();
+    await expect.poll(async () => (await htmlOf()).includes(release.version), { timeout: 15_000 }).toBe(true);
+    const html = await htmlOf();
     expect(rootOf(html)).not.toContain(article.title);
     expect(html).toContain(release.version); // the live (broken) release is the one the page loads
 
@@ -266,7 +270,9 @@ test('a node build that throws → the article renders in the browser, other are
   }
 });
 
-test('publish v2 of mf-reader → the next HTML is v2; rollback → v1; no restart', async ({ page }) => {
+test('publish v2 of mf-reader → the HTML is v2 once loaded; rollback → v1 at once; no restart', async ({
+  page,
+}) => {
   test.setTimeout(300_000);
   const state = e2eState();
   deploy(state.releasesDir, ['activate', 'mf-reader', state.published.mf_reader]);
@@ -278,7 +284,10 @@ test('publish v2 of mf-reader → the next HTML is v2; rollback → v1; no resta
   const reader = apps.find((a) => a.dir === 'mf-reader')!;
   await buildApp(reader, { distPath: v2Dist, env: { BUILD_LABEL: 'e2e-v2' } });
   deploy(state.releasesDir, ['publish', 'mf-reader', '--dist', v2Dist, '--label', 'e2e-v2']);
-  expect(readerVersion(await (await page.request.get('/')).text())).toMatch(/\+e2e-v2$/);
+  // v2 is served once this process has loaded its node container (answers stay server-rendered meanwhile).
+  await expect
+    .poll(async () => readerVersion(await (await page.request.get('/')).text()), { timeout: 15_000 })
+    .toMatch(/\+e2e-v2$/);
 
   deploy(state.releasesDir, ['rollback', 'mf-reader']);
   expect(readerVersion(await (await page.request.get('/')).text())).toBe(v1);

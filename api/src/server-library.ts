@@ -11,3 +11,5 @@ export const loadedFrom: string = import.meta.url;
 export { checkoutFaults } from './payments/checkout';
 export { pendingResets } from './auth/password-reset';
 export { kickPurchaseMails, outboxFaults } from './purchases/mail-outbox';
+// The reconciler of this copy: it settles through the payment provider this copy's server selected (Stripe).
+export { reconcileStaleOrders } from './payments/reconcile';

@@ -108,6 +108,8 @@ const warmers = new Map<string, NodeWarmer>();
  *  first one would otherwise spend its render budget loading it). */
 const serving = new Map<string, LiveRelease>();
 const warming = new Map<string, Promise<void>>();
+/** Containers whose load has settled (loaded, failed or timed out): a switch back to one is served at once. */
+const settled = new Set<string>();
 
 export function setNodeWarmer(releasesDir: string, warmer: NodeWarmer | null): void {
   if (warmer) warmers.set(releasesDir, warmer);
@@ -127,6 +129,11 @@ function served(releasesDir: string, remote: RemoteName, release: LiveRelease): 
   const before = serving.get(key);
   if (before?.version === release.version) return release;
   const entry = release.nodeEntry;
+  if (settled.has(entry)) {
+    // Loaded (or given up on) before, e.g. a rollback to the previous version: nothing to wait for.
+    serving.set(key, release);
+    return release;
+  }
   if (!warming.has(entry)) {
     const started = Date.now();
     warming.set(
@@ -148,7 +155,10 @@ function served(releasesDir: string, remote: RemoteName, release: LiveRelease): 
               `[releases] ERROR ${remote} ${release.version} node container did not load: ${String(e)}`,
             ),
         )
-        .then(() => void serving.set(key, release)),
+        .then(() => {
+          settled.add(entry);
+          serving.set(key, release);
+        }),
     );
   }
   // Until then the version this process served before stays (none before: the new one at once).

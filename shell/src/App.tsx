@@ -4,7 +4,6 @@ import { IntlProvider } from 'react-intl';
 // Deep imports: the shell's own texts and the common ones, not every area's (see @shirube/i18n core).
 import { coreMessages, defaultLocale } from '@shirube/i18n/src/core';
 import { shell as jaShell } from '@shirube/i18n/src/ja/shell';
-import { oauth as jaOAuth } from '@shirube/i18n/src/ja/oauth';
 import { ServerStateContext, type RemoteName } from '@shirube/shell-contract';
 import '@shirube/ui';
 import { RemoteLoaderContext, type RemoteLoader } from './remotes/loader';
@@ -16,7 +15,7 @@ import { ToastArea } from './toast/ToastArea';
 import { useAppReady } from './ready/useAppReady';
 import { ServerPageErrorProvider, useInitialPageError, type ServerPageError } from './errors/serverPageError';
 
-const shellMessages = { ...coreMessages.ja, ...jaShell, ...jaOAuth };
+const shellMessages = { ...coreMessages.ja, ...jaShell };
 
 export interface AppProps {
   /** Injected so tests can hand in a fake remote loader (and the server a preloaded one). */

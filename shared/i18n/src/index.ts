@@ -22,6 +22,7 @@ import { common as enCommon } from './en/common';
 import { shell as enShell } from './en/shell';
 import { reader as enReader } from './en/reader';
 import { editor as enEditor } from './en/editor';
+import { serverPages as jaServerPages } from './ja/server-pages';
 import { commerce as enCommerce } from './en/commerce';
 import { seller as enSeller } from './en/seller';
 import { payouts as enPayouts } from './en/payouts';
@@ -40,6 +41,7 @@ export const ja = {
   ...jaAccount,
   ...jaInquiry,
   ...jaOAuth,
+  ...jaServerPages,
 };
 
 export type MessageId = keyof typeof ja;

@@ -1,3 +1,4 @@
+import { withOAuthMessages } from './oauth/OAuthMessages';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
@@ -28,7 +29,7 @@ const KNOWN_REASONS = [
 /** /callback (spec §2): where Google, LINE and X send the browser back. The page hands the query and
  *  this tab's binding to the API through the shell server, which keeps any new session in its cookie;
  *  a first-time visitor gets the short sign-up form, a provider's refusal a Japanese message. */
-export function CallbackPage() {
+function CallbackPageContent() {
   const navigate = useNavigate();
   const intl = useIntl();
   const toast = useToast();
@@ -96,3 +97,6 @@ export function CallbackPage() {
     </AuthCard>
   );
 }
+
+/** With the external sign-in texts (they load with this page only). */
+export const CallbackPage = withOAuthMessages(CallbackPageContent);

@@ -1,3 +1,4 @@
+import { withOAuthMessages } from './oauth/OAuthMessages';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
@@ -10,7 +11,7 @@ import * as s from './auth.css';
 import { AuthCard, FormError } from './AuthCard';
 import { OAuthButtons } from './oauth/OAuthButtons';
 
-export function SignInPage() {
+function SignInPageContent() {
   const intl = useIntl();
   const toast = useToast();
   const { signIn } = useSessionActions();
@@ -72,3 +73,6 @@ export function SignInPage() {
     </AuthCard>
   );
 }
+
+/** With the external sign-in texts (they load with this page only). */
+export const SignInPage = withOAuthMessages(SignInPageContent);

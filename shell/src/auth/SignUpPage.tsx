@@ -1,3 +1,4 @@
+import { withOAuthMessages } from './oauth/OAuthMessages';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
@@ -20,7 +21,7 @@ type Field = (typeof fields)[number][0];
 
 /** Sign-up sends a confirmation mail; /confirm finishes it and returns to the remembered path. Each
  *  field shows its own Japanese reason: the domain's sign-up rules first, then the API's answer. */
-export function SignUpPage() {
+function SignUpPageContent() {
   const [values, setValues] = useState<Record<Field, string>>({
     email: '',
     account: '',
@@ -83,3 +84,6 @@ export function SignUpPage() {
     </AuthCard>
   );
 }
+
+/** With the external sign-in texts (they load with this page only). */
+export const SignUpPage = withOAuthMessages(SignUpPageContent);

@@ -1,17 +1,23 @@
-/** Keeps document.title in step with the route for pages the shell can name (pageTitles.ts). */
+/** Keeps document.title in step with the route for pages the shell can name (pageTitles.ts). The names load
+ *  in their own chunk: the reader's pages (top, user, article) never download them (e2e/bytes.spec.ts). */
 import { useEffect } from 'react';
-import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
-import { pageTitle } from '@shirube/i18n/src/core';
-import { pageTitleIdOf } from './pageTitles';
+
+/** The reader names these after their data (and the top page keeps the site name the server gave it). */
+const namedByReader = (pathname: string) => pathname === '/' || pathname.startsWith('/u/');
 
 export function DocumentTitle() {
   const { pathname } = useLocation();
-  const intl = useIntl();
   useEffect(() => {
-    const id = pageTitleIdOf(pathname);
-    if (id === null) return;
-    document.title = pageTitle(id ? intl.formatMessage({ id }) : null);
-  }, [pathname, intl]);
+    if (namedByReader(pathname)) return;
+    let live = true;
+    void import('./pageTitles').then(({ documentTitleOf }) => {
+      const title = documentTitleOf(pathname);
+      if (live && title) document.title = title;
+    });
+    return () => {
+      live = false;
+    };
+  }, [pathname]);
   return null;
 }

@@ -1,6 +1,6 @@
 import { pageTitle } from '@shirube/i18n/src/core';
-import { shell } from '@shirube/i18n/src/ja/shell';
-import { pageTitleIdOf, pageTitleIds } from './pageTitles';
+import { titles } from '@shirube/i18n/src/ja/titles';
+import { documentTitleOf, pageTitleIdOf, pageTitleIds } from './pageTitles';
 import { remoteRoutes, shellRoutePaths } from './routeTable';
 
 describe('document titles', () => {
@@ -11,13 +11,11 @@ describe('document titles', () => {
       .filter((path) => path !== '/settings') // redirects to /settings/account
       .filter((path) => !pageTitleIds.some(([pattern]) => pattern === path));
     expect(unnamed).toEqual([]);
-    for (const [, id] of pageTitleIds) expect(shell).toHaveProperty([id]);
+    for (const [, id] of pageTitleIds) expect(titles).toHaveProperty([id]);
   });
 
   it('reads 「ページ名｜しるべ」, the site name alone on the top page, and leaves article pages to the reader', () => {
-    expect(pageTitle(shell[pageTitleIdOf('/dashboard/sales_management') as keyof typeof shell])).toBe(
-      '売上管理｜しるべ',
-    );
+    expect(documentTitleOf('/dashboard/sales_management')).toBe('売上管理｜しるべ');
     expect(pageTitleIdOf('/a/12/edit')).toBe('shell.title.edit');
     expect(pageTitleIdOf('/')).toBe('');
     expect(pageTitle(null)).toBe('しるべ');

@@ -4,6 +4,8 @@
  */
 // matchRoutes, not matchPath: the shared react-router is built with the exports the apps use (shared/build).
 import { matchRoutes } from 'react-router';
+import { pageTitle } from '@shirube/i18n/src/core';
+import { titles } from '@shirube/i18n/src/ja/titles';
 
 /** Path pattern → message id (`shell.title.*`). The top page is the site name alone. */
 export const pageTitleIds: ReadonlyArray<readonly [string, string]> = [
@@ -47,4 +49,11 @@ export function pageTitleIdOf(pathname: string): string | null {
   if (pathname === '/') return '';
   const matched = matchRoutes(titleRoutes, pathname)?.[0]?.route.path;
   return pageTitleIds.find(([pattern]) => pattern === matched)?.[1] ?? null;
+}
+
+/** The document title of this path, or null when the page names itself. */
+export function documentTitleOf(pathname: string): string | null {
+  const id = pageTitleIdOf(pathname);
+  if (id === null) return null;
+  return pageTitle(id ? titles[id as keyof typeof titles] : null);
 }

@@ -6,7 +6,7 @@ import { paymentOrders, purchases, stripePayments } from '../../db/schema';
 import { paidArticle } from '../../purchases/testing';
 import { createUser, describeApi, type TestApi } from '../../testing/harness';
 import { serverLibrary } from '../../testing/server-under-test';
-import { reconcileStaleOrders, ORDER_TIMEOUT_MS } from '../reconcile';
+import { ORDER_TIMEOUT_MS } from '../reconcile';
 import { checkEvent, checkExchange, loadSubset } from './testing/openapi-check';
 import { fakeStripeForSuite, pathOf, servicesOf } from './testing/stripe-suite';
 
@@ -205,6 +205,8 @@ describeApi(
       const [link] = await db.select().from(stripePayments).where(eq(stripePayments.orderId, order!.id));
       expect(fake().intents.get(link!.paymentIntentId)?.status).toBe('succeeded');
       const later = new Date(Date.now() + ORDER_TIMEOUT_MS + 5_000);
+      // The started server's own reconciler: a compiled server selected Stripe in its own module state.
+      const { reconcileStaleOrders } = await serverLibrary();
       const report = await reconcileStaleOrders(servicesOf(api()), { now: later });
       expect(report.ids).toContain(order!.id);
       const [settled] = await db.select().from(paymentOrders).where(eq(paymentOrders.id, order!.id));

@@ -1,8 +1,6 @@
 /** Japanese messages used by every area. */
 export const common = {
   'common.siteName': 'しるべ',
-  'common.siteDescription':
-    'しるべは、知識やノウハウを記事にして売り買いできる場所です。副業、投資、プログラミング、暮らしの工夫まで、書き手の経験から学べます。',
   'common.price': '{price, number}円(税込)',
   'common.price.original': '通常価格',
   'common.price.discounted': '割引価格',

@@ -42,11 +42,4 @@ export const errors = {
   'errors.discount_code_used_up': 'この割引コードは利用上限に達しました。通常価格で購入できます。',
   'errors.discount_code_invalid': 'この割引コードはこの記事では使えません。',
   'errors.not_published': '公開済みの記事だけが対象です。',
-  // Requests the servers refuse before reading them (431 / 408 / 400 from Node's parser).
-  'errors.request_header_too_large':
-    'リクエストが大きすぎるため受け付けられませんでした。このサイトの Cookie を削除してから、もう一度お試しください。',
-  'errors.payload_too_large': '送信内容が大きすぎます。ファイルを小さくしてから、もう一度お試しください。',
-  'errors.request_timeout': '通信に時間がかかりすぎたため中断しました。もう一度お試しください。',
-  'errors.bad_request':
-    'リクエストを読み取れませんでした。ページを再読み込みしてから、もう一度お試しください。',
 } satisfies Record<string, string>;
