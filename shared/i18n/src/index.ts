@@ -22,6 +22,7 @@ import { common as enCommon } from './en/common';
 import { shell as enShell } from './en/shell';
 import { reader as enReader } from './en/reader';
 import { editor as enEditor } from './en/editor';
+import { titles as jaTitles } from './ja/titles';
 import { serverPages as jaServerPages } from './ja/server-pages';
 import { commerce as enCommerce } from './en/commerce';
 import { seller as enSeller } from './en/seller';
@@ -42,6 +43,7 @@ export const ja = {
   ...jaInquiry,
   ...jaOAuth,
   ...jaServerPages,
+  ...jaTitles,
 };
 
 export type MessageId = keyof typeof ja;
