@@ -6,10 +6,11 @@
 // shell server works through the other; an upload made through one API is served by the other.
 // PostgreSQL only (PGlite is one process's database): CI always sets TEST_DATABASE_URL.
 import { eq, inArray, isNotNull } from 'drizzle-orm';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import { fillNginxTemplate } from '../../../scripts/lib/nginx.mjs';
 import { buildServers } from '../../../scripts/lib/servers.mjs';
 import { openPostgres, type DbHandle } from '../db/open';
 import { ledgerEntries, notifications, paymentOrders, payoutRuns, payouts, purchases } from '../db/schema';
@@ -35,12 +36,29 @@ async function until<T>(what: string, read: () => Promise<T>, done: (v: T) => bo
 
 const count = (text: string, needle: string) => text.split(needle).length - 1;
 
-if (!adminUrl) {
-  describe('several processes behind nginx', () => {
-    // The one case this suite does not run: no PostgreSQL configured (never in CI).
-    it.skip('needs PostgreSQL: set TEST_DATABASE_URL (CI does)', () => {});
+// Runs everywhere (PGlite runs too): the nginx file the cluster uses spreads requests over every process.
+describe('several processes: the nginx file', () => {
+  it('lists every shell and API process in round-robin upstreams, with nothing pinning a client', () => {
+    const prefix = mkdtempSync(path.join(os.tmpdir(), 'shirube-nginx-'));
+    try {
+      const file = fillNginxTemplate('several-processes.conf', prefix, {
+        LISTEN: '127.0.0.1:1',
+        API_LISTEN: '127.0.0.1:6',
+        SHELLS: 'server 127.0.0.1:2; server 127.0.0.1:3;',
+        APIS: 'server 127.0.0.1:4; server 127.0.0.1:5;',
+      });
+      const conf = readFileSync(file, 'utf8');
+      expect(conf).toContain('upstream shirube_shells { server 127.0.0.1:2; server 127.0.0.1:3;');
+      expect(conf).toContain('upstream shirube_apis { server 127.0.0.1:4; server 127.0.0.1:5;');
+      expect(conf).not.toMatch(/\b(ip_hash|hash|sticky|least_conn)\b/);
+    } finally {
+      rmSync(prefix, { recursive: true, force: true });
+    }
   });
-} else {
+});
+
+// The processes themselves need PostgreSQL (PGlite is one process's database): CI always sets it.
+if (adminUrl) {
   describe('several processes behind nginx [postgres]', () => {
     let db: Awaited<ReturnType<typeof createDatabase>> | null = null;
     let handle: DbHandle | null = null;
