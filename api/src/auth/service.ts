@@ -17,6 +17,7 @@ import {
 import { accountTaken } from '../users/account';
 import { conflict, invalid, invalidCredentials, invalidFields, invalidLink, unconfirmed } from './errors';
 import { DEVICE_HEADER, isKnownDevice, rememberDevice } from './devices';
+import { newAccountLookalike } from './lookalike';
 import { clearSignInGate, countSignInFailure, signInGate, signInWait } from './sign-in-gate';
 import { limitHits, tooMany } from './throttle';
 import {
@@ -101,31 +102,12 @@ const answerRegistered = (app: AppServices, owner: UserRow, p: SignUpPayload, pa
         ),
       ),
     );
-    const now = new Date();
-    const shaped: UserRow = {
-      ...owner,
+    return newAccountLookalike(owner, {
       id: Number(next!.id),
-      email: owner.email,
       account: p.account,
       name: p.name.trim(),
       passwordHash,
-      unconfirmedEmail: null,
-      imageUrl: null,
-      thumbnailUrl: null,
-      description: '',
-      lawName: null,
-      lawContact: null,
-      lawAddress: null,
-      lawPhone: null,
-      lawDisclosureOnRequest: false,
-      isAdmin: false,
-      purchaseMailNotification: true,
-      salesMailNotification: true,
-      paymentProvider: null,
-      createdAt: now,
-      updatedAt: now,
-    };
-    return shaped;
+    });
   });
 
 /**

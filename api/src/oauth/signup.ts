@@ -6,6 +6,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import * as Effect from 'effect/Effect';
 import { HttpApiSchema } from 'effect/http-api';
 import { conflict, invalid } from '../auth/errors';
+import { newAccountLookalike } from '../auth/lookalike';
 import { issueToken, randomToken, sha256, type UserRow } from '../auth/tokens';
 import { clockOf } from '../config';
 import type { AppServices } from '../context';
@@ -125,24 +126,13 @@ const answerRegistered = (
         ),
       ),
     );
-    const shaped = toCurrentUser({
-      ...owner,
-      id: Number(result.rows[0]!.id),
-      account,
-      name,
-      unconfirmedEmail: null,
-      imageUrl: null,
-      thumbnailUrl: null,
-      description: '',
-      lawName: null,
-      lawContact: null,
-      lawAddress: null,
-      lawPhone: null,
-      lawDisclosureOnRequest: false,
-      isAdmin: false,
-      purchaseMailNotification: true,
-      salesMailNotification: true,
-      paymentProvider: null,
-    });
+    const shaped = toCurrentUser(
+      newAccountLookalike(owner, {
+        id: Number(result.rows[0]!.id),
+        account,
+        name,
+        passwordHash: NO_PASSWORD_HASH,
+      }),
+    );
     return HttpApiSchema.withHeaders({ body: { data: shaped, signedIn: false }, headers: {} });
   });
