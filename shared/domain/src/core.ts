@@ -18,6 +18,8 @@ export * from './crop';
 export * from './reservation';
 export * from './bank-holder';
 export * from './name-kana';
+export * from './corporate-number';
+export * from './corporate-holder';
 export * from './payout-eligibility';
 export * from './cover';
 export * from './card';
