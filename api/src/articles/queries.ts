@@ -34,6 +34,7 @@ export const listColumns = {
     discountedPrice: articles.discountedPrice,
     salesCount: articles.salesCount,
     soldCount: articles.soldCount,
+    reservedCount: articles.reservedCount,
     isSalesUnlimited: articles.isSalesUnlimited,
     affiliateRateBp: articles.affiliateRateBp,
     affiliatableOnlyPurchaser: articles.affiliatableOnlyPurchaser,

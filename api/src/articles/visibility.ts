@@ -21,6 +21,7 @@ export type ListArticleRow = Pick<
   | 'discountedPrice'
   | 'salesCount'
   | 'soldCount'
+  | 'reservedCount'
   | 'isSalesUnlimited'
   | 'affiliateRateBp'
   | 'affiliatableOnlyPurchaser'
@@ -101,6 +102,16 @@ export function introFromFreePart(body: readonly string[], payArticleLine: numbe
   return text.length > 120 ? `${text.slice(0, 119)}…` : text;
 }
 
+/**
+ * Copies of a limited article still for sale: copies reserved by open orders (a 3-D Secure challenge, a
+ * charge in flight: payments/orders.ts) are not — they are sold unless that order fails. `heldByBuyer`
+ * is 1 when the asking buyer's own open order holds one (a newer attempt takes its place).
+ */
+export const availableCopies = (
+  a: Pick<ListArticleRow, 'salesCount' | 'soldCount' | 'reservedCount'>,
+  heldByBuyer = 0,
+) => Math.max(0, a.salesCount - a.soldCount - a.reservedCount + heldByBuyer);
+
 function common(r: ListRecord, v: ViewerContext): ArticleSummary {
   const a = r.article;
   const eyecatch = uploadUrl(a.eyecatchImagePath);
@@ -114,7 +125,7 @@ function common(r: ListRecord, v: ViewerContext): ArticleSummary {
     price: a.price,
     discountedPrice: shownDiscountedPrice({ price: a.price, discountedPrice: a.discountedPrice }),
     salesCount: a.salesCount,
-    availableSalesCount: Math.max(0, a.salesCount - a.soldCount),
+    availableSalesCount: availableCopies(a),
     isSalesUnlimited: a.isSalesUnlimited,
     affiliateRate: bpToRate(a.affiliateRateBp),
     affiliatableOnlyPurchaser: a.affiliatableOnlyPurchaser,

@@ -2,7 +2,7 @@
 import { purchaseBlocker, type PurchaseBlocker } from '@shirube/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { recordColumns } from '../articles/queries';
-import { visibilityError, type ArticleRecord } from '../articles/visibility';
+import { availableCopies, visibilityError, type ArticleRecord } from '../articles/visibility';
 import type { UserRow } from '../auth/tokens';
 import type { Database } from '../db/open';
 import { preparedQuery } from '../db/prepared';
@@ -41,6 +41,9 @@ const purchaseView = preparedQuery('purchase_view', (db) =>
       purchasedAt: sql<Date | null>`(select ${purchases.createdAt} from ${purchases}
         where ${purchases.articleId} = ${articles.id} and ${purchases.userId} = ${sql.placeholder('buyer')}
           and ${purchases.refundedAt} is null)`.mapWith(purchases.createdAt),
+      heldByBuyer: sql<number>`(select count(*)::int from ${paymentOrders} held
+        where held.article_id = ${articles.id} and held.user_id = ${sql.placeholder('buyer')}
+          and held.reserved and held.status in ('created', 'pending'))`.mapWith(Number),
       card: paymentCards,
       earlier: paymentOrders,
     })
@@ -64,6 +67,8 @@ export interface PurchaseView {
   readonly purchasedAt: Date | null;
   readonly card: typeof paymentCards.$inferSelect | null;
   readonly earlier: OrderRow | null;
+  /** 1 when this buyer's own open order (an unanswered 3-D Secure challenge) holds a copy. */
+  readonly heldByBuyer: number;
 }
 
 /** null = no such article (the caller then asks for the card and the order on their own). */
@@ -75,13 +80,13 @@ export async function readPurchaseView(
 ): Promise<PurchaseView | null> {
   const [row] = await purchaseView(db).execute({ id: articleId, buyer: buyerId, key });
   if (!row) return null;
-  const { purchasedAt, card, earlier, ...record } = row;
-  return { record, purchasedAt, card, earlier };
+  const { purchasedAt, card, earlier, heldByBuyer, ...record } = row;
+  return { record, purchasedAt, card, earlier, heldByBuyer };
 }
 
 /** Spec §4 purchase availability, server side. */
 export function assertBuyable(buyer: UserRow, view: PurchaseView): ArticleRecord {
-  const { record, purchasedAt } = view;
+  const { record, purchasedAt, heldByBuyer } = view;
   const hidden = visibilityError(record, { user: buyer, purchasedAt });
   if (hidden) throw hidden;
   const a = record.article;
@@ -93,7 +98,9 @@ export function assertBuyable(buyer: UserRow, view: PurchaseView): ArticleRecord
     isOwner: a.userId === buyer.id,
     isAdmin: buyer.isAdmin,
     isPurchased: purchasedAt !== null,
-    availableSalesCount: a.salesCount - a.soldCount,
+    // Copies other buyers' open orders hold are not for sale (one the buyer's own challenge holds is: the
+    // new attempt replaces it).
+    availableSalesCount: availableCopies(a, heldByBuyer),
     isSalesUnlimited: a.isSalesUnlimited,
   });
   if (blocker) throw blockedError(blocker);

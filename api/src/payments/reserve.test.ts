@@ -157,4 +157,52 @@ describeApi('reserve before charge', (api) => {
     expect(await copies(db, article.id)).toEqual({ sold: 1, reserved: 0 });
     expect(await db.select().from(purchases).where(eq(purchases.articleId, article.id))).toHaveLength(1);
   }, 60_000);
+
+  it('copies held by open orders are not shown or sold as available; the holder may still try again', async () => {
+    const { db } = api();
+    const author = await createUser(db);
+    const [first, second, third] = [await createUser(db), await createUser(db), await createUser(db)];
+    const article = await paidArticle(db, author.user.id, { isSalesUnlimited: false, salesCount: 2 });
+    const shown = async (viewer: Session) =>
+      (await api().call('GET', `/v1/articles/${article.id}`, { headers: viewer.headers })).body.data
+        .availableSalesCount;
+    const challenge = async (buyer: Session, key: string) =>
+      charge(api(), buyer, article.id, await cardToken(api(), buyer.headers, CARDS.challenge), key);
+    expect((await challenge(first, 'h-1')).body.data.status).toBe('pending');
+    expect(await shown(third)).toBe(1);
+    expect((await challenge(second, 'h-2')).body.data.status).toBe('pending');
+    // Both copies are held by unanswered challenges: nobody else sees one or can buy one.
+    expect(await copies(db, article.id)).toEqual({ sold: 0, reserved: 2 });
+    expect(await shown(third)).toBe(0);
+    const list = await api().call('GET', `/v1/users/${author.user.account}/articles`, {
+      headers: third.headers,
+    });
+    expect(list.body.data.find((a: { id: number }) => a.id === article.id)).toMatchObject({
+      availableSalesCount: 0,
+    });
+    const refused = await charge(
+      api(),
+      third,
+      article.id,
+      await cardToken(api(), third.headers, CARDS.ok),
+      't-1',
+    );
+    expect(refused.status).toBe(409);
+    expect(refused.body.code).toBe('sold_out');
+    expect(await ordersOf(db, third.user.id)).toEqual([]);
+    // The first buyer's own held copy is theirs to try again with another card (it replaces the challenge).
+    const retried = await charge(
+      api(),
+      first,
+      article.id,
+      await cardToken(api(), first.headers, CARDS.ok),
+      'h-3',
+    );
+    expect(retried.body.data.status).toBe('purchased');
+    expect(await copies(db, article.id)).toEqual({ sold: 1, reserved: 1 });
+    expect(await shown(third)).toBe(0);
+    // A cancelled challenge gives its copy back to everyone.
+    await answer(api(), (await ordersOf(db, second.user.id))[0]!.id, 'cancel');
+    expect(await shown(third)).toBe(1);
+  }, 60_000);
 });
