@@ -1,7 +1,9 @@
 // Money out (issue 11): bank accounts, identity verification, payouts and their transfer batches,
 // the monthly run, admin holds, refunds and extra affiliate rates. Re-exported by schema.ts.
-// The ledger rows these produce live in `ledger_entries` (schema.ts): see api/src/payouts/CONTEXT.md.
+// The append-only ledger every sale, payout and refund writes: `ledger_entries` (api/src/payouts/CONTEXT.md).
+import { sql } from 'drizzle-orm';
 import {
+  check,
   index,
   integer,
   pgTable,
@@ -11,10 +13,10 @@ import {
   uniqueIndex,
   primaryKey,
 } from 'drizzle-orm/pg-core';
-import { articles, purchases, users } from './schema';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+import { createdAt, updatedAt } from './schema-columns';
+import { articles } from './schema-articles';
+import { purchases } from './schema-commerce';
+import { users } from './schema-users';
 
 /** The seller's one payout account (全銀). Names/kana are copied from the zengin-code dataset. */
 export const bankAccounts = pgTable('bank_accounts', {
@@ -169,4 +171,33 @@ export const affiliateAdditionalRates = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.articleId, t.affiliateUserId] })],
+);
+
+/**
+ * Append-only double-entry ledger (a trigger refuses UPDATE and DELETE). Per purchase: buyer_payment
+ * −price, seller +share, affiliate +commission (only if > 0), platform +fee; they sum to zero.
+ * Balances and sales figures are sums of these rows. user_id is null for the platform.
+ */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: serial('id').primaryKey(),
+    /** The sale (and its refund) a row belongs to; null for payout rows. */
+    purchaseId: integer('purchase_id').references(() => purchases.id),
+    /** The payout a row belongs to (issue 11); null for sale rows. */
+    payoutId: integer('payout_id').references(() => payouts.id),
+    refundId: integer('refund_id').references(() => refunds.id),
+    userId: integer('user_id').references(() => users.id),
+    account: text('account').notNull(),
+    amount: integer('amount').notNull(),
+    /** Earnings rows (seller, affiliate): when the hold ends and the money becomes payable. */
+    availableAt: timestamp('available_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('ledger_entries_purchase').on(t.purchaseId),
+    index('ledger_entries_payout').on(t.payoutId),
+    index('ledger_entries_user').on(t.userId, t.account, t.createdAt),
+    check('ledger_entries_owner', sql`${t.purchaseId} is not null or ${t.payoutId} is not null`),
+  ],
 );

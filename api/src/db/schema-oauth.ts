@@ -1,6 +1,6 @@
 // External sign-in (issue 20): provider identities and sign-in attempts in flight. Re-exported by schema.ts.
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from './schema';
+import { users } from './schema-users';
 
 /**
  * A provider identity linked to an account. (issuer, subject) is the identity: unique, so one Google or

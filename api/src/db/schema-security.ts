@@ -1,7 +1,7 @@
 // Security (issue 9, 20): throttling counters shared by every API process and the browsers that signed
 // in before. Re-exported by schema.ts.
 import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './schema';
+import { users } from './schema-users';
 
 /**
  * One row per throttled key (`signin:account:<email>`, `signin:address:<ip>`, `signup:address:<ip>`…):

@@ -1,9 +1,9 @@
 // Card payments through Stripe (issue 21; api/src/payments/stripe/CONTEXT.md) and disputes (chargebacks,
 // any provider). Re-exported by schema.ts.
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { paymentOrders, purchases, users } from './schema';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+import { createdAt } from './schema-columns';
+import { paymentOrders, purchases } from './schema-commerce';
+import { users } from './schema-users';
 
 /** The Stripe Customer of a user (made when a card is first saved); holds the stored PaymentMethod. */
 export const stripeCustomers = pgTable('stripe_customers', {

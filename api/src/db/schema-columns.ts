@@ -1,0 +1,5 @@
+// Column helpers every schema file shares: times are timestamptz (UTC), set by the database.
+import { timestamp } from 'drizzle-orm/pg-core';
+
+export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+export const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();

@@ -1,0 +1,169 @@
+// Buying: purchases, saved cards, payment orders (reserve before charge), the sandbox processor,
+// purchase mails and receipts. Money out and the ledger: schema-money.ts. Re-exported by schema.ts.
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './schema-columns';
+import { articles, discountCodes } from './schema-articles';
+import { users } from './schema-users';
+
+/** One row per (article, buyer). Issue 3 adds the ledger and idempotency key around it. */
+export const purchases = pgTable(
+  'purchases',
+  {
+    id: serial('id').primaryKey(),
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    price: integer('price').notNull(),
+    affiliateUserId: integer('affiliate_user_id').references(() => users.id),
+    /** The discount code this purchase was priced with (null = list or standing sale price). */
+    discountCodeId: integer('discount_code_id').references(() => discountCodes.id),
+    /** Set in the refund's transaction (refunds/refund.ts): a refunded purchase no longer counts. */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // One live purchase per article and buyer; a refunded buyer may buy again.
+    uniqueIndex('purchases_article_user')
+      .on(t.articleId, t.userId)
+      .where(sql`${t.refundedAt} is null`),
+    index('purchases_user').on(t.userId, t.createdAt, t.id),
+  ],
+);
+
+// ── Payments, purchases and the ledger (issue 3, helper Pay) ────────────────────────────────────
+/**
+ * The built-in sandbox processor's token store (it plays the provider's token server). A token stands
+ * for a card; the card number itself is never stored, only what the sandbox decides from it.
+ */
+export const sandboxCardTokens = pgTable('sandbox_card_tokens', {
+  token: text('token').primaryKey(),
+  brand: text('brand').notNull(),
+  last4: text('last4').notNull(),
+  expMonth: integer('exp_month').notNull(),
+  expYear: integer('exp_year').notNull(),
+  /** What the simulated issuer does: succeed | challenge (3-D Secure) | decline. */
+  outcome: text('outcome').notNull(),
+  /** The user who tokenised the card: only they may pay with it (issue 9 item 10). */
+  userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  /** Set when a charge or the card store took the token: a one-time token is never used twice. */
+  consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/**
+ * The sandbox processor's own record of every charge it was asked for, keyed by the charge id (our
+ * order id): what the provider knows, so the reconciler can ask "what happened to charge X" after a
+ * crash. state: captured | requires_action (3-D Secure open) | declined | voided | refunded.
+ */
+export const sandboxCharges = pgTable('sandbox_charges', {
+  id: text('id').primaryKey(),
+  token: text('token').notNull(),
+  amount: integer('amount').notNull(),
+  state: text('state').notNull(),
+  declineCode: text('decline_code'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** The user's one stored card (spec §3 "Stored card"): the provider's reusable token + display fields. */
+export const paymentCards = pgTable('payment_cards', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  provider: text('provider').notNull(),
+  token: text('token').notNull(),
+  brand: text('brand').notNull(),
+  last4: text('last4').notNull(),
+  expMonth: integer('exp_month').notNull(),
+  expYear: integer('exp_year').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * Every charge attempt (the spec's veritrans order). status: created (charging) → pending (3-D Secure
+ * challenge open) → purchased | failed. (user, idempotency_key) is unique: a retried request finds its
+ * order and answers from it instead of charging again.
+ */
+export const paymentOrders = pgTable(
+  'payment_orders',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id),
+    /** Yen charged (the article's discounted price when set). */
+    amount: integer('amount').notNull(),
+    provider: text('provider').notNull(),
+    /** charge (new card, may need 3-D Secure) | stored_card */
+    kind: text('kind').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    affiliateUid: text('affiliate_uid'),
+    cardToken: text('card_token'),
+    /** The discount code the amount was priced with (its use is counted in the purchase transaction). */
+    discountCodeId: integer('discount_code_id').references(() => discountCodes.id),
+    saveCard: boolean('save_card').notNull().default(false),
+    /**
+     * The order reserved a copy of a limited article when it was created (counted in
+     * articles.reserved_count while the order is open): purchased converts it, failed releases it.
+     */
+    reserved: boolean('reserved').notNull().default(false),
+    status: text('status').notNull().default('created'),
+    errorCode: text('error_code'),
+    errorMessage: text('error_message'),
+    purchaseId: integer('purchase_id').references(() => purchases.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('payment_orders_user_key').on(t.userId, t.idempotencyKey),
+    // One open attempt per buyer and article: a second key cannot charge while one is in progress.
+    uniqueIndex('payment_orders_one_open')
+      .on(t.userId, t.articleId)
+      .where(sql`${t.status} in ('created', 'pending')`),
+    // The reconciler's scan (payments/reconcile.ts): open orders by age.
+    index('payment_orders_open_age')
+      .on(t.updatedAt)
+      .where(sql`${t.status} in ('created', 'pending')`),
+  ],
+);
+
+/**
+ * Purchase mails not yet sent (issue 9 item 5): the purchase transaction inserts one row with the
+ * purchase, so a committed purchase's mails are never lost (a crash after the commit leaves the row);
+ * purchases/mail-outbox.ts sends them in batches outside the request and deletes the rows it sent.
+ */
+export const purchaseMailOutbox = pgTable('purchase_mail_outbox', {
+  id: serial('id').primaryKey(),
+  purchaseId: integer('purchase_id')
+    .notNull()
+    .references(() => purchases.id),
+  createdAt: createdAt(),
+});
+
+// ── Account, receipts and contact (issue 12) ────────────────────────────────────────────────────
+/**
+ * One 適格請求書 per purchase: the number and the addressee are fixed at the first issue, so a re-issue
+ * (issue_count > 1) is the same document marked 再発行.
+ */
+export const receipts = pgTable('receipts', {
+  id: serial('id').primaryKey(),
+  purchaseId: integer('purchase_id')
+    .notNull()
+    .unique()
+    .references(() => purchases.id),
+  number: text('number').notNull().unique(),
+  addressee: text('addressee').notNull(),
+  /** As printed at the first issue, so a re-issue is the same document even after edits or deletion. */
+  articleTitle: text('article_title').notNull(),
+  sellerName: text('seller_name').notNull(),
+  issueCount: integer('issue_count').notNull().default(1),
+  firstIssuedAt: timestamp('first_issued_at', { withTimezone: true }).notNull().defaultNow(),
+  lastIssuedAt: timestamp('last_issued_at', { withTimezone: true }).notNull().defaultNow(),
+});
