@@ -50,6 +50,12 @@ export const identityVerifications = pgTable('identity_verifications', {
     .primaryKey()
     .references(() => users.id),
   status: text('status').notNull().default('unverified'),
+  /** individual | company (法人: the name columns hold the representative, the address the registered one). */
+  businessType: text('business_type').notNull().default('individual'),
+  companyName: text('company_name'),
+  companyNameKana: text('company_name_kana'),
+  /** 法人番号, 13 digits (国税庁 check digit). */
+  corporateNumber: text('corporate_number'),
   lastName: text('last_name'),
   firstName: text('first_name'),
   lastNameKana: text('last_name_kana'),

@@ -31,14 +31,32 @@ export async function lookupDiscountCode(
 ): Promise<CodeLookup> {
   const trimmed = value?.trim() ?? '';
   if (trimmed === '') return NO_CODE;
-  const [row] = await db
-    .select()
-    .from(discountCodes)
-    .where(and(eq(discountCodes.code, trimmed), isNull(discountCodes.deletedAt)));
+  const row = await findCode(db, trimmed);
   // Another article's code is "not found" here: it must not reveal that it exists elsewhere.
   if (!row || row.articleId !== articleId) return { code: null, problem: 'not_found' };
   const state = discountCodeState(row, now);
   return state === 'active' ? { code: row, problem: null } : { code: null, problem: state };
+}
+
+async function findCode(db: Database, value: string): Promise<DiscountCodeRow | null> {
+  const [row] = await db
+    .select()
+    .from(discountCodes)
+    .where(and(eq(discountCodes.code, value), isNull(discountCodes.deletedAt)));
+  return row ?? null;
+}
+
+/** A list's discount_code (user page, spec §2): the usable code, whichever article it prices, or null
+ *  (unknown, expired, used up — a list does not explain why, the article page does). */
+export async function activeCodeOf(
+  db: Database,
+  value: string | null | undefined,
+  now = new Date(),
+): Promise<DiscountCodeRow | null> {
+  const trimmed = value?.trim() ?? '';
+  if (trimmed === '') return null;
+  const row = await findCode(db, trimmed);
+  return row && discountCodeState(row, now) === 'active' ? row : null;
 }
 
 /** The article's price for this request (list price, standing sale, code). */

@@ -4,6 +4,7 @@ import { HttpApiBuilder } from 'effect/http-api';
 import { presentList } from '../articles/present-list';
 import { FAV_ORDER, listHighRated, listNew, NEW_ORDER } from '../articles/lists';
 import { decodeCursor } from '../lists/keyset';
+import { activeCodeOf } from '../quick-edit/codes';
 import { optionalViewer, requireViewer } from '../auth/viewer';
 import { App } from '../context';
 import { changePassword, updateProfile } from './account';
@@ -81,7 +82,8 @@ export const UsersRoutes = HttpApiBuilder.group(ShirubeApi, 'users', (handlers) 
           const user = yield* findByAccount(db, params.account);
           const cursor = yield* decodeCursor(query.since, NEW_ORDER.kinds);
           const page = yield* Effect.promise(() => listNew(db, cursor, user.id));
-          return yield* presentList(db, viewer?.user.id ?? null, page);
+          const code = yield* Effect.promise(() => activeCodeOf(db, query.discount_code));
+          return yield* presentList(db, viewer?.user.id ?? null, page, code);
         }),
       )
       .handle('articlesHighRated', ({ params, query, request }) =>
@@ -90,7 +92,8 @@ export const UsersRoutes = HttpApiBuilder.group(ShirubeApi, 'users', (handlers) 
           const user = yield* findByAccount(db, params.account);
           const cursor = yield* decodeCursor(query.since, FAV_ORDER.kinds);
           const page = yield* Effect.promise(() => listHighRated(db, cursor, user.id));
-          return yield* presentList(db, viewer?.user.id ?? null, page);
+          const code = yield* Effect.promise(() => activeCodeOf(db, query.discount_code));
+          return yield* presentList(db, viewer?.user.id ?? null, page, code);
         }),
       )
       .handle('specified', ({ params }) =>

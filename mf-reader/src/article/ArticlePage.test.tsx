@@ -46,6 +46,17 @@ describe('ArticlePage', () => {
     expect(asked.searchParams.get('type')).toBe('review');
   });
 
+  it('says a discount link applies, but not to a reader who already bought the article', async () => {
+    serve(article({ discountedPrice: 990, hasDiscountCode: true }));
+    const first = renderReader(<ArticlePage />, { path: PATH, url: '/u/hanako/a/1?discount_code=SPRING' });
+    expect(await screen.findByTestId('discount-applied')).toHaveTextContent('990円(税込)で購入できます');
+    first.unmount();
+    serve(article({ discountedPrice: 990, hasDiscountCode: true, isPurchased: true }));
+    renderReader(<ArticlePage />, { path: PATH, url: '/u/hanako/a/1?discount_code=SPRING' });
+    await screen.findByRole('heading', { level: 1, name: 'はじめての家計簿アプリ開発' });
+    expect(screen.queryByTestId('discount-applied')).toBeNull();
+  });
+
   it('sends a signed-out visitor to sign-in from the buy button', async () => {
     serve(article());
     const { shell } = renderReader(<ArticlePage />, { path: PATH, url: '/u/hanako/a/1' });

@@ -2,8 +2,10 @@ import { FormattedMessage } from 'react-intl';
 import type { ArticleView } from '../lib/types';
 import * as s from './article.css';
 
-/** What the link's discount code did: applied (with the price), or why it did not. */
+/** What the link's discount code did: applied (with the price), or why it did not. Nothing once the
+ *  reader bought the article: 「…円で購入できます」 would offer what they already have. */
 export function DiscountNotice({ article }: { article: ArticleView }) {
+  if (article.isPurchased) return null;
   if (article.hasDiscountCode && article.discountedPrice != null) {
     return (
       <p className={s.discountNotice} role="status" data-testid="discount-applied">

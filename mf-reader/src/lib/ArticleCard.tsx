@@ -33,12 +33,15 @@ export function Avatar({ name, url, className }: { name: string; url?: string | 
   );
 }
 
-export function ArticleCard({ article }: { article: ArticleCardView }) {
+export function ArticleCard({ article, discountCode }: { article: ArticleCardView; discountCode?: string }) {
   const date = formatTokyoDate(article.publishedAt);
+  // The article page then shows (and the purchase charges) the same price as this card.
+  const withCode =
+    discountCode && article.hasDiscountCode ? `?discount_code=${encodeURIComponent(discountCode)}` : '';
   const badge = salesBadge(article.availableSalesCount ?? 0, article.isSalesUnlimited ?? true);
   const eyecatch = article.eyecatchThumbnailUrl || article.eyecatchImageUrl;
   return (
-    <Link to={articlePath(article)} className={s.card} data-testid="article-card">
+    <Link to={articlePath(article) + withCode} className={s.card} data-testid="article-card">
       {eyecatch ? (
         <img className={s.eyecatch} src={eyecatch} alt="" loading="lazy" />
       ) : (

@@ -13,11 +13,13 @@ export interface ArticleListProps {
   onMore: () => void;
   /** aria-label of the list, already translated. */
   label: string;
+  /** The page's discount code (user page): the card of the article it priced links with it. */
+  discountCode?: string;
 }
 
 const SKELETONS = 6;
 
-export function ArticleList({ list, onRetry, onMore, label }: ArticleListProps) {
+export function ArticleList({ list, onRetry, onMore, label, discountCode }: ArticleListProps) {
   const intl = useIntl();
   if (list.status === 'error') return <InlineError messageId="reader.list.error" onRetry={onRetry} />;
   if (list.status === 'loading' || list.status === 'idle') {
@@ -43,7 +45,7 @@ export function ArticleList({ list, onRetry, onMore, label }: ArticleListProps) 
       <ul className={s.grid} aria-label={label}>
         {list.items.map((article) => (
           <li key={article.id}>
-            <ArticleCard article={article} />
+            <ArticleCard article={article} discountCode={discountCode} />
           </li>
         ))}
       </ul>

@@ -40,7 +40,8 @@ export interface ReaderApi {
   listAdvertisements(): Promise<readonly AdvertisementView[]>;
   getArticle(id: string, query: ArticleQuery): Promise<ArticleView>;
   getUser(account: string): Promise<UserProfileView>;
-  listUserArticles(account: string, since?: string): Promise<Page<ArticleCardView>>;
+  /** A user page's lists; `discountCode` (the page's ?discount_code=) prices the article it belongs to. */
+  listUserArticles(account: string, since?: string, discountCode?: string): Promise<Page<ArticleCardView>>;
   /** POST /v1/share_links: the caller's referral link for an article. */
   issueShareLink(articleId: number, userAccount: string): Promise<{ shortUrl: string; url: string }>;
   // Discovery and social (issue 8).
@@ -48,7 +49,7 @@ export interface ReaderApi {
   listHighRated(since?: string): Promise<Page<ArticleCardView>>;
   listFollowingArticles(since?: string): Promise<Page<ArticleCardView>>;
   listRecommended(): Promise<readonly ArticleCardView[]>;
-  listUserHighRated(account: string, since?: string): Promise<Page<ArticleCardView>>;
+  listUserHighRated(account: string, since?: string, discountCode?: string): Promise<Page<ArticleCardView>>;
   listPurchased(since?: string): Promise<Page<ArticleCardView>>;
   listViewed(size: number): Promise<readonly ArticleCardView[]>;
   recordView(articleId: number): Promise<void>;

@@ -60,7 +60,10 @@ export function discoveryCalls(call: Call): Discovery {
     listFollowingArticles: (since) => list('/v1/current/articles/followings', since),
     listRecommended: async () =>
       (await call<{ data: readonly ArticleSummary[] }>('/v1/articles/recommended')).data,
-    listUserHighRated: (account, since) => list(`/v1/users/${seg(account)}/articles/high_rated`, since),
+    listUserHighRated: (account, since, discountCode) =>
+      call<typeof ArticleList.Type>(
+        withQuery(`/v1/users/${seg(account)}/articles/high_rated`, { since, discount_code: discountCode }),
+      ),
     listPurchased: (since) => list('/v1/current/articles/purchased', since),
     listViewed: async (size) =>
       (

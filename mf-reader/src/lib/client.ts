@@ -90,8 +90,10 @@ export function createReaderApi(
       return (await call<{ data: Article }>(path)).data;
     },
     getUser: async (account) => (await call<ProfileBody>(`/v1/users/${seg(account)}`)).data,
-    listUserArticles: (account, since) =>
-      call<ArticleListBody>(withQuery(`/v1/users/${seg(account)}/articles`, { since })),
+    listUserArticles: (account, since, discountCode) =>
+      call<ArticleListBody>(
+        withQuery(`/v1/users/${seg(account)}/articles`, { since, discount_code: discountCode }),
+      ),
     issueShareLink: (articleId, userAccount) =>
       call<ShareLink>('/v1/share_links', { articleId, userAccount }),
     ...discoveryCalls(call),

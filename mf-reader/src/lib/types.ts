@@ -24,6 +24,8 @@ export interface ArticleCardView {
   eyecatchThumbnailUrl?: string | null;
   price: number;
   discountedPrice?: number | null;
+  /** The page's discount code priced this article (user page ?discount_code=): its link carries it. */
+  hasDiscountCode?: boolean;
   availableSalesCount?: number | null;
   isSalesUnlimited?: boolean;
   point?: number | null;
@@ -45,7 +47,6 @@ export interface ArticleView extends ArticleCardView {
   status?: string;
   inspectStatus?: string | null;
   salesCount?: number | null;
-  hasDiscountCode?: boolean;
   /** Why the link's discount_code does not apply (not_found / expired / used_up). */
   discountCodeProblem?: string | null;
   affiliateRate?: number | null;

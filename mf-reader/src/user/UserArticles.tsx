@@ -6,7 +6,7 @@ import * as root from '../lib/root.css';
 import type { PagedList } from '../lib/state-helpers';
 import { TabLinks } from '../lib/Tabs';
 import type { ArticleCardView } from '../lib/types';
-import { purchased, userArticles, userHighRated, viewed } from './state';
+import { purchased, userArticles, userHighRated, userListKey, viewed } from './state';
 
 export type SortType = 'new' | 'fav' | 'purchased' | 'viewed';
 
@@ -17,10 +17,25 @@ export function parseSortType(value: string | null, isMe: boolean): SortType {
   return 'new';
 }
 
-export function UserArticles(props: { account: string; name: string; isMe: boolean; sortType: SortType }) {
+export function UserArticles(props: {
+  account: string;
+  name: string;
+  isMe: boolean;
+  sortType: SortType;
+  /** ?discount_code= of the page (spec §2): 新着 and 人気 show the article it prices at that price. */
+  discountCode?: string;
+}) {
   const intl = useIntl();
   const keys: SortType[] = props.isMe ? ['new', 'fav', 'purchased', 'viewed'] : ['new', 'fav'];
   const base = `/u/${encodeURIComponent(props.account)}`;
+  const href = (key: SortType) => {
+    const query = new URLSearchParams();
+    if (key !== 'new') query.set('sortType', key);
+    if (props.discountCode && (key === 'new' || key === 'fav'))
+      query.set('discount_code', props.discountCode);
+    const qs = query.toString();
+    return qs ? `${base}?${qs}` : base;
+  };
   return (
     <section aria-labelledby="reader-user-articles">
       <h2 id="reader-user-articles" className={root.sectionTitle}>
@@ -30,12 +45,17 @@ export function UserArticles(props: { account: string; name: string; isMe: boole
         label={intl.formatMessage({ id: 'reader.user.tabsLabel' })}
         items={keys.map((key) => ({ key, label: intl.formatMessage({ id: `reader.user.tab.${key}` }) }))}
         current={props.sortType}
-        href={(key) => (key === 'new' ? base : `${base}?sortType=${key}`)}
+        href={href}
       />
       {props.sortType === 'viewed' ? (
         <Viewed />
       ) : (
-        <Paged account={props.account} sortType={props.sortType} label={props.name} />
+        <Paged
+          account={props.account}
+          sortType={props.sortType}
+          label={props.name}
+          discountCode={props.discountCode}
+        />
       )}
     </section>
   );
@@ -45,14 +65,18 @@ function Paged({
   account,
   sortType,
   label,
+  discountCode,
 }: {
   account: string;
   sortType: Exclude<SortType, 'viewed'>;
   label: string;
+  discountCode?: string;
 }) {
   const atoms = sortType === 'fav' ? userHighRated : sortType === 'purchased' ? purchased : userArticles;
-  const { list, retry, loadMore } = usePagedList(atoms, account);
-  return <ArticleList list={list} onRetry={retry} onMore={loadMore} label={label} />;
+  // The owner's bought list is theirs whatever the link: no code there.
+  const code = sortType === 'purchased' ? undefined : discountCode;
+  const { list, retry, loadMore } = usePagedList(atoms, userListKey(account, code));
+  return <ArticleList list={list} onRetry={retry} onMore={loadMore} label={label} discountCode={code} />;
 }
 
 function Viewed() {

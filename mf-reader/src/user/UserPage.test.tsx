@@ -35,6 +35,45 @@ describe('UserPage', () => {
     expect(sinces).toEqual([null, 'p2']);
   });
 
+  it('passes ?discount_code= to the lists; the priced card shows the code price and links with the code', async () => {
+    const fake = installFakeFetch({
+      'GET /v1/users/:account': ({ params }) => ({
+        body: { data: userProfile({ account: params.account }) },
+      }),
+      'GET /v1/users/:account/articles': ({ url }) => {
+        const coded = url.searchParams.get('discount_code') === 'SALE1';
+        return {
+          body: page([
+            articleSummary({
+              id: 11,
+              title: '割引の記事',
+              price: 500,
+              discountedPrice: coded ? 400 : null,
+              hasDiscountCode: coded,
+            }),
+            articleSummary({ id: 12, title: '通常の記事', price: 800, discountedPrice: null }),
+          ]),
+        };
+      },
+    });
+    renderReader(<UserPage />, { path: PATH, url: '/u/hanako?discount_code=SALE1' });
+    const priced = (await screen.findByText('割引の記事')).closest('a')!;
+    expect(priced).toHaveAttribute('href', '/u/hanako/a/11?discount_code=SALE1');
+    expect(priced).toHaveTextContent('400');
+    const plain = screen.getByText('通常の記事').closest('a')!;
+    expect(plain).toHaveAttribute('href', '/u/hanako/a/12');
+    expect(
+      fake.calls
+        .find((c) => c.url.pathname === '/v1/users/hanako/articles')
+        ?.url.searchParams.get('discount_code'),
+    ).toBe('SALE1');
+    // 人気 keeps the code; the tab link carries it.
+    expect(screen.getByRole('link', { name: '人気' })).toHaveAttribute(
+      'href',
+      '/u/hanako?sortType=fav&discount_code=SALE1',
+    );
+  });
+
   it('throws the shell error page: 404 (PageError) for an unknown account', async () => {
     installFakeFetch({
       'GET /v1/users/:account': () => ({ status: 404, body: { code: 'not_found', message: 'no such user' } }),

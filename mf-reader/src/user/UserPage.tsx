@@ -34,6 +34,7 @@ export function UserPage() {
         name={user?.name ?? account}
         isMe={user?.isMe === true}
         sortType={sortType}
+        discountCode={params.get('discount_code') || undefined}
       />
     </div>
   );

@@ -1,12 +1,13 @@
 /** Server data of `/u/:account`: the profile and the first page of their articles. */
 import { statusOf, type ServerLoad } from '../lib/server-state';
-import { profile, specified, userArticles } from './state';
+import { profile, specified, userArticles, userListKey } from './state';
 
-export const loadUser: ServerLoad = async ({ params }, api, store) => {
+export const loadUser: ServerLoad = async ({ params, search }, api, store) => {
   const account = params.account ?? '';
+  const discountCode = new URLSearchParams(search).get('discount_code');
   await Promise.all([
     store.set(profile.load, { api, key: account }),
-    store.set(userArticles.load, { api, key: account }),
+    store.set(userArticles.load, { api, key: userListKey(account, discountCode) }),
   ]);
   return statusOf(store.get(profile.resource));
 };

@@ -110,7 +110,11 @@ const articleCommon = {
   category: Schema.NullOr(Category),
 };
 
-export const ArticleSummary = Schema.Struct(articleCommon);
+export const ArticleSummary = Schema.Struct({
+  ...articleCommon,
+  /** Lists that take a discount_code (user page): true on the article the code priced. */
+  hasDiscountCode: Schema.optional(Schema.Boolean),
+});
 export type ArticleSummary = typeof ArticleSummary.Type;
 
 export const Article = Schema.Struct({

@@ -20,6 +20,8 @@ export const ArticleList = Schema.Struct({ data: Schema.Array(ArticleSummary), m
 export type ArticleList = typeof ArticleList.Type;
 /** Cursor from a previous page's meta.pager.next. */
 export const ListQuery = { since: Schema.optional(Schema.String) };
+/** A user page's lists (spec §2 /u/{account}?discount_code=): the code prices the one article it belongs to. */
+const UserListQuery = { ...ListQuery, discount_code: Schema.optional(Schema.String) };
 
 export const ProfileData = Schema.Struct({ data: UserProfile });
 export const ProfileList = Schema.Struct({ data: Schema.Array(UserProfile), meta: ListMeta });
@@ -61,13 +63,13 @@ export class UsersGroup extends HttpApiGroup.make('users').add(
   }),
   HttpApiEndpoint.get('articles', '/v1/users/:account/articles', {
     params: accountParams,
-    query: ListQuery,
+    query: UserListQuery,
     success: ArticleList,
   }),
   /** The author's published articles, best rated first (as /v1/articles/high_rated). */
   HttpApiEndpoint.get('articlesHighRated', '/v1/users/:account/articles/high_rated', {
     params: accountParams,
-    query: ListQuery,
+    query: UserListQuery,
     success: ArticleList,
   }),
   /** 特定商取引法に基づく表記 of a seller (/u/{account}/specified); null fields = not registered. */
