@@ -163,6 +163,21 @@ export const refunds = pgTable('refunds', {
   createdAt: createdAt(),
 });
 
+/**
+ * Earnings below the smallest payout given up when their seller deleted the account, with consent to
+ * exactly this amount (issue 25 item 1; users/deletion.ts). One per user; its ledger rows move the yen
+ * from the seller (account `forfeit`) to the platform (`forfeited`).
+ */
+export const forfeits = pgTable('forfeits', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id),
+  amount: integer('amount').notNull(),
+  createdAt: createdAt(),
+});
+
 /** Extra commission an author grants one affiliator on one article (spec §4), in basis points. */
 export const affiliateAdditionalRates = pgTable(
   'affiliate_additional_rates',
@@ -193,6 +208,8 @@ export const ledgerEntries = pgTable(
     /** The payout a row belongs to (issue 11); null for sale rows. */
     payoutId: integer('payout_id').references(() => payouts.id),
     refundId: integer('refund_id').references(() => refunds.id),
+    /** Unpaid earnings given up at account deletion (forfeits); null otherwise. */
+    forfeitId: integer('forfeit_id').references(() => forfeits.id),
     userId: integer('user_id').references(() => users.id),
     account: text('account').notNull(),
     amount: integer('amount').notNull(),
@@ -204,6 +221,9 @@ export const ledgerEntries = pgTable(
     index('ledger_entries_purchase').on(t.purchaseId),
     index('ledger_entries_payout').on(t.payoutId),
     index('ledger_entries_user').on(t.userId, t.account, t.createdAt),
-    check('ledger_entries_owner', sql`${t.purchaseId} is not null or ${t.payoutId} is not null`),
+    check(
+      'ledger_entries_owner',
+      sql`${t.purchaseId} is not null or ${t.payoutId} is not null or ${t.forfeitId} is not null`,
+    ),
   ],
 );
