@@ -21,6 +21,7 @@ import {
 } from '../db/schema';
 import { attempt } from '../payments/attempt';
 import { createBatch, presentBatch, settleBatch } from '../payouts/batches';
+import { verifiedNotice } from '../payouts/outlook-notice';
 import { refundPurchase } from '../refunds/refund';
 import { presentIndividual } from '../verification/profile';
 
@@ -71,7 +72,6 @@ const todayInTokyo = (now: Date) => new Date(now.getTime() + 9 * 3600_000).toISO
 const tomorrowInTokyo = (now: Date) =>
   new Date(now.getTime() + 9 * 3600_000 + 86_400_000).toISOString().slice(0, 10);
 
-const VERIFIED = '本人確認が完了しました。振込（出金）を申請できます。';
 const REJECTED = (reason: string) =>
   `本人確認ができませんでした（${reason}）。内容を確認して再度提出してください。`;
 
@@ -96,7 +96,8 @@ export const AdminMoneyRoutes = HttpApiBuilder.group(ShirubeApi, 'adminMoney', (
           await tx.insert(notifications).values({
             userId,
             kind: 'update',
-            body: decision === 'verified' ? VERIFIED : REJECTED(reason ?? ''),
+            body:
+              decision === 'verified' ? await verifiedNotice(tx, config, userId) : REJECTED(reason ?? ''),
           });
           return true;
         }),

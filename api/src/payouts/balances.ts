@@ -7,6 +7,7 @@
 //   paid       payouts the bank confirmed.
 // `sellerBalances` is THE entry point for other capabilities (e.g. account deletion must refuse while
 // payable > 0 or inTransit > 0).
+import type { PayoutRelease } from '@shirube/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/open';
 
@@ -59,4 +60,29 @@ export async function sellerBalances(
     paid: Number(row.paid ?? 0),
     nextAvailableAt: next ? new Date(next as string).toISOString() : null,
   };
+}
+
+/**
+ * When the held earnings become payable, summed per Tokyo day (the day's last release time): what
+ * @shirube/domain payoutOutlook needs to say when a payout is really possible. Sales under an open
+ * dispute have no date and are left out.
+ */
+export async function pendingReleases(
+  db: Reader,
+  userId: number,
+  at: { now: Date; holdDays: number },
+): Promise<PayoutRelease[]> {
+  const available = availableAtSql(at.holdDays);
+  const now = sql`${at.now.toISOString()}::timestamptz`;
+  const result = (await db.execute(sql`
+    select max(${available}) as at, sum(amount) as amount
+    from ledger_entries
+    where user_id = ${userId} and account in ('seller', 'affiliate') and ${available} > ${now}
+      and not ${HELD_BY_DISPUTE}
+    group by date_trunc('day', (${available} at time zone 'UTC') + interval '9 hours')
+    order by 1`)) as unknown as { rows: Array<{ at: unknown; amount: unknown }> };
+  return result.rows.map((r) => ({
+    at: new Date(r.at as string).toISOString(),
+    amount: Number(r.amount ?? 0),
+  }));
 }

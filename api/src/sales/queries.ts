@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { SalesSummary } from '@shirube/api-contract';
 import { clockOf, payoutConfig, type AppConfig } from '../config';
 import type { Database } from '../db/open';
-import { availableAtSql } from '../payouts/balances';
+import { availableAtSql, pendingReleases } from '../payouts/balances';
 import { payoutStanding } from '../payouts/state';
 
 export const SALES_PAGE_SIZE = 20;
@@ -42,6 +42,7 @@ export async function salesSummary(
     where user_id = ${userId} and account in ('seller', 'affiliate')
       and created_at >= ${from.toISOString()}::timestamptz`)) as unknown as Rows<{ this_month: unknown }>;
   const standing = await payoutStanding(db, config, userId);
+  const releases = await pendingReleases(db, userId, { now, holdDays: rules.holdDays });
   const { pending, payable, inTransit, paid, nextAvailableAt } = standing.balances;
   return {
     salesOfThisMonth: num(result.rows[0]?.this_month),
@@ -58,6 +59,7 @@ export async function salesSummary(
     inTransitSales: inTransit,
     paidSales: paid,
     nextPayableAt: nextAvailableAt,
+    payoutReleases: releases,
     minimumPayout: rules.minimumPayout,
     holdDays: rules.holdDays,
     payoutBlockers: standing.blockers,

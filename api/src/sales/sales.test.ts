@@ -69,6 +69,8 @@ describeApi('sales figures', (api) => {
       inTransitSales: 0,
       paidSales: 0,
       nextPayableAt: expect.any(String),
+      // Both held shares become payable the same (Tokyo) day: one release (payoutOutlook's input).
+      payoutReleases: [{ at: expect.any(String), amount: earned }],
       minimumPayout: 1000,
       holdDays: 7,
       payoutBlockers: ['no_bank_account', 'verification_required', 'below_minimum'],

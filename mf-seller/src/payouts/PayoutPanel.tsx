@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { SalesSummary } from '@shirube/api-contract';
-import { smallestPayout } from '@shirube/domain/core';
+import { payoutOutlook, smallestPayout } from '@shirube/domain/core';
 import { Button, buttonClass, Price, yenText } from '@shirube/ui';
 import * as b from '../bank/bank.css';
 import * as d from '../dashboard/dashboard.css';
@@ -27,6 +27,8 @@ export function PayoutPanel({ summary, onChange }: { summary: SalesSummary; onCh
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   const yen = (amount: number) => yenText(intl, amount);
   const rules = { transferFee: summary.payoutCommission, minimumPayout: summary.minimumPayout };
+  // When the balance really reaches the smallest payout (hold AND minimum), or how much is missing.
+  const outlook = payoutOutlook(summary.unpaidSalesOfPayoutable, summary.payoutReleases, rules);
   const states = [
     { id: 'seller.payout.pending', testId: 'pending-sales', amount: summary.pendingSales },
     { id: 'seller.payout.payable', testId: 'payable-sales', amount: summary.unpaidSalesOfPayoutable },
@@ -91,11 +93,19 @@ export function PayoutPanel({ summary, onChange }: { summary: SalesSummary; onCh
           />
         </p>
       )}
-      {summary.nextPayableAt && (
+      {outlook.kind === 'on' && (
         <p data-testid="next-payable">
           <FormattedMessage
-            id="seller.payout.nextPayable"
-            values={{ date: tokyoDate(summary.nextPayableAt) }}
+            id="seller.payout.outlook.on"
+            values={{ date: tokyoDate(outlook.at), smallest: yen(smallestPayout(rules)) }}
+          />
+        </p>
+      )}
+      {outlook.kind === 'short' && (
+        <p data-testid="payout-short">
+          <FormattedMessage
+            id="seller.payout.outlook.short"
+            values={{ amount: yen(outlook.amount), smallest: yen(smallestPayout(rules)) }}
           />
         </p>
       )}

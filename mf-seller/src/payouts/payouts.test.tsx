@@ -20,6 +20,7 @@ const ready = {
   inTransitSales: 0,
   paidSales: 0,
   nextPayableAt: null,
+  payoutReleases: [],
   minimumPayout: 1000,
   holdDays: 7,
   payoutBlockers: [],
@@ -129,5 +130,41 @@ describe('payout on sales management', () => {
       'href',
       '/settings/bank_account',
     );
+  });
+
+  it('names the day held sales really reach the minimum, or how many yen are missing (issue 25 item 3)', async () => {
+    const below = {
+      ...ready,
+      unpaidSalesOfAllPeriod: 1400,
+      unpaidSalesOfPayoutable: 300,
+      apparentUnpaidSalesOfPayoutable: 50,
+      pendingSales: 1100,
+      payoutBlockers: ['below_minimum'],
+      // 300 + 300 on 12/03 = 600 (still short); + 800 on 12/10 = 1,400 ≥ 1,250.
+      payoutReleases: [
+        { at: '2026-12-02T16:00:00.000Z', amount: 300 },
+        { at: '2026-12-09T16:00:00.000Z', amount: 800 },
+      ],
+    };
+    let summary: typeof below = below;
+    installFakeFetch({ 'GET /v1/sales/total_sales': () => ({ body: { data: summary } }) });
+    const first = renderPage();
+    expect(await screen.findByTestId('next-payable')).toHaveTextContent(
+      '2026/12/10に出金可能額が1,250円に達し、出金できるようになります。',
+    );
+    expect(screen.queryByTestId('payout-short')).not.toBeInTheDocument();
+    first.unmount();
+    summary = {
+      ...below,
+      unpaidSalesOfAllPeriod: 872,
+      unpaidSalesOfPayoutable: 0,
+      pendingSales: 872,
+      payoutReleases: [{ at: '2026-12-02T16:00:00.000Z', amount: 872 }],
+    };
+    renderPage();
+    expect(await screen.findByTestId('payout-short')).toHaveTextContent(
+      'あと378円で出金できます（出金は1,250円から）。',
+    );
+    expect(screen.queryByTestId('next-payable')).not.toBeInTheDocument();
   });
 });

@@ -21,6 +21,8 @@ export * from './name-kana';
 export * from './corporate-number';
 export * from './corporate-holder';
 export * from './payout-eligibility';
+export * from './payout-outlook';
+export * from './exit-earnings';
 export * from './cover';
 export * from './card';
 export * from './publish';

@@ -30,6 +30,8 @@ export const SalesSummary = Schema.Struct({
   paidSales: Schema.Int,
   /** When the earliest pending yen becomes payable (ISO), null when nothing is pending. */
   nextPayableAt: Schema.NullOr(Schema.String),
+  /** Held earnings by the (Tokyo) day they become payable, for @shirube/domain payoutOutlook. */
+  payoutReleases: Schema.Array(Schema.Struct({ at: Schema.String, amount: Schema.Int })),
   /** Smallest amount a payout sends to the bank (after the fee). */
   minimumPayout: Schema.Int,
   holdDays: Schema.Int,

@@ -83,7 +83,9 @@ export const payouts = {
   'seller.payout.payable': 'Payable',
   'seller.payout.inTransit': 'Being transferred',
   'seller.payout.paid': 'Paid out (all time)',
-  'seller.payout.nextPayable': 'Next payable on {date}',
+  'seller.payout.outlook.on':
+    'On {date} your payable balance reaches {smallest} and you can request a payout.',
+  'seller.payout.outlook.short': '{amount} more and you can request a payout (payouts start at {smallest}).',
   'seller.payout.holdRule':
     'Earnings are held for {days} days after the purchase, then become payable (against card fraud and refunds).',
   'seller.payout.feeRule':

@@ -88,7 +88,15 @@ export const payouts = {
   'seller.payout.payable': '出金可能',
   'seller.payout.inTransit': '振込手続き中',
   'seller.payout.paid': '振込済み（累計）',
-  'seller.payout.nextPayable': '次に出金可能になる日: {date}',
+  // When a payout is really possible (@shirube/domain payoutOutlook: hold period and minimum together).
+  'seller.payout.outlook.on': '{date}に出金可能額が{smallest}に達し、出金できるようになります。',
+  'seller.payout.outlook.short': 'あと{amount}で出金できます（出金は{smallest}から）。',
+  // The bell after identity verification (api/src/payouts/outlook-notice.ts).
+  'seller.notice.verified': '本人確認が完了しました。',
+  'seller.notice.verified.now': '本人確認が完了しました。振込（出金）を申請できます。',
+  'seller.notice.verified.on': '本人確認が完了しました。{date}から振込（出金）を申請できます。',
+  'seller.notice.verified.short': '本人確認が完了しました。売上があと{amount}で振込（出金）を申請できます。',
+  'seller.notice.verified.bank': '本人確認が完了しました。振込（出金）には振込先口座の登録が必要です。',
   'seller.payout.holdRule':
     '売上は購入日から{days}日間保留され、その後出金可能になります（カードの不正利用・返金に備えるためです）。',
   'seller.payout.feeRule': '振込手数料は1回{fee}、手数料を引いた振込額が{minimum}以上から出金できます。',
