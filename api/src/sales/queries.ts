@@ -91,6 +91,8 @@ interface HistoryRow {
   commission: unknown;
   payable_at: unknown;
   refund_id: unknown;
+  dispute_status: 'open' | 'won' | 'lost' | null;
+  dispute_reason: string | null;
 }
 
 export async function salesHistories(
@@ -108,6 +110,7 @@ export async function salesHistories(
   const page = (await db.execute(sql`
     select le.id as ledger_id, le.account, le.amount, le.created_at, p.id as purchase_id,
       ${payableAt} as payable_at, le.refund_id,
+      d.status as dispute_status, d.reason as dispute_reason,
       coalesce((select -sum(x.amount) from ledger_entries x
                 where x.purchase_id = le.purchase_id and x.refund_id is not distinct from le.refund_id and x.account = 'buyer_payment'), p.price) as price,
       a.id as article_id, a.title, u.account as author_account,
@@ -119,6 +122,8 @@ export async function salesHistories(
     join purchases p on p.id = le.purchase_id
     join articles a on a.id = p.article_id
     join users u on u.id = a.user_id
+    left join lateral (select status, reason from disputes
+      where disputes.purchase_id = le.purchase_id order by created_at desc, id desc limit 1) d on le.refund_id is null
     where ${where}
     order by le.created_at desc, le.purchase_id desc, le.account desc
     limit ${SALES_PAGE_SIZE + 1} offset ${offset}`)) as unknown as Rows<HistoryRow>;
@@ -151,9 +156,18 @@ export async function salesHistories(
       platformFee: kind === 'sale' ? num(r.fee) : 0,
       affiliateCommission: kind === 'sale' ? num(r.commission) : amount,
       profit: amount,
-      state: new Date(r.payable_at as string) > now ? ('pending' as const) : ('payable' as const),
+      // An open dispute holds the sale whatever its date (payouts/balances.ts HELD_BY_DISPUTE).
+      state:
+        new Date(r.payable_at as string) > now || r.dispute_status === 'open'
+          ? ('pending' as const)
+          : ('payable' as const),
       payableAt: new Date(r.payable_at as string).toISOString(),
       isRefund: r.refund_id !== null,
+      // The sale's latest chargeback (disputes/disputes.ts), shown with its reason in Japanese.
+      dispute:
+        r.dispute_status !== null
+          ? { status: r.dispute_status, reason: r.dispute_reason ?? 'general' }
+          : null,
     };
   });
   const t = totals.rows[0];

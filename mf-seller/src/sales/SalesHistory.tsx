@@ -12,6 +12,7 @@ import * as d from '../dashboard/dashboard.css';
 import { currentTokyoMonth, tokyoDate } from '../lib/format';
 import type { SalesHistoryPage } from '../lib/salesApi';
 import { useSalesApi } from '../lib/SellerRoot';
+import { DisputeState } from './DisputeState';
 import * as s from './sales.css';
 
 function monthLabel(month: string) {
@@ -163,10 +164,14 @@ export function SalesHistory() {
                     <Price amount={row.profit} />
                   </td>
                   <td className={s.td} data-testid="sales-state" data-state={row.state}>
-                    <FormattedMessage
-                      id={`seller.history.state.${row.state}`}
-                      values={{ date: tokyoDate(row.payableAt) }}
-                    />
+                    {row.dispute ? (
+                      <DisputeState dispute={row.dispute} />
+                    ) : (
+                      <FormattedMessage
+                        id={`seller.history.state.${row.state}`}
+                        values={{ date: tokyoDate(row.payableAt) }}
+                      />
+                    )}
                   </td>
                 </tr>
               ))}

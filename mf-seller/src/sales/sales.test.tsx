@@ -73,6 +73,7 @@ const saleRow = {
   state: 'pending',
   payableAt: '2026-11-27T16:30:00.000Z', // 2026/11/28 in Tokyo
   isRefund: false,
+  dispute: null as null | { status: 'open' | 'won' | 'lost'; reason: string },
 };
 const affiliateRow = {
   ...saleRow,
@@ -147,6 +148,40 @@ describe('seller dashboard', () => {
     await userEvent.selectOptions(picker, '2026-10');
     expect(await screen.findByTestId('sales-history-empty')).toHaveTextContent('この月の売上はありません');
     expect(fake.calls.at(-1)!.url.searchParams.get('month')).toBe('2026-10');
+  });
+
+  it('says why a sale is held or reversed by a chargeback, with the reason in Japanese', async () => {
+    const rows = [
+      { ...saleRow, id: 'sale-2', dispute: { status: 'open', reason: 'fraudulent' } },
+      {
+        ...saleRow,
+        id: 'sale-3',
+        state: 'payable',
+        dispute: { status: 'won', reason: 'product_not_received' },
+      },
+      { ...saleRow, id: 'sale-4', dispute: { status: 'lost', reason: 'some_new_code' } },
+    ];
+    installFakeFetch({
+      'GET /v1/sales/sold_month': () => ({ body: { data: { months: [currentTokyoMonth()] } } }),
+      'GET /v1/sales/sales_histories': () => ({
+        body: {
+          data: rows,
+          meta: { pager: { next: null } },
+          totalSales: 3000,
+          totalPaymentFee: 360,
+          totalAffiliateCommission: 300,
+          totalProfit: 2340,
+        },
+      }),
+    });
+    renderAt('/dashboard/sales_history');
+    const states = (await screen.findAllByTestId('sales-state')).map((cell) => cell.textContent);
+    expect(states).toEqual([
+      'チャージバック（支払いの異議）の結果が出るまで保留中 — 理由: 不正利用（カードの持ち主が購入していない）',
+      'チャージバックは販売者側の主張が認められ、出金できます — 理由: 購入した記事を受け取っていない',
+      // A reason code this release does not know yet still reads as Japanese.
+      'チャージバックにより購入者に返金されました — 理由: その他',
+    ]);
   });
 
   it('loads more rows with the since cursor', async () => {

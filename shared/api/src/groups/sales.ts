@@ -69,6 +69,11 @@ export const SalesHistory = Schema.Struct({
   payableAt: Schema.String,
   /** The reversal of a refunded sale (negative amounts, dated at the refund). */
   isRefund: Schema.Boolean,
+  /** The sale's latest chargeback: open (held), won (released) or lost (reversed); reason = the card
+   *  network's code as Stripe names it (fraudulent, product_not_received, …). null: none. */
+  dispute: Schema.NullOr(
+    Schema.Struct({ status: Schema.Literals(['open', 'won', 'lost']), reason: Schema.String }),
+  ),
 });
 export type SalesHistory = typeof SalesHistory.Type;
 
