@@ -10,7 +10,7 @@ import compression from 'compression';
 import { apiFetcher } from './api-fetch';
 import type { ShellServerConfig } from './config';
 import { passesCsrf } from './csrf';
-import { answerClientErrors, trustList, trustProxyFromEnv } from '@shirube/server';
+import { answerClientErrors, configuredTrustList } from '@shirube/server';
 import { clientErrorPage } from './client-error-page';
 import { classifyRequest } from './forwarded';
 import { CSP_REPORT_PATH, newNonce, pageCsp, receiveCspReport, setSecurityHeaders } from './headers';
@@ -40,7 +40,7 @@ const localPort = (req: IncomingMessage) => req.socket.localPort ?? 0;
 export function createShellServer(config: ShellServerConfig): Server {
   const key = loadSessionKey(config.sessionSecret, config.dataDir);
   const seo = seoCache();
-  const proxies = config.trustProxy ? trustList(config.trustProxy) : trustProxyFromEnv(undefined);
+  const proxies = configuredTrustList(config.trustProxy);
   // The shell's node build (server rendering); loaded once, like the rest of the shell's code.
   const renderer = (config.renderer ?? loadRenderer(config.distDir)).catch((error: unknown) => {
     console.error('[shell] server rendering disabled: the node build did not load', error);

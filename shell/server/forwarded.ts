@@ -7,8 +7,6 @@
 import type { IncomingMessage } from 'node:http';
 import { forwardedOnward, trustList, type TrustList } from '@shirube/server';
 
-export { trustList };
-
 export interface RequestOrigin {
   /** What the API is told in X-Forwarded-For (it walks the list from the right past its proxies). */
   readonly forwardedFor: string;

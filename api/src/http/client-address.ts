@@ -1,9 +1,7 @@
 // The client's address for throttling, by THE trusted-proxy rule (@shirube/server: TRUST_PROXY,
 // default `loopback` — the shell server, which sets X-Forwarded-For, runs beside the API).
 import * as Option from 'effect/Option';
-import { clientAddress as addressOf, trustList, trustProxyFromEnv, type TrustList } from '@shirube/server';
-
-export { trustList };
+import { clientAddress as addressOf, configuredTrustList, type TrustList } from '@shirube/server';
 
 /** The two parts of a request the address comes from (an HttpServerRequest has both). */
 export interface AddressSource {
@@ -24,7 +22,7 @@ export function requestAddress(
 ): string {
   let list = lists.get(config);
   if (!list) {
-    list = config.trustProxy ? trustList(config.trustProxy) : trustProxyFromEnv(undefined);
+    list = configuredTrustList(config.trustProxy);
     lists.set(config, list);
   }
   return clientAddress(request, list);

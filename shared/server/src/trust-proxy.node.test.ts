@@ -1,4 +1,10 @@
-import { clientAddress, forwardedOnward, trustList, trustProxyFromEnv } from './trust-proxy';
+import {
+  clientAddress,
+  configuredTrustList,
+  forwardedOnward,
+  trustList,
+  trustProxyFromEnv,
+} from './trust-proxy';
 
 describe('TRUST_PROXY (one rule for the API and the shell server)', () => {
   it('reads addresses, CIDR ranges and keywords; unset or blank is loopback', () => {
@@ -21,6 +27,10 @@ describe('TRUST_PROXY (one rule for the API and the shell server)', () => {
     );
     expect(['172.32.0.1', '127.0.0.1', '8.8.8.8'].some(local.trusts)).toBe(false);
     expect(trustProxyFromEnv('none').trusts('127.0.0.1')).toBe(false);
+    // A config's list: absent → the default; present → exactly it (empty: nobody).
+    expect(configuredTrustList(undefined).trusts('::1')).toBe(true);
+    expect(configuredTrustList(['10.0.0.0/8']).trusts('127.0.0.1')).toBe(false);
+    expect(configuredTrustList([]).trusts('127.0.0.1')).toBe(false);
   });
 
   it('refuses what is no address, range or keyword — one line each, naming the entry', () => {

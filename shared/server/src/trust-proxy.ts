@@ -126,3 +126,8 @@ export function forwardedOnward(
     secure: request.encrypted || proto === 'https',
   };
 }
+
+/** A server config's list (`trustProxy`, read from TRUST_PROXY at start); absent → `loopback` (tests and
+ *  callers that build a config by hand). An empty list trusts nobody. */
+export const configuredTrustList = (entries: readonly string[] | undefined): TrustList =>
+  trustList(entries ?? [DEFAULT_TRUST_PROXY]);
