@@ -14,6 +14,7 @@ import type { Database } from '../db/open';
 import { articleReviews, articles, categories, notifications, users } from '../db/schema';
 import { tagsOf } from '../drafts/store';
 import { applyRevision, dropRevision, findRevision } from '../drafts/revisions';
+import { revisionCategory } from '../articles/review-version';
 import type { HttpServerRequest } from 'effect/http';
 
 export const requireAdmin = (db: Database, request: Pick<HttpServerRequest.HttpServerRequest, 'headers'>) =>
@@ -36,15 +37,9 @@ async function queue(db: Database): Promise<ReviewItem[]> {
       // A re-publication is reviewed as the waiting revision, not the live text (drafts/revisions.ts).
       const rev = await findRevision(db, live.id);
       const a = rev ?? live;
-      const category =
-        rev && rev.categoryId !== live.categoryId
-          ? ((
-              await db
-                .select()
-                .from(categories)
-                .where(eq(categories.id, rev.categoryId ?? -1))
-            )[0] ?? null)
-          : liveCategory;
+      const category = rev
+        ? await revisionCategory(db, rev, { categoryId: live.categoryId, category: liveCategory })
+        : liveCategory;
       return {
         id: live.id,
         title: a.title,

@@ -96,6 +96,41 @@ describeApi('buyers keep access', (api) => {
     expect((await read()).body.data.body).toEqual(['<p>改訂版の導入</p>']);
   }, 30_000);
 
+  it('shows the author and admins the waiting revision with ?type=review, beside the live version', async () => {
+    const { author, buyer, admin, id, save, publish, decide } = await setup();
+    await save('改訂版の記事', ['<p>改訂版の導入</p>', '<p>NEW-PAID 改訂版の本文</p>']);
+    expect((await publish({ price: 1200, tags: ['改訂'] })).status).toBe(200);
+    const review = (headers: Record<string, string>) =>
+      api().call('GET', `/v1/articles/${id}?type=review`, { headers });
+    for (const staff of [admin, author]) {
+      const res = await review(staff);
+      expect(res.status).toBe(200);
+      expect(res.body.data).toMatchObject({
+        title: '改訂版の記事',
+        body: ['<p>改訂版の導入</p>', '<p>NEW-PAID 改訂版の本文</p>'],
+        price: 1200,
+        tags: ['改訂'],
+        inspectStatus: 'review',
+        liveVersion: {
+          title: '初版の記事',
+          price: 800,
+          body: ['<p>初版の導入</p>', '<p>OLD-PAID 初版の本文</p>'],
+          payArticleLine: 1,
+        },
+      });
+    }
+    expect((await review(buyer)).status).toBe(403);
+    // Without type=review even the author reads the live version.
+    const plain = await api().call('GET', `/v1/articles/${id}`, { headers: author });
+    expect(plain.body.data.title).toBe('初版の記事');
+    expect(plain.body.data.liveVersion).toBeUndefined();
+    // Approved: nothing waits, the review view is the (new) live article alone.
+    expect((await decide('approve')).status).toBe(200);
+    const after = await review(admin);
+    expect(after.body.data.title).toBe('改訂版の記事');
+    expect(after.body.data.liveVersion).toBeUndefined();
+  }, 30_000);
+
   it('a first publication under review stays hidden from everyone but its author and admins', async () => {
     const { db } = api();
     const author = (await createUser(db)).headers;

@@ -18,6 +18,7 @@ import { sitemapArticles } from './sitemap';
 import { listRecommended } from './trend';
 import { presentArticle, visibilityError } from './visibility';
 import { lookupDiscountCode } from '../quick-edit/codes';
+import { reviewVersion } from './review-version';
 
 /** The success body of GET /v1/articles/{id} (as in the contract). */
 const ArticleResponse = Schema.Struct({ data: Article });
@@ -86,8 +87,12 @@ export const ArticlesRoutes = HttpApiBuilder.group(ShirubeApi, 'articles', (hand
             viewer !== null && (yield* Effect.promise(() => hasReviewed(db, viewer.user.id, params.id)));
           const code = yield* Effect.promise(() => lookupDiscountCode(db, params.id, query.discount_code));
           const pricing = { codePrice: code.code?.price ?? null, problem: code.problem };
+          // An edited live article is reviewed as its waiting revision, beside the live version.
+          const review =
+            query.type === 'review' ? yield* Effect.promise(() => reviewVersion(db, record)) : null;
+          const shown = presentArticle(review?.record ?? record, context, pricing);
           return encodedJson(ArticleResponse, {
-            data: { ...presentArticle(record, context, pricing), isReviewed: reviewed },
+            data: { ...shown, isReviewed: reviewed, ...(review ? { liveVersion: review.live } : {}) },
           });
         }),
       )

@@ -26,6 +26,19 @@ export async function findRevision(db: Database, articleId: number): Promise<Rev
   return row ?? null;
 }
 
+/** The live columns of `articles` a revision replaces (approval; the review view shows them). */
+export const revisionColumns = (rev: RevisionRow) => ({
+  title: rev.title,
+  body: rev.body,
+  payArticleLine: rev.payArticleLine,
+  price: rev.price,
+  salesCount: rev.salesCount,
+  isSalesUnlimited: rev.isSalesUnlimited,
+  affiliateRateBp: rev.affiliateRateBp,
+  affiliatableOnlyPurchaser: rev.affiliatableOnlyPurchaser,
+  categoryId: rev.categoryId,
+});
+
 /** Approval: the revision becomes the live version (columns, search text, tags). false = none waited. */
 export async function applyRevision(db: Database, articleId: number, now: Date): Promise<boolean> {
   const [rev] = await db
@@ -36,15 +49,7 @@ export async function applyRevision(db: Database, articleId: number, now: Date):
   await db
     .update(articles)
     .set({
-      title: rev.title,
-      body: rev.body,
-      payArticleLine: rev.payArticleLine,
-      price: rev.price,
-      salesCount: rev.salesCount,
-      isSalesUnlimited: rev.isSalesUnlimited,
-      affiliateRateBp: rev.affiliateRateBp,
-      affiliatableOnlyPurchaser: rev.affiliatableOnlyPurchaser,
-      categoryId: rev.categoryId,
+      ...revisionColumns(rev),
       ...searchColumns(rev.title, rev.body, rev.payArticleLine),
       updatedAt: now,
     })

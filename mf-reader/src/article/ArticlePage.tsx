@@ -22,6 +22,8 @@ import * as s from './article.css';
 // Only the author sees these: their code is not part of a reader's download.
 const OwnerTools = lazyWidget(() => import('./OwnerTools').then((m) => m.OwnerTools));
 const PublishDateSetter = lazyWidget(() => import('./PublishDateSetter').then((m) => m.PublishDateSetter));
+// Only the author and admins on ?type=review of an edited article: the diff and its code.
+const RevisionDiff = lazyWidget(() => import('./revision/RevisionDiff').then((m) => m.RevisionDiff));
 
 export function ArticlePage() {
   const { id = '', account } = useParams();
@@ -66,6 +68,7 @@ export function ArticlePage() {
       {article.isOwner && <OwnerTools article={article} />}
       {article.isOwner && <PublishDateSetter article={article} onSaved={retry} />}
       <DiscountNotice article={article} />
+      {article.liveVersion && <RevisionDiff article={article} live={article.liveVersion} />}
       <ArticleHeader article={article} />
       <ArticleBody article={article} />
       <ReviewSection article={article} onChanged={refresh} />

@@ -1,12 +1,14 @@
 /** Owner/admin banners of spec §4: under review, and published without a publish date; and for a buyer,
  *  that the author deleted the article they bought (they keep reading it, issue 9). */
 import { FormattedMessage } from 'react-intl';
+import { Link, useSearchParams } from 'react-router';
 import { useSession } from '@shirube/shell-contract';
 import type { ArticleView } from '../lib/types';
 import * as s from './article.css';
 
 export function Banners({ article }: { article: ArticleView }) {
   const session = useSession();
+  const [search] = useSearchParams();
   const isAdmin = session.status === 'signedIn' && session.user.isAdmin;
   if (article.isDeleted && article.isPurchased) {
     return (
@@ -26,6 +28,14 @@ export function Banners({ article }: { article: ArticleView }) {
       {underReview && (
         <p className={s.banner} role="status" data-testid="banner-under-review">
           <FormattedMessage id="reader.article.banner.underReview" />
+          {search.get('type') !== 'review' && (
+            <>
+              {' '}
+              <Link to="?type=review" data-testid="banner-review-link">
+                <FormattedMessage id="reader.article.banner.reviewLink" />
+              </Link>
+            </>
+          )}
         </p>
       )}
       {noPublishDate && (

@@ -35,6 +35,14 @@ export interface ArticleCardView {
   category?: CategoryView | null;
 }
 
+/** ?type=review of an edited live article (author/admin): the version readers have now. */
+export interface LiveVersionView {
+  title: string;
+  price: number;
+  body: readonly string[];
+  payArticleLine: number;
+}
+
 /** The article page's reader view (the server already cut the paid part for non-buyers). */
 export interface ArticleView extends ArticleCardView {
   body: readonly string[];
@@ -56,6 +64,8 @@ export interface ArticleView extends ArticleCardView {
   payArticleLine?: number | null;
   /** Paragraphs in the paid part, also when withheld (so the reader knows the body was cut). */
   paidParagraphsCount?: number | null;
+  /** Set on ?type=review while an edit waits: this view is the revision, that the live version. */
+  liveVersion?: LiveVersionView | null;
 }
 
 export interface AdvertisementView {

@@ -138,6 +138,18 @@ export const Article = Schema.Struct({
   reservePublishType: Schema.NullOr(Schema.String),
   tags: Schema.Array(Schema.String),
   timestamp: Schema.String,
+  /**
+   * type=review of an edited live article (author/admin only): the fields above are the revision
+   * waiting for approval, this is the version readers have now (for a diff). Absent otherwise.
+   */
+  liveVersion: Schema.optional(
+    Schema.Struct({
+      title: Schema.String,
+      price: Schema.Int,
+      body: Schema.Array(Schema.String),
+      payArticleLine: Schema.Int,
+    }),
+  ),
 });
 export type Article = typeof Article.Type;
 
