@@ -6,6 +6,8 @@
 //   payout:      payout −amount (leaves payable), in_transit +net, transfer_fee +fee (platform).
 //   transferred: in_transit −net, paid_out +net.
 //   failed:      in_transit −net, transfer_fee −fee, payout +amount (back to payable).
+//   forfeit:     forfeit −unpaid (leaves the seller's balance), forfeited +unpaid (the platform's): earnings
+//                below the smallest payout given up at account deletion, with consent (users/deletion-forfeit.ts).
 // Balances are sums of rows per account (ledger/balances.ts), never a stored counter.
 import type { SaleSplit } from '@shirube/domain';
 import { and, eq, sql } from 'drizzle-orm';
@@ -20,12 +22,15 @@ export type LedgerAccount =
   | 'payout'
   | 'in_transit'
   | 'transfer_fee'
-  | 'paid_out';
+  | 'paid_out'
+  | 'forfeit'
+  | 'forfeited';
 
 export interface LedgerRow {
   purchaseId?: number | null;
   payoutId?: number | null;
   refundId?: number | null;
+  forfeitId?: number | null;
   userId: number | null;
   account: LedgerAccount;
   amount: number;

@@ -5,6 +5,7 @@
 //              negative after a refund of money already paid out — the next payout absorbs it,
 //   inTransit  payouts requested or exported but not yet confirmed by the bank,
 //   paid       payouts the bank confirmed.
+//   (a forfeit at account deletion takes everything unpaid out of payable: pending + payable is then 0)
 // `sellerBalances` is THE entry point for other capabilities (e.g. account deletion must refuse while
 // payable > 0 or inTransit > 0).
 import type { PayoutRelease } from '@shirube/domain';
@@ -44,7 +45,7 @@ export async function sellerBalances(
       coalesce(sum(amount) filter (where account in ('seller', 'affiliate')
         and (${available} > ${now} or ${HELD_BY_DISPUTE})), 0) as pending,
       coalesce(sum(amount) filter (where (account in ('seller', 'affiliate') and ${available} <= ${now}
-        and not ${HELD_BY_DISPUTE}) or account = 'payout'), 0) as payable,
+        and not ${HELD_BY_DISPUTE}) or account in ('payout', 'forfeit')), 0) as payable,
       coalesce(sum(amount) filter (where account = 'in_transit'), 0) as in_transit,
       coalesce(sum(amount) filter (where account = 'paid_out'), 0) as paid,
       min(${available}) filter (where account in ('seller', 'affiliate') and amount > 0

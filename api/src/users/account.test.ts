@@ -72,6 +72,8 @@ describeApi('account settings', (api) => {
     const [confirmation] = await readMailsTo(a.mailDir, 'new-address@example.com');
     const link = new URL(textLinks(confirmation!.text)[0]!);
     expect(link.origin + link.pathname).toBe(`${a.siteUrl}/confirm`);
+    // The confirm page tells an email change from a sign-up by it (and says what happened).
+    expect(link.searchParams.get('change')).toBe('email');
     const token = link.searchParams.get('confirmation_token')!;
     const confirmed = await a.call(
       'GET',
@@ -184,9 +186,10 @@ describeApi('account deletion', (api) => {
     expect((await del('wrong-password')).body).toMatchObject({ code: 'validation', field: 'password' });
     const refused = await del('password123');
     expect(refused.status).toBe(409);
+    // 880円 is below the smallest payout: deleting asks for consent to forfeit it (deletion.test.ts).
     expect(refused.body).toMatchObject({
-      code: 'unpaid_balance',
-      details: [{ field: 'balance', reason: '880' }],
+      code: 'forfeit_required',
+      details: [{ field: 'forfeit', reason: '880' }],
     });
     expect((await a.call('GET', '/v1/users/current', { headers: seller.headers })).status).toBe(200);
   }, 30_000);

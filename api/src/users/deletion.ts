@@ -1,13 +1,14 @@
 // DELETE /v1/users/current — what deleting an account does (decided for issue 12; README "退会"):
 //  1. The password must be given again (400 field password).
-//  2. Refused with 409 `unpaid_balance` while the user has earnings not yet paid out (`payableBalance`
-//     below). Payouts do not exist yet, so today that is every earning in the ledger; the payout work
-//     redefines this ONE function (balance minus paid out, plus payouts in transit).
-//  3. In one transaction: published articles become unpublished drafts (buyers keep reading them:
-//     articles/visibility.ts lets a purchase through), personal data is anonymised (email, name,
-//     account id, profile, icon, 特商法, password), sessions, stored card, follows, referral links,
-//     notifications and viewing history are deleted. Purchases, orders and ledger rows stay (they are
-//     the accounting record; the ledger is append-only).
+//  2. Unpaid earnings (issue 25 item 1, deletion-forfeit.ts; rule @shirube/domain exitEarnings): below
+//     the smallest payout they are forfeited, only with consent to that exact amount (`forfeit`; else
+//     409 `forfeit_required` naming it); from the smallest payout up, or with a payout in transit,
+//     409 `unpaid_balance` saying which case (pay out now / on a date / wait for the bank / a dispute).
+//  3. In one transaction: the forfeit (row + ledger rows), published articles become unpublished drafts
+//     (buyers keep reading them: articles/visibility.ts lets a purchase through), personal data is
+//     anonymised (email, name, account id, profile, icon, 特商法, password), sessions, stored card,
+//     follows, referral links, notifications and viewing history are deleted. Purchases, orders and
+//     ledger rows stay (they are the accounting record; the ledger is append-only).
 //  4. A last mail goes to the old address; the shell clears the current user (spec §4).
 import { hash, verify } from '@node-rs/argon2';
 import { ConflictError } from '@shirube/api-contract';
@@ -17,7 +18,6 @@ import * as Effect from 'effect/Effect';
 import { invalid, invalidFields } from '../auth/errors';
 import { randomToken, type Viewer } from '../auth/tokens';
 import type { AppServices } from '../context';
-import type { Database } from '../db/open';
 import {
   articles,
   articleViews,
@@ -31,83 +31,75 @@ import {
   users,
 } from '../db/schema';
 import { accountDeletedMail } from '../mail/templates';
-import { clockOf, payoutConfig, type AppConfig } from '../config';
-import { sellerBalances } from '../payouts/balances';
-
-/** Yen the platform still owes the user: earnings pending or payable, and payouts still in transit. */
-export async function payableBalance(
-  db: Database,
-  userId: number,
-  config: Pick<AppConfig, 'payouts' | 'now'> = {},
-): Promise<number> {
-  const b = await sellerBalances(db, userId, {
-    now: clockOf(config)(),
-    holdDays: payoutConfig(config).holdDays,
-  });
-  return b.pending + b.payable + b.inTransit;
-}
+import { exitProblem, exitStanding, forfeitOnExit } from './deletion-forfeit';
 
 export const DELETED_USER_NAME = '退会したユーザー';
 
-export const deleteAccount = (app: AppServices, viewer: Viewer, p: { password: string }) =>
+export const deleteAccount = (
+  app: AppServices,
+  viewer: Viewer,
+  p: { password: string; forfeit?: number | undefined },
+) =>
   Effect.gen(function* () {
     const errors = validateForm(p, deleteAccountForm);
     if (errors.length > 0) return yield* invalidFields(errors);
     const ok = yield* Effect.promise(() => verify(viewer.user.passwordHash, p.password));
     if (!ok) return yield* invalid('password', 'wrong_password');
-    const balance = yield* Effect.promise(() => payableBalance(app.db, viewer.user.id, app.config));
-    if (balance > 0) {
-      return yield* new ConflictError({
-        code: 'unpaid_balance',
-        message: `Unpaid earnings of ${balance} yen must be paid out before the account can be deleted`,
-        details: [{ field: 'balance', reason: String(balance) }],
-      });
-    }
+    // An early answer (no hash computed, nothing locked); forfeitOnExit checks again in the transaction.
+    const exit = yield* Effect.promise(() => exitStanding(app.db, viewer.user.id, app.config));
+    const problem = exitProblem(exit, p.forfeit);
+    if (problem) return yield* problem;
     const id = viewer.user.id;
     const passwordHash = yield* Effect.promise(() => hash(randomToken()));
-    yield* Effect.promise(() =>
-      app.db.transaction(async (tx) => {
-        await tx
-          .update(articles)
-          .set({ status: 'draft', updatedAt: new Date() })
-          .where(and(eq(articles.userId, id), eq(articles.status, 'published')));
-        await tx.delete(authTokens).where(eq(authTokens.userId, id));
-        await tx.delete(paymentCards).where(eq(paymentCards.userId, id));
-        await tx.delete(follows).where(or(eq(follows.followerId, id), eq(follows.followeeId, id)));
-        await tx.delete(shareLinks).where(eq(shareLinks.userId, id));
-        await tx.delete(notifications).where(eq(notifications.userId, id));
-        await tx.delete(articleViews).where(eq(articleViews.userId, id));
-        // External sign-in links go: the provider identity may make a new account later.
-        await tx.delete(oauthIdentities).where(eq(oauthIdentities.userId, id));
-        await tx.delete(oauthAttempts).where(eq(oauthAttempts.userId, id));
-        await tx
-          .update(users)
-          .set({
-            email: `deleted-${id}@deleted.invalid`,
-            account: `deleted_${id}`,
-            name: DELETED_USER_NAME,
-            description: '',
-            imageUrl: null,
-            thumbnailUrl: null,
-            lawName: null,
-            lawContact: null,
-            lawAddress: null,
-            lawPhone: null,
-            lawDisclosureOnRequest: false,
-            passwordHash,
-            purchaseMailNotification: false,
-            salesMailNotification: false,
-            unconfirmedEmail: null,
-            emailChangeTokenHash: null,
-            emailChangeSentAt: null,
-            confirmationTokenHash: null,
-            resetPasswordTokenHash: null,
-            resetPasswordSentAt: null,
-            deletedAt: new Date(),
-            updatedAt: new Date(),
-          })
-          .where(eq(users.id, id));
-      }),
+    yield* Effect.tryPromise({
+      try: () =>
+        app.db.transaction(async (tx) => {
+          await forfeitOnExit(tx, id, app.config, p.forfeit);
+          await tx
+            .update(articles)
+            .set({ status: 'draft', updatedAt: new Date() })
+            .where(and(eq(articles.userId, id), eq(articles.status, 'published')));
+          await tx.delete(authTokens).where(eq(authTokens.userId, id));
+          await tx.delete(paymentCards).where(eq(paymentCards.userId, id));
+          await tx.delete(follows).where(or(eq(follows.followerId, id), eq(follows.followeeId, id)));
+          await tx.delete(shareLinks).where(eq(shareLinks.userId, id));
+          await tx.delete(notifications).where(eq(notifications.userId, id));
+          await tx.delete(articleViews).where(eq(articleViews.userId, id));
+          // External sign-in links go: the provider identity may make a new account later.
+          await tx.delete(oauthIdentities).where(eq(oauthIdentities.userId, id));
+          await tx.delete(oauthAttempts).where(eq(oauthAttempts.userId, id));
+          await tx
+            .update(users)
+            .set({
+              email: `deleted-${id}@deleted.invalid`,
+              account: `deleted_${id}`,
+              name: DELETED_USER_NAME,
+              description: '',
+              imageUrl: null,
+              thumbnailUrl: null,
+              lawName: null,
+              lawContact: null,
+              lawAddress: null,
+              lawPhone: null,
+              lawDisclosureOnRequest: false,
+              passwordHash,
+              purchaseMailNotification: false,
+              salesMailNotification: false,
+              unconfirmedEmail: null,
+              emailChangeTokenHash: null,
+              emailChangeSentAt: null,
+              confirmationTokenHash: null,
+              resetPasswordTokenHash: null,
+              resetPasswordSentAt: null,
+              deletedAt: new Date(),
+              updatedAt: new Date(),
+            })
+            .where(eq(users.id, id));
+        }),
+      // The balance changed since the early answer: refused (nothing written), asked again.
+      catch: (error) => error,
+    }).pipe(
+      Effect.catch((error) => (error instanceof ConflictError ? Effect.fail(error) : Effect.die(error))),
     );
     yield* Effect.promise(() =>
       app.mailer

@@ -1,17 +1,22 @@
 /** /settings/delete_account: the rules (api/src/users/deletion.ts), the password, a confirmation.
+ *  Unpaid earnings below the smallest payout are forfeited only after the seller ticks consent to the
+ *  amount the API named (409 forfeit_required); larger ones are refused with how to take them out.
  *  On success the shell clears the current user (spec §4) and the visitor lands on the top page. */
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { deleteAccountForm } from '@shirube/domain/core';
 import { useShell } from '@shirube/shell-contract';
-import { Button, TextField } from '@shirube/ui';
+import { Button, TextField, yenText } from '@shirube/ui';
 import { useFieldErrors } from '@shirube/ui/src/useFieldErrors';
+import { tokyoDate } from '../lib/format';
 import { useAccountApi } from './accountApi';
 import { FormMessage } from './Field';
 import * as s from './settings.css';
 
 const RULES = ['rule1', 'rule2', 'rule3', 'rule4', 'rule5'] as const;
+/** Why unpaid earnings stop the deletion (@shirube/domain exitEarnings), each with its own words. */
+const UNPAID_KINDS = ['payout_first', 'wait', 'in_transit', 'disputed'];
 
 export function DeleteAccount() {
   const intl = useIntl();
@@ -20,7 +25,11 @@ export function DeleteAccount() {
   const errors = useFieldErrors(deleteAccountForm);
   const [password, setPassword] = useState('');
   const [agreed, setAgreed] = useState(false);
-  const [unpaid, setUnpaid] = useState<number | null>(null);
+  // Refused: which case (payout_first | wait | in_transit | disputed), how much, from when.
+  const [unpaid, setUnpaid] = useState<{ kind: string; amount: number; date: string } | null>(null);
+  // The amount the API says deleting forfeits, and whether the seller agreed to exactly it.
+  const [forfeit, setForfeit] = useState<number | null>(null);
+  const [forfeitAgreed, setForfeitAgreed] = useState(false);
   const [busy, setBusy] = useState(false);
 
   const submit = async (e: FormEvent) => {
@@ -29,15 +38,24 @@ export function DeleteAccount() {
     if (!errors.check({ password })) return;
     setBusy(true);
     try {
-      await api.deleteAccount(password);
+      await api.deleteAccount(password, forfeit !== null && forfeitAgreed ? forfeit : undefined);
       shell.signOutOnScreen();
       shell.toast(intl.formatMessage({ id: 'account.delete.done' }), 'success');
       shell.navigate('/', { replace: true });
     } catch (err) {
-      const error = err as { code?: string; details?: Array<{ reason: string }> };
-      if (error.code === 'unpaid_balance') {
+      const error = err as { code?: string; details?: Array<{ field: string; reason: string }> };
+      const detail = (field: string) => error.details?.find((d) => d.field === field)?.reason ?? '';
+      if (error.code === 'forfeit_required') {
         errors.clear();
-        setUnpaid(Number(error.details?.[0]?.reason ?? 0));
+        const amount = Number(detail('forfeit'));
+        // A new amount (the balance changed) needs a new consent.
+        if (amount !== forfeit) setForfeitAgreed(false);
+        setForfeit(amount);
+      } else if (error.code === 'unpaid_balance') {
+        errors.clear();
+        setForfeit(null);
+        const kind = UNPAID_KINDS.includes(detail('exit')) ? detail('exit') : 'payout_first';
+        setUnpaid({ kind, amount: Number(detail('balance')), date: detail('date') });
       } else errors.fromApi(err);
     } finally {
       setBusy(false);
@@ -72,14 +90,45 @@ export function DeleteAccount() {
           <input type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
           <FormattedMessage id="account.delete.agree" />
         </label>
+        {forfeit !== null && (
+          <div role="alert" className={s.error} data-testid="forfeit">
+            <p>
+              <FormattedMessage id="account.delete.forfeit" values={{ amount: yenText(intl, forfeit) }} />
+            </p>
+            <label className={s.check}>
+              <input
+                type="checkbox"
+                checked={forfeitAgreed}
+                onChange={(e) => setForfeitAgreed(e.target.checked)}
+              />
+              <FormattedMessage
+                id="account.delete.forfeitAgree"
+                values={{ amount: yenText(intl, forfeit) }}
+              />
+            </label>
+          </div>
+        )}
         {unpaid !== null && (
           <p role="alert" className={s.error} data-testid="unpaid-balance">
-            <FormattedMessage id="account.delete.unpaid" values={{ amount: unpaid }} />
+            <FormattedMessage
+              id={`account.delete.unpaid.${unpaid.kind}`}
+              values={{
+                amount: yenText(intl, unpaid.amount),
+                date: unpaid.date ? tokyoDate(unpaid.date) : '',
+              }}
+            />{' '}
+            <Link to="/dashboard/sales_management">
+              <FormattedMessage id="account.delete.toSales" />
+            </Link>
           </p>
         )}
         <FormMessage id={errors.formError} />
         <div className={s.actions}>
-          <Button type="submit" variant="danger" disabled={!agreed || busy}>
+          <Button
+            type="submit"
+            variant="danger"
+            disabled={!agreed || busy || (forfeit !== null && !forfeitAgreed)}
+          >
             <FormattedMessage id="account.delete.submit" />
           </Button>
           <Link to="/settings/account">

@@ -36,7 +36,8 @@ export interface AccountApi {
   saveLawSettings(p: LawSettings): Promise<unknown>;
   uploadIcon(file: Blob, crop: Crop): Promise<CurrentUser>;
   removeIcon(): Promise<CurrentUser>;
-  deleteAccount(password: string): Promise<void>;
+  /** `forfeit`: consent to forfeit exactly this many yen of unpaid earnings (409 forfeit_required named it). */
+  deleteAccount(password: string, forfeit?: number): Promise<void>;
 }
 
 async function sendForm(method: string, body: FormData | undefined, onUnauthorized: () => void) {
@@ -84,8 +85,10 @@ export function createAccountApi(onUnauthorized: () => void): AccountApi {
       return sendForm('POST', form, onUnauthorized);
     },
     removeIcon: () => sendForm('DELETE', undefined, onUnauthorized),
-    deleteAccount: async (password) => {
-      await client.users.deleteCurrent({ payload: { password } });
+    deleteAccount: async (password, forfeit) => {
+      await client.users.deleteCurrent({
+        payload: forfeit === undefined ? { password } : { password, forfeit },
+      });
     },
   };
 }

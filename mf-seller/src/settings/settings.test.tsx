@@ -117,16 +117,22 @@ describe('/settings/account', () => {
 });
 
 describe('/settings/delete_account', () => {
-  it('explains the unpaid balance refusal, then deletes and clears the current user', async () => {
-    let unpaid = true;
+  it('forfeits small unpaid earnings only after consent to the amount, then deletes and clears the current user', async () => {
+    const bodies: unknown[] = [];
     installFakeFetch({
-      'DELETE /v1/users/current': () =>
-        unpaid
-          ? {
+      'DELETE /v1/users/current': ({ body }) => {
+        bodies.push(body);
+        return (body as { forfeit?: number }).forfeit === 872
+          ? { status: 204, body: undefined }
+          : {
               status: 409,
-              body: { code: 'unpaid_balance', message: 'x', details: [{ field: 'balance', reason: '880' }] },
-            }
-          : { status: 204, body: undefined },
+              body: {
+                code: 'forfeit_required',
+                message: 'x',
+                details: [{ field: 'forfeit', reason: '872' }],
+              },
+            };
+      },
     });
     const shell = renderPage(DeleteAccountPage);
     const submit = screen.getByRole('button', { name: '退会する' });
@@ -134,12 +140,47 @@ describe('/settings/delete_account', () => {
     await userEvent.type(screen.getByLabelText('パスワード'), 'password123');
     await userEvent.click(screen.getByRole('checkbox', { name: '上記を理解し、退会します' }));
     await userEvent.click(submit);
-    expect(await screen.findByTestId('unpaid-balance')).toHaveTextContent('未払いの売上が 880円 あるため');
+    expect(await screen.findByTestId('forfeit')).toHaveTextContent(
+      '未払いの売上 872円 は振り込まれずに失効します',
+    );
+    // Not without the consent to this amount.
+    expect(submit).toBeDisabled();
     expect(shell.signOutOnScreen).not.toHaveBeenCalled();
-
-    unpaid = false;
+    await userEvent.click(
+      screen.getByRole('checkbox', { name: '未払いの売上 872円 が失効することに同意します' }),
+    );
     await userEvent.click(submit);
     await waitFor(() => expect(shell.signOutOnScreen).toHaveBeenCalled());
+    expect(bodies).toEqual([{ password: 'password123' }, { password: 'password123', forfeit: 872 }]);
     expect(shell.navigate).toHaveBeenCalledWith('/', { replace: true });
+  }, 20_000);
+
+  it('says how to take out earnings that reach the smallest payout (no forfeit offered)', async () => {
+    installFakeFetch({
+      'DELETE /v1/users/current': () => ({
+        status: 409,
+        body: {
+          code: 'unpaid_balance',
+          message: 'x',
+          details: [
+            { field: 'balance', reason: '1760' },
+            { field: 'exit', reason: 'wait' },
+            { field: 'date', reason: '2026-12-02T16:00:00.000Z' },
+          ],
+        },
+      }),
+    });
+    renderPage(DeleteAccountPage);
+    await userEvent.type(screen.getByLabelText('パスワード'), 'password123');
+    await userEvent.click(screen.getByRole('checkbox', { name: '上記を理解し、退会します' }));
+    await userEvent.click(screen.getByRole('button', { name: '退会する' }));
+    expect(await screen.findByTestId('unpaid-balance')).toHaveTextContent(
+      '未払いの売上が 1,760円 あるため退会できません。2026/12/03に出金できるようになります。',
+    );
+    expect(screen.getByRole('link', { name: '売上管理へ' })).toHaveAttribute(
+      'href',
+      '/dashboard/sales_management',
+    );
+    expect(screen.queryByTestId('forfeit')).not.toBeInTheDocument();
   }, 20_000);
 });

@@ -54,7 +54,11 @@ export class UsersGroup extends HttpApiGroup.make('users').add(
    * personal data is anonymised, every session ends.
    */
   HttpApiEndpoint.delete('deleteCurrent', '/v1/users/current', {
-    payload: Schema.Struct({ password: ruledString(deleteAccountForm.fields.password) }),
+    payload: Schema.Struct({
+      password: ruledString(deleteAccountForm.fields.password),
+      /** Consent to forfeit exactly this many yen of unpaid earnings below the smallest payout (issue 25). */
+      forfeit: Schema.optional(Schema.Int.check(Schema.isGreaterThanOrEqualTo(0))),
+    }),
     success: HttpApiSchema.NoContent,
   }),
   HttpApiEndpoint.get('profile', '/v1/users/:account', {

@@ -62,14 +62,25 @@ export const account = {
   'account.delete.rule1': 'All your published articles are unpublished.',
   'account.delete.rule2': 'People who bought your articles can still read them.',
   'account.delete.rule3': 'Your name, email, icon, profile, legal notice and stored card are deleted.',
-  'account.delete.rule4': 'You cannot delete the account while earnings are unpaid; wait for the payout.',
+  'account.delete.rule4':
+    'While unpaid earnings reach the smallest payout you cannot delete the account; wait for the payout. Smaller earnings can be forfeited with your consent.',
   'account.delete.rule5':
     'Purchase and sales records are kept, without your personal data, as the law requires.',
   'account.delete.password': 'Password',
   'account.delete.agree': 'I understand and want to delete my account',
   'account.delete.submit': 'Delete account',
   'account.delete.done': 'Your account was deleted. Thank you for using Shirube.',
-  'account.delete.unpaid':
-    'You have {amount, number} yen of unpaid earnings, so the account cannot be deleted yet.',
+  'account.delete.forfeit':
+    'Your unpaid earnings of {amount} will not be paid out and are forfeited (below the smallest payout).',
+  'account.delete.forfeitAgree': 'I agree to forfeit {amount} of unpaid earnings',
+  'account.delete.unpaid.payout_first':
+    'You have {amount} unpaid. Request a payout on the sales page and delete the account once it has arrived.',
+  'account.delete.unpaid.wait':
+    'You have {amount} unpaid; it can be paid out from {date}. Request the payout, then delete the account once it has arrived.',
+  'account.delete.unpaid.in_transit':
+    '{amount} is being transferred. Delete the account once it has arrived.',
+  'account.delete.unpaid.disputed':
+    'Part of your {amount} unpaid is held by a chargeback. Delete the account once it is decided.',
+  'account.delete.toSales': 'Sales management',
   'account.delete.back': 'Back to account settings',
 } satisfies Record<string, string>;

@@ -34,6 +34,7 @@ export const errors: Record<string, string> = {
   'errors.too_many_attempts':
     'Too many failed sign-ins in a row. Sign-in is paused for a while; please try again a little later.',
   'errors.invalid_link': 'The link is invalid, expired or already used.',
+  'errors.forfeit_required': 'Agree to forfeit the unpaid earnings first.',
   'errors.unpaid_balance': 'You cannot delete the account while earnings are unpaid.',
   'errors.discount_code_expired': 'This discount code has expired. You can buy at the regular price.',
   'errors.discount_code_used_up': 'This discount code has been used up. You can buy at the regular price.',

@@ -77,13 +77,24 @@ export const account = {
   'account.delete.rule3':
     '表示名・メールアドレス・アイコン・自己紹介・特定商取引法の表記・登録カードは削除されます。',
   'account.delete.rule4':
-    '未払いの売上（紹介報酬を含む）がある間は退会できません。振込の完了後に手続きしてください。',
+    '出金できる金額（最低振込額＋振込手数料）以上の未払いの売上（紹介報酬を含む）がある間は退会できません。振込の完了後に手続きしてください。それに満たない売上は、同意のうえ失効させて退会できます。',
   'account.delete.rule5': '購入・売上の記録は、法令に基づく保存のため個人を特定できない形で残ります。',
   'account.delete.password': 'パスワード',
   'account.delete.agree': '上記を理解し、退会します',
   'account.delete.submit': '退会する',
   'account.delete.done': '退会手続きが完了しました。ご利用ありがとうございました。',
-  'account.delete.unpaid':
-    '未払いの売上が {amount, number}円 あるため退会できません。振込の完了後に手続きしてください。',
+  // Unpaid earnings (api/src/users/deletion-forfeit.ts): forfeit with consent, or how to take them out.
+  'account.delete.forfeit':
+    '未払いの売上 {amount} は振り込まれずに失効します（出金できる金額に届かないため）。',
+  'account.delete.forfeitAgree': '未払いの売上 {amount} が失効することに同意します',
+  'account.delete.unpaid.payout_first':
+    '未払いの売上が {amount} あるため退会できません。売上管理から振込を申請し、振込が完了してから退会してください。',
+  'account.delete.unpaid.wait':
+    '未払いの売上が {amount} あるため退会できません。{date}に出金できるようになります。振込を申請し、振込が完了してから退会してください。',
+  'account.delete.unpaid.in_transit':
+    '{amount} を振込手続き中のため退会できません。振込の完了後に退会してください。',
+  'account.delete.unpaid.disputed':
+    '未払いの売上 {amount} の一部がチャージバック（支払いの異議）の結果待ちのため退会できません。結果が出てから手続きしてください。',
+  'account.delete.toSales': '売上管理へ',
   'account.delete.back': 'アカウント設定へ戻る',
 } satisfies Record<string, string>;
