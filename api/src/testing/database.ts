@@ -1,5 +1,7 @@
-// Test databases. PGlite: every suite loads a migrated snapshot (fresh initdb costs 5-10 s), cached
-// on disk per migration set. PostgreSQL (TEST_DATABASE_URL): a fresh database per suite, dropped after.
+// Test databases, each suite its own, already migrated. PGlite: a migrated snapshot loaded per suite
+// (fresh initdb costs 5-10 s), cached on disk per migration set. PostgreSQL (TEST_DATABASE_URL): a copy
+// of one migrated template database (`shirube_tpl_<migration hash>`, made once, kept for the next run),
+// dropped after: running the migrations in every suite's database cost ~1 s each.
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
@@ -39,11 +41,12 @@ function migrationsHash(): string {
 }
 
 async function pgliteSnapshot(): Promise<Blob> {
-  const file = path.join(os.tmpdir(), `shirube-api-pglite-${migrationsHash()}.tar.gz`);
+  // Uncompressed: every suite loads it, and gunzipping 5 MB each time cost ~0.3 s of CPU per suite.
+  const file = path.join(os.tmpdir(), `shirube-api-pglite-${migrationsHash()}.tar`);
   if (!existsSync(file)) {
     const client = await PGlite.create();
     await migrate(drizzle(client), { migrationsFolder });
-    const dump = await client.dumpDataDir('gzip');
+    const dump = await client.dumpDataDir('none');
     await client.close();
     // Parallel jest workers may race here; each writes its own temp file and the rename is atomic.
     const tmp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
@@ -53,17 +56,53 @@ async function pgliteSnapshot(): Promise<Blob> {
   return new Blob([readFileSync(file)]);
 }
 
+const databaseUrl = (adminUrl: string, name: string): string => {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+};
+
+let template: Promise<string> | null = null;
+/** The migrated template's name, made by the first jest worker that needs it (the others wait on a
+ *  PostgreSQL advisory lock); built under a temporary name, so a crash never leaves a half-migrated one. */
+function postgresTemplate(adminUrl: string): Promise<string> {
+  template ??= (async () => {
+    const name = `shirube_tpl_${migrationsHash()}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    try {
+      // Session-level: released when this connection ends, also if the process dies.
+      await admin.query('SELECT pg_advisory_lock(hashtext($1))', ['shirube test template']);
+      const found = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+      if (found.rowCount === 0) {
+        const building = `${name}_new_${process.pid}`;
+        await admin.query(`DROP DATABASE IF EXISTS ${building}`);
+        await admin.query(`CREATE DATABASE ${building} TEMPLATE template0 ENCODING 'UTF8'`);
+        const handle = await openPostgres(databaseUrl(adminUrl, building));
+        await handle.close();
+        await admin.query(`ALTER DATABASE ${building} RENAME TO ${name}`);
+      }
+    } finally {
+      await admin.end();
+    }
+    return name;
+  })();
+  template.catch(() => (template = null));
+  return template;
+}
+
 export async function openTestDatabase(backend: Backend): Promise<DbHandle> {
   if (backend === 'pglite') return openPglite({ loadDataDir: await pgliteSnapshot() });
   const adminUrl = process.env.TEST_DATABASE_URL!;
+  const source = await postgresTemplate(adminUrl);
   const name = `shirube_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE template0 ENCODING 'UTF8'`);
+  // A copy of the template: nobody is connected to it (creating and renaming it waited for that).
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${source}`);
   await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = await openPostgres(url.toString());
+  // openPostgres still runs the migrator: it finds every migration applied (one query).
+  const handle = await openPostgres(databaseUrl(adminUrl, name));
   return {
     ...handle,
     close: async () => {

@@ -119,7 +119,10 @@ export const authHeaders = (h: AuthHeaderValues): Record<string, string> => ({
 });
 
 let userCounter = 0;
-/** A confirmed user straight in the database, plus a session for it. */
+// One real argon2 hash of 'password123' per test process, shared by every user createUser makes: the
+// API verifies it as it would any stored hash, and hashing anew per user (≈ 275 users) cost CPU only.
+let passwordHash: Promise<string> | null = null;
+/** A confirmed user straight in the database, plus a session for it (password `password123`). */
 export async function createUser(
   db: Database,
   overrides: Partial<typeof users.$inferInsert> = {},
@@ -131,7 +134,7 @@ export async function createUser(
       email: `user${n}-${Date.now()}@example.com`,
       account: `user${n}_${Math.floor(Math.random() * 1e6)}`,
       name: `利用者${n}`,
-      passwordHash: await hash('password123'),
+      passwordHash: await (passwordHash ??= hash('password123')),
       confirmedAt: new Date(),
       ...overrides,
     })
