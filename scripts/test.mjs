@@ -1,44 +1,48 @@
-// `npm test`: lint, jest (unit + node), the API suites on PGlite and — when TEST_DATABASE_URL is set —
-// also on PostgreSQL (same run, see below), then the e2e journeys in Chromium (after building what is stale).
-// Prints every runner's own summary and ends with one line `N passed, N failed` over all of them;
-// exits non-zero if anything failed. Options: --skip-e2e, --only=lint,jest,api,e2e,api-compiled.
-// `api-compiled` (only when named; `npm run test:api:compiled`, CI after `npm test`): the API suites
-// against the esbuild output (api/dist/server.cjs, built here if stale) on PostgreSQL.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// `npm test`: lint, jest (unit; node + the API suites on PGlite and — when TEST_DATABASE_URL is set —
+// also on PostgreSQL, see below), then the e2e journeys in Chromium (after building what is stale).
+// Steps run side by side where a core idles (scripts/lib/tasks.mjs; `--jobs=N`, default cores + 1),
+// each output line prefixed with its step; prints a table of each step's seconds and ends with one line
+// `N passed, N failed` over all runners; exits non-zero if anything failed.
+// Options: --skip-e2e, --only=lint,unit,node,jest,api,e2e,api-compiled,smoke (jest = unit,node),
+// --times=<file> (append the step table there too).
+// `api-compiled` (`npm run test:api:compiled`): the API suites against the esbuild output
+// (api/dist/server.cjs, built if stale) on PostgreSQL. `smoke` = `npm run smoke:compiled`.
+// `--ci` (.ci/run): every step, each suite once per database — the API suites from source on PGlite and
+// against the compiled server on PostgreSQL (the cluster, worker and scheduler processes included) —
+// and with `--node=<node binary>` (Node 24) the compiled-server steps and the node suites on that node.
+import { appendFileSync, existsSync, mkdtempSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildAll, repoRoot } from './lib/apps.mjs';
 import { buildServers } from './lib/servers.mjs';
 import { parseJest, parsePlaywright } from './lib/summary.mjs';
+import { run, runTasks, timeTable } from './lib/tasks.mjs';
 
 const args = process.argv.slice(2);
-const onlyArg = args.find((a) => a.startsWith('--only='));
-const only = onlyArg ? onlyArg.slice('--only='.length).split(',') : null;
+const option = (name) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+const ci = args.includes('--ci');
+const only =
+  option('only')
+    ?.split(',')
+    .flatMap((s) => (s === 'jest' ? ['unit', 'node'] : [s])) ?? null;
 const want = (step) =>
-  only ? only.includes(step) : step !== 'api-compiled' && !(step === 'e2e' && args.includes('--skip-e2e'));
+  only
+    ? only.includes(step)
+    : ci || !(['api-compiled', 'smoke'].includes(step) || (step === 'e2e' && args.includes('--skip-e2e')));
+const wantNode = want('node');
+// TEST_JOBS=1: one step at a time (a loaded machine; steps side by side slow each other's time-outs).
+const jobs = Number(option('jobs') ?? process.env.TEST_JOBS ?? availableParallelism() + 1);
+/** The second runtime (.ci/run: Node 24 from the npm registry); absent: this one. */
+const otherNode = option('node');
+const otherNodeEnv = otherNode
+  ? { PATH: `${path.dirname(otherNode)}${path.delimiter}${process.env.PATH}` }
+  : {};
 const bin = (name) => path.join(repoRoot, 'node_modules/.bin', name);
+const jestArgs = ['--ci'];
+const pgUrl = process.env.TEST_DATABASE_URL;
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
-const results = [];
-
-/** Runs one command, streaming its output, and resolves with {code, output}. */
-function run(cmd, cmdArgs, { env = {}, unset = [] } = {}) {
-  const childEnv = { ...process.env, FORCE_COLOR: '0', ...env };
-  for (const name of unset) delete childEnv[name];
-  return new Promise((resolve) => {
-    const child = spawn(cmd, cmdArgs, {
-      cwd: repoRoot,
-      env: childEnv,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (d) => ((output += d), process.stdout.write(d)));
-    child.stderr.on('data', (d) => ((output += d), process.stderr.write(d)));
-    child.on('error', (e) => resolve({ code: 127, output: String(e) }));
-    child.on('exit', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output }));
-  });
-}
+const results = new Map();
 
 /** A runner that exits non-zero without a summary (crash, config error) still counts as one failure;
  *  a lint check (summary 'check') counts as one passed or one failed. */
@@ -49,17 +53,15 @@ function record(label, code, summary) {
       : (summary ?? { passed: 0, failed: code === 0 ? 0 : 1, skipped: 0 });
   if (code !== 0 && s.failed === 0) s.failed = 1;
   for (const k of Object.keys(totals)) totals[k] += s[k];
-  results.push(
+  results.set(
+    label,
     `${label}: ${s.passed} passed, ${s.failed} failed${s.skipped ? `, ${s.skipped} skipped` : ''}`,
   );
 }
-
-async function step(label, fn) {
-  console.log(`\n━━ ${label} ━━`);
-  const t0 = Date.now();
-  await fn();
-  console.log(`━━ ${label}: ${((Date.now() - t0) / 1000).toFixed(1)} s`);
-}
+const lines = (output, pattern) => {
+  const m = [...output.matchAll(pattern)].at(-1);
+  return m ? { passed: Number(m[1]), failed: Number(m[2]), skipped: 0 } : null;
+};
 
 const hasEslintConfig = [
   'eslint.config.js',
@@ -67,82 +69,141 @@ const hasEslintConfig = [
   'eslint.config.cjs',
   'eslint.config.ts',
 ].some((f) => existsSync(path.join(repoRoot, f)));
-const jestArgs = ['--ci'];
+const tasks = [];
+let buildFailed = null;
+const built = (label) => {
+  if (buildFailed) record(label, 1, null);
+  return !buildFailed;
+};
 
+// Builds first, once: the node suites (deploy, main-ops), the API's process suites, the e2e and the smoke
+// all read these outputs; two of them building at the same time would write one dist/ twice.
+// Which browser apps: all for the e2e and the smoke, the shell and mf-editor for the deploy suites.
+const apps = want('e2e') || want('smoke') ? [] : wantNode ? ['shell', 'mf-editor'] : null;
+if (apps || want('api') || want('api-compiled'))
+  tasks.push({
+    name: 'build',
+    run: async () => {
+      try {
+        if (apps) await buildAll({ only: apps, log: (m) => console.log(`[build] ${m}`) });
+        await buildServers({ log: (m) => console.log(`[build] ${m}`) });
+      } catch (e) {
+        buildFailed = e;
+        console.error(`[build] ${e.message}`);
+        record('build', 1, null);
+      }
+    },
+  });
 if (want('lint')) {
   if (!hasEslintConfig) console.log('\n━━ lint skipped: no eslint.config.* at the root ━━');
   else
-    await step('lint', async () => {
-      const eslint = await run(bin('eslint'), ['.', '--max-warnings=0']);
-      record('eslint', eslint.code, 'check');
-      const prettier = await run(bin('prettier'), ['--check', '.', '--no-color']);
-      record('prettier', prettier.code, 'check');
-      const typecheck = await run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
-      record('tsc', typecheck.code, 'check');
-      // The API's /openapi.json, written without a server, linted with redocly's recommended rules.
-      const doc = path.join(mkdtempSync(path.join(tmpdir(), 'shirube-openapi-')), 'openapi.json');
-      const written = await run(process.execPath, ['scripts/openapi.mjs', doc]);
-      const redocly =
-        written.code === 0
-          ? await run(bin('redocly'), ['lint', doc, '--format=summary'], {
-              // No network here: no usage report, no update check.
-              env: { REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
-            })
-          : written;
-      record('redocly lint /openapi.json', redocly.code, 'check');
+    tasks.push({
+      name: 'lint',
+      run: async () => {
+        record('eslint', (await run('lint', bin('eslint'), ['.', '--max-warnings=0'])).code, 'check');
+        record(
+          'prettier',
+          (await run('lint', bin('prettier'), ['--check', '.', '--no-color'])).code,
+          'check',
+        );
+        record('tsc', (await run('lint', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'])).code, 'check');
+        // The API's /openapi.json, written without a server, linted with redocly's recommended rules.
+        const doc = path.join(mkdtempSync(path.join(tmpdir(), 'shirube-openapi-')), 'openapi.json');
+        const written = await run('lint', process.execPath, ['scripts/openapi.mjs', doc]);
+        const redocly =
+          written.code === 0
+            ? await run('lint', bin('redocly'), ['lint', doc, '--format=summary'], {
+                // No network here: no usage report, no update check.
+                env: { REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+              })
+            : written;
+        record('redocly lint /openapi.json', redocly.code, 'check');
+      },
     });
 }
-if (want('jest')) {
-  await step('jest: unit + node', async () => {
-    const r = await run(bin('jest'), ['--selectProjects', 'unit', 'node', ...jestArgs]);
-    record('jest unit+node', r.code, parseJest(r.output));
+if (want('e2e'))
+  tasks.push({
+    name: 'e2e',
+    after: ['build'],
+    run: async () => {
+      if (!built('e2e')) return;
+      const r = await run('e2e', bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts']);
+      record('e2e', r.code, parsePlaywright(r.output));
+    },
   });
-}
-if (want('api')) {
-  // The API harness (api/src/testing) runs every suite on PGlite, and again on PostgreSQL when
-  // TEST_DATABASE_URL is set (describe names end in [pglite] / [postgres]): one jest run covers both.
-  const pg = Boolean(process.env.TEST_DATABASE_URL);
-  const label = pg ? 'jest: api on PGlite and PostgreSQL' : 'jest: api on PGlite';
-  await step(label, async () => {
-    const r = await run(bin('jest'), ['--selectProjects', 'api', ...jestArgs]);
-    record(pg ? 'jest api (PGlite + PostgreSQL)' : 'jest api (PGlite)', r.code, parseJest(r.output));
+if (want('unit'))
+  tasks.push({
+    name: 'jest unit',
+    run: async () => {
+      const r = await run('unit', bin('jest'), ['--selectProjects', 'unit', ...jestArgs]);
+      record('jest unit', r.code, parseJest(r.output));
+    },
   });
-  if (!pg) console.log('\n(TEST_DATABASE_URL not set: the API suites ran on PGlite only)');
-}
-if (want('api-compiled')) {
-  await step('jest: api against the compiled server (PostgreSQL)', async () => {
-    if (!process.env.TEST_DATABASE_URL) {
-      console.error('TEST_DATABASE_URL is not set: the compiled server runs on PostgreSQL');
-      return record('jest api (compiled)', 1, null);
-    }
-    try {
-      await buildServers();
-    } catch (e) {
-      console.error(e.message);
-      return record('jest api (compiled) build', 1, null);
-    }
-    const r = await run(bin('jest'), ['--selectProjects', 'api', ...jestArgs], {
-      env: { API_TEST_SERVER: 'compiled' },
-    });
-    record('jest api (compiled, PostgreSQL)', r.code, parseJest(r.output));
+// The API harness (api/src/testing) runs every suite on PGlite, and again on PostgreSQL when
+// TEST_DATABASE_URL is set (describe names end in [pglite] / [postgres]). With --ci PostgreSQL is the
+// compiled server's below: from source the suites run on PGlite only.
+const apiPg = Boolean(pgUrl) && !ci;
+const projects = [...(wantNode ? ['node'] : []), ...(want('api') ? ['api'] : [])];
+if (projects.length)
+  tasks.push({
+    name: `jest ${projects.join('+')}`,
+    after: ['build'],
+    run: async () => {
+      const label = `jest ${projects.join('+')}${want('api') ? (apiPg ? ' (PGlite + PostgreSQL)' : ' (PGlite)') : ''}`;
+      if (!built(label)) return;
+      const r = await run(projects.join('+'), bin('jest'), ['--selectProjects', ...projects, ...jestArgs], {
+        unset: apiPg ? [] : ['TEST_DATABASE_URL'],
+      });
+      record(label, r.code, parseJest(r.output));
+      if (want('api') && !pgUrl)
+        console.log('\n(TEST_DATABASE_URL not set: the API suites ran on PGlite only)');
+    },
   });
-}
-if (want('e2e')) {
-  await step('e2e (Playwright, Chromium)', async () => {
-    try {
-      await buildAll();
-    } catch (e) {
-      console.error(e.message);
-      record('e2e build', 1, null);
-      return;
-    }
-    const r = await run(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts']);
-    record('e2e', r.code, parsePlaywright(r.output));
+// The runtime-dependent half on the second node (.ci/run: Node 24, what the Docker image runs): the
+// compiled API on PostgreSQL, plus the node suites (servers, SSR, deploy) a second time.
+const otherProjects = ['api', ...(ci && otherNode ? ['node'] : [])];
+if (want('api-compiled'))
+  tasks.push({
+    name: `jest ${otherProjects.join('+')} compiled`,
+    after: ['build'],
+    run: async () => {
+      const label = `jest ${otherProjects.join('+')} (compiled API, PostgreSQL${otherNode ? ', other node' : ''})`;
+      if (!pgUrl) {
+        console.error('TEST_DATABASE_URL is not set: the compiled server runs on PostgreSQL');
+        return record(label, 1, null);
+      }
+      if (!built(label)) return;
+      const jest = [bin('jest'), '--selectProjects', ...otherProjects, ...jestArgs];
+      const r = await run('compiled', otherNode ?? process.execPath, jest, {
+        env: { API_TEST_SERVER: 'compiled', ...otherNodeEnv },
+      });
+      record(label, r.code, parseJest(r.output));
+    },
   });
-}
+if (want('smoke'))
+  tasks.push({
+    name: 'smoke compiled',
+    after: ['build'],
+    run: async () => {
+      if (!built('smoke:compiled')) return;
+      const r = await run('smoke', otherNode ?? process.execPath, ['scripts/smoke-compiled.mjs'], {
+        env: otherNodeEnv,
+      });
+      record('smoke:compiled', r.code, lines(r.output, /^(\d+) passed, (\d+) failed$/gm));
+    },
+  });
 
-console.log(`\n━━ summary ━━\n${results.join('\n')}`);
+if (otherNode) console.log(`other node: ${otherNode}`);
+const times = await runTasks(tasks, { jobs });
+// A task that crashed (a bug here, not a test) fails the run too.
+for (const t of times) if (t.threw) record(`${t.name} (crashed)`, 1, null);
+const table = timeTable(times);
+console.log(`\n━━ seconds per step ━━\n${table}`);
+const timesFile = option('times');
+if (timesFile) appendFileSync(timesFile, `${table}\n`);
+const order = [...results.keys()];
+console.log(`\n━━ summary ━━\n${order.map((k) => results.get(k)).join('\n')}`);
 console.log(
   `${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
 );
-process.exit(totals.failed > 0 || results.length === 0 ? 1 : 0);
+process.exit(totals.failed > 0 || results.size === 0 ? 1 : 0);
