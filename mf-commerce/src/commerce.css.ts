@@ -11,17 +11,31 @@ export const cardRow = style({
 // Inputs have an intrinsic width; on phones two side by side must shrink to their column.
 globalStyle(`${cardRow} > *`, { minWidth: 0 });
 globalStyle(`${cardRow} input`, { width: '100%', minWidth: 0, boxSizing: 'border-box' });
+// The title keeps at least 12em beside the price; narrower (a 390 px phone with a discounted price) the
+// price wraps under it instead of squeezing the title to 3–4 characters a line (issue 25 item 13).
 export const summary = style({
   display: 'flex',
+  flexWrap: 'wrap',
   justifyContent: 'space-between',
   alignItems: 'baseline',
-  gap: vars.space.m,
+  columnGap: vars.space.m,
+  rowGap: vars.space.xs,
   padding: vars.space.s,
   borderRadius: vars.radius.m,
   background: vars.color.background,
 });
-export const summaryTitle = style({ fontWeight: 700, overflowWrap: 'anywhere' });
-export const price = style({ fontWeight: 700, fontSize: vars.font.size.l, whiteSpace: 'nowrap' });
+export const summaryTitle = style({
+  flex: '1 1 12em',
+  minWidth: 0,
+  fontWeight: 700,
+  overflowWrap: 'anywhere',
+});
+export const price = style({
+  marginLeft: 'auto',
+  fontWeight: 700,
+  fontSize: vars.font.size.l,
+  whiteSpace: 'nowrap',
+});
 export const methods = style({
   border: 'none',
   margin: 0,
