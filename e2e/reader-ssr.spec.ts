@@ -20,17 +20,11 @@ import { findPaidDemoArticles, type PaidArticle } from './support/articles';
 import { payWithNewCard } from './support/commerce-ui';
 import { processAlive } from './support/files';
 import { msg } from './support/i18n';
+import { rootOf } from './support/ssr';
 import { e2eState } from './support/state';
 import { freshUser, signUpConfirmAndSignIn } from './support/users';
 
 const articlePath = (a: PaidArticle) => `/u/${a.authorAccount}/a/${a.id}`;
-
-/** The server-rendered part of a page: what #root holds before any JavaScript runs. */
-function rootOf(html: string): string {
-  const start = html.indexOf('<div id="root">');
-  const end = html.indexOf('<script id="shirube-page"');
-  return start >= 0 && end > start ? html.slice(start, end) : '';
-}
 
 function collectErrors(page: Page): string[] {
   const errors: string[] = [];

@@ -9,6 +9,8 @@ export const ports = {
   brokenShell: base + 2,
   /** nginx (deploy/nginx/shirube.conf) in front of the healthy shell, serving the release store. */
   nginx: base + 3,
+  /** A shell server a spec starts itself (deploy-shell-rollback: the next shell build, then the older). */
+  specShell: base + 4,
   /** Nothing listens here: a remote pointed at it cannot load. */
   dead: base + 99,
 };

@@ -1,0 +1,51 @@
+/**
+ * A shell server a spec starts itself (beside the setup's), e.g. from another shell build: it serves
+ * the setup's release store and API with the setup's session secret, so a browser signed in on the
+ * setup's shell is signed in here too (cookies are per host, not per port).
+ */
+import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
+import { repoRoot } from '../../scripts/lib/apps.mjs';
+import { startChild, stopChild, waitForHttp } from '../../scripts/lib/procs.mjs';
+import { e2eState } from './state';
+
+export interface SpecShell {
+  url: string;
+  /** Every line it printed (its request log included). */
+  lines: string[];
+  stop(): Promise<number>;
+}
+
+/** Starts `<root>/shell/server/main.ts` (root: the repository or a tree with another shell build). */
+export async function startShell(name: string, port: number, root = repoRoot): Promise<SpecShell> {
+  const state = e2eState();
+  const lines: string[] = [];
+  const child: ChildProcess = startChild(
+    name,
+    path.join(repoRoot, 'node_modules/.bin/tsx'),
+    ['shell/server/main.ts'],
+    {
+      cwd: root,
+      quiet: true,
+      onLine: (line) => lines.push(line),
+      env: {
+        PORT: String(port),
+        API_URL: state.apiUrl,
+        DATA_DIR: path.join(state.tmpDir, `${name}-${port}`),
+        RELEASES_DIR: state.releasesDir,
+        // The setup's secret (global-setup.ts): a session made on one shell is valid on the others.
+        SESSION_SECRET: 'e2e-session-secret-0123456789abcdef0123456789abcdef',
+        // As the setup's shell: a loaded machine must not turn a server render into a browser render.
+        SSR_BUDGET_MS: '15000',
+      },
+    },
+  );
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHttp(`${url}/remotes.json`, { child, what: name });
+  } catch (e) {
+    await stopChild(child);
+    throw new Error(`${(e as Error).message}\n${lines.slice(-20).join('\n')}`);
+  }
+  return { url, lines, stop: () => stopChild(child) };
+}
