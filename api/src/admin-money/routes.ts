@@ -23,6 +23,7 @@ import { attempt } from '../payments/attempt';
 import { createBatch, presentBatch, settleBatch } from '../payouts/batches';
 import { verifiedNotice } from '../payouts/outlook-notice';
 import { refundPurchase } from '../refunds/refund';
+import { presentCompany } from '../verification/company';
 import { presentIndividual } from '../verification/profile';
 
 async function reviewQueue(db: Database): Promise<IdentityReview[]> {
@@ -37,7 +38,11 @@ async function reviewQueue(db: Database): Promise<IdentityReview[]> {
     account: user.account,
     name: user.name,
     status: 'pending' as const,
-    individual: presentIndividual(identity)!,
+    businessType: identity.businessType === 'company' ? ('company' as const) : ('individual' as const),
+    individual: presentIndividual(identity),
+    ...(identity.businessType === 'company'
+      ? presentCompany(identity)
+      : { company: null, representative: null }),
     frontImageUrl: identity.frontImage ? `/v1/admin/identifications/${user.id}/front` : null,
     backImageUrl: identity.backImage ? `/v1/admin/identifications/${user.id}/back` : null,
     submittedAt: identity.submittedAt?.toISOString() ?? null,
@@ -96,8 +101,7 @@ export const AdminMoneyRoutes = HttpApiBuilder.group(ShirubeApi, 'adminMoney', (
           await tx.insert(notifications).values({
             userId,
             kind: 'update',
-            body:
-              decision === 'verified' ? await verifiedNotice(tx, config, userId) : REJECTED(reason ?? ''),
+            body: decision === 'verified' ? await verifiedNotice(tx, config, userId) : REJECTED(reason ?? ''),
           });
           return true;
         }),

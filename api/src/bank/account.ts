@@ -1,11 +1,13 @@
 // The seller's bank account: every field checked (codes against the zengin-code dataset, the holder
-// name by @shirube/domain validateHolderName), then one upsert. Errors name the first bad field.
+// name by @shirube/domain validateHolderName, a 法人's by validateCorporateHolderName), then one upsert.
+// Errors name the first bad field.
 import type { BankAccount } from '@shirube/api-contract';
 import {
   BANK_ACCOUNT_TYPES,
   isAccountNumber,
   isBankCode,
   isBranchCode,
+  validateCorporateHolderName,
   validateHolderName,
 } from '@shirube/domain';
 import { eq } from 'drizzle-orm';
@@ -23,7 +25,14 @@ export interface BankAccountInput {
 
 export type FieldProblem = { field: keyof BankAccountInput; reason: string };
 
-export function checkBankAccount(input: BankAccountInput): FieldProblem | typeof bankAccounts.$inferInsert {
+/**
+ * `companyKana`: a 法人's name reading (from its 本人確認); its account must be in the company's name,
+ * written with the 全銀 法人略語 (カ)シルベ), which is what is stored.
+ */
+export function checkBankAccount(
+  input: BankAccountInput,
+  companyKana: string | null = null,
+): FieldProblem | typeof bankAccounts.$inferInsert {
   const bankCode = input.bankCode.trim();
   if (!isBankCode(bankCode)) return { field: 'bankCode', reason: 'format' };
   const bank = findBank(bankCode);
@@ -36,7 +45,10 @@ export function checkBankAccount(input: BankAccountInput): FieldProblem | typeof
     return { field: 'accountType', reason: 'invalid' };
   const accountNumber = input.accountNumber.trim();
   if (!isAccountNumber(accountNumber)) return { field: 'accountNumber', reason: 'format' };
-  const holder = validateHolderName(input.holderName);
+  const holder =
+    companyKana === null
+      ? validateHolderName(input.holderName)
+      : validateCorporateHolderName(input.holderName, companyKana);
   if (!holder.ok) return { field: 'holderName', reason: holder.reason };
   return {
     userId: 0,

@@ -14,7 +14,8 @@ import { oneOffKey } from '../payments/orders';
 import { attempt } from '../payments/attempt';
 import { findByAccount } from '../users/social';
 import { addressesOf, normalizePostalCode } from '../verification/postal';
-import { checkIndividual, findIdentity, payoutProfile, updateIdentity } from '../verification/profile';
+import { isProblem } from '../verification/details';
+import { checkDetails, findIdentity, payoutProfile, updateIdentity } from '../verification/profile';
 import { presentPayout, transferredHistories, transferredMonths } from './histories';
 import { requestPayout } from './request';
 
@@ -48,7 +49,9 @@ export const PayoutsRoutes = HttpApiBuilder.group(ShirubeApi, 'payouts', (handle
       .handle('saveBankAccount', ({ payload, request }) =>
         Effect.gen(function* () {
           const viewer = yield* requireViewer(db, request);
-          const checked = checkBankAccount(payload);
+          const identity = yield* Effect.promise(() => findIdentity(db, viewer.user.id));
+          const companyKana = identity?.businessType === 'company' ? identity.companyNameKana : null;
+          const checked = checkBankAccount(payload, companyKana);
           if ('field' in checked) return yield* invalid(checked.field, checked.reason);
           yield* Effect.promise(() => saveBankAccount(db, viewer.user.id, checked));
         }),
@@ -62,18 +65,15 @@ export const PayoutsRoutes = HttpApiBuilder.group(ShirubeApi, 'payouts', (handle
       .handle('savePayoutProfile', ({ payload, request }) =>
         Effect.gen(function* () {
           const viewer = yield* requireViewer(db, request);
-          const checked = checkIndividual(payload, now());
-          if ('field' in checked && 'reason' in checked) return yield* invalid(checked.field, checked.reason);
-          const individual = checked;
+          const checked = checkDetails(payload, now());
+          if (isProblem(checked)) return yield* invalid(checked.field, checked.reason);
           yield* Effect.promise(async () => {
             const current = await findIdentity(db, viewer.user.id);
             const same =
               current !== null &&
-              (Object.keys(individual) as Array<keyof typeof individual>).every(
-                (k) => current[k] === individual[k],
-              );
+              (Object.keys(checked) as Array<keyof typeof checked>).every((k) => current[k] === checked[k]);
             // Saving unchanged details must not send a verified seller back to review.
-            if (!same) await updateIdentity(db, viewer.user.id, individual, now());
+            if (!same) await updateIdentity(db, viewer.user.id, checked, now());
           });
           return { data: yield* Effect.promise(() => payoutProfile(db, config, viewer.user.id)) };
         }),

@@ -1,6 +1,7 @@
 // Issuing a receipt for one of the viewer's purchases. The first issue fixes the number (stable, from
-// the purchase id), the addressee, the item title and the seller's name; every later call renders the
-// same document again, marked 再発行 with its date, and counts it (issue_count).
+// the purchase id), the addressee, the item title and the seller's name (a verified 法人's registered
+// name); every later call renders the same document again, marked 再発行 with its date, and counts it
+// (issue_count).
 import { receiptForm, receiptNumber, validateForm } from '@shirube/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import * as Effect from 'effect/Effect';
@@ -9,6 +10,7 @@ import type { Viewer } from '../auth/tokens';
 import { invoiceIssuer, type AppConfig } from '../config';
 import type { Database } from '../db/open';
 import { articles, purchases, receipts, users } from '../db/schema';
+import { verifiedCompany } from '../verification/company';
 import { renderReceiptPdf } from './pdf';
 
 export const issueReceipt = (
@@ -25,6 +27,7 @@ export const issueReceipt = (
           price: purchases.price,
           createdAt: purchases.createdAt,
           title: articles.title,
+          sellerId: users.id,
           sellerName: users.name,
         })
         .from(purchases)
@@ -45,6 +48,8 @@ export const issueReceipt = (
     if (!receipt) {
       const errors = validateForm({ name: p.name }, receiptForm);
       if (errors.length > 0) return yield* invalidFields(errors);
+      // A verified 法人 sells under its registered name; an individual under the display name.
+      const company = yield* Effect.promise(() => verifiedCompany(db, purchase.sellerId));
       const inserted = yield* Effect.promise(() =>
         db
           .insert(receipts)
@@ -53,7 +58,7 @@ export const issueReceipt = (
             number: receiptNumber(purchase.id),
             addressee: p.name!.trim(),
             articleTitle: purchase.title,
-            sellerName: purchase.sellerName,
+            sellerName: company?.name ?? purchase.sellerName,
           })
           // Two first issues at once: the second becomes a re-issue of the first.
           .onConflictDoUpdate({

@@ -23,12 +23,13 @@ export const toCurrentUser = (u: UserRow): CurrentUser => ({
 });
 
 /** The public 特定商取引法 notice: address and phone are withheld when disclosed on request only. */
-export const toSpecified = (u: UserRow): SpecifiedData => ({
+export const toSpecified = (u: UserRow, company: SpecifiedData['company'] = null): SpecifiedData => ({
   name: u.lawName,
   contact: u.lawContact,
   address: u.lawDisclosureOnRequest ? null : u.lawAddress,
   phone: u.lawDisclosureOnRequest ? null : u.lawPhone,
   disclosureOnRequest: u.lawDisclosureOnRequest,
+  company,
 });
 
 export const toUserProfile = (

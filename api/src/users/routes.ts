@@ -9,6 +9,7 @@ import { optionalViewer, requireViewer } from '../auth/viewer';
 import { App } from '../context';
 import { changePassword, updateProfile } from './account';
 import { deleteAccount } from './deletion';
+import { verifiedCompany } from '../verification/company';
 import { toCurrentUser, toSpecified } from './present';
 import { findByAccount, FOLLOW_CURSOR_KINDS, followList, profileOf, setFollow } from './social';
 import { currentUserOf } from '../oauth/present';
@@ -97,7 +98,11 @@ export const UsersRoutes = HttpApiBuilder.group(ShirubeApi, 'users', (handlers) 
         }),
       )
       .handle('specified', ({ params }) =>
-        findByAccount(db, params.account).pipe(Effect.map((user) => ({ data: toSpecified(user) }))),
+        Effect.gen(function* () {
+          const user = yield* findByAccount(db, params.account);
+          const company = yield* Effect.promise(() => verifiedCompany(db, user.id));
+          return { data: toSpecified(user, company) };
+        }),
       )
       .handle('follow', follow(true))
       .handle('unfollow', follow(false))

@@ -187,6 +187,8 @@ describeApi('users, follows and the current user', (api) => {
       address: null,
       phone: null,
       disclosureOnRequest: false,
+      // Only a verified 法人 carries its registered company (verification/company.test.ts).
+      company: null,
     });
   });
 });

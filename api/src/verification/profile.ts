@@ -1,19 +1,25 @@
 // 本人確認 (identity verification) of an individual seller: details + ID images → pending → an admin
 // verifies or rejects (with a reason). Any change after that sends it back to pending review.
-import type { Individual, PayoutProfile } from '@shirube/api-contract';
-import { validateNameKana, type VerificationStatus } from '@shirube/domain';
+import type { Individual, PayoutProfile, PayoutProfileInput } from '@shirube/api-contract';
+import type { VerificationStatus } from '@shirube/domain';
 import { eq } from 'drizzle-orm';
 import { findBankAccount } from '../bank/account';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/open';
 import { identityVerifications } from '../db/schema';
 import { payoutStanding } from '../payouts/state';
-import { addressesOf, normalizePostalCode } from './postal';
+import { checkCompany, presentCompany } from './company';
+import {
+  checkAddress,
+  checkPersonName,
+  isProblem,
+  presentAddress,
+  presentName,
+  type Problem,
+} from './details';
 
 export type IdentityRow = typeof identityVerifications.$inferSelect;
-type Problem = { field: keyof Individual; reason: string };
-
-const required = (v: string) => v.trim() !== '';
+type Change = Partial<typeof identityVerifications.$inferInsert>;
 
 function validBirthDate(value: string, now: Date): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
@@ -27,39 +33,23 @@ function validBirthDate(value: string, now: Date): boolean {
 }
 
 /** Checks and normalises the details; the first problem names its field. */
-export function checkIndividual(input: Individual, now: Date): Problem | Individual {
-  for (const field of ['lastName', 'firstName'] as const)
-    if (!required(input[field])) return { field, reason: 'required' };
-  const kana: { lastNameKana?: string; firstNameKana?: string } = {};
-  for (const field of ['lastNameKana', 'firstNameKana'] as const) {
-    // Kept as typed (small kana stay): the bank-holder rule is for the 全銀 file only.
-    const result = validateNameKana(input[field]);
-    if (!result.ok) return { field, reason: result.reason };
-    kana[field] = result.value;
-  }
+export function checkIndividual(input: Individual, now: Date): Problem<keyof Individual> | Individual {
+  const person = checkPersonName(input);
+  if (isProblem(person)) return person;
   if (!validBirthDate(input.birthDate, now)) return { field: 'birthDate', reason: 'invalid' };
-  const postalCode = normalizePostalCode(input.postalCode);
-  if (!postalCode) return { field: 'postalCode', reason: 'format' };
-  const known = addressesOf(postalCode);
-  if (known.length === 0) return { field: 'postalCode', reason: 'unknown' };
-  if (!known.some((a) => a.prefecture === input.prefecture))
-    return { field: 'prefecture', reason: 'mismatch' };
-  if (!required(input.city)) return { field: 'city', reason: 'required' };
-  if (!required(input.addressLine)) return { field: 'addressLine', reason: 'required' };
-  const phone = input.phone.normalize('NFKC').replace(/[-\s]/g, '');
-  if (!/^0\d{9,10}$/.test(phone)) return { field: 'phone', reason: 'format' };
-  return {
-    ...input,
-    lastName: input.lastName.trim(),
-    firstName: input.firstName.trim(),
-    lastNameKana: kana.lastNameKana!,
-    firstNameKana: kana.firstNameKana!,
-    postalCode,
-    city: input.city.trim(),
-    town: input.town.trim(),
-    addressLine: input.addressLine.trim(),
-    phone,
-  };
+  const address = checkAddress(input);
+  if (isProblem(address)) return address;
+  return { ...person, birthDate: input.birthDate, ...address };
+}
+
+const NO_COMPANY = { companyName: null, companyNameKana: null, corporateNumber: null } as const;
+
+/** Either business type's details as the columns to store (switching type clears the other's). */
+export function checkDetails(input: PayoutProfileInput, now: Date): Problem | Change {
+  if (input.businessType === 'company') return checkCompany(input);
+  const { businessType: _type, ...individual } = input;
+  const checked = checkIndividual(individual, now);
+  return isProblem(checked) ? checked : { businessType: 'individual', ...NO_COMPANY, ...checked };
 }
 
 export async function findIdentity(
@@ -102,20 +92,8 @@ export async function updateIdentity(
 }
 
 export function presentIndividual(row: IdentityRow | null): Individual | null {
-  if (!row || !hasDetails(row)) return null;
-  return {
-    lastName: row.lastName ?? '',
-    firstName: row.firstName ?? '',
-    lastNameKana: row.lastNameKana ?? '',
-    firstNameKana: row.firstNameKana ?? '',
-    birthDate: row.birthDate ?? '',
-    postalCode: row.postalCode ?? '',
-    prefecture: row.prefecture ?? '',
-    city: row.city ?? '',
-    town: row.town ?? '',
-    addressLine: row.addressLine ?? '',
-    phone: row.phone ?? '',
-  };
+  if (!row || !hasDetails(row) || row.businessType === 'company') return null;
+  return { ...presentName(row), birthDate: row.birthDate ?? '', ...presentAddress(row) };
 }
 
 export async function payoutProfile(
@@ -125,9 +103,11 @@ export async function payoutProfile(
 ): Promise<PayoutProfile> {
   const identity = await findIdentity(db, userId);
   const standing = await payoutStanding(db, config, userId);
+  const company = identity && hasDetails(identity) && identity.businessType === 'company';
   return {
-    businessType: 'individual',
+    businessType: company ? 'company' : 'individual',
     individual: presentIndividual(identity),
+    ...(company ? presentCompany(identity) : { company: null, representative: null }),
     bank: await findBankAccount(db, userId),
     payoutsEnabled: standing.payoutsEnabled,
     verificationStatus: standing.verificationStatus,

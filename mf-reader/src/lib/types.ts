@@ -120,6 +120,8 @@ export interface SpecifiedView {
   address?: string | null;
   phone?: string | null;
   disclosureOnRequest?: boolean;
+  /** A verified corporate seller's registered name, 法人番号, representative and address. */
+  company?: { name: string; corporateNumber: string; representative: string; address: string } | null;
 }
 
 export type SearchOrder = 'new' | 'fav';

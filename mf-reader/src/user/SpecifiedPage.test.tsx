@@ -30,6 +30,37 @@ describe('seller 特定商取引法 page', () => {
     ).toBeInTheDocument();
   });
 
+  it('shows a verified corporate seller’s company name, 法人番号, representative and address', async () => {
+    installFakeFetch({
+      'GET /v1/users/:account': () => ({ body: { data: userProfile() } }),
+      'GET /v1/users/:account/specified': () => ({
+        body: {
+          data: {
+            name: '山田商店',
+            contact: 'info@example.com',
+            address: null,
+            phone: '03-1234-5678',
+            disclosureOnRequest: false,
+            company: {
+              name: '株式会社しるべ',
+              corporateNumber: '7000012050002',
+              representative: '山田 太郎',
+              address: '〒104-0061 東京都中央区銀座1-2-3',
+            },
+          },
+        },
+      }),
+    });
+    renderReader(<SpecifiedPage />, { path: '/u/:account/specified', url: '/u/hanako/specified' });
+    const notice = await screen.findByTestId('seller-specified');
+    expect(notice).toHaveTextContent('販売事業者の名称株式会社しるべ');
+    expect(notice).toHaveTextContent('法人番号7000012050002');
+    expect(notice).toHaveTextContent('代表者山田 太郎');
+    expect(notice).toHaveTextContent('所在地〒104-0061 東京都中央区銀座1-2-3');
+    expect(notice).not.toHaveTextContent('山田商店');
+    expect(screen.queryByText('未設定')).not.toBeInTheDocument();
+  });
+
   it('says 未設定 clearly when the seller registered nothing', async () => {
     installFakeFetch({
       'GET /v1/users/:account': () => ({ body: { data: userProfile() } }),

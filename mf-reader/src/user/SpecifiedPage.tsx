@@ -22,6 +22,10 @@ export function SpecifiedPage() {
   const onRequest = value?.disclosureOnRequest
     ? intl.formatMessage({ id: 'reader.sellerSpecified.onRequest' })
     : null;
+  // A verified 法人: its registered name and address (public in 国税庁's register) replace the typed ones.
+  const company = value?.company ?? null;
+  const sellerName = company?.name || value?.name;
+  const address = company?.address || value?.address;
   return (
     <div data-page="UserSpecifiedPage">
       <Link to={`/u/${encodeURIComponent(account)}`}>
@@ -40,19 +44,27 @@ export function SpecifiedPage() {
         />
       ) : (
         <>
-          {!value.name && !value.contact && (
+          {!sellerName && !value.contact && (
             <p className={s.description}>
               <FormattedMessage id="reader.sellerSpecified.unsetNote" />
             </p>
           )}
           <dl className={s.notice} data-testid="seller-specified">
             <dt>{intl.formatMessage({ id: 'reader.sellerSpecified.name' })}</dt>
-            <dd className={value.name ? s.description : s.unset}>{value.name || unset}</dd>
+            <dd className={sellerName ? s.description : s.unset}>{sellerName || unset}</dd>
+            {company && (
+              <>
+                <dt>{intl.formatMessage({ id: 'reader.sellerSpecified.corporateNumber' })}</dt>
+                <dd className={s.description}>{company.corporateNumber}</dd>
+                <dt>{intl.formatMessage({ id: 'reader.sellerSpecified.representative' })}</dt>
+                <dd className={s.description}>{company.representative}</dd>
+              </>
+            )}
             <dt>{intl.formatMessage({ id: 'reader.sellerSpecified.contact' })}</dt>
             <dd className={value.contact ? s.description : s.unset}>{value.contact || unset}</dd>
             <dt>{intl.formatMessage({ id: 'reader.sellerSpecified.address' })}</dt>
-            <dd className={value.address || onRequest ? s.description : s.unset}>
-              {value.address || onRequest || unset}
+            <dd className={address || onRequest ? s.description : s.unset}>
+              {address || onRequest || unset}
             </dd>
             <dt>{intl.formatMessage({ id: 'reader.sellerSpecified.phone' })}</dt>
             <dd className={value.phone || onRequest ? s.description : s.unset}>

@@ -10,6 +10,47 @@ import { errorId, fieldMessage } from '../lib/fieldError';
 import { AdminGuard } from './AdminGuard';
 import * as s from './admin.css';
 
+const address = (a: {
+  postalCode: string;
+  prefecture: string;
+  city: string;
+  town: string;
+  addressLine: string;
+}) => `〒${a.postalCode} ${a.prefecture}${a.city}${a.town}${a.addressLine}`;
+
+/** An individual's details, or a 法人's: company, 法人番号, representative, registered address. */
+function Details({ item }: { item: IdentityReview }) {
+  const { individual: i, company: c, representative: r } = item;
+  if (c && r)
+    return (
+      <>
+        <h2 className={s.itemTitle}>
+          <FormattedMessage id="seller.verify.businessType.company" />: {c.name}（{c.nameKana}） @
+          {item.account}
+        </h2>
+        <p>
+          <FormattedMessage id="seller.verify.company.corporateNumber" />: {c.corporateNumber} /{' '}
+          <FormattedMessage id="seller.verify.representative" />: {r.lastName} {r.firstName}（{r.lastNameKana}{' '}
+          {r.firstNameKana}）
+        </p>
+        <p>
+          {address(c)} / {c.phone}
+        </p>
+      </>
+    );
+  if (!i) return null;
+  return (
+    <>
+      <h2 className={s.itemTitle}>
+        {i.lastName} {i.firstName}（{i.lastNameKana} {i.firstNameKana}） @{item.account}
+      </h2>
+      <p>
+        {i.birthDate} / {address(i)} / {i.phone}
+      </p>
+    </>
+  );
+}
+
 function Review({ item, onDone }: { item: IdentityReview; onDone: () => void }) {
   const client = useApiClient();
   const intl = useIntl();
@@ -28,18 +69,9 @@ function Review({ item, onDone }: { item: IdentityReview; onDone: () => void }) 
       setError(intl.formatMessage({ id: errorId(intl, e) }));
     });
   };
-  const i = item.individual;
   return (
-    <li className={s.item} data-testid="identity-review">
-      <h2 className={s.itemTitle}>
-        {i.lastName} {i.firstName}（{i.lastNameKana} {i.firstNameKana}） @{item.account}
-      </h2>
-      <p>
-        {i.birthDate} / 〒{i.postalCode} {i.prefecture}
-        {i.city}
-        {i.town}
-        {i.addressLine} / {i.phone}
-      </p>
+    <li className={s.item} data-testid="identity-review" data-business-type={item.businessType}>
+      <Details item={item} />
       <div className={s.images}>
         {(['front', 'back'] as const).map((side) => {
           const url = side === 'front' ? item.frontImageUrl : item.backImageUrl;

@@ -10,9 +10,13 @@ export function fieldMessage(
   values: Record<string, string> = {},
 ) {
   const specific = `seller.field.${field}.${reason}`;
+  // `company.postalCode` etc. share the text of their last part (`postalCode`) unless they have their own.
+  const leaf = `seller.field.${field.split('.').pop()}.${reason}`;
   const id = intl.messages[specific]
     ? specific
-    : `seller.field.${reason === 'required' ? 'required' : 'invalid'}`;
+    : intl.messages[leaf]
+      ? leaf
+      : `seller.field.${reason === 'required' ? 'required' : 'invalid'}`;
   return intl.formatMessage({ id }, values);
 }
 

@@ -97,7 +97,11 @@ export function IdDocuments({
   return (
     <section className={s.docs}>
       <h2>
-        <FormattedMessage id="seller.verify.documents" />
+        <FormattedMessage
+          id={
+            profile.businessType === 'company' ? 'seller.verify.company.documents' : 'seller.verify.documents'
+          }
+        />
       </h2>
       <p className={b.hint}>
         <FormattedMessage id="seller.verify.privacy" />

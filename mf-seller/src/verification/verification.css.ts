@@ -42,3 +42,9 @@ export const form = style({
   maxWidth: '40rem',
   minWidth: 0,
 });
+export const hint = style({
+  margin: `${vars.space.xs} 0 0`,
+  fontSize: '0.8125rem',
+  color: vars.color.textMuted,
+});
+export const section = style({ fontSize: '1rem', margin: `${vars.space.s} 0 0` });

@@ -4,14 +4,18 @@
 import * as Schema from 'effect/Schema';
 import { Int4 } from '../rules';
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from 'effect/http-api';
-import { Individual, PayoutStatus, VerificationStatus } from './payouts';
+import { BusinessType, Company, Individual, PayoutStatus, Representative, VerificationStatus } from './payouts';
 
 export const IdentityReview = Schema.Struct({
   userId: Schema.Int,
   account: Schema.String,
   name: Schema.String,
   status: VerificationStatus,
-  individual: Individual,
+  businessType: BusinessType,
+  /** An individual's details, or a company's with its representative (the other side null). */
+  individual: Schema.NullOr(Individual),
+  company: Schema.NullOr(Company),
+  representative: Schema.NullOr(Representative),
   /** Admin-only image paths (GET with the admin's session); null when not sent. */
   frontImageUrl: Schema.NullOr(Schema.String),
   backImageUrl: Schema.NullOr(Schema.String),

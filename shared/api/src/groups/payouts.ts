@@ -58,9 +58,56 @@ export const Individual = Schema.Struct({
 });
 export type Individual = typeof Individual.Type;
 
+/** 個人 (individual) or 法人 (company; spec §3 "Bank or payout profile" → businessType). */
+export const BusinessType = Schema.Literals(['individual', 'company']);
+export type BusinessType = typeof BusinessType.Type;
+
+/** 法人 details: the registered (登記上の) name and address, 法人番号 (13 digits, 国税庁 check digit). */
+export const Company = Schema.Struct({
+  name: short(100),
+  nameKana: short(100),
+  corporateNumber: short(20),
+  postalCode: short(10),
+  prefecture: short(10),
+  city: short(50),
+  town: short(100),
+  addressLine: short(200),
+  phone: short(20),
+});
+export type Company = typeof Company.Type;
+
+/** The company's representative (代表者). */
+export const Representative = Schema.Struct({
+  lastName: short(50),
+  firstName: short(50),
+  lastNameKana: short(50),
+  firstNameKana: short(50),
+});
+export type Representative = typeof Representative.Type;
+
+/** POST /v1/payment/banks of a 法人; an individual sends `Individual` (businessType optional). */
+export const CompanyInput = Schema.Struct({
+  businessType: Schema.Literal('company'),
+  company: Company,
+  representative: Representative,
+});
+export type CompanyInput = typeof CompanyInput.Type;
+
+export const IndividualInput = Schema.Struct({
+  ...Individual.fields,
+  businessType: Schema.optional(Schema.Literal('individual')),
+});
+
+export const PayoutProfileInput = Schema.Union([CompanyInput, IndividualInput]);
+export type PayoutProfileInput = typeof PayoutProfileInput.Type;
+
 export const PayoutProfile = Schema.Struct({
-  businessType: Schema.Literal('individual'),
+  businessType: BusinessType,
+  /** The individual's details (businessType individual), else null. */
   individual: Schema.NullOr(Individual),
+  /** The company's details and representative (businessType company), else null. */
+  company: Schema.NullOr(Company),
+  representative: Schema.NullOr(Representative),
   bank: Schema.NullOr(BankAccount),
   payoutsEnabled: Schema.Boolean,
   verificationStatus: VerificationStatus,
@@ -117,9 +164,13 @@ export class PayoutsGroup extends HttpApiGroup.make('payouts').add(
   HttpApiEndpoint.get('payoutProfile', '/v1/payment/banks', {
     success: Schema.Struct({ data: PayoutProfile }),
   }),
-  /** Saves the individual's details; with the front image already sent, verification becomes pending. */
+  /**
+   * Saves the individual's or the company's details (switching business type replaces the other's);
+   * with the front image already sent, verification becomes pending. 400 `validation` names the field
+   * (`lastName`…, or `company.corporateNumber`, `representative.lastNameKana`…).
+   */
   HttpApiEndpoint.post('savePayoutProfile', '/v1/payment/banks', {
-    payload: Individual,
+    payload: PayoutProfileInput,
     success: Schema.Struct({ data: PayoutProfile }),
   }),
   /** Addresses of a 7-digit postal code from the offline dataset; 404 when none. */

@@ -13,6 +13,18 @@ export const SpecifiedData = Schema.Struct({
   address: Schema.NullOr(Schema.String),
   phone: Schema.NullOr(Schema.String),
   disclosureOnRequest: Schema.Boolean,
+  /**
+   * A corporate seller whose 本人確認 an admin verified: the registered company name, 法人番号, its
+   * representative and registered address (shown in place of the typed name and address); else null.
+   */
+  company: Schema.NullOr(
+    Schema.Struct({
+      name: Schema.String,
+      corporateNumber: Schema.String,
+      representative: Schema.String,
+      address: Schema.String,
+    }),
+  ),
 });
 export type SpecifiedData = typeof SpecifiedData.Type;
 

@@ -48,6 +48,8 @@ export const readerDiscovery: Record<string, string> = {
   'reader.sellerSpecified.contact': 'Contact',
   'reader.sellerSpecified.address': 'Address',
   'reader.sellerSpecified.phone': 'Phone number',
+  'reader.sellerSpecified.representative': 'Representative',
+  'reader.sellerSpecified.corporateNumber': 'Corporate number',
   'reader.sellerSpecified.onRequest': 'Disclosed without delay on request',
   'reader.sellerSpecified.unset': 'Not set',
   'reader.sellerSpecified.unsetNote': 'This seller has not registered the notice yet.',

@@ -52,6 +52,8 @@ export const readerDiscovery = {
   'reader.sellerSpecified.contact': '連絡先',
   'reader.sellerSpecified.address': '所在地',
   'reader.sellerSpecified.phone': '電話番号',
+  'reader.sellerSpecified.representative': '代表者',
+  'reader.sellerSpecified.corporateNumber': '法人番号',
   'reader.sellerSpecified.onRequest': '請求があれば遅滞なく開示します',
   'reader.sellerSpecified.unset': '未設定',
   'reader.sellerSpecified.unsetNote': 'この販売者はまだ表記を登録していません。',

@@ -1,0 +1,210 @@
+/** 本人確認 details: 個人 (name, reading, birth date, address) or 法人 (company, 法人番号, representative, registered address). */
+import { useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { BusinessType, Company, Individual, PayoutProfile, Representative } from '@shirube/api-contract';
+import { validateCorporateNumber } from '@shirube/domain/core';
+import { Button, TextField } from '@shirube/ui';
+import * as b from '../bank/bank.css';
+import { useApiClient } from '../lib/SellerRoot';
+import { apiFieldErrors, errorId, fieldMessage, type FieldErrors } from '../lib/fieldError';
+import { AddressFields, type AddressValue } from './AddressFields';
+import * as s from './verification.css';
+
+const NO_ADDRESS: AddressValue = {
+  postalCode: '',
+  prefecture: '',
+  city: '',
+  town: '',
+  addressLine: '',
+  phone: '',
+};
+const NO_NAME: Representative = { lastName: '', firstName: '', lastNameKana: '', firstNameKana: '' };
+const EMPTY_INDIVIDUAL: Individual = { ...NO_NAME, birthDate: '', ...NO_ADDRESS };
+const EMPTY_COMPANY: Company = { name: '', nameKana: '', corporateNumber: '', ...NO_ADDRESS };
+const NAMES = ['lastName', 'firstName', 'lastNameKana', 'firstNameKana'] as const;
+
+export function DetailsForm({
+  profile,
+  onSaved,
+}: {
+  profile: PayoutProfile;
+  onSaved: (p: PayoutProfile) => void;
+}) {
+  const client = useApiClient();
+  const intl = useIntl();
+  const [type, setType] = useState<BusinessType>(profile.businessType);
+  const [individual, setIndividual] = useState<Individual>(profile.individual ?? EMPTY_INDIVIDUAL);
+  const [company, setCompany] = useState<Company>(profile.company ?? EMPTY_COMPANY);
+  const [representative, setRepresentative] = useState<Representative>(profile.representative ?? NO_NAME);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const setError = (field: string, text: string) => setErrors((e) => ({ ...e, [field]: text }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setMessage(null);
+    setErrors({});
+    // The shared 法人番号 rule answers a typo at once; the API checks it again.
+    const number = validateCorporateNumber(company.corporateNumber);
+    if (type === 'company' && !number.ok) {
+      const field = 'company.corporateNumber';
+      return setErrors({ [field]: fieldMessage(intl, field, number.reason) });
+    }
+    setSaving(true);
+    const payload =
+      type === 'company'
+        ? { businessType: 'company' as const, company, representative }
+        : { ...individual, businessType: 'individual' as const };
+    client.payouts.savePayoutProfile({ payload }).then(
+      (r) => {
+        setSaving(false);
+        onSaved(r.data);
+        if (r.data.individual) setIndividual(r.data.individual);
+        if (r.data.company) setCompany(r.data.company);
+        if (r.data.representative) setRepresentative(r.data.representative);
+        setMessage(intl.formatMessage({ id: 'seller.verify.saved' }));
+      },
+      (error: unknown) => {
+        setSaving(false);
+        const fields = apiFieldErrors(intl, error);
+        if (fields) setErrors(fields);
+        else setMessage(intl.formatMessage({ id: errorId(intl, error) }));
+      },
+    );
+  };
+
+  /** One text field; `path` is the API's field name (errors come back under it). */
+  const text = (
+    path: string,
+    labelId: string,
+    value: string,
+    onChange: (v: string) => void,
+    extra: { type?: string; hintId?: string; inputMode?: 'numeric' } = {},
+  ) => (
+    <div key={path}>
+      <TextField
+        label={<FormattedMessage id={labelId} />}
+        type={extra.type ?? 'text'}
+        inputMode={extra.inputMode}
+        data-testid={`verify-${path.replace('.', '-')}`}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        error={errors[path] || undefined}
+      />
+      {extra.hintId && (
+        <p className={s.hint}>
+          <FormattedMessage id={extra.hintId} />
+        </p>
+      )}
+    </div>
+  );
+  const setIn =
+    <T,>(set: (f: (v: T) => T) => void, name: keyof T) =>
+    (v: string) =>
+      set((f) => ({ ...f, [name]: v }));
+
+  return (
+    <form className={s.form} onSubmit={submit} noValidate data-testid="verify-form">
+      <fieldset className={b.radios}>
+        <legend className={b.legend}>
+          <FormattedMessage id="seller.verify.businessType" />
+        </legend>
+        {(['individual', 'company'] as const).map((t) => (
+          <label key={t}>
+            <input
+              type="radio"
+              name="businessType"
+              value={t}
+              checked={type === t}
+              data-testid={`verify-type-${t}`}
+              onChange={() => {
+                setType(t);
+                setErrors({});
+              }}
+            />{' '}
+            <FormattedMessage id={`seller.verify.businessType.${t}`} />
+          </label>
+        ))}
+      </fieldset>
+      {type === 'individual' ? (
+        <>
+          <div className={s.grid}>
+            {NAMES.map((n) => text(n, `seller.verify.${n}`, individual[n], setIn(setIndividual, n)))}
+            {text(
+              'birthDate',
+              'seller.verify.birthDate',
+              individual.birthDate,
+              setIn(setIndividual, 'birthDate'),
+              {
+                type: 'date',
+              },
+            )}
+          </div>
+          <AddressFields
+            value={individual}
+            prefix=""
+            testIdPrefix="verify-"
+            errors={errors}
+            onChange={(c) => setIndividual((f) => ({ ...f, ...c }))}
+            onError={setError}
+          />
+        </>
+      ) : (
+        <>
+          <div className={s.grid}>
+            {text('company.name', 'seller.verify.company.name', company.name, setIn(setCompany, 'name'))}
+            {text(
+              'company.nameKana',
+              'seller.verify.company.nameKana',
+              company.nameKana,
+              setIn(setCompany, 'nameKana'),
+              {
+                hintId: 'seller.verify.company.nameKanaHint',
+              },
+            )}
+          </div>
+          {text(
+            'company.corporateNumber',
+            'seller.verify.company.corporateNumber',
+            company.corporateNumber,
+            setIn(setCompany, 'corporateNumber'),
+            { inputMode: 'numeric', hintId: 'seller.verify.company.corporateNumberHint' },
+          )}
+          <h2 className={s.section}>
+            <FormattedMessage id="seller.verify.representative" />
+          </h2>
+          <div className={s.grid}>
+            {NAMES.map((n) =>
+              text(
+                `representative.${n}`,
+                `seller.verify.representative.${n}`,
+                representative[n],
+                setIn(setRepresentative, n),
+              ),
+            )}
+          </div>
+          <h2 className={s.section}>
+            <FormattedMessage id="seller.verify.company.address" />
+          </h2>
+          <AddressFields
+            value={company}
+            prefix="company."
+            testIdPrefix="verify-company-"
+            errors={errors}
+            onChange={(c) => setCompany((f) => ({ ...f, ...c }))}
+            onError={setError}
+          />
+        </>
+      )}
+      {message && (
+        <p role="status" data-testid="verify-message">
+          {message}
+        </p>
+      )}
+      <Button type="submit" disabled={saving} data-testid="verify-save">
+        <FormattedMessage id="seller.verify.save" />
+      </Button>
+    </form>
+  );
+}
