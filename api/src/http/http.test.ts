@@ -68,19 +68,19 @@ describeApi('bad input and plain routes', (api) => {
 
   it('serves categories, advertisements and system phrases in display order', async () => {
     const { db, call } = api();
+    // After the base categories (migration 0021, positions 0–8).
     await db.insert(categories).values([
-      { name: 'デザイン', slug: 'design', position: 2 },
-      { name: 'ビジネス', slug: 'business', position: 1 },
+      { name: '写真', slug: 'photo', position: 20 },
+      { name: '料理', slug: 'cooking', position: 10 },
     ]);
     await db.insert(advertisements).values([
       { title: '広告', linkUrl: 'https://example.com/ad', position: 0 },
       { title: '終了した広告', linkUrl: 'https://example.com/old', active: false },
     ]);
     await db.insert(systemPhrases).values({ key: 'top_notice', body: 'お知らせ' });
-    expect((await call('GET', '/v1/categories')).body.data.map((c: { slug: string }) => c.slug)).toEqual([
-      'business',
-      'design',
-    ]);
+    const slugs = (await call('GET', '/v1/categories')).body.data.map((c: { slug: string }) => c.slug);
+    expect(slugs.slice(0, 2)).toEqual(['business', 'programming']);
+    expect(slugs.slice(-2)).toEqual(['cooking', 'photo']);
     expect(
       (await call('GET', '/v1/advertisements')).body.data.map((a: { title: string }) => a.title),
     ).toEqual(['広告']);

@@ -26,10 +26,12 @@ export async function hasUsers(db: Database): Promise<boolean> {
 export async function seedDemo(db: Database, now = new Date()): Promise<DemoUser[]> {
   const hashes = await Promise.all(demoUsers.map((u) => hash(u.password)));
   await db.transaction(async (tx) => {
-    const cats = await tx
+    // The base categories exist already (migration 0021, production too); a slug not among them is added.
+    await tx
       .insert(categories)
       .values(demoCategories.map((c, position) => ({ slug: c.slug, name: c.name, position })))
-      .returning();
+      .onConflictDoNothing({ target: categories.slug });
+    const cats = await tx.select({ id: categories.id, slug: categories.slug }).from(categories);
     const categoryId = new Map(cats.map((c) => [c.slug, c.id]));
     const inserted = demoUsers.length
       ? await tx
