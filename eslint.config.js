@@ -1,9 +1,11 @@
 // ESLint flat config: typescript-eslint's recommended rules, the type-aware promise rules (a floating or
-// misused promise hides failures), React's hooks rules (recommended) and our repo rule keeping apps apart.
+// misused promise hides failures), React's hooks rules (recommended) and our repo rules keeping apps apart
+// and files out of import cycles.
 // CommonJS on purpose: the root package.json has no "type": "module".
 const tseslint = require('typescript-eslint');
 const reactHooks = require('eslint-plugin-react-hooks');
 const noCrossAppImports = require('./shared/build/eslint/no-cross-app-imports.cjs');
+const noImportCycles = require('./shared/build/eslint/no-import-cycles.cjs');
 
 module.exports = tseslint.config(
   {
@@ -41,9 +43,12 @@ module.exports = tseslint.config(
     },
   },
   {
-    plugins: { shirube: { rules: { 'no-cross-app-imports': noCrossAppImports } } },
+    plugins: {
+      shirube: { rules: { 'no-cross-app-imports': noCrossAppImports, 'no-import-cycles': noImportCycles } },
+    },
     rules: {
       'shirube/no-cross-app-imports': ['error', { root: __dirname }],
+      'shirube/no-import-cycles': ['error', { root: __dirname }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },

@@ -6,6 +6,7 @@ import { DEFAULT_PLATFORM_FEE_BP, isInvoiceRegistrationNumber } from '@shirube/d
 import { isProduction, siteUrlFromEnv, trustProxyFromEnv } from '@shirube/server';
 import { parseMailFrom, smtpUrlFromEnv } from './mail/config';
 import { senderFromEnv } from './payouts/sender-config';
+import type { PayoutSender } from './payouts/zengin-file';
 import { oauthFromEnv, type OAuthProviderConfig } from './oauth/config';
 import { paymentFromEnv, SANDBOX, type PaymentConfig } from './payments/payment-config';
 
@@ -76,16 +77,7 @@ export interface PayoutConfig {
   /** Tokyo day of the month from which the monthly automatic run pays (1–28). */
   monthlyRunDay: number;
   /** The platform's own account, written in the 全銀 header record (依頼人). */
-  sender: {
-    code: string;
-    nameKana: string;
-    bankCode: string;
-    bankKana: string;
-    branchCode: string;
-    branchKana: string;
-    accountType: 'ordinary' | 'current';
-    accountNumber: string;
-  };
+  sender: PayoutSender;
 }
 
 export const DEFAULT_PAYOUTS: PayoutConfig = {

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { releaseChecks } from './checks';
 import { DeployError } from './errors';
 import { copyEditorBuild, ensureRealBuilds, shellDist } from './real-builds';
-import type { Manifest } from './smoke';
+import type { Manifest } from './manifest';
 import { activate, publish, readCurrent, status } from './store';
 
 let work: string;

@@ -14,7 +14,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { harness } from './smoke-harness';
-import type { Manifest } from './smoke';
+import type { Manifest } from './manifest';
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript',

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { brotliDecompress, gunzip } from 'node:zlib';
 import { promisify } from 'node:util';
 import { listFiles } from './files';
-import type { Manifest } from './smoke';
+import type { Manifest } from './manifest';
 
 const decoders: Record<string, (b: Buffer) => Promise<Buffer>> = {
   '.br': promisify(brotliDecompress),

@@ -17,21 +17,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Script } from 'node:vm';
 import type { RemoteName } from './remotes';
+import { namedFiles, type Manifest } from './manifest';
 import { checkCompressedCopies, checkSharedRequirements } from './smoke-static';
-
-interface Assets {
-  js?: { sync?: string[]; async?: string[] };
-  css?: { sync?: string[]; async?: string[] };
-}
-export interface Manifest {
-  name?: string;
-  metaData?: {
-    remoteEntry?: { name?: string; path?: string };
-    buildInfo?: { buildVersion?: string; buildName?: string };
-  };
-  shared?: { name: string; version?: string; requiredVersion?: string; assets?: Assets }[];
-  exposes?: { name?: string; assets?: Assets }[];
-}
 
 /** How long the child may take to load and render every page before the version is refused. */
 const CHILD_TIMEOUT_MS = 60_000;
@@ -41,22 +28,6 @@ const BROWSER_TIMEOUT_MS = 120_000;
 const distDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
 const childScript = path.join(distDir, 'smoke-child.cjs');
 const browserScript = path.join(distDir, 'smoke-browser.cjs');
-
-const assetFiles = (a: Assets | undefined) => [
-  ...(a?.js?.sync ?? []),
-  ...(a?.js?.async ?? []),
-  ...(a?.css?.sync ?? []),
-  ...(a?.css?.async ?? []),
-];
-
-/** Files a manifest names, relative to the folder it is in. */
-export function namedFiles(m: Manifest): string[] {
-  const entry = m.metaData?.remoteEntry;
-  const files = entry?.name ? [path.posix.join(entry.path ?? '', entry.name)] : [];
-  for (const e of m.exposes ?? []) files.push(...assetFiles(e.assets));
-  for (const s of m.shared ?? []) files.push(...assetFiles(s.assets));
-  return [...new Set(files)];
-}
 
 async function checkFile(file: string, label: string): Promise<string | null> {
   let text: string;

@@ -7,7 +7,7 @@ import * as Effect from 'effect/Effect';
 import * as Layer from 'effect/Layer';
 import { HttpRouter, HttpServerResponse, type HttpServerRequest } from 'effect/http';
 import type { AppServices } from '../context';
-import { completePaidOrder } from './checkout';
+import { completePaidOrder } from './settle';
 import { claimPendingOrder, findOrder, setOrderStatus, type OrderRow } from './orders';
 import { paymentProvider } from './sandbox';
 

@@ -4,14 +4,9 @@
 import type { ArticleRecord } from '../articles/visibility';
 import type { UserRow } from '../auth/tokens';
 import { notFound } from '../auth/errors';
-import { clockOf, payoutConfig, platformFeeBp } from '../config';
-import type { AppServices } from '../context';
+import { clockOf } from '../config';
 import type { Database } from '../db/open';
-import { paymentCards } from '../db/schema';
-import { resolveAffiliate } from '../purchases/affiliate';
-import { kickPurchaseMails } from '../purchases/mail-outbox';
 import {
-  alreadyPurchased,
   cardDeclined,
   errorForCode,
   idempotencyConflict,
@@ -20,17 +15,10 @@ import {
   priceChanged,
   soldOut,
 } from '../purchases/errors';
-import {
-  PurchaseRejected,
-  recordPurchase,
-  type RecordedPurchase,
-  type SaleArticle,
-} from '../purchases/record';
 import { codeError, lookupDiscountCode, priceOf } from '../quick-edit/codes';
 import { assertBuyable, readPurchaseView, type PurchaseView } from './buyable';
 import { challengeHtml, paymentProvider } from './sandbox';
 import {
-  findOrder,
   findOrderByKey,
   keyConflict,
   keyTaken,
@@ -42,6 +30,7 @@ import {
   type OrderRow,
 } from './orders';
 import { isStale, reconcileOrder } from './reconcile';
+import { completePaidOrder, type Services } from './settle';
 
 export type CheckoutResult =
   | {
@@ -87,8 +76,6 @@ async function replay(
   if (order.status === 'failed') throw errorForCode(order.errorCode, order.errorMessage);
   throw paymentInProgress();
 }
-
-export type Services = Pick<AppServices, 'db' | 'config' | 'mailer'>;
 
 /**
  * Test hooks where a crash matters; a test makes one throw to stand for a crash there. Never set outside
@@ -199,75 +186,4 @@ export async function checkout(services: Services, input: CheckoutInput): Promis
     order: purchased,
     bought: { record: { ...record, article }, purchasedAt: recorded.purchasedAt },
   };
-}
-
-/**
- * The money has been taken: run the purchase transaction (a limited article's reserved copy becomes a
- * sold one). If it cannot record — the article was deleted, or turned limited and sold out without
- * this order holding a copy, the buyer already owns it, the reconciler already failed the order — the
- * charge is voided and the order fails with that code (releasing its reserved copy). If another settler
- * already completed it, that is the answer.
- */
-export async function completePaidOrder(
-  services: Services,
-  order: OrderRow,
-  /** The article as this request read it before charging (allows the one-statement purchase). */
-  expected?: SaleArticle,
-): Promise<RecordedPurchase | null> {
-  const { db, config } = services;
-  const affiliateUserId = await resolveAffiliate(db, order.affiliateUid, order.articleId);
-  let recorded: RecordedPurchase;
-  try {
-    recorded = await recordPurchase(
-      db,
-      {
-        orderId: order.id,
-        buyerId: order.userId,
-        articleId: order.articleId,
-        amount: order.amount,
-        affiliateUserId,
-        discountCodeId: order.discountCodeId,
-      },
-      {
-        platformFeeBp: platformFeeBp(config),
-        holdDays: payoutConfig(config).holdDays,
-        now: clockOf(config)(),
-      },
-      expected,
-    );
-  } catch (error) {
-    if (!(error instanceof PurchaseRejected)) throw error;
-    if (error.code === 'order_closed') {
-      const settled = await findOrder(db, order.id);
-      if (settled?.status === 'purchased') return null;
-      await paymentProvider(db).voidCharge(order.id);
-      throw errorForCode(settled?.errorCode ?? null, settled?.errorMessage ?? null);
-    }
-    await paymentProvider(db).voidCharge(order.id);
-    const rejected =
-      error.code === 'sold_out'
-        ? soldOut()
-        : error.code === 'discount_code_used_up'
-          ? codeError('used_up')
-          : alreadyPurchased();
-    await setOrderStatus(db, order.id, 'failed', { code: error.code, message: rejected.message });
-    throw rejected;
-  }
-  if (order.saveCard && order.cardToken) await storeCard(db, order.userId, order.cardToken);
-  // Its mails were queued in the transaction; sent outside this request.
-  void kickPurchaseMails(services);
-  return recorded;
-}
-
-/** Saves (or replaces) the user's one stored card from a provider token. null = unknown token. */
-export async function storeCard(db: Database, userId: number, token: string) {
-  const provider = paymentProvider(db);
-  const info = await provider.describeToken(token);
-  if (!info) return null;
-  const values = { userId, provider: provider.name, token, ...info };
-  await db
-    .insert(paymentCards)
-    .values(values)
-    .onConflictDoUpdate({ target: paymentCards.userId, set: { ...values, createdAt: new Date() } });
-  return info;
 }

@@ -7,7 +7,7 @@
 // orders.ts (SKIP LOCKED + updated_at lease), and recordPurchase's conditional order update makes a
 // second settler of one order record nothing.
 import { clockOf } from '../config';
-import { completePaidOrder, type Services } from './checkout';
+import { completePaidOrder, type Services } from './settle';
 import { claimPendingOrder, claimStaleOrders, findOrder, setOrderStatus, type OrderRow } from './orders';
 import { paymentProvider } from './sandbox';
 import { runPeriodically } from '../scheduler/periodic';

@@ -9,7 +9,8 @@ import { App } from '../context';
 import { attempt } from './attempt';
 import { checkCard } from '@shirube/domain';
 import { deleteCard, findCard, noStoredCard, presentCard } from './cards';
-import { checkout, storeCard } from './checkout';
+import { checkout } from './checkout';
+import { storeCard } from './settle';
 import { findOrder } from './orders';
 import { paymentProvider } from './sandbox';
 

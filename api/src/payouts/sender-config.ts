@@ -4,10 +4,9 @@
 // until the operator sets all of them; production refuses to start without real values (issue 22).
 import { isProduction } from '@shirube/server';
 import { findBank, findBranch } from '../bank/zengin';
-import type { PayoutConfig } from '../config';
-import { toZenginText } from './zengin-file';
+import { toZenginText, type PayoutSender } from './zengin-file';
 
-type Sender = PayoutConfig['sender'];
+type Sender = PayoutSender;
 
 /** The demo values a production start refuses (they would send the platform's money nowhere). */
 const DEMO = { code: '0000000001', accountNumber: '0000001' };

@@ -8,9 +8,20 @@
 // Text fields: left-aligned, space-padded, cut at the field width; numbers right-aligned, zero-padded.
 import { normalizeHolderName } from '@shirube/domain';
 import Encoding from 'encoding-japanese';
-import type { PayoutConfig } from '../config';
 
 export const RECORD_BYTES = 120;
+
+/** The platform's own account, written in the header record (依頼人): PAYOUT_SENDER_* (sender-config.ts). */
+export interface PayoutSender {
+  code: string;
+  nameKana: string;
+  bankCode: string;
+  bankKana: string;
+  branchCode: string;
+  branchKana: string;
+  accountType: 'ordinary' | 'current';
+  accountNumber: string;
+}
 
 export interface TransferItem {
   bankCode: string;
@@ -50,7 +61,7 @@ function accountType(type: string): string {
   return code;
 }
 
-export function zenginRecords(sender: PayoutConfig['sender'], transferDate: string, items: TransferItem[]) {
+export function zenginRecords(sender: PayoutSender, transferDate: string, items: TransferItem[]) {
   const [, mm, dd] = transferDate.split('-');
   const header =
     '1' +
@@ -93,7 +104,7 @@ export function zenginRecords(sender: PayoutConfig['sender'], transferDate: stri
 
 /** The file's bytes (Shift_JIS, CRLF after every record). Every record is checked to be 120 bytes. */
 export function zenginTransferFile(
-  sender: PayoutConfig['sender'],
+  sender: PayoutSender,
   transferDate: string,
   items: TransferItem[],
 ): Buffer {

@@ -17,6 +17,9 @@ import { affiliateAdditionalRates, articleSaleEvents, articles, paymentOrders } 
 import { trendBump } from '../articles/trend';
 import { ledgerRowsFor } from '../ledger/entries';
 import { writeSale, type Note } from './sale-statement';
+import type { PaidOrder, SaleArticle } from './sale-types';
+
+export type { PaidOrder, SaleArticle } from './sale-types';
 
 export class PurchaseRejected extends Error {
   constructor(
@@ -35,15 +38,6 @@ const saleColumns = {
   salesCount: articles.salesCount,
   isSalesUnlimited: articles.isSalesUnlimited,
   affiliateRateBp: articles.affiliateRateBp,
-};
-
-export type SaleArticle = {
-  authorId: number;
-  title: string;
-  soldCount: number;
-  salesCount: number;
-  isSalesUnlimited: boolean;
-  affiliateRateBp: number;
 };
 
 /**
@@ -123,18 +117,6 @@ async function dropReservation(tx: Database, articleId: number): Promise<void> {
     .update(articles)
     .set({ reservedCount: sql`${articles.reservedCount} - 1` })
     .where(eq(articles.id, articleId));
-}
-
-export interface PaidOrder {
-  orderId: string;
-  buyerId: number;
-  articleId: number;
-  /** Yen actually charged. */
-  amount: number;
-  /** The resolved referrer (see ./affiliate.ts), before the self-referral rule. */
-  affiliateUserId: number | null;
-  /** The discount code `amount` was priced with; one of its uses is taken here. */
-  discountCodeId?: number | null;
 }
 
 export interface RecordedPurchase {

@@ -19,7 +19,7 @@ import {
   purchases,
 } from '../db/schema';
 import type { LedgerRow } from '../ledger/entries';
-import type { PaidOrder, SaleArticle } from './record';
+import type { PaidOrder, SaleArticle } from './sale-types';
 
 export interface Note {
   userId: number;

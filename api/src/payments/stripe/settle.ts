@@ -3,7 +3,7 @@
 // charging right now); past it, the reconciler's rule settles it. A pending (3-D Secure) order is taken
 // with claimPendingOrder, so of the return page, the webhook and the reconciler only one records it.
 import { clockOf } from '../../config';
-import { completePaidOrder, type Services } from '../checkout';
+import { completePaidOrder, type Services } from '../settle';
 import { claimPendingOrder, findOrder, setOrderStatus, type OrderRow } from '../orders';
 import { isStale, reconcileOrder } from '../reconcile';
 import { paymentProvider } from '../sandbox';

@@ -1,0 +1,63 @@
+import { RuleTester } from 'eslint';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import tseslint from 'typescript-eslint';
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const rule = require('./no-import-cycles.cjs');
+
+// A small repository on disk: the rule reads the graph from files, not from the code under test.
+const root = mkdtempSync(path.join(tmpdir(), 'import-cycles-'));
+const files: Record<string, string> = {
+  'package.json': JSON.stringify({ workspaces: ['shared/*', 'app'] }),
+  'shared/kit/package.json': JSON.stringify({ name: '@shirube/kit', exports: { '.': './src/index.ts' } }),
+  'shared/kit/src/index.ts': "export { used } from './used';",
+  'shared/kit/src/used.ts': "import { helper } from '@shirube/kit';\nexport const used = helper;",
+  'app/a.ts': "import { b } from './b';\nexport const a = b;",
+  'app/b.ts': "import type { A } from './a.js';\nexport const b = 1;",
+  'app/lazy.ts': "export const later = () => import('./lazy-target');",
+  'app/lazy-target.ts': "import { later } from './lazy';\nexport const x = later;",
+  'app/folder/index.ts': "export * from '../uses-folder';",
+  'app/uses-folder.ts': "// import { nothing } from './folder';\nimport './folder';\nexport {};",
+  'app/plain.ts':
+    "import { b } from './b';\nimport { readFileSync } from 'node:fs';\nexport const p = [b, readFileSync];",
+};
+for (const [name, text] of Object.entries(files)) {
+  mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
+  writeFileSync(path.join(root, name), text);
+}
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+const tester = new RuleTester({
+  languageOptions: { parser: tseslint.parser as never, ecmaVersion: 2022, sourceType: 'module' },
+});
+const run = (name: string) => ({ filename: path.join(root, name), code: files[name], options: [{ root }] });
+
+tester.run('no-import-cycles', rule, {
+  valid: [
+    // dynamic import() loads later: not an edge
+    run('app/lazy.ts'),
+    run('app/lazy-target.ts'),
+    run('app/plain.ts'),
+  ],
+  invalid: [
+    // a value import one way, a type import (with a .js specifier) back
+    {
+      ...run('app/a.ts'),
+      errors: [{ messageId: 'cycle', data: { chain: 'app/a.ts → app/b.ts → app/a.ts' } }],
+    },
+    { ...run('app/b.ts'), errors: [{ messageId: 'cycle' }] },
+    // a folder's index file, and a commented-out import that is not an edge
+    { ...run('app/uses-folder.ts'), errors: [{ messageId: 'cycle' }] },
+    // a file importing its own package by name
+    {
+      ...run('shared/kit/src/used.ts'),
+      errors: [
+        {
+          messageId: 'cycle',
+          data: { chain: 'shared/kit/src/used.ts → shared/kit/src/index.ts → shared/kit/src/used.ts' },
+        },
+      ],
+    },
+  ],
+});
