@@ -16,7 +16,7 @@ import { CatalogRoutes } from './catalog/routes';
 import { CurrentRoutes } from './current/routes';
 import type { AppConfig } from './config';
 import { App, type AppServices } from './context';
-import { ErrorBoundaryLive } from './http/error-boundary';
+import { AccessErrorsLive, ErrorBoundaryLive } from './http/error-boundary';
 import { inputGuard } from './http/input-guard';
 import { notFoundRoute, uploadsRoute } from './http/static-routes';
 import { openApiRoute } from './http/openapi';
@@ -76,7 +76,11 @@ export function apiRoutes(services: AppServices) {
     OgpRoutes,
     MediaRoutes,
     OAuthRoutes,
-  ).pipe(Layer.provide(ErrorBoundaryLive), Layer.provide(Layer.succeed(App, services)));
+  ).pipe(
+    Layer.provide(ErrorBoundaryLive),
+    Layer.provide(AccessErrorsLive),
+    Layer.provide(Layer.succeed(App, services)),
+  );
   const routes = Layer.mergeAll(
     HttpApiBuilder.layer(ShirubeApi).pipe(Layer.provide(groups)),
     // The contract's document plus the routes below (http/openapi.ts); a test compares it with the router.

@@ -205,7 +205,8 @@ export const requestEmailChange = (
         .where(eq(users.id, viewer.user.id))
         .returning(),
     );
-    const link = `${app.config.siteUrl}/confirm?confirmation_token=${encodeURIComponent(token)}`;
+    // change=email: the confirm page then says the address changed (not "welcome").
+    const link = `${app.config.siteUrl}/confirm?confirmation_token=${encodeURIComponent(token)}&change=email`;
     yield* Effect.promise(() => app.mailer.send(emailChangeMail(email, user!.name, link)));
     yield* Effect.promise(() =>
       app.mailer.send(emailChangedNoticeMail(viewer.user.email, user!.name, email, app.config.siteUrl)),

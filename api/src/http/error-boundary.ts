@@ -7,7 +7,13 @@ import * as SchemaIssue from 'effect/SchemaIssue';
 import * as Option from 'effect/Option';
 import { HttpServerRequest, HttpServerResponse } from 'effect/http';
 import { HttpApiError } from 'effect/http-api';
-import { BadRequestError, ErrorBoundary, InternalError } from '@shirube/api-contract';
+import {
+  AdminErrors,
+  BadRequestError,
+  ErrorBoundary,
+  InternalError,
+  SessionErrors,
+} from '@shirube/api-contract';
 import { retryAfterSeconds } from '../auth/throttle';
 
 const formatIssues = SchemaIssue.makeFormatterStandardSchemaV1();
@@ -97,4 +103,10 @@ export const ErrorBoundaryLive = Layer.succeed(
         );
       }),
     ) as typeof httpEffect,
+);
+
+/** The contract's access middlewares only declare errors (401/403); the handlers check the session. */
+export const AccessErrorsLive = Layer.mergeAll(
+  Layer.succeed(SessionErrors, (httpEffect) => httpEffect),
+  Layer.succeed(AdminErrors, (httpEffect) => httpEffect),
 );

@@ -6,7 +6,7 @@ type Operation = Record<string, unknown>;
 
 const errorRef = { $ref: '#/components/schemas/PlainError' };
 const json = (schema: unknown) => ({ content: { 'application/json': { schema } } });
-const errors = (...statuses: number[]) =>
+export const plainErrors = (...statuses: number[]) =>
   Object.fromEntries(
     statuses.map((s) => [String(s), { description: ERROR_TEXT[s] ?? 'Error', ...json(errorRef) }]),
   );
@@ -45,10 +45,11 @@ const binary = (type: string, description: string) => ({
   description,
   content: { [type]: { schema: { type: 'string', format: 'binary' } } },
 });
-const SESSION = true;
+const SESSION = 'session' as const;
+const ADMIN = 'admin' as const;
 
-/** path → method → operation (+ `session`: needs the three session headers). */
-export const plainOperations: Record<string, Record<string, Operation & { session?: boolean }>> = {
+/** path → method → operation (+ `access`: needs a session / an administrator's; absent = public). */
+export const plainOperations: Record<string, Record<string, Operation & { access?: 'session' | 'admin' }>> = {
   '/uploads/{file}': {
     get: {
       operationId: 'files.upload',
@@ -56,7 +57,7 @@ export const plainOperations: Record<string, Record<string, Operation & { sessio
       parameters: [{ name: 'file', in: 'path', required: true, schema: { type: 'string' } }],
       responses: {
         '200': binary('image/webp', 'The file, never run as a page (CSP sandbox)'),
-        ...errors(404),
+        ...plainErrors(404),
       },
     },
   },
@@ -68,7 +69,7 @@ export const plainOperations: Record<string, Record<string, Operation & { sessio
       responses: {
         '200': binary('image/png', 'The cover, immutable'),
         '302': { description: 'The key is old: Location is the current cover' },
-        ...errors(404),
+        ...plainErrors(404),
       },
     },
   },
@@ -76,7 +77,7 @@ export const plainOperations: Record<string, Record<string, Operation & { sessio
     post: {
       operationId: 'files.receipt',
       summary: 'The 適格請求書 (PDF) of one of your purchases; 再発行 after the first',
-      session: SESSION,
+      access: SESSION,
       requestBody: {
         required: true,
         ...json({
@@ -85,14 +86,14 @@ export const plainOperations: Record<string, Record<string, Operation & { sessio
           properties: { purchaseId: { type: 'integer' }, name: { type: 'string', description: '宛名' } },
         }),
       },
-      responses: { '200': binary('application/pdf', 'The receipt'), ...errors(400, 401, 404, 500) },
+      responses: { '200': binary('application/pdf', 'The receipt'), ...plainErrors(400, 401, 404, 500) },
     },
   },
   '/v1/users/current/image': {
     post: {
       operationId: 'files.uploadIcon',
       summary: 'Set your icon (cropped to a square, re-encoded as WebP 400×400 and 96×96)',
-      session: SESSION,
+      access: SESSION,
       requestBody: multipart(
         {
           image: imagePart,
@@ -104,76 +105,79 @@ export const plainOperations: Record<string, Record<string, Operation & { sessio
       ),
       responses: {
         '200': { description: 'The current user with the new imageUrl' },
-        ...errors(400, 401, 413),
+        ...plainErrors(400, 401, 413),
       },
     },
     delete: {
       operationId: 'files.deleteIcon',
       summary: 'Remove your icon',
-      session: SESSION,
-      responses: { '200': { description: 'The current user without an icon' }, ...errors(401) },
+      access: SESSION,
+      responses: { '200': { description: 'The current user without an icon' }, ...plainErrors(401) },
     },
   },
   '/v1/articles/{id}/eyecatch': {
     post: {
       operationId: 'files.uploadEyecatch',
       summary: "Set your article's eyecatch image",
-      session: SESSION,
+      access: SESSION,
       parameters: [idParam('id')],
       requestBody: multipart({ image: imagePart }, ['image']),
       responses: {
         '200': { description: 'The new eyecatch URL', ...urlData },
-        ...errors(400, 401, 404, 413),
+        ...plainErrors(400, 401, 404, 413),
       },
     },
     delete: {
       operationId: 'files.deleteEyecatch',
       summary: "Remove your article's eyecatch image",
-      session: SESSION,
+      access: SESSION,
       parameters: [idParam('id')],
-      responses: { '200': { description: 'url is null', ...urlData }, ...errors(400, 401, 404) },
+      responses: { '200': { description: 'url is null', ...urlData }, ...plainErrors(400, 401, 404) },
     },
   },
   '/v1/payment/identification': {
     post: {
       operationId: 'files.uploadIdentification',
       summary: 'Upload an ID image for payouts (front or back; kept private, EXIF dropped)',
-      session: SESSION,
+      access: SESSION,
       requestBody: multipart({ image: imagePart, type: { type: 'string', enum: ['front', 'back'] } }, [
         'image',
         'type',
       ]),
-      responses: { '200': { description: 'The payout profile' }, ...errors(400, 401, 409, 413) },
+      responses: { '200': { description: 'The payout profile' }, ...plainErrors(400, 401, 409, 413) },
     },
   },
   '/v1/admin/identifications/{userId}/{side}': {
     get: {
       operationId: 'files.identificationImage',
       summary: "A seller's ID image (administrators only, never cached)",
-      session: SESSION,
+      access: ADMIN,
       parameters: [
         idParam('userId'),
         { name: 'side', in: 'path', required: true, schema: { type: 'string', enum: ['front', 'back'] } },
       ],
-      responses: { '200': binary('image/jpeg', 'The image'), ...errors(400, 401, 403, 404) },
+      responses: { '200': binary('image/jpeg', 'The image'), ...plainErrors(400, 401, 403, 404) },
     },
   },
   '/v1/admin/transfer_batches/{id}/file': {
     get: {
       operationId: 'files.transferFile',
       summary: 'The 全銀 transfer file of a batch (administrators only)',
-      session: SESSION,
+      access: ADMIN,
       parameters: [idParam('id')],
-      responses: { '200': binary('text/plain', 'The 全銀 file (Shift_JIS)'), ...errors(400, 401, 403, 404) },
+      responses: {
+        '200': binary('text/plain', 'The 全銀 file (Shift_JIS)'),
+        ...plainErrors(400, 401, 403, 404),
+      },
     },
   },
   '/v1/sales/sales_histories.csv': {
     get: {
       operationId: 'files.salesCsv',
       summary: "A month's sales history as CSV",
-      session: SESSION,
+      access: SESSION,
       parameters: [{ name: 'month', in: 'query', required: false, schema: { type: 'string' } }],
-      responses: { '200': binary('text/csv', 'The CSV file'), ...errors(400, 401) },
+      responses: { '200': binary('text/csv', 'The CSV file'), ...plainErrors(400, 401) },
     },
   },
   '/v1/payment/sandbox/3ds/{orderId}': {
@@ -181,13 +185,13 @@ export const plainOperations: Record<string, Record<string, Operation & { sessio
       operationId: 'files.challengePage',
       summary: "The sandbox's 3-D Secure challenge page (HTML; the order id is the secret)",
       parameters: [{ name: 'orderId', in: 'path', required: true, schema: { type: 'string' } }],
-      responses: { '200': binary('text/html', 'The page'), ...errors(404) },
+      responses: { '200': binary('text/html', 'The page'), ...plainErrors(404) },
     },
     post: {
       operationId: 'files.challengeAnswer',
       summary: 'Answer the sandbox 3-D Secure challenge (approve or cancel)',
       parameters: [{ name: 'orderId', in: 'path', required: true, schema: { type: 'string' } }],
-      responses: { '200': binary('text/html', 'The answer page'), ...errors(400, 404) },
+      responses: { '200': binary('text/html', 'The answer page'), ...plainErrors(400, 404) },
     },
   },
   // Served only with PAYMENT_PROVIDER=stripe (payments/stripe/routes.ts).
@@ -198,7 +202,10 @@ export const plainOperations: Record<string, Record<string, Operation & { sessio
       'x-served-when': 'PAYMENT_PROVIDER=stripe',
       parameters: [{ name: 'stripe-signature', in: 'header', required: true, schema: { type: 'string' } }],
       requestBody: { required: true, ...json({ type: 'object' }) },
-      responses: { '200': { description: 'Received (each event id processed once)' }, ...errors(400, 409) },
+      responses: {
+        '200': { description: 'Received (each event id processed once)' },
+        ...plainErrors(400, 409),
+      },
     },
   },
   '/v1/payment/stripe/return/{orderId}': {
@@ -207,7 +214,7 @@ export const plainOperations: Record<string, Record<string, Operation & { sessio
       summary: 'The page 3-D Secure returns to in the purchase dialog (PAYMENT_PROVIDER=stripe only)',
       'x-served-when': 'PAYMENT_PROVIDER=stripe',
       parameters: [{ name: 'orderId', in: 'path', required: true, schema: { type: 'string' } }],
-      responses: { '200': binary('text/html', 'The page'), ...errors(404) },
+      responses: { '200': binary('text/html', 'The page'), ...plainErrors(404) },
     },
   },
 };

@@ -1,12 +1,13 @@
 // GET /openapi.json: the contract's document (OpenApi.fromApi(ShirubeApi)) completed with what the
-// generator cannot know — the plain routes (openapi-plain.ts), the session headers as security schemes,
-// a summary on every operation (from its operationId when the contract gives none) and a server entry.
+// generator cannot know — the plain routes (openapi-plain.ts), the session headers as security schemes
+// and each operation's `security` from its access in the contract (shared/api access.ts), a summary on every operation (from its operationId when the contract gives none) and a server entry.
 // `npm test` lints the same document with redocly (scripts/openapi.mjs writes it without a server).
-import { ShirubeApi } from '@shirube/api-contract';
+import { Access, ShirubeApi, type AccessLevel } from '@shirube/api-contract';
+import * as Context from 'effect/Context';
 import * as Effect from 'effect/Effect';
 import { HttpRouter, HttpServerResponse } from 'effect/http';
 import { OpenApi } from 'effect/http-api';
-import { plainOperations } from './openapi-plain';
+import { plainErrors, plainOperations } from './openapi-plain';
 
 type Json = Record<string, unknown>;
 type Operation = Json & { operationId?: string; summary?: string; security?: unknown[]; responses?: Json };
@@ -17,7 +18,30 @@ const SESSION_SCHEMES = {
   client: { type: 'apiKey', in: 'header', name: 'client', description: 'Session client id' },
   uid: { type: 'apiKey', in: 'header', name: 'uid', description: "The user's email (lower case)" },
 };
-const SESSION_REQUIREMENT = { accessToken: [], client: [], uid: [] };
+const session = (roles: string[]) => ({ accessToken: roles, client: roles, uid: roles });
+/** `security` of each access level (`{}` = may be called without); admin as a role (OpenAPI 3.1). */
+const SECURITY: Record<AccessLevel | 'public', unknown[]> = {
+  public: [],
+  optional: [{}, session([])],
+  session: [session([])],
+  admin: [session(['admin'])],
+};
+/** Raw handlers (HttpApiBuilder.handleRaw) answer statuses the contract's classes do not have. */
+const RAW_ERRORS: Record<string, number[]> = { 'media.uploadItem': [413] };
+
+/** operationId → the access the contract declares (access.ts); absent = public. */
+function accessLevels(): Map<string, AccessLevel> {
+  const levels = new Map<string, AccessLevel>();
+  for (const group of Object.values(ShirubeApi.groups))
+    for (const endpoint of Object.values(group.endpoints)) {
+      const level = Context.getOption(
+        (endpoint as unknown as { annotations: Context.Context<never> }).annotations,
+        Access,
+      );
+      if (level._tag === 'Some') levels.set(`${group.identifier}.${endpoint.identifier}`, level.value);
+    }
+  return levels;
+}
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 
 /** "payouts.saveBankAccount" → "Save bank account (payouts)". */
@@ -27,10 +51,12 @@ export function summaryOf(operationId: string): string {
   return `${words.charAt(0).toUpperCase()}${words.slice(1)} (${group})`;
 }
 
-/** A summary where the contract gives none; the session requirement where the route needs one. */
-function completeOperation(op: Operation, session: boolean | undefined) {
+/** A summary where the contract gives none; the security of its access level. */
+function completeOperation(op: Operation, access: AccessLevel | undefined) {
   op.summary ??= op.operationId ? summaryOf(op.operationId) : undefined;
-  if (session) op.security = [SESSION_REQUIREMENT];
+  op.security = SECURITY[access ?? 'public'];
+  const raw = op.operationId ? RAW_ERRORS[op.operationId] : undefined;
+  if (raw) op.responses = { ...op.responses, ...plainErrors(...raw) };
 }
 
 function build(): Json {
@@ -67,17 +93,18 @@ function build(): Json {
       },
     },
   };
+  const levels = accessLevels();
   for (const item of Object.values(doc.paths))
     for (const method of METHODS) {
       const op = item[method];
-      if (op) completeOperation(op, false);
+      if (op) completeOperation(op, op.operationId ? levels.get(op.operationId) : undefined);
     }
   for (const [path, methods] of Object.entries(plainOperations)) {
     const item = (doc.paths[path] ??= {});
-    for (const [method, { session, ...op }] of Object.entries(methods)) {
+    for (const [method, { access, ...op }] of Object.entries(methods)) {
       if (item[method]) throw new Error(`openapi: ${method} ${path} is in the contract and a plain route`);
-      item[method] = { tags: ['files'], security: [], ...op };
-      completeOperation(item[method]!, session);
+      item[method] = { tags: ['files'], ...op };
+      completeOperation(item[method]!, access);
     }
   }
   return doc;

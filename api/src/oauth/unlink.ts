@@ -1,6 +1,6 @@
 // DELETE /v1/oauth/identities/:provider — allowed while another way to sign in remains (a password or
 // another provider). The user row is locked first so two unlinks at once cannot both pass the count.
-import type { CurrentUser, OAuthProvider } from '@shirube/api-contract';
+import type { ConflictError, CurrentUser, NotFoundError, OAuthProvider } from '@shirube/api-contract';
 import { and, eq } from 'drizzle-orm';
 import * as Effect from 'effect/Effect';
 import { notFound } from '../auth/errors';
@@ -32,7 +32,7 @@ export const unlink = (app: AppServices, viewer: Viewer, provider: OAuthProvider
       }),
     catch: (e) => e,
   }).pipe(
-    Effect.catch((cause) => {
+    Effect.catch((cause): Effect.Effect<never, NotFoundError | ConflictError> => {
       if (cause instanceof NotLinked) return Effect.fail(notFound(`${provider} is not linked`));
       if (cause instanceof LastMethod) return Effect.fail(lastSignInMethod());
       return Effect.die(cause);

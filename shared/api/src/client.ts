@@ -138,6 +138,30 @@ export function toApiError(error: unknown): ApiError {
   return new ApiError({ status: 0, code: 'network', message: String(tagged?.message ?? error) });
 }
 
+/**
+ * A status the endpoint does not declare (each declares its own: access.ts) still carries the one
+ * error body — the shell's 403 `csrf`, 413 `payload_too_large`, 405 — so its code is read from it.
+ */
+async function undeclaredStatus(error: unknown): Promise<ApiError | null> {
+  const response = (error as { response?: { status: number; json: Effect.Effect<unknown, unknown> } })
+    ?.response;
+  if (!response || response.status < 400 || !Effect.isEffect(response.json)) return null;
+  const body = (await Effect.runPromise(Effect.orElseSucceed(response.json, () => null))) as {
+    code?: unknown;
+    message?: unknown;
+    field?: string;
+    details?: ReadonlyArray<ErrorDetail>;
+  } | null;
+  if (typeof body?.code !== 'string' || typeof body.message !== 'string') return null;
+  return new ApiError({
+    status: response.status,
+    code: body.code,
+    message: body.message,
+    field: body.field,
+    details: body.details,
+  });
+}
+
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const baseUrl = options.baseUrl ?? (globalThis as { location?: { origin: string } }).location?.origin;
   const raw = Effect.runSync(
@@ -152,7 +176,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         : value;
     }
     const failure = Cause.findErrorOption(exit.cause);
-    const apiError = toApiError(failure._tag === 'Some' ? failure.value : Cause.squash(exit.cause));
+    const error = failure._tag === 'Some' ? failure.value : Cause.squash(exit.cause);
+    const apiError = (await undeclaredStatus(error)) ?? toApiError(error);
     if (apiError.status === 401) options.onUnauthorized?.();
     throw apiError;
   };

@@ -16,57 +16,68 @@ const errorFields = {
   amount: Schema.optional(Schema.Int),
 };
 
+// Type-only: the classes share one shape, so without it TypeScript would let a handler fail with an
+// error its endpoint does not declare (the server would answer 500). Nothing of it exists at run time.
+declare const status: unique symbol;
+
 /** 400 `validation` (field named) — bad input, nothing changed. */
 export class BadRequestError extends Schema.Error<BadRequestError>('BadRequestError')(errorFields, {
   httpApiStatus: 400,
-}) {}
+}) {
+  declare readonly [status]?: 400;
+}
 /** 401 `unauthorized` / `unconfirmed` / `invalid_credentials`. */
 export class UnauthorizedError extends Schema.Error<UnauthorizedError>('UnauthorizedError')(errorFields, {
   httpApiStatus: 401,
-}) {}
+}) {
+  declare readonly [status]?: 401;
+}
 /** 402 `card_declined` — the card processor refused the charge (only the attempt is recorded). */
 export class PaymentRequiredError extends Schema.Error<PaymentRequiredError>('PaymentRequiredError')(
   errorFields,
   { httpApiStatus: 402 },
-) {}
+) {
+  declare readonly [status]?: 402;
+}
 /** 403 `forbidden` (the shell server also answers 403 `csrf`). */
 export class ForbiddenError extends Schema.Error<ForbiddenError>('ForbiddenError')(errorFields, {
   httpApiStatus: 403,
-}) {}
+}) {
+  declare readonly [status]?: 403;
+}
 /** 404 `not_found` / `under_review`. */
 export class NotFoundError extends Schema.Error<NotFoundError>('NotFoundError')(errorFields, {
   httpApiStatus: 404,
-}) {}
+}) {
+  declare readonly [status]?: 404;
+}
 /** 409 `conflict` (e.g. email or account taken), `unpaid_balance` (account deletion refused). */
 export class ConflictError extends Schema.Error<ConflictError>('ConflictError')(errorFields, {
   httpApiStatus: 409,
-}) {}
+}) {
+  declare readonly [status]?: 409;
+}
 /** 429 `rate_limited` — too many requests of one kind (e.g. inquiries); try later. */
 export class TooManyRequestsError extends Schema.Error<TooManyRequestsError>('TooManyRequestsError')(
   errorFields,
   { httpApiStatus: 429 },
-) {}
+) {
+  declare readonly [status]?: 429;
+}
 /** 500 `internal` — details only in the server log, under the request id in the message. */
 export class InternalError extends Schema.Error<InternalError>('InternalError')(errorFields, {
   httpApiStatus: 500,
-}) {}
+}) {
+  declare readonly [status]?: 500;
+}
 
 export type ApiErrorBody = typeof BadRequestError.Type;
 
 /**
- * Declared on the whole API so every endpoint (and the generated client) knows all error bodies.
- * The server's implementation also turns Schema decode failures into 400 `validation` and
- * defects into 500 `internal`.
+ * Declared on the whole API: what any endpoint can answer — 400 `validation` (the request breaks the
+ * contract: the server turns Schema decode failures into it) and 500 `internal` (defects). The rest
+ * each endpoint declares itself: its access through access.ts (401, 403), its own errors in `error`.
  */
 export class ErrorBoundary extends HttpApiMiddleware.Service<ErrorBoundary>()('shirube/ErrorBoundary', {
-  error: [
-    BadRequestError,
-    UnauthorizedError,
-    PaymentRequiredError,
-    ForbiddenError,
-    NotFoundError,
-    ConflictError,
-    TooManyRequestsError,
-    InternalError,
-  ],
+  error: [BadRequestError, InternalError],
 }) {}

@@ -1,5 +1,6 @@
 export * from './entities';
 export * from './errors';
+export * from './access';
 export { ShirubeApi } from './api';
 export { AuthGroup, AuthHeaders, CurrentUserData, SignUpPayload } from './groups/auth';
 export { UsersGroup, ArticleList, ListQuery, ProfileData, ProfileList } from './groups/users';

@@ -93,6 +93,27 @@ describe('session edges', () => {
     expect(calls.some((c) => c.startsWith('DELETE /v1/auth/sign_out'))).toBe(false);
   }, 20_000);
 
+  it.each([
+    ['/confirm?confirmation_token=t1', 'メールアドレスを確認しました。しるべへようこそ'],
+    [
+      '/confirm?confirmation_token=t2&change=email',
+      'メールアドレスを変更しました。次回から新しいメールアドレスでログインしてください',
+    ],
+  ])(
+    'a confirmed link (%s) lands on the top page and says what happened',
+    async (url, message) => {
+      const calls = installFakeApi({
+        ...signedInApi,
+        'GET /v1/auth/confirmation': () => ({ status: 200, body: { data: {} } }),
+      });
+      renderShell(url);
+      expect(await screen.findByText(message)).toBeInTheDocument();
+      expect(calls.some((c) => c.startsWith('GET /v1/auth/confirmation?confirmation_token=t'))).toBe(true);
+      expect(await screen.findByTestId('remote-page')).toHaveTextContent('mf_reader:TopPage at /');
+    },
+    20_000,
+  );
+
   it('/update_password and /confirm without a token ask the API nothing', async () => {
     const calls = installFakeApi(signedInApi);
     renderShell('/update_password');

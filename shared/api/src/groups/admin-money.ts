@@ -4,7 +4,16 @@
 import * as Schema from 'effect/Schema';
 import { Int4 } from '../rules';
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from 'effect/http-api';
-import { BusinessType, Company, Individual, PayoutStatus, Representative, VerificationStatus } from './payouts';
+import {
+  BusinessType,
+  Company,
+  Individual,
+  PayoutStatus,
+  Representative,
+  VerificationStatus,
+} from './payouts';
+import { adminOnly } from '../access';
+import { ConflictError, NotFoundError, PaymentRequiredError } from '../errors';
 
 export const IdentityReview = Schema.Struct({
   userId: Schema.Int,
@@ -77,63 +86,94 @@ const Reason = Schema.Struct({ reason: Schema.String.check(Schema.isMaxLength(10
 
 export class AdminMoneyGroup extends HttpApiGroup.make('adminMoney').add(
   /** Verifications waiting for review, oldest first. */
-  HttpApiEndpoint.get('identifications', '/v1/admin/identifications', {
-    success: Schema.Struct({ data: Schema.Array(IdentityReview) }),
-  }),
-  HttpApiEndpoint.post('verifyIdentity', '/v1/admin/identifications/:userId/verify', {
-    params: userId,
-    success: HttpApiSchema.NoContent,
-  }),
-  HttpApiEndpoint.post('rejectIdentity', '/v1/admin/identifications/:userId/reject', {
-    params: userId,
-    payload: Reason,
-    success: HttpApiSchema.NoContent,
-  }),
+  adminOnly(
+    HttpApiEndpoint.get('identifications', '/v1/admin/identifications', {
+      success: Schema.Struct({ data: Schema.Array(IdentityReview) }),
+    }),
+  ),
+  adminOnly(
+    HttpApiEndpoint.post('verifyIdentity', '/v1/admin/identifications/:userId/verify', {
+      params: userId,
+      success: HttpApiSchema.NoContent,
+      error: ConflictError,
+    }),
+  ),
+  adminOnly(
+    HttpApiEndpoint.post('rejectIdentity', '/v1/admin/identifications/:userId/reject', {
+      params: userId,
+      payload: Reason,
+      success: HttpApiSchema.NoContent,
+      error: ConflictError,
+    }),
+  ),
   /** Stop a seller's payouts with a reason the seller sees; DELETE lifts it. */
-  HttpApiEndpoint.put('holdPayouts', '/v1/admin/users/:userId/payout_hold', {
-    params: userId,
-    payload: Reason,
-    success: HttpApiSchema.NoContent,
-  }),
-  HttpApiEndpoint.delete('releasePayouts', '/v1/admin/users/:userId/payout_hold', {
-    params: userId,
-    success: HttpApiSchema.NoContent,
-  }),
+  adminOnly(
+    HttpApiEndpoint.put('holdPayouts', '/v1/admin/users/:userId/payout_hold', {
+      params: userId,
+      payload: Reason,
+      success: HttpApiSchema.NoContent,
+      error: NotFoundError,
+    }),
+  ),
+  adminOnly(
+    HttpApiEndpoint.delete('releasePayouts', '/v1/admin/users/:userId/payout_hold', {
+      params: userId,
+      success: HttpApiSchema.NoContent,
+    }),
+  ),
   /** Payouts not yet in a batch (status requested), oldest first. */
-  HttpApiEndpoint.get('pendingPayouts', '/v1/admin/payouts', {
-    success: Schema.Struct({ data: Schema.Array(AdminPayout) }),
-  }),
-  HttpApiEndpoint.get('transferBatches', '/v1/admin/transfer_batches', {
-    success: Schema.Struct({ data: Schema.Array(TransferBatch) }),
-  }),
+  adminOnly(
+    HttpApiEndpoint.get('pendingPayouts', '/v1/admin/payouts', {
+      success: Schema.Struct({ data: Schema.Array(AdminPayout) }),
+    }),
+  ),
+  adminOnly(
+    HttpApiEndpoint.get('transferBatches', '/v1/admin/transfer_batches', {
+      success: Schema.Struct({ data: Schema.Array(TransferBatch) }),
+    }),
+  ),
   /** Puts every requested payout into a new batch (取組日 = transferDate, default tomorrow in Tokyo). */
-  HttpApiEndpoint.post('createTransferBatch', '/v1/admin/transfer_batches', {
-    payload: Schema.Struct({ transferDate: Schema.optional(Schema.String.check(Schema.isMaxLength(10))) }),
-    success: Schema.Struct({ data: TransferBatch }),
-  }),
+  adminOnly(
+    HttpApiEndpoint.post('createTransferBatch', '/v1/admin/transfer_batches', {
+      payload: Schema.Struct({ transferDate: Schema.optional(Schema.String.check(Schema.isMaxLength(10))) }),
+      success: Schema.Struct({ data: TransferBatch }),
+      error: ConflictError,
+    }),
+  ),
   /** The bank confirmed the whole batch: its payouts become paid. */
-  HttpApiEndpoint.post('markBatchTransferred', '/v1/admin/transfer_batches/:id/transferred', {
-    params: id,
-    success: Schema.Struct({ data: TransferBatch }),
-  }),
+  adminOnly(
+    HttpApiEndpoint.post('markBatchTransferred', '/v1/admin/transfer_batches/:id/transferred', {
+      params: id,
+      success: Schema.Struct({ data: TransferBatch }),
+      error: [PaymentRequiredError, NotFoundError, ConflictError],
+    }),
+  ),
   /** The bank refused the batch: its payouts fail, money back to payable, sellers notified. */
-  HttpApiEndpoint.post('markBatchFailed', '/v1/admin/transfer_batches/:id/failed', {
-    params: id,
-    payload: Reason,
-    success: Schema.Struct({ data: TransferBatch }),
-  }),
+  adminOnly(
+    HttpApiEndpoint.post('markBatchFailed', '/v1/admin/transfer_batches/:id/failed', {
+      params: id,
+      payload: Reason,
+      success: Schema.Struct({ data: TransferBatch }),
+      error: [PaymentRequiredError, NotFoundError, ConflictError],
+    }),
+  ),
   /** The 50 latest purchases of a buyer (by account), for finding the one to refund. */
-  HttpApiEndpoint.get('purchases', '/v1/admin/purchases', {
-    query: { account: Schema.String.check(Schema.isMaxLength(100)) },
-    success: Schema.Struct({ data: Schema.Array(AdminPurchase) }),
-  }),
+  adminOnly(
+    HttpApiEndpoint.get('purchases', '/v1/admin/purchases', {
+      query: { account: Schema.String.check(Schema.isMaxLength(100)) },
+      success: Schema.Struct({ data: Schema.Array(AdminPurchase) }),
+    }),
+  ),
   /**
    * Full refund of a purchase: the card is refunded, the sale's ledger rows are reversed, the buyer
    * loses access, buyer/seller/affiliate are notified. 409 when already refunded.
    */
-  HttpApiEndpoint.post('refundPurchase', '/v1/admin/purchases/:id/refund', {
-    params: id,
-    payload: Reason,
-    success: Schema.Struct({ data: Refund }),
-  }),
+  adminOnly(
+    HttpApiEndpoint.post('refundPurchase', '/v1/admin/purchases/:id/refund', {
+      params: id,
+      payload: Reason,
+      success: Schema.Struct({ data: Refund }),
+      error: [PaymentRequiredError, NotFoundError, ConflictError],
+    }),
+  ),
 ) {}

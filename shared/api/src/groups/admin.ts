@@ -3,6 +3,8 @@ import * as Schema from 'effect/Schema';
 import { Int4 } from '../rules';
 import { HttpApiEndpoint, HttpApiGroup } from 'effect/http-api';
 import { ArticleUser, Category } from '../entities';
+import { adminOnly } from '../access';
+import { ConflictError, NotFoundError } from '../errors';
 
 export const ReviewItem = Schema.Struct({
   id: Schema.Int,
@@ -29,13 +31,24 @@ const Decision = Schema.Struct({
 
 export class AdminGroup extends HttpApiGroup.make('admin').add(
   /** Articles waiting for review, oldest request first. */
-  HttpApiEndpoint.get('reviews', '/v1/admin/reviews', {
-    success: Schema.Struct({ data: Schema.Array(ReviewItem) }),
-  }),
-  HttpApiEndpoint.post('approve', '/v1/admin/articles/:id/approve', { params: id, success: Decision }),
-  HttpApiEndpoint.post('reject', '/v1/admin/articles/:id/reject', {
-    params: id,
-    payload: Schema.Struct({ reason: Schema.String.check(Schema.isMaxLength(1000)) }),
-    success: Decision,
-  }),
+  adminOnly(
+    HttpApiEndpoint.get('reviews', '/v1/admin/reviews', {
+      success: Schema.Struct({ data: Schema.Array(ReviewItem) }),
+    }),
+  ),
+  adminOnly(
+    HttpApiEndpoint.post('approve', '/v1/admin/articles/:id/approve', {
+      params: id,
+      success: Decision,
+      error: [NotFoundError, ConflictError],
+    }),
+  ),
+  adminOnly(
+    HttpApiEndpoint.post('reject', '/v1/admin/articles/:id/reject', {
+      params: id,
+      payload: Schema.Struct({ reason: Schema.String.check(Schema.isMaxLength(1000)) }),
+      success: Decision,
+      error: [NotFoundError, ConflictError],
+    }),
+  ),
 ) {}

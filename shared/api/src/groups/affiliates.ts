@@ -2,6 +2,8 @@
 // Wire rule: camelCase, so the spec's `short_url` is `shortUrl` here.
 import * as Schema from 'effect/Schema';
 import { HttpApiEndpoint, HttpApiGroup } from 'effect/http-api';
+import { signedIn } from '../access';
+import { ForbiddenError, NotFoundError } from '../errors';
 
 export const ShareLink = Schema.Struct({
   /** `${SITE_URL}/s/<code>` */
@@ -26,13 +28,17 @@ export class AffiliatesGroup extends HttpApiGroup.make('affiliates').add(
    * Signed in; userAccount must be the viewer. One link per (article, user): issuing again answers the
    * same link. 403 `affiliate_purchaser_only` when only buyers may promote it; 404 when not published.
    */
-  HttpApiEndpoint.post('issueShareLink', '/v1/share_links', {
-    payload: Schema.Struct({ articleId: Schema.Int, userAccount: Schema.String }),
-    success: ShareLink,
-  }),
+  signedIn(
+    HttpApiEndpoint.post('issueShareLink', '/v1/share_links', {
+      payload: Schema.Struct({ articleId: Schema.Int, userAccount: Schema.String }),
+      success: ShareLink,
+      error: [ForbiddenError, NotFoundError],
+    }),
+  ),
   /** Short (/s/<code>) or long (?ref=<code>) URL → article + code; 404 when it names no live link. */
   HttpApiEndpoint.get('shareLinkOrigin', '/v1/share_links/origin', {
     query: { url: Schema.String },
     success: ShareLinkOrigin,
+    error: NotFoundError,
   }),
 ) {}

@@ -11,6 +11,8 @@ import {
 } from '@shirube/domain/forms';
 import { CurrentUser } from '../entities';
 import { ruledString } from '../rules';
+import { signedIn } from '../access';
+import { ConflictError, ForbiddenError, TooManyRequestsError, UnauthorizedError } from '../errors';
 
 /** Optional on decode: behind the shell server (BFF) the browser never sees these headers. */
 export const AuthHeaders = {
@@ -41,19 +43,26 @@ export const SignUpPayload = Schema.Struct({
 export type SignUpPayload = typeof SignUpPayload.Type;
 
 export class AuthGroup extends HttpApiGroup.make('auth').add(
-  HttpApiEndpoint.post('signUp', '/v1/auth', { payload: SignUpPayload, success: CurrentUserData }),
+  HttpApiEndpoint.post('signUp', '/v1/auth', {
+    payload: SignUpPayload,
+    success: CurrentUserData,
+    error: [ConflictError, TooManyRequestsError],
+  }),
   HttpApiEndpoint.get('confirm', '/v1/auth/confirmation', {
     query: { confirmation_token: Schema.String },
     success: WithAuthHeaders,
+    error: ConflictError,
   }),
   HttpApiEndpoint.post('signIn', '/v1/auth/sign_in', {
     payload: Schema.Struct({ email: Schema.String, password: Schema.String }),
     success: WithAuthHeaders,
+    error: [UnauthorizedError, TooManyRequestsError],
   }),
-  HttpApiEndpoint.delete('signOut', '/v1/auth/sign_out', { success: HttpApiSchema.NoContent }),
+  signedIn(HttpApiEndpoint.delete('signOut', '/v1/auth/sign_out', { success: HttpApiSchema.NoContent })),
   HttpApiEndpoint.post('requestPasswordReset', '/v1/auth/password', {
     payload: Schema.Struct({ email: Email }),
     success: HttpApiSchema.NoContent,
+    error: TooManyRequestsError,
   }),
   HttpApiEndpoint.get('editPassword', '/v1/auth/password/edit', {
     query: { reset_password_token: Schema.String },
@@ -64,20 +73,26 @@ export class AuthGroup extends HttpApiGroup.make('auth').add(
    * 403 `forbidden` — settings change it with the current one, PATCH /v1/users/current/password).
    * Answers a fresh session's headers (every session ends, the temporary ones too).
    */
-  HttpApiEndpoint.patch('updatePassword', '/v1/auth/password', {
-    payload: Schema.Struct({ password: Password, passwordConfirmation: Schema.String }),
-    success: WithAuthHeaders,
-  }),
+  signedIn(
+    HttpApiEndpoint.patch('updatePassword', '/v1/auth/password', {
+      payload: Schema.Struct({ password: Password, passwordConfirmation: Schema.String }),
+      success: WithAuthHeaders,
+      error: ForbiddenError,
+    }),
+  ),
   /**
    * Email change (spec §7 PATCH /v1/auth): mails a confirmation link to the NEW address and a notice to
    * the current one; nothing changes until the link is opened (GET /v1/auth/confirmation, which then
    * answers fresh headers for the new uid). 400 field currentPassword when wrong; 409 email when taken.
    */
-  HttpApiEndpoint.patch('changeEmail', '/v1/auth', {
-    payload: Schema.Struct({
-      email: Email,
-      currentPassword: ruledString(emailChangeForm.fields.currentPassword),
+  signedIn(
+    HttpApiEndpoint.patch('changeEmail', '/v1/auth', {
+      payload: Schema.Struct({
+        email: Email,
+        currentPassword: ruledString(emailChangeForm.fields.currentPassword),
+      }),
+      success: CurrentUserData,
+      error: ConflictError,
     }),
-    success: CurrentUserData,
-  }),
+  ),
 ) {}

@@ -4,6 +4,8 @@ import { inquiryForm } from '@shirube/domain/forms';
 import { Email } from './auth';
 import { ruledString } from '../rules';
 import { Advertisement, Category, SystemPhrase } from '../entities';
+import { readsSession } from '../access';
+import { TooManyRequestsError } from '../errors';
 
 export class CatalogGroup extends HttpApiGroup.make('catalog').add(
   HttpApiEndpoint.get('categories', '/v1/categories', {
@@ -24,13 +26,16 @@ export class CatalogGroup extends HttpApiGroup.make('catalog').add(
    * Contact form: stored, then mailed to INQUIRY_TO (reply-to = the sender). 429 `rate_limited` after
    * INQUIRY_LIMIT messages an hour from one address. Rules: inquiryForm in @shirube/domain.
    */
-  HttpApiEndpoint.post('inquiry', '/v1/inquiry', {
-    payload: Schema.Struct({
-      category: ruledString(inquiryForm.fields.category),
-      name: ruledString(inquiryForm.fields.name),
-      email: Email,
-      body: ruledString(inquiryForm.fields.body),
+  readsSession(
+    HttpApiEndpoint.post('inquiry', '/v1/inquiry', {
+      payload: Schema.Struct({
+        category: ruledString(inquiryForm.fields.category),
+        name: ruledString(inquiryForm.fields.name),
+        email: Email,
+        body: ruledString(inquiryForm.fields.body),
+      }),
+      success: Schema.Struct({ data: Schema.Struct({ id: Schema.Int, receivedAt: Schema.String }) }),
+      error: TooManyRequestsError,
     }),
-    success: Schema.Struct({ data: Schema.Struct({ id: Schema.Int, receivedAt: Schema.String }) }),
-  }),
+  ),
 ) {}

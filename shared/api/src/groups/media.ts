@@ -5,6 +5,7 @@
 import * as Schema from 'effect/Schema';
 import { Multipart } from 'effect/http';
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from 'effect/http-api';
+import { signedIn } from '../access';
 
 export const ITEM_UPLOAD_PATH = '/v1/items';
 export const ITEM_FIELD = 'image';
@@ -20,10 +21,12 @@ export const ItemUploadPayload = Schema.Struct({ [ITEM_FIELD]: Multipart.SingleF
 
 export class MediaGroup extends HttpApiGroup.make('media').add(
   /** Signed in (401 otherwise); 400 `validation` field `image`: required | too_large | type | too_many_pixels. */
-  HttpApiEndpoint.post('uploadItem', ITEM_UPLOAD_PATH, {
-    payload: ItemUploadPayload,
-    success: ItemUploadResponse,
-  }),
+  signedIn(
+    HttpApiEndpoint.post('uploadItem', ITEM_UPLOAD_PATH, {
+      payload: ItemUploadPayload,
+      success: ItemUploadResponse,
+    }),
+  ),
 ) {}
 
 /** POST (multipart field `image`) / DELETE /v1/articles/{id}/eyecatch → {data:{url}} (owner only). */

@@ -6,6 +6,8 @@ import * as Schema from 'effect/Schema';
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from 'effect/http-api';
 import { CurrentUser, OAuthProvider } from '../entities';
 import { Account, AuthHeaders, CurrentUserData, DisplayName, Email } from './auth';
+import { readsSession, signedIn } from '../access';
+import { ConflictError, NotFoundError } from '../errors';
 
 const Binding = Schema.String.check(Schema.isMinLength(16), Schema.isMaxLength(128));
 
@@ -30,16 +32,18 @@ export class OAuthGroup extends HttpApiGroup.make('oauth').add(
    * Starts an attempt: the page goes to `authorizationUrl` and keeps `binding` for the callback.
    * intent `link` needs a session and the account's password (400 field password when wrong).
    */
-  HttpApiEndpoint.post('authorize', '/v1/oauth/authorization', {
-    payload: Schema.Struct({
-      provider: OAuthProvider,
-      intent: Schema.Literals(['sign_in', 'link']),
-      password: Schema.optional(Schema.String),
+  readsSession(
+    HttpApiEndpoint.post('authorize', '/v1/oauth/authorization', {
+      payload: Schema.Struct({
+        provider: OAuthProvider,
+        intent: Schema.Literals(['sign_in', 'link']),
+        password: Schema.optional(Schema.String),
+      }),
+      success: Schema.Struct({
+        data: Schema.Struct({ authorizationUrl: Schema.String, binding: Schema.String }),
+      }),
     }),
-    success: Schema.Struct({
-      data: Schema.Struct({ authorizationUrl: Schema.String, binding: Schema.String }),
-    }),
-  }),
+  ),
   /**
    * /callback hands over its query string. Failures are 400 `oauth_failed`, reason in details[0].reason
    * (denied, state, nonce, exchange, identity_taken, email_registered, already_linked, unconfirmed) —
@@ -65,10 +69,14 @@ export class OAuthGroup extends HttpApiGroup.make('oauth').add(
       Schema.Struct({ data: CurrentUser, signedIn: Schema.Boolean }),
       AuthHeaders,
     ),
+    error: ConflictError,
   }),
   /** Unlinks a provider; 409 `last_sign_in_method` when it is the account's only way to sign in. */
-  HttpApiEndpoint.delete('unlink', '/v1/oauth/identities/:provider', {
-    params: { provider: OAuthProvider },
-    success: CurrentUserData,
-  }),
+  signedIn(
+    HttpApiEndpoint.delete('unlink', '/v1/oauth/identities/:provider', {
+      params: { provider: OAuthProvider },
+      success: CurrentUserData,
+      error: [NotFoundError, ConflictError],
+    }),
+  ),
 ) {}

@@ -1,6 +1,8 @@
 // Link cards: the editor asks the server for a pasted URL's OGP data (spec §7 GET /v1/ogp).
 import * as Schema from 'effect/Schema';
 import { HttpApiEndpoint, HttpApiGroup } from 'effect/http-api';
+import { signedIn } from '../access';
+import { TooManyRequestsError } from '../errors';
 
 export const OgpCard = Schema.Struct({
   /** The page after redirects (absolute http(s)). */
@@ -23,8 +25,11 @@ export class OgpGroup extends HttpApiGroup.make('ogp').add(
    * too_large, timeout, unreachable, http_status, too_many_redirects); a malformed or non-http(s)
    * URL → 400 `validation`.
    */
-  HttpApiEndpoint.get('ogp', '/v1/ogp', {
-    query: { url: Schema.String },
-    success: Schema.Struct({ data: OgpCard }),
-  }),
+  signedIn(
+    HttpApiEndpoint.get('ogp', '/v1/ogp', {
+      query: { url: Schema.String },
+      success: Schema.Struct({ data: OgpCard }),
+      error: TooManyRequestsError,
+    }),
+  ),
 ) {}

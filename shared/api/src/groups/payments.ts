@@ -2,6 +2,8 @@
 // 3-D Secure (the spec's veritrans names, camelCase on the wire) and the stored card.
 import * as Schema from 'effect/Schema';
 import { HttpApiEndpoint, HttpApiGroup } from 'effect/http-api';
+import { signedIn } from '../access';
+import { ConflictError, ForbiddenError, NotFoundError, PaymentRequiredError } from '../errors';
 
 /** `Idempotency-Key`: one per purchase attempt; a retry with the same key answers the first result. */
 /** A discount code as the buyer sends it: 400 `discount_code_invalid` / `_expired`, 409 `_used_up`. */
@@ -77,45 +79,63 @@ export class PaymentsGroup extends HttpApiGroup.make('payments').add(
    * The sandbox processor's token server (signed in). 400 `validation` names cardNumber/cardExpire/securityCode.
    * 404 when the processor is Stripe (the card is entered in Stripe.js; its PaymentMethod id is the token).
    */
-  HttpApiEndpoint.post('tokenize', '/v1/payment/sandbox/tokens', {
-    payload: Schema.Struct({
-      cardNumber: Schema.String.check(Schema.isMaxLength(40)),
-      /** MM/YY */
-      cardExpire: Schema.String.check(Schema.isMaxLength(10)),
-      securityCode: Schema.String.check(Schema.isMaxLength(10)),
-      holderName: Schema.optional(Schema.String.check(Schema.isMaxLength(100))),
+  signedIn(
+    HttpApiEndpoint.post('tokenize', '/v1/payment/sandbox/tokens', {
+      payload: Schema.Struct({
+        cardNumber: Schema.String.check(Schema.isMaxLength(40)),
+        /** MM/YY */
+        cardExpire: Schema.String.check(Schema.isMaxLength(10)),
+        securityCode: Schema.String.check(Schema.isMaxLength(10)),
+        holderName: Schema.optional(Schema.String.check(Schema.isMaxLength(100))),
+      }),
+      success: CardToken,
+      error: NotFoundError,
     }),
-    success: CardToken,
-  }),
+  ),
   /**
    * Charge a new card for an article. 402 `card_declined`; 409 `sold_out` / `already_purchased` /
    * `price_changed` / `payment_in_progress`; 400 `card_token_invalid` / `card_token_used` (a token is
    * bound to the user who made it and is used once);
    * 403 for the author or an admin; 400 for a free article. With `saveCard` the card is stored once paid.
    */
-  HttpApiEndpoint.post('charge', '/v1/payment/veritrans/charge', {
-    headers: IdempotencyHeaders,
-    payload: Schema.Struct({
-      articleId: Schema.Int,
-      affiliateUid: Schema.optional(Schema.NullOr(Schema.String.check(Schema.isMaxLength(64)))),
-      token: Schema.String.check(Schema.isMaxLength(100)),
-      saveCard: Schema.optional(Schema.Boolean),
-      /** Discount code of the link the buyer came from (spec name `code`): priced by the server. */
-      code: DiscountCodeParam,
-      expectedAmount: ExpectedAmount,
+  signedIn(
+    HttpApiEndpoint.post('charge', '/v1/payment/veritrans/charge', {
+      headers: IdempotencyHeaders,
+      payload: Schema.Struct({
+        articleId: Schema.Int,
+        affiliateUid: Schema.optional(Schema.NullOr(Schema.String.check(Schema.isMaxLength(64)))),
+        token: Schema.String.check(Schema.isMaxLength(100)),
+        saveCard: Schema.optional(Schema.Boolean),
+        /** Discount code of the link the buyer came from (spec name `code`): priced by the server. */
+        code: DiscountCodeParam,
+        expectedAmount: ExpectedAmount,
+      }),
+      success: Schema.Struct({ data: ChargeResult }),
+      error: [PaymentRequiredError, ForbiddenError, NotFoundError, ConflictError],
     }),
-    success: Schema.Struct({ data: ChargeResult }),
-  }),
+  ),
   /** The viewer's own order only (404 otherwise). */
-  HttpApiEndpoint.get('orderStatus', '/v1/payment/veritrans/veritrans_status', {
-    query: { order_id: Schema.String },
-    success: Schema.Struct({ data: OrderStatus }),
-  }),
-  HttpApiEndpoint.get('card', '/v1/payment/cards', { success: Schema.Struct({ data: StoredCard }) }),
+  signedIn(
+    HttpApiEndpoint.get('orderStatus', '/v1/payment/veritrans/veritrans_status', {
+      query: { order_id: Schema.String },
+      success: Schema.Struct({ data: OrderStatus }),
+      error: NotFoundError,
+    }),
+  ),
+  signedIn(
+    HttpApiEndpoint.get('card', '/v1/payment/cards', { success: Schema.Struct({ data: StoredCard }) }),
+  ),
   /** Store (or replace) the viewer's card from a token. 402 `card_declined` when the processor refuses it. */
-  HttpApiEndpoint.post('saveCard', '/v1/payment/cards', {
-    payload: Schema.Struct({ token: Schema.String.check(Schema.isMaxLength(100)) }),
-    success: Schema.Struct({ data: StoredCard }),
-  }),
-  HttpApiEndpoint.delete('deleteCard', '/v1/payment/cards', { success: Schema.Struct({ data: StoredCard }) }),
+  signedIn(
+    HttpApiEndpoint.post('saveCard', '/v1/payment/cards', {
+      payload: Schema.Struct({ token: Schema.String.check(Schema.isMaxLength(100)) }),
+      success: Schema.Struct({ data: StoredCard }),
+      error: [PaymentRequiredError, ForbiddenError, NotFoundError, ConflictError],
+    }),
+  ),
+  signedIn(
+    HttpApiEndpoint.delete('deleteCard', '/v1/payment/cards', {
+      success: Schema.Struct({ data: StoredCard }),
+    }),
+  ),
 ) {}

@@ -6,6 +6,8 @@ import * as Schema from 'effect/Schema';
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from 'effect/http-api';
 import { ListMeta } from '../entities';
 import { IdempotencyHeaders } from './payments';
+import { signedIn } from '../access';
+import { ConflictError, ForbiddenError, NotFoundError, PaymentRequiredError } from '../errors';
 
 export const BankCode = Schema.Struct({ code: Schema.String, name: Schema.String, kana: Schema.String });
 export type BankCode = typeof BankCode.Type;
@@ -147,58 +149,83 @@ const Month = Schema.String.check(Schema.isPattern(/^\d{4}-(0[1-9]|1[0-2])$/));
 
 export class PayoutsGroup extends HttpApiGroup.make('payouts').add(
   /** Banks by code prefix, name or kana (`code`), at most 20, from the offline zengin-code dataset. */
-  HttpApiEndpoint.get('bankCodes', '/v1/payment/bank_codes', { query: { code: short(40) }, success: Lookup }),
+  signedIn(
+    HttpApiEndpoint.get('bankCodes', '/v1/payment/bank_codes', {
+      query: { code: short(40) },
+      success: Lookup,
+    }),
+  ),
   /** Branches of one bank by code prefix, name or kana. 404 for an unknown bank. */
-  HttpApiEndpoint.get('branchCodes', '/v1/payment/branch_codes', {
-    query: { bankCode: short(10), branchCode: short(40) },
-    success: Lookup,
-  }),
-  HttpApiEndpoint.get('bankAccount', '/v1/payment/bank_accounts', {
-    success: Schema.Struct({ data: Schema.NullOr(BankAccount) }),
-  }),
+  signedIn(
+    HttpApiEndpoint.get('branchCodes', '/v1/payment/branch_codes', {
+      query: { bankCode: short(10), branchCode: short(40) },
+      success: Lookup,
+      error: NotFoundError,
+    }),
+  ),
+  signedIn(
+    HttpApiEndpoint.get('bankAccount', '/v1/payment/bank_accounts', {
+      success: Schema.Struct({ data: Schema.NullOr(BankAccount) }),
+    }),
+  ),
   /** 400 `validation` names bankCode / branchCode / accountType / accountNumber / holderName. */
-  HttpApiEndpoint.put('saveBankAccount', '/v1/payment/bank_accounts', {
-    payload: BankAccountInput,
-    success: HttpApiSchema.NoContent,
-  }),
-  HttpApiEndpoint.get('payoutProfile', '/v1/payment/banks', {
-    success: Schema.Struct({ data: PayoutProfile }),
-  }),
+  signedIn(
+    HttpApiEndpoint.put('saveBankAccount', '/v1/payment/bank_accounts', {
+      payload: BankAccountInput,
+      success: HttpApiSchema.NoContent,
+    }),
+  ),
+  signedIn(
+    HttpApiEndpoint.get('payoutProfile', '/v1/payment/banks', {
+      success: Schema.Struct({ data: PayoutProfile }),
+    }),
+  ),
   /**
    * Saves the individual's or the company's details (switching business type replaces the other's);
    * with the front image already sent, verification becomes pending. 400 `validation` names the field
    * (`lastName`…, or `company.corporateNumber`, `representative.lastNameKana`…).
    */
-  HttpApiEndpoint.post('savePayoutProfile', '/v1/payment/banks', {
-    payload: PayoutProfileInput,
-    success: Schema.Struct({ data: PayoutProfile }),
-  }),
+  signedIn(
+    HttpApiEndpoint.post('savePayoutProfile', '/v1/payment/banks', {
+      payload: PayoutProfileInput,
+      success: Schema.Struct({ data: PayoutProfile }),
+    }),
+  ),
   /** Addresses of a 7-digit postal code from the offline dataset; 404 when none. */
   HttpApiEndpoint.get('postalAddress', '/v1/postal_address', {
     query: { zip: short(10) },
     success: Schema.Struct({ data: Schema.Array(PostalAddress) }),
+    error: NotFoundError,
   }),
   HttpApiEndpoint.get('verification', '/v1/users/:account/stripe_authentication', {
     params: { account: Schema.String },
     success: Schema.Struct({ data: Schema.Struct({ isVerified: Schema.Boolean }) }),
+    error: NotFoundError,
   }),
   /**
    * Pay out `amount` (default: the whole payable balance). Idempotent by Idempotency-Key. 403 with code
    * no_bank_account / verification_required|pending|rejected / payout_held; 400 `amount`:
    * below_minimum (net after the fee under the minimum) or exceeds_balance.
    */
-  HttpApiEndpoint.post('requestPayout', '/v1/payment/payouts', {
-    headers: IdempotencyHeaders,
-    payload: Schema.Struct({ amount: Schema.optional(Schema.Int) }),
-    success: Schema.Struct({ data: Payout }),
-  }),
+  signedIn(
+    HttpApiEndpoint.post('requestPayout', '/v1/payment/payouts', {
+      headers: IdempotencyHeaders,
+      payload: Schema.Struct({ amount: Schema.optional(Schema.Int) }),
+      success: Schema.Struct({ data: Payout }),
+      error: [PaymentRequiredError, ForbiddenError, NotFoundError, ConflictError],
+    }),
+  ),
   /** Tokyo months (YYYY-MM) with a payout request, newest first. */
-  HttpApiEndpoint.get('transferredMonths', '/v1/transferred_histories/transferred_months', {
-    success: Schema.Struct({ data: Schema.Struct({ months: Schema.Array(Schema.String) }) }),
-  }),
+  signedIn(
+    HttpApiEndpoint.get('transferredMonths', '/v1/transferred_histories/transferred_months', {
+      success: Schema.Struct({ data: Schema.Struct({ months: Schema.Array(Schema.String) }) }),
+    }),
+  ),
   /** Payouts requested in one Tokyo month (default: all), newest first, 20 a page. */
-  HttpApiEndpoint.get('transferredHistories', '/v1/transferred_histories', {
-    query: { month: Schema.optional(Month), since: Schema.optional(Schema.String) },
-    success: Schema.Struct({ data: Schema.Array(Payout), meta: ListMeta }),
-  }),
+  signedIn(
+    HttpApiEndpoint.get('transferredHistories', '/v1/transferred_histories', {
+      query: { month: Schema.optional(Month), since: Schema.optional(Schema.String) },
+      success: Schema.Struct({ data: Schema.Array(Payout), meta: ListMeta }),
+    }),
+  ),
 ) {}

@@ -4,6 +4,8 @@ import { Int4 } from '../rules';
 import { HttpApiEndpoint, HttpApiGroup } from 'effect/http-api';
 import { Article, ListMeta } from '../entities';
 import { ChargeResult, DiscountCodeParam, ExpectedAmount, IdempotencyHeaders } from './payments';
+import { signedIn } from '../access';
+import { ConflictError, ForbiddenError, NotFoundError, PaymentRequiredError } from '../errors';
 
 /** One row of the buyer's purchase history (/settings/purchased_history). */
 export const PurchaseHistoryItem = Schema.Struct({
@@ -29,28 +31,33 @@ export class PurchasesGroup extends HttpApiGroup.make('purchases').add(
    * `no_card` without a stored card; 402 `card_declined`; 409 `sold_out` / `already_purchased` /
    * `price_changed` (see ExpectedAmount).
    */
-  HttpApiEndpoint.post('purchase', '/v1/articles/:id/purchase', {
-    params: { id: Int4 },
-    headers: IdempotencyHeaders,
-    payload: Schema.Struct({
-      affiliateUid: Schema.optional(Schema.NullOr(Schema.String.check(Schema.isMaxLength(64)))),
-      cvv: Schema.optional(Schema.String.check(Schema.isMaxLength(10))),
-      /** Discount code of the link the buyer came from: charged at exactly its price. */
-      code: DiscountCodeParam,
-      expectedAmount: ExpectedAmount,
-      /** Spec field of another provider; ignored. */
-      maxConnectToken: Schema.optional(Schema.NullOr(Schema.String)),
+  signedIn(
+    HttpApiEndpoint.post('purchase', '/v1/articles/:id/purchase', {
+      params: { id: Int4 },
+      headers: IdempotencyHeaders,
+      payload: Schema.Struct({
+        affiliateUid: Schema.optional(Schema.NullOr(Schema.String.check(Schema.isMaxLength(64)))),
+        cvv: Schema.optional(Schema.String.check(Schema.isMaxLength(10))),
+        /** Discount code of the link the buyer came from: charged at exactly its price. */
+        code: DiscountCodeParam,
+        expectedAmount: ExpectedAmount,
+        /** Spec field of another provider; ignored. */
+        maxConnectToken: Schema.optional(Schema.NullOr(Schema.String)),
+      }),
+      /**
+       * `payment` is set when the issuer asks for 3-D Secure on the stored card (Stripe: charged
+       * off-session, authentication_required): status pending, show `dddSecureHtmlStr` and poll
+       * veritransStatus as after a new card's charge; `data` is the article as yet unbought.
+       */
+      success: Schema.Struct({ data: Article, payment: Schema.optional(ChargeResult) }),
+      error: [PaymentRequiredError, ForbiddenError, NotFoundError, ConflictError],
     }),
-    /**
-     * `payment` is set when the issuer asks for 3-D Secure on the stored card (Stripe: charged
-     * off-session, authentication_required): status pending, show `dddSecureHtmlStr` and poll
-     * veritransStatus as after a new card's charge; `data` is the article as yet unbought.
-     */
-    success: Schema.Struct({ data: Article, payment: Schema.optional(ChargeResult) }),
-  }),
+  ),
   /** The viewer's purchases, newest first, with the date and the price paid; `since` = pager.next. */
-  HttpApiEndpoint.get('history', '/v1/current/purchases', {
-    query: { since: Schema.optional(Schema.String) },
-    success: Schema.Struct({ data: Schema.Array(PurchaseHistoryItem), meta: ListMeta }),
-  }),
+  signedIn(
+    HttpApiEndpoint.get('history', '/v1/current/purchases', {
+      query: { since: Schema.optional(Schema.String) },
+      success: Schema.Struct({ data: Schema.Array(PurchaseHistoryItem), meta: ListMeta }),
+    }),
+  ),
 ) {}

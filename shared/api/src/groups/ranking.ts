@@ -4,6 +4,8 @@ import * as Schema from 'effect/Schema';
 import { Int4 } from '../rules';
 import { HttpApiEndpoint, HttpApiGroup } from 'effect/http-api';
 import { ListMeta } from '../entities';
+import { signedIn } from '../access';
+import { ForbiddenError, NotFoundError } from '../errors';
 
 export const AffiliatorRank = Schema.Struct({
   affiliatorId: Schema.Int,
@@ -27,30 +29,39 @@ const RateAnswer = Schema.Struct({
 
 export class RankingGroup extends HttpApiGroup.make('ranking').add(
   /** Affiliators of one of the viewer's articles by referred sales, highest first, 20 a page. */
-  HttpApiEndpoint.get('affiliatorRanking', '/v1/current/articles/:id/affiliator_ranking', {
-    params: { id: Int4 },
-    query: { since: Schema.optional(Schema.String) },
-    success: Schema.Struct({ data: Schema.Array(AffiliatorRank), meta: ListMeta }),
-  }),
+  signedIn(
+    HttpApiEndpoint.get('affiliatorRanking', '/v1/current/articles/:id/affiliator_ranking', {
+      params: { id: Int4 },
+      query: { since: Schema.optional(Schema.String) },
+      success: Schema.Struct({ data: Schema.Array(AffiliatorRank), meta: ListMeta }),
+      error: [ForbiddenError, NotFoundError],
+    }),
+  ),
   /**
    * Sets the extra rate for the NEXT purchases through this affiliator (never earlier ones). Rate 0
    * removes it. 400 `rate` when the article's rate + extra + the platform fee would exceed 100 %.
    */
-  HttpApiEndpoint.put(
-    'setAdditionalRate',
-    '/v1/current/articles/:id/affiliators/:affiliatorId/additional_rate',
-    {
-      params,
-      payload: Schema.Struct({ additionalAffiliateRate: Schema.Struct({ rate: Schema.Number }) }),
-      success: RateAnswer,
-    },
+  signedIn(
+    HttpApiEndpoint.put(
+      'setAdditionalRate',
+      '/v1/current/articles/:id/affiliators/:affiliatorId/additional_rate',
+      {
+        params,
+        payload: Schema.Struct({ additionalAffiliateRate: Schema.Struct({ rate: Schema.Number }) }),
+        success: RateAnswer,
+        error: [ForbiddenError, NotFoundError],
+      },
+    ),
   ),
-  HttpApiEndpoint.delete(
-    'removeAdditionalRate',
-    '/v1/current/articles/:id/affiliators/:affiliatorId/additional_rate',
-    {
-      params,
-      success: RateAnswer,
-    },
+  signedIn(
+    HttpApiEndpoint.delete(
+      'removeAdditionalRate',
+      '/v1/current/articles/:id/affiliators/:affiliatorId/additional_rate',
+      {
+        params,
+        success: RateAnswer,
+        error: [ForbiddenError, NotFoundError],
+      },
+    ),
   ),
 ) {}

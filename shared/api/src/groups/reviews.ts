@@ -4,6 +4,8 @@ import { Int4 } from '../rules';
 import { HttpApiEndpoint, HttpApiGroup } from 'effect/http-api';
 import { ListMeta, Review } from '../entities';
 import { ListQuery } from './users';
+import { readsSession, signedIn } from '../access';
+import { ConflictError, ForbiddenError, NotFoundError } from '../errors';
 
 /**
  * Stars 1–5 and text. The text is made plain on the server (tags dropped, see shared/domain
@@ -19,29 +21,41 @@ const ReviewData = Schema.Struct({ data: Review });
 
 export class ReviewsGroup extends HttpApiGroup.make('reviews').add(
   /** Newest first; the first page also carries the viewer's own review in `meta.mine`. */
-  HttpApiEndpoint.get('list', '/v1/articles/:id/reviews', {
-    params,
-    query: ListQuery,
-    success: Schema.Struct({
-      data: Schema.Array(Review),
-      meta: Schema.Struct({ pager: ListMeta.fields.pager, mine: Schema.optional(Schema.NullOr(Review)) }),
+  readsSession(
+    HttpApiEndpoint.get('list', '/v1/articles/:id/reviews', {
+      params,
+      query: ListQuery,
+      success: Schema.Struct({
+        data: Schema.Array(Review),
+        meta: Schema.Struct({ pager: ListMeta.fields.pager, mine: Schema.optional(Schema.NullOr(Review)) }),
+      }),
+      error: NotFoundError,
     }),
-  }),
+  ),
   /** Buyers only (403 otherwise, also for the author); a second review is 409. */
-  HttpApiEndpoint.post('create', '/v1/articles/:id/reviews', {
-    params,
-    payload: ReviewInput,
-    success: ReviewData,
-  }),
+  signedIn(
+    HttpApiEndpoint.post('create', '/v1/articles/:id/reviews', {
+      params,
+      payload: ReviewInput,
+      success: ReviewData,
+      error: [ForbiddenError, NotFoundError, ConflictError],
+    }),
+  ),
   /** Replaces the viewer's own review (404 when there is none). */
-  HttpApiEndpoint.patch('update', '/v1/articles/:id/reviews', {
-    params,
-    payload: ReviewInput,
-    success: ReviewData,
-  }),
+  signedIn(
+    HttpApiEndpoint.patch('update', '/v1/articles/:id/reviews', {
+      params,
+      payload: ReviewInput,
+      success: ReviewData,
+      error: NotFoundError,
+    }),
+  ),
   /** Removes the viewer's own review; answers its id. */
-  HttpApiEndpoint.delete('remove', '/v1/articles/:id/reviews', {
-    params,
-    success: Schema.Struct({ data: Schema.Struct({ id: Schema.Int }) }),
-  }),
+  signedIn(
+    HttpApiEndpoint.delete('remove', '/v1/articles/:id/reviews', {
+      params,
+      success: Schema.Struct({ data: Schema.Struct({ id: Schema.Int }) }),
+      error: NotFoundError,
+    }),
+  ),
 ) {}

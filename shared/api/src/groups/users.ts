@@ -4,6 +4,8 @@ import { ArticleSummary, ListMeta, UserProfile } from '../entities';
 import { deleteAccountForm, descriptionRules, passwordChangeForm } from '@shirube/domain/forms';
 import { Account, CurrentUserData, DisplayName, Password } from './auth';
 import { ruledString } from '../rules';
+import { readsSession, signedIn } from '../access';
+import { ConflictError, NotFoundError } from '../errors';
 
 /** 特定商取引法に基づく表記 as a seller registered it; null fields = not registered. */
 export const SpecifiedData = Schema.Struct({
@@ -42,73 +44,103 @@ const accountParams = { account: Schema.String };
 
 export class UsersGroup extends HttpApiGroup.make('users').add(
   // Declared before /v1/users/:account so "current" is never taken for an account name.
-  HttpApiEndpoint.get('current', '/v1/users/current', { success: CurrentUserData }),
-  HttpApiEndpoint.patch('updateCurrent', '/v1/users/current', {
-    payload: Schema.Struct({
-      name: Schema.optional(DisplayName),
-      /** A new account id (409 when taken, 400 reserved); old /u/{account} links stop working. */
-      account: Schema.optional(Account),
-      description: Schema.optional(ruledString(descriptionRules)),
+  signedIn(HttpApiEndpoint.get('current', '/v1/users/current', { success: CurrentUserData })),
+  signedIn(
+    HttpApiEndpoint.patch('updateCurrent', '/v1/users/current', {
+      payload: Schema.Struct({
+        name: Schema.optional(DisplayName),
+        /** A new account id (409 when taken, 400 reserved); old /u/{account} links stop working. */
+        account: Schema.optional(Account),
+        description: Schema.optional(ruledString(descriptionRules)),
+      }),
+      success: CurrentUserData,
+      error: ConflictError,
     }),
-    success: CurrentUserData,
-  }),
-  HttpApiEndpoint.patch('changePassword', '/v1/users/current/password', {
-    payload: Schema.Struct({
-      currentPassword: ruledString(passwordChangeForm.fields.currentPassword),
-      password: Password,
-      passwordConfirmation: Schema.String,
+  ),
+  signedIn(
+    HttpApiEndpoint.patch('changePassword', '/v1/users/current/password', {
+      payload: Schema.Struct({
+        currentPassword: ruledString(passwordChangeForm.fields.currentPassword),
+        password: Password,
+        passwordConfirmation: Schema.String,
+      }),
+      success: CurrentUserData,
     }),
-    success: CurrentUserData,
-  }),
+  ),
   /**
    * Deletes the account (rules in api/src/users/deletion.ts): 400 field password when wrong; 409
    * `unpaid_balance` while earnings are unpaid. Articles are unpublished (buyers keep reading them),
    * personal data is anonymised, every session ends.
    */
-  HttpApiEndpoint.delete('deleteCurrent', '/v1/users/current', {
-    payload: Schema.Struct({
-      password: ruledString(deleteAccountForm.fields.password),
-      /** Consent to forfeit exactly this many yen of unpaid earnings below the smallest payout (issue 25). */
-      forfeit: Schema.optional(Schema.Int.check(Schema.isGreaterThanOrEqualTo(0))),
+  signedIn(
+    HttpApiEndpoint.delete('deleteCurrent', '/v1/users/current', {
+      payload: Schema.Struct({
+        password: ruledString(deleteAccountForm.fields.password),
+        /** Consent to forfeit exactly this many yen of unpaid earnings below the smallest payout (issue 25). */
+        forfeit: Schema.optional(Schema.Int.check(Schema.isGreaterThanOrEqualTo(0))),
+      }),
+      success: HttpApiSchema.NoContent,
+      error: ConflictError,
     }),
-    success: HttpApiSchema.NoContent,
-  }),
-  HttpApiEndpoint.get('profile', '/v1/users/:account', {
-    params: accountParams,
-    success: ProfileData,
-  }),
-  HttpApiEndpoint.get('articles', '/v1/users/:account/articles', {
-    params: accountParams,
-    query: UserListQuery,
-    success: ArticleList,
-  }),
+  ),
+  readsSession(
+    HttpApiEndpoint.get('profile', '/v1/users/:account', {
+      params: accountParams,
+      success: ProfileData,
+      error: NotFoundError,
+    }),
+  ),
+  readsSession(
+    HttpApiEndpoint.get('articles', '/v1/users/:account/articles', {
+      params: accountParams,
+      query: UserListQuery,
+      success: ArticleList,
+      error: NotFoundError,
+    }),
+  ),
   /** The author's published articles, best rated first (as /v1/articles/high_rated). */
-  HttpApiEndpoint.get('articlesHighRated', '/v1/users/:account/articles/high_rated', {
-    params: accountParams,
-    query: UserListQuery,
-    success: ArticleList,
-  }),
+  readsSession(
+    HttpApiEndpoint.get('articlesHighRated', '/v1/users/:account/articles/high_rated', {
+      params: accountParams,
+      query: UserListQuery,
+      success: ArticleList,
+      error: NotFoundError,
+    }),
+  ),
   /** 特定商取引法に基づく表記 of a seller (/u/{account}/specified); null fields = not registered. */
   HttpApiEndpoint.get('specified', '/v1/users/:account/specified', {
     params: accountParams,
     success: Schema.Struct({ data: SpecifiedData }),
+    error: NotFoundError,
   }),
-  HttpApiEndpoint.post('follow', '/v1/users/:account/follow', {
-    params: accountParams,
-    success: ProfileData,
-  }),
-  HttpApiEndpoint.delete('unfollow', '/v1/users/:account/follow', {
-    params: accountParams,
-    success: ProfileData,
-  }),
-  HttpApiEndpoint.get('followers', '/v1/users/:account/followers', {
-    params: accountParams,
-    query: ListQuery,
-    success: ProfileList,
-  }),
-  HttpApiEndpoint.get('followings', '/v1/users/:account/followings', {
-    params: accountParams,
-    query: ListQuery,
-    success: ProfileList,
-  }),
+  signedIn(
+    HttpApiEndpoint.post('follow', '/v1/users/:account/follow', {
+      params: accountParams,
+      success: ProfileData,
+      error: NotFoundError,
+    }),
+  ),
+  signedIn(
+    HttpApiEndpoint.delete('unfollow', '/v1/users/:account/follow', {
+      params: accountParams,
+      success: ProfileData,
+      error: NotFoundError,
+    }),
+  ),
+  readsSession(
+    HttpApiEndpoint.get('followers', '/v1/users/:account/followers', {
+      params: accountParams,
+      query: ListQuery,
+      success: ProfileList,
+      error: NotFoundError,
+    }),
+  ),
+  readsSession(
+    HttpApiEndpoint.get('followings', '/v1/users/:account/followings', {
+      params: accountParams,
+      query: ListQuery,
+      success: ProfileList,
+      error: NotFoundError,
+    }),
+  ),
 ) {}
