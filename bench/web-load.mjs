@@ -8,7 +8,13 @@
 // sends it, with every script removed (our markup and CSS, no JS), and as bare title + first paragraph
 // (what the browser costs for that text alone) — so the article's LCP can be read against the browser's
 // own floor under the same emulation on the same machine.
-// Run: `node bench/web-load.mjs [--runs 5] [--write]`. Load average is printed with the figures.
+// Before/after rows for the remote stylesheet (issue 24, commit e327687): a browser-rendered page (the
+// editor's draft) through the proxy as sent (a remote's CSS preloaded, added when its area mounts) and
+// with that preload turned back into a render-blocking stylesheet (the HTML as sent before e327687,
+// otherwise byte for byte), each also with the remote's CSS held 3 s by the proxy (a slow remote).
+// "remote CSS before FCP" counts the runs whose every /remotes/ stylesheet had arrived before the first
+// paint: on a server-rendered page it must be all of them (it paints styled, no flash of unstyled text).
+// Run: `node bench/web-load.mjs [--runs 5] [--only RE] [--write]`. Load average is printed with the figures.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -20,6 +26,10 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'
 const base = process.env.BASE ?? 'http://127.0.0.1:3000';
 const runsArg = process.argv.indexOf('--runs');
 const runs = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 5;
+const onlyArg = process.argv.indexOf('--only');
+const only = onlyArg > 0 ? new RegExp(process.argv[onlyArg + 1]) : null;
+/** How long the slow-remote proxies hold each remote stylesheet. */
+const HOLD_CSS_MS = 3000;
 const network = { offline: false, latency: 100, downloadThroughput: 1_250_000, uploadThroughput: 625_000 };
 
 /** Records paint entries and when the page's title and first paragraph exist, from document start. */
@@ -71,7 +81,14 @@ async function measure(context, url) {
   await page
     .waitForFunction(() => window.__bench.fcp > 0 && window.__bench.lcp > 0, null, { timeout: 5000 })
     .catch(() => {});
-  const m = await page.evaluate(() => ({ ...window.__bench }));
+  const m = await page.evaluate(() => ({
+    ...window.__bench,
+    // Every remote stylesheet had arrived before the first paint (none on the page counts as styled).
+    cssBeforeFcp: performance
+      .getEntriesByType('resource')
+      .filter((r) => r.name.includes('/remotes/') && r.name.endsWith('.css'))
+      .every((r) => r.responseEnd <= window.__bench.fcp),
+  }));
   await page.close();
   return { ...m, requests: [...requests.values()] };
 }
@@ -122,15 +139,27 @@ function textOnly(html) {
   return `<!doctype html><html lang="ja"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title></head><body><main><h1>${title}</h1><p>${para}</p></main></body></html>`;
 }
 
+/** The page as the shell sent it before e327687: a remote's CSS preload as a render-blocking stylesheet. */
+const blockingCss = (html) =>
+  html.replace(/<link rel="preload" as="style" href="([^"]*)" \/>/g, '<link rel="stylesheet" href="$1" />');
+
 /**
  * Pass-through proxy to the site on its own port; `mode` rewrites the article's HTML (same path, so the
  * client router sees the real route): 'site' as sent, 'noscript' without scripts, 'text' title + text.
  */
-async function startFloorProxy(mode) {
+async function startFloorProxy(mode, { holdCssMs = 0 } = {}) {
   const agent = new http.Agent({ keepAlive: true });
   const target = new URL(base);
   const server = http.createServer((req, res) => {
-    const rewrite = mode !== 'site' && req.url === articlePath;
+    if (holdCssMs && req.url.startsWith('/remotes/') && req.url.endsWith('.css'))
+      setTimeout(() => pass(req, res), holdCssMs);
+    else pass(req, res);
+  });
+  const pass = (req, res) => {
+    const rewrite =
+      mode === 'blocking-css'
+        ? (req.headers.accept ?? '').includes('text/html')
+        : mode !== 'site' && req.url === articlePath;
     const headers = { ...req.headers, host: target.host };
     if (rewrite) headers['accept-encoding'] = 'identity';
     const up = http.request(
@@ -145,7 +174,8 @@ async function startFloorProxy(mode) {
         upRes.setEncoding('utf8');
         upRes.on('data', (c) => (html += c));
         upRes.on('end', () => {
-          const body = mode === 'text' ? textOnly(html) : withoutScripts(html);
+          const rewritten = { text: textOnly, 'blocking-css': blockingCss }[mode] ?? withoutScripts;
+          const body = rewritten(html);
           res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
           res.end(body);
         });
@@ -153,7 +183,7 @@ async function startFloorProxy(mode) {
     );
     up.on('error', () => res.writeHead(502).end());
     req.pipe(up);
-  });
+  };
   await new Promise((r) => server.listen(0, '127.0.0.1', r));
   return { server, origin: `http://127.0.0.1:${server.address().port}` };
 }
@@ -161,7 +191,9 @@ async function startFloorProxy(mode) {
 const browser = await launchChromium(['--disable-quic', '--no-first-run']);
 const articlePath = await paidArticlePath(base);
 const proxies = {};
-for (const mode of ['site', 'noscript', 'text']) proxies[mode] = await startFloorProxy(mode);
+for (const mode of ['site', 'noscript', 'text', 'blocking-css']) proxies[mode] = await startFloorProxy(mode);
+proxies.siteSlow = await startFloorProxy('site', { holdCssMs: HOLD_CSS_MS });
+proxies.blockingSlow = await startFloorProxy('blocking-css', { holdCssMs: HOLD_CSS_MS });
 const pages = [
   ['article', articlePath, false],
   ['top', '/', false],
@@ -169,7 +201,21 @@ const pages = [
   ['article via proxy (floor rows: as sent)', articlePath, false, proxies.site.origin],
   ['article via proxy, scripts removed', articlePath, false, proxies.noscript.origin],
   ['article via proxy, title + 1st paragraph only', articlePath, false, proxies.text.origin],
-];
+  ['draft via proxy, remote CSS preloaded (as sent)', '/a/draft', true, proxies.site.origin],
+  ['draft via proxy, remote CSS blocking (before e327687)', '/a/draft', true, proxies['blocking-css'].origin],
+  [
+    `draft, remote CSS held ${HOLD_CSS_MS} ms, preloaded (as sent)`,
+    '/a/draft',
+    true,
+    proxies.siteSlow.origin,
+  ],
+  [
+    `draft, remote CSS held ${HOLD_CSS_MS} ms, blocking (before)`,
+    '/a/draft',
+    true,
+    proxies.blockingSlow.origin,
+  ],
+].filter(([name]) => !only || only.test(name));
 const lines = [
   `# Page load (${new Date().toISOString()}, ${base})`,
   '',
@@ -179,8 +225,8 @@ const lines = [
     .map((n) => n.toFixed(2))
     .join(' ')} (${os.cpus().length} cores)`,
   '',
-  '| page | cache | FCP | LCP | title + text in DOM | requests (last run) |',
-  '| --- | --- | --- | --- | --- | --- |',
+  '| page | cache | FCP | LCP | title + text in DOM | remote CSS before FCP | requests (last run) |',
+  '| --- | --- | --- | --- | --- | --- | --- |',
 ];
 const details = [];
 for (const [name, url, auth, origin = base] of pages) {
@@ -199,7 +245,7 @@ for (const [name, url, auth, origin = base] of pages) {
   ]) {
     const last = set[set.length - 1];
     lines.push(
-      `| ${name} | ${label} | ${stats(set.map((r) => r.fcp))} | ${stats(set.map((r) => r.lcp))} | ${stats(set.map((r) => r.content))} | ${last.requests.length} |`,
+      `| ${name} | ${label} | ${stats(set.map((r) => r.fcp))} | ${stats(set.map((r) => r.lcp))} | ${stats(set.map((r) => r.content))} | ${set.filter((r) => r.cssBeforeFcp).length}/${set.length} | ${last.requests.length} |`,
     );
   }
   const last = cold[cold.length - 1];
