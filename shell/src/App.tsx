@@ -7,6 +7,7 @@ import { shell as jaShell } from '@shirube/i18n/src/ja/shell';
 import { ServerStateContext, type RemoteName } from '@shirube/shell-contract';
 import '@shirube/ui';
 import { RemoteLoaderContext, type RemoteLoader } from './remotes/loader';
+import { Prefetch } from './navigation/usePrefetch';
 import { AppRoutes } from './routes/AppRoutes';
 import { DocumentTitle } from './routes/DocumentTitle';
 import { ShellProvider } from './shell-context/ShellProvider';
@@ -44,6 +45,7 @@ export function App({ loader, store, serverState = null, pageError }: AppProps) 
                 <AppRoutes />
                 <DocumentTitle />
                 <ToastArea />
+                <Prefetch />
               </ShellProvider>
             </ServerPageErrorProvider>
           </ServerStateContext.Provider>

@@ -4,6 +4,7 @@ import { useLocation } from 'react-router';
 import { PageError, type RemoteName } from '@shirube/shell-contract';
 import { Container, mutedClass } from '@shirube/ui';
 import { useServerPageError } from '../errors/serverPageError';
+import { LoadingBar } from '../navigation/LoadingBar';
 import { AppReadyMarker } from '../ready/useAppReady';
 import { useRemoteLoader, type RemoteLoader } from './loader';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
@@ -70,6 +71,7 @@ export function RemotePage({ remote, page }: { remote: RemoteName; page: string 
         <Suspense
           fallback={
             <Container aria-busy="true">
+              <LoadingBar />
               <p className={mutedClass}>
                 <FormattedMessage id="shell.remote.loading" />
               </p>
