@@ -21,6 +21,7 @@ import {
   previewAndPublish,
   saveDraft,
   startDraft,
+  createdDraftId,
   writeArticle,
 } from './support/editor-ui';
 import { msg } from './support/i18n';
@@ -85,9 +86,10 @@ test('write → review → publish → referral link → 3-D Secure purchase →
   let paidLines = 0;
 
   await test.step('author writes the draft, with an image scaled down before upload', async () => {
-    id = await startDraft(author.page);
-    articlePath = `/u/${author.user.account}/a/${id}`;
+    await startDraft(author.page);
     const image = await writeArticle(author.page, text, { width: 2000, height: 1000 });
+    id = await createdDraftId(author.page);
+    articlePath = `/u/${author.user.account}/a/${id}`;
     // Spec §5: scaled down in the browser before the upload, and stored within 1280×670.
     const want = targetImageSize(2000, 1000);
     expect(image.sent).toEqual({ type: 'image/png', width: want.width, height: want.height });

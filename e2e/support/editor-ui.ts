@@ -54,14 +54,19 @@ export async function typeWithIme(page: Page, segments: ReadonlyArray<[reading: 
   expect(ends, 'compositionend events').toBe(segments.length);
 }
 
-/** Post button → guideline → agree → /a/draft, which makes a draft and moves to /a/{id}/edit. */
-export async function startDraft(page: Page): Promise<number> {
+/** Post button → guideline → agree → /a/draft: an empty editor, no draft on the server yet (issue 23). */
+export async function startDraft(page: Page): Promise<void> {
   await page.goto('/');
   await page.getByRole('button', { name: msg('shell.header.post') }).click();
   const dialog = page.getByRole('dialog', { name: msg('shell.guideline.title') });
   await dialog.getByRole('button', { name: msg('shell.guideline.agree') }).click();
+  await expect(page).toHaveURL(/\/a\/draft$/);
+  await expect(editorSurface(page)).toBeEditable();
+}
+
+/** After the first keystrokes on /a/draft: the first save made the draft and the address is /a/{id}/edit. */
+export async function createdDraftId(page: Page): Promise<number> {
   await expect(page).toHaveURL(/\/a\/\d+\/edit$/);
-  await expect(editorSurface(page)).toBeVisible();
   return Number(/\/a\/(\d+)\/edit$/.exec(page.url())![1]);
 }
 

@@ -9,7 +9,7 @@ describe('mf_editor pages', () => {
     expect(Object.keys(pages).sort()).toEqual([...remotePages.mf_editor].sort());
   });
 
-  it('marks its root with the remote name and version', () => {
+  it('marks its root with the remote name and version', async () => {
     const Page = (pages as Record<string, ComponentType>).ReviewQueuePage!;
     const { container } = render(
       <ShellContext.Provider value={fakeShell(signedIn())}>
@@ -20,6 +20,6 @@ describe('mf_editor pages', () => {
     expect(root).toHaveAttribute('data-remote', 'mf_editor');
     expect(root).toHaveAttribute('data-remote-build', 'dev');
     // Not an admin: the queue is not shown.
-    expect(screen.getByRole('alert')).toHaveTextContent('管理者だけ');
+    expect(await screen.findByRole('alert')).toHaveTextContent('管理者だけ');
   });
 });

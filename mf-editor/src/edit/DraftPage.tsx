@@ -1,32 +1,18 @@
-// /a/draft: creates a draft once and replaces the URL with /a/{id}/edit (so reload and back do not
-// create another one).
-import { useShell } from '@shirube/shell-contract';
-import { useEffect, useRef, useState } from 'react';
-import { FormattedMessage } from 'react-intl';
-import { useEditorApi } from '../lib/api';
-import * as s from '../lib/root.css';
+// /a/draft: a new article. The editor opens at once with nothing on the server; the first save (the
+// author typed, or set an eyecatch) creates the draft row (issue 23: no empty row per visit). Then
+// the address becomes /a/{id}/edit so a reload or a shared link opens this draft, not a new one.
+import { DraftEditor } from './EditPage';
+
+/**
+ * The address changes in place (History API) instead of through the router: /a/{id}/edit is another
+ * route of the shell, and navigating there would remount the editor under the author's fingers (mid
+ * IME composition, too). The router reads the new address on its next navigation; Back from the
+ * preview returns to /a/{id}/edit.
+ */
+function showDraftAddress(id: number) {
+  window.history.replaceState(window.history.state, '', `/a/${id}/edit`);
+}
 
 export function DraftPage() {
-  const api = useEditorApi();
-  const shell = useShell();
-  const started = useRef(false);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    // StrictMode runs effects twice in development: one draft per visit.
-    if (started.current) return;
-    started.current = true;
-    api.createDraft().then(
-      (id) => shell.navigate(`/a/${id}/edit`, { replace: true }),
-      () => setFailed(true),
-    );
-  }, [api, shell]);
-  return failed ? (
-    <p role="alert" className={s.error}>
-      <FormattedMessage id="editor.loadFailed" />
-    </p>
-  ) : (
-    <p className={s.muted} role="status">
-      <FormattedMessage id="editor.draft.creating" />
-    </p>
-  );
+  return <DraftEditor draft={null} onCreated={showDraftAddress} />;
 }

@@ -134,11 +134,14 @@ it('leaving the page inside the app sends unsaved changes at once', async () => 
     target: { value: '離れる前の変更' },
   });
   unmount();
-  expect(api.saveDraft).toHaveBeenCalledWith(5, {
-    title: '離れる前の変更',
-    body: ['<p>本文</p>'],
-    payArticleLine: -1,
-  });
+  // Sent without waiting for the autosave pause (the sanitiser loads first, asynchronously).
+  await waitFor(() =>
+    expect(api.saveDraft).toHaveBeenCalledWith(5, {
+      title: '離れる前の変更',
+      body: ['<p>本文</p>'],
+      payArticleLine: -1,
+    }),
+  );
 });
 
 it('the app-bar controls carry their own Japanese text (the shell’s IntlProvider has no editor.* ids)', async () => {

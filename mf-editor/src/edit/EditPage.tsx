@@ -1,17 +1,16 @@
-// /a/{id}/edit: title + ProseMirror body, toolbar, image upload with progress, paywall marker,
-// autosave + 下書き保存 and プレビュー in the shell's app bar (edit layout).
+// /a/{id}/edit (and /a/draft, DraftPage): title + ProseMirror body, toolbar, image upload with
+// progress, paywall marker, autosave + 下書き保存 and プレビュー in the shell's app bar (edit layout).
 import type { ArticleDraft } from '@shirube/api-contract';
 import { useHeaderActions, useShell } from '@shirube/shell-contract';
-import { publishableProblem } from '@shirube/domain';
+import { publishableProblem } from '@shirube/domain/core';
 import { Button } from '@shirube/ui';
 import type { EditorView } from 'prosemirror-view';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { acceptsImage } from '../image/upload';
-import { downscaleImage } from '../image/downscale';
 import { errorCode, useEditorApi } from '../lib/api';
-import { DraftLoadState, useDraft } from '../lib/useDraft';
+import { DraftLoadState, DraftUnavailable, useDraft } from '../lib/useDraft';
 import { insertImage, setLink } from '../prose/commands';
+import { SAFE_HREF } from '../prose/schema';
 import { docToParagraphs, paragraphsToDoc } from '../prose/serialize';
 import * as s from '../lib/root.css';
 import { ProseEditor } from './ProseEditor';
@@ -21,10 +20,10 @@ import { Toolbar } from './Toolbar';
 import { EyecatchField } from '../eyecatch/EyecatchField';
 import { clearBackup, differsFrom, readBackup } from './local-backup';
 import { RestorePrompt } from './RestorePrompt';
+import { HeaderButtonLabel } from './HeaderButtonLabel';
+import { TitleField } from './TitleField';
 import { useDraftSaver, type SaveStatus } from './useDraftSaver';
 import '@shirube/ui/src/embeds.css';
-
-const SAFE_LINK = /^(https?:\/\/|mailto:)/i;
 
 export function EditPage() {
   const { draft, setDraft, failed } = useDraft();
@@ -66,10 +65,14 @@ function StatusText({ status, label }: { status: SaveStatus; label: string }) {
 export function DraftEditor({
   draft,
   onReset,
+  onCreated,
   restored = false,
 }: {
-  draft: ArticleDraft;
-  onReset(next: ArticleDraft): void;
+  /** null: a new article (/a/draft), whose draft row the first save creates. */
+  draft: ArticleDraft | null;
+  onReset?(next: ArticleDraft): void;
+  /** A new article's draft row now exists. */
+  onCreated?(id: number): void;
   /** The content came from this browser's backup: save it to the server as soon as the editor is up. */
   restored?: boolean;
 }) {
@@ -78,7 +81,7 @@ export function DraftEditor({
   const api = useEditorApi();
   const viewRef = useRef<EditorView | null>(null);
   const [view, setView] = useState<EditorView | null>(null);
-  const [title, setTitle] = useState(draft.title);
+  const [title, setTitle] = useState(draft?.title ?? '');
   const titleRef = useRef(title);
   useLayoutEffect(() => {
     titleRef.current = title;
@@ -101,11 +104,11 @@ export function DraftEditor({
     ],
     [pasteDeps],
   );
-  const initialDoc = useMemo(() => paragraphsToDoc(draft.body, draft.payArticleLine), [draft]);
+  const initialDoc = useMemo(() => paragraphsToDoc(draft?.body ?? [], draft?.payArticleLine ?? -1), [draft]);
   const getView = useCallback(() => viewRef.current, []);
   const getTitle = useCallback(() => titleRef.current, []);
-  const saver = useDraftSaver(api, draft.id, getView, getTitle);
-  const { markChanged } = saver;
+  const saver = useDraftSaver(api, draft?.id ?? null, getView, getTitle, onCreated);
+  const { markChanged, ensureId } = saver;
   useEffect(() => {
     if (restored && view) markChanged();
   }, [restored, view, markChanged]);
@@ -116,14 +119,15 @@ export function DraftEditor({
   const preview = useCallback(async () => {
     // Spec §4: preview needs a publishable draft (the server's rule: title + a paragraph with text) and
     // first saves it quietly.
-    const body = viewRef.current ? docToParagraphs(viewRef.current.state.doc).body : draft.body;
+    const body = viewRef.current ? docToParagraphs(viewRef.current.state.doc).body : (draft?.body ?? []);
     const problem = publishableProblem(titleRef.current, body);
     if (problem) {
       shell.toast(intl.formatMessage({ id: `editor.publish.error.${problem.field}` }), 'error');
       return;
     }
-    if (await saver.save()) shell.navigate(`/a/${draft.id}/preview`);
-  }, [saver, shell, draft.id, draft.body, intl]);
+    const id = (await saver.save()) && saver.currentId();
+    if (id) shell.navigate(`/a/${id}/preview`);
+  }, [saver, shell, draft?.body, intl]);
 
   const actions = useMemo(
     () => (
@@ -138,10 +142,10 @@ export function DraftEditor({
           onClick={() => void saveNow()}
           data-testid="save-draft"
         >
-          {intl.formatMessage({ id: 'editor.header.save' })}
+          <HeaderButtonLabel icon="save" label={intl.formatMessage({ id: 'editor.header.save' })} />
         </Button>
         <Button className={s.headerButton} onClick={() => void preview()} data-testid="open-preview">
-          {intl.formatMessage({ id: 'editor.header.preview' })}
+          <HeaderButtonLabel icon="preview" label={intl.formatMessage({ id: 'editor.header.preview' })} />
         </Button>
       </>
     ),
@@ -153,6 +157,11 @@ export function DraftEditor({
     const v = viewRef.current;
     if (!file || !v) return;
     setUploadError(null);
+    // The upload rules (types, size: the contract's) and the downscaler load when a picture is chosen.
+    const [{ acceptsImage }, { downscaleImage }] = await Promise.all([
+      import('../image/upload'),
+      import('../image/downscale'),
+    ]);
     if (!acceptsImage(file)) {
       setUploadError(intl.formatMessage({ id: 'editor.image.badType' }));
       return;
@@ -180,22 +189,24 @@ export function DraftEditor({
     if (!v || v.state.selection.empty) return;
     const href = window.prompt(intl.formatMessage({ id: 'editor.toolbar.linkPrompt' }), 'https://');
     if (href === null) return;
-    setLink(SAFE_LINK.test(href.trim()) ? href.trim() : null)(v.state, v.dispatch);
+    setLink(SAFE_HREF.test(href.trim()) ? href.trim() : null)(v.state, v.dispatch);
     v.focus();
   };
 
   const reset = async () => {
-    if (!window.confirm(intl.formatMessage({ id: 'editor.reset.confirm' }))) return;
+    if (!draft || !window.confirm(intl.formatMessage({ id: 'editor.reset.confirm' }))) return;
     try {
-      onReset(await api.resetDraft(draft.id));
+      onReset?.(await api.resetDraft(draft.id));
     } catch {
       shell.toast(intl.formatMessage({ id: 'editor.status.failed' }), 'error');
     }
   };
 
+  // An admin may open someone's draft (the API lets admins read it) but saving answers 403.
+  if (saver.status === 'forbidden') return <DraftUnavailable reason="forbidden" />;
   return (
     <div data-testid="editor">
-      {draft.status === 'published' && draft.hasUnpublishedChanges && (
+      {draft?.status === 'published' && draft.hasUnpublishedChanges && (
         <p className={s.row}>
           <span className={s.muted}>
             <FormattedMessage id="editor.reset.notice" />
@@ -205,15 +216,11 @@ export function DraftEditor({
           </Button>
         </p>
       )}
-      <EyecatchField articleId={draft.id} initialUrl={draft.eyecatchImageUrl ?? null} />
-      <input
-        className={s.titleInput}
-        aria-label={intl.formatMessage({ id: 'editor.draft.title' })}
-        placeholder={intl.formatMessage({ id: 'editor.draft.titlePlaceholder' })}
+      <EyecatchField articleId={ensureId} initialUrl={draft?.eyecatchImageUrl ?? null} />
+      <TitleField
         value={title}
-        maxLength={200}
-        onChange={(e) => {
-          setTitle(e.target.value);
+        onChange={(value) => {
+          setTitle(value);
           saver.markChanged();
         }}
       />

@@ -1,6 +1,6 @@
 // Shown before the editor when this browser holds a newer copy of the draft than the server
 // (./local-backup.ts): restore it (then it is saved) or discard it.
-import { formatTokyoDateTime } from '@shirube/domain';
+import { formatTokyoDateTime } from '@shirube/domain/core';
 import { Button } from '@shirube/ui';
 import { FormattedMessage, useIntl } from 'react-intl';
 import * as s from '../lib/root.css';

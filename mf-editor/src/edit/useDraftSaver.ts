@@ -3,30 +3,55 @@
 // A change during a save keeps the state dirty so the next round sends it. Leaving the page inside
 // the app (unmount) sends pending changes at once from the last document seen, since the shell's
 // router offers no navigation blocker; closing the tab asks first (beforeunload).
-import { trimTitle } from '@shirube/domain';
+// A new article (/a/draft) has no id yet: the first save creates the draft row (issue 23 — opening
+// the editor and leaving without typing leaves nothing behind), once, and reports the id.
+import { trimTitle } from '@shirube/domain/core';
 import type { Node as PMNode } from 'prosemirror-model';
 import type { EditorView } from 'prosemirror-view';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { docToParagraphs } from '../prose/serialize';
-import type { EditorApi } from '../lib/api';
+import { docToParagraphs, sanitizedParagraphs } from '../prose/serialize';
+import { errorCode, type EditorApi } from '../lib/api';
 import { clearBackup, writeBackup } from './local-backup';
 
-export type SaveStatus = 'saved' | 'saving' | 'unsaved' | 'failed';
+export type SaveStatus = 'saved' | 'saving' | 'unsaved' | 'failed' | 'forbidden';
 export const AUTOSAVE_MS = 1500;
 
 export function useDraftSaver(
   api: EditorApi,
-  id: number,
+  /** null: a new article, created by the first save (then `onCreated`). */
+  initialId: number | null,
   view: () => EditorView | null,
   title: () => string,
+  onCreated?: (id: number) => void,
 ) {
   const [status, setStatus] = useState<SaveStatus>('saved');
+  const idRef = useRef(initialId);
+  const creating = useRef<Promise<number> | null>(null);
   const version = useRef(0);
   const savedVersion = useRef(0);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const inFlight = useRef<Promise<boolean> | null>(null);
   // Immutable ProseMirror docs: keeping the last one is free and survives the view's destruction.
   const lastDoc = useRef<PMNode | null>(null);
+  const latest = useRef({ api, title, onCreated });
+  latest.current = { api, title, onCreated };
+
+  /** The draft's id, creating the row first when there is none yet (one request, even when asked twice). */
+  const ensureId = useCallback((): Promise<number> => {
+    if (idRef.current !== null) return Promise.resolve(idRef.current);
+    creating.current ??= latest.current.api.createDraft().then(
+      (created) => {
+        idRef.current = created;
+        latest.current.onCreated?.(created);
+        return created;
+      },
+      (e: unknown) => {
+        creating.current = null;
+        throw e;
+      },
+    );
+    return creating.current;
+  }, []);
 
   const save = useCallback(async (): Promise<boolean> => {
     if (timer.current) clearTimeout(timer.current);
@@ -36,22 +61,24 @@ export function useDraftSaver(
     if (!v) return false;
     if (version.current === savedVersion.current) return true;
     const sending = version.current;
-    const { body, payArticleLine } = docToParagraphs(v.state.doc);
-    const content = { title: trimTitle(title()), body, payArticleLine };
-    // Kept in the browser until the server has it (./local-backup.ts).
-    writeBackup(id, content);
+    const doc = v.state.doc;
+    const titleText = trimTitle(title());
     setStatus('saving');
-    const run = api
-      .saveDraft(id, content)
-      .then(() => {
+    const run = Promise.all([ensureId(), sanitizedParagraphs(doc)])
+      .then(async ([id, paragraphs]) => {
+        const content = { title: titleText, ...paragraphs };
+        // Kept in the browser until the server has it (./local-backup.ts).
+        writeBackup(id, content);
+        await api.saveDraft(id, content);
         savedVersion.current = Math.max(savedVersion.current, sending);
         const clean = version.current === savedVersion.current;
         if (clean) clearBackup(id);
         setStatus(clean ? 'saved' : 'unsaved');
         return true;
       })
-      .catch(() => {
-        setStatus('failed');
+      .catch((e: unknown) => {
+        // 403: an admin may read someone's draft but never write it; retrying cannot help.
+        setStatus(errorCode(e) === 'forbidden' ? 'forbidden' : 'failed');
         return false;
       })
       .finally(() => {
@@ -59,7 +86,7 @@ export function useDraftSaver(
       });
     inFlight.current = run;
     return run;
-  }, [api, id, view, title]);
+  }, [api, ensureId, view, title]);
 
   const schedule = useCallback(() => {
     if (timer.current) clearTimeout(timer.current);
@@ -79,16 +106,16 @@ export function useDraftSaver(
     schedule();
   }, [schedule, view]);
 
-  const latest = useRef({ api, id, title });
-  latest.current = { api, id, title };
-
   // Spec-less but expected: closing the tab with unsaved text asks first.
   useEffect(() => {
     const onBeforeUnload = (e: BeforeUnloadEvent) => {
       if (version.current !== savedVersion.current) {
         const doc = lastDoc.current;
-        const { id: articleId, title: t } = latest.current;
-        if (doc) writeBackup(articleId, { title: trimTitle(t()), ...docToParagraphs(doc) });
+        const articleId = idRef.current;
+        const t = latest.current.title;
+        // A new article not saved yet has no id to keep a copy under: the question is all there is.
+        if (doc && articleId !== null)
+          writeBackup(articleId, { title: trimTitle(t()), ...docToParagraphs(doc) });
         e.preventDefault();
         e.returnValue = '';
       }
@@ -104,18 +131,22 @@ export function useDraftSaver(
     () => () => {
       const doc = lastDoc.current;
       if (version.current === savedVersion.current || !doc) return;
-      const { api: a, id: articleId, title: t } = latest.current;
-      const content = { title: trimTitle(t()), ...docToParagraphs(doc) };
-      writeBackup(articleId, content);
+      const { api: a, title: t } = latest.current;
+      const titleText = trimTitle(t());
       // Fire and forget: the page is going away; a failure leaves the local copy for the next visit.
-      a.saveDraft(articleId, content).then(
-        () => clearBackup(articleId),
-        () => undefined,
-      );
+      void Promise.all([ensureId(), sanitizedParagraphs(doc)])
+        .then(([articleId, paragraphs]) => {
+          const content = { title: titleText, ...paragraphs };
+          writeBackup(articleId, content);
+          return a.saveDraft(articleId, content).then(() => clearBackup(articleId));
+        })
+        .catch(() => undefined);
     },
-    [],
+    [ensureId],
   );
 
   const isDirty = useCallback(() => version.current !== savedVersion.current, []);
-  return { status, save, markChanged, isDirty };
+  /** The draft's id once it exists (a new article: after its first save). */
+  const currentId = useCallback(() => idRef.current, []);
+  return { status, save, markChanged, isDirty, currentId, ensureId };
 }

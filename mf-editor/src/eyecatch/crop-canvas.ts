@@ -1,6 +1,6 @@
 // Draws the chosen crop (shared/domain coverCrop) of a picture onto a canvas and encodes it in the
 // original type at full quality (spec §5: same type and name), for the preview and the upload.
-import { cropOutputSize, type CropRect } from '@shirube/domain';
+import { cropOutputSize, type CropRect } from '@shirube/domain/core';
 
 export async function loadPicture(file: Blob): Promise<HTMLImageElement> {
   const url = URL.createObjectURL(file);

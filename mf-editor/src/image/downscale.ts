@@ -1,7 +1,7 @@
 // Spec §5: images over 1280×670 are scaled down (targetImageSize from @shirube/domain) through a
 // canvas, re-encoded at full quality (1.0) in the original type and with the original name; images
 // within bounds are uploaded as they are.
-import { targetImageSize } from '@shirube/domain';
+import { targetImageSize } from '@shirube/domain/core';
 
 async function loadImage(file: Blob): Promise<HTMLImageElement> {
   const url = URL.createObjectURL(file);

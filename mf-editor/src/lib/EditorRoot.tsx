@@ -3,10 +3,10 @@
  * editor's messages and API client.
  */
 import { useMemo, type ComponentType, type ReactNode } from 'react';
-import { messages } from '@shirube/i18n';
-// Deep imports on purpose (as mf-reader): each editor release ships its own text.
+// Deep imports on purpose (as mf-reader): each editor release ships its own text — only the common,
+// error and editor texts, English only when the page is shown in English.
+import { coreMessages, loadCoreEnglish } from '@shirube/i18n/src/core';
 import { editor as jaEditor } from '@shirube/i18n/src/ja/editor';
-import { editor as enEditor } from '@shirube/i18n/src/en/editor';
 import { RemoteRoot, useSignOutOnScreen, withRemoteRoot } from '@shirube/ui';
 import { createEditorApi, EditorApiProvider, type EditorApi } from './api';
 import * as s from './root.css';
@@ -15,7 +15,13 @@ export const REMOTE_NAME = 'mf_editor';
 export const REMOTE_VERSION: string = process.env.SHIRUBE_REMOTE_VERSION ?? 'dev';
 
 let sharedApi: EditorApi | null = null;
-const MESSAGES = { ja: { ...messages.ja, ...jaEditor }, en: { ...messages.en, ...enEditor } };
+const MESSAGES = {
+  ja: { ...coreMessages.ja, ...jaEditor },
+  en: async () => {
+    const [core, { editor }] = await Promise.all([loadCoreEnglish(), import('@shirube/i18n/src/en/editor')]);
+    return { ...core, ...editor };
+  },
+};
 
 export function EditorRoot({ children, api }: { children: ReactNode; api?: EditorApi }) {
   const signOutOnScreen = useSignOutOnScreen();

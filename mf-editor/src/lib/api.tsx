@@ -1,24 +1,24 @@
 /**
  * The calls the editor makes, behind one interface so tests inject a fake and the pages stay plain.
- * The real one adapts @shirube/api-contract's typed client; image upload uses XHR (../image/upload).
+ * The typing path (draft open/create/save/reset, link cards) is plain fetch (./http.ts); the other calls
+ * load @shirube/api-contract's typed client on first use (./api-full.ts); image upload uses XHR.
  */
 import { createContext, useContext, type ReactNode } from 'react';
-import {
-  createApiClient,
-  eyecatchPath,
-  type ArticleDraft,
-  type Category,
-  type DiscountCode,
-  type DiscountCodePatch,
-  type DiscountCodePayload,
-  type QuickEdit,
-  type QuickEditPayload,
-  type MyArticle,
-  type OgpCard,
-  type PublishPayload,
-  type ReviewItem,
+import type {
+  ArticleDraft,
+  DraftPayload,
+  Category,
+  DiscountCode,
+  DiscountCodePatch,
+  DiscountCodePayload,
+  QuickEdit,
+  QuickEditPayload,
+  MyArticle,
+  OgpCard,
+  PublishPayload,
+  ReviewItem,
 } from '@shirube/api-contract';
-import { uploadImage } from '../image/upload';
+import { createHttp, EditorHttpError } from './http';
 
 export interface DraftContent {
   title: string;
@@ -55,53 +55,63 @@ export interface EditorApi {
   ogp(url: string): Promise<OgpCard>;
 }
 
-/** Calls without responseMode resolve to the body; the client's union type keeps every mode. */
-type Body<R> = Extract<R, { readonly data: unknown }>;
-const body = async <R,>(pending: Promise<R>) => (await pending) as Body<R>;
+/** The calls that load the Effect client on first use (./api-full.ts); the rest are ./http.ts fetches. */
+export const DEFERRED_CALLS = [
+  'publish',
+  'categories',
+  'myArticles',
+  'reviews',
+  'approve',
+  'reject',
+  'searchTags',
+  'deleteArticle',
+  'quickEdit',
+  'saveQuickEdit',
+  'createDiscountCode',
+  'updateDiscountCode',
+  'deleteDiscountCode',
+] as const satisfies ReadonlyArray<keyof EditorApi>;
+export type DeferredCalls = Pick<EditorApi, (typeof DEFERRED_CALLS)[number]>;
+
+type DraftBody = { data: ArticleDraft };
+
+// The contract's eyecatchPath: a value import would bundle the whole contract into the first load.
+const eyecatchPath = (id: number) => `/v1/articles/${id}/eyecatch`;
 
 export function createEditorApi(onUnauthorized?: () => void): EditorApi {
-  const client = createApiClient({ onUnauthorized });
+  const call = createHttp(onUnauthorized);
+  let full: Promise<DeferredCalls> | null = null;
+  const deferred = Object.fromEntries(
+    DEFERRED_CALLS.map((name) => [
+      name,
+      async (...args: unknown[]) => {
+        full ??= import('./api-full').then((m) => m.deferredCalls(onUnauthorized));
+        const calls = (await full) as unknown as Record<string, (...a: unknown[]) => Promise<unknown>>;
+        return calls[name]!(...args);
+      },
+    ]),
+  ) as unknown as DeferredCalls;
   return {
-    createDraft: async () => (await body(client.drafts.create())).data.id,
-    getDraft: async (id) => (await body(client.drafts.get({ params: { id } }))).data,
+    ...deferred,
+    createDraft: async () => (await call<{ data: { id: number } }>('POST', '/v1/articles/draft')).data.id,
+    getDraft: async (id) => (await call<DraftBody>('GET', `/v1/articles/${id}/draft`)).data,
     saveDraft: async (id, article) =>
-      (await body(client.drafts.save({ params: { id }, payload: { article } }))).data,
-    resetDraft: async (id) => (await body(client.drafts.reset({ params: { id } }))).data,
-    publish: async (id, payload) => (await body(client.drafts.publish({ params: { id }, payload }))).data,
-    categories: async () => (await body(client.catalog.categories())).data,
-    myArticles: async (since) => {
-      const page = await body(client.current.myArticles({ query: since ? { since } : {} }));
-      return { data: page.data, next: page.meta.pager.next };
-    },
-    reviews: async () => (await body(client.admin.reviews())).data,
-    approve: async (id) => void (await client.admin.approve({ params: { id } })),
-    reject: async (id, reason) => void (await client.admin.reject({ params: { id }, payload: { reason } })),
-    uploadImage: (file, onProgress) => uploadImage(file, onProgress),
-    uploadEyecatch: (id, file, onProgress) => uploadImage(file, onProgress, eyecatchPath(id)),
+      (await call<DraftBody>('PATCH', `/v1/articles/${id}/draft`, { article } satisfies DraftPayload)).data,
+    resetDraft: async (id) => (await call<DraftBody>('PATCH', `/v1/articles/${id}/reset_draft`)).data,
+    ogp: async (url) =>
+      (await call<{ data: OgpCard }>('GET', `/v1/ogp?${new URLSearchParams({ url }).toString()}`)).data,
+    // XHR upload (progress events); its module carries the contract's upload rules, loaded on use.
+    uploadImage: async (file, onProgress) => (await import('../image/upload')).uploadImage(file, onProgress),
+    uploadEyecatch: async (id, file, onProgress) =>
+      (await import('../image/upload')).uploadImage(file, onProgress, eyecatchPath(id)),
     deleteEyecatch: async (id) => {
       const res = await fetch(eyecatchPath(id), {
         method: 'DELETE',
         credentials: 'same-origin',
         headers: { accept: 'application/json' },
       });
-      if (!res.ok)
-        throw Object.assign(new Error('delete failed'), {
-          code: res.status === 401 ? 'unauthorized' : 'http_error',
-        });
+      if (!res.ok) throw new EditorHttpError(res.status, res.status === 401 ? 'unauthorized' : 'http_error');
     },
-    searchTags: async (q) =>
-      (await body(client.catalog.searchTags({ query: { q } }))).data.map((t) => t.name),
-    deleteArticle: async (id) => void (await client.articles.delete({ params: { id } })),
-    quickEdit: async (id) => (await body(client.quickEdit.get({ params: { id } }))).data,
-    saveQuickEdit: async (id, payload) =>
-      (await body(client.quickEdit.save({ params: { id }, payload }))).data,
-    createDiscountCode: async (id, payload) =>
-      (await body(client.quickEdit.createDiscountCode({ params: { id }, payload }))).data,
-    updateDiscountCode: async (id, codeId, payload) =>
-      (await body(client.quickEdit.updateDiscountCode({ params: { id, codeId }, payload }))).data,
-    deleteDiscountCode: async (id, codeId) =>
-      void (await client.quickEdit.deleteDiscountCode({ params: { id, codeId } })),
-    ogp: async (url) => (await body(client.ogp.ogp({ query: { url } }))).data,
   };
 }
 

@@ -23,6 +23,15 @@ export const titleInput = style({
   color: vars.color.text,
   outline: 'none',
   marginBottom: vars.space.m,
+  // A textarea that wraps and grows with the title (edit/TitleField.tsx), never a scrolling line.
+  display: 'block',
+  boxSizing: 'border-box',
+  resize: 'none',
+  overflow: 'hidden',
+  lineHeight: 1.4,
+  fontFamily: 'inherit',
+  overflowWrap: 'anywhere',
+  fieldSizing: 'content',
 });
 
 export const toolbar = style({
@@ -102,18 +111,38 @@ globalStyle(`${surface} hr[data-paywall].ProseMirror-selectednode`, {
   outline: `2px solid ${vars.color.accent}`,
 });
 
+/** Off screen but still read by screen readers. */
+const hiddenButReadable = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+} as const;
+
 export const status = style({
   fontSize: vars.font.size.s,
   color: vars.color.textMuted,
   whiteSpace: 'nowrap',
   // Phones: the app bar has no room; keep it for screen readers only.
   '@media': {
-    [mobile]: { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' },
+    [mobile]: hiddenButReadable,
   },
 });
 export const headerButton = style({
   whiteSpace: 'nowrap',
   '@media': { [mobile]: { padding: `${vars.space.xs} ${vars.space.s}`, fontSize: vars.font.size.s } },
+});
+/** Phones: icon-only app-bar buttons (edit/HeaderButtonLabel.tsx); the words stay for screen readers. */
+export const headerIcon = style({
+  display: 'none',
+  verticalAlign: 'middle',
+  '@media': { [mobile]: { display: 'inline-block' } },
+});
+export const headerLabel = style({
+  '@media': {
+    [mobile]: hiddenButReadable,
+  },
 });
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.font.size.s });
 export const error = style({ color: vars.color.danger, fontSize: vars.font.size.s });

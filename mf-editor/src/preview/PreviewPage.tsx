@@ -4,13 +4,17 @@ import type { Category } from '@shirube/api-contract';
 import { paidLineCount, sanitizeParagraph, splitAtPaywall } from '@shirube/domain';
 import { useHeaderActions, useShell } from '@shirube/shell-contract';
 import { Button } from '@shirube/ui';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useEditorApi } from '../lib/api';
 import { DraftLoadState, useDraft } from '../lib/useDraft';
 import * as s from '../lib/root.css';
-import { PublishDialog } from '../publish/PublishDialog';
 import '@shirube/ui/src/embeds.css';
+
+// The publish settings (price, tags with suggestions, reservation) load when 公開設定 is pressed.
+const PublishDialog = lazy(() =>
+  import('../publish/PublishDialog').then((m) => ({ default: m.PublishDialog })),
+);
 
 export function Paragraphs({ body }: { body: readonly string[] }) {
   return (
@@ -88,7 +92,11 @@ export function PreviewPage() {
           <FormattedMessage id="editor.preview.noPaid" />
         </p>
       )}
-      {open && <PublishDialog open draft={draft} categories={categories} onClose={() => setOpen(false)} />}
+      {open && (
+        <Suspense fallback={null}>
+          <PublishDialog open draft={draft} categories={categories} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </article>
   );
 }

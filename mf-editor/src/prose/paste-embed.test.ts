@@ -2,7 +2,7 @@ import { TextSelection } from 'prosemirror-state';
 import { EditorView } from 'prosemirror-view';
 import { createEditorState } from '../edit/ProseEditor';
 import { pasteEmbedPlugin, type PasteEmbedOptions } from './paste-embed';
-import { docToParagraphs, paragraphsToDoc } from './serialize';
+import { docToParagraphs, paragraphsToDoc, sanitizedParagraphs } from './serialize';
 
 function editor(body: string[], options: PasteEmbedOptions) {
   const plugin = pasteEmbedPlugin(options);
@@ -14,27 +14,28 @@ function editor(body: string[], options: PasteEmbedOptions) {
     const event = { clipboardData: { getData: (type: string) => (type === 'text/plain' ? text : '') } };
     return plugin.props.handlePaste!.call(plugin, view, event as unknown as ClipboardEvent, null as never);
   };
-  return { view, paste, body: () => docToParagraphs(view.state.doc).body };
+  // What a save sends: through the shared sanitiser.
+  return { view, paste, body: async () => (await sanitizedParagraphs(view.state.doc)).body };
 }
 
 const never: PasteEmbedOptions = { fetchCard: () => new Promise(() => {}) };
 
 describe('pasting a URL alone on a line', () => {
-  it('makes a YouTube URL a video block stored with the youtube-nocookie player URL', () => {
+  it('makes a YouTube URL a video block stored with the youtube-nocookie player URL', async () => {
     const { paste, body } = editor(['<p></p>'], never);
     expect(paste('https://www.youtube.com/watch?v=dQw4w9WgXcQ&si=x')).toBe(true);
-    expect(body()[0]).toBe(
+    expect((await body())[0]).toBe(
       '<div class="embed-video" data-url="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ"><a href="https://www.youtube.com/watch?v=dQw4w9WgXcQ" target="_blank" rel="noopener noreferrer nofollow">https://www.youtube.com/watch?v=dQw4w9WgXcQ</a></div>',
     );
   });
 
-  it('makes Vimeo a video block and an X post a post block with the query stripped', () => {
+  it('makes Vimeo a video block and an X post a post block with the query stripped', async () => {
     const { paste, body } = editor(['<p></p>'], never);
     paste('https://vimeo.com/76979871');
-    expect(body()[0]).toContain('data-url="https://player.vimeo.com/video/76979871"');
+    expect((await body())[0]).toContain('data-url="https://player.vimeo.com/video/76979871"');
     const x = editor(['<p></p>'], never);
     x.paste('https://x.com/jack/status/20?s=46');
-    expect(x.body()[0]).toContain('<div class="embed-post" data-url="https://x.com/jack/status/20">');
+    expect((await x.body())[0]).toContain('<div class="embed-post" data-url="https://x.com/jack/status/20">');
   });
 
   it('makes any other URL a link card filled from the OGP look-up', async () => {
@@ -48,11 +49,11 @@ describe('pasting a URL alone on a line', () => {
     });
     expect(paste('https://example.com/post')).toBe(true);
     expect(asked).toEqual(['https://example.com/post']);
-    expect(body()[0]).toContain('<span class="link-card-title">example.com</span>');
+    expect((await body())[0]).toContain('<span class="link-card-title">example.com</span>');
     resolve({ title: '記事タイトル', description: '説明', image: 'https://example.com/og.png' });
     await Promise.resolve();
     await Promise.resolve();
-    expect(body()[0]).toBe(
+    expect((await body())[0]).toBe(
       '<div class="link-card" data-url="https://example.com/post"><a href="https://example.com/post" target="_blank" rel="noopener noreferrer nofollow"><img src="https://example.com/og.png" alt="" /><span class="link-card-title">記事タイトル</span><span class="link-card-description">説明</span><span class="link-card-host">example.com</span></a></div>',
     );
   });
@@ -65,7 +66,7 @@ describe('pasting a URL alone on a line', () => {
     });
     paste('http://10.0.0.1/');
     await new Promise((r) => setTimeout(r, 0));
-    expect(body()[0]).toBe(
+    expect((await body())[0]).toBe(
       '<p><a href="http://10.0.0.1/" target="_blank" rel="noopener noreferrer nofollow">http://10.0.0.1/</a></p>',
     );
     expect(failed).toEqual(['http://10.0.0.1/']);

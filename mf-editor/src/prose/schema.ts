@@ -5,6 +5,9 @@
 import { Schema, type NodeSpec, type MarkSpec } from 'prosemirror-model';
 import { embedNodes } from './embed-nodes';
 
+/** http(s), mailto and same-site paths. */
+export const SAFE_HREF = /^(https?:\/\/|mailto:|\/(?!\/))/i;
+
 const nodes: Record<string, NodeSpec> = {
   doc: { content: 'block+' },
   paragraph: {
@@ -96,7 +99,16 @@ const marks: Record<string, MarkSpec> = {
   link: {
     attrs: { href: {} },
     inclusive: false,
-    parseDOM: [{ tag: 'a[href]', getAttrs: (dom) => ({ href: dom.getAttribute('href') }) }],
+    // Only web and mail links (the sanitiser's rule); anything else (javascript:, data:) stays plain text.
+    parseDOM: [
+      {
+        tag: 'a[href]',
+        getAttrs: (dom) => {
+          const href = dom.getAttribute('href') ?? '';
+          return SAFE_HREF.test(href) ? { href } : false;
+        },
+      },
+    ],
     toDOM: (mark) => ['a', { href: mark.attrs.href as string }, 0],
   },
   strong: {

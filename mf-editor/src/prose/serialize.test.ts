@@ -1,6 +1,6 @@
 import { EMPTY_PARAGRAPH } from '@shirube/domain';
 import { schema } from './schema';
-import { docToParagraphs, paragraphsToDoc } from './serialize';
+import { docToParagraphs, paragraphsToDoc, sanitizedParagraphs } from './serialize';
 
 const n = schema.nodes;
 const p = (text: string) => n.paragraph!.create(null, text ? schema.text(text) : undefined);
@@ -51,7 +51,7 @@ describe('ProseMirror doc ↔ body paragraphs', () => {
     expect(docToParagraphs(paragraphsToDoc(back.body, back.payArticleLine))).toEqual(back);
   });
 
-  it('strips what the sanitiser forbids and keeps a marker placed after the last paragraph', () => {
+  it('strips what the sanitiser forbids and keeps a marker placed after the last paragraph', async () => {
     const doc = n.doc!.create(null, [
       n.paragraph!.create(
         null,
@@ -59,10 +59,23 @@ describe('ProseMirror doc ↔ body paragraphs', () => {
       ),
       n.paywall!.create(),
     ]);
-    const out = docToParagraphs(doc);
+    const out = await sanitizedParagraphs(doc);
     expect(out.body[0]).not.toContain('javascript');
     expect(out.payArticleLine).toBe(1);
     expect(paragraphsToDoc(out.body, out.payArticleLine).lastChild!.type.name).toBe('paywall');
+  });
+
+  it('keeps only what the schema knows of stored HTML: unsafe links become plain text', () => {
+    const doc = paragraphsToDoc(
+      [
+        '<p><img src="/uploads/items/a.png" onerror="alert(1)"><a href="javascript:alert(1)">押す</a></p>',
+        '<p><a href="https://example.com/" onclick="alert(1)">安全</a></p>',
+      ],
+      -1,
+    );
+    const { body } = docToParagraphs(doc);
+    expect(body[0]).toBe('<p><img src="/uploads/items/a.png" alt="">押す</p>');
+    expect(body[1]).toBe('<p><a href="https://example.com/">安全</a></p>');
   });
 
   it('an empty document is one empty paragraph with no paywall', () => {

@@ -1,8 +1,11 @@
 // ProseMirror document ↔ the API's paragraph list. One top-level block = one paragraph HTML string,
-// sanitised with the shared options before it leaves the browser. The paywall node is not a
+// sanitised with the shared options before it leaves the browser (`sanitizedParagraphs`: the
+// sanitiser, ~50 KB gz, loads with the first save, not with the editor). The paywall node is not a
 // paragraph: the number of paragraphs before it is payArticleLine (-1 when absent). A draft keeps the
 // marker wherever the author left it (even first or last); publishing checks it (isValidPaywallLine).
-import { EMPTY_PARAGRAPH, PAYWALL_NONE, sanitizeParagraph } from '@shirube/domain';
+// Stored HTML is parsed in an inert document (nothing in it runs or loads) and the schema keeps only
+// the tags and attributes it knows.
+import { PAYWALL_NONE } from '@shirube/domain/core';
 import { DOMParser, DOMSerializer, type Node as PMNode } from 'prosemirror-model';
 import { schema } from './schema';
 
@@ -17,6 +20,7 @@ export function nodeToHtml(node: PMNode): string {
   return wrap.innerHTML;
 }
 
+/** The paragraphs as the schema writes them (its own tags only); see `sanitizedParagraphs` for sending. */
 export function docToParagraphs(doc: PMNode): Paragraphs {
   const body: string[] = [];
   let line = PAYWALL_NONE;
@@ -25,11 +29,21 @@ export function docToParagraphs(doc: PMNode): Paragraphs {
       if (line === PAYWALL_NONE) line = body.length;
       return;
     }
-    body.push(sanitizeParagraph(nodeToHtml(node)));
+    body.push(nodeToHtml(node));
   });
-  if (body.length === 0) body.push(EMPTY_PARAGRAPH);
+  // The domain's EMPTY_PARAGRAPH (its module carries the sanitiser): an empty body is one empty paragraph.
+  if (body.length === 0) body.push('<p></p>');
   return { body, payArticleLine: line === PAYWALL_NONE ? PAYWALL_NONE : line };
 }
+
+/** What is sent to the server: every paragraph through the shared sanitiser (the server's own rule). */
+export async function sanitizedParagraphs(doc: PMNode): Promise<Paragraphs> {
+  const { sanitizeParagraph } = await import('@shirube/domain');
+  const { body, payArticleLine } = docToParagraphs(doc);
+  return { body: body.map(sanitizeParagraph), payArticleLine };
+}
+
+let inert: Document | null = null;
 
 export function paragraphsToDoc(body: readonly string[], payArticleLine: number): PMNode {
   const line = payArticleLine >= 0 && payArticleLine <= body.length ? payArticleLine : PAYWALL_NONE;
@@ -37,8 +51,9 @@ export function paragraphsToDoc(body: readonly string[], payArticleLine: number)
   const blocks: PMNode[] = [];
   body.forEach((html, index) => {
     if (index === line) blocks.push(schema.nodes.paywall!.create());
-    const holder = document.createElement('div');
-    holder.innerHTML = sanitizeParagraph(html);
+    inert ??= document.implementation.createHTMLDocument('');
+    const holder = inert.createElement('div');
+    holder.innerHTML = html;
     const parsed = parser.parse(holder);
     parsed.forEach((n) => blocks.push(n));
     if (parsed.childCount === 0) blocks.push(schema.nodes.paragraph!.create());

@@ -1,0 +1,36 @@
+// The article title: a textarea that grows with its text, so a long title wraps onto as many lines as
+// it needs (a phone at 390 px showed one clipped line). Still one line of data: Enter does not add a
+// line break, and pasted line breaks become spaces.
+import { useLayoutEffect, useRef } from 'react';
+import { useIntl } from 'react-intl';
+import * as s from '../lib/root.css';
+
+export const TITLE_MAX = 200;
+
+export function TitleField({ value, onChange }: { value: string; onChange(value: string): void }) {
+  const intl = useIntl();
+  const ref = useRef<HTMLTextAreaElement>(null);
+  // Browsers without `field-sizing: content` (the stylesheet's way): size to the text after each change.
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el || (typeof CSS?.supports === 'function' && CSS.supports('field-sizing', 'content'))) return;
+    el.style.height = 'auto';
+    el.style.height = `${el.scrollHeight}px`;
+  }, [value]);
+  return (
+    <textarea
+      ref={ref}
+      rows={1}
+      className={s.titleInput}
+      aria-label={intl.formatMessage({ id: 'editor.draft.title' })}
+      placeholder={intl.formatMessage({ id: 'editor.draft.titlePlaceholder' })}
+      value={value}
+      maxLength={TITLE_MAX}
+      onKeyDown={(e) => {
+        // Enter while an IME converts confirms the conversion: leave it alone.
+        if (e.key === 'Enter' && !e.nativeEvent.isComposing) e.preventDefault();
+      }}
+      onChange={(e) => onChange(e.target.value.replace(/[\r\n]+/g, ' '))}
+    />
+  );
+}
