@@ -36,10 +36,18 @@ COPY . .
 RUN npm run build \
  # Build tools (rsbuild, esbuild, tsx, jest …) are devDependencies: gone from the runtime copy.
  && npm prune --omit=dev --no-audit --no-fund \
- && rm -rf /root/.npm
+ && rm -rf /root/.npm \
+ # Only what runs (deploy/runtime-tree.sh): compiled servers and commands, built apps, deploy CLI,
+ # migrations, launchers, production packages — no sources, tests or build configs.
+ && sh deploy/runtime-tree.sh /app /runtime
 
-# --- runtime: plain node, no build tools, non-root ----------------------------------------------
+# --- runtime: plain node, no build tools, non-root, code read-only ------------------------------
 FROM node:24-slim AS runtime
+# tini as PID 1: passes SIGTERM on to node (which drains and exits 0) and reaps orphaned children
+# (the purchase-mail worker, deploy's smoke checks). `docker run --init` would do the same.
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends tini \
+ && rm -rf /var/lib/apt/lists/*
 ENV NODE_ENV=production \
     DATA_DIR=/data \
     HOST=0.0.0.0 \
@@ -47,13 +55,16 @@ ENV NODE_ENV=production \
     API_PORT=3001 \
     API_HOST=127.0.0.1
 WORKDIR /app
-COPY --from=build --chown=node:node /app /app
+# Owned by root, so the app user can read and run the code but not change it; /data (database, uploads,
+# mail files, the release store) is the only place it writes.
+COPY --from=build /runtime /app
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME ["/data"]
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=3s --start-period=60s \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+ENTRYPOINT ["/usr/bin/tini", "--"]
 # Default: the whole site in one container (API + shell, each restarted with back-off if it crashes).
 # compose.yaml runs the API and the shell server as separate services from this same image instead.
 CMD ["node", "scripts/serve.mjs"]

@@ -1,0 +1,48 @@
+#!/bin/sh
+# The runtime image's files, copied from a built tree whose node_modules holds production packages
+# only (`npm prune --omit=dev` first): `sh deploy/runtime-tree.sh <built tree> <out>`. The Dockerfile's
+# runtime stage is exactly <out>; run it on a local pruned copy to see what the image holds (README
+# "Docker image"). Only what runs: the compiled servers and operator commands (api/dist, shell/dist-server),
+# the built shell and remotes, the deploy CLI, the migrations, the launchers (`npm run serve`, operator
+# npm scripts) and the packages they import. No sources, tests, build configs or test tools.
+set -eu
+src=$(cd "$1" && pwd)
+out=$2
+mkdir -p "$out"
+
+copy() {
+  for p in "$@"; do
+    if [ -e "$src/$p" ]; then
+      mkdir -p "$out/$(dirname "$p")"
+      cp -a "$src/$p" "$out/$p"
+    fi
+  done
+}
+
+copy package.json package-lock.json node_modules scripts/serve.mjs scripts/tool.mjs scripts/lib
+copy api/package.json api/dist api/drizzle api/node_modules
+copy shell/package.json shell/dist shell/dist-server shell/node_modules
+for remote in mf-reader mf-editor mf-commerce mf-seller; do
+  copy "$remote/package.json" "$remote/dist" "$remote/node_modules"
+done
+# deploy/build.mjs --if-stale (run before each publish) compares dist/ with src/: both stay.
+copy deploy/package.json deploy/build.mjs deploy/src deploy/dist
+
+# The API as a library for the compiled test mode, and the scripts' tests and type stubs.
+rm -f "$out/api/dist/server.cjs" "$out/api/dist/server.cjs.map"
+find "$out/scripts" \( -name '*.test.ts' -o -name '*.d.mts' \) -exec rm -f {} +
+# e2e lists its test runner and PDF reader as dependencies; nothing in production imports them
+# (playwright-core stays: the deploy smoke check drives a Chromium with it when one is installed).
+rm -rf "$out/node_modules/@playwright" "$out/node_modules/playwright" "$out/node_modules/pdf-parse" \
+  "$out/node_modules/pdfjs-dist" "$out/node_modules/@napi-rs"
+# The Module Federation build toolchain (the shell lists @module-federation/enhanced as a dependency;
+# its built apps and the servers need none of it — the servers import only their runtime packages).
+for p in @rspack webpack typescript minimizer-webpack-plugin schema-utils \
+  @module-federation/enhanced @module-federation/rspack @module-federation/dts-plugin \
+  @module-federation/cli @module-federation/manifest @module-federation/managers \
+  @module-federation/bridge-react-webpack-plugin @module-federation/third-party-dts-extractor \
+  @module-federation/inject-external-runtime-core-plugin; do
+  rm -rf "$out/node_modules/$p"
+done
+# Links of our workspace packages whose sources are not copied: the servers bundle them.
+find "$out/node_modules" -maxdepth 2 -type l ! -exec test -e {} \; -exec rm -f {} +
