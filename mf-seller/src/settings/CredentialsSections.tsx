@@ -1,13 +1,12 @@
 /** Email change (PATCH /v1/auth: confirmed from the new address) and password change. */
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { CurrentUser } from '@shirube/api-contract';
 import { emailChangeForm, passwordChangeForm } from '@shirube/domain/core';
 import { useShell } from '@shirube/shell-contract';
-import { Button, TextField } from '@shirube/ui';
-import { useFieldErrors } from '@shirube/ui/src/useFieldErrors';
+import { TextField } from '@shirube/ui';
+import { FormSection, SubmitRow, useFieldErrors, useFormSubmit } from '@shirube/ui/src/form';
 import { useAccountApi } from './accountApi';
-import { FormMessage } from './Field';
 import * as s from './settings.css';
 
 export function EmailSection({ user, onSaved }: { user: CurrentUser; onSaved: (u: CurrentUser) => void }) {
@@ -17,30 +16,19 @@ export function EmailSection({ user, onSaved }: { user: CurrentUser; onSaved: (u
   const errors = useFieldErrors(emailChangeForm);
   const [email, setEmail] = useState('');
   const [currentPassword, setCurrentPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const values = { email, currentPassword };
-    if (!errors.check(values)) return;
-    setBusy(true);
-    try {
+  const values = { email, currentPassword };
+  const { pending, onSubmit } = useFormSubmit(
+    async () => {
       onSaved(await api.changeEmail(values));
       setEmail('');
       setCurrentPassword('');
       shell.toast(intl.formatMessage({ id: 'account.email.sent' }), 'success');
-    } catch (err) {
-      errors.fromApi(err);
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    { errors, check: () => errors.check(values) },
+  );
 
   return (
-    <form className={s.form} onSubmit={(e) => void submit(e)} noValidate aria-labelledby="email-title">
-      <h2 id="email-title" className={s.sectionTitle}>
-        <FormattedMessage id="account.email.title" />
-      </h2>
+    <FormSection title={<FormattedMessage id="account.email.title" />} onSubmit={onSubmit}>
       <p className={s.muted}>
         <FormattedMessage id="account.email.current" />: <span data-testid="current-email">{user.email}</span>
       </p>
@@ -65,77 +53,57 @@ export function EmailSection({ user, onSaved }: { user: CurrentUser; onSaved: (u
         onChange={(e) => setCurrentPassword(e.target.value)}
         error={errors.message('currentPassword')}
       />
-      <FormMessage id={errors.formError} />
-      <div className={s.actions}>
-        <Button type="submit" disabled={busy}>
-          <FormattedMessage id={busy ? 'account.saving' : 'account.email.submit'} />
-        </Button>
-      </div>
-    </form>
+      <SubmitRow
+        pending={pending}
+        label="account.email.submit"
+        pendingLabel="account.saving"
+        formError={errors.formError}
+      />
+    </FormSection>
   );
 }
+
+const emptyPasswords = { currentPassword: '', password: '', passwordConfirmation: '' };
 
 export function PasswordSection() {
   const intl = useIntl();
   const shell = useShell();
   const api = useAccountApi();
   const errors = useFieldErrors(passwordChangeForm);
-  const [values, setValues] = useState({ currentPassword: '', password: '', passwordConfirmation: '' });
-  const [busy, setBusy] = useState(false);
+  const [values, setValues] = useState(emptyPasswords);
   const set = (key: keyof typeof values) => (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [key]: e.target.value }));
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!errors.check(values)) return;
-    setBusy(true);
-    try {
+  const { pending, onSubmit } = useFormSubmit(
+    async () => {
       await api.changePassword(values);
-      setValues({ currentPassword: '', password: '', passwordConfirmation: '' });
+      setValues(emptyPasswords);
       errors.clear();
       shell.toast(intl.formatMessage({ id: 'account.password.saved' }), 'success');
-    } catch (err) {
-      errors.fromApi(err);
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    { errors, check: () => errors.check(values) },
+  );
 
+  const field = (key: keyof typeof values, label: string, autoComplete: string) => (
+    <TextField
+      label={<FormattedMessage id={label} />}
+      type="password"
+      autoComplete={autoComplete}
+      value={values[key]}
+      onChange={set(key)}
+      error={errors.message(key)}
+    />
+  );
   return (
-    <form className={s.form} onSubmit={(e) => void submit(e)} noValidate aria-labelledby="password-title">
-      <h2 id="password-title" className={s.sectionTitle}>
-        <FormattedMessage id="account.password.title" />
-      </h2>
-      <TextField
-        label={<FormattedMessage id="account.password.current" />}
-        type="password"
-        autoComplete="current-password"
-        value={values.currentPassword}
-        onChange={set('currentPassword')}
-        error={errors.message('currentPassword')}
+    <FormSection title={<FormattedMessage id="account.password.title" />} onSubmit={onSubmit}>
+      {field('currentPassword', 'account.password.current', 'current-password')}
+      {field('password', 'account.password.new', 'new-password')}
+      {field('passwordConfirmation', 'account.password.confirmation', 'new-password')}
+      <SubmitRow
+        pending={pending}
+        label="account.password.submit"
+        pendingLabel="account.saving"
+        formError={errors.formError}
       />
-      <TextField
-        label={<FormattedMessage id="account.password.new" />}
-        type="password"
-        autoComplete="new-password"
-        value={values.password}
-        onChange={set('password')}
-        error={errors.message('password')}
-      />
-      <TextField
-        label={<FormattedMessage id="account.password.confirmation" />}
-        type="password"
-        autoComplete="new-password"
-        value={values.passwordConfirmation}
-        onChange={set('passwordConfirmation')}
-        error={errors.message('passwordConfirmation')}
-      />
-      <FormMessage id={errors.formError} />
-      <div className={s.actions}>
-        <Button type="submit" disabled={busy}>
-          <FormattedMessage id={busy ? 'account.saving' : 'account.password.submit'} />
-        </Button>
-      </div>
-    </form>
+    </FormSection>
   );
 }

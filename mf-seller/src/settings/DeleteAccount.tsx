@@ -2,16 +2,15 @@
  *  Unpaid earnings below the smallest payout are forfeited only after the seller ticks consent to the
  *  amount the API named (409 forfeit_required); larger ones are refused with how to take them out.
  *  On success the shell clears the current user (spec §4) and the visitor lands on the top page. */
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { deleteAccountForm } from '@shirube/domain/core';
 import { useShell } from '@shirube/shell-contract';
-import { Button, TextField, yenText } from '@shirube/ui';
-import { useFieldErrors } from '@shirube/ui/src/useFieldErrors';
+import { TextField, yenText } from '@shirube/ui';
+import { SubmitRow, useFieldErrors, useFormSubmit } from '@shirube/ui/src/form';
 import { tokyoDate } from '../lib/format';
 import { useAccountApi } from './accountApi';
-import { FormMessage } from './Field';
 import * as s from './settings.css';
 
 const RULES = ['rule1', 'rule2', 'rule3', 'rule4', 'rule5'] as const;
@@ -30,19 +29,9 @@ export function DeleteAccount() {
   // The amount the API says deleting forfeits, and whether the seller agreed to exactly it.
   const [forfeit, setForfeit] = useState<number | null>(null);
   const [forfeitAgreed, setForfeitAgreed] = useState(false);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setUnpaid(null);
-    if (!errors.check({ password })) return;
-    setBusy(true);
-    try {
-      await api.deleteAccount(password, forfeit !== null && forfeitAgreed ? forfeit : undefined);
-      shell.signOutOnScreen();
-      shell.toast(intl.formatMessage({ id: 'account.delete.done' }), 'success');
-      shell.navigate('/', { replace: true });
-    } catch (err) {
+  // Refusals the form explains itself (forfeit consent, how to take the money out); others: the fields.
+  const refusals = {
+    fromApi(err: unknown) {
       const error = err as { code?: string; details?: Array<{ field: string; reason: string }> };
       const detail = (field: string) => error.details?.find((d) => d.field === field)?.reason ?? '';
       if (error.code === 'forfeit_required') {
@@ -57,17 +46,30 @@ export function DeleteAccount() {
         const kind = UNPAID_KINDS.includes(detail('exit')) ? detail('exit') : 'payout_first';
         setUnpaid({ kind, amount: Number(detail('balance')), date: detail('date') });
       } else errors.fromApi(err);
-    } finally {
-      setBusy(false);
-    }
+    },
   };
+  const { pending, onSubmit } = useFormSubmit(
+    async () => {
+      await api.deleteAccount(password, forfeit !== null && forfeitAgreed ? forfeit : undefined);
+      shell.signOutOnScreen();
+      shell.toast(intl.formatMessage({ id: 'account.delete.done' }), 'success');
+      shell.navigate('/', { replace: true });
+    },
+    {
+      errors: refusals,
+      check: () => {
+        setUnpaid(null);
+        return errors.check({ password });
+      },
+    },
+  );
 
   return (
     <div className={s.page} data-page="DeleteAccountPage">
       <h1 className={s.heading}>
         <FormattedMessage id="account.delete.title" />
       </h1>
-      <form className={s.section} onSubmit={(e) => void submit(e)} noValidate>
+      <form className={s.section} onSubmit={onSubmit} noValidate>
         <p className={s.muted}>
           <FormattedMessage id="account.delete.lead" />
         </p>
@@ -122,19 +124,18 @@ export function DeleteAccount() {
             </Link>
           </p>
         )}
-        <FormMessage id={errors.formError} />
-        <div className={s.actions}>
-          <Button
-            type="submit"
-            variant="danger"
-            disabled={!agreed || busy || (forfeit !== null && !forfeitAgreed)}
-          >
-            <FormattedMessage id="account.delete.submit" />
-          </Button>
+        <SubmitRow
+          pending={pending}
+          label="account.delete.submit"
+          pendingLabel="account.delete.submitting"
+          formError={errors.formError}
+          variant="danger"
+          disabled={!agreed || (forfeit !== null && !forfeitAgreed)}
+        >
           <Link to="/settings/account">
             <FormattedMessage id="account.delete.back" />
           </Link>
-        </div>
+        </SubmitRow>
       </form>
     </div>
   );

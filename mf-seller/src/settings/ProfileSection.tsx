@@ -1,13 +1,12 @@
 /** Profile: display name, account id, description (PATCH /v1/users/current). */
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { CurrentUser } from '@shirube/api-contract';
 import { profileForm } from '@shirube/domain/core';
 import { useShell } from '@shirube/shell-contract';
-import { Button, TextField } from '@shirube/ui';
-import { useFieldErrors } from '@shirube/ui/src/useFieldErrors';
+import { TextField } from '@shirube/ui';
+import { FormSection, SubmitRow, TextAreaField, useFieldErrors, useFormSubmit } from '@shirube/ui/src/form';
 import { useAccountApi } from './accountApi';
-import { FormMessage, TextAreaField } from './Field';
 import * as s from './settings.css';
 
 export function ProfileSection({ user, onSaved }: { user: CurrentUser; onSaved: (u: CurrentUser) => void }) {
@@ -18,31 +17,19 @@ export function ProfileSection({ user, onSaved }: { user: CurrentUser; onSaved: 
   const [name, setName] = useState(user.name);
   const [account, setAccount] = useState(user.account);
   const [description, setDescription] = useState(user.description);
-  const [busy, setBusy] = useState(false);
   const max = profileForm.fields.description.maxLength ?? 0;
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const values = { name, account, description };
-    if (!errors.check(values)) return;
-    setBusy(true);
-    try {
-      const saved = await api.updateProfile(values);
-      onSaved(saved);
+  const values = { name, account, description };
+  const { pending, onSubmit } = useFormSubmit(
+    async () => {
+      onSaved(await api.updateProfile(values));
       shell.invalidate('session');
       shell.toast(intl.formatMessage({ id: 'account.saved' }), 'success');
-    } catch (err) {
-      errors.fromApi(err);
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    { errors, check: () => errors.check(values) },
+  );
 
   return (
-    <form className={s.form} onSubmit={(e) => void submit(e)} noValidate aria-labelledby="profile-title">
-      <h2 id="profile-title" className={s.sectionTitle}>
-        <FormattedMessage id="account.profile.title" />
-      </h2>
+    <FormSection title={<FormattedMessage id="account.profile.title" />} onSubmit={onSubmit}>
       <TextField
         label={<FormattedMessage id="account.profile.name" />}
         value={name}
@@ -74,12 +61,12 @@ export function ProfileSection({ user, onSaved }: { user: CurrentUser; onSaved: 
           />
         }
       />
-      <FormMessage id={errors.formError} />
-      <div className={s.actions}>
-        <Button type="submit" disabled={busy}>
-          <FormattedMessage id={busy ? 'account.saving' : 'account.profile.submit'} />
-        </Button>
-      </div>
-    </form>
+      <SubmitRow
+        pending={pending}
+        label="account.profile.submit"
+        pendingLabel="account.saving"
+        formError={errors.formError}
+      />
+    </FormSection>
   );
 }

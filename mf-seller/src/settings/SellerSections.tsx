@@ -1,14 +1,13 @@
 /** Mail notifications (honoured by the API's purchase mails) and the seller's 特定商取引法 notice. */
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { CurrentUser } from '@shirube/api-contract';
 import { lawSettingsForm } from '@shirube/domain/core';
 import { useShell } from '@shirube/shell-contract';
-import { Button, TextField } from '@shirube/ui';
-import { useFieldErrors } from '@shirube/ui/src/useFieldErrors';
+import { TextField } from '@shirube/ui';
+import { FormSection, SubmitRow, useFieldErrors, useFormSubmit } from '@shirube/ui/src/form';
 import { useAccountApi, type LawSettings } from './accountApi';
-import { FormMessage } from './Field';
 import * as s from './settings.css';
 
 export function MailSection({ user }: { user: CurrentUser }) {
@@ -17,30 +16,15 @@ export function MailSection({ user }: { user: CurrentUser }) {
   const api = useAccountApi();
   const [purchase, setPurchase] = useState(user.purchaseMailNotification);
   const [sales, setSales] = useState(user.salesMailNotification);
-  const [errorId, setErrorId] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setBusy(true);
-    setErrorId(null);
-    try {
-      const saved = await api.saveMailSettings({ purchase, sales });
-      setPurchase(saved.purchase);
-      setSales(saved.sales);
-      shell.toast(intl.formatMessage({ id: 'account.saved' }), 'success');
-    } catch (err) {
-      setErrorId(`errors.${(err as { code?: string }).code ?? 'unknown'}`);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { pending, formError, onSubmit } = useFormSubmit(async () => {
+    const saved = await api.saveMailSettings({ purchase, sales });
+    setPurchase(saved.purchase);
+    setSales(saved.sales);
+    shell.toast(intl.formatMessage({ id: 'account.saved' }), 'success');
+  });
 
   return (
-    <form className={s.form} onSubmit={(e) => void submit(e)} aria-labelledby="mail-title">
-      <h2 id="mail-title" className={s.sectionTitle}>
-        <FormattedMessage id="account.mail.title" />
-      </h2>
+    <FormSection title={<FormattedMessage id="account.mail.title" />} onSubmit={onSubmit}>
       <label className={s.check}>
         <input type="checkbox" checked={purchase} onChange={(e) => setPurchase(e.target.checked)} />
         <FormattedMessage id="account.mail.purchase" />
@@ -49,13 +33,13 @@ export function MailSection({ user }: { user: CurrentUser }) {
         <input type="checkbox" checked={sales} onChange={(e) => setSales(e.target.checked)} />
         <FormattedMessage id="account.mail.sales" />
       </label>
-      <FormMessage id={errorId} />
-      <div className={s.actions}>
-        <Button type="submit" disabled={busy}>
-          <FormattedMessage id={busy ? 'account.saving' : 'account.mail.submit'} />
-        </Button>
-      </div>
-    </form>
+      <SubmitRow
+        pending={pending}
+        label="account.mail.submit"
+        pendingLabel="account.saving"
+        formError={formError}
+      />
+    </FormSection>
   );
 }
 
@@ -71,23 +55,15 @@ export function LawSection({ user }: { user: CurrentUser }) {
     disclosureOnRequest: user.lawDisclosureOnRequest,
   });
   const errors = useFieldErrors(lawSettingsForm(values.disclosureOnRequest));
-  const [busy, setBusy] = useState(false);
   const set = (key: 'name' | 'address' | 'phone' | 'contact') => (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [key]: e.target.value }));
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!errors.check(values)) return;
-    setBusy(true);
-    try {
+  const { pending, onSubmit } = useFormSubmit(
+    async () => {
       await api.saveLawSettings(values);
       shell.toast(intl.formatMessage({ id: 'account.saved' }), 'success');
-    } catch (err) {
-      errors.fromApi(err);
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    { errors, check: () => errors.check(values) },
+  );
 
   const field = (key: 'name' | 'address' | 'phone' | 'contact', autoComplete: string, type = 'text') => (
     <TextField
@@ -101,10 +77,7 @@ export function LawSection({ user }: { user: CurrentUser }) {
   );
 
   return (
-    <form className={s.form} onSubmit={(e) => void submit(e)} noValidate aria-labelledby="law-title">
-      <h2 id="law-title" className={s.sectionTitle}>
-        <FormattedMessage id="account.law.title" />
-      </h2>
+    <FormSection title={<FormattedMessage id="account.law.title" />} onSubmit={onSubmit}>
       <p className={s.muted}>
         <FormattedMessage
           id="account.law.lead"
@@ -133,12 +106,12 @@ export function LawSection({ user }: { user: CurrentUser }) {
       {field('address', 'street-address')}
       {field('phone', 'tel', 'tel')}
       {field('contact', 'email', 'email')}
-      <FormMessage id={errors.formError} />
-      <div className={s.actions}>
-        <Button type="submit" disabled={busy}>
-          <FormattedMessage id={busy ? 'account.saving' : 'account.law.submit'} />
-        </Button>
-      </div>
-    </form>
+      <SubmitRow
+        pending={pending}
+        label="account.law.submit"
+        pendingLabel="account.saving"
+        formError={errors.formError}
+      />
+    </FormSection>
   );
 }

@@ -16,7 +16,6 @@ export const sectionTitle = style({ fontSize: '1.125rem', margin: 0 });
 export const form = style({ display: 'grid', gap: vars.space.m });
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.font.size.s, margin: 0 });
 export const error = style({ color: vars.color.danger, fontSize: vars.font.size.s, margin: 0 });
-export const textarea = style({ minHeight: 120, padding: vars.space.s, resize: 'vertical' });
 export const check = style({ display: 'flex', gap: vars.space.s, alignItems: 'flex-start' });
 export const actions = style({ display: 'flex', gap: vars.space.s, flexWrap: 'wrap', alignItems: 'center' });
 export const iconRow = style({ display: 'flex', gap: vars.space.l, alignItems: 'center', flexWrap: 'wrap' });

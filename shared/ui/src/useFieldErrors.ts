@@ -28,13 +28,17 @@ export interface FieldErrors<F extends string> {
   clear(): void;
 }
 
-export function useFieldErrors<F extends string>(rules: FormRules<F>): FieldErrors<F> {
+/** The validation texts, which travel with the form code (not in any app's catalogue): i18n/src/validation.ts. */
+export function useValidationIntl() {
   const { locale } = useIntl();
-  // The validation texts travel with this hook (not in any app's catalogue): see i18n/src/validation.ts.
-  const intl = useMemo(
+  return useMemo(
     () => createIntl({ locale, messages: validationMessages[locale === 'en' ? 'en' : 'ja'] }),
     [locale],
   );
+}
+
+export function useFieldErrors<F extends string>(rules: FormRules<F>): FieldErrors<F> {
+  const intl = useValidationIntl();
   const [reasons, setReasons] = useState<Partial<Record<string, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
 

@@ -69,6 +69,7 @@ export const account = {
   'account.delete.password': 'Password',
   'account.delete.agree': 'I understand and want to delete my account',
   'account.delete.submit': 'Delete account',
+  'account.delete.submitting': 'Deleting…',
   'account.delete.done': 'Your account was deleted. Thank you for using Shirube.',
   'account.delete.forfeit':
     'Your unpaid earnings of {amount} will not be paid out and are forfeited (below the smallest payout).',

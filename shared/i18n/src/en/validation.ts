@@ -23,4 +23,5 @@ export const validation = {
   'validation.format.account': 'Use half-width letters, digits and underscores only.',
   'validation.format.phone': 'Enter a phone number starting with 0 (e.g. 03-1234-5678).',
   'validation.format.contact': 'Enter an email address (e.g. name@example.com).',
+  'validation.summary': 'Please check {count, plural, one {# field} other {# fields}}',
 } satisfies Record<string, string>;

@@ -82,6 +82,7 @@ export const account = {
   'account.delete.password': 'パスワード',
   'account.delete.agree': '上記を理解し、退会します',
   'account.delete.submit': '退会する',
+  'account.delete.submitting': '退会しています…',
   'account.delete.done': '退会手続きが完了しました。ご利用ありがとうございました。',
   // Unpaid earnings (api/src/users/deletion-forfeit.ts): forfeit with consent, or how to take them out.
   'account.delete.forfeit':

@@ -24,4 +24,5 @@ export const validation = {
   'validation.format.account': '半角英数字とアンダースコア（_）だけで入力してください。',
   'validation.format.phone': '0から始まる電話番号を入力してください（例: 03-1234-5678）。',
   'validation.format.contact': 'メールアドレスの形式で入力してください（例: name@example.com）。',
+  'validation.summary': '入力内容を確認してください（{count}件）',
 } satisfies Record<string, string>;

@@ -1,0 +1,51 @@
+// The one submit path of a form: prevent the page load, check the rules first, show the pending state,
+// and route a failure to the fields it names (useFieldErrors) or to one form-level message.
+import { useCallback, useState, type FormEvent } from 'react';
+import { errorMessageId } from '@shirube/i18n/src/core';
+
+interface ApiFailureSink {
+  fromApi(error: unknown): void;
+}
+
+export interface FormSubmitOptions {
+  /** Per-field errors (useFieldErrors): API failures go there, and its formError is the message. */
+  readonly errors?: ApiFailureSink;
+  /** Runs before sending; false stops the submit (it shows its own errors). */
+  readonly check?: () => boolean;
+}
+
+export interface FormSubmit {
+  readonly pending: boolean;
+  /** A message id for a failure that names no field, when no `errors` sink is given; else null. */
+  readonly formError: string | null;
+  readonly onSubmit: (event?: FormEvent) => void;
+}
+
+export function useFormSubmit(run: () => Promise<unknown>, options: FormSubmitOptions = {}): FormSubmit {
+  const [pending, setPending] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const { errors, check } = options;
+
+  const submit = useCallback(async () => {
+    if (check && !check()) return;
+    setPending(true);
+    setFormError(null);
+    try {
+      await run();
+    } catch (error) {
+      if (errors) errors.fromApi(error);
+      else setFormError(errorMessageId((error as { code?: string } | null)?.code));
+    } finally {
+      setPending(false);
+    }
+  }, [run, errors, check]);
+
+  const onSubmit = useCallback(
+    (event?: FormEvent) => {
+      event?.preventDefault();
+      void submit();
+    },
+    [submit],
+  );
+  return { pending, formError, onSubmit };
+}
