@@ -2,7 +2,9 @@
 // first, then the server's 400 `field`), publish → 審査完了までお待ちください → /my_articles.
 import type { ArticleDraft, Category } from '@shirube/api-contract';
 import { useShell } from '@shirube/shell-contract';
+import { errorMessageId } from '@shirube/i18n/src/core';
 import { Button, Dialog } from '@shirube/ui';
+import { useFormSubmit } from '@shirube/ui/src/form';
 import { useState } from 'react';
 import { Field } from '../lib/Field';
 import { PublishTiming } from './PublishTiming';
@@ -34,7 +36,6 @@ export function PublishDialog(props: {
   const api = useEditorApi();
   const [values, setValues] = useState(() => initialValues(draft));
   const [errors, setErrors] = useState<PublishErrors>({});
-  const [busy, setBusy] = useState(false);
   const count = draft.body.length;
   const check = (v: PublishValues) => ({
     ...publishableErrors(draft.title, draft.body),
@@ -50,31 +51,28 @@ export function PublishDialog(props: {
   const split = takeHome(values);
   const yen = (n: number) => intl.formatNumber(n);
 
-  const submit = async () => {
-    const found = check(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    try {
+  const { pending, onSubmit } = useFormSubmit(
+    async () => {
       await api.publish(draft.id, toPayload(values));
       shell.toast(intl.formatMessage({ id: 'editor.publish.done' }), 'success');
       shell.invalidate('articles');
       shell.navigate('/my_articles');
-    } catch (e) {
-      const field = errorField(e) as PublishField | undefined;
-      if (errorCode(e) === 'validation' && field) setErrors({ [field]: `editor.publish.error.${field}` });
-      else
-        shell.toast(
-          intl.formatMessage({
-            id: `errors.${errorCode(e)}`,
-            defaultMessage: intl.formatMessage({ id: 'errors.validation' }),
-          }),
-          'error',
-        );
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    {
+      check: () => {
+        const found = check(values);
+        setErrors(found);
+        return Object.keys(found).length === 0;
+      },
+      errors: {
+        fromApi(e) {
+          const field = errorField(e) as PublishField | undefined;
+          if (errorCode(e) === 'validation' && field) setErrors({ [field]: `editor.publish.error.${field}` });
+          else shell.toast(intl.formatMessage({ id: errorMessageId(errorCode(e)) }), 'error');
+        },
+      },
+    },
+  );
 
   return (
     <Dialog
@@ -86,7 +84,12 @@ export function PublishDialog(props: {
           <Button variant="secondary" onClick={props.onClose}>
             {intl.formatMessage({ id: 'editor.publish.cancel' })}
           </Button>
-          <Button onClick={() => void submit()} disabled={busy} data-testid="publish">
+          <Button
+            onClick={() => onSubmit()}
+            disabled={pending}
+            aria-busy={pending || undefined}
+            data-testid="publish"
+          >
             {intl.formatMessage({ id: 'editor.publish.submit' })}
           </Button>
         </>

@@ -5,6 +5,7 @@ import type { Category, QuickEdit } from '@shirube/api-contract';
 import { errorMessageId } from '@shirube/i18n/src/core';
 import { useShell } from '@shirube/shell-contract';
 import { Button, Dialog } from '@shirube/ui';
+import { SubmitRow, useFormSubmit } from '@shirube/ui/src/form';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { errorCode, errorField, useEditorApi } from '../lib/api';
@@ -79,36 +80,33 @@ function QuickEditForm(props: {
   const intl = useIntl();
   const [values, setValues] = useState<QuickEditValues>(() => quickEditValues(data));
   const [errors, setErrors] = useState<QuickEditErrors>({});
-  const [busy, setBusy] = useState(false);
-
-  const submit = async () => {
-    const found = quickEditErrors(values, data);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    try {
+  const { pending, onSubmit } = useFormSubmit(
+    async () => {
       const saved = await api.saveQuickEdit(data.id, quickEditPayload(values));
       props.onSaved(saved);
       shell.toast(intl.formatMessage({ id: 'editor.quickEdit.saved' }), 'success');
       shell.invalidate('articles');
-    } catch (e) {
-      const field = errorField(e);
-      if (errorCode(e) === 'validation' && field)
-        setErrors({ [field]: serverFieldError(field, (e as Error).message ?? '') });
-      else shell.toast(intl.formatMessage({ id: errorMessageId(errorCode(e)) }), 'error');
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    {
+      check: () => {
+        const found = quickEditErrors(values, data);
+        setErrors(found);
+        return Object.keys(found).length === 0;
+      },
+      // A field the server refused is shown at the field; anything else as a toast (the dialog stays).
+      errors: {
+        fromApi(e) {
+          const field = errorField(e);
+          if (errorCode(e) === 'validation' && field)
+            setErrors({ [field]: serverFieldError(field, (e as Error).message ?? '') });
+          else shell.toast(intl.formatMessage({ id: errorMessageId(errorCode(e)) }), 'error');
+        },
+      },
+    },
+  );
 
   return (
-    <form
-      data-testid="quick-edit-form"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-    >
+    <form data-testid="quick-edit-form" onSubmit={onSubmit} noValidate>
       <p>
         <strong>{data.title}</strong>
       </p>
@@ -124,14 +122,11 @@ function QuickEditForm(props: {
       <p className={s.muted}>
         <FormattedMessage id="editor.quickEdit.hint" />
       </p>
-      <div className={s.row}>
-        <Button type="submit" disabled={busy} data-testid="quick-edit-save">
-          {intl.formatMessage({ id: busy ? 'editor.quickEdit.saving' : 'editor.quickEdit.save' })}
-        </Button>
+      <SubmitRow pending={pending} label="editor.quickEdit.save" pendingLabel="editor.quickEdit.saving">
         <Button type="button" variant="secondary" onClick={props.onClose}>
           {intl.formatMessage({ id: 'editor.quickEdit.close' })}
         </Button>
-      </div>
+      </SubmitRow>
     </form>
   );
 }
