@@ -113,9 +113,10 @@ test('write → review → publish → referral link → 3-D Secure purchase →
   await test.step('preview shows the take-home; publish asks for review', async () => {
     await previewAndPublish(author.page, id, settings, sale, paidLines);
     await author.page.goto(articlePath);
-    await expect(author.page.getByTestId('banner-under-review')).toHaveText(
-      msg('reader.article.banner.underReview'),
-    );
+    const banner = author.page.getByTestId('banner-under-review');
+    await expect(banner).toContainText(msg('reader.article.banner.underReview'));
+    // The owner can open the version waiting for approval (with its diff against the live one).
+    await expect(banner.getByRole('link', { name: msg('reader.article.banner.reviewLink') })).toBeVisible();
   });
 
   await test.step('admin approves; the author is notified', async () => {

@@ -88,7 +88,8 @@ export const payouts = {
   'seller.verify.businessType.company': '法人',
   'seller.verify.company.name': '法人名（登記上の商号）',
   'seller.verify.company.nameKana': '法人名フリガナ',
-  'seller.verify.company.nameKanaHint': '例: カブシキガイシャ シルベ（口座名義は「カ）シルベ」の形で登録します）',
+  'seller.verify.company.nameKanaHint':
+    '例: カブシキガイシャ シルベ（口座名義は「カ）シルベ」の形で登録します）',
   'seller.verify.company.corporateNumber': '法人番号（13桁）',
   'seller.verify.company.corporateNumberHint': '国税庁の法人番号公表サイトで確認できます。',
   'seller.verify.company.address': '本店所在地（登記上の住所）',
@@ -98,7 +99,8 @@ export const payouts = {
   'seller.verify.representative.lastNameKana': '代表者のセイ',
   'seller.verify.representative.firstNameKana': '代表者のメイ',
   'seller.verify.company.documents': '代表者の本人確認書類（運転免許証・マイナンバーカードなど）',
-  'seller.field.company.nameKana.invalid_chars': '法人名フリガナはカタカナ・英数字で入力してください（使えない文字: {chars}）。',
+  'seller.field.company.nameKana.invalid_chars':
+    '法人名フリガナはカタカナ・英数字で入力してください（使えない文字: {chars}）。',
   'seller.field.company.corporateNumber.format': '法人番号は13桁の数字で入力してください。',
   'seller.field.company.corporateNumber.check_digit':
     '法人番号が正しくありません（先頭のチェック用数字が残りの12桁と一致しません）。番号をご確認ください。',
