@@ -1,5 +1,6 @@
 // Who may call an endpoint, said once per endpoint in the groups: `signedIn(…)`, `adminOnly(…)` or
-// `readsSession(…)` around it (no wrapper = public). Each adds the errors that access answers — 401
+// `readsSession(…)` around it (no wrapper = public); a group whose every endpoint needs one says it once:
+// `.middleware(SessionErrors).annotateEndpoints(Access, 'session')` (AdminErrors / 'admin'). Each adds the errors that access answers — 401
 // without a valid session; 403 for a non-administrator — so a group's `error` names only what its own
 // handler adds, and marks the endpoint for /openapi.json's `security` (api/src/http/openapi.ts).
 // Every endpoint also answers 400 `validation` and 500 `internal` (ErrorBoundary in errors.ts).

@@ -12,7 +12,7 @@ import {
   Representative,
   VerificationStatus,
 } from './payouts';
-import { adminOnly } from '../access';
+import { Access, AdminErrors } from '../access';
 import { ConflictError, NotFoundError, PaymentRequiredError } from '../errors';
 
 export const IdentityReview = Schema.Struct({
@@ -84,96 +84,76 @@ const userId = { userId: Int4 };
 const id = { id: Int4 };
 const Reason = Schema.Struct({ reason: Schema.String.check(Schema.isMaxLength(1000)) });
 
-export class AdminMoneyGroup extends HttpApiGroup.make('adminMoney').add(
-  /** Verifications waiting for review, oldest first. */
-  adminOnly(
+export class AdminMoneyGroup extends HttpApiGroup.make('adminMoney')
+  .add(
+    /** Verifications waiting for review, oldest first. */
     HttpApiEndpoint.get('identifications', '/v1/admin/identifications', {
       success: Schema.Struct({ data: Schema.Array(IdentityReview) }),
     }),
-  ),
-  adminOnly(
     HttpApiEndpoint.post('verifyIdentity', '/v1/admin/identifications/:userId/verify', {
       params: userId,
       success: HttpApiSchema.NoContent,
       error: ConflictError,
     }),
-  ),
-  adminOnly(
     HttpApiEndpoint.post('rejectIdentity', '/v1/admin/identifications/:userId/reject', {
       params: userId,
       payload: Reason,
       success: HttpApiSchema.NoContent,
       error: ConflictError,
     }),
-  ),
-  /** Stop a seller's payouts with a reason the seller sees; DELETE lifts it. */
-  adminOnly(
+    /** Stop a seller's payouts with a reason the seller sees; DELETE lifts it. */
     HttpApiEndpoint.put('holdPayouts', '/v1/admin/users/:userId/payout_hold', {
       params: userId,
       payload: Reason,
       success: HttpApiSchema.NoContent,
       error: NotFoundError,
     }),
-  ),
-  adminOnly(
     HttpApiEndpoint.delete('releasePayouts', '/v1/admin/users/:userId/payout_hold', {
       params: userId,
       success: HttpApiSchema.NoContent,
     }),
-  ),
-  /** Payouts not yet in a batch (status requested), oldest first. */
-  adminOnly(
+    /** Payouts not yet in a batch (status requested), oldest first. */
     HttpApiEndpoint.get('pendingPayouts', '/v1/admin/payouts', {
       success: Schema.Struct({ data: Schema.Array(AdminPayout) }),
     }),
-  ),
-  adminOnly(
     HttpApiEndpoint.get('transferBatches', '/v1/admin/transfer_batches', {
       success: Schema.Struct({ data: Schema.Array(TransferBatch) }),
     }),
-  ),
-  /** Puts every requested payout into a new batch (取組日 = transferDate, default tomorrow in Tokyo). */
-  adminOnly(
+    /** Puts every requested payout into a new batch (取組日 = transferDate, default tomorrow in Tokyo). */
     HttpApiEndpoint.post('createTransferBatch', '/v1/admin/transfer_batches', {
       payload: Schema.Struct({ transferDate: Schema.optional(Schema.String.check(Schema.isMaxLength(10))) }),
       success: Schema.Struct({ data: TransferBatch }),
       error: ConflictError,
     }),
-  ),
-  /** The bank confirmed the whole batch: its payouts become paid. */
-  adminOnly(
+    /** The bank confirmed the whole batch: its payouts become paid. */
     HttpApiEndpoint.post('markBatchTransferred', '/v1/admin/transfer_batches/:id/transferred', {
       params: id,
       success: Schema.Struct({ data: TransferBatch }),
       error: [PaymentRequiredError, NotFoundError, ConflictError],
     }),
-  ),
-  /** The bank refused the batch: its payouts fail, money back to payable, sellers notified. */
-  adminOnly(
+    /** The bank refused the batch: its payouts fail, money back to payable, sellers notified. */
     HttpApiEndpoint.post('markBatchFailed', '/v1/admin/transfer_batches/:id/failed', {
       params: id,
       payload: Reason,
       success: Schema.Struct({ data: TransferBatch }),
       error: [PaymentRequiredError, NotFoundError, ConflictError],
     }),
-  ),
-  /** The 50 latest purchases of a buyer (by account), for finding the one to refund. */
-  adminOnly(
+    /** The 50 latest purchases of a buyer (by account), for finding the one to refund. */
     HttpApiEndpoint.get('purchases', '/v1/admin/purchases', {
       query: { account: Schema.String.check(Schema.isMaxLength(100)) },
       success: Schema.Struct({ data: Schema.Array(AdminPurchase) }),
     }),
-  ),
-  /**
-   * Full refund of a purchase: the card is refunded, the sale's ledger rows are reversed, the buyer
-   * loses access, buyer/seller/affiliate are notified. 409 when already refunded.
-   */
-  adminOnly(
+    /**
+     * Full refund of a purchase: the card is refunded, the sale's ledger rows are reversed, the buyer
+     * loses access, buyer/seller/affiliate are notified. 409 when already refunded.
+     */
     HttpApiEndpoint.post('refundPurchase', '/v1/admin/purchases/:id/refund', {
       params: id,
       payload: Reason,
       success: Schema.Struct({ data: Refund }),
       error: [PaymentRequiredError, NotFoundError, ConflictError],
     }),
-  ),
-) {}
+  )
+  // Every endpoint: an administrator’s session (401 / 403; access.ts).
+  .middleware(AdminErrors)
+  .annotateEndpoints(Access, 'admin') {}

@@ -3,7 +3,7 @@ import * as Schema from 'effect/Schema';
 import { Int4 } from '../rules';
 import { HttpApiEndpoint, HttpApiGroup } from 'effect/http-api';
 import { ArticleUser, Category } from '../entities';
-import { adminOnly } from '../access';
+import { Access, AdminErrors } from '../access';
 import { ConflictError, NotFoundError } from '../errors';
 
 export const ReviewItem = Schema.Struct({
@@ -29,26 +29,24 @@ const Decision = Schema.Struct({
   data: Schema.Struct({ id: Schema.Int, status: Schema.String, inspectStatus: Schema.String }),
 });
 
-export class AdminGroup extends HttpApiGroup.make('admin').add(
-  /** Articles waiting for review, oldest request first. */
-  adminOnly(
+export class AdminGroup extends HttpApiGroup.make('admin')
+  .add(
+    /** Articles waiting for review, oldest request first. */
     HttpApiEndpoint.get('reviews', '/v1/admin/reviews', {
       success: Schema.Struct({ data: Schema.Array(ReviewItem) }),
     }),
-  ),
-  adminOnly(
     HttpApiEndpoint.post('approve', '/v1/admin/articles/:id/approve', {
       params: id,
       success: Decision,
       error: [NotFoundError, ConflictError],
     }),
-  ),
-  adminOnly(
     HttpApiEndpoint.post('reject', '/v1/admin/articles/:id/reject', {
       params: id,
       payload: Schema.Struct({ reason: Schema.String.check(Schema.isMaxLength(1000)) }),
       success: Decision,
       error: [NotFoundError, ConflictError],
     }),
-  ),
-) {}
+  )
+  // Every endpoint: an administrator’s session (401 / 403; access.ts).
+  .middleware(AdminErrors)
+  .annotateEndpoints(Access, 'admin') {}

@@ -4,23 +4,21 @@ import { Int4 } from '../rules';
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from 'effect/http-api';
 import { ArticleStatus, ArticleSummary, ListMeta, MyArticle, Notification } from '../entities';
 import { ArticleList, ListQuery } from './users';
-import { signedIn } from '../access';
+import { Access, SessionErrors } from '../access';
 import { NotFoundError } from '../errors';
 
-export class CurrentGroup extends HttpApiGroup.make('current').add(
-  /** The viewer's own articles, every status, most recently edited first. */
-  signedIn(
+export class CurrentGroup extends HttpApiGroup.make('current')
+  .add(
+    /** The viewer's own articles, every status, most recently edited first. */
     HttpApiEndpoint.get('myArticles', '/v1/current/articles', {
       query: ListQuery,
       success: Schema.Struct({ data: Schema.Array(MyArticle), meta: ListMeta }),
     }),
-  ),
-  /**
-   * Titles of the viewer's own articles (spec §7 titles, filterType), newest edit first, at most 500 —
-   * for pickers (e.g. a sales filter). filterType: all (default) | draft | review | published.
-   * Deleted articles are left out.
-   */
-  signedIn(
+    /**
+     * Titles of the viewer's own articles (spec §7 titles, filterType), newest edit first, at most 500 —
+     * for pickers (e.g. a sales filter). filterType: all (default) | draft | review | published.
+     * Deleted articles are left out.
+     */
     HttpApiEndpoint.get('articleTitles', '/v1/current/articles/titles', {
       query: {
         filterType: Schema.optional(Schema.Literals(['all', 'draft', 'review', 'published'])),
@@ -29,36 +27,26 @@ export class CurrentGroup extends HttpApiGroup.make('current').add(
         data: Schema.Array(Schema.Struct({ id: Schema.Int, title: Schema.String, status: ArticleStatus })),
       }),
     }),
-  ),
-  /** New articles by the users the viewer follows. */
-  signedIn(
+    /** New articles by the users the viewer follows. */
     HttpApiEndpoint.get('followingArticles', '/v1/current/articles/followings', {
       query: ListQuery,
       success: ArticleList,
     }),
-  ),
-  /** Articles the viewer bought, most recent purchase first. */
-  signedIn(
+    /** Articles the viewer bought, most recent purchase first. */
     HttpApiEndpoint.get('purchasedArticles', '/v1/current/articles/purchased', {
       query: ListQuery,
       success: ArticleList,
     }),
-  ),
-  /** The viewer's recently opened articles, newest first; size defaults to 10 (max 50). */
-  signedIn(
+    /** The viewer's recently opened articles, newest first; size defaults to 10 (max 50). */
     HttpApiEndpoint.get('viewedArticles', '/v1/current/articles/viewed_article_histories', {
       query: { size: Schema.optional(Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 50 }))) },
       success: Schema.Struct({ data: Schema.Array(ArticleSummary) }),
     }),
-  ),
-  signedIn(
     HttpApiEndpoint.post('recordView', '/v1/current/articles/:id/viewed_article_histories', {
       params: { id: Int4 },
       success: HttpApiSchema.NoContent,
       error: NotFoundError,
     }),
-  ),
-  signedIn(
     HttpApiEndpoint.get('notifications', '/v1/current/notifications', {
       query: ListQuery,
       success: Schema.Struct({
@@ -66,21 +54,15 @@ export class CurrentGroup extends HttpApiGroup.make('current').add(
         meta: Schema.Struct({ pager: ListMeta.fields.pager, unreadCount: Schema.Int }),
       }),
     }),
-  ),
-  signedIn(
     HttpApiEndpoint.patch('openNotifications', '/v1/current/notifications/open', {
       payload: Schema.Struct({ ids: Schema.Array(Schema.Int) }),
       success: HttpApiSchema.NoContent,
     }),
-  ),
-  signedIn(
     HttpApiEndpoint.post('mailNotificationSettings', '/v1/current/mail_notification_settings', {
       payload: Schema.Struct({ purchase: Schema.Boolean, sales: Schema.Boolean }),
       success: Schema.Struct({ purchase: Schema.Boolean, sales: Schema.Boolean }),
     }),
-  ),
-  /** 特定商取引法に基づく表記 shown on /u/{account}/specified. */
-  signedIn(
+    /** 特定商取引法に基づく表記 shown on /u/{account}/specified. */
     HttpApiEndpoint.post('specialCommercialLawSettings', '/v1/current/special_commercial_law_settings', {
       // Field rules: lawSettingsForm in @shirube/domain (address/phone required unless disclosed on request).
       payload: Schema.Struct({
@@ -98,5 +80,7 @@ export class CurrentGroup extends HttpApiGroup.make('current').add(
         disclosureOnRequest: Schema.Boolean,
       }),
     }),
-  ),
-) {}
+  )
+  // Every endpoint: a session (401; access.ts).
+  .middleware(SessionErrors)
+  .annotateEndpoints(Access, 'session') {}

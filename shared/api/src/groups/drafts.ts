@@ -5,7 +5,7 @@ import * as Schema from 'effect/Schema';
 import { Int4 } from '../rules';
 import { HttpApiEndpoint, HttpApiGroup } from 'effect/http-api';
 import { ArticleStatus, InspectStatus } from '../entities';
-import { signedIn } from '../access';
+import { Access, SessionErrors } from '../access';
 import { ConflictError, ForbiddenError, NotFoundError } from '../errors';
 
 export const ArticleDraft = Schema.Struct({
@@ -72,54 +72,46 @@ export { PRICE_MAX, PRICE_MIN, SALES_COUNT_MAX, TAG_MAX_LENGTH, TAGS_MAX } from 
 
 const id = { id: Int4 };
 
-export class DraftsGroup extends HttpApiGroup.make('drafts').add(
-  signedIn(
+export class DraftsGroup extends HttpApiGroup.make('drafts')
+  .add(
     HttpApiEndpoint.post('create', '/v1/articles/draft', {
       success: Schema.Struct({ data: Schema.Struct({ id: Schema.Int }) }),
     }),
-  ),
-  signedIn(
     HttpApiEndpoint.get('get', '/v1/articles/:id/draft', {
       params: id,
       success: DraftResponse,
       error: [ForbiddenError, NotFoundError],
     }),
-  ),
-  signedIn(
     HttpApiEndpoint.patch('save', '/v1/articles/:id/draft', {
       params: id,
       payload: DraftPayload,
       success: DraftResponse,
       error: [ForbiddenError, NotFoundError],
     }),
-  ),
-  /** Drops unpublished edits of a published article: the draft becomes the live version again. */
-  signedIn(
+    /** Drops unpublished edits of a published article: the draft becomes the live version again. */
     HttpApiEndpoint.patch('reset', '/v1/articles/:id/reset_draft', {
       params: id,
       success: DraftResponse,
       error: [ForbiddenError, NotFoundError],
     }),
-  ),
-  /**
-   * The reserved publish time (spec §7 set_published_at): owner only, while the article is not yet
-   * public; future and ≤ 1 year ahead (400 field publishedAt), 409 `already_public` once it is visible.
-   */
-  signedIn(
+    /**
+     * The reserved publish time (spec §7 set_published_at): owner only, while the article is not yet
+     * public; future and ≤ 1 year ahead (400 field publishedAt), 409 `already_public` once it is visible.
+     */
     HttpApiEndpoint.patch('setPublishedAt', '/v1/articles/:id/set_published_at', {
       params: id,
       payload: Schema.Struct({ publishedAt: Schema.String.check(Schema.isMaxLength(40)) }),
       success: DraftResponse,
       error: [ForbiddenError, NotFoundError, ConflictError],
     }),
-  ),
-  /** Copies the draft to the article with these settings and asks for review (inspectStatus review). */
-  signedIn(
+    /** Copies the draft to the article with these settings and asks for review (inspectStatus review). */
     HttpApiEndpoint.post('publish', '/v1/articles/:id/publish', {
       params: id,
       payload: PublishPayload,
       success: DraftResponse,
       error: [ForbiddenError, NotFoundError],
     }),
-  ),
-) {}
+  )
+  // Every endpoint: a session (401; access.ts).
+  .middleware(SessionErrors)
+  .annotateEndpoints(Access, 'session') {}

@@ -4,7 +4,7 @@
 import * as Schema from 'effect/Schema';
 import { Int4 } from '../rules';
 import { HttpApiEndpoint, HttpApiGroup } from 'effect/http-api';
-import { signedIn } from '../access';
+import { Access, SessionErrors } from '../access';
 import { ConflictError, ForbiddenError, NotFoundError } from '../errors';
 
 export const DiscountCodeState = Schema.Literals(['active', 'expired', 'used_up']);
@@ -68,46 +68,40 @@ const id = { id: Int4 };
 const QuickEditResponse = Schema.Struct({ data: QuickEdit });
 const DiscountCodeResponse = Schema.Struct({ data: DiscountCode });
 
-export class QuickEditGroup extends HttpApiGroup.make('quickEdit').add(
-  signedIn(
+export class QuickEditGroup extends HttpApiGroup.make('quickEdit')
+  .add(
     HttpApiEndpoint.get('get', '/v1/articles/:id/quick_edit', {
       params: id,
       success: QuickEditResponse,
       error: [ForbiddenError, NotFoundError, ConflictError],
     }),
-  ),
-  /** 400 field salesCount `below_sold` when fewer copies than already sold; price changes apply to new orders only. */
-  signedIn(
+    /** 400 field salesCount `below_sold` when fewer copies than already sold; price changes apply to new orders only. */
     HttpApiEndpoint.patch('save', '/v1/articles/:id/quick_edit', {
       params: id,
       payload: QuickEditPayload,
       success: QuickEditResponse,
       error: [ForbiddenError, NotFoundError, ConflictError],
     }),
-  ),
-  /** A new code with a random value; 400 field price unless 100 ≤ price < the list price. */
-  signedIn(
+    /** A new code with a random value; 400 field price unless 100 ≤ price < the list price. */
     HttpApiEndpoint.post('createDiscountCode', '/v1/articles/:id/discount_codes', {
       params: id,
       payload: DiscountCodePayload,
       success: DiscountCodeResponse,
       error: [ForbiddenError, NotFoundError, ConflictError],
     }),
-  ),
-  signedIn(
     HttpApiEndpoint.patch('updateDiscountCode', '/v1/articles/:id/discount_codes/:codeId', {
       params: { id: Int4, codeId: Int4 },
       payload: DiscountCodePatch,
       success: DiscountCodeResponse,
       error: [ForbiddenError, NotFoundError, ConflictError],
     }),
-  ),
-  /** The link stops working; purchases made with it keep their price. Answers the deleted id. */
-  signedIn(
+    /** The link stops working; purchases made with it keep their price. Answers the deleted id. */
     HttpApiEndpoint.delete('deleteDiscountCode', '/v1/articles/:id/discount_codes/:codeId', {
       params: { id: Int4, codeId: Int4 },
       success: Schema.Struct({ data: Schema.Struct({ id: Schema.Int }) }),
       error: [ForbiddenError, NotFoundError, ConflictError],
     }),
-  ),
-) {}
+  )
+  // Every endpoint: a session (401; access.ts).
+  .middleware(SessionErrors)
+  .annotateEndpoints(Access, 'session') {}

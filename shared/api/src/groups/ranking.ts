@@ -4,7 +4,7 @@ import * as Schema from 'effect/Schema';
 import { Int4 } from '../rules';
 import { HttpApiEndpoint, HttpApiGroup } from 'effect/http-api';
 import { ListMeta } from '../entities';
-import { signedIn } from '../access';
+import { Access, SessionErrors } from '../access';
 import { ForbiddenError, NotFoundError } from '../errors';
 
 export const AffiliatorRank = Schema.Struct({
@@ -27,21 +27,19 @@ const RateAnswer = Schema.Struct({
   data: Schema.Struct({ affiliatorId: Schema.Int, additionalAffiliateRate: Schema.Number }),
 });
 
-export class RankingGroup extends HttpApiGroup.make('ranking').add(
-  /** Affiliators of one of the viewer's articles by referred sales, highest first, 20 a page. */
-  signedIn(
+export class RankingGroup extends HttpApiGroup.make('ranking')
+  .add(
+    /** Affiliators of one of the viewer's articles by referred sales, highest first, 20 a page. */
     HttpApiEndpoint.get('affiliatorRanking', '/v1/current/articles/:id/affiliator_ranking', {
       params: { id: Int4 },
       query: { since: Schema.optional(Schema.String) },
       success: Schema.Struct({ data: Schema.Array(AffiliatorRank), meta: ListMeta }),
       error: [ForbiddenError, NotFoundError],
     }),
-  ),
-  /**
-   * Sets the extra rate for the NEXT purchases through this affiliator (never earlier ones). Rate 0
-   * removes it. 400 `rate` when the article's rate + extra + the platform fee would exceed 100 %.
-   */
-  signedIn(
+    /**
+     * Sets the extra rate for the NEXT purchases through this affiliator (never earlier ones). Rate 0
+     * removes it. 400 `rate` when the article's rate + extra + the platform fee would exceed 100 %.
+     */
     HttpApiEndpoint.put(
       'setAdditionalRate',
       '/v1/current/articles/:id/affiliators/:affiliatorId/additional_rate',
@@ -52,8 +50,6 @@ export class RankingGroup extends HttpApiGroup.make('ranking').add(
         error: [ForbiddenError, NotFoundError],
       },
     ),
-  ),
-  signedIn(
     HttpApiEndpoint.delete(
       'removeAdditionalRate',
       '/v1/current/articles/:id/affiliators/:affiliatorId/additional_rate',
@@ -63,5 +59,7 @@ export class RankingGroup extends HttpApiGroup.make('ranking').add(
         error: [ForbiddenError, NotFoundError],
       },
     ),
-  ),
-) {}
+  )
+  // Every endpoint: a session (401; access.ts).
+  .middleware(SessionErrors)
+  .annotateEndpoints(Access, 'session') {}

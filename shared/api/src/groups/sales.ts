@@ -4,7 +4,7 @@ import * as Schema from 'effect/Schema';
 import { HttpApiEndpoint, HttpApiGroup } from 'effect/http-api';
 import { ListMeta } from '../entities';
 import { PurchaseHistoryItem } from './purchases';
-import { signedIn } from '../access';
+import { Access, SessionErrors } from '../access';
 
 export const SalesSummary = Schema.Struct({
   /** Earnings (seller shares + commissions) booked this Tokyo month. */
@@ -93,43 +93,33 @@ export type SalesProfit = typeof SalesProfit.Type;
 
 const Month = Schema.String.check(Schema.isPattern(/^\d{4}-(0[1-9]|1[0-2])$/));
 
-export class SalesGroup extends HttpApiGroup.make('sales').add(
-  /** Tokyo months (YYYY-MM) in which the viewer bought something, newest first (spec §7). */
-  signedIn(
+export class SalesGroup extends HttpApiGroup.make('sales')
+  .add(
+    /** Tokyo months (YYYY-MM) in which the viewer bought something, newest first (spec §7). */
     HttpApiEndpoint.get('purchasedMonth', '/v1/sales/purchased_month', {
       success: Schema.Struct({ data: Schema.Struct({ months: Schema.Array(Schema.String) }) }),
     }),
-  ),
-  /** The viewer's purchases (of one Tokyo month when `month` is given), newest first, 20 a page. */
-  signedIn(
+    /** The viewer's purchases (of one Tokyo month when `month` is given), newest first, 20 a page. */
     HttpApiEndpoint.get('purchasedHistories', '/v1/sales/purchased_histories', {
       query: { month: Schema.optional(Month), since: Schema.optional(Schema.String) },
       success: Schema.Struct({ data: Schema.Array(PurchaseHistoryItem), meta: ListMeta }),
     }),
-  ),
-  /** Totals of the last 12 Tokyo months and each month (refunds count as their negative rows). */
-  signedIn(
+    /** Totals of the last 12 Tokyo months and each month (refunds count as their negative rows). */
     HttpApiEndpoint.get('salesProfit', '/v1/sales/sales_profit', {
       success: Schema.Struct({ data: SalesProfit }),
     }),
-  ),
-  signedIn(
     HttpApiEndpoint.get('totalSales', '/v1/sales/total_sales', {
       success: Schema.Struct({ data: SalesSummary }),
     }),
-  ),
-  /** Tokyo months (YYYY-MM) with at least one earning, newest first. */
-  signedIn(
+    /** Tokyo months (YYYY-MM) with at least one earning, newest first. */
     HttpApiEndpoint.get('soldMonth', '/v1/sales/sold_month', {
       success: Schema.Struct({ data: Schema.Struct({ months: Schema.Array(Schema.String) }) }),
     }),
-  ),
-  /**
-   * Rows of one month (default: this Tokyo month), newest first, 20 a page (`since` = meta.pager.next).
-   * Totals cover the whole month: totalSales / totalPaymentFee / totalAffiliateCommission over `sale`
-   * rows; totalProfit = everything the viewer earned (seller shares + commissions earned).
-   */
-  signedIn(
+    /**
+     * Rows of one month (default: this Tokyo month), newest first, 20 a page (`since` = meta.pager.next).
+     * Totals cover the whole month: totalSales / totalPaymentFee / totalAffiliateCommission over `sale`
+     * rows; totalProfit = everything the viewer earned (seller shares + commissions earned).
+     */
     HttpApiEndpoint.get('salesHistories', '/v1/sales/sales_histories', {
       query: { month: Schema.optional(Month), since: Schema.optional(Schema.String) },
       success: Schema.Struct({
@@ -141,5 +131,7 @@ export class SalesGroup extends HttpApiGroup.make('sales').add(
         totalProfit: Schema.Int,
       }),
     }),
-  ),
-) {}
+  )
+  // Every endpoint: a session (401; access.ts).
+  .middleware(SessionErrors)
+  .annotateEndpoints(Access, 'session') {}
