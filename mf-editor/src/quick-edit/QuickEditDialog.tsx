@@ -122,7 +122,12 @@ function QuickEditForm(props: {
       <p className={s.muted}>
         <FormattedMessage id="editor.quickEdit.hint" />
       </p>
-      <SubmitRow pending={pending} label="editor.quickEdit.save" pendingLabel="editor.quickEdit.saving">
+      <SubmitRow
+        pending={pending}
+        label="editor.quickEdit.save"
+        pendingLabel="editor.quickEdit.saving"
+        testId="quick-edit-save"
+      >
         <Button type="button" variant="secondary" onClick={props.onClose}>
           {intl.formatMessage({ id: 'editor.quickEdit.close' })}
         </Button>

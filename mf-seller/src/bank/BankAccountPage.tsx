@@ -1,9 +1,10 @@
 /** /settings/bank_account: the payout bank account (全銀), with bank and branch lookups as you type. */
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { BankAccount } from '@shirube/api-contract';
 import { isAccountNumber, normalizeHolderName, validateHolderName } from '@shirube/domain/core';
-import { Button, TextField } from '@shirube/ui';
+import { TextField } from '@shirube/ui';
+import { ErrorSummary, SubmitRow, useFormSubmit } from '@shirube/ui/src/form';
 import * as d from '../dashboard/dashboard.css';
 import { useApiClient } from '../lib/SellerRoot';
 import { apiFieldErrors, errorId, fieldMessage, type FieldErrors } from '../lib/fieldError';
@@ -22,7 +23,7 @@ export function BankAccountPage() {
   const [accountNumber, setAccountNumber] = useState('');
   const [holderName, setHolderName] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [status, setStatus] = useState<'idle' | 'saving' | 'saved'>('idle');
+  const [saved, setSaved] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
   const reload = useCallback(() => {
@@ -58,15 +59,10 @@ export function BankAccountPage() {
     return out;
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    const found = check();
-    setErrors(found);
-    if (Object.keys(found).length > 0 || !bank || !branch) return;
-    setStatus('saving');
-    client.payouts
-      .saveBankAccount({
+  const { pending, onSubmit } = useFormSubmit(
+    async () => {
+      if (!bank || !branch) return;
+      await client.payouts.saveBankAccount({
         payload: {
           bankCode: bank.code,
           branchCode: branch.code,
@@ -74,20 +70,27 @@ export function BankAccountPage() {
           accountNumber: accountNumber.trim(),
           holderName: normalizeHolderName(holderName),
         },
-      })
-      .then(
-        () => {
-          setStatus('saved');
-          reload();
-        },
-        (error: unknown) => {
-          setStatus('idle');
+      });
+      setSaved(true);
+      reload();
+    },
+    {
+      check: () => {
+        setFailure(null);
+        setSaved(false);
+        const found = check();
+        setErrors(found);
+        return Object.keys(found).length === 0 && Boolean(bank && branch);
+      },
+      errors: {
+        fromApi(error) {
           const fields = apiFieldErrors(intl, error);
           if (fields) setErrors(fields);
-          else setFailure(intl.formatMessage({ id: errorId(intl, error) }));
+          else setFailure(errorId(intl, error));
         },
-      );
-  };
+      },
+    },
+  );
 
   return (
     <>
@@ -126,7 +129,8 @@ export function BankAccountPage() {
           )}
         </section>
       )}
-      <form className={s.form} onSubmit={submit} noValidate>
+      <form className={s.form} onSubmit={onSubmit} noValidate>
+        <ErrorSummary messages={Object.values(errors)} />
         <CodeLookup
           labelId="seller.bank.bank"
           placeholderId="seller.bank.bankPlaceholder"
@@ -186,21 +190,18 @@ export function BankAccountPage() {
         <p className={s.hint}>
           <FormattedMessage id="seller.bank.holderHint" />
         </p>
-        {failure && (
-          <p role="alert" className={s.error}>
-            {failure}
-          </p>
-        )}
-        {status === 'saved' && (
+        {saved && (
           <p role="status" className={s.success} data-testid="bank-saved">
             <FormattedMessage id="seller.bank.saved" />
           </p>
         )}
-        <div>
-          <Button type="submit" disabled={status === 'saving'} data-testid="bank-save">
-            <FormattedMessage id={status === 'saving' ? 'seller.bank.saving' : 'seller.bank.save'} />
-          </Button>
-        </div>
+        <SubmitRow
+          pending={pending}
+          label="seller.bank.save"
+          pendingLabel="seller.bank.saving"
+          testId="bank-save"
+          formError={failure}
+        />
       </form>
     </>
   );

@@ -98,6 +98,10 @@ describe('bank account page', () => {
     renderPage();
     await user.type(await screen.findByTestId('holder-name'), '山田');
     await user.click(screen.getByTestId('bank-save'));
-    expect(screen.getByText(/使えない文字が含まれています: 山 田/)).toBeInTheDocument();
+    // Under the field, and in the summary at the top with the other missing fields (bank, branch, number).
+    const holder = screen.getByTestId('holder-name').closest('div')!;
+    expect(holder).toHaveTextContent(/使えない文字が含まれています: 山 田/);
+    const summary = screen.getByText(/入力内容を確認してください（4件）/).closest('div')!;
+    expect(summary).toHaveTextContent(/使えない文字が含まれています: 山 田/);
   });
 });

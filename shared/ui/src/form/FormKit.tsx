@@ -56,6 +56,7 @@ export function SubmitRow({
   formError,
   disabled,
   variant,
+  testId,
   children,
 }: {
   pending: boolean;
@@ -65,6 +66,8 @@ export function SubmitRow({
   formError?: string | null;
   disabled?: boolean;
   variant?: ButtonVariant;
+  /** data-testid of the button (e2e). */
+  testId?: string;
   /** Other actions beside the button (a cancel link, …). */
   children?: ReactNode;
 }) {
@@ -77,6 +80,7 @@ export function SubmitRow({
           disabled={pending || disabled}
           aria-busy={pending || undefined}
           variant={variant}
+          data-testid={testId}
         >
           <FormattedMessage id={pending ? pendingLabel : label} />
         </Button>
