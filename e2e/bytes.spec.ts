@@ -7,7 +7,9 @@
  * texts only for an English page, the Module Federation runtime as tree-shaken ES modules. react-dom
  * (65 KB), the MF runtime in the shell (26 KB) and in the remote entry (9 KB), react-intl (15 KB) and
  * react-router (14 KB) are 129 KB of it (bench/results/bundle-size-*.md: what each file holds). This
- * budget keeps it from growing (bench/bundle-size.mjs prints the per-file table).
+ * budget keeps it from growing (bench/bundle-size.mjs prints the per-file table). 2026-11-26: 172 → 173 KB
+ * for spec §9.8 on every page (the shell's loading bar and link-prefetch listener) and the owner's
+ * under-review link, measured 172.5 KB after moving the review-diff and /confirm texts to their own chunks.
  */
 import { expect, test } from './support/app-ready';
 import { routeScripts, totalGz } from '../scripts/lib/route-js.mjs';
@@ -17,7 +19,7 @@ import { findPaidDemoArticles } from './support/articles';
 import { editorSurface } from './support/editor-ui';
 import { e2eState } from './support/state';
 
-const ARTICLE_ROUTE_JS_BUDGET = 172 * 1024;
+const ARTICLE_ROUTE_JS_BUDGET = 173 * 1024;
 /**
  * The editor before it is usable (signed in, empty cache): 421.6 KB gz before issue 23, 239.6 KB after
  * (preview/publish, lists, eyecatch crop, upload rules, the sanitiser and the Effect client on demand).

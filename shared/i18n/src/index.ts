@@ -14,6 +14,10 @@ import { validation as jaValidation } from './ja/validation';
 import { account as jaAccount } from './ja/account';
 import { inquiry as jaInquiry } from './ja/inquiry';
 import { oauth as jaOAuth } from './ja/oauth';
+import { revision as jaRevision } from './ja/revision';
+import { revision as enRevision } from './en/revision';
+import { confirm as jaConfirm } from './ja/confirm';
+import { confirm as enConfirm } from './en/confirm';
 import { oauth as enOAuth } from './en/oauth';
 import { inquiry as enInquiry } from './en/inquiry';
 import { account as enAccount } from './en/account';
@@ -42,6 +46,8 @@ export const ja = {
   ...jaAccount,
   ...jaInquiry,
   ...jaOAuth,
+  ...jaRevision,
+  ...jaConfirm,
   ...jaServerPages,
   ...jaTitles,
 };
@@ -65,6 +71,8 @@ const en: Record<string, string> = {
   ...enAccount,
   ...enInquiry,
   ...enOAuth,
+  ...enRevision,
+  ...enConfirm,
 };
 
 export const messages: Record<Locale, Record<string, string>> = { ja, en };

@@ -7,6 +7,9 @@ import { consumeReturnTo } from '../session/returnTo';
 import { sessionAtom } from '../session/state';
 import { useSessionActions } from '../session/useSessionActions';
 import { useToast } from '../toast/useToast';
+import { confirm as enConfirm } from '@shirube/i18n/src/en/confirm';
+import { confirm } from '@shirube/i18n/src/ja/confirm';
+import { withMessages } from '@shirube/ui/src/withMessages';
 import { AuthCard } from './AuthCard';
 
 type State = 'confirming' | 'missing' | 'used';
@@ -15,7 +18,7 @@ type State = 'confirming' | 'missing' | 'used';
  *  the returned auth headers in the session cookie), load the user, and go back to the path asked for
  *  with a toast saying what happened (the email-change mail's link carries `change=email`).
  *  A used or invalid link says so and never signs anyone out (the API answers 400 invalid_link). */
-export function ConfirmPage() {
+function ConfirmPageContent() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const session = useAtomValue(sessionAtom);
@@ -60,3 +63,6 @@ export function ConfirmPage() {
     </AuthCard>
   );
 }
+
+/** With its own texts (every other page does without them). */
+export const ConfirmPage = withMessages(ConfirmPageContent, confirm, enConfirm);

@@ -6,6 +6,9 @@
  */
 import { diffParagraphs, diffText, paragraphText, type DiffPart } from '@shirube/domain/text-diff';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { revision as enRevision } from '@shirube/i18n/src/en/revision';
+import { revision } from '@shirube/i18n/src/ja/revision';
+import { withMessages } from '@shirube/ui/src/withMessages';
 import type { ArticleView, LiveVersionView } from '../../lib/types';
 import * as s from './revision.css';
 
@@ -64,7 +67,7 @@ function BodyDiff({ before, after }: { before: readonly string[]; after: readonl
   );
 }
 
-export function RevisionDiff({ article, live }: { article: ArticleView; live: LiveVersionView }) {
+function RevisionDiffView({ article, live }: { article: ArticleView; live: LiveVersionView }) {
   const intl = useIntl();
   const yen = (n: number) => intl.formatMessage({ id: 'reader.revision.yen' }, { price: n });
   const title = diffText(live.title, article.title);
@@ -106,3 +109,6 @@ export function RevisionDiff({ article, live }: { article: ArticleView; live: Li
     </section>
   );
 }
+
+/** With its own texts (the article route does not carry them). */
+export const RevisionDiff = withMessages(RevisionDiffView, revision, enRevision);

@@ -35,6 +35,4 @@ export const shell: Record<string, string> = {
     'This confirmation link was already used or is invalid. Your address may already be confirmed.',
   'shell.auth.confirmMissing': 'The confirmation link is incomplete. Open the link in the mail as it is.',
   'shell.auth.toTop': 'Go to the top page',
-  'shell.auth.confirmed': 'Your email address is confirmed. Welcome to Shirube',
-  'shell.auth.emailChanged': 'Your email address was changed. Log in with the new address from now on',
 };

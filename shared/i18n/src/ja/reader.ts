@@ -31,15 +31,6 @@ export const reader = {
   'reader.article.banner.noPublishDate': '公開日が設定されていません。公開日時を設定してください',
   'reader.article.banner.purchased': '購入済みの記事です。全文をお読みいただけます',
   'reader.article.banner.reviewLink': '審査中の内容を見る',
-  // ?type=review of an edited article: the revision against the live version
-  'reader.revision.heading': '公開中の版からの変更点',
-  'reader.revision.note':
-    'このページは審査待ちの新しい版です。承認されるまで、読者には公開中の版が表示されます。',
-  'reader.revision.title': 'タイトル',
-  'reader.revision.price': '価格',
-  'reader.revision.body': '本文',
-  'reader.revision.yen': '{price, number}円',
-  'reader.revision.unchanged': '変更はありません',
   'reader.article.loadError': '記事を読み込めませんでした',
   // Buy button (spec §4 purchase availability)
   'reader.buy.button': '購入する',

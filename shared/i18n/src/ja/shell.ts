@@ -83,9 +83,6 @@ export const shell = {
     '確認メールを {email} に送信しました。メールのリンクを開いて登録を完了してください。',
   'shell.auth.confirmTitle': 'メールアドレスの確認',
   'shell.auth.confirming': '確認しています…',
-  'shell.auth.confirmed': 'メールアドレスを確認しました。しるべへようこそ',
-  'shell.auth.emailChanged':
-    'メールアドレスを変更しました。次回から新しいメールアドレスでログインしてください',
   'shell.auth.confirmFailed': '確認リンクが無効か、有効期限が切れています。',
   'shell.auth.resetTitle': 'パスワードの再設定',
   'shell.auth.resetLead': '登録したメールアドレスに再設定用のリンクを送ります。',
