@@ -9,7 +9,7 @@ import { sellerBalances } from '../payouts/balances';
 import { sellerWithSales } from '../payouts/testing';
 import { testClock } from '../testing/clock';
 import { describeApi, type TestApi } from '../testing/harness';
-import { deletionFaults } from './deletion-forfeit';
+import { serverLibrary } from '../testing/server-under-test';
 
 const clock = testClock();
 const share = calculateSale({ price: 1000, affiliateRateBp: 0, hasAffiliate: false }).sellerShare; // 880
@@ -25,9 +25,10 @@ const forfeitRows = (api: TestApi, userId: number) =>
 describeApi(
   'account deletion with unpaid earnings',
   (api) => {
-    beforeEach(() => {
+    // The hook of the server under test (a compiled server keeps its own module state).
+    beforeEach(async () => {
       clock.reset();
-      deletionFaults.afterForfeit = null;
+      (await serverLibrary()).deletionFaults.afterForfeit = null;
     });
 
     it('below the smallest payout: asks consent to the exact amount, then forfeits it in the ledger', async () => {
@@ -102,6 +103,7 @@ describeApi(
         .db.select()
         .from(ledgerEntries)
         .where(eq(ledgerEntries.userId, seller.user.id));
+      const { deletionFaults } = await serverLibrary();
       deletionFaults.afterForfeit = () => {
         throw new Error('crash after the forfeit');
       };
