@@ -99,7 +99,9 @@ const mailWriters = (dir: string) => {
   return names.map((n) => Number(n.split('-')[1]));
 };
 
-async function waitFor<T>(what: string, read: () => T | null | undefined | false, ms = 20_000): Promise<T> {
+// The worker runs at nice +19 by design: on a busy machine (CI steps side by side) it gets the CPU last,
+// so its mails may take tens of seconds. The bound only stops a worker that never writes them.
+async function waitFor<T>(what: string, read: () => T | null | undefined | false, ms = 60_000): Promise<T> {
   const until = Date.now() + ms;
   for (;;) {
     const value = read();
