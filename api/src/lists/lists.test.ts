@@ -71,11 +71,12 @@ describeApi('keyset paging of reader lists', (api) => {
 
   it('reads only the columns a list card shows: never the search text (issue 23: 9.8 of 28 KB a page)', async () => {
     const { sql } = articlesByIdsQuery(api().db).toSQL();
-    for (const unused of ['search_text', 'search_title', 'trend_score', 'reserved_count', 'deleted_at']) {
+    for (const unused of ['search_text', 'search_title', 'trend_score', 'deleted_at']) {
       expect([unused, sql.includes(`"${unused}"`)]).toEqual([unused, false]);
     }
     // The card's own: the teaser is cut from the body's free part.
-    for (const used of ['body', 'pay_article_line', 'published_at', 'point_sum', 'slug']) {
+    // reserved_count: copies held by open orders are not available (a limited article's card says so, 992888c).
+    for (const used of ['body', 'pay_article_line', 'published_at', 'point_sum', 'slug', 'reserved_count']) {
       expect([used, sql.includes(`"${used}"`)]).toEqual([used, true]);
     }
     const res = await api().call('GET', '/v1/articles');
