@@ -132,6 +132,8 @@ describeApi('account settings', (api) => {
     expect((await call('GET', `/v1/users/${me.user.account}/specified`)).body.data).toEqual({
       ...full,
       disclosureOnRequest: false,
+      // A verified 法人 seller's company (registered name, 法人番号, representative, address); none here.
+      company: null,
     });
     await save({ ...full, disclosureOnRequest: true });
     expect((await call('GET', `/v1/users/${me.user.account}/specified`)).body.data).toEqual({
@@ -140,6 +142,7 @@ describeApi('account settings', (api) => {
       address: null,
       phone: null,
       disclosureOnRequest: true,
+      company: null,
     });
   }, 30_000);
 
