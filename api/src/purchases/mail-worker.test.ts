@@ -37,6 +37,19 @@ interface RunningApi {
   workerPid: number | null;
 }
 
+/** Every API process a test started: a test that fails before stopping its own must not leave it
+ *  running (it and its worker would keep jest from exiting). */
+const started = new Set<ChildProcess>();
+afterEach(async () => {
+  for (const child of started) {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGKILL');
+      await new Promise((resolve) => child.once('exit', resolve));
+    }
+  }
+  started.clear();
+});
+
 async function startApi(env: Record<string, string>, handle: DbHandle, mailDir: string): Promise<RunningApi> {
   const port = await freePort();
   const child = spawn(process.execPath, [serverOutputs.api], {
@@ -55,6 +68,7 @@ async function startApi(env: Record<string, string>, handle: DbHandle, mailDir: 
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  started.add(child);
   let text = '';
   child.stdout!.on('data', (chunk: Buffer) => (text += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (text += chunk.toString()));
