@@ -1,6 +1,6 @@
 // The one submit path of a form: prevent the page load, check the rules first, show the pending state,
 // and route a failure to the fields it names (useFieldErrors) or to one form-level message.
-import { useCallback, useState, type FormEvent } from 'react';
+import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { errorMessageId } from '@shirube/i18n/src/core';
 
 interface ApiFailureSink {
@@ -24,10 +24,15 @@ export interface FormSubmit {
 export function useFormSubmit(run: () => Promise<unknown>, options: FormSubmitOptions = {}): FormSubmit {
   const [pending, setPending] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
+  // The disabled button stops a second click only after a render; two Enter presses in one frame
+  // reach here together, so the guard is a ref (a password change or a deletion is sent once).
+  const inFlight = useRef(false);
   const { errors, check } = options;
 
   const submit = useCallback(async () => {
+    if (inFlight.current) return;
     if (check && !check()) return;
+    inFlight.current = true;
     setPending(true);
     setFormError(null);
     try {
@@ -36,6 +41,7 @@ export function useFormSubmit(run: () => Promise<unknown>, options: FormSubmitOp
       if (errors) errors.fromApi(error);
       else setFormError(errorMessageId((error as { code?: string } | null)?.code));
     } finally {
+      inFlight.current = false;
       setPending(false);
     }
   }, [run, errors, check]);
