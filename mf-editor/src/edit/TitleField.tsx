@@ -13,8 +13,14 @@ export function TitleField({ value, onChange }: { value: string; onChange(value:
   // Browsers without `field-sizing: content` (the stylesheet's way): size to the text after each change.
   useLayoutEffect(() => {
     const el = ref.current;
-    // `typeof CSS` first: where no CSS object exists at all (jsdom, the deploy smoke's fallback), naming it throws.
-    if (!el || (typeof CSS !== 'undefined' && CSS.supports('field-sizing', 'content'))) return;
+    // `typeof` first: where no CSS object exists (the deploy smoke's fallback) naming it throws, and jsdom's CSS has no supports().
+    if (
+      !el ||
+      (typeof CSS !== 'undefined' &&
+        typeof CSS.supports === 'function' &&
+        CSS.supports('field-sizing', 'content'))
+    )
+      return;
     el.style.height = 'auto';
     el.style.height = `${el.scrollHeight}px`;
   }, [value]);
