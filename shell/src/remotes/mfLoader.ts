@@ -4,7 +4,7 @@
  * /remotes.json (no-store: name → remoteEntry.js of the live version) is read on a retry, or when
  * a page came without a payload. We register those with the MF runtime, then loadRemote('mf_x/pages').
  */
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { getInstance, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '@shirube/shell-contract';
 import type { LiveRemote } from '../ssr/payload';
 import type { ExposedModule, RemoteLoader } from './loader';
@@ -41,6 +41,22 @@ function fetchRemoteMap(): Promise<RemoteMap> {
  */
 function forgetChunks(remote: RemoteName) {
   delete (globalThis as Record<string, unknown>)[`chunk_${remote}`];
+}
+
+/**
+ * The failed version also registered the packages it provides (the domain rules, the API contract…)
+ * in the shell's share scope. Those nobody has loaded yet would load through its runtime — whose
+ * chunk array forgetChunks just dropped, so the load never completes (ChunkLoadError) — and the next
+ * version of the remote, providing the same versions, would not replace them. The runtime's own
+ * removeRemote leaves them: the remote's instance carries the shell's id, so it is never found.
+ * Loaded ones stay (their modules are already made and may be in use).
+ */
+function forgetUnloadedShares(remote: RemoteName) {
+  const scopes = getInstance()?.shareScopeMap ?? {};
+  for (const packages of Object.values(scopes))
+    for (const versions of Object.values(packages))
+      for (const [version, shared] of Object.entries(versions))
+        if (shared.from === remote && !shared.loaded) delete versions[version];
 }
 
 /** `/remotes/<name>/<version>/remoteEntry.js` → the release version (URL-decoded); else undefined. */
@@ -98,6 +114,7 @@ export function createMfLoader(inlined?: Partial<Record<RemoteName, LiveRemote>>
     async reset(remote: RemoteName) {
       const map = await fetchRemoteMap();
       forgetChunks(remote);
+      forgetUnloadedShares(remote);
       // force: drop the cached (failed) entry of this remote only; other areas keep their modules.
       registerRemotes(toRemotes(map, remote), { force: true });
       noteVersions(map, remote);
