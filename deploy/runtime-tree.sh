@@ -31,18 +31,8 @@ copy deploy/package.json deploy/build.mjs deploy/src deploy/dist
 # The API as a library for the compiled test mode, and the scripts' tests and type stubs.
 rm -f "$out/api/dist/server.cjs" "$out/api/dist/server.cjs.map"
 find "$out/scripts" \( -name '*.test.ts' -o -name '*.d.mts' \) -exec rm -f {} +
-# e2e lists its test runner and PDF reader as dependencies; nothing in production imports them
-# (playwright-core stays: the deploy smoke check drives a Chromium with it when one is installed).
-rm -rf "$out/node_modules/@playwright" "$out/node_modules/playwright" "$out/node_modules/pdf-parse" \
-  "$out/node_modules/pdfjs-dist" "$out/node_modules/@napi-rs"
-# The Module Federation build toolchain (the shell lists @module-federation/enhanced as a dependency;
-# its built apps and the servers need none of it — the servers import only their runtime packages).
-for p in @rspack webpack typescript minimizer-webpack-plugin schema-utils \
-  @module-federation/enhanced @module-federation/rspack @module-federation/dts-plugin \
-  @module-federation/cli @module-federation/manifest @module-federation/managers \
-  @module-federation/bridge-react-webpack-plugin @module-federation/third-party-dts-extractor \
-  @module-federation/inject-external-runtime-core-plugin; do
-  rm -rf "$out/node_modules/$p"
-done
+# Test tools and the Module Federation build toolchain are devDependencies (`npm prune --omit=dev`
+# removes them); the shell imports only @module-federation/runtime, and playwright-core is the deploy
+# tool's one dependency (its smoke check drives a Chromium with it when one is installed).
 # Links of our workspace packages whose sources are not copied: the servers bundle them.
 find "$out/node_modules" -maxdepth 2 -type l ! -exec test -e {} \; -exec rm -f {} +

@@ -4,7 +4,7 @@
  * /remotes.json (no-store: name → remoteEntry.js of the live version) is read on a retry, or when
  * a page came without a payload. We register those with the MF runtime, then loadRemote('mf_x/pages').
  */
-import { getInstance, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { getInstance, loadRemote, registerRemotes } from '@module-federation/runtime';
 import type { RemoteName } from '@shirube/shell-contract';
 import type { LiveRemote } from '../ssr/payload';
 import type { ExposedModule, RemoteLoader } from './loader';

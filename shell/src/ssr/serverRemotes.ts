@@ -4,7 +4,7 @@
  * this build). A release is immutable, so its entry URL names it: a new live version is a new URL,
  * registered in place of the old one (`force`) on the next request — no restart.
  */
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerRemotes } from '@module-federation/runtime';
 import type { RemoteName } from '@shirube/shell-contract';
 
 const registered = new Map<RemoteName, string>();
