@@ -81,7 +81,7 @@ export const articles = pgTable(
   (t) => {
     // Every reader list walks one of these backwards (all its keys DESC) and stops after a page
     // (keyset, never OFFSET). Ascending on purpose: drizzle's .desc() mutates the shared column.
-    // The gram index for search is hand-written SQL (drizzle/0006_*.sql, api/src/search/CONTEXT.md).
+    // The search indexes (characters, pairs) are hand-written SQL (drizzle/0008, 0022; search/CONTEXT.md).
     const live = sql`${t.status} = 'published' and ${t.deletedAt} is null`;
     const fav = [t.averagePointCenti, t.reviewsCount, t.publishedAt, t.id] as const;
     return [
