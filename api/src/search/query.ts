@@ -3,12 +3,14 @@
 //  1. walk: the list order's own index, newest (or best rated) first, at most WINDOW rows after the
 //     cursor, LIKE-filtered, stopping when the page is full — a common word fills a page within a few
 //     hundred rows;
-//  2. index: `string_to_array(search_text, NULL)` (its characters) has a GIN index
-//     (drizzle/0008_search_grams.sql); a word needs all of its characters, LIKE rechecks, then sort —
-//     cheap exactly when the word is rare. PostgreSQL's estimate for LIKE '%…%' cannot tell the two
-//     apart (it chose 2 for a word in 6 % of the rows: 0.8 s), so the code tries 1 and falls back to 2
-//     when 1 did not fill the page. Results come in two tiers — every word in the title
-// first, then the rest — each in the requested order; the cursor is (tier, order key).
+//  2. index: GIN over the text's pairs of adjacent characters (`search_pairs(search_text)`,
+//     drizzle/0022) and, for one-character words, its characters (`string_to_array(search_text,
+//     NULL)`, drizzle/0008); a word needs all of its pairs, LIKE rechecks, then sort — cheap exactly
+//     when the word is rare (pairs: also when its characters are common but never side by side).
+//     PostgreSQL's estimate for LIKE '%…%' cannot tell the two apart (it chose 2 for a word in 6 % of
+//     the rows: 0.8 s), so the code tries 1 and falls back to 2 when 1 did not fill the page.
+// Results come in two tiers — every word in the title first, then the rest — each in the requested
+// order; the cursor is (tier, order key).
 import { and, count, eq, not, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/open';
 import { articles } from '../db/schema';
@@ -49,13 +51,38 @@ function matchAll(words: readonly string[], column: SQL): SQL {
   return and(...words.map((w) => sql`${column} like ${likePattern(w)}`))!;
 }
 
-/** The index-backed candidate filter plus the exact recheck, for every word, on one column. */
-export function textMatches(words: readonly string[], column: SQL = sql`${articles.searchText}`): SQL {
-  const chars = [...new Set(words.flatMap((w) => [...w]))];
+const textArray = (items: readonly string[]) => `{${items.map(arrayElement).join(',')}}`;
+
+/** A word's pairs of adjacent characters, by code point as SQL's substr counts (search_pairs). */
+export const pairsOf = (word: string): string[] => {
+  const chars = [...word];
+  return chars.slice(1).map((c, i) => chars[i] + c);
+};
+
+/**
+ * The index-backed candidate filter plus the exact recheck, for every word, over search_text: each
+ * word of two or more characters needs all of its pairs (drizzle/0022_search_pairs.sql: a word of
+ * common characters still has a rare pair), a one-character word its character (drizzle/0008),
+ * unless a pair already holds that character.
+ */
+export function textMatches(words: readonly string[]): SQL {
+  const column = sql`${articles.searchText}`;
+  const pairs = [...new Set(words.flatMap(pairsOf))];
+  const chars = [...new Set(words.filter((w) => [...w].length === 1))].filter(
+    (c) => !pairs.some((p) => p.includes(c)),
+  );
   return and(
-    sql`string_to_array(${column}, NULL) @> ${`{${chars.map(arrayElement).join(',')}}`}::text[]`,
+    pairs.length > 0 ? sql`search_pairs(${column}) @> ${textArray(pairs)}::text[]` : undefined,
+    chars.length > 0 ? sql`string_to_array(${column}, NULL) @> ${textArray(chars)}::text[]` : undefined,
     matchAll(words, column),
   )!;
+}
+
+/** The same over the title alone (first tier), by its character index (drizzle/0008). */
+function titleMatches(words: readonly string[]): SQL {
+  const column = sql`${articles.searchTitle}`;
+  const chars = [...new Set(words.flatMap((w) => [...w]))];
+  return and(sql`string_to_array(${column}, NULL) @> ${textArray(chars)}::text[]`, matchAll(words, column))!;
 }
 
 export interface SearchOptions {
@@ -78,7 +105,7 @@ export async function searchArticles(db: Database, options: SearchOptions): Prom
   const base = searchFilter(options.words, options.categoryId);
   const inTitle = matchAll(options.words, sql`${articles.searchTitle}`);
   const tiers: Array<{ tier: number; where: SQL | undefined; title: boolean }> = [
-    { tier: 1, where: and(base, textMatches(options.words, sql`${articles.searchTitle}`)), title: true },
+    { tier: 1, where: and(base, titleMatches(options.words)), title: true },
     { tier: 2, where: and(base, not(inTitle)), title: false },
   ];
   const startTier = options.cursor ? Number(options.cursor[0]) : 1;

@@ -1,26 +1,10 @@
 import { categories } from '../db/schema';
-import type { Database } from '../db/open';
-import { insertArticle } from '../testing/fixtures';
 import { createUser, describeApi, type TestApi } from '../testing/harness';
-import { searchColumns } from './document';
 import { countMatches, searchArticles } from './query';
+import { publish } from './testing';
 
 // The project's testTimeout is not applied per project by jest 30: these suites write many rows.
 jest.setTimeout(30_000);
-
-type Values = Parameters<typeof insertArticle>[2];
-
-/** A published article whose search columns are written as publishing writes them. */
-async function publish(db: Database, userId: number, title: string, free: string[], values: Values = {}) {
-  const body = [...free.map((t) => `<p>${t}</p>`), '<p>有料の秘密</p>', '<p>PAID-ONLY-WORD 裏技</p>'];
-  return insertArticle(db, userId, {
-    title,
-    body,
-    payArticleLine: free.length,
-    ...searchColumns(title, body, free.length),
-    ...values,
-  });
-}
 
 const titles = (res: { body: { data: Array<{ title: string }> } }) => res.body.data.map((a) => a.title);
 const search = (api: TestApi, query: string) => api.call('GET', `/v1/articles/search?${query}`);
