@@ -2,7 +2,13 @@
 import { useCallback, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { BankAccount } from '@shirube/api-contract';
-import { isAccountNumber, normalizeHolderName, validateHolderName } from '@shirube/domain/core';
+import {
+  corporateHolderName,
+  isAccountNumber,
+  normalizeHolderName,
+  validateCorporateHolderName,
+  validateHolderName,
+} from '@shirube/domain/core';
 import { TextField } from '@shirube/ui';
 import { ErrorSummary, SubmitRow, useFormSubmit } from '@shirube/ui/src/form';
 import * as d from '../dashboard/dashboard.css';
@@ -25,6 +31,31 @@ export function BankAccountPage() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saved, setSaved] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // A 法人's holder must be its company reading in 口座名義 form (shared/domain corporate-holder; the API
+  // refuses another with company_mismatch): the form says which, and fills it in while it is empty.
+  const [companyKana, setCompanyKana] = useState<string | null>(null);
+  const holderOf = useCallback(
+    (v: string) => (companyKana ? corporateHolderName(v) : normalizeHolderName(v)),
+    [companyKana],
+  );
+
+  useEffect(() => {
+    let live = true;
+    client.payouts.payoutProfile().then(
+      ({ data }) => {
+        const kana = data.businessType === 'company' ? (data.company?.nameKana ?? '') : '';
+        if (!live || kana === '') return;
+        setCompanyKana(kana);
+        setHolderName((typed) => (typed.trim() === '' ? corporateHolderName(kana) : typed));
+      },
+      () => {
+        // No details yet (or not loadable): the individual's rule, which the API also applies then.
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [client]);
 
   const reload = useCallback(() => {
     client.payouts.bankAccount().then(
@@ -51,7 +82,9 @@ export function BankAccountPage() {
     if (!branch) out.branchCode = fieldMessage(intl, 'branchCode', 'format');
     if (!isAccountNumber(accountNumber.trim()))
       out.accountNumber = fieldMessage(intl, 'accountNumber', 'format');
-    const holder = validateHolderName(holderName);
+    const holder = companyKana
+      ? validateCorporateHolderName(holderName, companyKana)
+      : validateHolderName(holderName);
     if (!holder.ok)
       out.holderName = fieldMessage(intl, 'holderName', holder.reason, {
         chars: holder.reason === 'invalid_chars' ? holder.chars.join(' ') : '',
@@ -68,7 +101,7 @@ export function BankAccountPage() {
           branchCode: branch.code,
           accountType,
           accountNumber: accountNumber.trim(),
-          holderName: normalizeHolderName(holderName),
+          holderName: holderOf(holderName),
         },
       });
       setSaved(true);
@@ -184,12 +217,20 @@ export function BankAccountPage() {
           data-testid="holder-name"
           value={holderName}
           onChange={(e) => setHolderName(e.target.value)}
-          onBlur={() => setHolderName((v) => normalizeHolderName(v))}
+          onBlur={() => setHolderName(holderOf)}
           error={errors.holderName}
         />
         <p className={s.hint}>
           <FormattedMessage id="seller.bank.holderHint" />
         </p>
+        {companyKana && (
+          <p className={s.hint} data-testid="company-holder-hint">
+            <FormattedMessage
+              id="seller.bank.companyHolderHint"
+              values={{ holder: corporateHolderName(companyKana) }}
+            />
+          </p>
+        )}
         {saved && (
           <p role="status" className={s.success} data-testid="bank-saved">
             <FormattedMessage id="seller.bank.saved" />

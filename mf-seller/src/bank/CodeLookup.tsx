@@ -24,6 +24,7 @@ interface Props {
 export function CodeLookup({ labelId, placeholderId, testId, value, onPick, search, error }: Props) {
   const intl = useIntl();
   const id = useId();
+  const labelElementId = `${id}-label`;
   const [query, setQuery] = useState('');
   const [found, setResults] = useState<readonly BankCode[] | null>(null);
   const results = !search || query.trim() === '' ? null : found; // nothing asked: derived, not set by the effect
@@ -45,7 +46,7 @@ export function CodeLookup({ labelId, placeholderId, testId, value, onPick, sear
 
   return (
     <div className={s.lookup}>
-      <label htmlFor={id} className={s.lookupLabel}>
+      <label htmlFor={id} id={labelElementId} className={s.lookupLabel}>
         <FormattedMessage id={labelId} />
       </label>
       <input
@@ -70,14 +71,16 @@ export function CodeLookup({ labelId, placeholderId, testId, value, onPick, sear
         </p>
       )}
       {!value && results && (
-        <ul id={`${id}-options`} role="listbox" className={s.options}>
+        // A list of buttons (Tab, Enter), named by the field's label: listbox/option roles would need
+        // arrow-key handling, and a button inside an option is nested-interactive (axe).
+        <ul id={`${id}-options`} aria-labelledby={labelElementId} className={s.options}>
           {results.length === 0 && (
             <li className={s.hint}>
               <FormattedMessage id="seller.bank.noMatch" />
             </li>
           )}
           {results.map((r) => (
-            <li key={r.code} role="option" aria-selected={false}>
+            <li key={r.code}>
               <button
                 type="button"
                 className={s.option}

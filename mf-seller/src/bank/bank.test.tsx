@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { ShellContext } from '@shirube/shell-contract';
 import { fakeShell, installFakeFetch, signedInAs } from '@shirube/testing';
 import { BankAccountPage } from '../pages';
+import { COMPANY_PROFILE } from '../testing/profiles';
 
 const renderPage = () =>
   render(
@@ -103,5 +104,47 @@ describe('bank account page', () => {
     expect(holder).toHaveTextContent(/使えない文字が含まれています: 山 田/);
     const summary = screen.getByText(/入力内容を確認してください（4件）/).closest('div')!;
     expect(summary).toHaveTextContent(/使えない文字が含まれています: 山 田/);
+  });
+  it('fills in a 法人’s holder name from its company reading and sends the 全銀 form', async () => {
+    const fake = installFakeFetch({
+      'GET /v1/payment/bank_accounts': () => ({ body: { data: null } }),
+      'GET /v1/payment/banks': () => ({
+        body: {
+          data: { ...COMPANY_PROFILE, verificationStatus: 'verified', images: { front: true, back: false } },
+        },
+      }),
+      'GET /v1/payment/bank_codes': () => ({
+        body: { data: [{ code: '0001', name: 'みずほ', kana: 'ミズホ' }], meta },
+      }),
+      'GET /v1/payment/branch_codes': () => ({
+        body: { data: [{ code: '001', name: '東京営業部', kana: 'トウキヨウ' }], meta },
+      }),
+      'PUT /v1/payment/bank_accounts': () => ({ status: 204, body: undefined }),
+    });
+    const user = userEvent.setup();
+    renderPage();
+    expect(await screen.findByTestId('company-holder-hint')).toHaveTextContent('「カ)シルベ」');
+    expect(screen.getByTestId('holder-name')).toHaveValue('カ)シルベ');
+
+    // Another name is refused before anything is sent, with the company rule's own words.
+    await user.clear(screen.getByTestId('holder-name'));
+    await user.type(screen.getByTestId('holder-name'), 'やまだ たろう');
+    await user.type(screen.getByTestId('bank-lookup'), 'みずほ');
+    await user.click(await screen.findByTestId('bank-lookup-option'));
+    await user.type(screen.getByTestId('branch-lookup'), 'とうきょう');
+    await user.click(await screen.findByTestId('branch-lookup-option'));
+    await user.type(screen.getByTestId('account-number'), '1234567');
+    await user.click(screen.getByTestId('bank-save'));
+    expect(screen.getByTestId('holder-name').closest('div')!).toHaveTextContent(/法人名フリガナと同じに/);
+    expect(fake.callsTo('PUT /v1/payment/bank_accounts')).toHaveLength(0);
+
+    // Typed in full, it is abbreviated on blur and sent as the transfer file carries it.
+    await user.clear(screen.getByTestId('holder-name'));
+    await user.type(screen.getByTestId('holder-name'), 'かぶしきがいしゃ しるべ');
+    await user.tab();
+    expect(screen.getByTestId('holder-name')).toHaveValue('カ)シルベ');
+    await user.click(screen.getByTestId('bank-save'));
+    expect(await screen.findByTestId('bank-saved')).toBeInTheDocument();
+    expect(fake.callsTo('PUT /v1/payment/bank_accounts')[0]!.body).toMatchObject({ holderName: 'カ)シルベ' });
   });
 });

@@ -1,9 +1,10 @@
 /** 本人確認 details: 個人 (name, reading, birth date, address) or 法人 (company, 法人番号, representative, registered address). */
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { BusinessType, Company, Individual, PayoutProfile, Representative } from '@shirube/api-contract';
 import { validateCorporateNumber } from '@shirube/domain/core';
-import { Button, TextField } from '@shirube/ui';
+import { TextField } from '@shirube/ui';
+import { ErrorSummary, FormSection, SubmitRow, useFormSubmit } from '@shirube/ui/src/form';
 import * as b from '../bank/bank.css';
 import { useApiClient } from '../lib/SellerRoot';
 import { apiFieldErrors, errorId, fieldMessage, type FieldErrors } from '../lib/fieldError';
@@ -37,42 +38,46 @@ export function DetailsForm({
   const [company, setCompany] = useState<Company>(profile.company ?? EMPTY_COMPANY);
   const [representative, setRepresentative] = useState<Representative>(profile.representative ?? NO_NAME);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   const setError = (field: string, text: string) => setErrors((e) => ({ ...e, [field]: text }));
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setMessage(null);
-    setErrors({});
-    // The shared 法人番号 rule answers a typo at once; the API checks it again.
-    const number = validateCorporateNumber(company.corporateNumber);
-    if (type === 'company' && !number.ok) {
-      const field = 'company.corporateNumber';
-      return setErrors({ [field]: fieldMessage(intl, field, number.reason) });
-    }
-    setSaving(true);
-    const payload =
-      type === 'company'
-        ? { businessType: 'company' as const, company, representative }
-        : { ...individual, businessType: 'individual' as const };
-    client.payouts.savePayoutProfile({ payload }).then(
-      (r) => {
-        setSaving(false);
-        onSaved(r.data);
-        if (r.data.individual) setIndividual(r.data.individual);
-        if (r.data.company) setCompany(r.data.company);
-        if (r.data.representative) setRepresentative(r.data.representative);
-        setMessage(intl.formatMessage({ id: 'seller.verify.saved' }));
+  const { pending, onSubmit } = useFormSubmit(
+    async () => {
+      const payload =
+        type === 'company'
+          ? { businessType: 'company' as const, company, representative }
+          : { ...individual, businessType: 'individual' as const };
+      const r = await client.payouts.savePayoutProfile({ payload });
+      onSaved(r.data);
+      if (r.data.individual) setIndividual(r.data.individual);
+      if (r.data.company) setCompany(r.data.company);
+      if (r.data.representative) setRepresentative(r.data.representative);
+      setSaved(true);
+    },
+    {
+      check: () => {
+        setSaved(false);
+        setFailure(null);
+        setErrors({});
+        // The shared 法人番号 rule answers a typo at once; the API checks it again.
+        const number = validateCorporateNumber(company.corporateNumber);
+        if (type === 'company' && !number.ok) {
+          const field = 'company.corporateNumber';
+          setErrors({ [field]: fieldMessage(intl, field, number.reason) });
+          return false;
+        }
+        return true;
       },
-      (error: unknown) => {
-        setSaving(false);
-        const fields = apiFieldErrors(intl, error);
-        if (fields) setErrors(fields);
-        else setMessage(intl.formatMessage({ id: errorId(intl, error) }));
+      errors: {
+        fromApi(error) {
+          const fields = apiFieldErrors(intl, error);
+          if (fields) setErrors(fields);
+          else setFailure(errorId(intl, error));
+        },
       },
-    );
-  };
+    },
+  );
 
   /** One text field; `path` is the API's field name (errors come back under it). */
   const text = (
@@ -105,7 +110,12 @@ export function DetailsForm({
       set((f) => ({ ...f, [name]: v }));
 
   return (
-    <form className={s.form} onSubmit={submit} noValidate data-testid="verify-form">
+    <FormSection
+      title={<FormattedMessage id="seller.verify.details" />}
+      onSubmit={onSubmit}
+      className={s.form}
+    >
+      <ErrorSummary messages={Object.values(errors)} />
       <fieldset className={b.radios}>
         <legend className={b.legend}>
           <FormattedMessage id="seller.verify.businessType" />
@@ -171,9 +181,9 @@ export function DetailsForm({
             setIn(setCompany, 'corporateNumber'),
             { inputMode: 'numeric', hintId: 'seller.verify.company.corporateNumberHint' },
           )}
-          <h2 className={s.section}>
+          <h3 className={s.section}>
             <FormattedMessage id="seller.verify.representative" />
-          </h2>
+          </h3>
           <div className={s.grid}>
             {NAMES.map((n) =>
               text(
@@ -184,9 +194,9 @@ export function DetailsForm({
               ),
             )}
           </div>
-          <h2 className={s.section}>
+          <h3 className={s.section}>
             <FormattedMessage id="seller.verify.company.address" />
-          </h2>
+          </h3>
           <AddressFields
             value={company}
             prefix="company."
@@ -197,14 +207,18 @@ export function DetailsForm({
           />
         </>
       )}
-      {message && (
+      {saved && (
         <p role="status" data-testid="verify-message">
-          {message}
+          <FormattedMessage id="seller.verify.saved" />
         </p>
       )}
-      <Button type="submit" disabled={saving} data-testid="verify-save">
-        <FormattedMessage id="seller.verify.save" />
-      </Button>
-    </form>
+      <SubmitRow
+        pending={pending}
+        label="seller.verify.save"
+        pendingLabel="seller.verify.saving"
+        testId="verify-save"
+        formError={failure}
+      />
+    </FormSection>
   );
 }

@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { ShellContext } from '@shirube/shell-contract';
 import { fakeShell, installFakeFetch, signedInAs } from '@shirube/testing';
 import { BankInformationPage } from '../pages';
+import { COMPANY, EMPTY_PROFILE, REPRESENTATIVE } from '../testing/profiles';
 
 const renderPage = () =>
   render(
@@ -13,35 +14,6 @@ const renderPage = () =>
       </MemoryRouter>
     </ShellContext.Provider>,
   );
-
-const EMPTY_PROFILE = {
-  businessType: 'individual',
-  individual: null,
-  company: null,
-  representative: null,
-  bank: null,
-  payoutsEnabled: false,
-  verificationStatus: 'unverified',
-  rejectReason: null,
-  images: { front: false, back: false },
-};
-const COMPANY = {
-  name: '株式会社しるべ',
-  nameKana: 'カブシキガイシャ シルベ',
-  corporateNumber: '7000012050002',
-  postalCode: '1040061',
-  prefecture: '東京都',
-  city: '中央区',
-  town: '銀座',
-  addressLine: '1-2-3',
-  phone: '0312345678',
-};
-const REPRESENTATIVE = {
-  lastName: '山田',
-  firstName: '太郎',
-  lastNameKana: 'ヤマダ',
-  firstNameKana: 'タロウ',
-};
 
 describe('本人確認 as a 法人', () => {
   it('asks the company’s details, checks the 法人番号 at once and shows the API’s field errors in Japanese', async () => {

@@ -17,6 +17,8 @@ export const payouts = {
   'seller.bank.holderName': 'Account holder (katakana)',
   'seller.bank.holderHint':
     'As printed in your passbook, in full-width katakana. Hiragana, half-width and small kana are converted.',
+  'seller.bank.companyHolderHint':
+    "A company's account holder is the reading of its registered name, with the banks' abbreviation: {holder}.",
   'seller.bank.save': 'Register',
   'seller.bank.saving': 'Registering…',
   'seller.bank.saved': 'Your bank account is registered.',
@@ -68,6 +70,8 @@ export const payouts = {
   'seller.verify.addressLine': 'Street and building',
   'seller.verify.phone': 'Phone',
   'seller.verify.save': 'Save',
+  'seller.verify.saving': 'Saving…',
+  'seller.verify.details': 'Your details',
   'seller.verify.saved': 'Your details are saved.',
   'seller.verify.documents': 'ID document (driving licence, My Number card, …)',
   'seller.verify.front': 'Front',

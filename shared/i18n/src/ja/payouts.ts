@@ -18,6 +18,8 @@ export const payouts = {
   'seller.bank.holderName': '口座名義（カナ）',
   'seller.bank.holderHint':
     '通帳の表記どおり全角カタカナで入力してください。ひらがな・半角カナ・小さい文字は自動で変換されます。',
+  'seller.bank.companyHolderHint':
+    '法人の口座名義は、本人確認で登録した法人名フリガナを銀行の略語で書いた「{holder}」です。',
   'seller.bank.save': '登録する',
   'seller.bank.saving': '登録しています…',
   'seller.bank.saved': '振込先口座を登録しました。',
@@ -72,6 +74,8 @@ export const payouts = {
   'seller.verify.addressLine': '番地・建物名',
   'seller.verify.phone': '電話番号',
   'seller.verify.save': '保存する',
+  'seller.verify.saving': '保存しています…',
+  'seller.verify.details': '本人情報',
   'seller.verify.saved': '本人情報を保存しました。',
   'seller.verify.documents': '本人確認書類（運転免許証・マイナンバーカードなど）',
   'seller.verify.front': '表面',
