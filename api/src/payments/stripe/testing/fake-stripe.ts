@@ -3,6 +3,9 @@
 // through requires_action / succeeded / canceled, refunds, disputes — with Stripe's documented object
 // shapes, errors (402 card_error: card_declined, authentication_required) and Idempotency-Key replay,
 // and it sends signed webhooks (Stripe's t=…,v1=HMAC-SHA256 scheme via the SDK's generateTestHeaderString).
+// A browser may call it as Stripe.js calls api.stripe.com (e2e: Playwright routes Stripe's origins here):
+// with the publishable key (`key` in the form, as Stripe.js sends it) only what a publishable key may do,
+// CORS as Stripe answers it, and `hooksUrl` is where the card holder's browser reaches its 3-D Secure page.
 // Every request/answer is kept in `exchanges` and every event in `events`, so a test can check them
 // against Stripe's published OpenAPI description (openapi-check.ts).
 import { randomBytes } from 'node:crypto';
@@ -41,7 +44,26 @@ const missing = (kind: string, value: string, param = 'id') =>
     make.error('invalid_request_error', 'resource_missing', `No such ${kind}: '${value}'`, { param }),
   );
 
-export async function startFakeStripe(options: { webhookSecret: string; secretKey: string; port?: number }) {
+/** What a publishable key may call (Stripe.js's createPaymentMethod); the rest needs the secret key. */
+const PUBLISHABLE_ROUTES = new Set(['POST /v1/payment_methods']);
+
+/** Stripe's CORS answer on api.stripe.com: any origin, no cookies needed (the key is in the request). */
+const CORS = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-methods': 'GET, HEAD, PUT, PATCH, POST, DELETE',
+  'access-control-allow-headers': 'authorization, content-type, idempotency-key, stripe-version',
+  'access-control-expose-headers': 'Request-Id, Stripe-Should-Retry',
+  'access-control-max-age': '300',
+};
+
+export async function startFakeStripe(options: {
+  webhookSecret: string;
+  secretKey: string;
+  publishableKey?: string;
+  port?: number;
+  /** The origin of the 3-D Secure page in next_action (default: this server; e2e: https://hooks.stripe.com). */
+  hooksUrl?: string;
+}) {
   const customers = new Map<string, Obj>();
   const methods = new Map<string, Obj & { number: string; setUp: boolean }>();
   const intents = new Map<string, Obj>();
@@ -203,7 +225,10 @@ export async function startFakeStripe(options: { webhookSecret: string; secretKe
         );
       pi.status = 'requires_action';
       pi.last_payment_error = null;
-      pi.next_action = make.redirectAction(`${base}/_fake/3ds/${pi.id}`, params.return_url);
+      pi.next_action = make.redirectAction(
+        `${options.hooksUrl ?? base}/_fake/3ds/${pi.id}`,
+        params.return_url,
+      );
       return new Answer(200, { ...pi });
     }
     succeed(pi);
@@ -455,17 +480,36 @@ export async function startFakeStripe(options: { webhookSecret: string; secretKe
         res.end(make.threeDSPage(page[1]!));
         return;
       }
+      if (req.method === 'OPTIONS') {
+        res.writeHead(204, CORS).end(); // a browser's preflight
+        return;
+      }
       const auth = req.headers.authorization ?? '';
       const params = parseForm(req.method === 'GET' ? url.search.slice(1) : body);
+      // Stripe.js authenticates with the publishable key in the form (`key`): not a parameter of the call.
+      const publishable =
+        !!options.publishableKey &&
+        auth !== `Bearer ${options.secretKey}` &&
+        (params.key === options.publishableKey || auth === `Bearer ${options.publishableKey}`);
+      delete params.key;
       let answer: Answer | null = null;
       let route = url.pathname;
-      if (auth !== `Bearer ${options.secretKey}`)
+      if (auth !== `Bearer ${options.secretKey}` && !publishable)
         answer = fail(401, make.error('invalid_request_error', null, 'Invalid API Key provided.'));
       const key = (req.headers['idempotency-key'] as string | undefined) ?? null;
       for (const [method, template, pattern, handle] of routes) {
         const m = pattern.exec(url.pathname);
         if (!m || method !== req.method) continue;
         route = template;
+        if (!answer && publishable && !PUBLISHABLE_ROUTES.has(`${method} ${template}`))
+          answer = fail(
+            401,
+            make.error(
+              'invalid_request_error',
+              null,
+              'This API call cannot be made with a publishable API key. Please use a secret API key.',
+            ),
+          );
         if (answer) break;
         const fingerprint = `${method} ${url.pathname} ${body}`;
         const earlier = key && method === 'POST' ? idempotent.get(key) : undefined;
@@ -505,7 +549,7 @@ export async function startFakeStripe(options: { webhookSecret: string; secretKe
         status: answer.status,
         body: answer.body,
       });
-      res.writeHead(answer.status, { 'content-type': 'application/json', 'request-id': id('req') });
+      res.writeHead(answer.status, { ...CORS, 'content-type': 'application/json', 'request-id': id('req') });
       res.end(JSON.stringify(answer.body));
     })().catch((error: unknown) => {
       res.writeHead(500, { 'content-type': 'application/json' });
