@@ -53,7 +53,7 @@ function matchAll(words: readonly string[], column: SQL): SQL {
 
 const textArray = (items: readonly string[]) => `{${items.map(arrayElement).join(',')}}`;
 
-/** A word's pairs of adjacent characters, by code point as SQL's substr counts (search_pairs). */
+/** A word's pairs of adjacent characters, by code point as SQL counts characters (search_pairs). */
 export const pairsOf = (word: string): string[] => {
   const chars = [...word];
   return chars.slice(1).map((c, i) => chars[i] + c);
@@ -61,7 +61,7 @@ export const pairsOf = (word: string): string[] => {
 
 /**
  * The index-backed candidate filter plus the exact recheck, for every word, over search_text: each
- * word of two or more characters needs all of its pairs (drizzle/0022_search_pairs.sql: a word of
+ * word of two or more characters needs all of its pairs (drizzle/0022, 0023: a word of
  * common characters still has a rare pair), a one-character word its character (drizzle/0008),
  * unless a pair already holds that character.
  */
