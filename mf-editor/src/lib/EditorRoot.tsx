@@ -9,7 +9,7 @@ import { coreMessages, loadCoreEnglish } from '@shirube/i18n/src/core';
 import { editor as jaEditor } from '@shirube/i18n/src/ja/editor';
 import { RemoteRoot, useSignOutOnScreen, withRemoteRoot } from '@shirube/ui';
 import { createEditorApi, EditorApiProvider, type EditorApi } from './api';
-import * as s from './root.css';
+import { remotePage } from '@shirube/ui/src/remotePage.css';
 
 export const REMOTE_NAME = 'mf_editor';
 export const REMOTE_VERSION: string = process.env.SHIRUBE_REMOTE_VERSION ?? 'dev';
@@ -31,7 +31,7 @@ export function EditorRoot({ children, api }: { children: ReactNode; api?: Edito
     return sharedApi;
   }, [api, signOutOnScreen]);
   return (
-    <RemoteRoot name={REMOTE_NAME} version={REMOTE_VERSION} messages={MESSAGES} className={s.root}>
+    <RemoteRoot name={REMOTE_NAME} version={REMOTE_VERSION} messages={MESSAGES} className={remotePage}>
       <EditorApiProvider api={editorApi}>{children}</EditorApiProvider>
     </RemoteRoot>
   );

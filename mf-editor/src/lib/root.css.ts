@@ -1,17 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { mobile, vars } from '@shirube/ui';
 
-export const root = style({
-  width: '100%',
-  maxWidth: vars.layout.contentWidth,
-  margin: '0 auto',
-  padding: `${vars.space.l} ${vars.space.m} ${vars.space.xxl}`,
-  boxSizing: 'border-box',
-  color: vars.color.text,
-  fontFamily: vars.font.body,
-  '@media': { [mobile]: { padding: `${vars.space.m} ${vars.space.s} ${vars.space.xxl}` } },
-});
-
 export const titleInput = style({
   width: '100%',
   border: 'none',

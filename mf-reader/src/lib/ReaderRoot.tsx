@@ -13,7 +13,7 @@ import { RemoteRoot, useSignOutOnScreen, withRemoteRoot } from '@shirube/ui';
 import { ReaderApiProvider, type ReaderApi } from './api';
 import { createReaderApi } from './client';
 import { hydrate, serverLoader, type ServerLoad } from './server-state';
-import * as s from './root.css';
+import { remotePage } from '@shirube/ui/src/remotePage.css';
 
 export const REMOTE_NAME = 'mf_reader';
 export const REMOTE_VERSION: string = process.env.SHIRUBE_REMOTE_VERSION ?? 'dev';
@@ -56,7 +56,7 @@ export function ReaderRoot({ children, api, store }: ReaderRootProps) {
     return target;
   });
   return (
-    <RemoteRoot name={REMOTE_NAME} version={REMOTE_VERSION} messages={MESSAGES} className={s.root}>
+    <RemoteRoot name={REMOTE_NAME} version={REMOTE_VERSION} messages={MESSAGES} className={remotePage}>
       <JotaiProvider store={pageStore}>
         <ReaderApiProvider api={readerApi}>{children}</ReaderApiProvider>
       </JotaiProvider>
