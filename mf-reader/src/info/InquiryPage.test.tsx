@@ -1,34 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFakeFetch } from '@shirube/testing';
+import { currentUser, installFakeFetch } from '@shirube/testing';
 import { renderReader, signedIn } from '../lib/testing/render';
 import { InquiryPage } from './InquiryPage';
 import { SpecifiedPage } from './StaticPages';
 
-const me = {
-  id: 7,
-  account: 'taro',
-  name: '佐藤太郎',
-  email: 'taro@example.com',
-  unconfirmedEmail: null,
-  imageUrl: null,
-  thumbnailUrl: null,
-  description: '',
-  lawName: null,
-  lawContact: null,
-  lawAddress: null,
-  lawPhone: null,
-  lawDisclosureOnRequest: false,
-  isAdmin: false,
-  purchaseMailNotification: true,
-  salesMailNotification: true,
-  paymentProvider: null,
-};
-
 describe('/inquiry', () => {
   it('prefills name and email when signed in, checks the rules, sends, and shows the received page', async () => {
     const net = installFakeFetch({
-      'GET /v1/users/current': () => ({ body: { data: me } }),
+      'GET /v1/users/current': () => ({ body: { data: currentUser() } }),
       'POST /v1/inquiry': () => ({ body: { data: { id: 42, receivedAt: '2026-11-23T05:00:00.000Z' } } }),
     });
     renderReader(<InquiryPage />, { session: signedIn() });

@@ -1,2 +1,3 @@
 export * from './fakeFetch';
 export * from './fakeShell';
+export * from './currentUser';
