@@ -16,15 +16,8 @@ import type { Database } from '../db/open';
 import { articles } from '../db/schema';
 import { FAV_ORDER, hydrate, listArticles, NEW_ORDER, type Page } from '../articles/lists';
 import { listable, PAGE_SIZE } from '../articles/queries';
-import {
-  afterCursor,
-  cursorColumn,
-  encodeCursor,
-  orderBy,
-  toPage,
-  type KeyKind,
-  type KeysetOrder,
-} from '../lists/keyset';
+import { cursorColumn, encodeCursor, orderBy, toPage, type KeyKind, type KeysetOrder } from '../lists/keyset';
+import { likePattern, walk } from './walk';
 
 export type SearchOrder = 'new' | 'fav';
 export const orderOf = (order: SearchOrder | undefined): KeysetOrder =>
@@ -44,8 +37,6 @@ export const COUNT_CAP = 100;
 
 /** One element of a text[] literal, quoted (so ',', '"', '{' and '\\' are just characters). */
 const arrayElement = (c: string) => `"${c.replace(/[\\"]/g, (m) => `\\${m}`)}"`;
-
-const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function matchAll(words: readonly string[], column: SQL): SQL {
   return and(...words.map((w) => sql`${column} like ${likePattern(w)}`))!;
@@ -113,6 +104,7 @@ export async function searchArticles(db: Database, options: SearchOptions): Prom
   let last: { tier: number; key: readonly string[] } | null = null;
   let more = false;
   let total: number | undefined;
+  let textOnlyInWindow: number | null = null;
   const filter = listFilter(options.categoryId);
   for (const { tier, where, title } of tiers) {
     if (tier < startTier) continue;
@@ -123,17 +115,23 @@ export async function searchArticles(db: Database, options: SearchOptions): Prom
       break;
     }
     const cursor = tier === startTier && options.cursor ? options.cursor.slice(1) : undefined;
-    const found = await walk(db, {
-      filter,
-      words: options.words,
-      title,
-      order,
-      cursor,
-      limit: room,
-      window: options.window ?? WINDOW,
-    });
+    // The title tier's walk from the start counted the text tier's matches in the same window: too
+    // few for this page means this walk would come back empty-handed (a rare or absent word).
+    const walked =
+      !title && !cursor && textOnlyInWindow !== null && textOnlyInWindow <= room
+        ? null
+        : await walk(db, {
+            filter,
+            words: options.words,
+            title,
+            order,
+            cursor,
+            limit: room,
+            window: options.window ?? WINDOW,
+          });
+    if (title && !cursor) textOnlyInWindow = walked?.others ?? null;
     let page: Page;
-    if (found) page = found;
+    if (walked?.page) page = walked.page;
     else if (title || cursor) page = await listArticles(db, { where, order, cursor, limit: room });
     else {
       // The text tier from its start through the character index: the same pass counts every match
@@ -197,61 +195,6 @@ const listFilter = (categoryId?: number) =>
 /** What a search may return: listable, in the category (if any), containing every word. */
 export const searchFilter = (words: readonly string[], categoryId?: number) =>
   and(listFilter(categoryId), textMatches(words));
-
-/**
- * Way 1: at most the next WINDOW rows in list order, LIKE-filtered, stopping as soon as the page (+1)
- * is full — a common word is found within a few hundred rows and only those are read. The answer is
- * exact when it filled the page or when the window held the rest of the list (a small site);
- * otherwise null (the words are rare: use the index, which is exact).
- */
-async function walk(
-  db: Database,
-  o: {
-    filter: SQL | undefined;
-    words: readonly string[];
-    title: boolean;
-    order: KeysetOrder;
-    cursor?: readonly string[];
-    limit: number;
-    window: number;
-  },
-): Promise<Page | null> {
-  const keys = o.order.keys.map((k, i) => sql`${k} as ${sql.raw(`k${i}`)}`);
-  const w = (i: number) => sql.raw(`w.k${i}`);
-  const inText = and(...o.words.map((word) => sql`w.st like ${likePattern(word)}`));
-  const inTitle = and(...o.words.map((word) => sql`w.sti like ${likePattern(word)}`));
-  // The outer ORDER BY repeats the inner one on the same columns, so PostgreSQL keeps the index
-  // order (no sort) and the outer LIMIT stops the inner index scan early.
-  const where = and(o.filter, o.cursor ? afterCursor(o.order, o.cursor) : undefined);
-  const result = (await db.execute(sql`
-    (select w.id, json_build_array(${sql.join(
-      o.order.keys.map((_, i) => sql`${w(i)}::text`),
-      sql`, `,
-    )}) as cursor
-    from (
-      select ${articles.id} as id, ${sql.join(keys, sql`, `)},
-        ${articles.searchText} as st, ${articles.searchTitle} as sti
-      from ${articles}
-      where ${where}
-      order by ${sql.join(orderBy(o.order), sql`, `)}
-      limit ${o.window}) w
-    where ${inText} and ${o.title ? inTitle : sql`not (${inTitle})`}
-    order by ${sql.join(
-      o.order.keys.map((_, i) => sql`${w(i)} desc`),
-      sql`, `,
-    )}
-    limit ${o.limit + 1})
-    union all
-    (select null, null from ${articles} where ${where}
-      order by ${sql.join(orderBy(o.order), sql`, `)}
-      offset ${o.window} limit 1)
-    limit ${o.limit + 1}`)) as unknown as { rows: Array<{ id: number | null; cursor: string[] }> };
-  // The second branch (a row beyond the window?) only runs when the first did not fill the page:
-  // UNION ALL reads its branches in order and the outer LIMIT stops first.
-  const found = result.rows.filter((r): r is { id: number; cursor: string[] } => r.id !== null);
-  if (found.length <= o.limit && found.length < result.rows.length) return null;
-  return hydrate(db, toPage(found, o.limit));
-}
 
 /** Rows the count walks (newest first) before it asks the character index instead. */
 export const COUNT_WINDOW = 4000;
