@@ -32,7 +32,7 @@ async function fillNewCard(dialog: Locator, number: string, save: boolean) {
   if (save) await dialog.getByLabel(msg('commerce.card.save'), { exact: true }).check();
 }
 
-const payButton = (dialog: Locator) =>
+export const payButton = (dialog: Locator) =>
   dialog.getByRole('button', { name: msg('commerce.purchase.pay'), exact: true });
 
 /** A declined new card: the dialog stays open with the Japanese decline message; then it is closed. */

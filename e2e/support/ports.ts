@@ -11,6 +11,11 @@ export const ports = {
   nginx: base + 3,
   /** A shell server a spec starts itself (deploy-shell-rollback: the next shell build, then the older). */
   specShell: base + 4,
+  /** stripe-purchase.spec (support/stripe-site.ts): a shell and an API with PAYMENT_PROVIDER=stripe, and
+   *  the Stripe-compatible loopback server they and the browser (through routes) talk to. */
+  stripeShell: base + 5,
+  stripeApi: base + 6,
+  fakeStripe: base + 7,
   /** Nothing listens here: a remote pointed at it cannot load. */
   dead: base + 99,
 };

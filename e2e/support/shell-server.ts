@@ -16,8 +16,16 @@ export interface SpecShell {
   stop(): Promise<number>;
 }
 
-/** Starts `<root>/shell/server/main.ts` (root: the repository or a tree with another shell build). */
-export async function startShell(name: string, port: number, root = repoRoot): Promise<SpecShell> {
+/**
+ * Starts `<root>/shell/server/main.ts` (root: the repository or a tree with another shell build);
+ * `env` adds to or overrides the setup's (e.g. another API_URL, PAYMENT_PROVIDER=stripe).
+ */
+export async function startShell(
+  name: string,
+  port: number,
+  root = repoRoot,
+  env: Record<string, string> = {},
+): Promise<SpecShell> {
   const state = e2eState();
   const lines: string[] = [];
   const child: ChildProcess = startChild(
@@ -37,6 +45,7 @@ export async function startShell(name: string, port: number, root = repoRoot): P
         SESSION_SECRET: 'e2e-session-secret-0123456789abcdef0123456789abcdef',
         // As the setup's shell: a loaded machine must not turn a server render into a browser render.
         SSR_BUDGET_MS: '15000',
+        ...env,
       },
     },
   );

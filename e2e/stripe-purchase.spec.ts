@@ -1,0 +1,138 @@
+/**
+ * Issue 21: buying through the Stripe path in real Chromium. The spec starts its own stripe-mode site
+ * (support/stripe-site.ts: API + shell with PAYMENT_PROVIDER=stripe and the Stripe-compatible loopback
+ * server); every other spec keeps the setup's sandbox site. Stripe.js is a local stand-in served at its
+ * real URL (support/stripe-js-standin.ts says how far it matches), and api.stripe.com / hooks.stripe.com
+ * are routed to the loopback server (support/stripe-routes.ts), so the page runs under the shell's real
+ * stripe-mode CSP. The buyer's dialog flow and texts are the sandbox's: only the card input differs.
+ */
+import type { Browser, FrameLocator, Locator, Page } from '@playwright/test';
+import { expect, test } from './support/app-ready';
+import { freshActor, reportAndCloseActors } from './support/actors';
+import { findPaidDemoArticles, type PaidArticle } from './support/articles';
+import { buyButton, expectPurchased, openPurchaseDialog, payButton } from './support/commerce-ui';
+import { msg } from './support/i18n';
+import { routeStripe } from './support/stripe-routes';
+import { startStripeSite, type StripeSite } from './support/stripe-site';
+
+let site: StripeSite;
+let articles: PaidArticle[];
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  site = await startStripeSite();
+  articles = await findPaidDemoArticles(site.apiUrl, 3);
+});
+test.afterAll(async () => site?.stop());
+// Each test signs a buyer up (mail), loads the article and pays through three servers on 2 cores.
+test.describe.configure({ timeout: 120_000 });
+test.afterEach(async ({}, testInfo) => {
+  if (testInfo.status !== testInfo.expectedStatus && site) console.log(site.tail());
+  await reportAndCloseActors(testInfo);
+});
+
+/** A new buyer on the stripe-mode site whose browser reaches "Stripe" locally; what it sends us is kept. */
+async function buyerAt(browser: Browser, article: PaidArticle) {
+  const buyer = await freshActor(browser, site.shellUrl, site.mailDir, 'buyer');
+  await routeStripe(buyer.context, site.fake.url);
+  const sentToUs: string[] = [];
+  buyer.context.on('request', (r) => {
+    if (r.url().startsWith(site.shellUrl)) sentToUs.push(`${r.url()} ${r.postData() ?? ''}`);
+  });
+  await buyer.page.goto(`/u/${article.authorAccount}/a/${article.id}`);
+  return { buyer, sentToUs };
+}
+
+/** The Payment Element's frame (from js.stripe.com, as Stripe's: the page cannot read the fields). */
+const paymentElement = (dialog: Locator): FrameLocator =>
+  dialog.getByTestId('stripe-card').frameLocator('iframe[name^="__privateStripeFrame"]');
+
+async function enterCard(dialog: Locator, number: string) {
+  const card = paymentElement(dialog);
+  await card.getByLabel('カード番号', { exact: true }).pressSequentially(number.replace(/\s/g, ''));
+  await expect(card.getByLabel('カード番号', { exact: true })).toHaveValue(number);
+  await card.getByLabel('有効期限', { exact: true }).fill('12 / 30');
+  await card.getByLabel('セキュリティコード', { exact: true }).fill('123');
+}
+
+/** The PaymentIntent Stripe holds for the PaymentMethod the buyer's browser made. */
+function intentPaidWith(last4: string) {
+  const made = site.fake.exchanges.filter(
+    (x) => x.route === '/v1/payment_methods' && x.status === 200 && x.body.card?.last4 === last4,
+  );
+  const pm = made.at(-1)?.body.id as string | undefined;
+  return [...site.fake.intents.values()].find((pi) => pi.payment_method === pm);
+}
+
+function expectNoCardDataSentToUs(sentToUs: string[], number: string) {
+  const digits = number.replace(/\s/g, '');
+  expect(sentToUs.filter((line) => line.includes(digits) || line.includes(number))).toEqual([]);
+}
+
+async function expectStripeCharged(page: Page, article: PaidArticle, last4: string) {
+  await expectPurchased(page, article.paidText);
+  const intent = intentPaidWith(last4);
+  expect(intent).toMatchObject({ status: 'succeeded', amount: article.price, currency: 'jpy' });
+  expect(intent?.metadata.order_id).toMatch(/\S/);
+  await site.fake.idle();
+  const events = site.fake.events.filter((e) => e.event.data.object.id === intent?.id);
+  // Stripe's webhook for the payment reached the API and was accepted (signature checked there).
+  expect(events.map((e) => [e.event.type, e.deliveries])).toContainEqual(['payment_intent.succeeded', [200]]);
+  expect(site.cspViolations()).toEqual([]);
+}
+
+/** A new buyer opens the article, enters `number` in the Payment Element and presses pay. */
+async function payWithStripe(browser: Browser, article: PaidArticle, number: string) {
+  const { buyer, sentToUs } = await buyerAt(browser, article);
+  const dialog = await openPurchaseDialog(buyer.page);
+  await enterCard(dialog, number);
+  await payButton(dialog).click();
+  return { page: buyer.page, dialog, sentToUs };
+}
+
+test('a card paid at once (4242…) through Stripe.js: the paid part shows', async ({ browser }) => {
+  const { page, sentToUs } = await payWithStripe(browser, articles[0], '4242 4242 4242 4242');
+  await expectStripeCharged(page, articles[0], '4242');
+  expectNoCardDataSentToUs(sentToUs, '4242 4242 4242 4242');
+});
+
+test('a 3-D Secure card (4000 0025 0000 3155): the issuer’s page in the dialog, then purchased', async ({
+  browser,
+}) => {
+  const { page, dialog, sentToUs } = await payWithStripe(browser, articles[1], '4000 0025 0000 3155');
+  await expect(dialog.getByText(msg('commerce.purchase.challenge'))).toBeVisible();
+  await expect(dialog.getByRole('status')).toContainText(msg('commerce.purchase.polling'));
+  // Stripe's test issuer page (the loopback server's, at hooks.stripe.com as in production).
+  const challenge = dialog.frameLocator('iframe[data-testid="three-d-secure-frame"]');
+  await expect(challenge.getByTestId('fake-stripe-3ds')).toBeVisible();
+  expect(intentPaidWith('3155')?.status).toBe('requires_action');
+  await challenge.getByRole('button', { name: 'Complete', exact: true }).click();
+  await expect(dialog).toBeHidden({ timeout: 30_000 });
+  await expectStripeCharged(page, articles[1], '3155');
+  expectNoCardDataSentToUs(sentToUs, '4000 0025 0000 3155');
+});
+
+test('an incomplete card stops in Stripe.js; a declined one (…9995) shows the decline, nothing bought', async ({
+  browser,
+}) => {
+  const article = articles[2];
+  const { buyer } = await buyerAt(browser, article);
+  const dialog = await openPurchaseDialog(buyer.page);
+  const card = paymentElement(dialog);
+  const made = site.fake.exchanges.length;
+  await card.getByLabel('カード番号', { exact: true }).fill('4242 4242');
+  await payButton(dialog).click();
+  await expect(card.getByText('カード番号が不完全です。')).toBeVisible();
+  await expect(dialog.getByRole('alert')).toHaveText(msg('errors.stripe_card'));
+  expect(site.fake.exchanges.length).toBe(made);
+
+  await card.getByLabel('カード番号', { exact: true }).clear();
+  await enterCard(dialog, '4000 0000 0000 9995');
+  await payButton(dialog).click();
+  await expect(dialog.getByRole('alert')).toHaveText(msg('errors.card_declined'));
+  expect(intentPaidWith('9995')?.status).toBe('requires_payment_method');
+  await dialog.getByRole('button', { name: msg('common.close'), exact: true }).click();
+  await expect(buyButton(buyer.page)).toHaveText(msg('reader.buy.button'));
+  await expect(buyer.page.getByTestId('article-body')).not.toContainText(article.paidText);
+  expect(site.cspViolations()).toEqual([]);
+});

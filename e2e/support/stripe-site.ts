@@ -1,0 +1,98 @@
+/**
+ * The site with PAYMENT_PROVIDER=stripe, beside the setup's sandbox site (which every other spec keeps):
+ * the Stripe-compatible loopback server (in this process), a real API on its own temp PGlite with the
+ * demo seed, test keys and the SDK pointed at that server (STRIPE_API_BASE), its webhooks delivered
+ * back to the API, and a shell server in stripe mode (Stripe's origins in its CSP) in front of it.
+ */
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { repoRoot } from '../../scripts/lib/apps.mjs';
+import { startChild, stopChild, waitForHttp } from '../../scripts/lib/procs.mjs';
+import { startFakeStripe, type FakeStripe } from '../../api/src/payments/stripe/testing/fake-stripe';
+import { ports } from './ports';
+import { startShell } from './shell-server';
+import { e2eState } from './state';
+
+/** Test-mode keys as Stripe shapes them (payment-config.ts checks the prefixes). */
+export const STRIPE_KEYS = {
+  secretKey: 'sk_test_e2e_shirube',
+  publishableKey: 'pk_test_e2e_shirube',
+  webhookSecret: 'whsec_e2e_shirube',
+};
+
+export interface StripeSite {
+  shellUrl: string;
+  apiUrl: string;
+  mailDir: string;
+  fake: FakeStripe;
+  /** Content-Security-Policy violations the browser reported to this shell (none may happen). */
+  cspViolations(): string[];
+  /** The servers' last lines, for a failure message. */
+  tail(): string;
+  stop(): Promise<void>;
+}
+
+export async function startStripeSite(): Promise<StripeSite> {
+  const state = e2eState();
+  const dir = path.join(state.tmpDir, 'stripe-site');
+  const mailDir = path.join(dir, 'mail');
+  await mkdir(mailDir, { recursive: true });
+  const lines: string[] = [];
+  const fake = await startFakeStripe({
+    ...STRIPE_KEYS,
+    port: ports.fakeStripe,
+    // The browser reaches 3-D Secure at Stripe's origin (routed to this server: stripe-routes.ts).
+    hooksUrl: 'https://hooks.stripe.com',
+  });
+  const apiUrl = `http://127.0.0.1:${ports.stripeApi}`;
+  const shellUrl = `http://127.0.0.1:${ports.stripeShell}`;
+  const api = startChild('stripe-api', path.join(repoRoot, 'node_modules/.bin/tsx'), ['api/src/main.ts'], {
+    cwd: repoRoot,
+    quiet: true,
+    onLine: (line: string) => lines.push(`[stripe-api] ${line}`),
+    env: {
+      API_PORT: String(ports.stripeApi),
+      API_HOST: '127.0.0.1',
+      DATA_DIR: path.join(dir, 'api'),
+      MAIL_DIR: mailDir,
+      SITE_URL: shellUrl,
+      SEED_DEMO: '1',
+      PAYOUT_SCHEDULE: '0',
+      SIGNUP_LIMIT: '100000',
+      RESET_LIMIT: '100000',
+      PAYMENT_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: STRIPE_KEYS.secretKey,
+      STRIPE_PUBLISHABLE_KEY: STRIPE_KEYS.publishableKey,
+      STRIPE_WEBHOOK_SECRET: STRIPE_KEYS.webhookSecret,
+      STRIPE_API_BASE: fake.url,
+    },
+  });
+  const stopAll = async () => {
+    await stopChild(api);
+    await fake.idle();
+    await fake.close();
+  };
+  try {
+    await waitForHttp(`${apiUrl}/openapi.json`, { child: api, what: 'stripe-mode API', timeoutMs: 120_000 });
+    fake.deliverTo(`${apiUrl}/v1/payment/stripe/webhook`);
+    const shell = await startShell('stripe-shell', ports.stripeShell, repoRoot, {
+      API_URL: apiUrl,
+      PAYMENT_PROVIDER: 'stripe',
+    });
+    return {
+      shellUrl,
+      apiUrl,
+      mailDir,
+      fake,
+      cspViolations: () => shell.lines.filter((l) => l.includes('[csp] violation')),
+      tail: () => [...lines, ...shell.lines].slice(-40).join('\n'),
+      stop: async () => {
+        await shell.stop();
+        await stopAll();
+      },
+    };
+  } catch (e) {
+    await stopAll();
+    throw new Error(`${(e as Error).message}\n${lines.slice(-30).join('\n')}`);
+  }
+}
