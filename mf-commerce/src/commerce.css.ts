@@ -111,3 +111,8 @@ export const cell = style({
 });
 export const amount = style({ textAlign: 'right', whiteSpace: 'nowrap' });
 export const actions = style({ display: 'flex', gap: vars.space.s, flexWrap: 'wrap' });
+// The purchase history's month picker (GET /v1/sales/purchased_month) and the month's total.
+export const toolbar = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.s, alignItems: 'center' });
+export const monthTotal = style({ margin: 0, fontWeight: 700 });
+// A link inside a sentence is underlined, not told apart by colour alone (axe link-in-text-block).
+export const inlineLink = style({ color: vars.color.accent, textDecoration: 'underline' });

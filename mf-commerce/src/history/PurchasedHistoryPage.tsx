@@ -1,4 +1,7 @@
-/** /settings/purchased_history — the articles the user bought, with the date (Tokyo) and the price paid. */
+/**
+ * /settings/purchased_history — the articles the user bought, with the date (Tokyo) and the price paid;
+ * all of them, or one month's (PurchaseMonths: GET /v1/sales/purchased_month → purchased_histories).
+ */
 import { useCallback, useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
@@ -9,6 +12,7 @@ import { CommerceRoot, useCommerceApi } from '../lib/CommerceRoot';
 import { errorCode, errorText } from '../lib/errors';
 import { formatTokyoDate } from '../lib/format';
 import * as s from '../commerce.css';
+import { MonthTotal, PurchaseMonths } from './PurchaseMonths';
 import { ReceiptDialog } from './ReceiptDialog';
 
 export function PurchasedHistoryPage() {
@@ -26,19 +30,24 @@ function PurchasedHistory() {
   const [next, setNext] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [receiptFor, setReceiptFor] = useState<PurchaseHistoryItem | null>(null);
+  /** '' = every purchase; else a Tokyo month (YYYY-MM). */
+  const [month, setMonth] = useState('');
   const signedIn = shell.session.status === 'signedIn';
 
   // State is set in the answer's callbacks, never synchronously in the effect that loads the first page.
   const load = useCallback(
     (since?: string) =>
-      api.purchases.history({ query: since ? { since } : {} }).then(
+      (month
+        ? api.sales.purchasedHistories({ query: since ? { month, since } : { month } })
+        : api.purchases.history({ query: since ? { since } : {} })
+      ).then(
         (page) => {
           setItems((prev) => (since && prev ? [...prev, ...page.data] : [...page.data]));
           setNext(page.meta.pager.next);
         },
         (e: unknown) => setError(errorCode(e)),
       ),
-    [api],
+    [api, month],
   );
   useEffect(() => {
     if (signedIn) void load();
@@ -49,6 +58,16 @@ function PurchasedHistory() {
       <h1 className={s.heading}>
         <FormattedMessage id="commerce.history.title" />
       </h1>
+      {signedIn && !error && (items === null || items.length > 0 || month !== '') && (
+        <PurchaseMonths
+          month={month}
+          onChange={(m) => {
+            setItems(null);
+            setNext(null);
+            setMonth(m);
+          }}
+        />
+      )}
       {!signedIn ? (
         <p>
           <FormattedMessage id="commerce.history.signIn" />
@@ -67,6 +86,7 @@ function PurchasedHistory() {
         </p>
       ) : (
         <section className={s.card}>
+          {month && !next && <MonthTotal month={month} items={items} />}
           <table className={s.table}>
             <thead>
               <tr>

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installFakeFetch } from '@shirube/testing';
-import { noCard, renderCommerce, visaCard } from '../testing/render';
+import { noCard, renderCommerce, sandboxToken as token, visaCard } from '../testing/render';
 import { PurchaseDialog } from './PurchaseDialog';
 
 const article = {
@@ -36,15 +36,6 @@ const article = {
   reservePublishType: null,
   tags: [],
   timestamp: '2026-11-01T00:00:00.000Z',
-};
-
-const token = {
-  status: 'success',
-  token: 'tok_sbx_1',
-  brand: 'visa',
-  last4: '4242',
-  expMonth: 12,
-  expYear: 2030,
 };
 
 function openDialog(onPurchased = jest.fn()) {

@@ -12,9 +12,11 @@ import { Button, Dialog, Price, TextField } from '@shirube/ui';
 import { CardFields } from '../card/CardFields';
 import { StripeCard, type StripeCardHandle } from '../card/StripeCard';
 import { isValid, validateCard, type CardFields as Fields } from '../card/cardInput';
+import { cardPageReturningTo } from '../card/returnTo';
 import { CommerceRoot, useCommerceApi } from '../lib/CommerceRoot';
 import { errorText } from '../lib/errors';
 import { formatExp } from '../lib/format';
+import { useSystemPhrase } from '../lib/useSystemPhrase';
 import { usePurchaseFlow } from './usePurchaseFlow';
 import * as s from '../commerce.css';
 
@@ -68,6 +70,8 @@ function PurchaseDialogBody({
   // The amount the buyer confirms: the page's price until the server says it changed (price_changed).
   const [changed, setChanged] = useState<number | null>(null);
   const shown = changed ?? listed;
+  // The operators' wording of the no-refund notice (system phrase), else the built-in one.
+  const notice = useSystemPhrase('purchase_notice');
   const flow = usePurchaseFlow({
     articleId,
     discountCode,
@@ -270,11 +274,43 @@ function PurchaseDialogBody({
               </p>
             )
           )}
-          <p className={s.muted}>
-            <FormattedMessage id="commerce.purchase.note" />
+          <ManageCardLink stored={stored !== null} onLeave={onClose} />
+          <p className={s.muted} data-testid="purchase-notice">
+            {/* Nothing while the list loads: one wording, never one replaced by another. */}
+            {notice === undefined ? null : notice ? (
+              notice.body
+            ) : (
+              <FormattedMessage id="commerce.purchase.note" />
+            )}
           </p>
         </>
       )}
     </Dialog>
+  );
+}
+
+/**
+ * To the card page and back (spec §2): registering or changing the stored card there returns the buyer
+ * to this article. The dialog is only ever open in the browser, so location is there.
+ */
+function ManageCardLink({ stored, onLeave }: { stored: boolean; onLeave(): void }) {
+  const shell = useShell();
+  const here = `${window.location.pathname}${window.location.search}`;
+  const to = cardPageReturningTo(here);
+  return (
+    <p className={s.muted}>
+      <a
+        href={to}
+        className={s.inlineLink}
+        data-testid="manage-card"
+        onClick={(e) => {
+          e.preventDefault();
+          onLeave();
+          shell.navigate(to);
+        }}
+      >
+        <FormattedMessage id={stored ? 'commerce.purchase.changeCard' : 'commerce.purchase.registerCard'} />
+      </a>
+    </p>
   );
 }

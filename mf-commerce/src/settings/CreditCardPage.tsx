@@ -1,15 +1,18 @@
 /**
  * /settings/credit_card — spec §4 "Card: none → registered → deleted": shows the stored card, registers
  * one (tokenised by the sandbox token server; with PAYMENT_PROVIDER=stripe entered in Stripe.js's
- * Payment Element, so the number never reaches our API) or deletes it.
+ * Payment Element, so the number never reaches our API) or deletes it. Opened from the purchase dialog
+ * (`?return_to=`, card/returnTo.ts) it goes back to that page once a card is saved (spec §2).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { PaymentSetup, StoredCard } from '@shirube/api-contract';
+import { Link, useLocation } from 'react-router';
 import { useShell } from '@shirube/shell-contract';
 import { Button } from '@shirube/ui';
 import { CardFields } from '../card/CardFields';
 import { StripeCard, type StripeCardHandle } from '../card/StripeCard';
+import { cardReturnPath } from '../card/returnTo';
 import { isValid, validateCard, type CardErrors, type CardFields as Fields } from '../card/cardInput';
 import { CommerceRoot, useCommerceApi } from '../lib/CommerceRoot';
 import { errorCode, errorText } from '../lib/errors';
@@ -37,6 +40,7 @@ function CreditCard() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const signedIn = shell.session.status === 'signedIn';
+  const returnTo = cardReturnPath(useLocation().search);
   // With Stripe the card is entered in its Payment Element (setup mode) and saved as a PaymentMethod.
   const [setup, setSetup] = useState<PaymentSetup | null>(null);
   const stripeCard = useRef<StripeCardHandle | null>(null);
@@ -103,6 +107,7 @@ function CreditCard() {
       setFields(empty);
       shell.toast(intl.formatMessage({ id: 'commerce.cardPage.saved' }), 'success');
       shell.invalidate('card');
+      if (returnTo) shell.navigate(returnTo);
     } catch (e) {
       setError(errorCode(e));
     } finally {
@@ -129,6 +134,14 @@ function CreditCard() {
       <h1 className={s.heading}>
         <FormattedMessage id="commerce.cardPage.title" />
       </h1>
+      {returnTo && (
+        <p className={s.muted} data-testid="card-return">
+          <FormattedMessage id="commerce.cardPage.returnNote" />{' '}
+          <Link to={returnTo} className={s.inlineLink}>
+            <FormattedMessage id="commerce.cardPage.returnNow" />
+          </Link>
+        </p>
+      )}
       <section className={s.card} aria-busy={card === null}>
         {card?.hasCard ? (
           <>

@@ -6,11 +6,12 @@ import { fakeShell, signedInAs } from '@shirube/testing';
 
 export const signedIn: SessionView = signedInAs({ account: 'buyer', name: '買う人' });
 
-export function renderCommerce(ui: ReactElement, session: SessionView = signedIn) {
+/** `path`: the page's URL (its query, e.g. the card page's ?return_to=). */
+export function renderCommerce(ui: ReactElement, session: SessionView = signedIn, path = '/') {
   const shell = fakeShell(session);
   const result = render(
     <ShellContext.Provider value={shell}>
-      <MemoryRouter>{ui}</MemoryRouter>
+      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
     </ShellContext.Provider>,
   );
   return { ...result, shell };
@@ -32,3 +33,13 @@ export const noCard: CardBody = {
 export const visaCard = (last4 = '4242'): CardBody => ({
   data: { brand: 'visa', last4, expMonth: 12, expYear: 2030, hasCard: true },
 });
+
+/** What the sandbox token server (POST /v1/payment/sandbox/tokens) answers for a good test card. */
+export const sandboxToken = {
+  status: 'success',
+  token: 'tok_sbx_1',
+  brand: 'visa',
+  last4: '4242',
+  expMonth: 12,
+  expYear: 2030,
+};
