@@ -5,6 +5,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type {
   AdvertisementView,
+  SystemPhraseView,
   ArticleCardView,
   ArticleView,
   CategoryView,
@@ -38,6 +39,8 @@ export interface ReaderApi {
   listNewArticles(since?: string): Promise<Page<ArticleCardView>>;
   listCategories(): Promise<readonly CategoryView[]>;
   listAdvertisements(): Promise<readonly AdvertisementView[]>;
+  /** GET /v1/system_phrases (spec §3, §7 Misc). */
+  listSystemPhrases(): Promise<readonly SystemPhraseView[]>;
   getArticle(id: string, query: ArticleQuery): Promise<ArticleView>;
   getUser(account: string): Promise<UserProfileView>;
   /** A user page's lists; `discountCode` (the page's ?discount_code=) prices the article it belongs to. */

@@ -7,6 +7,7 @@
  */
 import type {
   Advertisement,
+  SystemPhrase,
   Article,
   ArticleList,
   Category,
@@ -78,6 +79,7 @@ export function createReaderApi(
     listCategories: async () => (await call<{ data: readonly Category[] }>('/v1/categories')).data,
     listAdvertisements: async () =>
       (await call<{ data: readonly Advertisement[] }>('/v1/advertisements')).data,
+    listSystemPhrases: async () => (await call<{ data: readonly SystemPhrase[] }>('/v1/system_phrases')).data,
     getArticle: async (id: string, query: ArticleQuery) => {
       if (!/^[1-9]\d{0,15}$/.test(id)) {
         // A malformed id in the URL is a missing page, not a request the API must reject.

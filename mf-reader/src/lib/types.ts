@@ -75,6 +75,13 @@ export interface AdvertisementView {
   linkUrl: string;
 }
 
+/** A system phrase (spec §3): a text the operators edit, looked up by its key. */
+export interface SystemPhraseView {
+  key: string;
+  body: string;
+  url?: string | null;
+}
+
 export interface UserProfileView {
   account: string;
   name: string;

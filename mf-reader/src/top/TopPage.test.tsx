@@ -63,6 +63,28 @@ describe('TopPage', () => {
     expect(await screen.findByText('まだ記事がありません')).toBeInTheDocument();
   });
 
+  it('shows the operators’ notice (system phrase top_notice) with its link', async () => {
+    installFakeFetch({
+      'GET /v1/articles': () => ({ body: page([]) }),
+      'GET /v1/categories': () => ({ body: categories }),
+      'GET /v1/advertisements': () => ({ body: advertisements }),
+      'GET /v1/articles/recommended': () => ({ body: { data: [] } }),
+      'GET /v1/system_phrases': () => ({
+        body: {
+          data: [
+            { id: 1, key: 'purchase_notice', body: '返金はできません。', url: null },
+            { id: 2, key: 'top_notice', body: '年末年始は審査をお休みします。', url: '/terms' },
+          ],
+        },
+      }),
+    });
+    renderReader(<TopPage />);
+    const notice = await screen.findByRole('note');
+    expect(notice).toHaveTextContent('年末年始は審査をお休みします。');
+    expect(within(notice).getByRole('link', { name: '詳しく見る' })).toHaveAttribute('href', '/terms');
+    expect(screen.queryByText('返金はできません。')).not.toBeInTheDocument();
+  });
+
   it('shows a Japanese error with a retry that reloads the list', async () => {
     let fail = true;
     installFakeFetch({

@@ -7,6 +7,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, Dialog, inputClass } from '@shirube/ui';
 import { affiliatePercent } from '../../lib/format';
 import type { ArticleView } from '../../lib/types';
+import { SystemPhrase } from '../../lib/SystemPhrase';
 import { commissionPerSale, shareIntents } from './shareLinks';
 import * as s from './referral.css';
 
@@ -70,6 +71,8 @@ export function ReferralDialog({ article, shortUrl, copyFailed, onCopy, onClose 
             <FormattedMessage id="reader.share.noCommission" />
           )}
         </p>
+        {/* The operators' words on how commissions are paid (system phrase), when there is one to earn. */}
+        {perSale > 0 && <SystemPhrase phraseKey="affiliate_notice" />}
         <div className={s.row}>
           <a
             className={s.intent}

@@ -4,6 +4,7 @@ import { readerDiscovery } from './reader-discovery';
 export const reader: Record<string, string> = {
   'reader.top.newArrivals': 'New arrivals',
   'reader.top.categories': 'Categories',
+  'reader.systemPhrase.more': 'Learn more',
   'reader.top.advertisements': 'Featured',
   'reader.top.categoriesEmpty': 'No categories yet',
   'reader.list.empty': 'No articles yet',

@@ -5,6 +5,7 @@ export const reader = {
   // Top page
   'reader.top.newArrivals': '新着記事',
   'reader.top.categories': 'カテゴリー',
+  'reader.systemPhrase.more': '詳しく見る',
   'reader.top.advertisements': 'おすすめ',
   'reader.top.categoriesEmpty': 'カテゴリーはまだありません',
   // Article lists and cards
