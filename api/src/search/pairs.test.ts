@@ -38,6 +38,30 @@ describeApi('search by character pairs', (api) => {
       total: 0,
     });
     expect(await countMatches(db, { words: [WORD], window: 1 })).toEqual({ total: 0, totalCapped: false });
+    // The page tells its count is coming (its index pass counts), and the count then takes it: here
+    // a made-up 7 against a window that holds every article, to show the walk did not run.
+    const told: boolean[] = [];
+    await searchArticles(db, { words: [WORD], window: 1, onTotal: (coming) => told.push(coming) });
+    expect(told[0]).toBe(true);
+    const counted = await countMatches(db, {
+      words: [WORD],
+      window: 10_000,
+      totalComing: Promise.resolve(true),
+      exact: async () => 7,
+    });
+    expect(counted).toEqual({ total: 7, totalCapped: false });
+    // A word the walk answers: no count is coming, and the count walks.
+    told.length = 0;
+    await searchArticles(db, { words: ['の'], onTotal: (coming) => told.push(coming) });
+    expect(told[0]).toBe(false);
+    expect(
+      await countMatches(db, {
+        words: [WORD],
+        window: 10_000,
+        totalComing: Promise.resolve(false),
+        exact: async () => 7,
+      }),
+    ).toEqual({ total: 0, totalCapped: false });
   });
 
   it('the one article that holds the word is found, in its free text or its title, both ways, and counted', async () => {

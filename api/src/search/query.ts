@@ -85,6 +85,10 @@ export interface SearchOptions {
   readonly limit?: number;
   /** Rows way 1 looks at (default WINDOW); tests make it tiny to exercise way 2. */
   readonly window?: number;
+  /** Told as soon as it is known whether the page will carry `total` (true: its index pass is about
+   *  to count every match); the first call counts. The first page's count (countMatches
+   *  `totalComing`) waits for it rather than walking the newest rows for nothing. */
+  readonly onTotal?: (coming: boolean) => void;
 }
 
 /** A search page; `total`: every match counted, when the text tier's index pass ran from its start. */
@@ -130,6 +134,8 @@ export async function searchArticles(db: Database, options: SearchOptions): Prom
             window: options.window ?? WINDOW,
           });
     if (title && !cursor) textOnlyInWindow = walked?.others ?? null;
+    // A page from a walk, or a later page: this search makes no count.
+    if (walked?.page || cursor) options.onTotal?.(false);
     let page: Page;
     if (walked?.page) page = walked.page;
     else if (title || cursor) page = await listArticles(db, { where, order, cursor, limit: room });
@@ -138,6 +144,7 @@ export async function searchArticles(db: Database, options: SearchOptions): Prom
       // (the count waits for it, countMatches `exact`), so a rare or absent word's candidates — every
       // article holding its characters — are rechecked once, not once for the page and again for the
       // count.
+      options.onTotal?.(true);
       const counted = await textTierAndCount(db, { filter, words: options.words, order, limit: room });
       page = counted.page;
       total = counted.total;
@@ -149,6 +156,7 @@ export async function searchArticles(db: Database, options: SearchOptions): Prom
       break;
     }
   }
+  options.onTotal?.(false);
   return {
     records,
     next: more && last ? encodeCursor([String(last.tier), ...last.key]) : null,
@@ -216,17 +224,25 @@ export async function countMatches(
     /** The page's own count of every match, if its index pass made one (SearchPage `total`): used
      *  instead of scanning the character index a second time. */
     exact?: () => Promise<number | undefined>;
+    /** Whether the page will count every match (SearchOptions `onTotal`): then its count is taken
+     *  and the newest rows are not walked (a rare or absent word: the walk would not settle it). */
+    totalComing?: Promise<boolean>;
   },
 ) {
   const filter = listFilter(o.categoryId);
   const cap = o.cap ?? COUNT_CAP;
   const capped = (n: number) => ({ total: Math.min(n, cap), totalCapped: n > cap });
   if (o.words === undefined) return capped(await countUpTo(db, filter, cap));
+  if (o.totalComing && (await o.totalComing)) {
+    const exact = await o.exact?.();
+    if (exact !== undefined) return capped(exact);
+  }
   const text = sql`w.st`;
   const window = o.window ?? COUNT_WINDOW;
   const newest = sql.join(orderBy(NEW_ORDER), sql`, `);
-  // As in walk(): the second branch (a row beyond the window?) runs only when the first did not
-  // reach the cap; then, without such a row, the window held every listed article (exact).
+  // The second branch (a row beyond the window?) runs only when the first did not reach the cap
+  // (UNION ALL reads its branches in order and the outer LIMIT stops first); then, without such a
+  // row, the window held every listed article (exact).
   const walked = (await db.execute(sql`
     select count(*) filter (where s = 0)::int as n, count(*) filter (where s = 1)::int as beyond from (
       (select 0 as s from (

@@ -56,12 +56,18 @@ export const searchHandler =
           ? undefined
           : yield* categoryBySlug(db, query.category, 'category');
       const viewer = yield* optionalViewer(db, request);
-      // The first page's count runs beside the page (two connections), not after it; when its
-      // newest rows do not settle it, it takes the page's own count if the page's index pass made one.
+      // The first page's count runs beside the page (two connections), not after it, once the page
+      // knows whether its index pass counts every match (then that count is taken, no walk); when
+      // its newest rows do not settle it, it takes the page's own count if the page made one.
       const [page, counted] = yield* Effect.promise(() => {
-        const searching = searchArticles(db, { words, order: query.order, categoryId, cursor });
+        let onTotal: (coming: boolean) => void = () => {};
+        const totalComing = new Promise<boolean>((resolve) => (onTotal = resolve));
+        const searching = searchArticles(db, { words, order: query.order, categoryId, cursor, onTotal });
         const exact = () => searching.then((p) => p.total);
-        return Promise.all([searching, cursor ? null : countMatches(db, { words, categoryId, exact })]);
+        return Promise.all([
+          searching,
+          cursor ? null : countMatches(db, { words, categoryId, exact, totalComing }),
+        ]);
       });
       const list = yield* presentList(db, viewer?.user.id ?? null, page);
       return counted ? { ...list, meta: { ...list.meta, ...counted } } : list;
