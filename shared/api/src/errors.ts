@@ -20,56 +20,28 @@ const errorFields = {
 // error its endpoint does not declare (the server would answer 500). Nothing of it exists at run time.
 declare const status: unique symbol;
 
+/** The error class of one HTTP status: the one body, and the status as a type-only brand. */
+const apiError =
+  <Self>() =>
+  <const Status extends number>(identifier: string, httpApiStatus: Status) =>
+    Schema.Error<Self, { readonly [status]?: Status }>(identifier)(errorFields, { httpApiStatus });
+
 /** 400 `validation` (field named) — bad input, nothing changed. */
-export class BadRequestError extends Schema.Error<BadRequestError>('BadRequestError')(errorFields, {
-  httpApiStatus: 400,
-}) {
-  declare readonly [status]?: 400;
-}
+export class BadRequestError extends apiError<BadRequestError>()('BadRequestError', 400) {}
 /** 401 `unauthorized` / `unconfirmed` / `invalid_credentials`. */
-export class UnauthorizedError extends Schema.Error<UnauthorizedError>('UnauthorizedError')(errorFields, {
-  httpApiStatus: 401,
-}) {
-  declare readonly [status]?: 401;
-}
+export class UnauthorizedError extends apiError<UnauthorizedError>()('UnauthorizedError', 401) {}
 /** 402 `card_declined` — the card processor refused the charge (only the attempt is recorded). */
-export class PaymentRequiredError extends Schema.Error<PaymentRequiredError>('PaymentRequiredError')(
-  errorFields,
-  { httpApiStatus: 402 },
-) {
-  declare readonly [status]?: 402;
-}
+export class PaymentRequiredError extends apiError<PaymentRequiredError>()('PaymentRequiredError', 402) {}
 /** 403 `forbidden` (the shell server also answers 403 `csrf`). */
-export class ForbiddenError extends Schema.Error<ForbiddenError>('ForbiddenError')(errorFields, {
-  httpApiStatus: 403,
-}) {
-  declare readonly [status]?: 403;
-}
+export class ForbiddenError extends apiError<ForbiddenError>()('ForbiddenError', 403) {}
 /** 404 `not_found` / `under_review`. */
-export class NotFoundError extends Schema.Error<NotFoundError>('NotFoundError')(errorFields, {
-  httpApiStatus: 404,
-}) {
-  declare readonly [status]?: 404;
-}
+export class NotFoundError extends apiError<NotFoundError>()('NotFoundError', 404) {}
 /** 409 `conflict` (e.g. email or account taken), `unpaid_balance` (account deletion refused). */
-export class ConflictError extends Schema.Error<ConflictError>('ConflictError')(errorFields, {
-  httpApiStatus: 409,
-}) {
-  declare readonly [status]?: 409;
-}
+export class ConflictError extends apiError<ConflictError>()('ConflictError', 409) {}
 /** 429 `rate_limited` — too many requests of one kind (e.g. inquiries); try later. */
-export class TooManyRequestsError extends Schema.Error<TooManyRequestsError>('TooManyRequestsError')(
-  errorFields,
-  { httpApiStatus: 429 },
-) {
-  declare readonly [status]?: 429;
-}
+export class TooManyRequestsError extends apiError<TooManyRequestsError>()('TooManyRequestsError', 429) {}
 /** 500 `internal` — details only in the server log, under the request id in the message. */
-export class InternalError extends Schema.Error<InternalError>('InternalError')(errorFields, {
-  httpApiStatus: 500,
-}) {
-  declare readonly [status]?: 500;
-}
+export class InternalError extends apiError<InternalError>()('InternalError', 500) {}
 
 export type ApiErrorBody = typeof BadRequestError.Type;
 

@@ -6,6 +6,7 @@ import { Int4 } from '../rules';
 import { HttpApiEndpoint, HttpApiGroup } from 'effect/http-api';
 import { ArticleStatus, InspectStatus } from '../entities';
 import { Access, SessionErrors } from '../access';
+import { saleSettingsFields } from './sale-settings';
 import { ConflictError, ForbiddenError, NotFoundError } from '../errors';
 
 export const ArticleDraft = Schema.Struct({
@@ -53,12 +54,7 @@ export type DraftPayload = typeof DraftPayload.Type;
 
 /** Publish settings (spec §7 publish). Ranges are checked by the handler so errors name the field. */
 export const PublishPayload = Schema.Struct({
-  price: Schema.Number,
-  salesCount: Schema.Number,
-  isSalesUnlimited: Schema.Boolean,
-  affiliateRate: Schema.Number,
-  affiliatableOnlyPurchaser: Schema.Boolean,
-  category: Schema.optional(Schema.NullOr(Schema.Int)),
+  ...saleSettingsFields,
   reservePublishType: Schema.optional(Schema.NullOr(Schema.String)),
   /** With reservePublishType 'reserve': when the article goes public (ISO with zone; future, ≤ 1 year). Omitted = set later with set_published_at. */
   publishedAt: Schema.optional(Schema.NullOr(Schema.String.check(Schema.isMaxLength(40)))),

@@ -6,6 +6,7 @@ import { Int4 } from '../rules';
 import { HttpApiEndpoint, HttpApiGroup } from 'effect/http-api';
 import { Access, SessionErrors } from '../access';
 import { ConflictError, ForbiddenError, NotFoundError } from '../errors';
+import { saleSettingsFields } from './sale-settings';
 
 export const DiscountCodeState = Schema.Literals(['active', 'expired', 'used_up']);
 export type DiscountCodeState = typeof DiscountCodeState.Type;
@@ -44,14 +45,7 @@ export const QuickEdit = Schema.Struct({
 });
 export type QuickEdit = typeof QuickEdit.Type;
 
-export const QuickEditPayload = Schema.Struct({
-  price: Schema.Number,
-  salesCount: Schema.Number,
-  isSalesUnlimited: Schema.Boolean,
-  affiliateRate: Schema.Number,
-  affiliatableOnlyPurchaser: Schema.Boolean,
-  category: Schema.optional(Schema.NullOr(Schema.Int)),
-});
+export const QuickEditPayload = Schema.Struct(saleSettingsFields);
 export type QuickEditPayload = typeof QuickEditPayload.Type;
 
 const limits = {
