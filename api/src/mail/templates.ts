@@ -1,35 +1,31 @@
 // The mails users get. Japanese only: they are read in a mail client, outside the react-intl UI.
 import type { MailMessage } from './mailer';
 
-export const confirmationMail = (to: string, name: string, link: string): MailMessage => ({
+/** A mail to a user: the 【しるべ】 subject and 「name 様」 above the lines. */
+const userMail = (to: string, name: string, subject: string, lines: string[]): MailMessage => ({
   to,
-  subject: '【しるべ】メールアドレスの確認',
-  text: [
-    `${name} 様`,
-    '',
-    'しるべへのご登録ありがとうございます。',
-    '下記のリンクを開いて、メールアドレスの確認を完了してください。',
-    '',
-    link,
-    '',
-    'このメールに心当たりがない場合は、破棄してください。',
-  ].join('\n'),
+  subject: `【しるべ】${subject}`,
+  text: [`${name} 様`, '', ...lines].join('\n'),
 });
 
-export const resetPasswordMail = (to: string, name: string, link: string): MailMessage => ({
-  to,
-  subject: '【しるべ】パスワード再設定のご案内',
-  text: [
-    `${name} 様`,
-    '',
+/** A mail whose point is one link: what it is for (the lines), the link, then what to do if the
+ *  reader did not ask for it (the last line). */
+const linkMail = (to: string, name: string, subject: string, link: string, lines: string[]) =>
+  userMail(to, name, subject, [...lines.slice(0, -1), '', link, '', ...lines.slice(-1)]);
+
+export const confirmationMail = (to: string, name: string, link: string): MailMessage =>
+  linkMail(to, name, 'メールアドレスの確認', link, [
+    'しるべへのご登録ありがとうございます。',
+    '下記のリンクを開いて、メールアドレスの確認を完了してください。',
+    'このメールに心当たりがない場合は、破棄してください。',
+  ]);
+
+export const resetPasswordMail = (to: string, name: string, link: string): MailMessage =>
+  linkMail(to, name, 'パスワード再設定のご案内', link, [
     'パスワード再設定のリクエストを受け付けました。',
     '下記のリンクを開いて、新しいパスワードを設定してください（有効期限: 6時間）。',
-    '',
-    link,
-    '',
     'お心当たりがない場合は、このメールを破棄してください。パスワードは変更されません。',
-  ].join('\n'),
-});
+  ]);
 
 /** Sign-up with an address that already has an account: the owner is told instead of the form. */
 export const alreadyRegisteredMail = (
@@ -37,12 +33,8 @@ export const alreadyRegisteredMail = (
   name: string,
   signInUrl: string,
   resetUrl: string,
-): MailMessage => ({
-  to,
-  subject: '【しるべ】このメールアドレスはすでに登録されています',
-  text: [
-    `${name} 様`,
-    '',
+): MailMessage =>
+  userMail(to, name, 'このメールアドレスはすでに登録されています', [
     'このメールアドレスで新規登録の申し込みがありましたが、すでにアカウントがあります。',
     '下記からログインしてください。パスワードを忘れた場合は再設定できます。',
     '',
@@ -50,42 +42,28 @@ export const alreadyRegisteredMail = (
     resetUrl,
     '',
     'お心当たりがない場合は、このメールを破棄してください。アカウントは変更されていません。',
-  ].join('\n'),
-});
+  ]);
 
-export const emailChangeMail = (to: string, name: string, link: string): MailMessage => ({
-  to,
-  subject: '【しるべ】新しいメールアドレスの確認',
-  text: [
-    `${name} 様`,
-    '',
+export const emailChangeMail = (to: string, name: string, link: string): MailMessage =>
+  linkMail(to, name, '新しいメールアドレスの確認', link, [
     'ログインに使うメールアドレスの変更を受け付けました。',
     '下記のリンクを開くと、このアドレスへの変更が完了します（有効期限: 24時間）。',
-    '',
-    link,
-    '',
     'お心当たりがない場合は、このメールを破棄してください。変更は行われません。',
-  ].join('\n'),
-});
+  ]);
 
 export const emailChangedNoticeMail = (
   to: string,
   name: string,
   newEmail: string,
   siteUrl: string,
-): MailMessage => ({
-  to,
-  subject: '【しるべ】メールアドレス変更のお知らせ',
-  text: [
-    `${name} 様`,
-    '',
+): MailMessage =>
+  userMail(to, name, 'メールアドレス変更のお知らせ', [
     `ログインに使うメールアドレスを ${newEmail} に変更する手続きが行われました。`,
     '新しいアドレスに届いたリンクが開かれると変更が完了し、以後このアドレスではログインできません。',
     '',
     'お心当たりがない場合は、すぐにパスワードを変更し、お問い合わせフォームからご連絡ください。',
     `${siteUrl}/inquiry`,
-  ].join('\n'),
-});
+  ]);
 
 /** Every password change (settings or a reset link): the owner hears of it, whoever made it. */
 export const passwordChangedMail = (
@@ -93,12 +71,8 @@ export const passwordChangedMail = (
   name: string,
   how: 'settings' | 'reset',
   siteUrl: string,
-): MailMessage => ({
-  to,
-  subject: '【しるべ】パスワード変更のお知らせ',
-  text: [
-    `${name} 様`,
-    '',
+): MailMessage =>
+  userMail(to, name, 'パスワード変更のお知らせ', [
     how === 'reset'
       ? 'パスワード再設定のリンクから、ログインに使うパスワードが変更されました。'
       : 'アカウント設定から、ログインに使うパスワードが変更されました。',
@@ -107,40 +81,24 @@ export const passwordChangedMail = (
     'お心当たりがない場合は、すぐに下記からパスワードを再設定し、お問い合わせフォームからご連絡ください。',
     `${siteUrl}/reset_password`,
     `${siteUrl}/inquiry`,
-  ].join('\n'),
-});
+  ]);
 
 /** The email change took effect: told to the OLD address (the new one just opened the link). */
-export const emailChangedMail = (
-  to: string,
-  name: string,
-  newEmail: string,
-  siteUrl: string,
-): MailMessage => ({
-  to,
-  subject: '【しるべ】メールアドレスが変更されました',
-  text: [
-    `${name} 様`,
-    '',
+export const emailChangedMail = (to: string, name: string, newEmail: string, siteUrl: string): MailMessage =>
+  userMail(to, name, 'メールアドレスが変更されました', [
     `ログインに使うメールアドレスが ${newEmail} に変更されました。以後このアドレスではログインできません。`,
     '変更を確定した端末以外では、ログイン中の状態がすべて終了しました。',
     '',
     'お心当たりがない場合は、お問い合わせフォームからすぐにご連絡ください。',
     `${siteUrl}/inquiry`,
-  ].join('\n'),
-});
+  ]);
 
-export const accountDeletedMail = (to: string, name: string): MailMessage => ({
-  to,
-  subject: '【しるべ】退会手続きが完了しました',
-  text: [
-    `${name} 様`,
-    '',
+export const accountDeletedMail = (to: string, name: string): MailMessage =>
+  userMail(to, name, '退会手続きが完了しました', [
     'しるべの退会手続きが完了しました。これまでのご利用ありがとうございました。',
     'アカウント情報は削除（匿名化）され、公開中の記事は非公開になりました。',
     '購入済みの記事を読んでいた方は、引き続きお読みいただけます。',
-  ].join('\n'),
-});
+  ]);
 
 const INQUIRY_CATEGORY_NAMES: Record<string, string> = {
   account: 'アカウント・ログイン',
