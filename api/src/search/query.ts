@@ -17,7 +17,7 @@ import { articles } from '../db/schema';
 import { FAV_ORDER, hydrate, listArticles, NEW_ORDER, type Page } from '../articles/lists';
 import { listable, PAGE_SIZE } from '../articles/queries';
 import { cursorColumn, encodeCursor, orderBy, toPage, type KeyKind, type KeysetOrder } from '../lists/keyset';
-import { likePattern, walk } from './walk';
+import { likePattern, walk, type Walked } from './walk';
 
 export type SearchOrder = 'new' | 'fav';
 export const orderOf = (order: SearchOrder | undefined): KeysetOrder =>
@@ -121,7 +121,7 @@ export async function searchArticles(db: Database, options: SearchOptions): Prom
     const cursor = tier === startTier && options.cursor ? options.cursor.slice(1) : undefined;
     // The title tier's walk from the start counted the text tier's matches in the same window: too
     // few for this page means this walk would come back empty-handed (a rare or absent word).
-    const walked =
+    const walked: Walked | null =
       !title && !cursor && textOnlyInWindow !== null && textOnlyInWindow <= room
         ? null
         : await walk(db, {
