@@ -1,5 +1,5 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
-import { vars } from '@shirube/ui';
+import { mobile, vars } from '@shirube/ui';
 
 export const cardFields = style({ display: 'flex', flexDirection: 'column', gap: vars.space.s });
 export const cardRow = style({
@@ -116,3 +116,27 @@ export const toolbar = style({ display: 'flex', flexWrap: 'wrap', gap: vars.spac
 export const monthTotal = style({ margin: 0, fontWeight: 700 });
 // A link inside a sentence is underlined, not told apart by colour alone (axe link-in-text-block).
 export const inlineLink = style({ color: vars.color.accent, textDecoration: 'underline' });
+
+// The purchase history on a phone (spec §9: mobile below 768 px): four columns squeezed the title to one
+// character a line and pushed the receipt button past the edge, so each purchase becomes a small card —
+// the title across, date and price below it, the receipt button under them.
+export const historyTable = style({ '@media': { [mobile]: { display: 'block' } } });
+globalStyle(`${historyTable} thead`, { '@media': { [mobile]: { display: 'none' } } });
+globalStyle(`${historyTable} tbody`, { '@media': { [mobile]: { display: 'block' } } });
+globalStyle(`${historyTable} tr`, {
+  '@media': {
+    [mobile]: {
+      display: 'grid',
+      gridTemplateColumns: 'minmax(0, 1fr) auto',
+      gap: vars.space.xs,
+      padding: `${vars.space.s} 0`,
+      borderBottom: `1px solid ${vars.color.border}`,
+    },
+  },
+});
+globalStyle(`${historyTable} td`, { '@media': { [mobile]: { borderBottom: 'none', padding: 0 } } });
+export const historyTitle = style({
+  overflowWrap: 'anywhere',
+  '@media': { [mobile]: { gridColumn: '1 / -1', order: -1, fontWeight: 700 } },
+});
+export const historyReceipt = style({ '@media': { [mobile]: { gridColumn: '1 / -1' } } });

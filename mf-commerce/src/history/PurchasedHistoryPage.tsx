@@ -87,7 +87,7 @@ function PurchasedHistory() {
       ) : (
         <section className={s.card}>
           {month && !next && <MonthTotal month={month} items={items} />}
-          <table className={s.table}>
+          <table className={`${s.table} ${s.historyTable}`}>
             <thead>
               <tr>
                 <th className={s.cell}>
@@ -108,7 +108,7 @@ function PurchasedHistory() {
               {items.map((item) => (
                 <tr key={item.purchaseId} data-testid="purchase-row">
                   <td className={s.cell}>{formatTokyoDate(item.purchasedAt)}</td>
-                  <td className={s.cell}>
+                  <td className={`${s.cell} ${s.historyTitle}`}>
                     <Link to={`/u/${encodeURIComponent(item.article.user.account)}/a/${item.article.id}`}>
                       {item.article.title}
                     </Link>
@@ -116,7 +116,7 @@ function PurchasedHistory() {
                   <td className={`${s.cell} ${s.amount}`}>
                     <Price amount={item.price} taxIncluded />
                   </td>
-                  <td className={s.cell}>
+                  <td className={`${s.cell} ${s.historyReceipt}`}>
                     {item.refundedAt ? (
                       // Refunded by an admin: the money went back and the paid part is closed again.
                       <span className={s.muted} data-testid="refunded">
