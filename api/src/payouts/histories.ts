@@ -1,10 +1,10 @@
 // The seller's transfer history (spec §7 "Sales and transfers"): payouts by the Tokyo month they
 // were requested in, newest first.
 import type { Payout } from '@shirube/api-contract';
-import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/open';
 import { bankAccounts, payouts } from '../db/schema';
-import { SALES_PAGE_SIZE, tokyoMonthRange } from '../sales/queries';
+import { inTokyoMonth, SALES_PAGE_SIZE, tokyoMonthsWith } from '../sales/queries';
 import type { PayoutRow } from './request';
 
 export async function presentPayout(db: Pick<Database, 'select'>, p: PayoutRow): Promise<Payout> {
@@ -27,14 +27,8 @@ export async function presentPayout(db: Pick<Database, 'select'>, p: PayoutRow):
   };
 }
 
-export async function transferredMonths(db: Database, userId: number): Promise<string[]> {
-  const result = (await db.execute(sql`
-    select distinct to_char((created_at at time zone 'UTC') + interval '9 hours', 'YYYY-MM') as month
-    from payouts where user_id = ${userId} order by month desc`)) as unknown as {
-    rows: Array<{ month: string }>;
-  };
-  return result.rows.map((r) => r.month);
-}
+export const transferredMonths = (db: Database, userId: number): Promise<string[]> =>
+  tokyoMonthsWith(db, payouts, eq(payouts.userId, userId));
 
 export async function transferredHistories(
   db: Database,
@@ -42,14 +36,10 @@ export async function transferredHistories(
   month: string | undefined,
   offset: number,
 ) {
-  const range = month ? tokyoMonthRange(month) : null;
-  const where = range
-    ? and(eq(payouts.userId, userId), gte(payouts.createdAt, range.from), lt(payouts.createdAt, range.to))
-    : eq(payouts.userId, userId);
   const rows = await db
     .select()
     .from(payouts)
-    .where(where)
+    .where(and(eq(payouts.userId, userId), inTokyoMonth(payouts.createdAt, month)))
     .orderBy(desc(payouts.createdAt), desc(payouts.id))
     .limit(SALES_PAGE_SIZE + 1)
     .offset(offset);

@@ -1,10 +1,10 @@
 // The buyer's purchase history: what was paid and when (the price column is what was charged).
 import type { PurchaseHistoryItem } from '@shirube/api-contract';
-import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { PAGE_SIZE } from '../articles/queries';
 import type { Database } from '../db/open';
 import { articles, purchases, receipts, refunds, users } from '../db/schema';
-import { tokyoMonthRange } from '../sales/queries';
+import { inTokyoMonth, tokyoMonthsWith } from '../sales/queries';
 
 export async function purchaseHistory(
   db: Database,
@@ -31,15 +31,7 @@ export async function purchaseHistory(
     .innerJoin(users, eq(users.id, articles.userId))
     .leftJoin(receipts, eq(receipts.purchaseId, purchases.id))
     .leftJoin(refunds, eq(refunds.purchaseId, purchases.id))
-    .where(
-      month
-        ? and(
-            eq(purchases.userId, userId),
-            gte(purchases.createdAt, tokyoMonthRange(month).from),
-            lt(purchases.createdAt, tokyoMonthRange(month).to),
-          )
-        : eq(purchases.userId, userId),
-    )
+    .where(and(eq(purchases.userId, userId), inTokyoMonth(purchases.createdAt, month)))
     .orderBy(desc(purchases.createdAt), desc(purchases.id))
     .limit(PAGE_SIZE + 1)
     .offset(offset);
@@ -60,11 +52,5 @@ export async function purchaseHistory(
 }
 
 /** Tokyo months (YYYY-MM) in which the user bought something, newest first. */
-export async function purchasedMonths(db: Database, userId: number): Promise<string[]> {
-  const result = (await db.execute(sql`
-    select distinct to_char((created_at at time zone 'UTC') + interval '9 hours', 'YYYY-MM') as month
-    from purchases where user_id = ${userId} order by month desc`)) as unknown as {
-    rows: Array<{ month: string }>;
-  };
-  return result.rows.map((r) => r.month);
-}
+export const purchasedMonths = (db: Database, userId: number): Promise<string[]> =>
+  tokyoMonthsWith(db, purchases, eq(purchases.userId, userId));

@@ -1,10 +1,12 @@
 // Sales figures = sums of the ledger (ledger_entries, written only by the purchase transaction).
 // The viewer's credits are rows with user_id = viewer and account `seller` (their share as author) or
 // `affiliate` (a commission they earned). Months are Tokyo months: Japan has no DST, so +9 h is exact.
-import { sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, sql, type Column, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { SalesSummary } from '@shirube/api-contract';
 import { clockOf, payoutConfig, type AppConfig } from '../config';
 import type { Database } from '../db/open';
+import { ledgerEntries } from '../db/schema';
 import { availableAtSql, pendingReleases } from '../payouts/balances';
 import { payoutStanding } from '../payouts/state';
 
@@ -26,6 +28,26 @@ export function tokyoMonthRange(month: string): { from: Date; to: Date } {
 }
 
 type Rows<T> = { rows: T[] };
+
+/** `column` within the Tokyo month 'YYYY-MM'; undefined (no condition: `and` drops it) without one. */
+export function inTokyoMonth(column: Column, month: string | undefined): SQL | undefined {
+  if (!month) return undefined;
+  const { from, to } = tokyoMonthRange(month);
+  return and(gte(column, from), lt(column, to));
+}
+
+/** The Tokyo months (YYYY-MM) in which `table` has rows (`created_at`) matching `where`, newest
+ *  first: the month pickers of the purchase, sales and transfer histories. */
+export async function tokyoMonthsWith(
+  db: Database,
+  table: PgTable,
+  where: SQL | undefined,
+): Promise<string[]> {
+  const result = (await db.execute(sql`
+    select distinct to_char((created_at at time zone 'UTC') + interval '9 hours', 'YYYY-MM') as month
+    from ${table} where ${where} order by month desc`)) as unknown as Rows<{ month: string }>;
+  return result.rows.map((r) => r.month);
+}
 const num = (v: unknown) => Number(v ?? 0);
 
 export async function salesSummary(
@@ -68,14 +90,12 @@ export async function salesSummary(
   };
 }
 
-export async function soldMonths(db: Database, userId: number): Promise<string[]> {
-  const result = (await db.execute(sql`
-    select distinct to_char((created_at at time zone 'UTC') + interval '9 hours', 'YYYY-MM') as month
-    from ledger_entries
-    where user_id = ${userId} and account in ('seller', 'affiliate')
-    order by month desc`)) as unknown as Rows<{ month: string }>;
-  return result.rows.map((r) => r.month);
-}
+export const soldMonths = (db: Database, userId: number): Promise<string[]> =>
+  tokyoMonthsWith(
+    db,
+    ledgerEntries,
+    and(eq(ledgerEntries.userId, userId), inArray(ledgerEntries.account, ['seller', 'affiliate'])),
+  );
 
 interface HistoryRow {
   ledger_id: unknown;
