@@ -30,6 +30,8 @@ export { remoteShared } from './remote-shared';
 const require = createRequire(import.meta.url);
 /** MF's node runtime plugin: async-node chunk loading for containers evaluated in the server. */
 const nodeRuntimePlugin = require.resolve('@module-federation/node/runtimePlugin');
+/** Each remote's node container fetches its chunks from its own release (ssr-public-path.ts). */
+const ssrPublicPathPlugin = path.join(path.dirname(new URL(import.meta.url).pathname), 'ssr-public-path.ts');
 
 /**
  * The browser's MF runtime without what we do not use: remotes are registered by their remoteEntry
@@ -167,7 +169,7 @@ export function defineRemoteConfig(options: RemoteOptions): RsbuildConfig {
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,
           library: { type: 'commonjs-module' },
-          runtimePlugins: [nodeRuntimePlugin],
+          runtimePlugins: [nodeRuntimePlugin, ssrPublicPathPlugin],
         },
         { target: 'node', environment: 'node' },
       ),
