@@ -38,8 +38,12 @@ export async function walk(
 ): Promise<Walked> {
   const keys = o.order.keys.map((k, i) => sql`${k} as ${sql.raw(`k${i}`)}`);
   const w = (i: number) => sql.raw(`w.k${i}`);
+  const columns = (prefix: string, suffix = '') =>
+    sql.raw(o.order.keys.map((_, i) => `${prefix}.k${i}${suffix}`).join(', '));
   const inText = and(...o.words.map((word) => sql`${articles.searchText} like ${likePattern(word)}`));
-  const inTitle = and(...o.words.map((word) => sql`${articles.searchTitle} like ${likePattern(word)}`));
+  // The title is tested only on rows whose text holds every word (AND stops at the first false),
+  // and the text once per row.
+  const inTitle = and(...o.words.map((word) => sql`m.sti like ${likePattern(word)}`));
   const tier = o.title ? inTitle : sql`not (${inTitle})`;
   const order = sql.join(orderBy(o.order), sql`, `);
   // The outer ORDER BY repeats the inner one on the same columns, so PostgreSQL keeps the index
@@ -53,26 +57,20 @@ export async function walk(
         sql`, `,
       )}) as cursor, w.others
     from (
-      select m.*, row_number() over (order by ${sql.join(
-        o.order.keys.map((_, i) => sql.raw(`m.k${i} desc`)),
-        sql`, `,
-      )}) as n,
-        count(*) filter (where m.hit and not m.mine) over (order by ${sql.join(
-          o.order.keys.map((_, i) => sql.raw(`m.k${i} desc`)),
-          sql`, `,
-        )} rows between unbounded preceding and 1 preceding)::int as others
+      select m.id, ${columns('m')}, m.hit and ${tier} as mine,
+        row_number() over (order by ${columns('m', ' desc')}) as n,
+        count(*) filter (where m.hit and not (${tier}))
+          over (order by ${columns('m', ' desc')} rows between unbounded preceding and 1 preceding)::int
+          as others
       from (
         select ${articles.id} as id, ${sql.join(keys, sql`, `)},
-          coalesce(${inText}, false) as hit, coalesce(${inText} and ${tier}, false) as mine
+          ${inText} as hit, ${articles.searchTitle} as sti
         from ${articles}
         where ${where}
         order by ${order}
         limit ${o.window + 1}) m) w
     where w.mine or w.n > ${o.window}
-    order by ${sql.join(
-      o.order.keys.map((_, i) => sql`${w(i)} desc`),
-      sql`, `,
-    )}
+    order by ${columns('w', ' desc')}
     limit ${o.limit + 1}`)) as unknown as {
     rows: Array<{ id: number | null; cursor: string[]; others: number }>;
   };
