@@ -36,3 +36,5 @@ find "$out/scripts" \( -name '*.test.ts' -o -name '*.d.mts' \) -exec rm -f {} +
 # tool's one dependency (its smoke check drives a Chromium with it when one is installed).
 # Links of our workspace packages whose sources are not copied: the servers bundle them.
 find "$out/node_modules" -maxdepth 2 -type l ! -exec test -e {} \; -exec rm -f {} +
+# Scope folders the prune emptied.
+find "$out/node_modules" -mindepth 1 -maxdepth 1 -type d -empty -delete
