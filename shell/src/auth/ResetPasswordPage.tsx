@@ -1,18 +1,17 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { passwordResetRequestForm } from '@shirube/domain/forms';
-import { Button, TextField } from '@shirube/ui';
+import { TextField } from '@shirube/ui';
 import { useFieldErrors } from '@shirube/ui/src/useFieldErrors';
 import { api } from '../lib/api';
 import * as s from './auth.css';
-import { AuthCard, FormError } from './AuthCard';
+import { AuthCard, AuthForm } from './AuthCard';
 
 export function ResetPasswordPage() {
   const [email, setEmail] = useState('');
   const [sent, setSent] = useState(false);
   const errors = useFieldErrors(passwordResetRequestForm);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = async () => {
     if (!errors.check({ email })) return;
     try {
       await api('POST /v1/auth/password', { body: { email } });
@@ -28,7 +27,7 @@ export function ResetPasswordPage() {
           <FormattedMessage id="shell.auth.resetSent" />
         </p>
       ) : (
-        <form className={s.form} onSubmit={(e) => void submit(e)} noValidate>
+        <AuthForm onSubmit={submit} formError={errors.formError} submitId="shell.auth.resetSubmit">
           <p className={s.lead}>
             <FormattedMessage id="shell.auth.resetLead" />
           </p>
@@ -41,11 +40,7 @@ export function ResetPasswordPage() {
             onChange={(e) => setEmail(e.target.value)}
             error={errors.message('email')}
           />
-          <FormError messageId={errors.formError} />
-          <Button type="submit">
-            <FormattedMessage id="shell.auth.resetSubmit" />
-          </Button>
-        </form>
+        </AuthForm>
       )}
     </AuthCard>
   );

@@ -1,14 +1,14 @@
 import { withOAuthMessages } from './oauth/OAuthMessages';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { signInForm } from '@shirube/domain/forms';
-import { Button, TextField } from '@shirube/ui';
+import { TextField } from '@shirube/ui';
 import { useFieldErrors } from '@shirube/ui/src/useFieldErrors';
 import { useSessionActions } from '../session/useSessionActions';
 import { useToast } from '../toast/useToast';
 import * as s from './auth.css';
-import { AuthCard, FormError } from './AuthCard';
+import { AuthCard, AuthForm } from './AuthCard';
 import { OAuthButtons } from './oauth/OAuthButtons';
 
 function SignInPageContent() {
@@ -19,8 +19,7 @@ function SignInPageContent() {
   const [password, setPassword] = useState('');
   const errors = useFieldErrors(signInForm);
   const [busy, setBusy] = useState(false);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = async () => {
     if (!errors.check({ email, password })) return;
     setBusy(true);
     try {
@@ -35,7 +34,7 @@ function SignInPageContent() {
   };
   return (
     <AuthCard titleId="shell.auth.signInTitle">
-      <form className={s.form} onSubmit={(e) => void submit(e)} noValidate>
+      <AuthForm onSubmit={submit} formError={errors.formError} submitId="shell.auth.signInSubmit" busy={busy}>
         <TextField
           label={<FormattedMessage id="shell.auth.email" />}
           type="email"
@@ -56,11 +55,7 @@ function SignInPageContent() {
           onChange={(e) => setPassword(e.target.value)}
           error={errors.message('password')}
         />
-        <FormError messageId={errors.formError} />
-        <Button type="submit" disabled={busy}>
-          <FormattedMessage id="shell.auth.signInSubmit" />
-        </Button>
-      </form>
+      </AuthForm>
       <OAuthButtons />
       <div className={s.links}>
         <Link to="/sign_up">

@@ -1,13 +1,13 @@
 import { withOAuthMessages } from './oauth/OAuthMessages';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { signUpForm } from '@shirube/domain/forms';
-import { Button, TextField } from '@shirube/ui';
+import { TextField } from '@shirube/ui';
 import { useFieldErrors } from '@shirube/ui/src/useFieldErrors';
 import { api } from '../lib/api';
 import * as s from './auth.css';
-import { AuthCard, FormError } from './AuthCard';
+import { AuthCard, AuthForm } from './AuthCard';
 import { OAuthButtons } from './oauth/OAuthButtons';
 
 const fields = [
@@ -32,8 +32,7 @@ function SignUpPageContent() {
   const errors = useFieldErrors(signUpForm);
   const [sent, setSent] = useState(false);
   const [busy, setBusy] = useState(false);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = async () => {
     if (!errors.check(values)) return;
     setBusy(true);
     try {
@@ -56,7 +55,7 @@ function SignUpPageContent() {
   }
   return (
     <AuthCard titleId="shell.auth.signUpTitle">
-      <form className={s.form} onSubmit={(e) => void submit(e)} noValidate>
+      <AuthForm onSubmit={submit} formError={errors.formError} submitId="shell.auth.signUpSubmit" busy={busy}>
         {fields.map(([name, labelId, type, autoComplete]) => (
           <TextField
             key={name}
@@ -70,11 +69,7 @@ function SignUpPageContent() {
             error={errors.message(name)}
           />
         ))}
-        <FormError messageId={errors.formError} />
-        <Button type="submit" disabled={busy}>
-          <FormattedMessage id="shell.auth.signUpSubmit" />
-        </Button>
-      </form>
+      </AuthForm>
       <OAuthButtons />
       <div className={s.links}>
         <Link to="/sign_in">

@@ -1,14 +1,13 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
 import { passwordResetForm } from '@shirube/domain/forms';
-import { Button, TextField } from '@shirube/ui';
+import { TextField } from '@shirube/ui';
 import { useFieldErrors } from '@shirube/ui/src/useFieldErrors';
 import { api } from '../lib/api';
 import { useSessionActions } from '../session/useSessionActions';
 import { useToast } from '../toast/useToast';
-import * as s from './auth.css';
-import { AuthCard, FormError } from './AuthCard';
+import { AuthCard, AuthForm } from './AuthCard';
 
 /** /update_password?reset_password_token=… : the token is exchanged for temporary auth headers
  *  (kept by the shell server in the cookie), then PATCH /v1/auth/password sets the new password. */
@@ -32,8 +31,7 @@ export function UpdatePasswordPage() {
       .then(() => setState('ready'))
       .catch(() => setState('invalid'));
   }, [token]);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = async () => {
     if (!errors.check({ password, passwordConfirmation })) return;
     try {
       await api('PATCH /v1/auth/password', { body: { password, passwordConfirmation } });
@@ -57,7 +55,7 @@ export function UpdatePasswordPage() {
         </p>
       )}
       {state === 'ready' && (
-        <form className={s.form} onSubmit={(e) => void submit(e)} noValidate>
+        <AuthForm onSubmit={submit} formError={errors.formError} submitId="shell.auth.updateSubmit">
           <TextField
             label={<FormattedMessage id="shell.auth.password" />}
             type="password"
@@ -74,11 +72,7 @@ export function UpdatePasswordPage() {
             onChange={(e) => setPasswordConfirmation(e.target.value)}
             error={errors.message('passwordConfirmation')}
           />
-          <FormError messageId={errors.formError} />
-          <Button type="submit">
-            <FormattedMessage id="shell.auth.updateSubmit" />
-          </Button>
-        </form>
+        </AuthForm>
       )}
     </AuthCard>
   );

@@ -1,9 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import { accountRules, displayNameRules, emailRules } from '@shirube/domain/forms';
 import type { FormRules } from '@shirube/domain/validators';
-import { Button, TextField } from '@shirube/ui';
+import { TextField } from '@shirube/ui';
 import { forgetOAuthAttempt } from '@shirube/ui/src/oauthAttempt';
 import { useFieldErrors } from '@shirube/ui/src/useFieldErrors';
 import { api } from '../../lib/api';
@@ -11,7 +11,7 @@ import { consumeReturnTo } from '../../session/returnTo';
 import { useSessionActions } from '../../session/useSessionActions';
 import { useToast } from '../../toast/useToast';
 import * as s from '../auth.css';
-import { AuthCard, FormError } from '../AuthCard';
+import { AuthCard, AuthForm, FormError } from '../AuthCard';
 
 export interface PendingSignUp {
   binding: string;
@@ -51,8 +51,7 @@ export function OAuthSignUpForm({ pending }: { pending: PendingSignUp }) {
   const set = (field: Field) => (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [field]: e.target.value }));
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = async () => {
     const ok = errors.check(askEmail ? values : { account: values.account, name: values.name });
     setAgreeError(!agreed);
     if (!ok || !agreed) return;
@@ -92,7 +91,7 @@ export function OAuthSignUpForm({ pending }: { pending: PendingSignUp }) {
       <p className={s.lead}>
         <FormattedMessage id="oauth.signUp.lead" values={{ provider }} />
       </p>
-      <form className={s.form} onSubmit={(e) => void submit(e)} noValidate>
+      <AuthForm onSubmit={submit} formError={errors.formError} submitId="oauth.signUp.submit" busy={busy}>
         {askEmail ? (
           <TextField
             label={<FormattedMessage id="shell.auth.email" />}
@@ -143,11 +142,7 @@ export function OAuthSignUpForm({ pending }: { pending: PendingSignUp }) {
           <FormattedMessage id="oauth.signUp.terms" />
         </Link>
         {agreeError && <FormError messageId="oauth.signUp.agreeRequired" />}
-        <FormError messageId={errors.formError} />
-        <Button type="submit" disabled={busy}>
-          <FormattedMessage id="oauth.signUp.submit" />
-        </Button>
-      </form>
+      </AuthForm>
     </AuthCard>
   );
 }
