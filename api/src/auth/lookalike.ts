@@ -1,9 +1,13 @@
 // Sign-up with an email that already has an account answers like a new account (no enumeration): the same
 // shape, a fresh id from the same sequence and now-timestamps — nothing of the owner's account but its email.
 // One place for both sign-ups (password: auth/service.ts; external provider: oauth/signup.ts).
+import { sql } from 'drizzle-orm';
+import * as Effect from 'effect/Effect';
+import type { AppServices } from '../context';
+import { alreadyRegisteredMail } from '../mail/templates';
 import type { UserRow } from './tokens';
 
-export function newAccountLookalike(
+function newAccountLookalike(
   owner: UserRow,
   fresh: { id: number; account: string; name: string; passwordHash: string },
 ): UserRow {
@@ -28,3 +32,30 @@ export function newAccountLookalike(
     updatedAt: now,
   };
 }
+
+/** The answer to a sign-up for `owner`'s email: the owner is mailed (sign in, or reset the password)
+ *  and the caller gets a new account's lookalike, its id taken from the users sequence. */
+export const registeredLookalike = (
+  app: AppServices,
+  owner: UserRow,
+  fresh: { account: string; name: string; passwordHash: string },
+) =>
+  Effect.gen(function* () {
+    const result = yield* Effect.promise(
+      async () =>
+        (await app.db.execute(sql`select nextval(pg_get_serial_sequence('users', 'id'))::int as id`)) as {
+          rows: { id: number }[];
+        },
+    );
+    yield* Effect.promise(() =>
+      app.mailer.send(
+        alreadyRegisteredMail(
+          owner.email,
+          owner.name,
+          `${app.config.siteUrl}/sign_in`,
+          `${app.config.siteUrl}/reset_password`,
+        ),
+      ),
+    );
+    return newAccountLookalike(owner, { id: Number(result.rows[0]!.id), ...fresh });
+  });

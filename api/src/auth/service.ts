@@ -2,13 +2,12 @@
 import { hash, verify } from '@node-rs/argon2';
 import type { SignUpPayload } from '@shirube/api-contract';
 import { emailChangeForm, isReservedAccount, signUpForm, validateForm } from '@shirube/domain';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import * as Effect from 'effect/Effect';
 import { clockOf } from '../config';
 import type { AppServices } from '../context';
 import { authTokens, users } from '../db/schema';
 import {
-  alreadyRegisteredMail,
   confirmationMail,
   emailChangedMail,
   emailChangedNoticeMail,
@@ -17,7 +16,7 @@ import {
 import { accountTaken } from '../users/account';
 import { conflict, invalid, invalidCredentials, invalidFields, invalidLink, unconfirmed } from './errors';
 import { DEVICE_HEADER, isKnownDevice, rememberDevice } from './devices';
-import { newAccountLookalike } from './lookalike';
+import { registeredLookalike } from './lookalike';
 import { clearSignInGate, countSignInFailure, signInGate, signInWait } from './sign-in-gate';
 import { limitHits, tooMany } from './throttle';
 import {
@@ -62,7 +61,12 @@ export const signUp = (app: AppServices, p: SignUpPayload, address: string) =>
     }
     const passwordHash = yield* Effect.promise(() => hash(p.password));
     const owner = yield* findByEmail(app, email);
-    if (owner) return yield* answerRegistered(app, owner, p, passwordHash);
+    if (owner)
+      return yield* registeredLookalike(app, owner, {
+        account: p.account,
+        name: p.name.trim(),
+        passwordHash,
+      });
     const token = randomToken();
     const inserted = yield* Effect.tryPromise(() =>
       app.db
@@ -81,33 +85,6 @@ export const signUp = (app: AppServices, p: SignUpPayload, address: string) =>
     const link = `${app.config.siteUrl}/confirm?confirmation_token=${encodeURIComponent(token)}`;
     yield* Effect.promise(() => app.mailer.send(confirmationMail(user.email, user.name, link)));
     return user;
-  });
-
-const answerRegistered = (app: AppServices, owner: UserRow, p: SignUpPayload, passwordHash: string) =>
-  Effect.gen(function* () {
-    const result = yield* Effect.promise(
-      async () =>
-        (await app.db.execute(sql`select nextval(pg_get_serial_sequence('users', 'id'))::int as id`)) as {
-          rows: { id: number }[];
-        },
-    );
-    const next = result.rows[0];
-    yield* Effect.promise(() =>
-      app.mailer.send(
-        alreadyRegisteredMail(
-          owner.email,
-          owner.name,
-          `${app.config.siteUrl}/sign_in`,
-          `${app.config.siteUrl}/reset_password`,
-        ),
-      ),
-    );
-    return newAccountLookalike(owner, {
-      id: Number(next!.id),
-      account: p.account,
-      name: p.name.trim(),
-      passwordHash,
-    });
   });
 
 /**

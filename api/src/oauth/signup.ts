@@ -2,16 +2,16 @@
 // what the provider did not give: account id, display name (prefilled), agreement to the terms, and the
 // email address when the provider gave no verified one (then confirmed by the mailed link first).
 import { isReservedAccount } from '@shirube/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import * as Effect from 'effect/Effect';
 import { HttpApiSchema } from 'effect/http-api';
 import { conflict, invalid } from '../auth/errors';
-import { newAccountLookalike } from '../auth/lookalike';
+import { registeredLookalike } from '../auth/lookalike';
 import { issueToken, randomToken, sha256, type UserRow } from '../auth/tokens';
 import { clockOf } from '../config';
 import type { AppServices } from '../context';
 import { oauthAttempts, oauthIdentities, users } from '../db/schema';
-import { alreadyRegisteredMail, confirmationMail } from '../mail/templates';
+import { confirmationMail } from '../mail/templates';
 import { accountTaken } from '../users/account';
 import { toCurrentUser } from '../users/present';
 import { brokenConstraint, oauthFailed } from './errors';
@@ -110,29 +110,13 @@ const answerRegistered = (
 ) =>
   Effect.gen(function* () {
     yield* Effect.promise(() => app.db.delete(oauthAttempts).where(eq(oauthAttempts.id, attemptId)));
-    const result = yield* Effect.promise(
-      async () =>
-        (await app.db.execute(sql`select nextval(pg_get_serial_sequence('users', 'id'))::int as id`)) as {
-          rows: { id: number }[];
-        },
-    );
-    yield* Effect.promise(() =>
-      app.mailer.send(
-        alreadyRegisteredMail(
-          owner.email,
-          owner.name,
-          `${app.config.siteUrl}/sign_in`,
-          `${app.config.siteUrl}/reset_password`,
-        ),
-      ),
-    );
-    const shaped = toCurrentUser(
-      newAccountLookalike(owner, {
-        id: Number(result.rows[0]!.id),
-        account,
-        name,
-        passwordHash: NO_PASSWORD_HASH,
-      }),
-    );
-    return HttpApiSchema.withHeaders({ body: { data: shaped, signedIn: false }, headers: {} });
+    const lookalike = yield* registeredLookalike(app, owner, {
+      account,
+      name,
+      passwordHash: NO_PASSWORD_HASH,
+    });
+    return HttpApiSchema.withHeaders({
+      body: { data: toCurrentUser(lookalike), signedIn: false },
+      headers: {},
+    });
   });
