@@ -171,9 +171,10 @@ async function fill(pool) {
   log(`vacuum analyze ${seconds(t0)} s`);
   const size = (
     await q(`select pg_size_pretty(pg_total_relation_size('articles')) as s,
-      pg_size_pretty(pg_relation_size('articles_search_chars')) as g`)
+      pg_size_pretty(pg_relation_size('articles_search_chars')) as g,
+      pg_size_pretty(pg_relation_size('articles_search_pairs')) as p`)
   ).rows[0];
-  log(`articles table + indexes: ${size.s}; search character index: ${size.g}`);
+  log(`articles table + indexes: ${size.s}; search character index: ${size.g}, pair index: ${size.p}`);
   return {
     readerId: reader.id,
     spreadReaderId: await spreadReader(pool, firstUser),
