@@ -64,6 +64,28 @@ export function AppRoutes() {
                 }
               />
             ))}
+          {/* Spec §2 "plain: no chrome": the pages a visitor passes through on the way back from a
+              mail link or the identity provider — nothing to navigate while the step completes. */}
+          {layout === 'plain' && (
+            <>
+              <Route
+                path="/confirm"
+                element={
+                  <Lazy>
+                    <ConfirmPage />
+                  </Lazy>
+                }
+              />
+              <Route
+                path="/callback"
+                element={
+                  <Lazy>
+                    <CallbackPage />
+                  </Lazy>
+                }
+              />
+            </>
+          )}
           {layout === 'default' && (
             <>
               <Route path="/settings" element={<Navigate to="/settings/account" replace />} />
@@ -102,22 +124,6 @@ export function AppRoutes() {
                 element={
                   <Lazy>
                     <UpdatePasswordPage />
-                  </Lazy>
-                }
-              />
-              <Route
-                path="/confirm"
-                element={
-                  <Lazy>
-                    <ConfirmPage />
-                  </Lazy>
-                }
-              />
-              <Route
-                path="/callback"
-                element={
-                  <Lazy>
-                    <CallbackPage />
                   </Lazy>
                 }
               />
