@@ -6,6 +6,7 @@ import { DEFAULT_PLATFORM_FEE_BP, isInvoiceRegistrationNumber } from '@shirube/d
 import { isProduction, siteUrlFromEnv, trustProxyFromEnv } from '@shirube/server';
 import { parseMailFrom, smtpUrlFromEnv } from './mail/config';
 import { senderFromEnv } from './payouts/sender-config';
+import { parseServiceUrl } from './service-url';
 import type { PayoutSender } from './payouts/zengin-file';
 import { oauthFromEnv, type OAuthProviderConfig } from './oauth/config';
 import { paymentFromEnv, SANDBOX, type PaymentConfig } from './payments/payment-config';
@@ -224,20 +225,12 @@ export function parsePort(name: string, value: string | undefined, fallback: num
 }
 
 /** A PostgreSQL URL (`postgres://` or `postgresql://`); the password is never repeated in a message. */
-export function parseDatabaseUrl(value: string | undefined): string | undefined {
-  if (value === undefined || value === '') return undefined;
-  let url: URL | null = null;
-  try {
-    url = new URL(value);
-  } catch {
-    url = null;
-  }
-  if (!url || !/^postgres(ql)?:$/.test(url.protocol) || !url.hostname) {
-    const shown = url?.password ? value.replace(`:${url.password}@`, ':***@') : value;
-    throw new Error(`DATABASE_URL must be a postgres://user:password@host:port/database URL, got "${shown}"`);
-  }
-  return value;
-}
+export const parseDatabaseUrl = (value: string | undefined): string | undefined =>
+  parseServiceUrl(
+    value,
+    /^postgres(ql)?:$/,
+    (shown) => `DATABASE_URL must be a postgres://user:password@host:port/database URL, got "${shown}"`,
+  );
 
 /**
  * Demo data: on for the quick start, off under NODE_ENV=production, where asking for it is refused (the

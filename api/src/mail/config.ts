@@ -4,25 +4,16 @@
 import { EMAIL_FORMAT } from '@shirube/domain';
 import { isProduction } from '@shirube/server';
 import addressparser from 'nodemailer/lib/addressparser/index.js';
+import { parseServiceUrl } from '../service-url';
 
 /** smtp:// or smtps://, a host, optional user:password and query (nodemailer's options). */
-export function parseSmtpUrl(value: string | undefined): string | undefined {
-  if (value === undefined || value === '') return undefined;
-  let url: URL | null = null;
-  try {
-    url = new URL(value);
-  } catch {
-    url = null;
-  }
-  if (!url || !/^smtps?:$/.test(url.protocol) || !url.hostname) {
-    // The password is never repeated (the line ends up in logs).
-    const shown = url?.password ? value.replace(`:${url.password}@`, ':***@') : value;
-    throw new Error(
+export const parseSmtpUrl = (value: string | undefined): string | undefined =>
+  parseServiceUrl(
+    value,
+    /^smtps?:$/,
+    (shown) =>
       `SMTP_URL must be an smtp:// or smtps:// URL with a host (and the user and password the server needs), got "${shown}"`,
-    );
-  }
-  return value;
-}
+  );
 
 /** One address, optionally with a display name: `"しるべ" <no-reply@example.jp>` or `no-reply@example.jp`. */
 export function parseMailFrom(value: string | undefined): string | undefined {
