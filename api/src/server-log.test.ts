@@ -7,10 +7,10 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { productionLogger } from '@shirube/server';
 import { sql } from 'drizzle-orm';
-import type { AppConfig } from './config';
 import { effectLoggerFor } from './server-ops';
 import { backends, openTestDatabase } from './testing/database';
 import { serverLibrary } from './testing/server-under-test';
+import { testServerConfig } from './testing/config';
 
 for (const backend of backends()) {
   test(`a 500's log line: JSON, err.stack, request id, no SQL parameters [${backend}]`, async () => {
@@ -23,16 +23,7 @@ for (const backend of backends()) {
         done();
       },
     });
-    const config: AppConfig = {
-      host: '127.0.0.1',
-      port: 0,
-      dataDir,
-      siteUrl: 'http://site.test',
-      mailDir: path.join(dataDir, 'mail'),
-      uploadsDir: path.join(dataDir, 'uploads'),
-      seedDemo: false,
-      inquiryTo: 'support@shirube.test',
-    };
+    const config = testServerConfig(dataDir);
     const { startServer, createMailer } = await serverLibrary();
     const server = await startServer(
       {

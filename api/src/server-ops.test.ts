@@ -5,25 +5,13 @@ import { request } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import type { AppConfig } from './config';
 import type { DbHandle } from './db/open';
 import type { RunningServer } from './server';
 import { backends, openTestDatabase } from './testing/database';
 import { serverLibrary } from './testing/server-under-test';
+import { testServerConfig } from './testing/config';
 
-function config(dataDir: string): AppConfig {
-  return {
-    host: '127.0.0.1',
-    port: 0,
-    dataDir,
-    siteUrl: 'http://site.test',
-    mailDir: path.join(dataDir, 'mail'),
-    uploadsDir: path.join(dataDir, 'uploads'),
-    seedDemo: false,
-    inquiryTo: 'support@shirube.test',
-    mailFrom: 'no-reply@shirube.test',
-  };
-}
+const config = (dataDir: string) => testServerConfig(dataDir, { mailFrom: 'no-reply@shirube.test' });
 
 for (const backend of backends()) {
   describe(`operations endpoints [${backend}]`, () => {

@@ -4,13 +4,12 @@
 // reservations, a 10-copy article and its 200 buyers.
 import { hash } from '@node-rs/argon2';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import path from 'node:path';
-import type { AppConfig } from '../config';
 import type { Database } from '../db/open';
 import { articles, paymentOrders, users } from '../db/schema';
 import { authHeaders, apiCaller, createUser, type TestApi } from '../testing/harness';
 import { insertArticle } from '../testing/fixtures';
 import { serverLibrary } from '../testing/server-under-test';
+import { testServerConfig } from '../testing/config';
 import { issueToken } from '../auth/tokens';
 import { makePayable, sellerWithSales } from '../payouts/testing';
 import { CARDS, cardToken, paidArticle } from '../purchases/testing';
@@ -34,20 +33,12 @@ export interface Fixtures {
 /** The in-process API on `db` (data in `dataDir`, like the cluster's); `close` stops it. */
 export async function setupServer(db: Database, dataDir: string) {
   const { startServer, createMailer, kickPurchaseMails } = await serverLibrary();
-  const config: AppConfig = {
-    host: '127.0.0.1',
-    port: 0,
-    dataDir,
-    siteUrl: 'http://site.test',
-    mailDir: path.join(dataDir, 'mail'),
-    uploadsDir: path.join(dataDir, 'uploads'),
-    seedDemo: false,
-    inquiryTo: 'support@shirube.test',
+  const config = testServerConfig(dataDir, {
     mailFrom: 'no-reply@shirube.test',
     invoiceRegistrationNumber: 'T1234567890123',
     // Sales are payable at once, so the cluster's monthly run has sellers to pay.
     payouts: { holdDays: 0 },
-  };
+  });
   const services = { db, config, mailer: createMailer({ mailDir: config.mailDir, from: config.mailFrom! }) };
   const server = await startServer(services);
   const api: TestApi = {

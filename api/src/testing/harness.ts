@@ -10,6 +10,7 @@ import { users } from '../db/schema';
 import { issueToken, type AuthHeaderValues, type UserRow } from '../auth/tokens';
 import { backends, openTestDatabase, type Backend } from './database';
 import { serverLibrary } from './server-under-test';
+import { testServerConfig } from './config';
 
 export interface TestApi {
   readonly backend: Backend;
@@ -66,20 +67,12 @@ export function describeApi(
         const handle = await openTestDatabase(backend);
         const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shirube-api-test-'));
         const siteUrl = 'http://site.test';
-        const config: AppConfig = {
-          host: '127.0.0.1',
-          port: 0,
-          dataDir,
-          siteUrl,
-          mailDir: path.join(dataDir, 'mail'),
-          uploadsDir: path.join(dataDir, 'uploads'),
-          seedDemo: false,
-          inquiryTo: 'support@shirube.test',
+        const config = testServerConfig(dataDir, {
           mailFrom: '"しるべテスト" <no-reply@shirube.test>',
           platformName: 'しるべテスト運営',
           invoiceRegistrationNumber: 'T1234567890123',
           ...overrides,
-        };
+        });
         const services = {
           db: handle.db,
           config,
