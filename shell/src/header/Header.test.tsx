@@ -95,6 +95,23 @@ describe('header', () => {
   });
 });
 
+describe('guideline text', () => {
+  it("shows the operators' post_guideline phrase (spec §3) in place of the built-in text", async () => {
+    installFakeApi({
+      ...signedInApi,
+      'GET /v1/system_phrases': () => ({
+        status: 200,
+        body: { data: [{ key: 'post_guideline', text: '運営からのお願い：転載は禁止です。' }] },
+      }),
+    });
+    renderShell('/');
+    await userEvent.click(await screen.findByRole('button', { name: '投稿する' }));
+    const dialog = await screen.findByRole('dialog', { name: '投稿ガイドラインへの同意' });
+    expect(await within(dialog).findByText('運営からのお願い：転載は禁止です。')).toBeInTheDocument();
+    expect(within(dialog).queryByText(/利用規約と投稿ガイドラインをご確認ください/)).not.toBeInTheDocument();
+  });
+});
+
 describe('guideline agreement from a remote', () => {
   it('ShellApi.openGuideline (e.g. 新規作成 on /my_articles) opens the same dialog; agree goes to /a/draft', async () => {
     installFakeApi(signedInApi);
