@@ -22,6 +22,7 @@ export function deferredCalls(onUnauthorized?: () => void): DeferredCalls {
     reviews: async () => (await body(client.admin.reviews())).data,
     approve: async (id) => void (await client.admin.approve({ params: { id } })),
     reject: async (id, reason) => void (await client.admin.reject({ params: { id }, payload: { reason } })),
+    systemPhrases: async () => (await body(client.catalog.systemPhrases())).data,
     searchTags: async (q) =>
       (await body(client.catalog.searchTags({ query: { q } }))).data.map((t) => t.name),
     deleteArticle: async (id) => void (await client.articles.delete({ params: { id } })),

@@ -17,6 +17,7 @@ import type {
   OgpCard,
   PublishPayload,
   ReviewItem,
+  SystemPhrase,
 } from '@shirube/api-contract';
 import { createHttp, EditorHttpError } from './http';
 
@@ -51,6 +52,8 @@ export interface EditorApi {
   createDiscountCode(id: number, payload: DiscountCodePayload): Promise<DiscountCode>;
   updateDiscountCode(id: number, codeId: number, payload: DiscountCodePatch): Promise<DiscountCode>;
   deleteDiscountCode(id: number, codeId: number): Promise<void>;
+  /** GET /v1/system_phrases: the texts the operators edit (spec §3). */
+  systemPhrases(): Promise<readonly SystemPhrase[]>;
   /** GET /v1/ogp: a pasted URL's link card data. */
   ogp(url: string): Promise<OgpCard>;
 }
@@ -70,6 +73,7 @@ export const DEFERRED_CALLS = [
   'createDiscountCode',
   'updateDiscountCode',
   'deleteDiscountCode',
+  'systemPhrases',
 ] as const satisfies ReadonlyArray<keyof EditorApi>;
 export type DeferredCalls = Pick<EditorApi, (typeof DEFERRED_CALLS)[number]>;
 

@@ -31,6 +31,15 @@ describe('publish settings', () => {
     expect(screen.getByTestId('take-home')).toHaveTextContent('8,800円');
   });
 
+  it("shows the operators' review_notice (spec §3) when they wrote one", async () => {
+    const api = fakeApi();
+    api.systemPhrases.mockResolvedValue([
+      { id: 5, key: 'review_notice', body: '審査には数日かかります。', url: '' },
+    ]);
+    open(api);
+    expect(await screen.findByTestId('review-notice')).toHaveTextContent('審査には数日かかります。');
+  });
+
   it('names each bad field in Japanese and does not call the API', async () => {
     const { api } = open(undefined, draft({ payArticleLine: -1 }));
     type('価格（円）', '50');

@@ -5,7 +5,7 @@ import { useShell } from '@shirube/shell-contract';
 import { errorMessageId } from '@shirube/i18n/src/core';
 import { Button, Dialog } from '@shirube/ui';
 import { useFormSubmit } from '@shirube/ui/src/form';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Field } from '../lib/Field';
 import { PublishTiming } from './PublishTiming';
 import { SaleSettings } from './SaleSettings';
@@ -23,6 +23,25 @@ import {
   type PublishField,
   type PublishValues,
 } from './form';
+
+/** The operators' note on review (system phrase review_notice, spec §3), once the dialog opens; none
+ *  when they wrote none or it cannot be loaded (the dialog says nothing of its own there). */
+function useReviewNotice(open: boolean): string | null {
+  const api = useEditorApi();
+  const [text, setText] = useState<string | null>(null);
+  useEffect(() => {
+    if (!open) return;
+    let live = true;
+    api.systemPhrases().then(
+      (list) => live && setText(list.find((p) => p.key === 'review_notice')?.body.trim() || null),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, open]);
+  return text;
+}
 
 export function PublishDialog(props: {
   open: boolean;
@@ -49,6 +68,7 @@ export function PublishDialog(props: {
     if (Object.keys(errors).length > 0) setErrors(check(next));
   };
   const split = takeHome(values);
+  const reviewNotice = useReviewNotice(props.open);
   const yen = (n: number) => intl.formatNumber(n);
 
   const { pending, onSubmit } = useFormSubmit(
@@ -136,6 +156,11 @@ export function PublishDialog(props: {
             error={errors.publishedAt}
             onChange={(reserve, publishAt) => update({ reserve, publishAt })}
           />
+        )}
+        {reviewNotice && (
+          <p className={s.muted} data-testid="review-notice">
+            {reviewNotice}
+          </p>
         )}
         {split && (
           <div className={s.takeHome} data-testid="take-home" aria-live="polite">

@@ -29,6 +29,7 @@ export function fakeApi(overrides: Partial<EditorApi> = {}): jest.Mocked<EditorA
     uploadEyecatch: jest.fn(fail),
     deleteEyecatch: jest.fn(fail),
     searchTags: jest.fn(() => Promise.resolve([])),
+    systemPhrases: jest.fn(() => Promise.resolve([])),
     deleteArticle: jest.fn(fail),
     quickEdit: jest.fn(fail),
     saveQuickEdit: jest.fn(fail),

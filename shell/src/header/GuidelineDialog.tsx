@@ -5,8 +5,8 @@ import { Button, Dialog } from '@shirube/ui';
 import { api } from '../lib/api';
 
 function phraseText(body: unknown, key: string): string | null {
-  const list = (body as { data?: Array<{ key?: unknown; text?: unknown }> } | null)?.data ?? [];
-  const text = list.find((p) => p.key === key)?.text;
+  const list = (body as { data?: Array<{ key?: unknown; body?: unknown }> } | null)?.data ?? [];
+  const text = list.find((p) => p.key === key)?.body;
   return typeof text === 'string' && text.trim() ? text : null;
 }
 

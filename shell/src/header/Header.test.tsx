@@ -101,7 +101,9 @@ describe('guideline text', () => {
       ...signedInApi,
       'GET /v1/system_phrases': () => ({
         status: 200,
-        body: { data: [{ key: 'post_guideline', text: '運営からのお願い：転載は禁止です。' }] },
+        body: {
+          data: [{ id: 2, key: 'post_guideline', body: '運営からのお願い：転載は禁止です。', url: '' }],
+        },
       }),
     });
     renderShell('/');
