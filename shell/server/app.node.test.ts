@@ -1,26 +1,12 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync, gzipSync, brotliCompressSync } from 'node:zlib';
 import { createShellServer } from './app';
+import { listen, rawGet } from './testing';
 
 /** GET with an explicit Accept-Encoding (fetch would decode for us and hide what was sent). */
-function rawGet(url: string, acceptEncoding: string) {
-  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-    request(url, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () =>
-        resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }),
-      );
-    })
-      .on('error', reject)
-      .end();
-  });
-}
-
 /** The sign-in device token the fake API issues (43 base64url characters, as the API's). */
 const DEVICE = 'd'.repeat(43);
 
@@ -72,11 +58,6 @@ function fakeApi() {
   });
   return { server, seen };
 }
-
-const listen = (s: Server) =>
-  new Promise<string>((resolve) =>
-    s.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(s.address() as AddressInfo).port}`)),
-  );
 
 let dir: string;
 let shell: Server;

@@ -6,7 +6,6 @@
 // `./pages` are the test's own, behaving as the reader's do (loadServerData → status; render throws).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createElement } from 'react';
@@ -15,6 +14,7 @@ import { messages } from '@shirube/i18n';
 import { PageError, type ServerRenderablePage } from '@shirube/shell-contract';
 import { renderPage } from '../src/ssr/render';
 import { createShellServer } from './app';
+import { listen } from './testing';
 
 const ja = messages.ja as Record<string, string>;
 const text = (html: string) => html.replace(/<!-- -->/g, '').replace(/&#x27;/g, "'");
@@ -46,10 +46,6 @@ let dir: string;
 let shell: Server;
 let api: Server;
 let base: string;
-const listen = (s: Server) =>
-  new Promise<string>((resolve) =>
-    s.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(s.address() as AddressInfo).port}`)),
-  );
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'shirube-error-pages-'));

@@ -2,24 +2,17 @@
 // script, nosniff / Referrer-Policy / HSTS, and forged Host / X-Forwarded-* headers ignored.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { messages } from '@shirube/i18n';
 import { createShellServer } from './app';
 import type { ShellServerConfig } from './config';
+import { listen } from './testing';
 
 let dir: string;
 let api: Server;
 const seen: IncomingHttpHeaders[] = [];
 const servers: Server[] = [];
-
-const listen = (server: Server) =>
-  new Promise<string>((resolve) =>
-    server.listen(0, '127.0.0.1', () =>
-      resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`),
-    ),
-  );
 
 /** A GET with any headers (fetch would not send a forged Host). */
 const get = (url: string, headers: Record<string, string> = {}) =>

@@ -12,6 +12,7 @@ import { startChild, stopChild, waitForHttp } from '../../scripts/lib/procs.mjs'
 import { buildServers, serverOutputs } from '../../scripts/lib/servers.mjs';
 import { createShellServer } from './app';
 import type { ShellServerConfig } from './config';
+import { listen } from './testing';
 
 jest.setTimeout(180_000);
 
@@ -24,12 +25,6 @@ const apiLines: string[] = [];
 const shellLines: string[] = [];
 let config: ShellServerConfig;
 
-const listen = (server: Server) =>
-  new Promise<string>((resolve) =>
-    server.listen(0, '127.0.0.1', () =>
-      resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`),
-    ),
-  );
 const freePort = () =>
   new Promise<number>((resolve) => {
     const probe = createNetServer().listen(0, '127.0.0.1', () => {

@@ -1,11 +1,11 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createShellServer } from './app';
 import { ATTRIBUTION_MS, MAX_REMEMBERED, remember, rememberedUid } from './referral';
 import { decryptState, loadSessionKey, readCookie } from './session-cookie';
+import { listen } from './testing';
 
 const CODE = 'AbCdE12345';
 
@@ -41,11 +41,6 @@ function fakeApi() {
   });
   return { server, bodies };
 }
-
-const listen = (s: Server) =>
-  new Promise<string>((resolve) =>
-    s.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(s.address() as AddressInfo).port}`)),
-  );
 
 let dir: string;
 let shell: Server;

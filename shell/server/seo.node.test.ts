@@ -2,13 +2,13 @@
 // keyset and cached), and a meta description on every page. The real shell server; the API is a test
 // double answering GET /v1/articles/sitemap as api/src/articles/sitemap.ts does (its own tests there).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { messages } from '@shirube/i18n';
 import { createShellServer } from './app';
+import { listen, rawGet } from './testing';
 
 const SITE = 'https://shirube.test';
 // Listable: every id up to 50,000 (sitemap 0 is full), then all but multiples of 7 up to 60,003.
@@ -21,25 +21,6 @@ let shell: Server;
 let api: Server;
 let base: string;
 const sitemapCalls: string[] = [];
-
-const listen = (s: Server) =>
-  new Promise<string>((resolve) =>
-    s.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(s.address() as AddressInfo).port}`)),
-  );
-
-function rawGet(url: string, acceptEncoding?: string) {
-  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-    request(url, { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () =>
-        resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }),
-      );
-    })
-      .on('error', reject)
-      .end();
-  });
-}
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'shirube-seo-'));
