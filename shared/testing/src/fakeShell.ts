@@ -19,18 +19,17 @@ export function fakeShell(session: SessionView, overrides: Partial<ShellApi> = {
 
 export const signedOut: SessionView = { status: 'signedOut' };
 
+/** The user tests sign in as (GET /v1/users/current's side: currentUser.ts). */
+export const taro: SessionUser = {
+  id: 7,
+  account: 'taro',
+  name: '佐藤太郎',
+  imageUrl: null,
+  thumbnailUrl: null,
+  isAdmin: false,
+  paymentProvider: null,
+};
+
 export function signedInAs(user: Partial<SessionUser> = {}): SessionView {
-  return {
-    status: 'signedIn',
-    user: {
-      id: 7,
-      account: 'taro',
-      name: '佐藤太郎',
-      imageUrl: null,
-      thumbnailUrl: null,
-      isAdmin: false,
-      paymentProvider: null,
-      ...user,
-    },
-  };
+  return { status: 'signedIn', user: { ...taro, ...user } };
 }
