@@ -10,22 +10,22 @@ const userMail = (to: string, name: string, subject: string, lines: string[]): M
 
 /** A mail whose point is one link: what it is for (the lines), the link, then what to do if the
  *  reader did not ask for it (the last line). */
-const linkMail = (to: string, name: string, subject: string, link: string, lines: string[]) =>
-  userMail(to, name, subject, [...lines.slice(0, -1), '', link, '', ...lines.slice(-1)]);
+const linkMail =
+  (subject: string, lines: string[]) =>
+  (to: string, name: string, link: string): MailMessage =>
+    userMail(to, name, subject, [...lines.slice(0, -1), '', link, '', ...lines.slice(-1)]);
 
-export const confirmationMail = (to: string, name: string, link: string): MailMessage =>
-  linkMail(to, name, 'メールアドレスの確認', link, [
-    'しるべへのご登録ありがとうございます。',
-    '下記のリンクを開いて、メールアドレスの確認を完了してください。',
-    'このメールに心当たりがない場合は、破棄してください。',
-  ]);
+export const confirmationMail = linkMail('メールアドレスの確認', [
+  'しるべへのご登録ありがとうございます。',
+  '下記のリンクを開いて、メールアドレスの確認を完了してください。',
+  'このメールに心当たりがない場合は、破棄してください。',
+]);
 
-export const resetPasswordMail = (to: string, name: string, link: string): MailMessage =>
-  linkMail(to, name, 'パスワード再設定のご案内', link, [
-    'パスワード再設定のリクエストを受け付けました。',
-    '下記のリンクを開いて、新しいパスワードを設定してください（有効期限: 6時間）。',
-    'お心当たりがない場合は、このメールを破棄してください。パスワードは変更されません。',
-  ]);
+export const resetPasswordMail = linkMail('パスワード再設定のご案内', [
+  'パスワード再設定のリクエストを受け付けました。',
+  '下記のリンクを開いて、新しいパスワードを設定してください（有効期限: 6時間）。',
+  'お心当たりがない場合は、このメールを破棄してください。パスワードは変更されません。',
+]);
 
 /** Sign-up with an address that already has an account: the owner is told instead of the form. */
 export const alreadyRegisteredMail = (
@@ -44,12 +44,11 @@ export const alreadyRegisteredMail = (
     'お心当たりがない場合は、このメールを破棄してください。アカウントは変更されていません。',
   ]);
 
-export const emailChangeMail = (to: string, name: string, link: string): MailMessage =>
-  linkMail(to, name, '新しいメールアドレスの確認', link, [
-    'ログインに使うメールアドレスの変更を受け付けました。',
-    '下記のリンクを開くと、このアドレスへの変更が完了します（有効期限: 24時間）。',
-    'お心当たりがない場合は、このメールを破棄してください。変更は行われません。',
-  ]);
+export const emailChangeMail = linkMail('新しいメールアドレスの確認', [
+  'ログインに使うメールアドレスの変更を受け付けました。',
+  '下記のリンクを開くと、このアドレスへの変更が完了します（有効期限: 24時間）。',
+  'お心当たりがない場合は、このメールを破棄してください。変更は行われません。',
+]);
 
 export const emailChangedNoticeMail = (
   to: string,
