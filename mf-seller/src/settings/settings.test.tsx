@@ -2,28 +2,10 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { ShellContext } from '@shirube/shell-contract';
-import { fakeShell, installFakeFetch, signedInAs } from '@shirube/testing';
+import { currentUser, fakeShell, installFakeFetch, signedInAs } from '@shirube/testing';
 import { AccountSettingsPage, DeleteAccountPage } from '../pages';
 
-const me = {
-  id: 7,
-  account: 'taro',
-  name: '佐藤太郎',
-  email: 'taro@example.com',
-  unconfirmedEmail: null,
-  imageUrl: null,
-  thumbnailUrl: null,
-  description: '',
-  lawName: null,
-  lawContact: null,
-  lawAddress: null,
-  lawPhone: null,
-  lawDisclosureOnRequest: false,
-  isAdmin: false,
-  purchaseMailNotification: true,
-  salesMailNotification: true,
-  paymentProvider: null,
-};
+const me = currentUser();
 
 function renderPage(Page: React.ComponentType) {
   const shell = fakeShell(signedInAs());
