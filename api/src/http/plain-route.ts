@@ -57,6 +57,16 @@ export const sessionViewer = (db: Database, request: HttpServerRequest.HttpServe
     ),
   );
 
+/** The session's viewer if an admin; otherwise the 401 or 403 answer (admin-only files and images). */
+export const adminViewer = (db: Database, request: HttpServerRequest.HttpServerRequest) =>
+  sessionViewer(db, request).pipe(
+    Effect.map((viewer) =>
+      isResponse(viewer) || viewer.user.isAdmin
+        ? viewer
+        : jsonResponse(403, { code: 'forbidden', message: 'Admins only' }),
+    ),
+  );
+
 const formatIssues = SchemaIssue.makeFormatterStandardSchemaV1();
 
 /** A JSON body decoded with a contract schema, or the 400 answer naming the first bad field. */

@@ -9,10 +9,10 @@ import { HttpRouter, type HttpServerRequest } from 'effect/http';
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { findViewer } from '../auth/tokens';
 import type { AppServices } from '../context';
 import { articles } from '../db/schema';
-import { EXT, badImage, json, readImagePart, reencode } from './image';
+import { isResponse, jsonResponse, sessionViewer } from '../http/plain-route';
+import { EXT, badImage, readImagePart, reencode } from './image';
 
 const ROUTE = '/v1/articles/:id/eyecatch';
 const idOf = (request: HttpServerRequest.HttpServerRequest) => {
@@ -22,14 +22,13 @@ const idOf = (request: HttpServerRequest.HttpServerRequest) => {
   // Beyond int4 no article exists (and PostgreSQL would refuse the comparison).
   return match && Number(match[1]) <= 2_147_483_647 ? Number(match[1]) : null;
 };
-const notFound = () => json(404, { code: 'not_found', message: 'The article does not exist' });
+const notFound = () => jsonResponse(404, { code: 'not_found', message: 'The article does not exist' });
 
 /** The article if the signed-in viewer owns it; otherwise the answer to send. */
 const owned = (services: AppServices, request: HttpServerRequest.HttpServerRequest) =>
   Effect.gen(function* () {
-    const viewer = yield* Effect.promise(() => findViewer(services.db, request.headers));
-    if (!viewer || viewer.kind !== 'session')
-      return { answer: json(401, { code: 'unauthorized', message: 'Sign in required' }), article: null };
+    const viewer = yield* sessionViewer(services.db, request);
+    if (isResponse(viewer)) return { answer: viewer, article: null };
     const id = idOf(request);
     if (id === null) return { answer: notFound(), article: null };
     const [article] = yield* Effect.promise(() =>
@@ -69,7 +68,7 @@ export const eyecatchRoutes = (services: AppServices) => {
           .set({ eyecatchImagePath: relative, updatedAt: new Date() })
           .where(eq(articles.id, found.article.id)),
       );
-      return json(200, { data: { url: `/uploads/${relative}` } });
+      return jsonResponse(200, { data: { url: `/uploads/${relative}` } });
     }),
   );
   const remove = HttpRouter.add('DELETE', ROUTE, (request) =>
@@ -82,7 +81,7 @@ export const eyecatchRoutes = (services: AppServices) => {
           .set({ eyecatchImagePath: null, updatedAt: new Date() })
           .where(eq(articles.id, found.article.id)),
       );
-      return json(200, { data: { url: null } });
+      return jsonResponse(200, { data: { url: null } });
     }),
   );
   return [upload, remove] as const;

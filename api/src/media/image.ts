@@ -5,6 +5,7 @@ import { IMAGE_MAX_PIXELS, ITEM_FIELD, ITEM_MAX_BYTES, ITEM_TYPES } from '@shiru
 import * as Effect from 'effect/Effect';
 import { HttpServerResponse, type HttpServerRequest } from 'effect/http';
 import sharp from 'sharp';
+import { validationResponse } from '../http/plain-route';
 import { readMultipart } from '../uploads/multipart';
 
 /** THE pixel limit of every uploaded image (IMAGE_MAX_PIXELS, 40 MP): a 16000×16000 PNG (256 MP) is
@@ -24,14 +25,7 @@ const FORMAT: Record<string, string> = {
   'image/gif': 'gif',
 };
 
-export const json = (status: number, body: unknown) => HttpServerResponse.jsonUnsafe(body, { status });
-export const badImage = (reason: string) =>
-  json(400, {
-    code: 'validation',
-    message: `image: ${reason}`,
-    field: ITEM_FIELD,
-    details: [{ field: ITEM_FIELD, reason }],
-  });
+export const badImage = (reason: string) => validationResponse(ITEM_FIELD, reason);
 
 export type Decoded =
   | { ok: true; input: Buffer; type: string }

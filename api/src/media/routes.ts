@@ -8,18 +8,17 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ShirubeApi } from '@shirube/api-contract';
-import { findViewer } from '../auth/tokens';
 import { App } from '../context';
-import { EXT, badImage, json, readImagePart, reencode } from './image';
+import { isResponse, jsonResponse, sessionViewer } from '../http/plain-route';
+import { EXT, badImage, readImagePart, reencode } from './image';
 
 export const MediaRoutes = HttpApiBuilder.group(ShirubeApi, 'media', (handlers) =>
   Effect.gen(function* () {
     const services = yield* App;
     return handlers.handleRaw('uploadItem', ({ request }) =>
       Effect.gen(function* () {
-        const viewer = yield* Effect.promise(() => findViewer(services.db, request.headers));
-        if (!viewer || viewer.kind !== 'session')
-          return json(401, { code: 'unauthorized', message: 'Sign in required' });
+        const viewer = yield* sessionViewer(services.db, request);
+        if (isResponse(viewer)) return viewer;
         const part = yield* readImagePart(request);
         if (!part.ok) return 'response' in part ? part.response : badImage(part.reason);
         const output = yield* Effect.promise(() => reencode(part.input, part.type));
@@ -30,7 +29,7 @@ export const MediaRoutes = HttpApiBuilder.group(ShirubeApi, 'media', (handlers) 
           await mkdir(dir, { recursive: true });
           await writeFile(path.join(dir, name), output.data);
         });
-        return json(200, { data: { url: `/uploads/items/${name}` } });
+        return jsonResponse(200, { data: { url: `/uploads/items/${name}` } });
       }),
     );
   }),

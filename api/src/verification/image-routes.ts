@@ -10,16 +10,19 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { findViewer } from '../auth/tokens';
 import { checkRasterImage, MAX_INPUT_PIXELS } from '../media/image';
 import { readMultipart } from '../uploads/multipart';
 import { clockOf } from '../config';
 import type { AppServices } from '../context';
+import {
+  adminViewer,
+  isResponse,
+  jsonResponse,
+  sessionViewer,
+  validationResponse,
+} from '../http/plain-route';
 import { findIdentity, payoutProfile, updateIdentity } from './profile';
 
-const json = (status: number, body: unknown) => HttpServerResponse.jsonUnsafe(body, { status });
-const bad = (field: string, reason: string) =>
-  json(400, { code: 'validation', message: `${field}: ${reason}`, field, details: [{ field, reason }] });
 const TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 const SIDES = ['front', 'back'] as const;
 
@@ -44,19 +47,18 @@ async function toJpeg(input: Buffer): Promise<Buffer | 'too_many_pixels' | null>
 export const identificationUploadRoute = (services: AppServices) =>
   HttpRouter.add('POST', '/v1/payment/identification', (request) =>
     Effect.gen(function* () {
-      const viewer = yield* Effect.promise(() => findViewer(services.db, request.headers));
-      if (!viewer || viewer.kind !== 'session')
-        return json(401, { code: 'unauthorized', message: 'Sign in required' });
+      const viewer = yield* sessionViewer(services.db, request);
+      if (isResponse(viewer)) return viewer;
       const form = yield* readMultipart(request, ITEM_MAX_BYTES, 'image');
-      if (HttpServerResponse.isHttpServerResponse(form)) return form;
+      if (isResponse(form)) return form;
       const side = form.get('type');
-      if (side !== 'front' && side !== 'back') return bad('type', 'front_or_back');
+      if (side !== 'front' && side !== 'back') return validationResponse('type', 'front_or_back');
       const file = form.get('image');
-      if (!file || typeof file === 'string') return bad('image', 'required');
-      if (!TYPES.includes(file.type)) return bad('image', 'type');
+      if (!file || typeof file === 'string') return validationResponse('image', 'required');
+      if (!TYPES.includes(file.type)) return validationResponse('image', 'type');
       const jpeg = yield* Effect.promise(async () => toJpeg(Buffer.from(await file.arrayBuffer())));
-      if (jpeg === 'too_many_pixels') return bad('image', 'too_many_pixels');
-      if (!jpeg) return bad('image', 'type');
+      if (jpeg === 'too_many_pixels') return validationResponse('image', 'too_many_pixels');
+      if (!jpeg) return validationResponse('image', 'type');
       const name = `${viewer.user.id}-${side}-${randomBytes(12).toString('hex')}.jpg`;
       yield* Effect.promise(async () => {
         await mkdir(identityDir(services), { recursive: true, mode: 0o700 });
@@ -66,24 +68,23 @@ export const identificationUploadRoute = (services: AppServices) =>
       const change = side === 'front' ? { frontImage: name } : { backImage: name };
       yield* Effect.promise(() => updateIdentity(services.db, viewer.user.id, change, now));
       const data = yield* Effect.promise(() => payoutProfile(services.db, services.config, viewer.user.id));
-      return json(200, { data });
+      return jsonResponse(200, { data });
     }),
   );
 
 export const identificationImageRoute = (services: AppServices) =>
   HttpRouter.add('GET', '/v1/admin/identifications/:userId/:side', (request) =>
     Effect.gen(function* () {
-      const viewer = yield* Effect.promise(() => findViewer(services.db, request.headers));
-      if (!viewer || viewer.kind !== 'session')
-        return json(401, { code: 'unauthorized', message: 'Sign in required' });
-      if (!viewer.user.isAdmin) return json(403, { code: 'forbidden', message: 'Admins only' });
+      const admin = yield* adminViewer(services.db, request);
+      if (isResponse(admin)) return admin;
       const [rawUser, rawSide] = new URL(request.url, 'http://x').pathname.split('/').slice(-2);
       const userId = Number(rawUser);
       const side = SIDES.find((s) => s === rawSide);
-      if (!Number.isInteger(userId) || !side) return json(404, { code: 'not_found', message: 'Not found' });
+      if (!Number.isInteger(userId) || !side)
+        return jsonResponse(404, { code: 'not_found', message: 'Not found' });
       const identity = yield* Effect.promise(() => findIdentity(services.db, userId));
       const name = side === 'front' ? identity?.frontImage : identity?.backImage;
-      if (!name) return json(404, { code: 'not_found', message: 'No image' });
+      if (!name) return jsonResponse(404, { code: 'not_found', message: 'No image' });
       const bytes = yield* Effect.promise(() =>
         readFile(path.join(identityDir(services), path.basename(name))),
       );
