@@ -39,6 +39,52 @@ const otherNodeEnv = otherNode
   : {};
 const bin = (name) => path.join(repoRoot, 'node_modules/.bin', name);
 const jestArgs = ['--ci'];
+// The node and API suites run on two jest workers (jest's default on 2 cores is one: a 14-minute step
+// used one core). Suites that start processes and wait for them against time limits of their own — the
+// deploy tool's Chromium smoke, the mail worker at nice +19 (which a second busy worker would starve),
+// the cluster, the compiled entry points, the scheduler's and the supervisor's children — run after
+// them, one at a time, as before.
+const serialSuites = [
+  'deploy/src/checks\\.node\\.test',
+  'deploy/src/cli\\.node\\.test',
+  'shell/server/main-ops\\.node\\.test',
+  'scripts/lib/supervise\\.node\\.test',
+  'api/src/main-db\\.test',
+  'api/src/purchases/mail-worker\\.test',
+  'api/src/scheduler/reserved-publish\\.test',
+  'api/src/cluster/',
+];
+const JEST_WORKERS = '2';
+/** Two jest runs of `projects`: the rest on two workers, then the serial suites on one; summed. */
+async function jestInTwo(label, projects, runOptions = {}, cmd = bin('jest'), pre = []) {
+  const base = [...pre, '--selectProjects', ...projects, ...jestArgs];
+  const parallel = await run(
+    label,
+    cmd,
+    [
+      ...base,
+      `--maxWorkers=${JEST_WORKERS}`,
+      '--testPathIgnorePatterns',
+      '/node_modules/',
+      '/dist/',
+      ...serialSuites,
+    ],
+    runOptions,
+  );
+  const serial = await run(
+    label,
+    cmd,
+    [...base, '--maxWorkers=1', '--passWithNoTests', '--', ...serialSuites],
+    runOptions,
+  );
+  const a = parseJest(parallel.output);
+  const b = parseJest(serial.output);
+  const summary =
+    a && b
+      ? { passed: a.passed + b.passed, failed: a.failed + b.failed, skipped: a.skipped + b.skipped }
+      : (a ?? b);
+  return { code: parallel.code || serial.code, summary };
+}
 const pgUrl = process.env.TEST_DATABASE_URL;
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -100,13 +146,19 @@ if (want('lint')) {
     tasks.push({
       name: 'lint',
       run: async () => {
-        record('eslint', (await run('lint', bin('eslint'), ['.', '--max-warnings=0'])).code, 'check');
+        // eslint and tsc side by side: each keeps one core busy for a minute or more, neither has a
+        // time limit; prettier after them (it is quick).
+        const [eslint, tsc] = await Promise.all([
+          run('eslint', bin('eslint'), ['.', '--max-warnings=0']),
+          run('tsc', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']),
+        ]);
+        record('eslint', eslint.code, 'check');
         record(
           'prettier',
           (await run('lint', bin('prettier'), ['--check', '.', '--no-color'])).code,
           'check',
         );
-        record('tsc', (await run('lint', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'])).code, 'check');
+        record('tsc', tsc.code, 'check');
         // The API's /openapi.json, written without a server, linted with redocly's recommended rules.
         const doc = path.join(mkdtempSync(path.join(tmpdir(), 'shirube-openapi-')), 'openapi.json');
         const written = await run('lint', process.execPath, ['scripts/openapi.mjs', doc]);
@@ -151,10 +203,10 @@ if (projects.length)
     run: async () => {
       const label = `jest ${projects.join('+')}${want('api') ? (apiPg ? ' (PGlite + PostgreSQL)' : ' (PGlite)') : ''}`;
       if (!built(label)) return;
-      const r = await run(projects.join('+'), bin('jest'), ['--selectProjects', ...projects, ...jestArgs], {
+      const r = await jestInTwo(projects.join('+'), projects, {
         unset: apiPg ? [] : ['TEST_DATABASE_URL'],
       });
-      record(label, r.code, parseJest(r.output));
+      record(label, r.code, r.summary);
       if (want('api') && !pgUrl)
         console.log('\n(TEST_DATABASE_URL not set: the API suites ran on PGlite only)');
     },
@@ -173,11 +225,14 @@ if (want('api-compiled'))
         return record(label, 1, null);
       }
       if (!built(label)) return;
-      const jest = [bin('jest'), '--selectProjects', ...otherProjects, ...jestArgs];
-      const r = await run('compiled', otherNode ?? process.execPath, jest, {
-        env: { API_TEST_SERVER: 'compiled', ...otherNodeEnv },
-      });
-      record(label, r.code, parseJest(r.output));
+      const r = await jestInTwo(
+        'compiled',
+        otherProjects,
+        { env: { API_TEST_SERVER: 'compiled', ...otherNodeEnv } },
+        otherNode ?? process.execPath,
+        [bin('jest')],
+      );
+      record(label, r.code, r.summary);
     },
   });
 if (want('smoke'))
