@@ -1,58 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFakeFetch } from '@shirube/testing';
-import { noCard, renderCommerce, sandboxToken as token, visaCard } from '../testing/render';
-import { PurchaseDialog } from './PurchaseDialog';
+import { article as testArticle, installFakeFetch } from '@shirube/testing';
+import { openPurchaseDialog as openDialog, veritransStatus } from '../testing/purchase';
+import { noCard, sandboxToken as token, visaCard } from '../testing/render';
 
-const article = {
+// The article the purchase answers with once it is bought.
+const article = testArticle({
   id: 12,
   title: '有料記事',
-  introBody: '',
-  eyecatchImageUrl: null,
-  eyecatchThumbnailUrl: null,
-  price: 1100,
-  discountedPrice: null,
-  salesCount: 0,
-  availableSalesCount: 0,
-  isSalesUnlimited: true,
-  affiliateRate: 0.1,
-  affiliatableOnlyPurchaser: false,
-  point: 0,
-  reviewsCount: 0,
   isPurchased: true,
-  publishedAt: '2026-11-01T00:00:00.000Z',
-  user: { account: 'author', name: '書く人', thumbnailUrl: null },
-  category: null,
-  body: ['<p>free</p>', '<p>paid</p>'],
-  payArticleLine: 1,
-  paidParagraphsCount: 1,
   purchasedAt: '2026-11-22T00:00:00.000Z',
-  isOwner: false,
-  isReviewed: false,
-  isDeleted: false,
-  status: 'published',
-  inspectStatus: 'approved',
-  hasDiscountCode: false,
-  reservePublishType: null,
-  tags: [],
-  timestamp: '2026-11-01T00:00:00.000Z',
-};
-
-function openDialog(onPurchased = jest.fn()) {
-  const view = renderCommerce(
-    <PurchaseDialog
-      open
-      articleId={12}
-      title="有料記事"
-      price={1100}
-      discountedPrice={null}
-      onClose={jest.fn()}
-      onPurchased={onPurchased}
-      pollIntervalMs={5}
-    />,
-  );
-  return { ...view, onPurchased, dialog: screen.getByRole('dialog', { name: '記事の購入' }) };
-}
+});
 
 async function fillCard(number: string) {
   await userEvent.type(screen.getByLabelText('カード番号'), number);
@@ -114,17 +72,8 @@ describe('PurchaseDialog', () => {
           data: { veritransOrderId: 'ord_3ds', dddSecureHtmlStr: '<p>challenge</p>', status: 'pending' },
         },
       }),
-      'GET /v1/payment/veritrans/veritrans_status': () => ({
-        body: {
-          data: {
-            isPurchased: ++polls >= 3,
-            veritransStatus: polls >= 3 ? 'purchased' : 'pending',
-            veritransRequestTime: '2026-11-22T00:00:00.000Z',
-            veritransResponseErrorMessage: null,
-            veritransResponseErrorCode: null,
-          },
-        },
-      }),
+      'GET /v1/payment/veritrans/veritrans_status': () =>
+        veritransStatus(++polls >= 3 ? 'purchased' : 'pending'),
     });
     const { onPurchased } = openDialog();
     await fillCard('4000000000003220');
@@ -149,17 +98,11 @@ describe('PurchaseDialog', () => {
           data: { veritransOrderId: 'ord_x', dddSecureHtmlStr: '<p>challenge</p>', status: 'pending' },
         },
       }),
-      'GET /v1/payment/veritrans/veritrans_status': () => ({
-        body: {
-          data: {
-            isPurchased: false,
-            veritransStatus: 'failed',
-            veritransRequestTime: '2026-11-22T00:00:00.000Z',
-            veritransResponseErrorMessage: '3-D Secure authentication failed',
-            veritransResponseErrorCode: 'authentication_failed',
-          },
-        },
-      }),
+      'GET /v1/payment/veritrans/veritrans_status': () =>
+        veritransStatus('failed', {
+          code: 'authentication_failed',
+          message: '3-D Secure authentication failed',
+        }),
     });
     const { onPurchased } = openDialog();
     await fillCard('4000000000003220');

@@ -3,30 +3,17 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installFakeFetch } from '@shirube/testing';
-import { loadStripe } from '@stripe/stripe-js/pure';
 import { noCard, renderCommerce, visaCard } from '../testing/render';
+import { standInStripe, stripeSetup } from '../testing/stripe';
 import { CreditCardPage } from './CreditCardPage';
 
 jest.mock('@stripe/stripe-js/pure', () => ({ loadStripe: jest.fn() }));
 
 it('saves the PaymentMethod Stripe.js made; the sandbox token server is never called', async () => {
-  const handlers: Record<string, () => void> = {};
-  const element = {
-    on: (name: string, fn: () => void) => void (handlers[name] = fn),
-    mount: jest.fn(() => handlers.ready?.()),
-    destroy: jest.fn(),
-  };
-  const elements = { create: jest.fn(() => element), submit: jest.fn(async () => ({})) };
-  const stripe = {
-    elements: jest.fn(() => elements),
-    createPaymentMethod: jest.fn(async () => ({ paymentMethod: { id: 'pm_saved' } })),
-  };
-  jest.mocked(loadStripe).mockResolvedValue(stripe as never);
+  const { stripe, element } = standInStripe('pm_saved');
   let card = noCard;
   const fake = installFakeFetch({
-    'GET /v1/payment/setup': () => ({
-      body: { data: { provider: 'stripe', publishableKey: 'pk_test_page' } },
-    }),
+    'GET /v1/payment/setup': () => ({ body: stripeSetup('pk_test_page') }),
     'GET /v1/payment/cards': () => ({ body: card }),
     'POST /v1/payment/cards': () => ({ body: (card = visaCard('4242')) }),
   });

@@ -1,19 +1,11 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import { ShellContext } from '@shirube/shell-contract';
-import { fakeShell, installFakeFetch, signedInAs } from '@shirube/testing';
+import { installFakeFetch } from '@shirube/testing';
 import { BankAccountPage } from '../pages';
+import { renderSeller } from '../testing/render';
 import { COMPANY_PROFILE } from '../testing/profiles';
 
-const renderPage = () =>
-  render(
-    <ShellContext.Provider value={fakeShell(signedInAs())}>
-      <MemoryRouter>
-        <BankAccountPage />
-      </MemoryRouter>
-    </ShellContext.Provider>,
-  );
+const renderPage = () => renderSeller(<BankAccountPage />);
 const meta = { datasetVersion: '20260824' };
 
 describe('bank account page', () => {

@@ -1,9 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import { ShellContext } from '@shirube/shell-contract';
-import { fakeShell, installFakeFetch, signedInAs } from '@shirube/testing';
+import { installFakeFetch } from '@shirube/testing';
 import { SalesManagementPage } from '../pages';
+import { renderSeller } from '../testing/render';
 
 const ready = {
   salesOfThisMonth: 0,
@@ -42,14 +41,12 @@ const payout = {
   settledAt: null,
 };
 
-const renderPage = () =>
-  render(
-    <ShellContext.Provider value={fakeShell(signedInAs())}>
-      <MemoryRouter>
-        <SalesManagementPage />
-      </MemoryRouter>
-    </ShellContext.Provider>,
-  );
+const renderPage = () => renderSeller(<SalesManagementPage />);
+/** The page over GET /v1/sales/total_sales = `ready` with these changes. */
+const renderWith = (changes: Partial<Record<keyof typeof ready, unknown>>) => {
+  installFakeFetch({ 'GET /v1/sales/total_sales': () => ({ body: { data: { ...ready, ...changes } } }) });
+  return renderPage();
+};
 
 describe('payout on sales management', () => {
   it('requests the whole payable balance with an Idempotency-Key and shows it in transit', async () => {
@@ -82,20 +79,12 @@ describe('payout on sales management', () => {
   });
 
   it('explains a negative balance after a refund of paid-out sales and how it is recovered', async () => {
-    installFakeFetch({
-      'GET /v1/sales/total_sales': () => ({
-        body: {
-          data: {
-            ...ready,
-            unpaidSalesOfAllPeriod: -880,
-            unpaidSalesOfPayoutable: -880,
-            apparentUnpaidSalesOfPayoutable: 0,
-            payoutBlockers: ['below_minimum'],
-          },
-        },
-      }),
+    renderWith({
+      unpaidSalesOfAllPeriod: -880,
+      unpaidSalesOfPayoutable: -880,
+      apparentUnpaidSalesOfPayoutable: 0,
+      payoutBlockers: ['below_minimum'],
     });
-    renderPage();
     expect(await screen.findByTestId('negative-balance')).toHaveTextContent(
       '出金可能額が 880円 のマイナスになっています。この金額はこれからの受取額から差し引かれ',
     );
@@ -103,20 +92,12 @@ describe('payout on sales management', () => {
   });
 
   it('says why when the API refuses (verification returned, with the admin’s reason)', async () => {
-    installFakeFetch({
-      'GET /v1/sales/total_sales': () => ({
-        body: {
-          data: {
-            ...ready,
-            verificationStatus: 'rejected',
-            payoutsEnabled: false,
-            payoutBlockers: ['verification_rejected'],
-            verificationRejectReason: '画像が不鮮明です',
-          },
-        },
-      }),
+    renderWith({
+      verificationStatus: 'rejected',
+      payoutsEnabled: false,
+      payoutBlockers: ['verification_rejected'],
+      verificationRejectReason: '画像が不鮮明です',
     });
-    renderPage();
     expect(await screen.findByTestId('blocker-verification_rejected')).toHaveTextContent(
       '本人確認が差し戻されました（画像が不鮮明です）',
     );

@@ -1,38 +1,21 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { ShellContext } from '@shirube/shell-contract';
-import { fakeShell } from '@shirube/testing';
+import { Route, Routes } from 'react-router';
+import { articleSummary, installFakeFetch, signedInAs } from '@shirube/testing';
 import { currentTokyoMonth } from '../lib/format';
-import { installFakeFetch } from '@shirube/testing';
 import { DashboardPage, RankingReportPage, SalesHistoryPage, SalesManagementPage } from '../pages';
+import { renderSeller } from '../testing/render';
 
-const user = {
-  id: 1,
-  account: 'hanako',
-  name: '山田花子',
-  imageUrl: null,
-  thumbnailUrl: null,
-  isAdmin: false,
-  paymentProvider: null,
-};
-
-function renderAt(url: string) {
-  const shell = fakeShell({ status: 'signedIn', user });
-  render(
-    <ShellContext.Provider value={shell}>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path="/dashboard" element={<DashboardPage />} />
-          <Route path="/dashboard/sales_management" element={<SalesManagementPage />} />
-          <Route path="/dashboard/sales_history" element={<SalesHistoryPage />} />
-          <Route path="/dashboard/ranking_report" element={<RankingReportPage />} />
-        </Routes>
-      </MemoryRouter>
-    </ShellContext.Provider>,
+const renderAt = (url: string) =>
+  renderSeller(
+    <Routes>
+      <Route path="/dashboard" element={<DashboardPage />} />
+      <Route path="/dashboard/sales_management" element={<SalesManagementPage />} />
+      <Route path="/dashboard/sales_history" element={<SalesHistoryPage />} />
+      <Route path="/dashboard/ranking_report" element={<RankingReportPage />} />
+    </Routes>,
+    { session: signedInAs({ id: 1, account: 'hanako', name: '山田花子' }), url },
   );
-  return shell;
-}
 
 const summary = {
   salesOfThisMonth: 1100,
@@ -216,24 +199,11 @@ describe('seller dashboard', () => {
 
   it('the ranking report offers every published article and pages through all affiliators', async () => {
     const mine = (id: number, status: string) => ({
-      id,
-      title: `記事${id}`,
-      introBody: '',
-      eyecatchImageUrl: null,
-      eyecatchThumbnailUrl: null,
-      price: 500,
-      discountedPrice: null,
-      salesCount: 0,
-      availableSalesCount: 0,
-      isSalesUnlimited: true,
-      affiliateRate: 0.1,
-      affiliatableOnlyPurchaser: false,
-      point: 0,
-      reviewsCount: 0,
-      isPurchased: false,
-      publishedAt: status === 'published' ? '2026-11-01T00:00:00.000Z' : null,
-      user: { account: 'taro', name: '太郎', thumbnailUrl: null },
-      category: null,
+      ...articleSummary({
+        id,
+        title: `記事${id}`,
+        publishedAt: status === 'published' ? '2026-11-01T00:00:00.000Z' : null,
+      }),
       status,
       inspectStatus: 'none',
       updatedAt: '2026-11-01T00:00:00.000Z',

@@ -1,23 +1,12 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import { ShellContext } from '@shirube/shell-contract';
-import { currentUser, fakeShell, installFakeFetch, signedInAs } from '@shirube/testing';
+import { currentUser, installFakeFetch } from '@shirube/testing';
 import { AccountSettingsPage, DeleteAccountPage } from '../pages';
+import { renderSeller } from '../testing/render';
 
 const me = currentUser();
 
-function renderPage(Page: React.ComponentType) {
-  const shell = fakeShell(signedInAs());
-  render(
-    <ShellContext.Provider value={shell}>
-      <MemoryRouter>
-        <Page />
-      </MemoryRouter>
-    </ShellContext.Provider>,
-  );
-  return shell;
-}
+const renderPage = (Page: React.ComponentType) => renderSeller(<Page />).shell;
 
 describe('/settings/account', () => {
   it('shows loading, then the forms; a bad account id is refused per field before any request', async () => {

@@ -1,19 +1,11 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import { ShellContext } from '@shirube/shell-contract';
-import { fakeShell, installFakeFetch, signedInAs } from '@shirube/testing';
+import { installFakeFetch } from '@shirube/testing';
 import { BankInformationPage } from '../pages';
-import { COMPANY, EMPTY_PROFILE, REPRESENTATIVE } from '../testing/profiles';
+import { COMPANY_PROFILE, EMPTY_PROFILE } from '../testing/profiles';
+import { renderSeller } from '../testing/render';
 
-const renderPage = () =>
-  render(
-    <ShellContext.Provider value={fakeShell(signedInAs())}>
-      <MemoryRouter>
-        <BankInformationPage />
-      </MemoryRouter>
-    </ShellContext.Provider>,
-  );
+const renderPage = () => renderSeller(<BankInformationPage />);
 
 describe('本人確認 as a 法人', () => {
   it('asks the company’s details, checks the 法人番号 at once and shows the API’s field errors in Japanese', async () => {
@@ -35,14 +27,7 @@ describe('本人確認 as a 法人', () => {
               },
             }
           : {
-              body: {
-                data: {
-                  ...EMPTY_PROFILE,
-                  businessType: 'company',
-                  company: COMPANY,
-                  representative: REPRESENTATIVE,
-                },
-              },
+              body: { data: COMPANY_PROFILE },
             },
     });
     const user = userEvent.setup();
@@ -89,16 +74,7 @@ describe('本人確認 as a 法人', () => {
 
   it('opens a saved company as 法人 with its details', async () => {
     installFakeFetch({
-      'GET /v1/payment/banks': () => ({
-        body: {
-          data: {
-            ...EMPTY_PROFILE,
-            businessType: 'company',
-            company: COMPANY,
-            representative: REPRESENTATIVE,
-          },
-        },
-      }),
+      'GET /v1/payment/banks': () => ({ body: { data: COMPANY_PROFILE } }),
     });
     renderPage();
     expect(await screen.findByTestId('verify-type-company')).toBeChecked();

@@ -1,3 +1,4 @@
 export * from './fakeFetch';
 export * from './fakeShell';
 export * from './currentUser';
+export * from './articles';
