@@ -17,20 +17,15 @@
 // the machine's cores: the load average is printed with the figures.
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg } from 'node:os';
+import { cpus } from 'node:os';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
 import pg from 'pg';
+import { arg, databaseUrl, flag, loadAverage as load } from './lib/cli.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const argv = process.argv.slice(2);
-const arg = (name, fallback) => {
-  const i = argv.indexOf(`--${name}`);
-  return i === -1 ? fallback : argv[i + 1];
-};
-const flag = (name) => argv.includes(`--${name}`);
 const adminUrl = arg('pg', process.env.BENCH_PG_URL || 'postgres://postgres@127.0.0.1:5433/postgres');
 const seconds = Number(arg('seconds', 5));
 const rounds = Number(arg('rounds', 3));
@@ -41,16 +36,7 @@ const host = '127.0.0.1';
 const apiNodeArgs = (arg('api-node-args', '') || '').split(' ').filter(Boolean);
 const baselineNodeArgs = (arg('baseline-node-args', '') || '').split(' ').filter(Boolean);
 const dbName = `shirube_bench_api_read_${process.pid}`;
-const dbUrl = (() => {
-  const u = new URL(adminUrl);
-  u.pathname = `/${dbName}`;
-  return u.toString();
-})();
-
-const load = () =>
-  loadavg()
-    .map((n) => n.toFixed(2))
-    .join(', ');
+const dbUrl = databaseUrl(adminUrl, dbName);
 
 // ---- servers -------------------------------------------------------------------------------------
 const children = [];

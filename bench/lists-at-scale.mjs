@@ -33,12 +33,8 @@ import { demoArticles } from '../api/src/seed/demo-data.ts';
 import { startServer } from '../api/src/server.ts';
 import { createMailer } from '../api/src/mail/mailer.ts';
 import { issueToken } from '../api/src/auth/tokens.ts';
+import { arg, databaseUrl, flag, loadAverage } from './lib/cli.mjs';
 
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? process.argv[i + 1] : fallback;
-};
-const flag = (name) => process.argv.includes(`--${name}`);
 const adminUrl = arg('pg', process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5433/postgres');
 const dbName = arg('db', 'shirube_bench');
 const ARTICLES = Number(arg('articles', '1000000'));
@@ -51,11 +47,7 @@ const log = (line = '') => {
   console.log(line);
 };
 const seconds = (t0) => ((performance.now() - t0) / 1000).toFixed(1);
-const load = () =>
-  os
-    .loadavg()
-    .map((n) => n.toFixed(2))
-    .join(' ');
+const load = () => loadAverage(' ');
 
 async function admin(sql) {
   const client = new pg.Client({ connectionString: adminUrl });
@@ -67,11 +59,7 @@ async function admin(sql) {
   }
 }
 
-const dbUrl = (() => {
-  const u = new URL(adminUrl);
-  u.pathname = `/${dbName}`;
-  return u.toString();
-})();
+const dbUrl = databaseUrl(adminUrl, dbName);
 
 /** The demo content as rows of plain text + its search form. */
 function corpus() {
@@ -175,13 +163,7 @@ async function fill(pool) {
       pg_size_pretty(pg_relation_size('articles_search_pairs')) as p`)
   ).rows[0];
   log(`articles table + indexes: ${size.s}; search character index: ${size.g}, pair index: ${size.p}`);
-  return {
-    readerId: reader.id,
-    spreadReaderId: await spreadReader(pool, firstUser),
-    quietReaderId: await quietReader(pool),
-    popular,
-    author: `bench${8}`,
-  };
+  return context(pool);
 }
 
 /** --reuse: the database exists and holds the articles of an earlier fill. */
@@ -198,7 +180,7 @@ async function filledBefore() {
   }
 }
 
-/** The reader, popular article and author of an earlier fill (same choices as fill()). */
+/** The readers, popular article and author of a fill (this run's or, with --reuse, an earlier one's). */
 async function context(pool) {
   const q = (sql, params) => pool.query(sql, params);
   const firstUser = (await q(`select min(id) as id from users where account like 'bench%'`)).rows[0].id;

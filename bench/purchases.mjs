@@ -33,37 +33,25 @@ import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { arg, databaseUrl, flag, loadAverage as load } from './lib/cli.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const argv = process.argv.slice(2);
-const arg = (name, fallback) => {
-  const i = argv.indexOf(`--${name}`);
-  return i === -1 ? fallback : argv[i + 1];
-};
 const adminUrl = arg('pg', process.env.BENCH_PG_URL || 'postgres://postgres@127.0.0.1:5433/postgres');
 const seconds = Number(arg('seconds', 60));
 const connections = Number(arg('connections', 50));
 const port = Number(arg('port', 3520));
-const buyerCount = Number(arg('buyers', argv.includes('--layers') ? 60000 : 40000));
+const buyerCount = Number(arg('buyers', flag('layers') ? 60000 : 40000));
 const limitedCopies = Number(arg('limited', 100));
-const profile = argv.includes('--profile');
-const layersRow = argv.includes('--layers');
-const compiled = argv.includes('--compiled');
+const profile = flag('profile');
+const layersRow = flag('layers');
+const compiled = flag('compiled');
 const host = '127.0.0.1';
 const dbName = `shirube_bench_purchases_${process.pid}`;
-const dbUrl = (() => {
-  const u = new URL(adminUrl);
-  u.pathname = `/${dbName}`;
-  return u.toString();
-})();
-const load = () =>
-  loadavg()
-    .map((n) => n.toFixed(2))
-    .join(', ');
+const dbUrl = databaseUrl(adminUrl, dbName);
 const sha256 = (v) => createHash('sha256').update(v).digest('hex');
 
 let api = null;
