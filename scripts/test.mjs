@@ -187,7 +187,12 @@ if (want('unit'))
   tasks.push({
     name: 'jest unit',
     run: async () => {
-      const r = await run('unit', bin('jest'), ['--selectProjects', 'unit', ...jestArgs]);
+      const r = await run('unit', bin('jest'), [
+        '--selectProjects',
+        'unit',
+        ...jestArgs,
+        `--maxWorkers=${JEST_WORKERS}`,
+      ]);
       record('jest unit', r.code, parseJest(r.output));
     },
   });
