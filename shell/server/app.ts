@@ -7,6 +7,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
+import { apiCache } from './api-cache';
 import { apiFetcher } from './api-fetch';
 import type { ShellServerConfig } from './config';
 import { passesCsrf } from './csrf';
@@ -40,6 +41,8 @@ const localPort = (req: IncomingMessage) => req.socket.localPort ?? 0;
 export function createShellServer(config: ShellServerConfig): Server {
   const key = loadSessionKey(config.sessionSecret, config.dataDir);
   const seo = seoCache();
+  // Anonymous API answers shared by signed-out server renders for a few seconds (api-cache.ts).
+  const cache = apiCache({ ttlMs: config.ssrDataCacheMs ?? 0 });
   const proxies = configuredTrustList(config.trustProxy);
   // The shell's node build (server rendering); loaded once, like the rest of the shell's code.
   const renderer = (config.renderer ?? loadRenderer(config.distDir)).catch((error: unknown) => {
@@ -122,11 +125,11 @@ export function createShellServer(config: ShellServerConfig): Server {
     const state = decryptState(readCookie(req.headers.cookie), key);
     const requestId = (req.headers['x-request-id'] as string | undefined) ?? randomUUID();
     const nonce = newNonce();
-    const apiFetch = apiFetcher(config.apiUrl, state.session, { requestId });
+    const apiFetch = apiFetcher(config.apiUrl, state.session, { requestId, cache });
     const [template, session, meta, releases] = await Promise.all([
       loadIndex(),
       pageSession(state.session !== null, apiFetch),
-      metaFor(pathname, config.apiUrl, origin),
+      metaFor(pathname, config.apiUrl, origin, cache),
       liveReleases(config.releasesDir, config.env),
     ]);
     return sendPage(

@@ -66,3 +66,11 @@ test('outside production: the session secret may be generated and SITE_URL defau
     'SITE_URL must be an http(s) URL, got "shirube.example.jp"',
   ]);
 });
+
+test('SSR_DATA_CACHE_MS: 3 s by default, 0 turns the micro-cache off, never beyond 10 s', () => {
+  expect(configFromEnv({}).ssrDataCacheMs).toBe(3000);
+  expect(configFromEnv({ SSR_DATA_CACHE_MS: '0' }).ssrDataCacheMs).toBe(0);
+  expect(problemsOf({ SSR_DATA_CACHE_MS: '60000' })).toEqual([
+    'SSR_DATA_CACHE_MS must be a whole number of ms 0–10000, got "60000"',
+  ]);
+});

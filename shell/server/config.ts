@@ -16,6 +16,9 @@ export interface ShellServerConfig {
   sessionSecret?: string;
   /** Time a reader page's server render may take (data + render) before the browser renders it. */
   ssrBudgetMs: number;
+  /** How long anonymous API answers of server renders are reused (api-cache.ts; SSR_DATA_CACHE_MS,
+   *  default 3000); 0 or absent (tests that change the API's answers between pages): not at all. */
+  ssrDataCacheMs?: number;
   /** One JSON line per request (main.ts: stdout unless LOG_REQUESTS=0); undefined → no request log. */
   log?: (line: string) => void;
   /** Origin of absolute URLs (og:url, canonical, JSON-LD): SITE_URL, never the request's Host. */
@@ -54,6 +57,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ShellServer
   const budget = env.SSR_BUDGET_MS;
   if (budget !== undefined && budget !== '' && !(/^\d+$/.test(budget) && Number(budget) <= 60_000))
     problems.push(`SSR_BUDGET_MS must be a whole number of ms 0–60000, got "${budget}"`);
+  const cacheMs = env.SSR_DATA_CACHE_MS;
+  // A few seconds at most: the cache is for bursts of identical renders, never a stale site.
+  if (cacheMs !== undefined && cacheMs !== '' && !(/^\d+$/.test(cacheMs) && Number(cacheMs) <= 10_000))
+    problems.push(`SSR_DATA_CACHE_MS must be a whole number of ms 0–10000, got "${cacheMs}"`);
   const trustProxy = () => {
     try {
       return [...trustProxyFromEnv(env.TRUST_PROXY).entries];
@@ -84,6 +91,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ShellServer
     distDir: path.resolve(here, '../dist'),
     sessionSecret: checked(() => sessionSecretFromEnv(env), undefined),
     ssrBudgetMs: Number(budget || 300),
+    ssrDataCacheMs: Number(cacheMs || 3000),
     siteUrl: checked(() => siteUrlFromEnv(env), undefined),
     trustProxy: trustProxy(),
     env,

@@ -4,7 +4,7 @@
 // the payload's `pageError`, from which the browser's first render draws the same page (hydration).
 // The shell's real renderer from src/ssr (App, RemotePage, error boundary, ErrorPage); the remote's
 // `./pages` are the test's own, behaving as the reader's do (loadServerData → status; render throws).
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -14,7 +14,7 @@ import { messages } from '@shirube/i18n';
 import { PageError, type ServerRenderablePage } from '@shirube/shell-contract';
 import { renderPage } from '../src/ssr/render';
 import { createShellServer } from './app';
-import { listen } from './testing';
+import { listen, readerSite } from './testing';
 
 const ja = messages.ja as Record<string, string>;
 const text = (html: string) => html.replace(/<!-- -->/g, '').replace(/&#x27;/g, "'");
@@ -49,22 +49,7 @@ let base: string;
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'shirube-error-pages-'));
-  const reader = path.join(dir, 'releases/mf_reader/versions/1.0.0');
-  mkdirSync(path.join(reader, 'ssr'), { recursive: true });
-  mkdirSync(path.join(reader, 'static/js'), { recursive: true });
-  const entry = { metaData: { remoteEntry: { name: 'mf_reader.js', path: '' } } };
-  writeFileSync(path.join(reader, 'mf-manifest.json'), JSON.stringify(entry));
-  writeFileSync(path.join(reader, 'ssr/mf-manifest.json'), JSON.stringify(entry));
-  writeFileSync(
-    path.join(dir, 'releases/mf_reader/current.json'),
-    JSON.stringify({ active: '1.0.0', history: [] }),
-  );
-  mkdirSync(path.join(dir, 'dist'));
-  writeFileSync(
-    path.join(dir, 'dist/index.html'),
-    '<html><head><title>しるべ</title><!--shirube-head--></head><body><div id="root"></div></body></html>',
-  );
-  writeFileSync(path.join(dir, 'dist/manifest.json'), JSON.stringify({ entries: {} }));
+  readerSite(dir);
   // The API knows nobody: every page's meta lookup is a 404.
   api = createServer((_req, res) => {
     res.writeHead(404, { 'content-type': 'application/json' });

@@ -5,6 +5,7 @@
  */
 import { messages } from '@shirube/i18n';
 import { ogCoverPath, type CoverCategory } from '@shirube/domain/core';
+import type { ApiCache } from './api-cache';
 import { articleJsonLd, jsonLdTag } from './json-ld';
 
 /** og:image must be absolute: an uploaded eyecatch (`/uploads/…`) is prefixed with the origin. */
@@ -38,12 +39,15 @@ function plainText(html: string, max = 120): string {
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
 
-async function getJson(url: string): Promise<Record<string, unknown> | null> {
+const JSON_ONLY = { accept: 'application/json' };
+
+/** Through the micro-cache (anonymous): a signed-out render's own data call then finds the answer
+ *  this lookup just read (the article, the profile) instead of asking the API again. */
+async function getJson(url: string, cache?: ApiCache): Promise<Record<string, unknown> | null> {
   try {
-    const res = await fetch(url, {
-      headers: { accept: 'application/json' },
-      signal: AbortSignal.timeout(1500),
-    });
+    const href = new URL(url).href;
+    const load = () => fetch(href, { headers: JSON_ONLY, signal: AbortSignal.timeout(1500) });
+    const res = await (cache ? cache.get(href, JSON_ONLY, load) : load());
     if (!res.ok) return null;
     const body = (await res.json()) as { data?: Record<string, unknown> };
     return body.data ?? (body as Record<string, unknown>);
@@ -52,11 +56,16 @@ async function getJson(url: string): Promise<Record<string, unknown> | null> {
   }
 }
 
-export async function metaFor(pathname: string, apiUrl: string, origin: string): Promise<PageMeta> {
+export async function metaFor(
+  pathname: string,
+  apiUrl: string,
+  origin: string,
+  cache?: ApiCache,
+): Promise<PageMeta> {
   const url = origin + pathname;
   const article = /^\/u\/([^/]+)\/a\/(\d+)\/?$/.exec(pathname);
   if (article) {
-    const a = await getJson(`${apiUrl}/v1/articles/${article[2]}`);
+    const a = await getJson(`${apiUrl}/v1/articles/${article[2]}`, cache);
     if (!a || typeof a.title !== 'string') return siteMeta(url);
     const body = Array.isArray(a.body) ? (a.body as string[]) : [];
     const line =
@@ -88,7 +97,7 @@ export async function metaFor(pathname: string, apiUrl: string, origin: string):
   }
   const user = /^\/u\/([^/]+)\/?$/.exec(pathname);
   if (user) {
-    const u = await getJson(`${apiUrl}/v1/users/${encodeURIComponent(decodeURIComponent(user[1]))}`);
+    const u = await getJson(`${apiUrl}/v1/users/${encodeURIComponent(decodeURIComponent(user[1]))}`, cache);
     if (!u || typeof u.name !== 'string') return siteMeta(url);
     return {
       title: `${u.name} (@${u.account}) | ${siteName}`,

@@ -1,6 +1,8 @@
 // Helpers of the shell server's node tests (never imported by the server itself).
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { request, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 
 /** Starts `server` on a free loopback port; resolves to its base URL. */
 export const listen = (server: Server) =>
@@ -23,4 +25,27 @@ export function rawGet(url: string, acceptEncoding?: string) {
       .on('error', reject)
       .end();
   });
+}
+
+/**
+ * A shell's files under `dir` for a server-rendering suite: `dir/releases` with mf_reader 1.0.0 live
+ * (manifests only: the suite hands the renderer its own pages) and `dir/dist` with a bare index.html.
+ */
+export function readerSite(dir: string): void {
+  const reader = path.join(dir, 'releases/mf_reader/versions/1.0.0');
+  mkdirSync(path.join(reader, 'ssr'), { recursive: true });
+  mkdirSync(path.join(reader, 'static/js'), { recursive: true });
+  const entry = { metaData: { remoteEntry: { name: 'mf_reader.js', path: '' } } };
+  writeFileSync(path.join(reader, 'mf-manifest.json'), JSON.stringify(entry));
+  writeFileSync(path.join(reader, 'ssr/mf-manifest.json'), JSON.stringify(entry));
+  writeFileSync(
+    path.join(dir, 'releases/mf_reader/current.json'),
+    JSON.stringify({ active: '1.0.0', history: [] }),
+  );
+  mkdirSync(path.join(dir, 'dist'));
+  writeFileSync(
+    path.join(dir, 'dist/index.html'),
+    '<html><head><title>しるべ</title><!--shirube-head--></head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(path.join(dir, 'dist/manifest.json'), JSON.stringify({ entries: {} }));
 }
