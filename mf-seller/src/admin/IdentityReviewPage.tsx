@@ -2,12 +2,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { IdentityReview } from '@shirube/api-contract';
-import { Button, TextField } from '@shirube/ui';
+import { Button } from '@shirube/ui';
 import * as b from '../bank/bank.css';
-import * as d from '../dashboard/dashboard.css';
+import { LoadStatus, PageTitle } from '../lib/PageStatus';
 import { useApiClient } from '../lib/SellerRoot';
-import { errorId, fieldMessage } from '../lib/fieldError';
 import { AdminGuard } from './AdminGuard';
+import { ReasonField, useReason } from './Reason';
 import * as s from './admin.css';
 
 const address = (a: {
@@ -54,19 +54,21 @@ function Details({ item }: { item: IdentityReview }) {
 function Review({ item, onDone }: { item: IdentityReview; onDone: () => void }) {
   const client = useApiClient();
   const intl = useIntl();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const reason = useReason();
   const [busy, setBusy] = useState(false);
   const decide = (verify: boolean) => {
-    if (!verify && reason.trim() === '') return setError(fieldMessage(intl, 'reason', 'required'));
+    if (!verify && !reason.given()) return;
     setBusy(true);
-    setError(null);
+    reason.setError(null);
     const call = verify
       ? client.adminMoney.verifyIdentity({ params: { userId: item.userId } })
-      : client.adminMoney.rejectIdentity({ params: { userId: item.userId }, payload: { reason } });
+      : client.adminMoney.rejectIdentity({
+          params: { userId: item.userId },
+          payload: { reason: reason.reason },
+        });
     call.then(onDone, (e: unknown) => {
       setBusy(false);
-      setError(intl.formatMessage({ id: errorId(intl, e) }));
+      reason.refused(e);
     });
   };
   return (
@@ -82,13 +84,7 @@ function Review({ item, onDone }: { item: IdentityReview; onDone: () => void }) 
           return url ? <img key={side} src={url} alt={label} className={s.image} /> : null;
         })}
       </div>
-      <TextField
-        label={<FormattedMessage id="seller.admin.identities.reason" />}
-        value={reason}
-        onChange={(e) => setReason(e.target.value)}
-        error={error ?? undefined}
-      />
-      <div className={s.actions}>
+      <ReasonField labelId="seller.admin.identities.reason" state={reason}>
         <Button onClick={() => decide(true)} disabled={busy} data-testid="identity-verify">
           <FormattedMessage id="seller.admin.identities.verify" />
         </Button>
@@ -100,7 +96,7 @@ function Review({ item, onDone }: { item: IdentityReview; onDone: () => void }) 
         >
           <FormattedMessage id="seller.admin.identities.reject" />
         </Button>
-      </div>
+      </ReasonField>
     </li>
   );
 }
@@ -119,19 +115,8 @@ function Queue() {
   useEffect(load, [load]);
   return (
     <>
-      <h1 className={d.heading}>
-        <FormattedMessage id="seller.admin.identities.title" />
-      </h1>
-      {failed && (
-        <p role="alert">
-          <FormattedMessage id="seller.loadFailed" />
-        </p>
-      )}
-      {!items && !failed && (
-        <p aria-busy="true">
-          <FormattedMessage id="seller.loading" />
-        </p>
-      )}
+      <PageTitle id="seller.admin.identities.title" />
+      <LoadStatus loading={!items} failed={failed} />
       {done && (
         <p role="status" className={b.success}>
           <FormattedMessage id="seller.admin.identities.done" />

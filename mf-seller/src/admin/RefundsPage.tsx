@@ -4,27 +4,26 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { AdminPurchase } from '@shirube/api-contract';
 import { Button, TextField, Price } from '@shirube/ui';
 import * as b from '../bank/bank.css';
-import * as d from '../dashboard/dashboard.css';
-import { useApiClient } from '../lib/SellerRoot';
-import { errorId, fieldMessage } from '../lib/fieldError';
+import { errorId } from '../lib/fieldError';
 import { tokyoDate } from '../lib/format';
+import { ErrorLine, Loading, PageTitle } from '../lib/PageStatus';
+import { useApiClient } from '../lib/SellerRoot';
 import { AdminGuard } from './AdminGuard';
+import { ReasonField, useReason } from './Reason';
 import * as s from './admin.css';
 
 function Row({ purchase, onDone }: { purchase: AdminPurchase; onDone: () => void }) {
   const client = useApiClient();
-  const intl = useIntl();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const reason = useReason();
   const [busy, setBusy] = useState(false);
   const refund = () => {
-    if (reason.trim() === '') return setError(fieldMessage(intl, 'reason', 'required'));
+    if (!reason.given()) return;
     setBusy(true);
     client.adminMoney
-      .refundPurchase({ params: { id: purchase.id }, payload: { reason } })
+      .refundPurchase({ params: { id: purchase.id }, payload: { reason: reason.reason } })
       .then(onDone, (e: unknown) => {
         setBusy(false);
-        setError(intl.formatMessage({ id: errorId(intl, e) }));
+        reason.refused(e);
       });
   };
   return (
@@ -41,19 +40,11 @@ function Row({ purchase, onDone }: { purchase: AdminPurchase; onDone: () => void
           />
         </span>
       ) : (
-        <>
-          <TextField
-            label={<FormattedMessage id="seller.admin.refunds.reason" />}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            error={error ?? undefined}
-          />
-          <div className={s.actions}>
-            <Button variant="secondary" onClick={refund} disabled={busy} data-testid="refund">
-              <FormattedMessage id="seller.admin.refunds.refund" />
-            </Button>
-          </div>
-        </>
+        <ReasonField labelId="seller.admin.refunds.reason" state={reason}>
+          <Button variant="secondary" onClick={refund} disabled={busy} data-testid="refund">
+            <FormattedMessage id="seller.admin.refunds.refund" />
+          </Button>
+        </ReasonField>
       )}
     </li>
   );
@@ -84,9 +75,7 @@ function Refunds() {
   };
   return (
     <>
-      <h1 className={d.heading}>
-        <FormattedMessage id="seller.admin.refunds.title" />
-      </h1>
+      <PageTitle id="seller.admin.refunds.title" />
       <p className={b.hint}>
         <FormattedMessage id="seller.admin.refunds.lead" />
       </p>
@@ -101,16 +90,8 @@ function Refunds() {
           <FormattedMessage id="seller.admin.refunds.search" />
         </Button>
       </form>
-      {loading && (
-        <p aria-busy="true">
-          <FormattedMessage id="seller.loading" />
-        </p>
-      )}
-      {error && (
-        <p role="alert" className={b.error}>
-          {error}
-        </p>
-      )}
+      {loading && <Loading />}
+      <ErrorLine text={error} />
       {rows?.length === 0 && (
         <p>
           <FormattedMessage id="seller.admin.refunds.empty" />

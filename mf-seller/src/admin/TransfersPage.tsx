@@ -2,26 +2,26 @@
 import { useCallback, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { AdminPayout, TransferBatch } from '@shirube/api-contract';
-import { Button, TextField, Price, yenText } from '@shirube/ui';
-import * as b from '../bank/bank.css';
-import * as d from '../dashboard/dashboard.css';
-import { useApiClient } from '../lib/SellerRoot';
-import { errorId, fieldMessage } from '../lib/fieldError';
+import { Button, yenText } from '@shirube/ui';
+import { DataTable, MoneyCell } from '../lib/DataTable';
+import { errorId } from '../lib/fieldError';
 import { tokyoDate } from '../lib/format';
-import * as sales from '../sales/sales.css';
+import { ErrorLine, LoadStatus, PageTitle } from '../lib/PageStatus';
+import { useApiClient } from '../lib/SellerRoot';
+import * as t from '../lib/table.css';
 import { AdminGuard } from './AdminGuard';
+import { ReasonField, useReason } from './Reason';
 import * as s from './admin.css';
 
 function Batch({ batch, onChange }: { batch: TransferBatch; onChange: (error?: unknown) => void }) {
   const client = useApiClient();
   const intl = useIntl();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const reason = useReason();
   const settle = (transferred: boolean) => {
-    if (!transferred && reason.trim() === '') return setError(fieldMessage(intl, 'reason', 'required'));
+    if (!transferred && !reason.given()) return;
     const call = transferred
       ? client.adminMoney.markBatchTransferred({ params: { id: batch.id } })
-      : client.adminMoney.markBatchFailed({ params: { id: batch.id }, payload: { reason } });
+      : client.adminMoney.markBatchFailed({ params: { id: batch.id }, payload: { reason: reason.reason } });
     call.then(() => onChange(), onChange);
   };
   return (
@@ -47,26 +47,25 @@ function Batch({ batch, onChange }: { batch: TransferBatch; onChange: (error?: u
         <FormattedMessage id="seller.admin.transfers.download" />
       </a>
       {batch.status === 'exported' && (
-        <>
-          <TextField
-            label={<FormattedMessage id="seller.admin.transfers.failReason" />}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            error={error ?? undefined}
-          />
-          <div className={s.actions}>
-            <Button onClick={() => settle(true)} data-testid="batch-transferred">
-              <FormattedMessage id="seller.admin.transfers.markTransferred" />
-            </Button>
-            <Button variant="secondary" onClick={() => settle(false)} data-testid="batch-failed">
-              <FormattedMessage id="seller.admin.transfers.markFailed" />
-            </Button>
-          </div>
-        </>
+        <ReasonField labelId="seller.admin.transfers.failReason" state={reason}>
+          <Button onClick={() => settle(true)} data-testid="batch-transferred">
+            <FormattedMessage id="seller.admin.transfers.markTransferred" />
+          </Button>
+          <Button variant="secondary" onClick={() => settle(false)} data-testid="batch-failed">
+            <FormattedMessage id="seller.admin.transfers.markFailed" />
+          </Button>
+        </ReasonField>
       )}
     </li>
   );
 }
+
+const WAITING_COLUMNS = [
+  { id: 'seller.transfers.requestedAt' },
+  { id: 'seller.admin.transfers.seller' },
+  { id: 'seller.transfers.account' },
+  { id: 'seller.transfers.net', num: true },
+];
 
 function Transfers() {
   const client = useApiClient();
@@ -92,24 +91,9 @@ function Transfers() {
   const exportFile = () => client.adminMoney.createTransferBatch({ payload: {} }).then(() => after(), after);
   return (
     <>
-      <h1 className={d.heading}>
-        <FormattedMessage id="seller.admin.transfers.title" />
-      </h1>
-      {failed && (
-        <p role="alert">
-          <FormattedMessage id="seller.loadFailed" />
-        </p>
-      )}
-      {(!waiting || !batches) && !failed && (
-        <p aria-busy="true">
-          <FormattedMessage id="seller.loading" />
-        </p>
-      )}
-      {error && (
-        <p role="alert" className={b.error}>
-          {error}
-        </p>
-      )}
+      <PageTitle id="seller.admin.transfers.title" />
+      <LoadStatus loading={!waiting || !batches} failed={failed} />
+      <ErrorLine text={error} />
       {waiting && (
         <section className={s.section}>
           <h2>
@@ -121,40 +105,18 @@ function Transfers() {
             </p>
           ) : (
             <>
-              <div className={sales.tableWrap}>
-                <table className={sales.table}>
-                  <thead>
-                    <tr>
-                      <th className={sales.th}>
-                        <FormattedMessage id="seller.transfers.requestedAt" />
-                      </th>
-                      <th className={sales.th}>
-                        <FormattedMessage id="seller.admin.transfers.seller" />
-                      </th>
-                      <th className={sales.th}>
-                        <FormattedMessage id="seller.transfers.account" />
-                      </th>
-                      <th className={sales.thNum}>
-                        <FormattedMessage id="seller.transfers.net" />
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {waiting.map((p) => (
-                      <tr key={p.id} data-testid="waiting-payout">
-                        <td className={sales.td}>{tokyoDate(p.requestedAt)}</td>
-                        <td className={sales.td}>@{p.account}</td>
-                        <td className={sales.td}>
-                          {p.bankCode}-{p.branchCode} {p.holderName}
-                        </td>
-                        <td className={sales.num}>
-                          <Price amount={p.net} />
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <DataTable columns={WAITING_COLUMNS}>
+                {waiting.map((p) => (
+                  <tr key={p.id} data-testid="waiting-payout">
+                    <td className={t.td}>{tokyoDate(p.requestedAt)}</td>
+                    <td className={t.td}>@{p.account}</td>
+                    <td className={t.td}>
+                      {p.bankCode}-{p.branchCode} {p.holderName}
+                    </td>
+                    <MoneyCell amount={p.net} />
+                  </tr>
+                ))}
+              </DataTable>
               <Button onClick={() => void exportFile()} data-testid="create-batch">
                 <FormattedMessage id="seller.admin.transfers.export" values={{ count: waiting.length }} />
               </Button>

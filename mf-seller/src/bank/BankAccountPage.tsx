@@ -11,7 +11,7 @@ import {
 } from '@shirube/domain/core';
 import { TextField } from '@shirube/ui';
 import { ErrorSummary, SubmitRow, useFormSubmit } from '@shirube/ui/src/form';
-import * as d from '../dashboard/dashboard.css';
+import { LoadStatus, PageTitle } from '../lib/PageStatus';
 import { useApiClient } from '../lib/SellerRoot';
 import { apiFieldErrors, errorId, fieldMessage, type FieldErrors } from '../lib/fieldError';
 import { CodeLookup, type Picked } from './CodeLookup';
@@ -127,22 +127,11 @@ export function BankAccountPage() {
 
   return (
     <>
-      <h1 className={d.heading}>
-        <FormattedMessage id="seller.bank.title" />
-      </h1>
+      <PageTitle id="seller.bank.title" />
       <p>
         <FormattedMessage id="seller.bank.lead" />
       </p>
-      {load.state === 'loading' && (
-        <p aria-busy="true">
-          <FormattedMessage id="seller.loading" />
-        </p>
-      )}
-      {load.state === 'failed' && (
-        <p role="alert">
-          <FormattedMessage id="seller.loadFailed" />
-        </p>
-      )}
+      <LoadStatus loading={load.state === 'loading'} failed={load.state === 'failed'} />
       {load.state === 'ready' && (
         <section className={s.summary} data-testid="bank-account-current">
           {load.account ? (

@@ -6,3 +6,6 @@ export const tokyoDate = (iso: string): string => formatTokyoDate(iso) ?? '';
 
 /** 'YYYY-MM' of the Tokyo month containing `now`. */
 export const currentTokyoMonth = (now = new Date()): string => tokyoMonth(now);
+
+/** A month 'YYYY-MM' as `seller.history.monthOption` names it: 2026年11月. */
+export const monthValues = (month: string) => ({ year: month.slice(0, 4), month: Number(month.slice(5)) });

@@ -7,12 +7,13 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { SalesSummary } from '@shirube/api-contract';
 import { payoutOutlook, smallestPayout } from '@shirube/domain/core';
-import { Button, buttonClass, Price, yenText } from '@shirube/ui';
+import { Button, buttonClass, yenText } from '@shirube/ui';
 import * as b from '../bank/bank.css';
 import * as d from '../dashboard/dashboard.css';
 import { useApiClient } from '../lib/SellerRoot';
 import { errorId, fieldMessage } from '../lib/fieldError';
 import { tokyoDate } from '../lib/format';
+import { FigureCards } from '../sales/FigureCards';
 import * as sales from '../sales/sales.css';
 import * as s from './payouts.css';
 
@@ -73,18 +74,7 @@ export function PayoutPanel({ summary, onChange }: { summary: SalesSummary; onCh
       <h2 id="payout-states" className={s.title}>
         <FormattedMessage id="seller.payout.states" />
       </h2>
-      <dl className={sales.cards}>
-        {states.map((f) => (
-          <div key={f.id} className={sales.card} data-testid={f.testId}>
-            <dt className={sales.cardLabel}>
-              <FormattedMessage id={f.id} />
-            </dt>
-            <dd className={sales.cardValue}>
-              <Price amount={f.amount} />
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <FigureCards figures={states} />
       {summary.unpaidSalesOfPayoutable < 0 && (
         <p className={d.notice} data-testid="negative-balance">
           <FormattedMessage

@@ -3,12 +3,14 @@ import { useCallback, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { AffiliatorRank, MyArticle } from '@shirube/api-contract';
 import { bpToPercent, percentToBp, rateToBp, bpToRate } from '@shirube/domain/core';
-import { Button, Price } from '@shirube/ui';
+import { Button } from '@shirube/ui';
 import * as b from '../bank/bank.css';
 import { DashboardNav } from '../dashboard/DashboardNav';
-import * as d from '../dashboard/dashboard.css';
-import { useApiClient } from '../lib/SellerRoot';
+import { DataTable, MoneyCell } from '../lib/DataTable';
 import { apiFieldErrors } from '../lib/fieldError';
+import { ErrorLine, Loading, LoadStatus, PageTitle } from '../lib/PageStatus';
+import { useApiClient } from '../lib/SellerRoot';
+import * as t from '../lib/table.css';
 import * as s from '../sales/sales.css';
 
 function RateCell({
@@ -45,7 +47,7 @@ function RateCell({
       );
   };
   return (
-    <td className={s.td}>
+    <td className={t.td}>
       <label className={b.hint} htmlFor={`rate-${row.affiliatorId}`}>
         <FormattedMessage id="seller.ranking.extraRate" />
       </label>{' '}
@@ -68,11 +70,7 @@ function RateCell({
           <FormattedMessage id="seller.ranking.saved" />
         </p>
       )}
-      {error && (
-        <p role="alert" className={b.error}>
-          {error}
-        </p>
-      )}
+      <ErrorLine text={error} />
     </td>
   );
 }
@@ -89,6 +87,15 @@ async function allPublished(client: ReturnType<typeof useApiClient>): Promise<My
   return published;
 }
 const MAX_ARTICLE_PAGES = 100;
+
+const COLUMNS = [
+  { id: 'seller.ranking.rank' },
+  { id: 'seller.ranking.affiliator' },
+  { id: 'seller.ranking.salesCount', num: true },
+  { id: 'seller.ranking.salesAmount', num: true },
+  { id: 'seller.ranking.commission', num: true },
+  { id: 'seller.ranking.extraRate' },
+];
 
 export function RankingReport() {
   const client = useApiClient();
@@ -138,26 +145,15 @@ export function RankingReport() {
   return (
     <>
       <DashboardNav />
-      <h1 className={d.heading}>
-        <FormattedMessage id="seller.nav.rankingReport" />
-      </h1>
-      {failed && (
-        <p role="alert">
-          <FormattedMessage id="seller.loadFailed" />
-        </p>
-      )}
-      {!articles && !failed && (
-        <p aria-busy="true">
-          <FormattedMessage id="seller.loading" />
-        </p>
-      )}
+      <PageTitle id="seller.nav.rankingReport" />
+      <LoadStatus loading={!articles} failed={failed} />
       {articles?.length === 0 && (
         <p data-testid="ranking-no-articles">
           <FormattedMessage id="seller.ranking.noArticles" />
         </p>
       )}
       {articles && articles.length > 0 && (
-        <div className={s.toolbar}>
+        <div className={t.toolbar}>
           <label htmlFor="ranking-article">
             <FormattedMessage id="seller.ranking.article" />
           </label>
@@ -181,48 +177,27 @@ export function RankingReport() {
       <p className={s.note}>
         <FormattedMessage id="seller.ranking.hint" />
       </p>
-      {articleId !== null && !rows && !failed && (
-        <p aria-busy="true">
-          <FormattedMessage id="seller.loading" />
-        </p>
-      )}
+      {articleId !== null && !rows && !failed && <Loading />}
       {rows?.length === 0 && (
         <p data-testid="ranking-empty">
           <FormattedMessage id="seller.ranking.empty" />
         </p>
       )}
       {rows && rows.length > 0 && articleId !== null && (
-        <div className={s.tableWrap}>
-          <table className={s.table}>
-            <thead>
-              <tr>
-                {['rank', 'affiliator', 'salesCount', 'salesAmount', 'commission', 'extraRate'].map((id) => (
-                  <th key={id} className={id.startsWith('sales') || id === 'commission' ? s.thNum : s.th}>
-                    <FormattedMessage id={`seller.ranking.${id}`} />
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row, i) => (
-                <tr key={row.affiliatorId} data-testid="ranking-row">
-                  <td className={s.td}>{i + 1}</td>
-                  <td className={s.td}>
-                    {row.name} @{row.account}
-                  </td>
-                  <td className={s.num}>{intl.formatNumber(row.salesCount)}</td>
-                  <td className={s.num}>
-                    <Price amount={row.salesAmount} />
-                  </td>
-                  <td className={s.num}>
-                    <Price amount={row.commission} />
-                  </td>
-                  <RateCell articleId={articleId} row={row} onSaved={load} />
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable columns={COLUMNS}>
+          {rows.map((row, i) => (
+            <tr key={row.affiliatorId} data-testid="ranking-row">
+              <td className={t.td}>{i + 1}</td>
+              <td className={t.td}>
+                {row.name} @{row.account}
+              </td>
+              <td className={t.num}>{intl.formatNumber(row.salesCount)}</td>
+              <MoneyCell amount={row.salesAmount} />
+              <MoneyCell amount={row.commission} />
+              <RateCell articleId={articleId} row={row} onSaved={load} />
+            </tr>
+          ))}
+        </DataTable>
       )}
       {rows && next !== null && (
         <Button variant="secondary" onClick={more} disabled={loadingMore} data-testid="ranking-more">

@@ -6,8 +6,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { SalesProfit } from '@shirube/api-contract';
-import { vars, Price, yenText } from '@shirube/ui';
+import { vars, yenText } from '@shirube/ui';
+import { DataTable, MoneyCell } from '../lib/DataTable';
+import { monthValues } from '../lib/format';
+import { LoadStatus } from '../lib/PageStatus';
 import { useApiClient } from '../lib/SellerRoot';
+import * as t from '../lib/table.css';
 import * as s from './sales.css';
 import './uplot.css';
 
@@ -29,6 +33,8 @@ const SERIES = [
     pick: (m: SalesProfit['months'][number]) => m.profit,
   },
 ];
+
+const COLUMNS = [{ id: 'seller.history.month' }, ...SERIES.map(({ id }) => ({ id, num: true }))];
 
 /** CSS variables → the colour the canvas needs. */
 const resolve = (el: Element, value: string) =>
@@ -102,16 +108,7 @@ export function SalesChart() {
       <h2 id="sales-chart-title" className={s.chartTitle}>
         <FormattedMessage id="seller.chart.title" />
       </h2>
-      {failed && (
-        <p role="alert">
-          <FormattedMessage id="seller.loadFailed" />
-        </p>
-      )}
-      {!data && !failed && (
-        <p aria-busy="true">
-          <FormattedMessage id="seller.loading" />
-        </p>
-      )}
+      <LoadStatus loading={!data} failed={failed} />
       {data && (
         <>
           <Chart data={data} />
@@ -119,39 +116,18 @@ export function SalesChart() {
             <summary>
               <FormattedMessage id="seller.chart.table" />
             </summary>
-            <div className={s.tableWrap}>
-              <table className={s.table} data-testid="sales-chart-table">
-                <thead>
-                  <tr>
-                    <th className={s.th}>
-                      <FormattedMessage id="seller.history.month" />
-                    </th>
-                    {SERIES.map((series) => (
-                      <th key={series.id} className={s.thNum}>
-                        <FormattedMessage id={series.id} />
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.months.map((m) => (
-                    <tr key={m.month}>
-                      <td className={s.td}>
-                        <FormattedMessage
-                          id="seller.history.monthOption"
-                          values={{ year: m.month.slice(0, 4), month: Number(m.month.slice(5)) }}
-                        />
-                      </td>
-                      {SERIES.map((series) => (
-                        <td key={series.id} className={s.num}>
-                          <Price amount={series.pick(m)} />
-                        </td>
-                      ))}
-                    </tr>
+            <DataTable columns={COLUMNS} testId="sales-chart-table">
+              {data.months.map((m) => (
+                <tr key={m.month}>
+                  <td className={t.td}>
+                    <FormattedMessage id="seller.history.monthOption" values={monthValues(m.month)} />
+                  </td>
+                  {SERIES.map((series) => (
+                    <MoneyCell key={series.id} amount={series.pick(m)} />
                   ))}
-                </tbody>
-              </table>
-            </div>
+                </tr>
+              ))}
+            </DataTable>
           </details>
         </>
       )}

@@ -3,27 +3,33 @@
  * platform fee, affiliate commission paid, profit. `affiliate` rows (they referred the buyer): the
  * commission earned. Totals cover the whole month; more rows load by the `since` cursor.
  */
-import { useEffect, useId, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useEffect, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { Button, Price } from '@shirube/ui';
 import { DashboardNav } from '../dashboard/DashboardNav';
-import * as d from '../dashboard/dashboard.css';
+import { DataTable, MoneyCell } from '../lib/DataTable';
 import { currentTokyoMonth, tokyoDate } from '../lib/format';
+import { MonthSelect } from '../lib/MonthSelect';
+import { LoadStatus, PageTitle } from '../lib/PageStatus';
 import type { SalesHistoryPage } from '../lib/salesApi';
 import { useSalesApi } from '../lib/SellerRoot';
+import * as t from '../lib/table.css';
 import { DisputeState } from './DisputeState';
 import * as s from './sales.css';
 
-function monthLabel(month: string) {
-  const [y, m] = month.split('-');
-  return { year: y, month: Number(m) };
-}
+const COLUMNS = [
+  { id: 'seller.history.date' },
+  { id: 'seller.history.article' },
+  { id: 'seller.history.price', num: true },
+  { id: 'seller.history.fee', num: true },
+  { id: 'seller.history.commission', num: true },
+  { id: 'seller.history.profit', num: true },
+  { id: 'seller.history.state' },
+];
 
 export function SalesHistory() {
   const api = useSalesApi();
-  const intl = useIntl();
-  const selectId = useId();
   const thisMonth = currentTokyoMonth();
   const [months, setMonths] = useState<readonly string[]>([thisMonth]);
   const [month, setMonth] = useState(thisMonth);
@@ -48,6 +54,10 @@ export function SalesHistory() {
     };
   }, [api, month]);
 
+  const pickMonth = (m: string) => {
+    setPage(null);
+    setMonth(m);
+  };
   const loadMore = async () => {
     const next = page?.meta.pager.next;
     if (!page || !next) return;
@@ -62,142 +72,58 @@ export function SalesHistory() {
   return (
     <>
       <DashboardNav />
-      <h1 className={d.heading}>
-        <FormattedMessage id="seller.nav.salesHistory" />
-      </h1>
-      <div className={s.toolbar}>
-        <label htmlFor={selectId}>
-          <FormattedMessage id="seller.history.month" />
-        </label>
-        <select
-          id={selectId}
-          value={month}
-          onChange={(e) => {
-            setPage(null);
-            setMonth(e.target.value);
-          }}
-          data-testid="sales-month"
-        >
-          {months.map((m) => (
-            <option key={m} value={m}>
-              {intl.formatMessage({ id: 'seller.history.monthOption' }, monthLabel(m))}
-            </option>
-          ))}
-        </select>
+      <PageTitle id="seller.nav.salesHistory" />
+      <MonthSelect months={months} value={month} onChange={pickMonth} testId="sales-month">
         <a href={`/v1/sales/sales_histories.csv?month=${month}`} download data-testid="sales-csv">
           <FormattedMessage id="seller.history.csv" />
         </a>
-      </div>
-      {failed && (
-        <p role="alert">
-          <FormattedMessage id="seller.loadFailed" />
-        </p>
-      )}
-      {!page && !failed && (
-        <p aria-busy="true">
-          <FormattedMessage id="seller.loading" />
-        </p>
-      )}
+      </MonthSelect>
+      <LoadStatus loading={!page} failed={failed} />
       {page && page.data.length === 0 && (
         <p data-testid="sales-history-empty">
           <FormattedMessage id="seller.history.empty" />
         </p>
       )}
       {page && page.data.length > 0 && (
-        <div className={s.tableWrap}>
-          <table className={s.table}>
-            <thead>
-              <tr>
-                <th className={s.th}>
-                  <FormattedMessage id="seller.history.date" />
-                </th>
-                <th className={s.th}>
-                  <FormattedMessage id="seller.history.article" />
-                </th>
-                <th className={s.thNum}>
-                  <FormattedMessage id="seller.history.price" />
-                </th>
-                <th className={s.thNum}>
-                  <FormattedMessage id="seller.history.fee" />
-                </th>
-                <th className={s.thNum}>
-                  <FormattedMessage id="seller.history.commission" />
-                </th>
-                <th className={s.thNum}>
-                  <FormattedMessage id="seller.history.profit" />
-                </th>
-                <th className={s.th}>
-                  <FormattedMessage id="seller.history.state" />
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {page.data.map((row) => (
-                <tr key={row.id} data-testid="sales-history-row" data-kind={row.kind}>
-                  <td className={s.td} data-testid="sales-date">
-                    {tokyoDate(row.purchasedAt)}
-                  </td>
-                  <td className={s.titleCell} data-testid="sales-title">
-                    <span className={s.kind}>
-                      <FormattedMessage
-                        id={
-                          row.isRefund
-                            ? 'seller.history.kindRefund'
-                            : row.kind === 'sale'
-                              ? 'seller.history.kindSale'
-                              : 'seller.history.kindAffiliate'
-                        }
-                      />
-                    </span>{' '}
-                    <Link to={`/u/${row.authorAccount}/a/${row.articleId}`}>{row.articleTitle}</Link>
-                  </td>
-                  <td className={s.num} data-testid="sales-price">
-                    <Price amount={row.price} />
-                  </td>
-                  <td className={s.num} data-testid="sales-fee">
-                    {row.kind === 'sale' ? <Price amount={row.platformFee} /> : '—'}
-                  </td>
-                  <td className={s.num} data-testid="sales-commission">
-                    <Price amount={row.affiliateCommission} />
-                  </td>
-                  <td className={s.num} data-testid="sales-profit">
-                    <Price amount={row.profit} />
-                  </td>
-                  <td className={s.td} data-testid="sales-state" data-state={row.state}>
-                    {row.dispute ? (
-                      <DisputeState dispute={row.dispute} />
-                    ) : (
-                      <FormattedMessage
-                        id={`seller.history.state.${row.state}`}
-                        values={{ date: tokyoDate(row.payableAt) }}
-                      />
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              <tr className={s.totals} data-testid="sales-totals">
-                <td className={s.td} colSpan={2}>
-                  <FormattedMessage id="seller.history.totals" />
-                </td>
-                <td className={s.num} data-testid="total-sales">
-                  <Price amount={page.totalSales} />
-                </td>
-                <td className={s.num} data-testid="total-fee">
-                  <Price amount={page.totalPaymentFee} />
-                </td>
-                <td className={s.num} data-testid="total-commission">
-                  <Price amount={page.totalAffiliateCommission} />
-                </td>
-                <td className={s.num} data-testid="total-profit">
-                  <Price amount={page.totalProfit} />
-                </td>
-                <td className={s.td} />
-              </tr>
-            </tfoot>
-          </table>
-        </div>
+        <DataTable columns={COLUMNS} foot={<Totals page={page} />}>
+          {page.data.map((row) => (
+            <tr key={row.id} data-testid="sales-history-row" data-kind={row.kind}>
+              <td className={t.td} data-testid="sales-date">
+                {tokyoDate(row.purchasedAt)}
+              </td>
+              <td className={t.titleCell} data-testid="sales-title">
+                <span className={s.kind}>
+                  <FormattedMessage
+                    id={
+                      row.isRefund
+                        ? 'seller.history.kindRefund'
+                        : row.kind === 'sale'
+                          ? 'seller.history.kindSale'
+                          : 'seller.history.kindAffiliate'
+                    }
+                  />
+                </span>{' '}
+                <Link to={`/u/${row.authorAccount}/a/${row.articleId}`}>{row.articleTitle}</Link>
+              </td>
+              <MoneyCell amount={row.price} testId="sales-price" />
+              <td className={t.num} data-testid="sales-fee">
+                {row.kind === 'sale' ? <Price amount={row.platformFee} /> : '—'}
+              </td>
+              <MoneyCell amount={row.affiliateCommission} testId="sales-commission" />
+              <MoneyCell amount={row.profit} testId="sales-profit" />
+              <td className={t.td} data-testid="sales-state" data-state={row.state}>
+                {row.dispute ? (
+                  <DisputeState dispute={row.dispute} />
+                ) : (
+                  <FormattedMessage
+                    id={`seller.history.state.${row.state}`}
+                    values={{ date: tokyoDate(row.payableAt) }}
+                  />
+                )}
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
       {page?.meta.pager.next && (
         <Button variant="ghost" onClick={() => void loadMore()}>
@@ -208,5 +134,21 @@ export function SalesHistory() {
         <FormattedMessage id="seller.history.definition" />
       </p>
     </>
+  );
+}
+
+/** The month's totals (the whole month, not only the rows shown). */
+function Totals({ page }: { page: SalesHistoryPage }) {
+  return (
+    <tr className={s.totals} data-testid="sales-totals">
+      <td className={t.td} colSpan={2}>
+        <FormattedMessage id="seller.history.totals" />
+      </td>
+      <MoneyCell amount={page.totalSales} testId="total-sales" />
+      <MoneyCell amount={page.totalPaymentFee} testId="total-fee" />
+      <MoneyCell amount={page.totalAffiliateCommission} testId="total-commission" />
+      <MoneyCell amount={page.totalProfit} testId="total-profit" />
+      <td className={t.td} />
+    </tr>
   );
 }

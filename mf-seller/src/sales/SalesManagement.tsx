@@ -2,11 +2,11 @@
 import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { SalesSummary } from '@shirube/api-contract';
-import { Price } from '@shirube/ui';
 import { DashboardNav } from '../dashboard/DashboardNav';
-import * as d from '../dashboard/dashboard.css';
+import { LoadStatus, PageTitle } from '../lib/PageStatus';
 import { useSalesApi } from '../lib/SellerRoot';
 import { PayoutPanel } from '../payouts/PayoutPanel';
+import { FigureCards } from './FigureCards';
 import { SalesChart } from './SalesChart';
 import * as s from './sales.css';
 
@@ -32,33 +32,9 @@ export function SalesManagement() {
   return (
     <>
       <DashboardNav />
-      <h1 className={d.heading}>
-        <FormattedMessage id="seller.nav.salesManagement" />
-      </h1>
-      {failed && (
-        <p role="alert">
-          <FormattedMessage id="seller.loadFailed" />
-        </p>
-      )}
-      {!summary && !failed && (
-        <p aria-busy="true">
-          <FormattedMessage id="seller.loading" />
-        </p>
-      )}
-      {figures && (
-        <dl className={s.cards}>
-          {figures.map((f) => (
-            <div key={f.id} className={s.card} data-testid={f.testId}>
-              <dt className={s.cardLabel}>
-                <FormattedMessage id={f.id} />
-              </dt>
-              <dd className={s.cardValue}>
-                <Price amount={f.amount} />
-              </dd>
-            </div>
-          ))}
-        </dl>
-      )}
+      <PageTitle id="seller.nav.salesManagement" />
+      <LoadStatus loading={!summary} failed={failed} />
+      {figures && <FigureCards figures={figures} />}
       {summary && <PayoutPanel summary={summary} onChange={() => setVersion((v) => v + 1)} />}
       {summary && <SalesChart />}
       <p className={s.note}>

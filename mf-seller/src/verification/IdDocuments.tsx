@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { PayoutProfile } from '@shirube/api-contract';
 import { fieldMessage } from '../lib/fieldError';
+import { ErrorLine } from '../lib/PageStatus';
 import * as b from '../bank/bank.css';
 import { UploadError, uploadIdentification } from './upload';
 import * as s from './verification.css';
@@ -78,11 +79,7 @@ function Side({
           <FormattedMessage id="seller.verify.uploadedNow" />
         </span>
       )}
-      {error && (
-        <p role="alert" className={b.error}>
-          {error}
-        </p>
-      )}
+      <ErrorLine text={error} />
     </div>
   );
 }

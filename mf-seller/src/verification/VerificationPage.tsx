@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { PayoutProfile } from '@shirube/api-contract';
-import * as d from '../dashboard/dashboard.css';
+import { LoadStatus, PageTitle } from '../lib/PageStatus';
 import { useApiClient } from '../lib/SellerRoot';
 import { DetailsForm } from './DetailsForm';
 import { IdDocuments } from './IdDocuments';
@@ -21,22 +21,11 @@ export function VerificationPage() {
 
   return (
     <>
-      <h1 className={d.heading}>
-        <FormattedMessage id="seller.verify.title" />
-      </h1>
+      <PageTitle id="seller.verify.title" />
       <p>
         <FormattedMessage id="seller.verify.lead" />
       </p>
-      {!profile && !failed && (
-        <p aria-busy="true">
-          <FormattedMessage id="seller.loading" />
-        </p>
-      )}
-      {failed && (
-        <p role="alert">
-          <FormattedMessage id="seller.loadFailed" />
-        </p>
-      )}
+      <LoadStatus loading={!profile} failed={failed} />
       {profile && (
         <>
           <div
