@@ -14,6 +14,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { harness } from './smoke-harness';
+import { signedOutShell } from './smoke-shell';
 import type { Manifest } from './manifest';
 
 const TYPES: Record<string, string> = {
@@ -92,7 +93,7 @@ function chromiumPath(): string | null {
 }
 
 const call = (exposes: string[], remote: string) =>
-  `(${String(harness)})(${JSON.stringify(remote)}, ${JSON.stringify(exposes)})`;
+  `(${String(harness)})(${JSON.stringify(remote)}, ${JSON.stringify(exposes)}, (${String(signedOutShell)})())`;
 
 async function inChromium(executablePath: string, url: string, code: string): Promise<void> {
   const { chromium } = require('playwright-core') as typeof import('playwright-core');

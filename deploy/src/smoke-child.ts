@@ -13,6 +13,7 @@ import path from 'node:path';
 import { createElement, Fragment, type ComponentType, type ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { Writable } from 'node:stream';
+import { signedOutShell } from './smoke-shell';
 
 type Factory = () => unknown;
 interface Container {
@@ -93,17 +94,7 @@ async function main(versionDir: string, remote: string): Promise<void> {
   const names = (contract.remotePages as Record<string, readonly string[]>)[remote] ?? [];
   const missing = names.filter((n) => typeof pages[n] !== 'function' && typeof pages[n] !== 'object');
   if (missing.length) throw new Error(`./pages lacks ${missing.join(', ')}`);
-  const shell = {
-    session: { status: 'signedOut' },
-    locale: 'ja',
-    navigate: () => undefined,
-    toast: () => undefined,
-    openLogin: () => undefined,
-    invalidate: () => undefined,
-    signOutOnScreen: () => undefined,
-    setHeaderActions: () => undefined,
-    loadWidget: () => new Promise(() => undefined),
-  };
+  const shell = signedOutShell();
   for (const name of names) {
     const Page = pages[name] as ComponentType;
     try {

@@ -3,11 +3,12 @@
  * is plain browser JavaScript with no imports. It runs inside the LIVE SHELL's page: the shell's own
  * Module Federation runtime and shared modules (React, the router, the contract, …) are the ones
  * the remote gets, exactly as for a visitor. It loads the remote's entry and every exposed module,
- * then renders every page the shell routes to (its contract's remotePages) into the DOM with a signed-out visitor's shell context.
+ * then renders every page the shell routes to (its contract's remotePages) into the DOM with `shellApi`
+ * (smoke-shell.ts: a signed-out visitor's shell context, sent along as source text too).
  * Resolves with null, or throws the first reason the version must not go live.
  */
 /* eslint-disable @typescript-eslint/no-explicit-any -- runs in a page, on the shell's untyped globals */
-export async function harness(remote: string, exposes: string[]): Promise<null> {
+export async function harness(remote: string, exposes: string[], shellApi: unknown): Promise<null> {
   const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
   const g = globalThis as any;
   const fromRemote: string[] = [];
@@ -55,17 +56,6 @@ export async function harness(remote: string, exposes: string[]): Promise<null> 
     () => ({}),
   );
   const h = React.createElement;
-  const shellApi = {
-    session: { status: 'signedOut' },
-    locale: 'ja',
-    navigate: () => undefined,
-    toast: () => undefined,
-    openLogin: () => undefined,
-    invalidate: () => undefined,
-    signOutOnScreen: () => undefined,
-    setHeaderActions: () => undefined,
-    loadWidget: () => new Promise(() => undefined),
-  };
   let caught: any[] = [];
   class Boundary extends React.Component {
     state = { failed: false };
