@@ -17,53 +17,45 @@ export function CardFields({
 }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const err = (id?: string) => (id ? t(id) : undefined);
+  /** One input: label `commerce.card.<key>`, test id `card-<key>`, the typed text formatted as it is typed. */
+  const field = (
+    key: keyof Fields,
+    format: (typed: string) => string,
+    input: { autoComplete: string; placeholder: string; inputMode?: 'numeric' },
+  ) => {
+    const error = key === 'name' ? undefined : errors[key];
+    return (
+      <TextField
+        label={t(`commerce.card.${key}`)}
+        value={value[key]}
+        onChange={(e) => onChange({ ...value, [key]: format(e.target.value) })}
+        {...input}
+        error={error ? t(error) : undefined}
+        disabled={disabled}
+        data-testid={`card-${key}`}
+      />
+    );
+  };
   return (
     <div className={s.cardFields}>
-      <TextField
-        label={t('commerce.card.number')}
-        value={value.number}
-        onChange={(e) => onChange({ ...value, number: formatCardNumber(e.target.value) })}
-        inputMode="numeric"
-        autoComplete="cc-number"
-        placeholder="1234 5678 9012 3456"
-        error={err(errors.number)}
-        disabled={disabled}
-        data-testid="card-number"
-      />
+      {field('number', formatCardNumber, {
+        inputMode: 'numeric',
+        autoComplete: 'cc-number',
+        placeholder: '1234 5678 9012 3456',
+      })}
       <div className={s.cardRow}>
-        <TextField
-          label={t('commerce.card.expiry')}
-          value={value.expiry}
-          onChange={(e) => onChange({ ...value, expiry: formatExpiry(e.target.value) })}
-          inputMode="numeric"
-          autoComplete="cc-exp"
-          placeholder="MM/YY"
-          error={err(errors.expiry)}
-          disabled={disabled}
-          data-testid="card-expiry"
-        />
-        <TextField
-          label={t('commerce.card.cvc')}
-          value={value.cvc}
-          onChange={(e) => onChange({ ...value, cvc: e.target.value.replace(/\D/g, '').slice(0, 4) })}
-          inputMode="numeric"
-          autoComplete="cc-csc"
-          placeholder="123"
-          error={err(errors.cvc)}
-          disabled={disabled}
-          data-testid="card-cvc"
-        />
+        {field('expiry', formatExpiry, {
+          inputMode: 'numeric',
+          autoComplete: 'cc-exp',
+          placeholder: 'MM/YY',
+        })}
+        {field('cvc', (typed) => typed.replace(/\D/g, '').slice(0, 4), {
+          inputMode: 'numeric',
+          autoComplete: 'cc-csc',
+          placeholder: '123',
+        })}
       </div>
-      <TextField
-        label={t('commerce.card.name')}
-        value={value.name}
-        onChange={(e) => onChange({ ...value, name: e.target.value })}
-        autoComplete="cc-name"
-        placeholder="TARO YAMADA"
-        disabled={disabled}
-        data-testid="card-name"
-      />
+      {field('name', (typed) => typed, { autoComplete: 'cc-name', placeholder: 'TARO YAMADA' })}
     </div>
   );
 }

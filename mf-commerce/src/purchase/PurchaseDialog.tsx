@@ -3,7 +3,7 @@
  * and its price, the stored card (+ security code) or a new-card form, then runs usePurchaseFlow:
  * 3-D Secure shows the issuer's page in a frame while the payment is polled.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { PaymentSetup, StoredCard } from '@shirube/api-contract';
 import { chargedPrice } from '@shirube/domain';
@@ -115,6 +115,18 @@ function PurchaseDialogBody({
 
   const { state } = flow;
   const busy = state.step === 'paying' || state.step === 'challenge';
+  const methodChoice = (choice: 'stored' | 'new', label: ReactNode) => (
+    <label className={s.radio}>
+      <input
+        type="radio"
+        name="method"
+        checked={method === choice}
+        onChange={() => setMethod(choice)}
+        disabled={busy}
+      />
+      {label}
+    </label>
+  );
   const fieldErrors = state.step === 'form' ? (state.fieldErrors ?? {}) : {};
 
   const submit = () => {
@@ -202,29 +214,14 @@ function PurchaseDialogBody({
               <legend className={s.legend}>
                 <FormattedMessage id="commerce.purchase.method" />
               </legend>
-              <label className={s.radio}>
-                <input
-                  type="radio"
-                  name="method"
-                  checked={method === 'stored'}
-                  onChange={() => setMethod('stored')}
-                  disabled={busy}
-                />
+              {methodChoice(
+                'stored',
                 <FormattedMessage
                   id="commerce.purchase.storedCard"
                   values={{ last4: stored.last4, exp: formatExp(stored.expMonth, stored.expYear) }}
-                />
-              </label>
-              <label className={s.radio}>
-                <input
-                  type="radio"
-                  name="method"
-                  checked={method === 'new'}
-                  onChange={() => setMethod('new')}
-                  disabled={busy}
-                />
-                <FormattedMessage id="commerce.purchase.newCard" />
-              </label>
+                />,
+              )}
+              {methodChoice('new', <FormattedMessage id="commerce.purchase.newCard" />)}
             </fieldset>
           )}
           {method === 'stored' && stored ? (
