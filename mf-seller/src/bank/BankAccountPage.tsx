@@ -12,10 +12,13 @@ import {
 import { TextField } from '@shirube/ui';
 import { ErrorSummary, SubmitRow, useFormSubmit } from '@shirube/ui/src/form';
 import { LoadStatus, PageTitle } from '../lib/PageStatus';
+import { RadioGroup } from '../lib/RadioGroup';
 import { useApiClient } from '../lib/SellerRoot';
-import { apiFieldErrors, errorId, fieldMessage, type FieldErrors } from '../lib/fieldError';
+import { apiErrorsTo, fieldMessage, type FieldErrors } from '../lib/fieldError';
 import { CodeLookup, type Picked } from './CodeLookup';
 import * as s from './bank.css';
+
+const ACCOUNT_TYPES = ['ordinary', 'current'] as const;
 
 type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; account: BankAccount | null };
 
@@ -115,13 +118,7 @@ export function BankAccountPage() {
         setErrors(found);
         return Object.keys(found).length === 0 && Boolean(bank && branch);
       },
-      errors: {
-        fromApi(error) {
-          const fields = apiFieldErrors(intl, error);
-          if (fields) setErrors(fields);
-          else setFailure(errorId(intl, error));
-        },
-      },
+      errors: apiErrorsTo(intl, setErrors, setFailure),
     },
   );
 
@@ -175,23 +172,14 @@ export function BankAccountPage() {
           search={bank ? searchBranches : null}
           error={errors.branchCode}
         />
-        <fieldset className={s.radios}>
-          <legend className={s.legend}>
-            <FormattedMessage id="seller.bank.accountType" />
-          </legend>
-          {(['ordinary', 'current'] as const).map((type) => (
-            <label key={type}>
-              <input
-                type="radio"
-                name="accountType"
-                value={type}
-                checked={accountType === type}
-                onChange={() => setAccountType(type)}
-              />{' '}
-              <FormattedMessage id={`seller.bank.${type}`} />
-            </label>
-          ))}
-        </fieldset>
+        <RadioGroup
+          name="accountType"
+          legendId="seller.bank.accountType"
+          options={ACCOUNT_TYPES}
+          value={accountType}
+          onChange={setAccountType}
+          labelPrefix="seller.bank."
+        />
         <TextField
           label={<FormattedMessage id="seller.bank.accountNumber" />}
           inputMode="numeric"

@@ -35,3 +35,17 @@ export function errorId(intl: IntlShape, error: unknown): string {
   if (intl.messages[`seller.payout.blocker.${code}`]) return `seller.payout.blocker.${code}`;
   return intl.messages[`errors.${code}`] ? `errors.${code}` : 'errors.unknown';
 }
+
+/** useFormSubmit's `errors` for the money forms: the API's field errors under their fields, else one
+ *  form-level message id. */
+export const apiErrorsTo = (
+  intl: IntlShape,
+  setErrors: (errors: FieldErrors) => void,
+  setFailure: (messageId: string) => void,
+) => ({
+  fromApi(error: unknown) {
+    const fields = apiFieldErrors(intl, error);
+    if (fields) setErrors(fields);
+    else setFailure(errorId(intl, error));
+  },
+});

@@ -5,9 +5,9 @@ import type { BusinessType, Company, Individual, PayoutProfile, Representative }
 import { validateCorporateNumber } from '@shirube/domain/core';
 import { TextField } from '@shirube/ui';
 import { ErrorSummary, FormSection, SubmitRow, useFormSubmit } from '@shirube/ui/src/form';
-import * as b from '../bank/bank.css';
+import { RadioGroup } from '../lib/RadioGroup';
 import { useApiClient } from '../lib/SellerRoot';
-import { apiFieldErrors, errorId, fieldMessage, type FieldErrors } from '../lib/fieldError';
+import { apiErrorsTo, fieldMessage, type FieldErrors } from '../lib/fieldError';
 import { AddressFields, type AddressValue } from './AddressFields';
 import * as s from './verification.css';
 
@@ -22,6 +22,7 @@ const NO_ADDRESS: AddressValue = {
 const NO_NAME: Representative = { lastName: '', firstName: '', lastNameKana: '', firstNameKana: '' };
 const EMPTY_INDIVIDUAL: Individual = { ...NO_NAME, birthDate: '', ...NO_ADDRESS };
 const EMPTY_COMPANY: Company = { name: '', nameKana: '', corporateNumber: '', ...NO_ADDRESS };
+const BUSINESS_TYPES = ['individual', 'company'] as const;
 const NAMES = ['lastName', 'firstName', 'lastNameKana', 'firstNameKana'] as const;
 
 export function DetailsForm({
@@ -69,13 +70,7 @@ export function DetailsForm({
         }
         return true;
       },
-      errors: {
-        fromApi(error) {
-          const fields = apiFieldErrors(intl, error);
-          if (fields) setErrors(fields);
-          else setFailure(errorId(intl, error));
-        },
-      },
+      errors: apiErrorsTo(intl, setErrors, setFailure),
     },
   );
 
@@ -116,27 +111,18 @@ export function DetailsForm({
       className={s.form}
     >
       <ErrorSummary messages={Object.values(errors)} />
-      <fieldset className={b.radios}>
-        <legend className={b.legend}>
-          <FormattedMessage id="seller.verify.businessType" />
-        </legend>
-        {(['individual', 'company'] as const).map((t) => (
-          <label key={t}>
-            <input
-              type="radio"
-              name="businessType"
-              value={t}
-              checked={type === t}
-              data-testid={`verify-type-${t}`}
-              onChange={() => {
-                setType(t);
-                setErrors({});
-              }}
-            />{' '}
-            <FormattedMessage id={`seller.verify.businessType.${t}`} />
-          </label>
-        ))}
-      </fieldset>
+      <RadioGroup
+        name="businessType"
+        legendId="seller.verify.businessType"
+        options={BUSINESS_TYPES}
+        value={type}
+        onChange={(t) => {
+          setType(t);
+          setErrors({});
+        }}
+        labelPrefix="seller.verify.businessType."
+        testIdPrefix="verify-type-"
+      />
       {type === 'individual' ? (
         <>
           <div className={s.grid}>
