@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MyArticle } from '@shirube/api-contract';
-import { fakeApi, renderEditor } from '../test/render';
+import { fakeApi, renderLazyPage } from '../test/render';
 import { MyArticlesPage } from './MyArticlesPage';
 
 const row = (id: number, title: string, more: Partial<MyArticle>): MyArticle =>
@@ -36,7 +36,7 @@ it('groups drafts, review (with the rejection reason) and published, with edit a
       }),
     ),
   });
-  renderEditor(<MyArticlesPage />, { api });
+  renderLazyPage(<MyArticlesPage />, { api });
   const review = await screen.findByRole('region', { name: '審査中' });
   expect(within(review).getByText('審査中の記事')).toBeInTheDocument();
   const rejected = screen.getByRole('region', { name: '差し戻し' });
@@ -75,7 +75,7 @@ it('shows a reserved article apart, pages with the cursor, and deletes after con
   );
   const deleteArticle = jest.fn(() => Promise.resolve());
   const api = fakeApi({ myArticles, deleteArticle });
-  const { shell } = renderEditor(<MyArticlesPage />, { api });
+  const { shell } = renderLazyPage(<MyArticlesPage />, { api });
   const reserved = await screen.findByRole('region', { name: '予約' });
   expect(within(reserved).getByText('予約の記事')).toBeInTheDocument();
   // The reserved time is shown in Tokyo time (UTC 03:30 = 12:30 JST), with price and copies left.
@@ -101,7 +101,7 @@ it('shows a reserved article apart, pages with the cursor, and deletes after con
 
 it('新しい記事を書く (新規作成) opens the shell’s guideline agreement instead of going straight to /a/draft', async () => {
   const api = fakeApi({ myArticles: jest.fn(() => Promise.resolve({ data: [], next: null })) });
-  const { shell } = renderEditor(<MyArticlesPage />, { api });
+  const { shell } = renderLazyPage(<MyArticlesPage />, { api });
   fireEvent.click(await screen.findByRole('button', { name: '新しい記事を書く' }));
   expect(shell.openGuideline).toHaveBeenCalledTimes(1);
   expect(shell.navigate).not.toHaveBeenCalled();

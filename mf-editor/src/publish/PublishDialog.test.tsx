@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { ApiError } from '@shirube/api-contract';
-import { fakeApi, draft, fakeShell, renderEditor, signedIn } from '../test/render';
+import { fakeApi, draft, fakeShell, renderLazyPage, signedIn } from '../test/render';
 import { PublishDialog } from './PublishDialog';
 
 const open = (api = fakeApi(), d = draft()) => {
   const shell = fakeShell(signedIn());
-  renderEditor(
+  renderLazyPage(
     <PublishDialog
       open
       draft={d}

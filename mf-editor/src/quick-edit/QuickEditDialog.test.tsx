@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { DiscountCode, QuickEdit } from '@shirube/api-contract';
-import { fakeApi, renderEditor } from '../test/render';
+import { fakeApi, renderLazyPage } from '../test/render';
 import { MyArticlesPage } from '../mine/MyArticlesPage';
 
 const quick = (more: Partial<QuickEdit> = {}): QuickEdit => ({
@@ -31,7 +31,7 @@ const code = (more: Partial<DiscountCode> = {}): DiscountCode => ({
 });
 
 const open = (api: ReturnType<typeof fakeApi>) =>
-  renderEditor(<MyArticlesPage />, { api, path: '/my_articles', url: '/my_articles?quick_edit=4' });
+  renderLazyPage(<MyArticlesPage />, { api, path: '/my_articles', url: '/my_articles?quick_edit=4' });
 
 const myArticles = () => Promise.resolve({ data: [], next: null });
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReviewItem } from '@shirube/api-contract';
-import { fakeApi, fakeShell, renderEditor, signedIn } from '../test/render';
+import { fakeApi, fakeShell, renderLazyPage, signedIn } from '../test/render';
 import { ReviewQueuePage } from './ReviewQueuePage';
 
 const item = (id: number, title: string, more: Partial<ReviewItem> = {}): ReviewItem => ({
@@ -21,7 +21,7 @@ const item = (id: number, title: string, more: Partial<ReviewItem> = {}): Review
 describe('review queue', () => {
   it('is admin only', () => {
     const api = fakeApi();
-    renderEditor(<ReviewQueuePage />, { api, session: signedIn(false) });
+    renderLazyPage(<ReviewQueuePage />, { api, session: signedIn(false) });
     expect(screen.getByRole('alert')).toHaveTextContent('管理者だけ');
     expect(api.reviews).not.toHaveBeenCalled();
   });
@@ -38,7 +38,7 @@ describe('review queue', () => {
       reject: jest.fn(() => Promise.resolve()),
     });
     const shell = fakeShell(signedIn(true));
-    renderEditor(<ReviewQueuePage />, { api, shell });
+    renderLazyPage(<ReviewQueuePage />, { api, shell });
     const [first, second] = await screen.findAllByTestId('review-item');
     expect(first).toHaveTextContent('有料の本題');
     // A reserved article says when it appears (Tokyo time) and that approving keeps the reservation.

@@ -1,13 +1,15 @@
 /** Renders editor pages the way the shell does: ShellContext, a router, EditorRoot with a fake API. */
 import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import type { ComponentType, ReactElement, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { ShellContext, type SessionView, type ShellApi } from '@shirube/shell-contract';
 import { fakeShell, signedInAs } from '@shirube/testing';
 
 export { fakeShell };
 import type { ArticleDraft } from '@shirube/api-contract';
+import { withMessages } from '@shirube/ui/src/withMessages';
 import { EditorRoot } from '../lib/EditorRoot';
+import { en as enPageTexts, ja as jaPageTexts } from '../lib/page-messages';
 import type { EditorApi } from '../lib/api';
 
 export const signedIn = (isAdmin = false): SessionView => signedInAs({ isAdmin });
@@ -62,10 +64,10 @@ export const draft = (overrides: Partial<ArticleDraft> = {}): ArticleDraft => ({
   ...overrides,
 });
 
-export function renderEditor(
-  page: ReactElement,
-  options: { api: EditorApi; session?: SessionView; shell?: ShellApi; path?: string; url?: string },
-) {
+type RenderOptions = { api: EditorApi; session?: SessionView; shell?: ShellApi; path?: string; url?: string };
+
+/** The edit page (/a/draft, /a/{id}/edit): the editor's own texts only, as it ships. */
+export function renderEditor(page: ReactElement, options: RenderOptions) {
   const shell = options.shell ?? fakeShell(options.session ?? signedIn());
   const result = render(
     <ShellContext.Provider value={shell}>
@@ -78,3 +80,13 @@ export function renderEditor(
   );
   return { ...result, shell };
 }
+
+const PageTexts: ComponentType<{ children: ReactNode }> = withMessages(
+  ({ children }: { children: ReactNode }) => children,
+  jaPageTexts,
+  enPageTexts,
+);
+
+/** A page that loads in its own chunk (preview, lists, review queue): with the texts it loads with. */
+export const renderLazyPage = (page: ReactElement, options: RenderOptions) =>
+  renderEditor(<PageTexts>{page}</PageTexts>, options);

@@ -6,6 +6,7 @@ import { common as jaCommon } from './ja/common';
 import { shell as jaShell } from './ja/shell';
 import { reader as jaReader } from './ja/reader';
 import { editor as jaEditor } from './ja/editor';
+import { editorPages as jaEditorPages } from './ja/editor-pages';
 import { commerce as jaCommerce } from './ja/commerce';
 import { seller as jaSeller } from './ja/seller';
 import { payouts as jaPayouts } from './ja/payouts';
@@ -26,6 +27,7 @@ import { common as enCommon } from './en/common';
 import { shell as enShell } from './en/shell';
 import { reader as enReader } from './en/reader';
 import { editor as enEditor } from './en/editor';
+import { editorPages as enEditorPages } from './en/editor-pages';
 import { titles as jaTitles } from './ja/titles';
 import { serverPages as jaServerPages } from './ja/server-pages';
 import { commerce as enCommerce } from './en/commerce';
@@ -38,6 +40,7 @@ export const ja = {
   ...jaShell,
   ...jaReader,
   ...jaEditor,
+  ...jaEditorPages,
   ...jaCommerce,
   ...jaSeller,
   ...jaPayouts,
@@ -63,6 +66,7 @@ const en: Record<string, string> = {
   ...enShell,
   ...enReader,
   ...enEditor,
+  ...enEditorPages,
   ...enCommerce,
   ...enSeller,
   ...enPayouts,
