@@ -7,17 +7,23 @@ import { COMPANY_PROFILE } from '../testing/profiles';
 
 const renderPage = () => renderSeller(<BankAccountPage />);
 const meta = { datasetVersion: '20260824' };
+type Code = { code: string; name: string; kana: string };
+/** The 全銀 lookups answer this one bank and this one branch. */
+const lookups = (bank: Code, branch: Code) => ({
+  'GET /v1/payment/bank_codes': () => ({ body: { data: [bank], meta } }),
+  'GET /v1/payment/branch_codes': () => ({ body: { data: [branch], meta } }),
+});
+const MIZUHO = { code: '0001', name: 'みずほ', kana: 'ミズホ' };
+const MIZUHO_TOKYO = { code: '001', name: '東京営業部', kana: 'トウキヨウ' };
 
 describe('bank account page', () => {
   it('looks the bank and branch up as you type, converts the holder name and saves with 204', async () => {
     const fake = installFakeFetch({
       'GET /v1/payment/bank_accounts': () => ({ body: { data: null } }),
-      'GET /v1/payment/bank_codes': () => ({
-        body: { data: [{ code: '0009', name: '三井住友', kana: 'ミツイスミトモ' }], meta },
-      }),
-      'GET /v1/payment/branch_codes': () => ({
-        body: { data: [{ code: '101', name: '大阪本店営業部', kana: 'オオサカホンテン' }], meta },
-      }),
+      ...lookups(
+        { code: '0009', name: '三井住友', kana: 'ミツイスミトモ' },
+        { code: '101', name: '大阪本店営業部', kana: 'オオサカホンテン' },
+      ),
       'PUT /v1/payment/bank_accounts': () => ({ status: 204, body: undefined }),
     });
     const user = userEvent.setup();
@@ -57,12 +63,7 @@ describe('bank account page', () => {
   it('shows the API’s field error in Japanese under the field', async () => {
     installFakeFetch({
       'GET /v1/payment/bank_accounts': () => ({ body: { data: null } }),
-      'GET /v1/payment/bank_codes': () => ({
-        body: { data: [{ code: '0001', name: 'みずほ', kana: 'ミズホ' }], meta },
-      }),
-      'GET /v1/payment/branch_codes': () => ({
-        body: { data: [{ code: '001', name: '東京営業部', kana: 'トウキヨウ' }], meta },
-      }),
+      ...lookups(MIZUHO, MIZUHO_TOKYO),
       'PUT /v1/payment/bank_accounts': () => ({
         status: 400,
         body: {
@@ -105,12 +106,7 @@ describe('bank account page', () => {
           data: { ...COMPANY_PROFILE, verificationStatus: 'verified', images: { front: true, back: false } },
         },
       }),
-      'GET /v1/payment/bank_codes': () => ({
-        body: { data: [{ code: '0001', name: 'みずほ', kana: 'ミズホ' }], meta },
-      }),
-      'GET /v1/payment/branch_codes': () => ({
-        body: { data: [{ code: '001', name: '東京営業部', kana: 'トウキヨウ' }], meta },
-      }),
+      ...lookups(MIZUHO, MIZUHO_TOKYO),
       'PUT /v1/payment/bank_accounts': () => ({ status: 204, body: undefined }),
     });
     const user = userEvent.setup();
