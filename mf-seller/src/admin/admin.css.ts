@@ -1,15 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@shirube/ui';
+import { panel } from '../lib/panel.css';
 
 export const list = style({ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: vars.space.l });
-export const item = style({
-  padding: vars.space.m,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.m,
-  background: vars.color.surface,
-  display: 'grid',
-  gap: vars.space.s,
-});
+export const item = style([panel, { display: 'grid', gap: vars.space.s }]);
 export const itemTitle = style({ fontSize: '1rem', margin: 0 });
 export const images = style({ display: 'flex', gap: vars.space.m, flexWrap: 'wrap' });
 export const image = style({ maxWidth: '100%', width: '20rem', border: `1px solid ${vars.color.border}` });

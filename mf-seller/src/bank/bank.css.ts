@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@shirube/ui';
+import { panel } from '../lib/panel.css';
 
 export const form = style({ display: 'grid', gap: vars.space.m, maxWidth: '36rem' });
 export const lookup = style({ display: 'grid', gap: vars.space.xs });
@@ -40,12 +41,5 @@ export const error = style({
 });
 export const radios = style({ display: 'flex', gap: vars.space.l, border: 0, padding: 0, margin: 0 });
 export const legend = style({ fontWeight: 600, marginBottom: vars.space.xs, padding: 0 });
-export const summary = style({
-  padding: vars.space.m,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.m,
-  background: vars.color.surface,
-  maxWidth: '36rem',
-  marginBottom: vars.space.l,
-});
+export const summary = style([panel, { maxWidth: '36rem', marginBottom: vars.space.l }]);
 export const success = style({ color: vars.color.success });

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { mobile, vars } from '@shirube/ui';
+import { panel } from '../lib/panel.css';
 
 export const cards = style({
   display: 'grid',
@@ -7,12 +8,7 @@ export const cards = style({
   gap: vars.space.m,
   margin: 0,
 });
-export const card = style({
-  padding: vars.space.m,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.m,
-  background: vars.color.surface,
-});
+export const card = panel;
 export const cardLabel = style({ color: vars.color.textMuted, fontSize: '0.875rem' });
 export const cardValue = style({ margin: `${vars.space.xs} 0 0`, fontSize: '1.5rem', fontWeight: 700 });
 export const note = style({ color: vars.color.textMuted, fontSize: '0.875rem' });
