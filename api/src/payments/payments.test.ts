@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { ledgerEntries, notifications, paymentOrders, purchases, sandboxCardTokens } from '../db/schema';
+import { answerChallenge, charge, chargeCard, forSale } from '../testing/checkout';
 import { createUser, describeApi } from '../testing/harness';
 import { CARDS, cardToken, paidArticle, PAID } from '../purchases/testing';
 
@@ -41,14 +42,14 @@ describeApi('payments (sandbox processor)', (api) => {
 
   it('declines 4000 0000 0000 0002 with 402 card_declined and records only the failed attempt', async () => {
     const { db } = api();
-    const author = await createUser(db);
-    const buyer = await createUser(db);
-    const article = await paidArticle(db, author.user.id, { isSalesUnlimited: false, salesCount: 5 });
+    const { buyer, article } = await forSale(db, { isSalesUnlimited: false, salesCount: 5 });
     const token = await cardToken(api(), buyer.headers, CARDS.declined);
-    const res = await api().call('POST', '/v1/payment/veritrans/charge', {
-      headers: { ...buyer.headers, 'idempotency-key': 'declined-attempt-1' },
-      json: { articleId: article.id, token, saveCard: true },
-    });
+    const res = await charge(
+      api(),
+      buyer.headers,
+      { articleId: article.id, token, saveCard: true },
+      'declined-attempt-1',
+    );
     expect(res.status).toBe(402);
     expect(res.body.code).toBe('card_declined');
     const orders = await db.select().from(paymentOrders).where(eq(paymentOrders.articleId, article.id));
@@ -62,10 +63,12 @@ describeApi('payments (sandbox processor)', (api) => {
     const card = await api().call('GET', '/v1/payment/cards', { headers: buyer.headers });
     expect(card.body.data.hasCard).toBe(false);
     // The same key replays the decline (no second charge attempt).
-    const replay = await api().call('POST', '/v1/payment/veritrans/charge', {
-      headers: { ...buyer.headers, 'idempotency-key': 'declined-attempt-1' },
-      json: { articleId: article.id, token, saveCard: true },
-    });
+    const replay = await charge(
+      api(),
+      buyer.headers,
+      { articleId: article.id, token, saveCard: true },
+      'declined-attempt-1',
+    );
     expect(replay.status).toBe(402);
     expect(await db.select().from(paymentOrders).where(eq(paymentOrders.articleId, article.id))).toHaveLength(
       1,
@@ -78,11 +81,13 @@ describeApi('payments (sandbox processor)', (api) => {
     const buyer = await createUser(db);
     const stranger = await createUser(db);
     const article = await paidArticle(db, author.user.id);
-    const token = await cardToken(api(), buyer.headers, CARDS.challenge);
-    const res = await api().call('POST', '/v1/payment/veritrans/charge', {
-      headers: { ...buyer.headers, 'idempotency-key': 'three-d-secure-1' },
-      json: { articleId: article.id, token, saveCard: true },
-    });
+    const res = await chargeCard(
+      api(),
+      buyer.headers,
+      CARDS.challenge,
+      { articleId: article.id, saveCard: true },
+      'three-d-secure-1',
+    );
     expect(res.status).toBe(200);
     const { veritransOrderId: orderId, dddSecureHtmlStr: html, status } = res.body.data;
     expect(status).toBe('pending');
@@ -98,11 +103,7 @@ describeApi('payments (sandbox processor)', (api) => {
     expect(challenge.text).toContain('認証する');
     expect(challenge.text).toContain('キャンセル');
     // A double-submitted answer completes the order once.
-    const approve = () =>
-      api().call('POST', `/v1/payment/sandbox/3ds/${orderId}`, {
-        body: 'action=approve',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      });
+    const approve = () => answerChallenge(api(), orderId, 'approve');
     const [answer, twin] = await Promise.all([approve(), approve()]);
     expect(twin.status).toBe(200);
     expect(answer.status).toBe(200);
@@ -129,19 +130,11 @@ describeApi('payments (sandbox processor)', (api) => {
 
   it('fails the order when the card holder cancels the challenge', async () => {
     const { db } = api();
-    const author = await createUser(db);
-    const buyer = await createUser(db);
-    const article = await paidArticle(db, author.user.id);
+    const { buyer, article } = await forSale(db);
     const token = await cardToken(api(), buyer.headers, CARDS.challenge);
-    const res = await api().call('POST', '/v1/payment/veritrans/charge', {
-      headers: buyer.headers,
-      json: { articleId: article.id, token },
-    });
+    const res = await charge(api(), buyer.headers, { articleId: article.id, token });
     const orderId = res.body.data.veritransOrderId;
-    const answer = await api().call('POST', `/v1/payment/sandbox/3ds/${orderId}`, {
-      body: 'action=cancel',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
+    const answer = await answerChallenge(api(), orderId, 'cancel');
     expect(answer.text).toContain('認証できませんでした');
     const status = await api().call('GET', `/v1/payment/veritrans/veritrans_status?order_id=${orderId}`, {
       headers: buyer.headers,
@@ -156,9 +149,7 @@ describeApi('payments (sandbox processor)', (api) => {
 
   it('stores, shows and deletes the card (none → registered → deleted), then buys with it + cvv', async () => {
     const { db } = api();
-    const author = await createUser(db);
-    const buyer = await createUser(db);
-    const article = await paidArticle(db, author.user.id);
+    const { buyer, article } = await forSale(db);
     const none = await api().call('GET', '/v1/payment/cards', { headers: buyer.headers });
     expect(none.body.data).toEqual({
       brand: null,

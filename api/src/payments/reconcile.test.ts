@@ -4,47 +4,22 @@
 // Issue 21: a limited article's reserved copy stays held through a crash after the charge (settled to a
 // purchase) and is released when the order crashed before its charge (beforeCharge) or its challenge expired.
 import { and, eq } from 'drizzle-orm';
-import type { AppConfig } from '../config';
 import type { Database } from '../db/open';
-import { articles, ledgerEntries, paymentOrders, purchases, sandboxCharges } from '../db/schema';
-import { createMailer } from '../mail/mailer';
+import { ledgerEntries, paymentOrders, purchases, sandboxCharges } from '../db/schema';
 import { CARDS, cardToken, paidArticle } from '../purchases/testing';
+import { answerChallenge, charge, chargeCard, copiesOf, forSale } from '../testing/checkout';
 import { testClock } from '../testing/clock';
 import { createUser, describeApi, type TestApi } from '../testing/harness';
 import { serverLibrary } from '../testing/server-under-test';
+import { servicesOf } from '../testing/services';
 import { createOrder } from './orders';
 import { CHALLENGE_TIMEOUT_MS, ORDER_TIMEOUT_MS, reconcileOrder, reconcileStaleOrders } from './reconcile';
 
 const clock = testClock();
 const later = (ms = ORDER_TIMEOUT_MS) => new Date(Date.now() + ms + 5_000);
 
-function servicesOf(api: TestApi) {
-  const config = {
-    host: '127.0.0.1',
-    port: 0,
-    dataDir: api.mailDir,
-    siteUrl: api.siteUrl,
-    mailDir: api.mailDir,
-    uploadsDir: api.mailDir,
-    seedDemo: false,
-    now: clock.now,
-  } as AppConfig;
-  return {
-    db: api.db,
-    config,
-    mailer: createMailer({ mailDir: api.mailDir, from: 'no-reply@shirube.test' }),
-  };
-}
-
 const ordersOf = (db: Database, articleId: number) =>
   db.select().from(paymentOrders).where(eq(paymentOrders.articleId, articleId));
-const copiesOf = async (db: Database, articleId: number) => {
-  const [a] = await db
-    .select({ sold: articles.soldCount, reserved: articles.reservedCount })
-    .from(articles)
-    .where(eq(articles.id, articleId));
-  return a!;
-};
 const chargeOf = async (db: Database, orderId: string) =>
   (await db.select().from(sandboxCharges).where(eq(sandboxCharges.id, orderId)))[0];
 async function ledgerSum(db: Database, articleId: number) {
@@ -68,10 +43,7 @@ async function crashedCharge(api: TestApi, headers: Record<string, string>, arti
     throw new Error('test: crash between charge and record');
   };
   try {
-    const res = await api.call('POST', '/v1/payment/veritrans/charge', {
-      headers: { ...headers, 'idempotency-key': key },
-      json: { articleId, token, expectedAmount: 1000 },
-    });
+    const res = await charge(api, headers, { articleId, token, expectedAmount: 1000 }, key);
     expect(res.status).toBe(500);
   } finally {
     checkoutFaults.afterCharge = null;
@@ -89,35 +61,35 @@ describeApi(
   'order reconciler',
   (api) => {
     afterEach(() => clock.reset());
+    const services = () => servicesOf(api(), clock.now);
+    // Every article here costs 1,000 yen, the amount the buyer confirms.
+    const pay = (headers: Record<string, string>, card: string, articleId: number, key: string) =>
+      chargeCard(api(), headers, card, { articleId, expectedAmount: 1000 }, key);
 
     it('completes an order whose request crashed after the charge; the same key then answers purchased', async () => {
       const { db } = api();
-      const author = await createUser(db);
-      const buyer = await createUser(db);
-      const article = await paidArticle(db, author.user.id);
+      const { buyer, article } = await forSale(db);
       const order = await crashedCharge(api(), buyer.headers, article.id, 'crash-then-reconcile');
       // Too young: a live request may still be recording it.
-      expect(await reconcileStaleOrders(servicesOf(api()), { now: new Date() })).toMatchObject({
+      expect(await reconcileStaleOrders(services(), { now: new Date() })).toMatchObject({
         claimed: 0,
       });
       // A new key while that attempt is open charges nothing (one open order per buyer and article).
-      const token = await cardToken(api(), buyer.headers, CARDS.ok);
-      const second = await api().call('POST', '/v1/payment/veritrans/charge', {
-        headers: { ...buyer.headers, 'idempotency-key': 'crash-second-key' },
-        json: { articleId: article.id, token, expectedAmount: 1000 },
-      });
+      const second = await pay(buyer.headers, CARDS.ok, article.id, 'crash-second-key');
       expect(second.status).toBe(409);
       expect(second.body.code).toBe('payment_in_progress');
       expect(await ordersOf(db, article.id)).toHaveLength(1);
 
-      const report = await reconcileStaleOrders(servicesOf(api()), { now: later() });
+      const report = await reconcileStaleOrders(services(), { now: later() });
       expect(report).toEqual({ claimed: 1, ids: [order.id], purchased: 1, failed: 0 });
       expect((await ordersOf(db, article.id))[0]).toMatchObject({ id: order.id, status: 'purchased' });
       expect(await ledgerSum(db, article.id)).toEqual({ purchases: 1, rows: 3, sum: 0 });
-      const replay = await api().call('POST', '/v1/payment/veritrans/charge', {
-        headers: { ...buyer.headers, 'idempotency-key': 'crash-then-reconcile' },
-        json: { articleId: article.id, token: 'tok_not_needed_for_a_replay', expectedAmount: 1000 },
-      });
+      const replay = await charge(
+        api(),
+        buyer.headers,
+        { articleId: article.id, token: 'tok_not_needed_for_a_replay', expectedAmount: 1000 },
+        'crash-then-reconcile',
+      );
       expect(replay.status).toBe(200);
       expect(replay.body.data).toMatchObject({ veritransOrderId: order.id, status: 'purchased' });
       const page = await api().call('GET', `/v1/articles/${article.id}`, { headers: buyer.headers });
@@ -126,15 +98,15 @@ describeApi(
 
     it('a same-key retry of a stuck order settles it itself once the time-out has passed', async () => {
       const { db } = api();
-      const author = await createUser(db);
-      const buyer = await createUser(db);
-      const article = await paidArticle(db, author.user.id);
+      const { buyer, article } = await forSale(db);
       const order = await crashedCharge(api(), buyer.headers, article.id, 'crash-then-retry');
       clock.advanceDays(1);
-      const retry = await api().call('POST', '/v1/payment/veritrans/charge', {
-        headers: { ...buyer.headers, 'idempotency-key': 'crash-then-retry' },
-        json: { articleId: article.id, token: 'tok_unused', expectedAmount: 1000 },
-      });
+      const retry = await charge(
+        api(),
+        buyer.headers,
+        { articleId: article.id, token: 'tok_unused', expectedAmount: 1000 },
+        'crash-then-retry',
+      );
       expect(retry.status).toBe(200);
       expect(retry.body.data).toMatchObject({ veritransOrderId: order.id, status: 'purchased' });
       expect(await ledgerSum(db, article.id)).toEqual({ purchases: 1, rows: 3, sum: 0 });
@@ -149,17 +121,14 @@ describeApi(
       for (const [i, b] of buyers.entries())
         orders.push(await crashedCharge(api(), b.headers, article.id, `two-reconcilers-${i}`));
       const [a, b] = await Promise.all([
-        reconcileStaleOrders(servicesOf(api()), { now: later() }),
-        reconcileStaleOrders(servicesOf(api()), { now: later() }),
+        reconcileStaleOrders(services(), { now: later() }),
+        reconcileStaleOrders(services(), { now: later() }),
       ]);
       const ids = [...a.ids, ...b.ids].filter((id) => orders.some((o) => o.id === id));
       expect(ids.sort()).toEqual(orders.map((o) => o.id).sort());
       // Even settling one order twice at the same moment (no claim at all) records it once.
       const [stuck] = await ordersOf(db, article.id);
-      await Promise.all([
-        reconcileOrder(servicesOf(api()), stuck!),
-        reconcileOrder(servicesOf(api()), stuck!),
-      ]);
+      await Promise.all([reconcileOrder(services(), stuck!), reconcileOrder(services(), stuck!)]);
       expect(await ledgerSum(db, article.id)).toEqual({ purchases: 3, rows: 9, sum: 0 });
       expect((await ordersOf(db, article.id)).every((o) => o.status === 'purchased')).toBe(true);
       expect(orders.every((o) => o.amount === 1000)).toBe(true);
@@ -174,16 +143,14 @@ describeApi(
       expect(order.reserved).toBe(true);
       expect(await copiesOf(db, article.id)).toEqual({ sold: 0, reserved: 1 });
       // The copy is the crashed buyer's: the other buyer is refused before any charge.
-      const token = await cardToken(api(), second.headers, CARDS.ok);
-      const other = await api().call('POST', '/v1/payment/veritrans/charge', {
-        headers: { ...second.headers, 'idempotency-key': 'wants-the-held-copy' },
-        json: { articleId: article.id, token, expectedAmount: 1000 },
-      });
+      const other = await pay(second.headers, CARDS.ok, article.id, 'wants-the-held-copy');
       expect(other.status).toBe(409);
       expect(other.body.code).toBe('sold_out');
       expect(await ordersOf(db, article.id)).toHaveLength(1);
       // Settled from the provider's record (captured): purchased, never released.
-      expect(await reconcileStaleOrders(servicesOf(api()), { now: later() })).toMatchObject({ purchased: 1 });
+      expect(await reconcileStaleOrders(services(), { now: later() })).toMatchObject({
+        purchased: 1,
+      });
       const [settled] = await db.select().from(paymentOrders).where(eq(paymentOrders.id, order.id));
       expect(settled).toMatchObject({ status: 'purchased' });
       expect(await chargeOf(db, order.id)).toMatchObject({ state: 'captured' });
@@ -201,14 +168,7 @@ describeApi(
         throw new Error('test: crash between reservation and charge');
       };
       try {
-        const res = await api().call('POST', '/v1/payment/veritrans/charge', {
-          headers: { ...first.headers, 'idempotency-key': 'crash-before-charge' },
-          json: {
-            articleId: article.id,
-            token: await cardToken(api(), first.headers, CARDS.ok),
-            expectedAmount: 1000,
-          },
-        });
+        const res = await pay(first.headers, CARDS.ok, article.id, 'crash-before-charge');
         expect(res.status).toBe(500);
       } finally {
         checkoutFaults.beforeCharge = null;
@@ -218,20 +178,18 @@ describeApi(
       expect(await chargeOf(db, order!.id)).toBeUndefined();
       expect(await copiesOf(db, article.id)).toEqual({ sold: 0, reserved: 1 });
       // Too young to settle: a live request may still be charging it.
-      expect(await reconcileStaleOrders(servicesOf(api()), { now: new Date() })).toMatchObject({
+      expect(await reconcileStaleOrders(services(), { now: new Date() })).toMatchObject({
         claimed: 0,
       });
       expect(await copiesOf(db, article.id)).toEqual({ sold: 0, reserved: 1 });
-      expect(await reconcileStaleOrders(servicesOf(api()), { now: later() })).toMatchObject({ failed: 1 });
+      expect(await reconcileStaleOrders(services(), { now: later() })).toMatchObject({
+        failed: 1,
+      });
       const [settled] = await ordersOf(db, article.id);
       expect(settled).toMatchObject({ status: 'failed', errorCode: 'payment_not_completed' });
       expect(await copiesOf(db, article.id)).toEqual({ sold: 0, reserved: 0 });
       // The copy is on sale again.
-      const token = await cardToken(api(), second.headers, CARDS.ok);
-      const bought = await api().call('POST', '/v1/payment/veritrans/charge', {
-        headers: { ...second.headers, 'idempotency-key': 'buys-the-released-copy' },
-        json: { articleId: article.id, token, expectedAmount: 1000 },
-      });
+      const bought = await pay(second.headers, CARDS.ok, article.id, 'buys-the-released-copy');
       expect(bought.status).toBe(200);
       expect(await copiesOf(db, article.id)).toEqual({ sold: 1, reserved: 0 });
     });
@@ -252,15 +210,11 @@ describeApi(
         idempotencyKey: 'never-charged',
         cardToken: 'tok_none',
       });
-      const token = await cardToken(api(), buyer.headers, CARDS.challenge);
-      const pending = await api().call('POST', '/v1/payment/veritrans/charge', {
-        headers: { ...buyer.headers, 'idempotency-key': 'challenge-abandoned' },
-        json: { articleId: a2.id, token, expectedAmount: 1000 },
-      });
+      const pending = await pay(buyer.headers, CARDS.challenge, a2.id, 'challenge-abandoned');
       expect(pending.body.data.status).toBe('pending');
       const orderId = pending.body.data.veritransOrderId;
       // After the order time-out only the created order is due; the challenge has longer.
-      expect(await reconcileStaleOrders(servicesOf(api()), { now: later() })).toMatchObject({
+      expect(await reconcileStaleOrders(services(), { now: later() })).toMatchObject({
         ids: [never!.id],
         failed: 1,
       });
@@ -269,9 +223,7 @@ describeApi(
         status: 'failed',
         errorCode: 'payment_not_completed',
       });
-      expect(
-        await reconcileStaleOrders(servicesOf(api()), { now: later(CHALLENGE_TIMEOUT_MS) }),
-      ).toMatchObject({
+      expect(await reconcileStaleOrders(services(), { now: later(CHALLENGE_TIMEOUT_MS) })).toMatchObject({
         failed: 1,
       });
       expect((await ordersOf(db, a2.id))[0]).toMatchObject({
@@ -282,10 +234,7 @@ describeApi(
       // Its reserved copy is back on sale.
       expect(await copiesOf(db, a2.id)).toEqual({ sold: 0, reserved: 0 });
       // Approving the challenge afterwards buys nothing.
-      await api().call('POST', `/v1/payment/sandbox/3ds/${orderId}`, {
-        body: 'action=approve',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      });
+      await answerChallenge(api(), orderId, 'approve');
       expect(await ledgerSum(db, a2.id)).toEqual({ purchases: 0, rows: 0, sum: 0 });
     });
   },

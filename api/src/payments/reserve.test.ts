@@ -4,19 +4,13 @@
 // or replaced 3-D Secure challenge and an order that crashed before its charge give the copy back.
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/open';
-import { articles, paymentOrders, purchases, sandboxCardTokens, sandboxCharges } from '../db/schema';
-import { CARDS, cardToken, paidArticle } from '../purchases/testing';
+import { paymentOrders, purchases, sandboxCardTokens, sandboxCharges } from '../db/schema';
+import { CARDS, paidArticle } from '../purchases/testing';
+import { answerChallenge, charge, chargeCard, copiesOf } from '../testing/checkout';
 import { createUser, describeApi, type TestApi } from '../testing/harness';
 
 type Session = Awaited<ReturnType<typeof createUser>>;
 
-const copies = async (db: Database, articleId: number) => {
-  const [a] = await db
-    .select({ sold: articles.soldCount, reserved: articles.reservedCount })
-    .from(articles)
-    .where(eq(articles.id, articleId));
-  return a!;
-};
 const ordersOf = (db: Database, userId: number) =>
   db.select().from(paymentOrders).where(eq(paymentOrders.userId, userId));
 const chargesOf = async (db: Database, userId: number) => {
@@ -24,17 +18,12 @@ const chargesOf = async (db: Database, userId: number) => {
   return ids.length === 0 ? [] : db.select().from(sandboxCharges).where(inArray(sandboxCharges.id, ids));
 };
 
-function charge(api: TestApi, buyer: Session, articleId: number, token: string, key: string) {
-  return api.call('POST', '/v1/payment/veritrans/charge', {
-    headers: { ...buyer.headers, 'idempotency-key': `reserve-${articleId}-${key}` },
-    json: { articleId, token, expectedAmount: 1000 },
-  });
-}
-const answer = (api: TestApi, orderId: string, action: 'approve' | 'cancel') =>
-  api.call('POST', `/v1/payment/sandbox/3ds/${orderId}`, {
-    body: `action=${action}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  });
+// Every article here costs 1,000 yen; the key is unique per article.
+const chargeToken = (api: TestApi, buyer: Session, articleId: number, token: string, key: string) =>
+  charge(api, buyer.headers, { articleId, token, expectedAmount: 1000 }, `reserve-${articleId}-${key}`);
+/** Buys with a new sandbox token of `card`. */
+const buyWith = (api: TestApi, buyer: Session, articleId: number, card: string, key: string) =>
+  chargeCard(api, buyer.headers, card, { articleId, expectedAmount: 1000 }, `reserve-${articleId}-${key}`);
 
 describeApi('reserve before charge', (api) => {
   it('a 200-way race for 10 copies sells exactly 10; the 190 losers get sold_out and are never charged', async () => {
@@ -59,7 +48,7 @@ describeApi('reserve before charge', (api) => {
       })),
     );
     const results = await Promise.all(
-      buyers.map((b, i) => charge(api(), b, article.id, tokens[i]!, `race-${i}`)),
+      buyers.map((b, i) => chargeToken(api(), b, article.id, tokens[i]!, `race-${i}`)),
     );
     const won = buyers.filter((_, i) => results[i]!.status === 200);
     const lost = buyers.filter((_, i) => results[i]!.status !== 200);
@@ -71,7 +60,7 @@ describeApi('reserve before charge', (api) => {
       expect(r.status).toBe(409);
       expect(r.body.code).toBe('sold_out');
     }
-    expect(await copies(db, article.id)).toEqual({ sold: 10, reserved: 0 });
+    expect(await copiesOf(db, article.id)).toEqual({ sold: 10, reserved: 0 });
     expect(await db.select().from(purchases).where(eq(purchases.articleId, article.id))).toHaveLength(10);
     // Never charged: no charge row, no order, and the card token is still unused.
     const loserIds = lost.map((b) => b.user.id);
@@ -95,66 +84,36 @@ describeApi('reserve before charge', (api) => {
     const author = await createUser(db);
     const [first, second] = [await createUser(db), await createUser(db)];
     const article = await paidArticle(db, author.user.id, { isSalesUnlimited: false, salesCount: 1 });
-    const pending = await charge(
-      api(),
-      first,
-      article.id,
-      await cardToken(api(), first.headers, CARDS.challenge),
-      'c-1',
-    );
+    const pending = await buyWith(api(), first, article.id, CARDS.challenge, 'c-1');
     expect(pending.body.data.status).toBe('pending');
-    expect(await copies(db, article.id)).toEqual({ sold: 0, reserved: 1 });
+    expect(await copiesOf(db, article.id)).toEqual({ sold: 0, reserved: 1 });
     // The only copy is held: the other buyer is refused before any charge.
-    const refused = await charge(
-      api(),
-      second,
-      article.id,
-      await cardToken(api(), second.headers, CARDS.ok),
-      's-1',
-    );
+    const refused = await buyWith(api(), second, article.id, CARDS.ok, 's-1');
     expect(refused.status).toBe(409);
     expect(refused.body.code).toBe('sold_out');
     expect(await chargesOf(db, second.user.id)).toEqual([]);
     // Cancelled: released at once.
-    await answer(api(), pending.body.data.veritransOrderId, 'cancel');
-    expect(await copies(db, article.id)).toEqual({ sold: 0, reserved: 0 });
+    await answerChallenge(api(), pending.body.data.veritransOrderId, 'cancel');
+    expect(await copiesOf(db, article.id)).toEqual({ sold: 0, reserved: 0 });
     // A declined card releases it too.
-    const declined = await charge(
-      api(),
-      second,
-      article.id,
-      await cardToken(api(), second.headers, CARDS.declined),
-      's-2',
-    );
+    const declined = await buyWith(api(), second, article.id, CARDS.declined, 's-2');
     expect(declined.status).toBe(402);
-    expect(await copies(db, article.id)).toEqual({ sold: 0, reserved: 0 });
+    expect(await copiesOf(db, article.id)).toEqual({ sold: 0, reserved: 0 });
     // A challenge replaced by a newer attempt of the same buyer: the newer one holds the copy and buys it.
-    const again = await charge(
-      api(),
-      first,
-      article.id,
-      await cardToken(api(), first.headers, CARDS.challenge),
-      'c-2',
-    );
+    const again = await buyWith(api(), first, article.id, CARDS.challenge, 'c-2');
     expect(again.body.data.status).toBe('pending');
-    const replaced = await charge(
-      api(),
-      first,
-      article.id,
-      await cardToken(api(), first.headers, CARDS.ok),
-      'c-3',
-    );
+    const replaced = await buyWith(api(), first, article.id, CARDS.ok, 'c-3');
     expect(replaced.status).toBe(200);
     expect(replaced.body.data.status).toBe('purchased');
-    expect(await copies(db, article.id)).toEqual({ sold: 1, reserved: 0 });
+    expect(await copiesOf(db, article.id)).toEqual({ sold: 1, reserved: 0 });
     const [superseded] = await db
       .select()
       .from(paymentOrders)
       .where(eq(paymentOrders.id, again.body.data.veritransOrderId));
     expect(superseded).toMatchObject({ status: 'failed', errorCode: 'superseded' });
     // Approving the replaced challenge afterwards changes nothing.
-    await answer(api(), again.body.data.veritransOrderId, 'approve');
-    expect(await copies(db, article.id)).toEqual({ sold: 1, reserved: 0 });
+    await answerChallenge(api(), again.body.data.veritransOrderId, 'approve');
+    expect(await copiesOf(db, article.id)).toEqual({ sold: 1, reserved: 0 });
     expect(await db.select().from(purchases).where(eq(purchases.articleId, article.id))).toHaveLength(1);
   }, 60_000);
 
@@ -167,12 +126,12 @@ describeApi('reserve before charge', (api) => {
       (await api().call('GET', `/v1/articles/${article.id}`, { headers: viewer.headers })).body.data
         .availableSalesCount;
     const challenge = async (buyer: Session, key: string) =>
-      charge(api(), buyer, article.id, await cardToken(api(), buyer.headers, CARDS.challenge), key);
+      buyWith(api(), buyer, article.id, CARDS.challenge, key);
     expect((await challenge(first, 'h-1')).body.data.status).toBe('pending');
     expect(await shown(third)).toBe(1);
     expect((await challenge(second, 'h-2')).body.data.status).toBe('pending');
     // Both copies are held by unanswered challenges: nobody else sees one or can buy one.
-    expect(await copies(db, article.id)).toEqual({ sold: 0, reserved: 2 });
+    expect(await copiesOf(db, article.id)).toEqual({ sold: 0, reserved: 2 });
     expect(await shown(third)).toBe(0);
     const list = await api().call('GET', `/v1/users/${author.user.account}/articles`, {
       headers: third.headers,
@@ -180,29 +139,17 @@ describeApi('reserve before charge', (api) => {
     expect(list.body.data.find((a: { id: number }) => a.id === article.id)).toMatchObject({
       availableSalesCount: 0,
     });
-    const refused = await charge(
-      api(),
-      third,
-      article.id,
-      await cardToken(api(), third.headers, CARDS.ok),
-      't-1',
-    );
+    const refused = await buyWith(api(), third, article.id, CARDS.ok, 't-1');
     expect(refused.status).toBe(409);
     expect(refused.body.code).toBe('sold_out');
     expect(await ordersOf(db, third.user.id)).toEqual([]);
     // The first buyer's own held copy is theirs to try again with another card (it replaces the challenge).
-    const retried = await charge(
-      api(),
-      first,
-      article.id,
-      await cardToken(api(), first.headers, CARDS.ok),
-      'h-3',
-    );
+    const retried = await buyWith(api(), first, article.id, CARDS.ok, 'h-3');
     expect(retried.body.data.status).toBe('purchased');
-    expect(await copies(db, article.id)).toEqual({ sold: 1, reserved: 1 });
+    expect(await copiesOf(db, article.id)).toEqual({ sold: 1, reserved: 1 });
     expect(await shown(third)).toBe(0);
     // A cancelled challenge gives its copy back to everyone.
-    await answer(api(), (await ordersOf(db, second.user.id))[0]!.id, 'cancel');
+    await answerChallenge(api(), (await ordersOf(db, second.user.id))[0]!.id, 'cancel');
     expect(await shown(third)).toBe(1);
   }, 60_000);
 });

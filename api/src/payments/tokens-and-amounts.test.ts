@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../db/open';
 import { discountCodes, paymentOrders, purchases, sandboxCardTokens, sandboxCharges } from '../db/schema';
 import { CARDS, cardToken, paidArticle } from '../purchases/testing';
+import { charge, forSale } from '../testing/checkout';
 import { createUser, describeApi } from '../testing/harness';
 import { serverLibrary } from '../testing/server-under-test';
 
@@ -22,12 +23,9 @@ describeApi('card tokens and the confirmed amount', (api) => {
     const [owner, thief] = await Promise.all([createUser(db), createUser(db)]);
     const [a1, a2] = await Promise.all([paidArticle(db, author.user.id), paidArticle(db, author.user.id)]);
     const token = await cardToken(api(), owner.headers, CARDS.ok);
-    const charge = (headers: Record<string, string>, articleId: number, key: string) =>
-      api().call('POST', '/v1/payment/veritrans/charge', {
-        headers: { ...headers, 'idempotency-key': key },
-        json: { articleId, token, expectedAmount: 1000 },
-      });
-    const stolen = await charge(thief.headers, a1.id, 'stolen-token-1');
+    const pay = (headers: Record<string, string>, articleId: number, key: string) =>
+      charge(api(), headers, { articleId, token, expectedAmount: 1000 }, key);
+    const stolen = await pay(thief.headers, a1.id, 'stolen-token-1');
     expect(stolen.status).toBe(400);
     expect(stolen.body).toMatchObject({ code: 'card_token_invalid', field: 'token' });
     const stolenStore = await api().call('POST', '/v1/payment/cards', {
@@ -42,8 +40,8 @@ describeApi('card tokens and the confirmed amount', (api) => {
     );
 
     // The owner may use it (the thief's attempts did not burn it), once.
-    expect((await charge(owner.headers, a1.id, 'own-token-1')).status).toBe(200);
-    const reused = await charge(owner.headers, a2.id, 'own-token-2');
+    expect((await pay(owner.headers, a1.id, 'own-token-1')).status).toBe(200);
+    const reused = await pay(owner.headers, a2.id, 'own-token-2');
     expect(reused.status).toBe(400);
     expect(reused.body).toMatchObject({ code: 'card_token_used', field: 'token' });
     expect(await charges(db, a2.id)).toEqual({ orders: 0, charges: 0 });
@@ -53,22 +51,22 @@ describeApi('card tokens and the confirmed amount', (api) => {
     });
     expect(reusedStore.body).toMatchObject({ code: 'card_token_used', field: 'token' });
     // A retry of the first request (same key) is a replay, not a second use.
-    const replay = await charge(owner.headers, a1.id, 'own-token-1');
+    const replay = await pay(owner.headers, a1.id, 'own-token-1');
     expect(replay.status).toBe(200);
     expect(await charges(db, a1.id)).toEqual({ orders: 1, charges: 1 });
   });
 
   it('a crash before the order row leaves the token unused: the same-key retry with it buys (issue 21)', async () => {
     const { db } = api();
-    const author = await createUser(db);
-    const buyer = await createUser(db);
-    const article = await paidArticle(db, author.user.id);
+    const { author, buyer, article } = await forSale(db);
     const token = await cardToken(api(), buyer.headers, CARDS.ok);
     const send = () =>
-      api().call('POST', '/v1/payment/veritrans/charge', {
-        headers: { ...buyer.headers, 'idempotency-key': 'token-crash-retry-1' },
-        json: { articleId: article.id, token, expectedAmount: 1000 },
-      });
+      charge(
+        api(),
+        buyer.headers,
+        { articleId: article.id, token, expectedAmount: 1000 },
+        'token-crash-retry-1',
+      );
     // The hook of the server under test: inside the order's transaction, the token taken, no order yet.
     const { checkoutFaults } = await serverLibrary();
     checkoutFaults.beforeOrderRow = () => {
@@ -88,26 +86,28 @@ describeApi('card tokens and the confirmed amount', (api) => {
     expect(await charges(db, article.id)).toEqual({ orders: 1, charges: 1 });
     // And the token is used now.
     const other = await paidArticle(db, author.user.id);
-    const reuse = await api().call('POST', '/v1/payment/veritrans/charge', {
-      headers: { ...buyer.headers, 'idempotency-key': 'token-crash-retry-2' },
-      json: { articleId: other.id, token, expectedAmount: 1000 },
-    });
+    const reuse = await charge(
+      api(),
+      buyer.headers,
+      { articleId: other.id, token, expectedAmount: 1000 },
+      'token-crash-retry-2',
+    );
     expect(reuse.body).toMatchObject({ code: 'card_token_used' });
   });
 
   it('answers 409 price_changed with the new price when the shown amount is not the price; nothing charged', async () => {
     const { db } = api();
-    const author = await createUser(db);
-    const buyer = await createUser(db);
-    const article = await paidArticle(db, author.user.id, { price: 1200 });
+    const { buyer, article } = await forSale(db, { price: 1200 });
     const token = await cardToken(api(), buyer.headers, CARDS.ok);
-    const charge = (expectedAmount: number, code?: string) =>
-      api().call('POST', '/v1/payment/veritrans/charge', {
-        headers: { ...buyer.headers, 'idempotency-key': `amount-${expectedAmount}-${code ?? ''}` },
-        json: { articleId: article.id, token, expectedAmount, code },
-      });
+    const pay = (expectedAmount: number, code?: string) =>
+      charge(
+        api(),
+        buyer.headers,
+        { articleId: article.id, token, expectedAmount, code },
+        `amount-${expectedAmount}-${code ?? ''}`,
+      );
     // The dialog showed 1,000 yen; the author has raised it to 1,200 since.
-    const changed = await charge(1000);
+    const changed = await pay(1000);
     expect(changed.status).toBe(409);
     expect(changed.body).toMatchObject({ code: 'price_changed', field: 'expectedAmount', amount: 1200 });
     expect(await charges(db, article.id)).toEqual({ orders: 0, charges: 0 });
@@ -116,12 +116,12 @@ describeApi('card tokens and the confirmed amount', (api) => {
       .insert(discountCodes)
       .values({ articleId: article.id, code: `amt${Date.now()}`, price: 700 })
       .returning();
-    const withCode = await charge(1200, code!.code);
+    const withCode = await pay(1200, code!.code);
     expect(withCode.status).toBe(409);
     expect(withCode.body).toMatchObject({ code: 'price_changed', amount: 700 });
     expect(await charges(db, article.id)).toEqual({ orders: 0, charges: 0 });
     // Confirmed again at the new price: charged exactly that (the token was not used by the refusals).
-    const ok = await charge(700, code!.code);
+    const ok = await pay(700, code!.code);
     expect(ok.status).toBe(200);
     const [bought] = await db.select().from(purchases).where(eq(purchases.articleId, article.id));
     expect(bought!.price).toBe(700);
@@ -130,9 +130,7 @@ describeApi('card tokens and the confirmed amount', (api) => {
 
   it('checks the amount on the stored-card purchase too', async () => {
     const { db } = api();
-    const author = await createUser(db);
-    const buyer = await createUser(db);
-    const article = await paidArticle(db, author.user.id, { price: 1500, discountedPrice: 900 });
+    const { buyer, article } = await forSale(db, { price: 1500, discountedPrice: 900 });
     const token = await cardToken(api(), buyer.headers, CARDS.ok);
     expect(
       (await api().call('POST', '/v1/payment/cards', { headers: buyer.headers, json: { token } })).status,

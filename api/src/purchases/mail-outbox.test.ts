@@ -1,10 +1,15 @@
 import { eq } from 'drizzle-orm';
+import type { Database } from '../db/open';
 import { purchaseMailOutbox, purchases } from '../db/schema';
 import { readMailsTo } from '../mail/eml';
 import { buy } from '../testing/buy';
+import { forSale } from '../testing/checkout';
 import { createUser, describeApi } from '../testing/harness';
 import { serverLibrary } from '../testing/server-under-test';
 import { paidArticle } from './testing';
+
+const outboxOf = (db: Database, purchaseId: number) =>
+  db.select().from(purchaseMailOutbox).where(eq(purchaseMailOutbox.purchaseId, purchaseId));
 
 describeApi('purchase mail outbox', (api) => {
   // The hook of the server under test (a compiled server has its own copy of mail-outbox.ts).
@@ -18,18 +23,13 @@ describeApi('purchase mail outbox', (api) => {
 
   it('queues the mails in the purchase transaction and sends them after the response', async () => {
     const { db, mailDir } = api();
-    const author = await createUser(db);
-    const buyer = await createUser(db);
-    const article = await paidArticle(db, author.user.id, { price: 700 });
+    const { author, buyer, article } = await forSale(db, { price: 700 });
     const purchaseId = await buy(api(), buyer.headers, article.id);
     await api().mailsSent();
     const [receipt] = await readMailsTo(mailDir, buyer.user.email);
     expect(receipt!.text).toContain('700円');
     expect(await readMailsTo(mailDir, author.user.email)).toHaveLength(1);
-    const left = await db
-      .select()
-      .from(purchaseMailOutbox)
-      .where(eq(purchaseMailOutbox.purchaseId, purchaseId));
+    const left = await outboxOf(db, purchaseId);
     expect(left).toHaveLength(0);
   });
 
@@ -59,9 +59,7 @@ describeApi('purchase mail outbox', (api) => {
 
   it('loses no mail when the process dies after the commit: the next run sends it, once', async () => {
     const { db, mailDir } = api();
-    const author = await createUser(db);
-    const buyer = await createUser(db);
-    const article = await paidArticle(db, author.user.id, { price: 900 });
+    const { author, buyer, article } = await forSale(db, { price: 900 });
     // The sender dies before writing anything (a crash right after the purchase committed).
     outboxFaults.beforeSend = () => {
       throw new Error('test: crash after the purchase commit');
@@ -71,10 +69,7 @@ describeApi('purchase mail outbox', (api) => {
     const [bought] = await db.select().from(purchases).where(eq(purchases.id, purchaseId));
     expect(bought).toBeDefined();
     expect(await readMailsTo(mailDir, buyer.user.email)).toHaveLength(0);
-    const queued = await db
-      .select()
-      .from(purchaseMailOutbox)
-      .where(eq(purchaseMailOutbox.purchaseId, purchaseId));
+    const queued = await outboxOf(db, purchaseId);
     expect(queued).toHaveLength(1);
 
     // The next run (at start or on the schedule) finds the row and sends the mails; a further run
@@ -84,10 +79,7 @@ describeApi('purchase mail outbox', (api) => {
     await api().mailsSent();
     expect(await readMailsTo(mailDir, buyer.user.email)).toHaveLength(1);
     expect(await readMailsTo(mailDir, author.user.email)).toHaveLength(1);
-    const left = await db
-      .select()
-      .from(purchaseMailOutbox)
-      .where(eq(purchaseMailOutbox.purchaseId, purchaseId));
+    const left = await outboxOf(db, purchaseId);
     expect(left).toHaveLength(0);
   });
 });

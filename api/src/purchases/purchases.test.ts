@@ -4,6 +4,7 @@ import type { Database } from '../db/open';
 import { articles, ledgerEntries, notifications, paymentOrders, purchases } from '../db/schema';
 import { accountBalance } from '../ledger/entries';
 import { readMailsTo } from '../mail/eml';
+import { charge, chargeAtOnce, chargeCard, forSale } from '../testing/checkout';
 import { createUser, describeApi } from '../testing/harness';
 import { CARDS, cardToken, paidArticle, PAID, referralCode } from './testing';
 
@@ -17,14 +18,11 @@ describeApi('purchase transaction', (api) => {
     const article = await paidArticle(db, author.user.id, { isSalesUnlimited: false, salesCount: 10 });
     const buyers = await Promise.all(Array.from({ length: 50 }, () => createUser(db)));
     // A card token is each buyer's own and is used once (issue 9 item 10).
-    const tokens = await Promise.all(buyers.map((b) => cardToken(api(), b.headers, CARDS.ok)));
-    const results = await Promise.all(
-      buyers.map((b, i) =>
-        api().call('POST', '/v1/payment/veritrans/charge', {
-          headers: { ...b.headers, 'idempotency-key': `concurrent-${i}-${Date.now()}` },
-          json: { articleId: article.id, token: tokens[i] },
-        }),
-      ),
+    const results = await chargeAtOnce(
+      api(),
+      buyers,
+      { articleId: article.id },
+      (i) => `concurrent-${i}-${Date.now()}`,
     );
     const ok = results.filter((r) => r.status === 200);
     const refused = results.filter((r) => r.status !== 200);
@@ -55,11 +53,13 @@ describeApi('purchase transaction', (api) => {
     const buyer = await createUser(db);
     const article = await paidArticle(db, author.user.id, { price: 1100, affiliateRateBp: 1500 });
     const code = await referralCode(db, article.id, affiliate.user.id);
-    const token = await cardToken(api(), buyer.headers, CARDS.ok);
-    const res = await api().call('POST', '/v1/payment/veritrans/charge', {
-      headers: { ...buyer.headers, 'idempotency-key': `ledger-${Date.now()}` },
-      json: { articleId: article.id, token, affiliateUid: code },
-    });
+    const res = await chargeCard(
+      api(),
+      buyer.headers,
+      CARDS.ok,
+      { articleId: article.id, affiliateUid: code },
+      `ledger-${Date.now()}`,
+    );
     expect(res.status).toBe(200);
     const [purchase] = await db.select().from(purchases).where(eq(purchases.articleId, article.id));
     expect(purchase).toMatchObject({
@@ -109,11 +109,13 @@ describeApi('purchase transaction', (api) => {
       [a1, ownCode],
       [a2, foreignCode],
     ] as const) {
-      const token = await cardToken(api(), buyer.headers, CARDS.ok);
-      const res = await api().call('POST', '/v1/payment/veritrans/charge', {
-        headers: { ...buyer.headers, 'idempotency-key': `self-referral-${article.id}` },
-        json: { articleId: article.id, token, affiliateUid: code },
-      });
+      const res = await chargeCard(
+        api(),
+        buyer.headers,
+        CARDS.ok,
+        { articleId: article.id, affiliateUid: code },
+        `self-referral-${article.id}`,
+      );
       expect(res.status).toBe(200);
       const [purchase] = await db.select().from(purchases).where(eq(purchases.articleId, article.id));
       expect(purchase!.affiliateUserId).toBeNull();
@@ -125,9 +127,7 @@ describeApi('purchase transaction', (api) => {
 
   it('charges once for a retried purchase with the same Idempotency-Key', async () => {
     const { db } = api();
-    const author = await createUser(db);
-    const buyer = await createUser(db);
-    const article = await paidArticle(db, author.user.id);
+    const { buyer, article } = await forSale(db);
     const token = await cardToken(api(), buyer.headers, CARDS.ok);
     await api().call('POST', '/v1/payment/cards', { headers: buyer.headers, json: { token } });
     const send = () =>
@@ -163,11 +163,11 @@ describeApi('purchase transaction', (api) => {
     const article = await paidArticle(db, author.user.id);
     const free = await paidArticle(db, author.user.id, { price: 0 });
     const token = await cardToken(api(), buyer.headers, CARDS.ok);
-    const charge = (headers: Record<string, string>, articleId: number) =>
-      api().call('POST', '/v1/payment/veritrans/charge', { headers, json: { articleId, token } });
-    expect((await charge(author.headers, article.id)).status).toBe(403);
-    expect((await charge(admin.headers, article.id)).status).toBe(403);
-    const freeRes = await charge(buyer.headers, free.id);
+    const attempt = (headers: Record<string, string>, articleId: number) =>
+      charge(api(), headers, { articleId, token });
+    expect((await attempt(author.headers, article.id)).status).toBe(403);
+    expect((await attempt(admin.headers, article.id)).status).toBe(403);
+    const freeRes = await attempt(buyer.headers, free.id);
     expect(freeRes.status).toBe(400);
     expect(freeRes.body.field).toBe('articleId');
     for (const cvv of [undefined, '12', 'abc', '12345']) {
@@ -196,10 +196,7 @@ describeApi('purchase transaction', (api) => {
     const token = await cardToken(api(), buyer.headers, CARDS.ok);
     const before = await api().call('GET', `/v1/articles/${article.id}`, { headers: buyer.headers });
     expect(before.text).not.toContain('PAID-SECRET');
-    await api().call('POST', '/v1/payment/veritrans/charge', {
-      headers: buyer.headers,
-      json: { articleId: article.id, token },
-    });
+    await charge(api(), buyer.headers, { articleId: article.id, token });
     const after = await api().call('GET', `/v1/articles/${article.id}`, { headers: buyer.headers });
     expect(after.body.data).toMatchObject({ isPurchased: true, body: expect.arrayContaining(PAID) });
     for (const headers of [undefined, stranger.headers]) {

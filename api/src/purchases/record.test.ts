@@ -9,6 +9,7 @@ import {
   purchases,
 } from '../db/schema';
 import { newOrderId } from '../payments/orders';
+import { forSale } from '../testing/checkout';
 import { createUser, describeApi } from '../testing/harness';
 import { PurchaseRejected, recordPurchase, type SaleArticle } from './record';
 import { paidArticle } from './testing';
@@ -94,9 +95,7 @@ describeApi('purchase record: one statement or the transaction', (api) => {
 
   it('falls back to the transaction when the article changed after checkout read it', async () => {
     const { db } = api();
-    const author = await createUser(db);
-    const buyer = await createUser(db);
-    const article = await paidArticle(db, author.user.id, { price: 1000 });
+    const { buyer, article } = await forSale(db, { price: 1000 });
     const orderId = await openOrder(db, buyer.user.id, article.id, 1000);
     await db.update(articles).set({ title: '改題された記事' }).where(eq(articles.id, article.id));
     const done = await recordPurchase(
@@ -113,9 +112,7 @@ describeApi('purchase record: one statement or the transaction', (api) => {
 
   it('writes nothing for an already-bought article or a settled order', async () => {
     const { db } = api();
-    const author = await createUser(db);
-    const buyer = await createUser(db);
-    const article = await paidArticle(db, author.user.id, { price: 1000 });
+    const { buyer, article } = await forSale(db, { price: 1000 });
     const order = (orderId: string) => ({
       orderId,
       buyerId: buyer.user.id,
@@ -143,9 +140,7 @@ describeApi('purchase record: one statement or the transaction', (api) => {
 
   it('settles an order once when two settlers race (one statement against the transaction)', async () => {
     const { db } = api();
-    const author = await createUser(db);
-    const buyer = await createUser(db);
-    const article = await paidArticle(db, author.user.id, { price: 1000 });
+    const { buyer, article } = await forSale(db, { price: 1000 });
     const orderId = await openOrder(db, buyer.user.id, article.id, 1000);
     const order = {
       orderId,

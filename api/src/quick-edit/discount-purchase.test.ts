@@ -1,6 +1,7 @@
 import { calculateSale } from '@shirube/domain';
 import { eq } from 'drizzle-orm';
 import { discountCodes, ledgerEntries, paymentOrders, purchases } from '../db/schema';
+import { charge, chargeAtOnce, chargeCard, forSale } from '../testing/checkout';
 import { createUser, describeApi, type TestApi } from '../testing/harness';
 import { CARDS, cardToken, paidArticle, referralCode } from '../purchases/testing';
 
@@ -19,11 +20,13 @@ describeApi('buying with a discount code', (api) => {
     const article = await paidArticle(db, author.user.id, { price: 1100, affiliateRateBp: 1500 });
     const code = await newCode(api(), article.id, author.headers, { price: 700 });
     const uid = await referralCode(db, article.id, affiliate.user.id);
-    const token = await cardToken(api(), buyer.headers, CARDS.ok);
-    const res = await call('POST', '/v1/payment/veritrans/charge', {
-      headers: { ...buyer.headers, 'idempotency-key': `discount-${article.id}` },
-      json: { articleId: article.id, token, affiliateUid: uid, code: code.code },
-    });
+    const res = await chargeCard(
+      api(),
+      buyer.headers,
+      CARDS.ok,
+      { articleId: article.id, affiliateUid: uid, code: code.code },
+      `discount-${article.id}`,
+    );
     expect(res.status).toBe(200);
     const [order] = await db.select().from(paymentOrders).where(eq(paymentOrders.articleId, article.id));
     expect(order).toMatchObject({ amount: 700, discountCodeId: code.id, status: 'purchased' });
@@ -46,9 +49,7 @@ describeApi('buying with a discount code', (api) => {
 
   it('charges the stored card the code price too', async () => {
     const { db, call } = api();
-    const author = await createUser(db);
-    const buyer = await createUser(db);
-    const article = await paidArticle(db, author.user.id, { price: 1000 });
+    const { author, buyer, article } = await forSale(db, { price: 1000 });
     const code = await newCode(api(), article.id, author.headers, { price: 300 });
     const token = await cardToken(api(), buyer.headers, CARDS.ok);
     expect(
@@ -65,10 +66,8 @@ describeApi('buying with a discount code', (api) => {
   });
 
   it('refuses expired, used-up and foreign codes with a clear 4xx and charges nothing', async () => {
-    const { db, call } = api();
-    const author = await createUser(db);
-    const buyer = await createUser(db);
-    const article = await paidArticle(db, author.user.id, { price: 1000 });
+    const { db } = api();
+    const { author, buyer, article } = await forSale(db, { price: 1000 });
     const other = await paidArticle(db, author.user.id, { price: 1000 });
     const foreign = await newCode(api(), other.id, author.headers, { price: 500 });
     const usedUp = await newCode(api(), article.id, author.headers, { price: 500, maxUses: 1 });
@@ -86,10 +85,12 @@ describeApi('buying with a discount code', (api) => {
       ['made-up', 400, 'discount_code_invalid'],
     ];
     for (const [code, status, errorCode] of cases) {
-      const res = await call('POST', '/v1/payment/veritrans/charge', {
-        headers: { ...buyer.headers, 'idempotency-key': `bad-code-${code}` },
-        json: { articleId: article.id, token, code },
-      });
+      const res = await charge(
+        api(),
+        buyer.headers,
+        { articleId: article.id, token, code },
+        `bad-code-${code}`,
+      );
       expect([res.status, res.body.code, res.body.field]).toEqual([status, errorCode, 'code']);
     }
     expect(await db.select().from(paymentOrders).where(eq(paymentOrders.userId, buyer.user.id))).toEqual([]);
@@ -97,21 +98,13 @@ describeApi('buying with a discount code', (api) => {
   });
 
   it('sells a one-use code once to two buyers paying at the same time', async () => {
-    const { db, call } = api();
+    const { db } = api();
     const author = await createUser(db);
     const buyers = [await createUser(db), await createUser(db), await createUser(db)];
     const article = await paidArticle(db, author.user.id, { price: 1000 });
     const code = await newCode(api(), article.id, author.headers, { price: 400, maxUses: 1 });
-    // Card tokens are each buyer's own and used once (issue 9): one per buyer.
-    const tokens = await Promise.all(buyers.map((b) => cardToken(api(), b.headers, CARDS.ok)));
-    const results = await Promise.all(
-      buyers.map((b, i) =>
-        call('POST', '/v1/payment/veritrans/charge', {
-          headers: { ...b.headers, 'idempotency-key': `race-${article.id}-${i}` },
-          json: { articleId: article.id, token: tokens[i], code: code.code },
-        }),
-      ),
-    );
+    const json = { articleId: article.id, code: code.code };
+    const results = await chargeAtOnce(api(), buyers, json, (i) => `race-${article.id}-${i}`);
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     for (const r of results.filter((x) => x.status !== 200)) {
       expect([r.status, r.body.code]).toEqual([409, 'discount_code_used_up']);
@@ -124,14 +117,14 @@ describeApi('buying with a discount code', (api) => {
 
   it('keeps the price of an order already being paid when the author changes the list price', async () => {
     const { db, call } = api();
-    const author = await createUser(db);
-    const buyer = await createUser(db);
-    const article = await paidArticle(db, author.user.id, { price: 1000 });
-    const token = await cardToken(api(), buyer.headers, CARDS.challenge);
-    const started = await call('POST', '/v1/payment/veritrans/charge', {
-      headers: { ...buyer.headers, 'idempotency-key': `pending-${article.id}` },
-      json: { articleId: article.id, token },
-    });
+    const { author, buyer, article } = await forSale(db, { price: 1000 });
+    const started = await chargeCard(
+      api(),
+      buyer.headers,
+      CARDS.challenge,
+      { articleId: article.id },
+      `pending-${article.id}`,
+    );
     expect(started.body.data.status).toBe('pending');
     const edit = await call('PATCH', `/v1/articles/${article.id}/quick_edit`, {
       headers: author.headers,

@@ -1,5 +1,6 @@
 import { calculateSale } from '@shirube/domain';
 import { cardToken, CARDS, paidArticle } from '../purchases/testing';
+import { charge } from '../testing/checkout';
 import { createUser, describeApi, type TestApi } from '../testing/harness';
 import { tokyoMonth, tokyoMonthRange } from './queries';
 
@@ -11,10 +12,12 @@ async function buy(
   uid?: string,
 ) {
   const token = await cardToken(api, buyer.headers, CARDS.ok);
-  const res = await api.call('POST', '/v1/payment/veritrans/charge', {
-    headers: { ...buyer.headers, 'idempotency-key': `sales-${articleId}-${Math.random()}` },
-    json: { articleId, token, ...(uid ? { affiliateUid: uid } : {}) },
-  });
+  const res = await charge(
+    api,
+    buyer.headers,
+    { articleId, token, ...(uid ? { affiliateUid: uid } : {}) },
+    `sales-${articleId}-${Math.random()}`,
+  );
   expect(res.status).toBe(200);
   expect(res.body.data.status).toBe('purchased');
 }

@@ -4,16 +4,15 @@
 import { and, eq } from 'drizzle-orm';
 import { paymentOrders, purchases, stripePayments } from '../../db/schema';
 import { paidArticle } from '../../purchases/testing';
-import { createUser, describeApi, type TestApi } from '../../testing/harness';
+import { charge, forSale } from '../../testing/checkout';
+import { createUser, describeApi } from '../../testing/harness';
 import { serverLibrary } from '../../testing/server-under-test';
+import { servicesOf } from '../../testing/services';
 import { ORDER_TIMEOUT_MS } from '../reconcile';
 import { checkEvent, checkExchange, loadSubset } from './testing/openapi-check';
-import { fakeStripeForSuite, pathOf, servicesOf } from './testing/stripe-suite';
+import { fakeStripeForSuite, pathOf } from './testing/stripe-suite';
 
 const { fake, overrides } = fakeStripeForSuite();
-
-const charge = (api: TestApi, headers: Record<string, string>, json: Record<string, unknown>, key: string) =>
-  api.call('POST', '/v1/payment/veritrans/charge', { headers: { ...headers, 'idempotency-key': key }, json });
 
 const intentsOf = (orderId: string) =>
   [...fake().intents.values()].filter((pi) => pi.metadata.order_id === orderId);
@@ -36,9 +35,7 @@ describeApi(
 
     it('charges a new card in JPY: one PaymentIntent keyed by the order, succeeded, purchase recorded', async () => {
       const { db } = api();
-      const author = await createUser(db);
-      const buyer = await createUser(db);
-      const article = await paidArticle(db, author.user.id, { price: 1200 });
+      const { author, buyer, article } = await forSale(db, { price: 1200 });
       const pm = fake().createPaymentMethod('4242 4242 4242 4242');
       const res = await charge(
         api(),
@@ -63,9 +60,7 @@ describeApi(
 
     it('declines 4000 0000 0000 9995 with 402 card_declined and records only the failed order', async () => {
       const { db } = api();
-      const author = await createUser(db);
-      const buyer = await createUser(db);
-      const article = await paidArticle(db, author.user.id);
+      const { buyer, article } = await forSale(db);
       const pm = fake().createPaymentMethod('4000 0000 0000 9995');
       const res = await charge(
         api(),
@@ -82,9 +77,7 @@ describeApi(
 
     it('runs 3-D Secure (4000 0025 0000 3155): pending → issuer page → return page → purchased, polled', async () => {
       const { db } = api();
-      const author = await createUser(db);
-      const buyer = await createUser(db);
-      const article = await paidArticle(db, author.user.id);
+      const { buyer, article } = await forSale(db);
       const pm = fake().createPaymentMethod('4000 0025 0000 3155');
       const res = await charge(
         api(),
@@ -116,9 +109,7 @@ describeApi(
 
     it('a same-key replay of a pending 3-D Secure order leads to Stripe, and the sandbox page cannot answer it', async () => {
       const { db } = api();
-      const author = await createUser(db);
-      const buyer = await createUser(db);
-      const article = await paidArticle(db, author.user.id);
+      const { buyer, article } = await forSale(db);
       const pm = fake().createPaymentMethod('4000 0025 0000 3155');
       const json = { articleId: article.id, token: pm };
       const first = await charge(api(), buyer.headers, json, 'stripe-3ds-replay');
@@ -144,9 +135,7 @@ describeApi(
 
     it('fails the order when 3-D Secure is failed (authentication_failed), nothing charged', async () => {
       const { db } = api();
-      const author = await createUser(db);
-      const buyer = await createUser(db);
-      const article = await paidArticle(db, author.user.id);
+      const { buyer, article } = await forSale(db);
       const pm = fake().createPaymentMethod('4000 0027 6000 3184');
       const res = await charge(api(), buyer.headers, { articleId: article.id, token: pm }, 'stripe-3ds-fail');
       const orderId = res.body.data.veritransOrderId;
@@ -160,9 +149,7 @@ describeApi(
 
     it('same Idempotency-Key at once: one PaymentIntent, one purchase, both answered alike', async () => {
       const { db } = api();
-      const author = await createUser(db);
-      const buyer = await createUser(db);
-      const article = await paidArticle(db, author.user.id, { isSalesUnlimited: false, salesCount: 3 });
+      const { buyer, article } = await forSale(db, { isSalesUnlimited: false, salesCount: 3 });
       const pm = fake().createPaymentMethod('4242 4242 4242 4242');
       const json = { articleId: article.id, token: pm };
       const [a, b] = await Promise.all([
@@ -177,9 +164,7 @@ describeApi(
 
     it('crash between charge and record: the reconciler settles from the PaymentIntent', async () => {
       const { db } = api();
-      const author = await createUser(db);
-      const buyer = await createUser(db);
-      const article = await paidArticle(db, author.user.id);
+      const { buyer, article } = await forSale(db);
       const pm = fake().createPaymentMethod('4242 4242 4242 4242');
       const { checkoutFaults } = await serverLibrary();
       checkoutFaults.afterCharge = () => {

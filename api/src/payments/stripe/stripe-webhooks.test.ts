@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { disputes, ledgerEntries, notifications, purchases, refunds, stripeEvents } from '../../db/schema';
 import { sellerBalances } from '../../payouts/balances';
-import { paidArticle } from '../../purchases/testing';
+import { charge, forSale } from '../../testing/checkout';
 import { createUser, describeApi, type TestApi } from '../../testing/harness';
 import { checkEvent, checkExchange, loadSubset } from './testing/openapi-check';
 import { fakeStripeForSuite, KEYS } from './testing/stripe-suite';
@@ -16,14 +16,9 @@ const { fake, overrides } = fakeStripeForSuite();
 /** A purchase paid through Stripe; answers the purchase, its PaymentIntent id and the parties. */
 async function stripeSale(api: TestApi, price = 1000) {
   const { db } = api;
-  const author = await createUser(db);
-  const buyer = await createUser(db);
-  const article = await paidArticle(db, author.user.id, { price, isSalesUnlimited: false, salesCount: 5 });
+  const { author, buyer, article } = await forSale(db, { price, isSalesUnlimited: false, salesCount: 5 });
   const token = fake().createPaymentMethod('4242 4242 4242 4242');
-  const res = await api.call('POST', '/v1/payment/veritrans/charge', {
-    headers: { ...buyer.headers, 'idempotency-key': `stripe-sale-${article.id}` },
-    json: { articleId: article.id, token },
-  });
+  const res = await charge(api, buyer.headers, { articleId: article.id, token }, `stripe-sale-${article.id}`);
   expect(res.body.data?.status).toBe('purchased');
   const orderId = res.body.data.veritransOrderId;
   const pi = [...fake().intents.values()].find((i) => i.metadata.order_id === orderId)!;

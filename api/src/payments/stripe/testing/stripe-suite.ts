@@ -1,8 +1,6 @@
 // The Stripe provider's API suites: the real server (both databases) with PAYMENT_PROVIDER=stripe,
 // pointed at the fake Stripe on loopback, whose webhooks come back to the server under test.
 import type { AppConfig } from '../../../config';
-import { createMailer } from '../../../mail/mailer';
-import type { TestApi } from '../../../testing/harness';
 import { startFakeStripe, type FakeStripe } from './fake-stripe';
 
 export const KEYS = {
@@ -27,24 +25,6 @@ export function fakeStripeForSuite() {
     },
   } as Partial<AppConfig>;
   return { fake: () => fake!, overrides };
-}
-
-export function servicesOf(api: TestApi, now?: () => Date) {
-  const config = {
-    host: '127.0.0.1',
-    port: 0,
-    dataDir: api.mailDir,
-    siteUrl: api.siteUrl,
-    mailDir: api.mailDir,
-    uploadsDir: api.mailDir,
-    seedDemo: false,
-    ...(now ? { now } : {}),
-  } as AppConfig;
-  return {
-    db: api.db,
-    config,
-    mailer: createMailer({ mailDir: api.mailDir, from: 'no-reply@shirube.test' }),
-  };
 }
 
 /** The path of a URL on our site (the return_url names SITE_URL; the test calls the server directly). */
