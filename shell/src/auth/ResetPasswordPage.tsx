@@ -1,20 +1,22 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { passwordResetRequestForm } from '@shirube/domain/forms';
-import { TextField } from '@shirube/ui';
 import { useFieldErrors } from '@shirube/ui/src/useFieldErrors';
 import { api } from '../lib/api';
 import * as s from './auth.css';
 import { AuthCard, AuthForm } from './AuthCard';
+import { AuthFields, type AuthField } from './AuthFields';
+
+const fields: readonly AuthField<'email'>[] = [['email', 'shell.auth.email', 'email']];
 
 export function ResetPasswordPage() {
-  const [email, setEmail] = useState('');
+  const [values, setValues] = useState({ email: '' });
   const [sent, setSent] = useState(false);
   const errors = useFieldErrors(passwordResetRequestForm);
   const submit = async () => {
-    if (!errors.check({ email })) return;
+    if (!errors.check(values)) return;
     try {
-      await api('POST /v1/auth/password', { body: { email } });
+      await api('POST /v1/auth/password', { body: values });
       setSent(true);
     } catch (err) {
       errors.fromApi(err);
@@ -31,15 +33,7 @@ export function ResetPasswordPage() {
           <p className={s.lead}>
             <FormattedMessage id="shell.auth.resetLead" />
           </p>
-          <TextField
-            label={<FormattedMessage id="shell.auth.email" />}
-            type="email"
-            name="email"
-            required
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            error={errors.message('email')}
-          />
+          <AuthFields fields={fields} values={values} setValues={setValues} errorOf={errors.message} />
         </AuthForm>
       )}
     </AuthCard>

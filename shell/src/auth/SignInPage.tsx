@@ -3,27 +3,31 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { signInForm } from '@shirube/domain/forms';
-import { TextField } from '@shirube/ui';
 import { useFieldErrors } from '@shirube/ui/src/useFieldErrors';
 import { useSessionActions } from '../session/useSessionActions';
 import { useToast } from '../toast/useToast';
 import * as s from './auth.css';
 import { AuthCard, AuthForm } from './AuthCard';
+import { AuthFields, type AuthField } from './AuthFields';
 import { OAuthButtons } from './oauth/OAuthButtons';
+
+const fields: readonly AuthField<'email' | 'password'>[] = [
+  ['email', 'shell.auth.email', 'email', 'email'],
+  ['password', 'shell.auth.password', 'password', 'current-password'],
+];
 
 function SignInPageContent() {
   const intl = useIntl();
   const toast = useToast();
   const { signIn } = useSessionActions();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const [values, setValues] = useState({ email: '', password: '' });
   const errors = useFieldErrors(signInForm);
   const [busy, setBusy] = useState(false);
   const submit = async () => {
-    if (!errors.check({ email, password })) return;
+    if (!errors.check(values)) return;
     setBusy(true);
     try {
-      await signIn(email, password);
+      await signIn(values.email, values.password);
       // No navigate() here: the guest-only guard redirects to the remembered path.
       toast(intl.formatMessage({ id: 'shell.session.signedIn' }), 'success');
     } catch (err) {
@@ -35,26 +39,7 @@ function SignInPageContent() {
   return (
     <AuthCard titleId="shell.auth.signInTitle">
       <AuthForm onSubmit={submit} formError={errors.formError} submitId="shell.auth.signInSubmit" busy={busy}>
-        <TextField
-          label={<FormattedMessage id="shell.auth.email" />}
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          error={errors.message('email')}
-        />
-        <TextField
-          label={<FormattedMessage id="shell.auth.password" />}
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          error={errors.message('password')}
-        />
+        <AuthFields fields={fields} values={values} setValues={setValues} errorOf={errors.message} />
       </AuthForm>
       <OAuthButtons />
       <div className={s.links}>

@@ -3,21 +3,21 @@ import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { signUpForm } from '@shirube/domain/forms';
-import { TextField } from '@shirube/ui';
 import { useFieldErrors } from '@shirube/ui/src/useFieldErrors';
 import { api } from '../lib/api';
 import * as s from './auth.css';
 import { AuthCard, AuthForm } from './AuthCard';
+import { AuthFields, type AuthField } from './AuthFields';
 import { OAuthButtons } from './oauth/OAuthButtons';
 
-const fields = [
+type Field = 'email' | 'account' | 'name' | 'password' | 'passwordConfirmation';
+const fields: readonly AuthField<Field>[] = [
   ['email', 'shell.auth.email', 'email', 'email'],
   ['account', 'shell.auth.account', 'text', 'username'],
   ['name', 'shell.auth.name', 'text', 'nickname'],
   ['password', 'shell.auth.password', 'password', 'new-password'],
   ['passwordConfirmation', 'shell.auth.passwordConfirmation', 'password', 'new-password'],
-] as const;
-type Field = (typeof fields)[number][0];
+];
 
 /** Sign-up sends a confirmation mail; /confirm finishes it and returns to the remembered path. Each
  *  field shows its own Japanese reason: the domain's sign-up rules first, then the API's answer. */
@@ -56,19 +56,7 @@ function SignUpPageContent() {
   return (
     <AuthCard titleId="shell.auth.signUpTitle">
       <AuthForm onSubmit={submit} formError={errors.formError} submitId="shell.auth.signUpSubmit" busy={busy}>
-        {fields.map(([name, labelId, type, autoComplete]) => (
-          <TextField
-            key={name}
-            label={<FormattedMessage id={labelId} />}
-            type={type}
-            name={name}
-            autoComplete={autoComplete}
-            required
-            value={values[name]}
-            onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
-            error={errors.message(name)}
-          />
-        ))}
+        <AuthFields fields={fields} values={values} setValues={setValues} errorOf={errors.message} />
       </AuthForm>
       <OAuthButtons />
       <div className={s.links}>

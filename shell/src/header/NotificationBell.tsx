@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { api } from '../lib/api';
@@ -7,6 +7,7 @@ import { notificationsVersionAtom } from '../session/state';
 import * as s from './header.css';
 import { BellIcon } from './icons';
 import { formatDate, notificationTarget, parseNotifications, type NotificationItem } from './notifications';
+import { useMenu } from './useMenu';
 
 /**
  * Bell with the unread count and the notification menu (spec §4): opening the menu marks all unread
@@ -18,8 +19,7 @@ export function NotificationBell() {
   const navigate = useNavigate();
   const version = useAtomValue(notificationsVersionAtom);
   const [state, setState] = useState<{ items: NotificationItem[]; unread: number } | null>(null);
-  const [open, setOpen] = useState(false);
-  const wrap = useRef<HTMLDivElement>(null);
+  const { open, setOpen, wrap } = useMenu();
 
   useEffect(() => {
     let live = true;
@@ -30,13 +30,6 @@ export function NotificationBell() {
       live = false;
     };
   }, [version]);
-
-  useEffect(() => {
-    if (!open) return;
-    const close = (e: MouseEvent) => !wrap.current?.contains(e.target as Node) && setOpen(false);
-    document.addEventListener('mousedown', close);
-    return () => document.removeEventListener('mousedown', close);
-  }, [open]);
 
   if (state === null) return null;
   const { items, unread } = state;

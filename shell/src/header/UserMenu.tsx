@@ -1,23 +1,16 @@
-import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { SessionUser } from '@shirube/shell-contract';
 import { useSessionActions } from '../session/useSessionActions';
 import * as s from './header.css';
+import { useMenu } from './useMenu';
 
 /** Spec §2 user menu: my page, article management, purchased articles, account settings, dashboard,
  *  logout. */
 export function UserMenu({ user }: { user: SessionUser }) {
   const intl = useIntl();
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, wrap } = useMenu();
   const { signOut } = useSessionActions();
-  const wrap = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!open) return;
-    const close = (e: MouseEvent) => !wrap.current?.contains(e.target as Node) && setOpen(false);
-    document.addEventListener('mousedown', close);
-    return () => document.removeEventListener('mousedown', close);
-  }, [open]);
   const links: Array<[string, string]> = [
     [`/u/${user.account}`, 'shell.menu.myPage'],
     ['/my_articles', 'shell.menu.myArticles'],

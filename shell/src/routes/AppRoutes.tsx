@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Navigate, Route, Routes } from 'react-router';
 import { ErrorPage } from '../errors/ErrorPage';
@@ -6,7 +6,7 @@ import { Layout } from '../layout/Layout';
 import { AppReadyMarker } from '../ready/useAppReady';
 import { RemotePage } from '../remotes/RemotePage';
 import { GuardedRoute } from './guards';
-import { remoteRoutes, type LayoutName } from './routeTable';
+import { remoteRoutes, type Guard, type LayoutName } from './routeTable';
 
 // The forms are their own chunks (with the form rules and validation texts): the article route, which
 // every first visit downloads, never needs them (e2e/bytes.spec.ts).
@@ -40,6 +40,29 @@ function Lazy({ children }: { children: ReactNode }) {
 
 const layouts: LayoutName[] = ['default', 'article', 'edit', 'preview', 'plain'];
 
+/** The shell's own pages: path, layout, the page and its guard. Spec §2 "plain: no chrome": the pages
+ *  a visitor passes through on the way back from a mail link or the identity provider — nothing to
+ *  navigate while the step completes. */
+const shellPages: Array<{ path: string; layout: LayoutName; Page: ComponentType; guard?: Guard }> = [
+  { path: '/confirm', layout: 'plain', Page: ConfirmPage },
+  { path: '/callback', layout: 'plain', Page: CallbackPage },
+  { path: '/sign_in', layout: 'default', Page: SignInPage, guard: 'guestOnly' },
+  { path: '/sign_up', layout: 'default', Page: SignUpPage, guard: 'guestOnly' },
+  { path: '/reset_password', layout: 'default', Page: ResetPasswordPage, guard: 'guestOnly' },
+  { path: '/update_password', layout: 'default', Page: UpdatePasswordPage },
+  { path: '/privacy', layout: 'default', Page: PrivacyPage },
+  { path: '/help/:topic', layout: 'default', Page: HelpPage },
+];
+
+function shellPage({ Page, guard }: (typeof shellPages)[number]) {
+  const page = (
+    <Lazy>
+      <Page />
+    </Lazy>
+  );
+  return guard ? <GuardedRoute guard={guard}>{page}</GuardedRoute> : page;
+}
+
 /** Routes are grouped under one layout route per layout, so the header and footer stay mounted
  *  while the visitor moves between pages of the same layout. */
 export function AppRoutes() {
@@ -64,85 +87,14 @@ export function AppRoutes() {
                 }
               />
             ))}
-          {/* Spec §2 "plain: no chrome": the pages a visitor passes through on the way back from a
-              mail link or the identity provider — nothing to navigate while the step completes. */}
-          {layout === 'plain' && (
-            <>
-              <Route
-                path="/confirm"
-                element={
-                  <Lazy>
-                    <ConfirmPage />
-                  </Lazy>
-                }
-              />
-              <Route
-                path="/callback"
-                element={
-                  <Lazy>
-                    <CallbackPage />
-                  </Lazy>
-                }
-              />
-            </>
-          )}
+          {shellPages
+            .filter((p) => p.layout === layout)
+            .map((p) => (
+              <Route key={p.path} path={p.path} element={shellPage(p)} />
+            ))}
           {layout === 'default' && (
             <>
               <Route path="/settings" element={<Navigate to="/settings/account" replace />} />
-              <Route
-                path="/sign_in"
-                element={
-                  <GuardedRoute guard="guestOnly">
-                    <Lazy>
-                      <SignInPage />
-                    </Lazy>
-                  </GuardedRoute>
-                }
-              />
-              <Route
-                path="/sign_up"
-                element={
-                  <GuardedRoute guard="guestOnly">
-                    <Lazy>
-                      <SignUpPage />
-                    </Lazy>
-                  </GuardedRoute>
-                }
-              />
-              <Route
-                path="/reset_password"
-                element={
-                  <GuardedRoute guard="guestOnly">
-                    <Lazy>
-                      <ResetPasswordPage />
-                    </Lazy>
-                  </GuardedRoute>
-                }
-              />
-              <Route
-                path="/update_password"
-                element={
-                  <Lazy>
-                    <UpdatePasswordPage />
-                  </Lazy>
-                }
-              />
-              <Route
-                path="/privacy"
-                element={
-                  <Lazy>
-                    <PrivacyPage />
-                  </Lazy>
-                }
-              />
-              <Route
-                path="/help/:topic"
-                element={
-                  <Lazy>
-                    <HelpPage />
-                  </Lazy>
-                }
-              />
               <Route
                 path="*"
                 element={

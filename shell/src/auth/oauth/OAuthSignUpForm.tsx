@@ -3,7 +3,6 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import { accountRules, displayNameRules, emailRules } from '@shirube/domain/forms';
 import type { FormRules } from '@shirube/domain/validators';
-import { TextField } from '@shirube/ui';
 import { forgetOAuthAttempt } from '@shirube/ui/src/oauthAttempt';
 import { useFieldErrors } from '@shirube/ui/src/useFieldErrors';
 import { api } from '../../lib/api';
@@ -12,6 +11,7 @@ import { useSessionActions } from '../../session/useSessionActions';
 import { useToast } from '../../toast/useToast';
 import * as s from '../auth.css';
 import { AuthCard, AuthForm, FormError } from '../AuthCard';
+import { AuthFields, type AuthField } from '../AuthFields';
 
 export interface PendingSignUp {
   binding: string;
@@ -28,6 +28,11 @@ const withEmail: FormRules<Field> = {
 const withoutEmail: FormRules<Exclude<Field, 'email'>> = {
   fields: { account: accountRules, name: displayNameRules },
 };
+const emailField: readonly AuthField<Field>[] = [['email', 'shell.auth.email', 'email', 'email']];
+const fields: readonly AuthField<Field>[] = [
+  ['account', 'shell.auth.account', undefined, 'username'],
+  ['name', 'shell.auth.name', undefined, 'nickname'],
+];
 
 /** Sign-up after a provider: only what it did not give — account id, name (prefilled), agreement to
  *  the terms, and the email address when the provider gave no verified one. */
@@ -48,8 +53,6 @@ export function OAuthSignUpForm({ pending }: { pending: PendingSignUp }) {
   const [busy, setBusy] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const provider = intl.formatMessage({ id: `oauth.provider.${pending.provider}` });
-  const set = (field: Field) => (e: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [field]: e.target.value }));
 
   const submit = async () => {
     const ok = errors.check(askEmail ? values : { account: values.account, name: values.name });
@@ -93,16 +96,7 @@ export function OAuthSignUpForm({ pending }: { pending: PendingSignUp }) {
       </p>
       <AuthForm onSubmit={submit} formError={errors.formError} submitId="oauth.signUp.submit" busy={busy}>
         {askEmail ? (
-          <TextField
-            label={<FormattedMessage id="shell.auth.email" />}
-            type="email"
-            name="email"
-            autoComplete="email"
-            required
-            value={values.email}
-            onChange={set('email')}
-            error={errors.message('email')}
-          />
+          <AuthFields fields={emailField} values={values} setValues={setValues} errorOf={errors.message} />
         ) : (
           <p className={s.lead}>
             <FormattedMessage
@@ -111,24 +105,7 @@ export function OAuthSignUpForm({ pending }: { pending: PendingSignUp }) {
             />
           </p>
         )}
-        <TextField
-          label={<FormattedMessage id="shell.auth.account" />}
-          name="account"
-          autoComplete="username"
-          required
-          value={values.account}
-          onChange={set('account')}
-          error={errors.message('account')}
-        />
-        <TextField
-          label={<FormattedMessage id="shell.auth.name" />}
-          name="name"
-          autoComplete="nickname"
-          required
-          value={values.name}
-          onChange={set('name')}
-          error={errors.message('name')}
-        />
+        <AuthFields fields={fields} values={values} setValues={setValues} errorOf={errors.message} />
         <label>
           <input
             type="checkbox"
