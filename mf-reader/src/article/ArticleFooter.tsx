@@ -47,27 +47,19 @@ function shareUrls(article: ArticleView) {
   };
 }
 
-function TwitterIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-      <path
-        fill="currentColor"
-        d="M18.2 2.3h3.4l-7.4 8.4 8.7 11.5h-6.8l-5.3-7-6.1 7H1.3l7.9-9L.9 2.3h7l4.8 6.3 5.5-6.3Zm-1.2 17.9h1.9L7 4.2H5l12 16Z"
-      />
-    </svg>
-  );
-}
-
-function LineIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-      <path
-        fill="currentColor"
-        d="M12 2.5C6.2 2.5 1.5 6.3 1.5 11c0 4.2 3.7 7.7 8.8 8.4.3.1.8.2.9.5.1.3.1.7 0 1l-.1.9c0 .3-.2 1 .9.5 1.1-.5 6-3.5 8.2-6.1 1.5-1.6 2.3-3.3 2.3-5.2 0-4.7-4.7-8.5-10.5-8.5Z"
-      />
-    </svg>
-  );
-}
+/** The share links: site, label and the site's mark (an SVG path, drawn 20 px in the text colour). */
+const shareLinks = [
+  [
+    'twitter',
+    'reader.footer.shareTwitter',
+    'M18.2 2.3h3.4l-7.4 8.4 8.7 11.5h-6.8l-5.3-7-6.1 7H1.3l7.9-9L.9 2.3h7l4.8 6.3 5.5-6.3Zm-1.2 17.9h1.9L7 4.2H5l12 16Z',
+  ],
+  [
+    'line',
+    'reader.footer.shareLine',
+    'M12 2.5C6.2 2.5 1.5 6.3 1.5 11c0 4.2 3.7 7.7 8.8 8.4.3.1.8.2.9.5.1.3.1.7 0 1l-.1.9c0 .3-.2 1 .9.5 1.1-.5 6-3.5 8.2-6.1 1.5-1.6 2.3-3.3 2.3-5.2 0-4.7-4.7-8.5-10.5-8.5Z',
+  ],
+] as const;
 
 export function ArticleFooter({ article }: { article: ArticleView }) {
   const intl = useIntl();
@@ -82,24 +74,20 @@ export function ArticleFooter({ article }: { article: ArticleView }) {
           <Stars point={article.point ?? 0} count={article.reviewsCount ?? 0} compact />
         </div>
         <div className={s.group}>
-          <a
-            className={s.icon}
-            href={urls.twitter}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={intl.formatMessage({ id: 'reader.footer.shareTwitter' })}
-          >
-            <TwitterIcon />
-          </a>
-          <a
-            className={s.icon}
-            href={urls.line}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={intl.formatMessage({ id: 'reader.footer.shareLine' })}
-          >
-            <LineIcon />
-          </a>
+          {shareLinks.map(([site, labelId, mark]) => (
+            <a
+              key={site}
+              className={s.icon}
+              href={urls[site]}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={intl.formatMessage({ id: labelId })}
+            >
+              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+                <path fill="currentColor" d={mark} />
+              </svg>
+            </a>
+          ))}
           <Button
             variant="ghost"
             onClick={() => void referral.issue()}

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { mobile, vars } from '@shirube/ui';
+import { bareList, initialCircle, visuallyHidden as hiddenParts } from '../lib/style-parts';
 
 export const page = style({
   maxWidth: 760,
@@ -44,22 +45,14 @@ export const author = style({
 export const authorAvatar = style({
   width: 36,
   height: 36,
-  borderRadius: vars.radius.full,
-  objectFit: 'cover',
-  background: vars.color.accentSoft,
-  color: vars.color.accent,
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...initialCircle,
 });
 export const date = style({ color: vars.color.textMuted, fontSize: vars.font.size.s });
 export const tags = style({
   display: 'flex',
   flexWrap: 'wrap',
   gap: vars.space.s,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...bareList,
 });
 export const tag = style({ color: vars.color.textMuted, fontSize: vars.font.size.s });
 export const eyecatch = style({
@@ -68,13 +61,7 @@ export const eyecatch = style({
   objectFit: 'cover',
   borderRadius: vars.radius.m,
 });
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-});
+export const visuallyHidden = style(hiddenParts);
 
 export const banners = style({
   display: 'flex',

@@ -2,9 +2,9 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
-import { Button } from '@shirube/ui';
 import { Avatar } from '../lib/ArticleCard';
 import { InlineError, pageError } from '../lib/ErrorState';
+import { MoreButton } from '../lib/MoreButton';
 import { usePagedList, useResource } from '../lib/hooks';
 import * as root from '../lib/root.css';
 import type { UserProfileView } from '../lib/types';
@@ -56,15 +56,7 @@ export function FollowListPage({ direction }: { direction: 'followers' | 'follow
           {list.moreStatus === 'error' && (
             <InlineError messageId="reader.follow.loadError" onRetry={loadMore} />
           )}
-          {list.next && list.moreStatus !== 'error' && (
-            <div className={cards.more}>
-              <Button variant="secondary" onClick={loadMore} disabled={list.moreStatus === 'loading'}>
-                <FormattedMessage
-                  id={list.moreStatus === 'loading' ? 'reader.list.loadingMore' : 'common.more'}
-                />
-              </Button>
-            </div>
-          )}
+          <MoreButton list={list} onMore={loadMore} className={cards.more} />
         </>
       )}
     </div>

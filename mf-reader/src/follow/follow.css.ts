@@ -1,10 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@shirube/ui';
+import { bareList } from '../lib/style-parts';
 
 export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...bareList,
   display: 'flex',
   flexDirection: 'column',
 });

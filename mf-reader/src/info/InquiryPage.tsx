@@ -1,6 +1,6 @@
 /** /inquiry: the contact form (category, name, email — prefilled when signed in — and the message)
  *  → POST /v1/inquiry; then the received page with the reception number. Rules: inquiryForm. */
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage, IntlProvider, useIntl } from 'react-intl';
 import { inquiry as enInquiry } from '@shirube/i18n/src/en/inquiry';
 import { inquiry as jaInquiry } from '@shirube/i18n/src/ja/inquiry';
@@ -93,10 +93,7 @@ function InquiryForm() {
         <FormattedMessage id="reader.inquiry.lead" />
       </p>
       <form className={s.form} onSubmit={(e) => void submit(e)} noValidate>
-        <div className={s.field}>
-          <label htmlFor="inquiry-category" className={s.label}>
-            <FormattedMessage id="reader.inquiry.category" />
-          </label>
+        <Field id="inquiry-category" labelId="reader.inquiry.category" error={errors.message('category')}>
           <select
             id="inquiry-category"
             className={inputClass}
@@ -111,12 +108,7 @@ function InquiryForm() {
               </option>
             ))}
           </select>
-          {errors.message('category') && (
-            <span role="alert" className={s.error}>
-              {errors.message('category')}
-            </span>
-          )}
-        </div>
+        </Field>
         <TextField
           label={<FormattedMessage id="reader.inquiry.name" />}
           value={values.name}
@@ -132,10 +124,7 @@ function InquiryForm() {
           autoComplete="email"
           error={errors.message('email')}
         />
-        <div className={s.field}>
-          <label htmlFor="inquiry-body" className={s.label}>
-            <FormattedMessage id="reader.inquiry.body" />
-          </label>
+        <Field id="inquiry-body" labelId="reader.inquiry.body" error={errors.message('body')}>
           <textarea
             id="inquiry-body"
             className={`${inputClass} ${s.textarea}`}
@@ -143,12 +132,7 @@ function InquiryForm() {
             onChange={set('body')}
             aria-invalid={errors.message('body') ? true : undefined}
           />
-          {errors.message('body') && (
-            <span role="alert" className={s.error}>
-              {errors.message('body')}
-            </span>
-          )}
-        </div>
+        </Field>
         {errors.formError && (
           <p role="alert" className={s.error}>
             <FormattedMessage id={errors.formError} />
@@ -162,5 +146,32 @@ function InquiryForm() {
         </Button>
       </form>
     </article>
+  );
+}
+
+/** A label over its control (`id`: the control's) and the field's error under it. */
+function Field({
+  id,
+  labelId,
+  error,
+  children,
+}: {
+  id: string;
+  labelId: string;
+  error: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <div className={s.field}>
+      <label htmlFor={id} className={s.label}>
+        <FormattedMessage id={labelId} />
+      </label>
+      {children}
+      {error && (
+        <span role="alert" className={s.error}>
+          {error}
+        </span>
+      )}
+    </div>
   );
 }

@@ -1,8 +1,8 @@
 /** A cursor-paged article grid with skeletons, empty and error states and the 'もっと見る' button. */
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button } from '@shirube/ui';
 import { ArticleCard, ArticleCardSkeleton } from './ArticleCard';
 import { InlineError } from './ErrorState';
+import { MoreButton } from './MoreButton';
 import type { PagedList } from './state-helpers';
 import type { ArticleCardView } from './types';
 import * as s from './articleCard.css';
@@ -54,15 +54,7 @@ export function ArticleList({ list, onRetry, onMore, label, discountCode }: Arti
           <InlineError messageId="reader.list.error" onRetry={onMore} />
         </div>
       )}
-      {list.next && list.moreStatus !== 'error' && (
-        <div className={s.more}>
-          <Button variant="secondary" onClick={onMore} disabled={list.moreStatus === 'loading'}>
-            <FormattedMessage
-              id={list.moreStatus === 'loading' ? 'reader.list.loadingMore' : 'common.more'}
-            />
-          </Button>
-        </div>
-      )}
+      <MoreButton list={list} onMore={onMore} className={s.more} />
     </>
   );
 }

@@ -1,13 +1,12 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { mobile, vars } from '@shirube/ui';
+import { bareList } from './style-parts';
 
 export const grid = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
   gap: vars.space.m,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...bareList,
   '@media': { [mobile]: { gridTemplateColumns: '1fr', gap: vars.space.s } },
 });
 

@@ -10,6 +10,7 @@ import { useSession, useShell } from '@shirube/shell-contract';
 import { toReaderError, useReaderApi, type ReviewInput } from '../lib/api';
 import { InlineError } from '../lib/ErrorState';
 import { formatTokyoDate } from '../lib/format';
+import { MoreButton } from '../lib/MoreButton';
 import { usePagedList } from '../lib/hooks';
 import * as root from '../lib/root.css';
 import type { ArticleView, ReviewView } from '../lib/types';
@@ -120,15 +121,7 @@ export function ReviewSection({ article, onChanged }: { article: ArticleView; on
         </ul>
       )}
       {list.moreStatus === 'error' && <InlineError messageId="reader.reviews.loadError" onRetry={loadMore} />}
-      {list.next && list.moreStatus !== 'error' && (
-        <div className={s.actions}>
-          <Button variant="secondary" onClick={loadMore} disabled={list.moreStatus === 'loading'}>
-            <FormattedMessage
-              id={list.moreStatus === 'loading' ? 'reader.list.loadingMore' : 'common.more'}
-            />
-          </Button>
-        </div>
-      )}
+      <MoreButton list={list} onMore={loadMore} className={s.actions} />
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@shirube/ui';
+import { bareList, visuallyHidden as hiddenParts } from '../lib/style-parts';
 
 export const section = style({
   marginTop: vars.space.xl,
@@ -8,9 +9,7 @@ export const section = style({
 });
 export const summary = style({ color: vars.color.textMuted, fontSize: vars.font.size.s, fontWeight: 400 });
 export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...bareList,
   display: 'flex',
   flexDirection: 'column',
 });
@@ -43,11 +42,7 @@ export const starLabel = style({
   selectors: { '&[data-on="true"]': { color: '#f5a623' } },
 });
 export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
+  ...hiddenParts,
   whiteSpace: 'nowrap',
 });
 export const textarea = style({

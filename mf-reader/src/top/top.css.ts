@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { mobile, vars } from '@shirube/ui';
+import { bareList } from '../lib/style-parts';
 
 export const layout = style({
   display: 'grid',
@@ -19,9 +20,7 @@ export const chips = style({
   display: 'flex',
   flexWrap: 'wrap',
   gap: vars.space.s,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...bareList,
 });
 export const chip = style({
   display: 'inline-block',
@@ -47,9 +46,7 @@ export const ads = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.s,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...bareList,
   '@media': { [mobile]: { flexDirection: 'row', overflowX: 'auto', scrollSnapType: 'x mandatory' } },
 });
 export const ad = style({
@@ -80,9 +77,7 @@ export const recommendedList = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.s,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...bareList,
   '@media': {
     [mobile]: {
       flexDirection: 'row',

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { mobile, vars } from '@shirube/ui';
+import { initialCircle } from '../lib/style-parts';
 
 export const profile = style({
   display: 'flex',
@@ -25,13 +26,7 @@ export const avatar = style({
   width: 96,
   height: 96,
   minWidth: 96,
-  borderRadius: vars.radius.full,
-  objectFit: 'cover',
-  background: vars.color.accentSoft,
-  color: vars.color.accent,
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...initialCircle,
   fontSize: vars.font.size.xl,
   fontWeight: 700,
 });

@@ -20,6 +20,12 @@ export interface ReferralDialogProps {
   onClose(): void;
 }
 
+/** The share intents offered: site and the link's text. */
+const intentLinks = [
+  ['twitter', 'reader.share.twitter'],
+  ['line', 'reader.share.line'],
+] as const;
+
 export function ReferralDialog({ article, shortUrl, copyFailed, onCopy, onClose }: ReferralDialogProps) {
   const intl = useIntl();
   const input = useRef<HTMLInputElement>(null);
@@ -74,24 +80,18 @@ export function ReferralDialog({ article, shortUrl, copyFailed, onCopy, onClose 
         {/* The operators' words on how commissions are paid (system phrase), when there is one to earn. */}
         {perSale > 0 && <SystemPhrase phraseKey="affiliate_notice" />}
         <div className={s.row}>
-          <a
-            className={s.intent}
-            href={intents.twitter}
-            target="_blank"
-            rel="noopener noreferrer"
-            data-testid="referral-share-twitter"
-          >
-            <FormattedMessage id="reader.share.twitter" />
-          </a>
-          <a
-            className={s.intent}
-            href={intents.line}
-            target="_blank"
-            rel="noopener noreferrer"
-            data-testid="referral-share-line"
-          >
-            <FormattedMessage id="reader.share.line" />
-          </a>
+          {intentLinks.map(([site, textId]) => (
+            <a
+              key={site}
+              className={s.intent}
+              href={intents[site]}
+              target="_blank"
+              rel="noopener noreferrer"
+              data-testid={`referral-share-${site}`}
+            >
+              <FormattedMessage id={textId} />
+            </a>
+          ))}
         </div>
         <p className={s.note}>
           <FormattedMessage id="reader.share.prNote" />

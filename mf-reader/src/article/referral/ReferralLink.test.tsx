@@ -16,6 +16,10 @@ function serve(overrides = {}, share?: () => { status?: number; body: unknown })
   });
 }
 
+/** The article page as the signed-in reader (taro) sees it. */
+const renderSignedIn = () =>
+  renderReader(<ArticlePage />, { path: PATH, url: '/u/hanako/a/1', session: signedIn() });
+
 function setClipboard(writeText: (text: string) => Promise<void>) {
   Object.defineProperty(navigator, 'clipboard', {
     value: { writeText: jest.fn(writeText) },
@@ -43,11 +47,7 @@ describe('referral link from the article footer', () => {
   it('issues the link for the signed-in user, copies it, and shows it with PR share intents', async () => {
     const fake = serve();
     const writeText = setClipboard(async () => {});
-    const { shell } = renderReader(<ArticlePage />, {
-      path: PATH,
-      url: '/u/hanako/a/1',
-      session: signedIn(),
-    });
+    const { shell } = renderSignedIn();
     await openReferral(fake);
     const dialog = await screen.findByRole('dialog', { name: '紹介リンク' });
     expect(sentPayload(fake)).toEqual({ articleId: 1, userAccount: 'taro' });
@@ -76,11 +76,7 @@ describe('referral link from the article footer', () => {
     setClipboard(async () => {
       throw new Error('denied');
     });
-    const { shell } = renderReader(<ArticlePage />, {
-      path: PATH,
-      url: '/u/hanako/a/1',
-      session: signedIn(),
-    });
+    const { shell } = renderSignedIn();
     await openReferral(fake);
     const dialog = await screen.findByRole('dialog', { name: '紹介リンク' });
     expect(shell.toast).toHaveBeenCalledWith('以下の紹介リンクをコピーしてください', 'info');
@@ -95,11 +91,7 @@ describe('referral link from the article footer', () => {
       status: 403,
       body: { code: 'affiliate_purchaser_only', message: 'x' },
     }));
-    const { shell } = renderReader(<ArticlePage />, {
-      path: PATH,
-      url: '/u/hanako/a/1',
-      session: signedIn(),
-    });
+    const { shell } = renderSignedIn();
     await openReferral(fake);
     await waitFor(() =>
       expect(shell.toast).toHaveBeenCalledWith(
