@@ -5,50 +5,12 @@
  * for approval with what it changes against the live version. The author's and admin's setup steps
  * go through the API (the editor and queue have their own journeys).
  */
-import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/app-ready';
-import { DEMO_PASSWORD, demoUsers } from '../api/src/seed/data/users';
-import { guestActor, reportAndCloseActors, signedInActor } from './support/actors';
+import { guestActor, reportAndCloseActors } from './support/actors';
+import { authorAndAdmin, demoAuthor, publishedArticle, saleSettings } from './support/author-api';
 import { msg } from './support/i18n';
 
 test.afterEach(async ({}, testInfo) => reportAndCloseActors(testInfo));
-
-const settings = {
-  price: 500,
-  salesCount: 0,
-  isSalesUnlimited: true,
-  affiliateRate: 0.1,
-  affiliatableOnlyPurchaser: false,
-  category: null,
-  reservePublishType: null,
-  tags: [],
-  payArticleLine: 1,
-};
-const authorUser = demoUsers.find((u) => u.account === 'sato')!;
-const adminUser = demoUsers.find((u) => u.isAdmin)!;
-
-/** The author's and admin's API steps: a published (approved) article, and a caller for more. */
-async function publishedArticle(
-  author: APIRequestContext,
-  admin: APIRequestContext,
-  baseURL: string,
-  title: string,
-  body: string[],
-) {
-  const headers = { origin: new URL(baseURL).origin };
-  const call = async (api: APIRequestContext, method: 'post' | 'patch', path: string, data?: object) => {
-    const res = await api[method](`${baseURL}${path}`, { headers, ...(data ? { data } : {}) });
-    expect(res.status(), `${method} ${path}: ${await res.text()}`).toBe(200);
-    return (await res.json()) as { data: { id: number; code?: string } };
-  };
-  const { id } = (await call(author, 'post', '/v1/articles/draft')).data;
-  const save = (t: string, b: string[]) =>
-    call(author, 'patch', `/v1/articles/${id}/draft`, { article: { title: t, body: b, payArticleLine: 1 } });
-  await save(title, body);
-  await call(author, 'post', `/v1/articles/${id}/publish`, settings);
-  await call(admin, 'post', `/v1/admin/articles/${id}/approve`);
-  return { id, call, save };
-}
 
 test('a discount link to the user page shows the code price on its article, as the article page does', async ({
   browser,
@@ -56,28 +18,19 @@ test('a discount link to the user page shows the code price on its article, as t
 }) => {
   test.setTimeout(120_000);
   const stamp = Date.now().toString(36);
-  const author = await signedInActor(browser, baseURL!, 'author', {
-    email: authorUser.email,
-    password: DEMO_PASSWORD,
-  });
-  const admin = await signedInActor(browser, baseURL!, 'admin', {
-    email: adminUser.email,
-    password: DEMO_PASSWORD,
-  });
+  const actors = await authorAndAdmin(browser, baseURL!);
   const title = `割引リンクの記事 ${stamp}`;
-  const { id, call } = await publishedArticle(
-    author.context.request,
-    admin.context.request,
-    baseURL!,
+  const { id, call } = await publishedArticle(actors, baseURL!, {
     title,
-    [`<p>無料の導入 ${stamp}</p>`, `<p>有料の本文 ${stamp}</p>`],
-  );
+    body: [`<p>無料の導入 ${stamp}</p>`, `<p>有料の本文 ${stamp}</p>`],
+    price: 500,
+  });
   const code = (
-    await call(author.context.request, 'post', `/v1/articles/${id}/discount_codes`, { price: 400 })
+    await call(actors.author.context.request, 'post', `/v1/articles/${id}/discount_codes`, { price: 400 })
   ).data.code!;
 
   const guest = await guestActor(browser, baseURL!, 'guest');
-  await guest.page.goto(`/u/${authorUser.account}?discount_code=${encodeURIComponent(code)}`);
+  await guest.page.goto(`/u/${demoAuthor.account}?discount_code=${encodeURIComponent(code)}`);
   const card = guest.page.getByTestId('article-card').filter({ hasText: title });
   await expect(card.getByTestId('price')).toContainText('400');
   // The list price struck through (a deletion's aria-label is not its accessible name: ARIA prohibits one).
@@ -96,7 +49,7 @@ test('a discount link to the user page shows the code price on its article, as t
   await expect(guest.page).toHaveURL(new RegExp(`/a/${id}\\?discount_code=`));
   await expect(guest.page.getByTestId('discount-applied')).toContainText('400');
   // Without the code the user page shows the list price.
-  await guest.page.goto(`/u/${authorUser.account}`);
+  await guest.page.goto(`/u/${demoAuthor.account}`);
   const plain = guest.page.getByTestId('article-card').filter({ hasText: title });
   await expect(plain.getByTestId('price')).toContainText('500');
   await expect(plain.getByRole('deletion')).toHaveCount(0);
@@ -108,29 +61,21 @@ test('the admin reviews an edited article as the waiting revision, with a diff a
 }) => {
   test.setTimeout(120_000);
   const stamp = Date.now().toString(36);
-  const author = await signedInActor(browser, baseURL!, 'author', {
-    email: authorUser.email,
-    password: DEMO_PASSWORD,
+  const actors = await authorAndAdmin(browser, baseURL!);
+  const { author, admin } = actors;
+  const { id, call, save } = await publishedArticle(actors, baseURL!, {
+    title: `改訂前のタイトル ${stamp}`,
+    body: [`<p>変わらない導入 ${stamp}</p>`, '<p>古い説明の段落です。</p>'],
+    price: 500,
   });
-  const admin = await signedInActor(browser, baseURL!, 'admin', {
-    email: adminUser.email,
-    password: DEMO_PASSWORD,
-  });
-  const { id, call, save } = await publishedArticle(
-    author.context.request,
-    admin.context.request,
-    baseURL!,
-    `改訂前のタイトル ${stamp}`,
-    [`<p>変わらない導入 ${stamp}</p>`, '<p>古い説明の段落です。</p>'],
-  );
   await save(`改訂後のタイトル ${stamp}`, [
     `<p>変わらない導入 ${stamp}</p>`,
     '<p>新しい説明の段落です。</p>',
     '<p>追加した段落</p>',
   ]);
-  await call(author.context.request, 'post', `/v1/articles/${id}/publish`, { ...settings, price: 700 });
+  await call(author.context.request, 'post', `/v1/articles/${id}/publish`, saleSettings(700));
 
-  const url = `/u/${authorUser.account}/a/${id}`;
+  const url = `/u/${demoAuthor.account}/a/${id}`;
   await admin.page.goto(url);
   // The live version is what the page shows; the banner leads to the version under review.
   await expect(

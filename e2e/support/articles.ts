@@ -3,6 +3,7 @@
  * straight from the API (never through the browser), so a spec knows which text must stay hidden.
  */
 import { expect, request } from '@playwright/test';
+import { paragraphText } from '@shirube/domain/text-diff';
 import { DEMO_PASSWORD, demoUsers } from '../../api/src/seed/data/users';
 
 export interface PaidArticle {
@@ -18,15 +19,7 @@ export interface PaidArticle {
  *  appears verbatim on the page (and in any response) exactly when that paragraph does. */
 export function textOf(html: string): string {
   const runs = html.split(/<[^>]+>/).sort((a, b) => b.length - a.length);
-  return runs[0]
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return paragraphText(runs[0]);
 }
 
 interface ArticleBody {
