@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installFakeFetch, type FakeFetch } from '@shirube/testing';
 import { article } from '../lib/testing/fixtures';
-import { renderReader, signedIn } from '../lib/testing/render';
+import { renderReader, signedIn, type RenderOptions } from '../lib/testing/render';
 import { ArticlePage } from './ArticlePage';
 
 const PATH = '/u/:account/a/:id';
@@ -13,6 +13,10 @@ function serve(body: ReturnType<typeof article>, status = 200): FakeFetch {
   });
 }
 
+/** The article page at /u/hanako/a/1 (a signed-out visitor unless `options` say otherwise). */
+const renderArticle = (options: RenderOptions = {}) =>
+  renderReader(<ArticlePage />, { path: PATH, url: '/u/hanako/a/1', ...options });
+
 function paywallBuyButton() {
   return within(screen.getByTestId('paywall')).getByRole('button');
 }
@@ -20,7 +24,7 @@ function paywallBuyButton() {
 describe('ArticlePage', () => {
   it('shows the free part, then the paywall box with the tax-included price', async () => {
     serve(article());
-    renderReader(<ArticlePage />, { path: PATH, url: '/u/hanako/a/1' });
+    renderArticle();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'はじめての家計簿アプリ開発' }),
     ).toBeInTheDocument();
@@ -36,7 +40,7 @@ describe('ArticlePage', () => {
 
   it('passes type and discount_code from the URL and crosses out the original price', async () => {
     const fake = serve(article({ discountedPrice: 800, hasDiscountCode: true }));
-    renderReader(<ArticlePage />, { path: PATH, url: '/u/hanako/a/1?discount_code=SPRING&type=review' });
+    renderArticle({ url: '/u/hanako/a/1?discount_code=SPRING&type=review' });
     const paywall = await screen.findByTestId('paywall');
     expect(within(paywall).getByText('1,100円(税込)').closest('del')).not.toBeNull();
     expect(within(paywall).getByText('800円(税込)')).toBeInTheDocument();
@@ -48,18 +52,18 @@ describe('ArticlePage', () => {
 
   it('says a discount link applies, but not to a reader who already bought the article', async () => {
     serve(article({ discountedPrice: 990, hasDiscountCode: true }));
-    const first = renderReader(<ArticlePage />, { path: PATH, url: '/u/hanako/a/1?discount_code=SPRING' });
+    const first = renderArticle({ url: '/u/hanako/a/1?discount_code=SPRING' });
     expect(await screen.findByTestId('discount-applied')).toHaveTextContent('990円(税込)で購入できます');
     first.unmount();
     serve(article({ discountedPrice: 990, hasDiscountCode: true, isPurchased: true }));
-    renderReader(<ArticlePage />, { path: PATH, url: '/u/hanako/a/1?discount_code=SPRING' });
+    renderArticle({ url: '/u/hanako/a/1?discount_code=SPRING' });
     await screen.findByRole('heading', { level: 1, name: 'はじめての家計簿アプリ開発' });
     expect(screen.queryByTestId('discount-applied')).toBeNull();
   });
 
   it('sends a signed-out visitor to sign-in from the buy button', async () => {
     serve(article());
-    const { shell } = renderReader(<ArticlePage />, { path: PATH, url: '/u/hanako/a/1' });
+    const { shell } = renderArticle();
     await screen.findByTestId('paywall');
     const button = paywallBuyButton();
     expect(button).toHaveTextContent('ログインして購入する');
@@ -76,12 +80,7 @@ describe('ArticlePage', () => {
       </div>
     );
     const loadWidget = jest.fn(async () => PurchaseDialog);
-    renderReader(<ArticlePage />, {
-      path: PATH,
-      url: '/u/hanako/a/1',
-      session: signedIn(),
-      shell: { loadWidget: loadWidget as never },
-    });
+    renderArticle({ session: signedIn(), shell: { loadWidget: loadWidget as never } });
     await screen.findByTestId('paywall');
     await userEvent.click(paywallBuyButton());
     expect(loadWidget).toHaveBeenCalledWith('mf_commerce', 'PurchaseDialog');
@@ -94,7 +93,7 @@ describe('ArticlePage', () => {
     ['anyone when sold out', article({ availableSalesCount: 0 }), signedIn(), '売り切れ'],
   ])('disables buying for %s', async (_who, body, session, label) => {
     serve(body);
-    const { shell } = renderReader(<ArticlePage />, { path: PATH, url: '/u/hanako/a/1', session });
+    const { shell } = renderArticle({ session });
     await screen.findByTestId('paywall');
     const button = paywallBuyButton();
     expect(button).toBeDisabled();
@@ -115,7 +114,7 @@ describe('ArticlePage', () => {
         ],
       }),
     );
-    renderReader(<ArticlePage />, { path: PATH, url: '/u/hanako/a/1', session: signedIn() });
+    renderArticle({ session: signedIn() });
     expect(await screen.findByText('有料部分その三')).toBeInTheDocument();
     expect(screen.queryByTestId('paywall')).not.toBeInTheDocument();
     const footerButton = within(screen.getByTestId('article-footer')).getByRole('button', {
@@ -126,7 +125,7 @@ describe('ArticlePage', () => {
 
   it('shows "few left" with the count when 1 to 10 copies remain', async () => {
     serve(article({ availableSalesCount: 3 }));
-    renderReader(<ArticlePage />, { path: PATH, url: '/u/hanako/a/1' });
+    renderArticle();
     const paywall = await screen.findByTestId('paywall');
     expect(within(paywall).getByText('残りわずか あと3部')).toBeInTheDocument();
     expect(paywall.querySelector('[data-badge="icon_c"]')).not.toBeNull();
@@ -134,21 +133,13 @@ describe('ArticlePage', () => {
 
   it('shows the under-review banner to the owner', async () => {
     serve(article({ isOwner: true, inspectStatus: 'review' }));
-    renderReader(<ArticlePage />, {
-      path: PATH,
-      url: '/u/hanako/a/1?type=review',
-      session: signedIn({ account: 'hanako' }),
-    });
+    renderArticle({ url: '/u/hanako/a/1?type=review', session: signedIn({ account: 'hanako' }) });
     expect(await screen.findByText('審査中です。審査完了までお待ちください')).toBeInTheDocument();
   });
 
   it('tells the owner when a published article has no publish date', async () => {
     serve(article({ isOwner: true, publishedAt: null }));
-    renderReader(<ArticlePage />, {
-      path: PATH,
-      url: '/u/hanako/a/1',
-      session: signedIn({ account: 'hanako' }),
-    });
+    renderArticle({ session: signedIn({ account: 'hanako' }) });
     expect(await screen.findByTestId('banner-no-publish-date')).toHaveTextContent(
       '公開日が設定されていません',
     );
@@ -157,7 +148,7 @@ describe('ArticlePage', () => {
 
   it('does not show owner banners to other readers', async () => {
     serve(article({ inspectStatus: 'review', publishedAt: null }));
-    renderReader(<ArticlePage />, { path: PATH, url: '/u/hanako/a/1' });
+    renderArticle();
     await screen.findByTestId('paywall');
     expect(screen.queryByTestId('banner-under-review')).not.toBeInTheDocument();
     expect(screen.queryByTestId('banner-no-publish-date')).not.toBeInTheDocument();
@@ -165,11 +156,7 @@ describe('ArticlePage', () => {
 
   it('tells a buyer that the author deleted the article they keep reading', async () => {
     serve(article({ isDeleted: true, isPurchased: true, purchasedAt: '2026-11-20T00:00:00.000Z' }));
-    renderReader(<ArticlePage />, {
-      path: PATH,
-      url: '/u/hanako/a/1',
-      session: signedIn({ account: 'buyer' }),
-    });
+    renderArticle({ session: signedIn({ account: 'buyer' }) });
     expect(await screen.findByTestId('banner-deleted')).toHaveTextContent(
       'この記事は著者により削除されました。購入済みのため、引き続きお読みいただけます。',
     );
@@ -182,7 +169,7 @@ describe('ArticlePage', () => {
         body: { code: 'under_review', message: 'under review' },
       }),
     });
-    renderReader(<ArticlePage />, { path: PATH, url: '/u/hanako/a/1' });
+    renderArticle();
     const error = await screen.findByTestId('page-error');
     expect(error).toHaveAttribute('data-status', '404');
     expect(error).toHaveAttribute('data-variant', 'underReview');
@@ -196,7 +183,7 @@ describe('ArticlePage', () => {
         body: { code: 'not_found', message: 'no such article' },
       }),
     });
-    renderReader(<ArticlePage />, { path: PATH, url: '/u/hanako/a/999' });
+    renderArticle({ url: '/u/hanako/a/999' });
     const error = await screen.findByTestId('page-error');
     // The 'article' variant: the shell's 404 adds the article-URL hint.
     expect(error).toHaveAttribute('data-status', '404');
@@ -210,11 +197,7 @@ describe('ArticlePage', () => {
         body: { code: 'unauthorized', message: 'token expired' },
       }),
     });
-    const { shell } = renderReader(<ArticlePage />, {
-      path: PATH,
-      url: '/u/hanako/a/1',
-      session: signedIn(),
-    });
+    const { shell } = renderArticle({ session: signedIn() });
     expect(await screen.findByTestId('page-error')).toHaveAttribute('data-status', '401');
     expect(shell.signOutOnScreen).toHaveBeenCalled();
   });
@@ -225,7 +208,7 @@ describe('ArticlePage', () => {
       'GET /v1/articles/:id': () =>
         fail ? { status: 500, body: { code: 'internal', message: 'boom' } } : { body: { data: article() } },
     });
-    renderReader(<ArticlePage />, { path: PATH, url: '/u/hanako/a/1' });
+    renderArticle();
     expect(await screen.findByTestId('page-error')).toHaveAttribute('data-status', '500');
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'retry' }));
@@ -234,7 +217,7 @@ describe('ArticlePage', () => {
 
   it('asks a signed-out visitor to log in before issuing a referral link', async () => {
     serve(article());
-    const { shell } = renderReader(<ArticlePage />, { path: PATH, url: '/u/hanako/a/1' });
+    const { shell } = renderArticle();
     const footer = await screen.findByTestId('article-footer');
     expect(footer).toHaveTextContent('紹介料 10%');
     await userEvent.click(within(footer).getByRole('button', { name: '紹介リンク' }));
@@ -248,7 +231,7 @@ describe('ArticlePage and the session', () => {
     const fake = installFakeFetch({
       'GET /v1/articles/:id': () => ({ body: { data: article() } }),
     });
-    const { setSession } = renderReader(<ArticlePage />, { path: PATH, url: '/u/hanako/a/1' });
+    const { setSession } = renderArticle();
     await screen.findByTestId('paywall');
     fake.on('GET /v1/articles/:id', () => ({
       body: {
@@ -268,7 +251,7 @@ describe('ArticlePage and the session', () => {
 describe('ArticlePage URL', () => {
   it("moves a URL with the wrong author account to the article's own URL", async () => {
     serve(article({ user: { account: 'hanako', name: '山田花子', thumbnailUrl: null } }));
-    renderReader(<ArticlePage />, { path: PATH, url: '/u/someone-else/a/1' });
+    renderArticle({ url: '/u/someone-else/a/1' });
     // The test router mounts the page at PATH, so the canonical URL renders the article again.
     expect(
       await screen.findByRole('heading', { level: 1, name: 'はじめての家計簿アプリ開発' }),
@@ -285,12 +268,12 @@ describe('ArticlePage URL', () => {
     const viewed = (fake: FakeFetch) =>
       fake.calls.filter((c) => c.method === 'POST' && c.url.pathname.endsWith('/viewed_article_histories'));
     const guest = installFakeFetch(routes);
-    const first = renderReader(<ArticlePage />, { path: PATH, url: '/u/hanako/a/1' });
+    const first = renderArticle();
     expect(await screen.findByText('まだレビューはありません')).toBeInTheDocument();
     expect(viewed(guest)).toHaveLength(0);
     first.unmount();
     const reader = installFakeFetch(routes);
-    renderReader(<ArticlePage />, { path: PATH, url: '/u/hanako/a/1', session: signedIn() });
+    renderArticle({ session: signedIn() });
     expect(await screen.findByTestId('reviews')).toBeInTheDocument();
     await screen.findByText('まだレビューはありません');
     expect(viewed(reader).map((c) => c.url.pathname)).toEqual([
