@@ -33,6 +33,14 @@ function collectErrors(page: Page): string[] {
   return errors;
 }
 
+/** The e2e state, with the first published mf-reader live again (a test before may have left another
+ *  version live). */
+function firstReaderLive() {
+  const state = e2eState();
+  deploy(state.releasesDir, ['activate', 'mf-reader', state.published.mf_reader]);
+  return state;
+}
+
 /** The reader's own version on the page (`data-remote-build` of its root element). */
 const readerVersion = (html: string) => /data-remote="mf_reader" data-remote-build="([^"]+)"/.exec(html)?.[1];
 
@@ -41,8 +49,7 @@ test('a visitor gets the free part as HTML, hydrated without errors; a buyer get
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const state = e2eState();
-  deploy(state.releasesDir, ['activate', 'mf-reader', state.published.mf_reader]);
+  const state = firstReaderLive();
   const [article] = await findPaidDemoArticles(state.apiUrl, 1);
 
   const visitor = await page.request.get(articlePath(article));
@@ -83,8 +90,7 @@ test('error pages arrive as HTML: 404 text readable with JavaScript off, hydrate
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const state = e2eState();
-  deploy(state.releasesDir, ['activate', 'mf-reader', state.published.mf_reader]);
+  const state = firstReaderLive();
   const [article] = await findPaidDemoArticles(state.apiUrl, 1);
   const notFound = msg('shell.error.notFound');
   const cases = [
@@ -149,8 +155,7 @@ test('search results, followers, following and the seller notice arrive as HTML,
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const state = e2eState();
-  deploy(state.releasesDir, ['activate', 'mf-reader', state.published.mf_reader]);
+  const state = firstReaderLive();
   const q = encodeURIComponent('副業');
   const expected = (
     await (await page.request.get(`${state.apiUrl}/v1/articles/search?q=${q}&order=fav`)).json()
@@ -260,7 +265,7 @@ test('a node build that throws → the article renders in the browser, other are
     await expect(page.getByRole('button', { name: msg('shell.auth.signInSubmit') })).toBeVisible();
     expect(errors).toEqual([]);
   } finally {
-    deploy(state.releasesDir, ['activate', 'mf-reader', state.published.mf_reader]);
+    firstReaderLive();
   }
 });
 
@@ -268,8 +273,7 @@ test('publish v2 of mf-reader → the HTML is v2 once loaded; rollback → v1 at
   page,
 }) => {
   test.setTimeout(300_000);
-  const state = e2eState();
-  deploy(state.releasesDir, ['activate', 'mf-reader', state.published.mf_reader]);
+  const state = firstReaderLive();
   const v1 = readerVersion(await (await page.request.get('/')).text());
   expect(v1).toBeTruthy();
   expect(v1).not.toContain('e2e-v2');
