@@ -4,21 +4,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
 import { fillNginxTemplate, startNginx } from '../../../scripts/lib/nginx.mjs';
 import { serverOutputs } from '../../../scripts/lib/servers.mjs';
-
-export const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
+import { freePort } from '../testing/free-port';
 
 /** A fresh PostgreSQL database next to TEST_DATABASE_URL's; `drop` removes it (with its connections). */
 export async function createDatabase(adminUrl: string) {

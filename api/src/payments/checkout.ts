@@ -29,6 +29,7 @@ import {
   waitWhileCreated,
   type OrderRow,
 } from './orders';
+import { saleArticleOf } from '../purchases/sale-types';
 import { isStale, reconcileOrder } from './reconcile';
 import { completePaidOrder, type Services } from './settle';
 
@@ -168,19 +169,11 @@ export async function checkout(services: Services, input: CheckoutInput): Promis
     return { status: 'pending', order: { ...order, status: 'pending' }, html: outcome.html };
   }
   checkoutFaults.afterCharge?.(order.id);
-  const a = record.article;
-  const recorded = await completePaidOrder(services, order, {
-    authorId: a.userId,
-    title: a.title,
-    soldCount: a.soldCount,
-    salesCount: a.salesCount,
-    isSalesUnlimited: a.isSalesUnlimited,
-    affiliateRateBp: a.affiliateRateBp,
-  });
+  const recorded = await completePaidOrder(services, order, saleArticleOf(record.article));
   const purchased = { ...order, status: 'purchased' };
   if (!recorded?.purchasedAt) return { status: 'purchased', order: purchased };
   // The record read before the charge, with the copy this sale took (a limited article's count).
-  const article = { ...a, soldCount: recorded.soldCount };
+  const article = { ...record.article, soldCount: recorded.soldCount };
   return {
     status: 'purchased',
     order: purchased,

@@ -5,7 +5,6 @@
 // On PGlite (one process's database) the API sends them itself.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -13,21 +12,12 @@ import { buildServers, serverOutputs } from '../../../scripts/lib/servers.mjs';
 import type { DbHandle } from '../db/open';
 import { buy } from '../testing/buy';
 import { openTestDatabase } from '../testing/database';
+import { freePort } from '../testing/free-port';
 import { apiCaller, createUser, type TestApi } from '../testing/harness';
 import { MAIL_WORKER_NICE } from './mail-worker';
 import { paidArticle } from './testing';
 
 jest.setTimeout(180_000);
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 
 interface RunningApi {
   child: ChildProcess;

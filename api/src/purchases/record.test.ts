@@ -11,7 +11,8 @@ import {
 import { newOrderId } from '../payments/orders';
 import { forSale } from '../testing/checkout';
 import { createUser, describeApi } from '../testing/harness';
-import { PurchaseRejected, recordPurchase, type SaleArticle } from './record';
+import { PurchaseRejected, recordPurchase } from './record';
+import { saleArticleOf } from './sale-types';
 import { paidArticle } from './testing';
 
 const terms = () => ({ platformFeeBp: 1000, holdDays: 7, now: new Date() });
@@ -51,15 +52,6 @@ async function written(db: Database, articleId: number, buyerId: number) {
 
 // The one-statement purchase (./sale-statement.ts) and the transaction must write the same rows.
 describeApi('purchase record: one statement or the transaction', (api) => {
-  const expectedOf = (a: typeof articles.$inferSelect): SaleArticle => ({
-    authorId: a.userId,
-    title: a.title,
-    soldCount: a.soldCount,
-    salesCount: a.salesCount,
-    isSalesUnlimited: a.isSalesUnlimited,
-    affiliateRateBp: a.affiliateRateBp,
-  });
-
   it('records an unlimited sale in one statement, the same rows as the transaction', async () => {
     const { db } = api();
     const author = await createUser(db);
@@ -74,7 +66,7 @@ describeApi('purchase record: one statement or the transaction', (api) => {
       amount: 1000,
       affiliateUserId: null,
     });
-    const a = await recordPurchase(db, order(fast, one.user.id), terms(), expectedOf(article));
+    const a = await recordPurchase(db, order(fast, one.user.id), terms(), saleArticleOf(article));
     const b = await recordPurchase(db, order(slow, two.user.id), terms());
     expect(a.split).toEqual(b.split);
     for (const [buyer, recorded] of [
@@ -102,7 +94,7 @@ describeApi('purchase record: one statement or the transaction', (api) => {
       db,
       { orderId, buyerId: buyer.user.id, articleId: article.id, amount: 1000, affiliateUserId: null },
       terms(),
-      expectedOf(article),
+      saleArticleOf(article),
     );
     expect(done.purchaseId).toBeGreaterThan(0);
     const w = await written(db, article.id, buyer.user.id);
@@ -121,14 +113,14 @@ describeApi('purchase record: one statement or the transaction', (api) => {
       affiliateUserId: null,
     });
     const first = await openOrder(db, buyer.user.id, article.id, 1000);
-    await recordPurchase(db, order(first), terms(), expectedOf(article));
+    await recordPurchase(db, order(first), terms(), saleArticleOf(article));
     // The same order again (a second settler): closed.
-    await expect(recordPurchase(db, order(first), terms(), expectedOf(article))).rejects.toEqual(
+    await expect(recordPurchase(db, order(first), terms(), saleArticleOf(article))).rejects.toEqual(
       new PurchaseRejected('order_closed'),
     );
     // Another order of the same buyer: already purchased, and no second sale event, ledger or mail.
     const second = await openOrder(db, buyer.user.id, article.id, 1000);
-    await expect(recordPurchase(db, order(second), terms(), expectedOf(article))).rejects.toEqual(
+    await expect(recordPurchase(db, order(second), terms(), saleArticleOf(article))).rejects.toEqual(
       new PurchaseRejected('already_purchased'),
     );
     const w = await written(db, article.id, buyer.user.id);
@@ -150,9 +142,9 @@ describeApi('purchase record: one statement or the transaction', (api) => {
       affiliateUserId: null,
     };
     const results = await Promise.allSettled([
-      recordPurchase(db, order, terms(), expectedOf(article)),
+      recordPurchase(db, order, terms(), saleArticleOf(article)),
       recordPurchase(db, order, terms()),
-      recordPurchase(db, order, terms(), expectedOf(article)),
+      recordPurchase(db, order, terms(), saleArticleOf(article)),
     ]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     for (const r of results) {

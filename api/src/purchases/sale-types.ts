@@ -10,6 +10,16 @@ export type SaleArticle = {
   affiliateRateBp: number;
 };
 
+/** An article row's sale figures (checkout hands over the row it read before charging). */
+export const saleArticleOf = (a: Omit<SaleArticle, 'authorId'> & { userId: number }): SaleArticle => ({
+  authorId: a.userId,
+  title: a.title,
+  soldCount: a.soldCount,
+  salesCount: a.salesCount,
+  isSalesUnlimited: a.isSalesUnlimited,
+  affiliateRateBp: a.affiliateRateBp,
+});
+
 /** A charged order, ready to be recorded as a purchase. */
 export interface PaidOrder {
   orderId: string;
