@@ -3,7 +3,7 @@
  * /v1/sales/sales_profit). uPlot (≈ 20 KB gz) is loaded only with this chart; the same figures are a
  * table for screen readers and small screens, so nothing depends on the canvas.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { SalesProfit } from '@shirube/api-contract';
 import { vars, yenText } from '@shirube/ui';
@@ -12,6 +12,7 @@ import { monthValues } from '../lib/format';
 import { LoadStatus } from '../lib/PageStatus';
 import { useApiClient } from '../lib/SellerRoot';
 import * as t from '../lib/table.css';
+import { useLoaded } from '../lib/useLoaded';
 import * as s from './sales.css';
 import './uplot.css';
 
@@ -95,14 +96,9 @@ function Chart({ data }: { data: SalesProfit }) {
 
 export function SalesChart() {
   const client = useApiClient();
-  const [data, setData] = useState<SalesProfit | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    client.sales.salesProfit().then(
-      (r) => setData(r.data),
-      () => setFailed(true),
-    );
-  }, [client]);
+  const { data, failed } = useLoaded(
+    useCallback(() => client.sales.salesProfit().then((r) => r.data), [client]),
+  );
   return (
     <section className={s.chartSection} aria-labelledby="sales-chart-title">
       <h2 id="sales-chart-title" className={s.chartTitle}>

@@ -1,10 +1,10 @@
 /** /dashboard/sales_management: this month's and unpaid earnings, then where the money is and the payout (sums of the ledger). */
-import { useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import type { SalesSummary } from '@shirube/api-contract';
 import { DashboardNav } from '../dashboard/DashboardNav';
 import { LoadStatus, PageTitle } from '../lib/PageStatus';
 import { useSalesApi } from '../lib/SellerRoot';
+import { useLoaded } from '../lib/useLoaded';
 import { PayoutPanel } from '../payouts/PayoutPanel';
 import { FigureCards } from './FigureCards';
 import { SalesChart } from './SalesChart';
@@ -12,19 +12,11 @@ import * as s from './sales.css';
 
 export function SalesManagement() {
   const api = useSalesApi();
-  const [summary, setSummary] = useState<SalesSummary | null>(null);
-  const [failed, setFailed] = useState(false);
   const [version, setVersion] = useState(0);
-  useEffect(() => {
-    let live = true;
-    api.totalSales().then(
-      (v) => live && setSummary(v),
-      () => live && setFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, version]);
+  const { data: summary, failed } = useLoaded(
+    useCallback(() => api.totalSales(), [api]),
+    version,
+  );
   const figures = summary && [
     { id: 'seller.management.thisMonth', testId: 'sales-of-this-month', amount: summary.salesOfThisMonth },
     { id: 'seller.management.unpaid', testId: 'unpaid-sales', amount: summary.unpaidSalesOfAllPeriod },

@@ -1,9 +1,9 @@
 /** /settings/account: profile + icon, email, password, mail notifications, 特商法, link to deletion. */
-import { useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
-import type { CurrentUser } from '@shirube/api-contract';
 import { Button } from '@shirube/ui';
+import { useLoaded } from '../lib/useLoaded';
 import { useAccountApi } from './accountApi';
 import { EmailSection, PasswordSection } from './CredentialsSections';
 import { IconEditor } from './IconEditor';
@@ -14,19 +14,16 @@ import * as s from './settings.css';
 
 export function AccountSettings() {
   const api = useAccountApi();
-  const [user, setUser] = useState<CurrentUser | null>(null);
-  const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let live = true;
-    api.current().then(
-      (u) => live && setUser(u),
-      () => live && setFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, attempt]);
+  const {
+    data: user,
+    setData: setUser,
+    failed,
+    setFailed,
+  } = useLoaded(
+    useCallback(() => api.current(), [api]),
+    attempt,
+  );
 
   return (
     <div className={s.page} data-page="AccountSettingsPage">

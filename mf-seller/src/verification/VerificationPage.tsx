@@ -1,23 +1,20 @@
 /** /settings/bank_information: 本人確認 — status (with the reason when returned), 個人 or 法人 details with postal lookup, ID images. */
-import { useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { FormattedMessage } from 'react-intl';
-import type { PayoutProfile } from '@shirube/api-contract';
 import { LoadStatus, PageTitle } from '../lib/PageStatus';
 import { useApiClient } from '../lib/SellerRoot';
+import { useLoaded } from '../lib/useLoaded';
 import { DetailsForm } from './DetailsForm';
 import { IdDocuments } from './IdDocuments';
 import * as s from './verification.css';
 
 export function VerificationPage() {
   const client = useApiClient();
-  const [profile, setProfile] = useState<PayoutProfile | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    client.payouts.payoutProfile().then(
-      (r) => setProfile(r.data),
-      () => setFailed(true),
-    );
-  }, [client]);
+  const {
+    data: profile,
+    setData: setProfile,
+    failed,
+  } = useLoaded(useCallback(() => client.payouts.payoutProfile().then((r) => r.data), [client]));
 
   return (
     <>
