@@ -4,8 +4,13 @@
 // interleaved page by page for `rounds` rounds after 5 warm-up rounds; p50/p95 and JSON bytes. The
 // article's meta fetch (shell/server/meta.ts, before the render budget starts) is not counted.
 // Run against an API with the demo seed: `node bench/ssr-data.mjs [http://127.0.0.1:PORT] [rounds]`.
+// `--site …`: the whole pages through the shell instead (ssr-site.mjs: its own site, micro-cache off/on).
 import http from 'node:http';
 import os from 'node:os';
+if (process.argv.includes('--site')) {
+  await import('./ssr-site.mjs');
+  process.exit(0);
+}
 const base = process.argv[2] ?? 'http://127.0.0.1:3001';
 const rounds = Number(process.argv[3] ?? 40);
 const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });

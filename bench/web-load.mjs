@@ -197,6 +197,8 @@ proxies.blockingSlow = await startFloorProxy('blocking-css', { holdCssMs: HOLD_C
 const pages = [
   ['article', articlePath, false],
   ['top', '/', false],
+  ['user', `/u/${articlePath.split('/')[2]}`, false],
+  ['search', `/search?q=${encodeURIComponent('副業')}`, false],
   ['draft (editor, signed in)', '/a/draft', true],
   ['article via proxy (floor rows: as sent)', articlePath, false, proxies.site.origin],
   ['article via proxy, scripts removed', articlePath, false, proxies.noscript.origin],

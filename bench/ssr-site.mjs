@@ -1,0 +1,123 @@
+// `node bench/ssr-data.mjs --site [--rounds 10] [--concurrency 1,8,24] [--port-base 5640]`
+// Whole reader pages through the shell server under concurrent signed-out visitors (issue 23: top,
+// user and search pages fell back to browser rendering under load, the article did not). Its own site
+// (lib/start-site.mjs): one API, two shell servers on it — the API micro-cache off (SSR_DATA_CACHE_MS=0)
+// and on (default, 3 s) — both with the production render budget (SSR_BUDGET_MS 300). For each
+// concurrency C, `rounds` bursts of C simultaneous GETs per page and shell, interleaved (page by page,
+// off then on) after 2 warm-up rounds. Per cell: p50/p95 of the whole HTML (send → last byte) and how
+// many answers were server-rendered (#root not empty); the shells' own "fell back" log lines are
+// counted too. Client, API and shells share the same 2 cores: the load average is printed per level.
+import http from 'node:http';
+import os from 'node:os';
+import { paidArticlePath } from './lib/site.mjs';
+import { startSite } from './lib/start-site.mjs';
+
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(name);
+  return i > 0 ? process.argv[i + 1] : fallback;
+};
+const rounds = Number(arg('--rounds', 10));
+const levels = arg('--concurrency', '1,8,24').split(',').map(Number);
+const portBase = Number(arg('--port-base', 5640));
+const variants = [
+  ['cache off', { SSR_DATA_CACHE_MS: '0' }],
+  ['cache on', {}],
+];
+const fellBack = variants.map(() => 0);
+const load = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
+
+const site = await startSite({
+  portBase,
+  shells: variants.map(([, env]) => ({ SSR_BUDGET_MS: '300', ...env })),
+  onLine: (name, line) => {
+    // Shell i is `shell-<portBase + 1 + i>` (lib/start-site.mjs).
+    const i = Number(name.slice('shell-'.length)) - portBase - 1;
+    if (i >= 0 && line.includes('fell back to the browser')) fellBack[i]++;
+  },
+});
+try {
+  const article = await paidArticlePath(site.shells[0].url);
+  const author = article.split('/')[2];
+  const pages = [
+    ['article', article],
+    ['top', '/'],
+    ['user', `/u/${author}`],
+    ['search', `/search?q=${encodeURIComponent('副業')}`],
+  ];
+
+  /** One signed-out page view: ms to the last byte, and whether the HTML carries the server render. */
+  const view = (agent, url) =>
+    new Promise((resolve, reject) => {
+      const t0 = performance.now();
+      http
+        .get(url, { agent, headers: { accept: 'text/html', 'accept-language': 'ja' } }, (res) => {
+          let html = '';
+          res.setEncoding('utf8');
+          res.on('data', (c) => (html += c));
+          res.on('end', () =>
+            resolve({ ms: performance.now() - t0, ssr: !html.includes('<div id="root"></div>') }),
+          );
+        })
+        .on('error', reject);
+    });
+
+  const lines = [
+    `# ssr-site — ${new Date().toISOString()} (issue 23: server rendering under concurrency)`,
+    '',
+    `Own site (PGlite, demo seed, tsx), API + 2 shells on 127.0.0.1:${portBase}–${portBase + 2}, SSR_BUDGET_MS 300;`,
+    `${rounds} bursts per cell after 2 warm-up bursts; 2 cores shared by client, API, shells (and other work).`,
+    `Load before: ${load()}`,
+    '',
+    '| C | page | cache off p50 / p95 ms | off: server-rendered | cache on p50 / p95 ms | on: server-rendered | p50 on/off | p50 vs article (off → on) |',
+    '| - | ---- | ---------------------- | -------------------- | --------------------- | ------------------- | ---------- | ------------------------- |',
+  ];
+  const pct = (s, p) => s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
+  for (const c of levels) {
+    const agents = variants.map(() => new http.Agent({ keepAlive: true, maxSockets: c }));
+    const cells = Object.fromEntries(pages.map(([name]) => [name, variants.map(() => ({ ms: [], ssr: 0 }))]));
+    for (let r = 0; r < rounds + 2; r++) {
+      for (const [name, url] of pages) {
+        for (const [v, shell] of site.shells.entries()) {
+          const views = await Promise.all(Array.from({ length: c }, () => view(agents[v], shell.url + url)));
+          if (r < 2) continue;
+          for (const x of views) {
+            cells[name][v].ms.push(x.ms);
+            if (x.ssr) cells[name][v].ssr++;
+          }
+        }
+      }
+    }
+    for (const a of agents) a.destroy();
+    const p50 = (name, v) =>
+      pct(
+        [...cells[name][v].ms].sort((a, b) => a - b),
+        50,
+      );
+    for (const [name] of pages) {
+      const [off, on] = cells[name].map((cell) => {
+        const s = [...cell.ms].sort((a, b) => a - b);
+        return {
+          text: `${pct(s, 50).toFixed(0)} / ${pct(s, 95).toFixed(0)}`,
+          ssr: `${cell.ssr}/${s.length}`,
+        };
+      });
+      const vsArticle = (v) => (p50(name, v) / p50('article', v)).toFixed(2);
+      lines.push(
+        `| ${c} | ${name} | ${off.text} | ${off.ssr} | ${on.text} | ${on.ssr} | ${(p50(name, 1) / p50(name, 0)).toFixed(2)}× | ${vsArticle(0)}× → ${vsArticle(1)}× |`,
+      );
+    }
+    lines.push(`| | load after C=${c}: ${load()} | | | | | | |`);
+  }
+  lines.push(
+    '',
+    `Shell log "fell back to the browser": cache off ${fellBack[0]}, cache on ${fellBack[1]} (all levels, warm-up included).`,
+    `Load after: ${load()}`,
+  );
+  console.log(lines.join('\n'));
+} finally {
+  await site.stop();
+}
