@@ -144,6 +144,15 @@ describe('server-rendered error pages', () => {
     expect(payload.pageError).toBeUndefined();
   });
 
+  it('malformed escapes (a path, a session cookie) are input: a 404 or the page, never a 500', async () => {
+    const path404 = await page('/u/%E0');
+    expect(path404.status).toBe(404);
+    expect(path404.root).toContain(ja['shell.error.notFound']);
+    const res = await fetch(`${base}/u/tanaka`, { headers: { cookie: 'shirube_session=%E0' } });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('page of tanaka');
+  });
+
   it('a page that exists is the page, with no pageError', async () => {
     const { status, root, payload } = await page('/u/tanaka');
     expect(status).toBe(200);

@@ -7,6 +7,7 @@ import { messages } from '@shirube/i18n';
 import { ogCoverPath, type CoverCategory } from '@shirube/domain/core';
 import type { ApiCache } from './api-cache';
 import { articleJsonLd, jsonLdTag } from './json-ld';
+import { decodeOrNull } from './uri';
 
 /** og:image must be absolute: an uploaded eyecatch (`/uploads/…`) is prefixed with the origin. */
 const absoluteUrl = (origin: string, url: unknown) =>
@@ -97,7 +98,9 @@ export async function metaFor(
   }
   const user = /^\/u\/([^/]+)\/?$/.exec(pathname);
   if (user) {
-    const u = await getJson(`${apiUrl}/v1/users/${encodeURIComponent(decodeURIComponent(user[1]))}`, cache);
+    const account = decodeOrNull(user[1]!);
+    if (account === null) return siteMeta(url);
+    const u = await getJson(`${apiUrl}/v1/users/${encodeURIComponent(account)}`, cache);
     if (!u || typeof u.name !== 'string') return siteMeta(url);
     return {
       title: `${u.name} (@${u.account}) | ${siteName}`,

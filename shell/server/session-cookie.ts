@@ -5,6 +5,7 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { decodeOrNull } from './uri';
 
 export const COOKIE_NAME = 'shirube_session';
 /** Spec §9: cookie lifetime 14 days. */
@@ -93,7 +94,8 @@ export function readCookie(header: string | undefined, name = COOKIE_NAME): stri
   if (!header) return undefined;
   for (const part of header.split(';')) {
     const i = part.indexOf('=');
-    if (i > 0 && part.slice(0, i).trim() === name) return decodeURIComponent(part.slice(i + 1).trim());
+    // A malformed value (`%E0`) is no cookie of ours: treated as absent, never a 500.
+    if (i > 0 && part.slice(0, i).trim() === name) return decodeOrNull(part.slice(i + 1).trim()) ?? undefined;
   }
   return undefined;
 }
