@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@shirube/ui';
 import { panel } from '../lib/panel.css';
 
@@ -9,3 +9,5 @@ export const images = style({ display: 'flex', gap: vars.space.m, flexWrap: 'wra
 export const image = style({ maxWidth: '100%', width: '20rem', border: `1px solid ${vars.color.border}` });
 export const actions = style({ display: 'flex', gap: vars.space.s, flexWrap: 'wrap' });
 export const section = style({ marginBottom: vars.space.xl });
+// A section's heading sits under the page's h1 (1.375rem): the browser's default h2 (1.5em) was larger.
+globalStyle(`${section} > h2`, { fontSize: '1.125rem', margin: `0 0 ${vars.space.m}` });

@@ -93,7 +93,7 @@ export function IdDocuments({
 }) {
   return (
     <section className={s.docs}>
-      <h2>
+      <h2 className={s.docsTitle}>
         <FormattedMessage
           id={
             profile.businessType === 'company' ? 'seller.verify.company.documents' : 'seller.verify.documents'

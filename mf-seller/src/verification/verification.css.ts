@@ -16,6 +16,8 @@ export const status = style({
   marginBottom: vars.space.l,
 });
 export const docs = style({ display: 'grid', gap: vars.space.m, maxWidth: '40rem', marginTop: vars.space.l });
+/** The size of the form kit's section titles (the browser's default h2 was larger than the page's h1). */
+export const docsTitle = style({ fontSize: '1.125rem', margin: 0 });
 export const doc = style({
   display: 'flex',
   flexWrap: 'wrap',
