@@ -21,6 +21,10 @@ export interface PageMeta {
   type: 'website' | 'article' | 'profile';
   /** schema.org data for the page (articles). */
   jsonLd?: Record<string, unknown>;
+  /** The page's one address for search engines: an article reached with ?ref=, ?discount_code= or
+   *  another author's path, a profile, the top page. None where the query is the page (search) or
+   *  the page is missing. */
+  canonical?: string;
 }
 
 const siteName = messages.ja['common.siteName'];
@@ -84,6 +88,9 @@ export async function metaFor(
       image,
       url,
       type: 'article',
+      canonical: author.account
+        ? `${origin}/u/${encodeURIComponent(author.account)}/a/${article[2]}`
+        : undefined,
       jsonLd: articleJsonLd({
         title: a.title,
         description,
@@ -108,9 +115,10 @@ export async function metaFor(
       image: (u.imageUrl as string) ?? null,
       url,
       type: 'profile',
+      canonical: `${origin}/u/${encodeURIComponent(String(u.account))}`,
     };
   }
-  return siteMeta(url);
+  return pathname === '/' ? { ...siteMeta(url), canonical: url } : siteMeta(url);
 }
 
 /** The top page and every other page (a missing article's too): the site's title and description
@@ -130,6 +138,7 @@ export function renderHead(meta: PageMeta | null, extra: string[] = []): { title
     `<meta property="og:title" content="${escape(meta.title)}" />`,
     `<meta property="og:type" content="${meta.type}" />`,
     `<meta property="og:url" content="${escape(meta.url)}" />`,
+    meta.canonical ? `<link rel="canonical" href="${escape(meta.canonical)}" />` : '',
     meta.description ? `<meta name="description" content="${escape(meta.description)}" />` : '',
     meta.description ? `<meta property="og:description" content="${escape(meta.description)}" />` : '',
     meta.image ? `<meta property="og:image" content="${escape(meta.image)}" />` : '',

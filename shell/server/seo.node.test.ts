@@ -54,8 +54,14 @@ beforeAll(async () => {
         }),
       );
     }
-    res.writeHead(404, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ code: 'not_found' }));
+    const found =
+      url.pathname === '/v1/articles/18'
+        ? { title: '副業の始め方', body: [], user: { account: 'tanaka', name: '田中' } }
+        : url.pathname === '/v1/users/tanaka'
+          ? { name: '田中', account: 'tanaka' }
+          : null;
+    res.writeHead(found ? 200 : 404, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(found ?? { code: 'not_found' }));
   });
   shell = createShellServer({
     port: 0,
@@ -159,4 +165,14 @@ it('every page has a meta description: the top page, search, a missing article',
       true,
     ]);
   }
+});
+
+it('a canonical link on the top page, articles (whatever query brought the reader) and profiles; none on search or a missing page', async () => {
+  const canonical = async (pathname: string) =>
+    /<link rel="canonical" href="([^"]*)" \/>/.exec(await (await fetch(base + pathname)).text())?.[1] ?? null;
+  expect(await canonical('/')).toBe(`${SITE}/`);
+  expect(await canonical('/u/tanaka/a/18?ref=abc&discount_code=SALE')).toBe(`${SITE}/u/tanaka/a/18`);
+  expect(await canonical('/u/tanaka')).toBe(`${SITE}/u/tanaka`);
+  expect(await canonical('/search?q=%E6%8A%95%E8%B3%87')).toBeNull();
+  expect(await canonical('/u/nobody/a/999')).toBeNull();
 });
