@@ -4,6 +4,7 @@
 // line one JSON object (pino, @shirube/server `setUpServerLog`), so the `[shell]` prefix is dropped there.
 import { setUpServerLog, type ServerLog } from '@shirube/server';
 import { createShellServer } from './app';
+import { drain } from './drain';
 import { configFromEnv, ShellConfigError } from './config';
 
 const serverLog: ServerLog = setUpServerLog('shell');
@@ -44,8 +45,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const)
     if (stopping) return;
     stopping = true;
     console.log(`${tag}stopping: finishing requests in flight`);
-    server.close(() => serverLog.exit(0));
-    server.closeIdleConnections();
+    void drain(server).then(() => serverLog.exit(0));
     setTimeout(() => {
       console.error(`${tag}requests still open after 20 s; exiting`);
       serverLog.exit(1);
