@@ -45,6 +45,28 @@ export class InternalError extends apiError<InternalError>()('InternalError', 50
 
 export type ApiErrorBody = typeof BadRequestError.Type;
 
+// 400 and 500 are not here: ErrorBoundary declares them on every endpoint.
+const byStatus = {
+  401: UnauthorizedError,
+  402: PaymentRequiredError,
+  403: ForbiddenError,
+  404: NotFoundError,
+  409: ConflictError,
+  429: TooManyRequestsError,
+} as const;
+type ByStatus = typeof byStatus;
+
+/**
+ * An endpoint's own errors, by status — the one way the groups declare them: `error: errors(403, 404)`.
+ * (HttpApiEndpoint's `error` takes one schema or a list; the list keeps the classes' types, so a
+ * handler failing with an undeclared status still fails tsc.) Keep the statuses ascending: the
+ * OpenAPI document registers the error schemas in the order it first meets them.
+ */
+export const errors = <const S extends ReadonlyArray<keyof ByStatus>>(...statuses: S) =>
+  statuses.map((status) => byStatus[status]) as unknown as {
+    readonly [K in keyof S]: S[K] extends keyof ByStatus ? ByStatus[S[K]] : never;
+  };
+
 /**
  * Declared on the whole API: what any endpoint can answer — 400 `validation` (the request breaks the
  * contract: the server turns Schema decode failures into it) and 500 `internal` (defects). The rest

@@ -13,7 +13,7 @@ import {
   VerificationStatus,
 } from './payouts';
 import { Access, AdminErrors } from '../access';
-import { ConflictError, NotFoundError, PaymentRequiredError } from '../errors';
+import { errors } from '../errors';
 
 export const IdentityReview = Schema.Struct({
   userId: Schema.Int,
@@ -93,20 +93,20 @@ export class AdminMoneyGroup extends HttpApiGroup.make('adminMoney')
     HttpApiEndpoint.post('verifyIdentity', '/v1/admin/identifications/:userId/verify', {
       params: userId,
       success: HttpApiSchema.NoContent,
-      error: ConflictError,
+      error: errors(409),
     }),
     HttpApiEndpoint.post('rejectIdentity', '/v1/admin/identifications/:userId/reject', {
       params: userId,
       payload: Reason,
       success: HttpApiSchema.NoContent,
-      error: ConflictError,
+      error: errors(409),
     }),
     /** Stop a seller's payouts with a reason the seller sees; DELETE lifts it. */
     HttpApiEndpoint.put('holdPayouts', '/v1/admin/users/:userId/payout_hold', {
       params: userId,
       payload: Reason,
       success: HttpApiSchema.NoContent,
-      error: NotFoundError,
+      error: errors(404),
     }),
     HttpApiEndpoint.delete('releasePayouts', '/v1/admin/users/:userId/payout_hold', {
       params: userId,
@@ -123,20 +123,20 @@ export class AdminMoneyGroup extends HttpApiGroup.make('adminMoney')
     HttpApiEndpoint.post('createTransferBatch', '/v1/admin/transfer_batches', {
       payload: Schema.Struct({ transferDate: Schema.optional(Schema.String.check(Schema.isMaxLength(10))) }),
       success: Schema.Struct({ data: TransferBatch }),
-      error: ConflictError,
+      error: errors(409),
     }),
     /** The bank confirmed the whole batch: its payouts become paid. */
     HttpApiEndpoint.post('markBatchTransferred', '/v1/admin/transfer_batches/:id/transferred', {
       params: id,
       success: Schema.Struct({ data: TransferBatch }),
-      error: [PaymentRequiredError, NotFoundError, ConflictError],
+      error: errors(402, 404, 409),
     }),
     /** The bank refused the batch: its payouts fail, money back to payable, sellers notified. */
     HttpApiEndpoint.post('markBatchFailed', '/v1/admin/transfer_batches/:id/failed', {
       params: id,
       payload: Reason,
       success: Schema.Struct({ data: TransferBatch }),
-      error: [PaymentRequiredError, NotFoundError, ConflictError],
+      error: errors(402, 404, 409),
     }),
     /** The 50 latest purchases of a buyer (by account), for finding the one to refund. */
     HttpApiEndpoint.get('purchases', '/v1/admin/purchases', {
@@ -151,7 +151,7 @@ export class AdminMoneyGroup extends HttpApiGroup.make('adminMoney')
       params: id,
       payload: Reason,
       success: Schema.Struct({ data: Refund }),
-      error: [PaymentRequiredError, NotFoundError, ConflictError],
+      error: errors(402, 404, 409),
     }),
   )
   // Every endpoint: an administrator’s session (401 / 403; access.ts).

@@ -4,7 +4,7 @@ import { Int4 } from '../rules';
 import { HttpApiEndpoint, HttpApiGroup } from 'effect/http-api';
 import { ArticleUser, Category } from '../entities';
 import { Access, AdminErrors } from '../access';
-import { ConflictError, NotFoundError } from '../errors';
+import { errors } from '../errors';
 
 export const ReviewItem = Schema.Struct({
   id: Schema.Int,
@@ -38,13 +38,13 @@ export class AdminGroup extends HttpApiGroup.make('admin')
     HttpApiEndpoint.post('approve', '/v1/admin/articles/:id/approve', {
       params: id,
       success: Decision,
-      error: [NotFoundError, ConflictError],
+      error: errors(404, 409),
     }),
     HttpApiEndpoint.post('reject', '/v1/admin/articles/:id/reject', {
       params: id,
       payload: Schema.Struct({ reason: Schema.String.check(Schema.isMaxLength(1000)) }),
       success: Decision,
-      error: [NotFoundError, ConflictError],
+      error: errors(404, 409),
     }),
   )
   // Every endpoint: an administrator’s session (401 / 403; access.ts).

@@ -3,7 +3,7 @@
 import * as Schema from 'effect/Schema';
 import { HttpApiEndpoint, HttpApiGroup } from 'effect/http-api';
 import { signedIn } from '../access';
-import { ForbiddenError, NotFoundError } from '../errors';
+import { errors } from '../errors';
 
 export const ShareLink = Schema.Struct({
   /** `${SITE_URL}/s/<code>` */
@@ -32,13 +32,13 @@ export class AffiliatesGroup extends HttpApiGroup.make('affiliates').add(
     HttpApiEndpoint.post('issueShareLink', '/v1/share_links', {
       payload: Schema.Struct({ articleId: Schema.Int, userAccount: Schema.String }),
       success: ShareLink,
-      error: [ForbiddenError, NotFoundError],
+      error: errors(403, 404),
     }),
   ),
   /** Short (/s/<code>) or long (?ref=<code>) URL → article + code; 404 when it names no live link. */
   HttpApiEndpoint.get('shareLinkOrigin', '/v1/share_links/origin', {
     query: { url: Schema.String },
     success: ShareLinkOrigin,
-    error: NotFoundError,
+    error: errors(404),
   }),
 ) {}

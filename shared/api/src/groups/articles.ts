@@ -4,7 +4,7 @@ import { HttpApiEndpoint, HttpApiGroup } from 'effect/http-api';
 import { Article, ArticleSummary, ListMeta } from '../entities';
 import { ArticleList, ListQuery } from './users';
 import { readsSession, signedIn } from '../access';
-import { ForbiddenError, NotFoundError } from '../errors';
+import { errors } from '../errors';
 
 /** 新着 (newest first) or 人気 (best rated first); absent = new. */
 export const SearchOrder = Schema.Literals(['new', 'fav']);
@@ -81,7 +81,7 @@ export class ArticlesGroup extends HttpApiGroup.make('articles').add(
       // 400); discount_code prices the article.
       query: { type: Schema.optional(Schema.String), discount_code: Schema.optional(Schema.String) },
       success: Schema.Struct({ data: Article }),
-      error: [ForbiddenError, NotFoundError],
+      error: errors(403, 404),
     }),
   ),
   /** Owner (or admin) only; the article disappears from every list and page. Answers the deleted id. */
@@ -89,7 +89,7 @@ export class ArticlesGroup extends HttpApiGroup.make('articles').add(
     HttpApiEndpoint.delete('delete', '/v1/articles/:id', {
       params: { id: Int4 },
       success: Schema.Struct({ data: Schema.Struct({ id: Schema.Int }) }),
-      error: [ForbiddenError, NotFoundError],
+      error: errors(403, 404),
     }),
   ),
 ) {}

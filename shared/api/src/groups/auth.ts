@@ -12,7 +12,7 @@ import {
 import { CurrentUser } from '../entities';
 import { ruledString } from '../rules';
 import { signedIn } from '../access';
-import { ConflictError, ForbiddenError, TooManyRequestsError, UnauthorizedError } from '../errors';
+import { errors } from '../errors';
 
 /** Optional on decode: behind the shell server (BFF) the browser never sees these headers. */
 export const AuthHeaders = {
@@ -46,23 +46,23 @@ export class AuthGroup extends HttpApiGroup.make('auth').add(
   HttpApiEndpoint.post('signUp', '/v1/auth', {
     payload: SignUpPayload,
     success: CurrentUserData,
-    error: [ConflictError, TooManyRequestsError],
+    error: errors(409, 429),
   }),
   HttpApiEndpoint.get('confirm', '/v1/auth/confirmation', {
     query: { confirmation_token: Schema.String },
     success: WithAuthHeaders,
-    error: ConflictError,
+    error: errors(409),
   }),
   HttpApiEndpoint.post('signIn', '/v1/auth/sign_in', {
     payload: Schema.Struct({ email: Schema.String, password: Schema.String }),
     success: WithAuthHeaders,
-    error: [UnauthorizedError, TooManyRequestsError],
+    error: errors(401, 429),
   }),
   signedIn(HttpApiEndpoint.delete('signOut', '/v1/auth/sign_out', { success: HttpApiSchema.NoContent })),
   HttpApiEndpoint.post('requestPasswordReset', '/v1/auth/password', {
     payload: Schema.Struct({ email: Email }),
     success: HttpApiSchema.NoContent,
-    error: TooManyRequestsError,
+    error: errors(429),
   }),
   HttpApiEndpoint.get('editPassword', '/v1/auth/password/edit', {
     query: { reset_password_token: Schema.String },
@@ -77,7 +77,7 @@ export class AuthGroup extends HttpApiGroup.make('auth').add(
     HttpApiEndpoint.patch('updatePassword', '/v1/auth/password', {
       payload: Schema.Struct({ password: Password, passwordConfirmation: Schema.String }),
       success: WithAuthHeaders,
-      error: ForbiddenError,
+      error: errors(403),
     }),
   ),
   /**
@@ -92,7 +92,7 @@ export class AuthGroup extends HttpApiGroup.make('auth').add(
         currentPassword: ruledString(emailChangeForm.fields.currentPassword),
       }),
       success: CurrentUserData,
-      error: ConflictError,
+      error: errors(409),
     }),
   ),
 ) {}

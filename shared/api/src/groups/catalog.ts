@@ -5,7 +5,7 @@ import { Email } from './auth';
 import { ruledString } from '../rules';
 import { Advertisement, Category, SystemPhrase } from '../entities';
 import { readsSession } from '../access';
-import { TooManyRequestsError } from '../errors';
+import { errors } from '../errors';
 
 export class CatalogGroup extends HttpApiGroup.make('catalog').add(
   HttpApiEndpoint.get('categories', '/v1/categories', {
@@ -35,7 +35,7 @@ export class CatalogGroup extends HttpApiGroup.make('catalog').add(
         body: ruledString(inquiryForm.fields.body),
       }),
       success: Schema.Struct({ data: Schema.Struct({ id: Schema.Int, receivedAt: Schema.String }) }),
-      error: TooManyRequestsError,
+      error: errors(429),
     }),
   ),
 ) {}

@@ -5,7 +5,7 @@ import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from 'effect/http-api';
 import { ArticleStatus, ArticleSummary, ListMeta, MyArticle, Notification } from '../entities';
 import { ArticleList, ListQuery } from './users';
 import { Access, SessionErrors } from '../access';
-import { NotFoundError } from '../errors';
+import { errors } from '../errors';
 
 export class CurrentGroup extends HttpApiGroup.make('current')
   .add(
@@ -45,7 +45,7 @@ export class CurrentGroup extends HttpApiGroup.make('current')
     HttpApiEndpoint.post('recordView', '/v1/current/articles/:id/viewed_article_histories', {
       params: { id: Int4 },
       success: HttpApiSchema.NoContent,
-      error: NotFoundError,
+      error: errors(404),
     }),
     HttpApiEndpoint.get('notifications', '/v1/current/notifications', {
       query: ListQuery,

@@ -7,7 +7,7 @@ import { HttpApiEndpoint, HttpApiGroup } from 'effect/http-api';
 import { ArticleStatus, InspectStatus } from '../entities';
 import { Access, SessionErrors } from '../access';
 import { saleSettingsFields } from './sale-settings';
-import { ConflictError, ForbiddenError, NotFoundError } from '../errors';
+import { errors } from '../errors';
 
 export const ArticleDraft = Schema.Struct({
   id: Schema.Int,
@@ -76,19 +76,19 @@ export class DraftsGroup extends HttpApiGroup.make('drafts')
     HttpApiEndpoint.get('get', '/v1/articles/:id/draft', {
       params: id,
       success: DraftResponse,
-      error: [ForbiddenError, NotFoundError],
+      error: errors(403, 404),
     }),
     HttpApiEndpoint.patch('save', '/v1/articles/:id/draft', {
       params: id,
       payload: DraftPayload,
       success: DraftResponse,
-      error: [ForbiddenError, NotFoundError],
+      error: errors(403, 404),
     }),
     /** Drops unpublished edits of a published article: the draft becomes the live version again. */
     HttpApiEndpoint.patch('reset', '/v1/articles/:id/reset_draft', {
       params: id,
       success: DraftResponse,
-      error: [ForbiddenError, NotFoundError],
+      error: errors(403, 404),
     }),
     /**
      * The reserved publish time (spec §7 set_published_at): owner only, while the article is not yet
@@ -98,14 +98,14 @@ export class DraftsGroup extends HttpApiGroup.make('drafts')
       params: id,
       payload: Schema.Struct({ publishedAt: Schema.String.check(Schema.isMaxLength(40)) }),
       success: DraftResponse,
-      error: [ForbiddenError, NotFoundError, ConflictError],
+      error: errors(403, 404, 409),
     }),
     /** Copies the draft to the article with these settings and asks for review (inspectStatus review). */
     HttpApiEndpoint.post('publish', '/v1/articles/:id/publish', {
       params: id,
       payload: PublishPayload,
       success: DraftResponse,
-      error: [ForbiddenError, NotFoundError],
+      error: errors(403, 404),
     }),
   )
   // Every endpoint: a session (401; access.ts).

@@ -7,7 +7,7 @@ import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from 'effect/http-api';
 import { CurrentUser, OAuthProvider } from '../entities';
 import { Account, AuthHeaders, CurrentUserData, DisplayName, Email } from './auth';
 import { readsSession, signedIn } from '../access';
-import { ConflictError, NotFoundError } from '../errors';
+import { errors } from '../errors';
 
 const Binding = Schema.String.check(Schema.isMinLength(16), Schema.isMaxLength(128));
 
@@ -69,14 +69,14 @@ export class OAuthGroup extends HttpApiGroup.make('oauth').add(
       Schema.Struct({ data: CurrentUser, signedIn: Schema.Boolean }),
       AuthHeaders,
     ),
-    error: ConflictError,
+    error: errors(409),
   }),
   /** Unlinks a provider; 409 `last_sign_in_method` when it is the account's only way to sign in. */
   signedIn(
     HttpApiEndpoint.delete('unlink', '/v1/oauth/identities/:provider', {
       params: { provider: OAuthProvider },
       success: CurrentUserData,
-      error: [NotFoundError, ConflictError],
+      error: errors(404, 409),
     }),
   ),
 ) {}

@@ -2,7 +2,7 @@
 import * as Schema from 'effect/Schema';
 import { HttpApiEndpoint, HttpApiGroup } from 'effect/http-api';
 import { signedIn } from '../access';
-import { TooManyRequestsError } from '../errors';
+import { errors } from '../errors';
 
 export const OgpCard = Schema.Struct({
   /** The page after redirects (absolute http(s)). */
@@ -29,7 +29,7 @@ export class OgpGroup extends HttpApiGroup.make('ogp').add(
     HttpApiEndpoint.get('ogp', '/v1/ogp', {
       query: { url: Schema.String },
       success: Schema.Struct({ data: OgpCard }),
-      error: TooManyRequestsError,
+      error: errors(429),
     }),
   ),
 ) {}

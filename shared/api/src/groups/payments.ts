@@ -3,7 +3,7 @@
 import * as Schema from 'effect/Schema';
 import { HttpApiEndpoint, HttpApiGroup } from 'effect/http-api';
 import { signedIn } from '../access';
-import { ConflictError, ForbiddenError, NotFoundError, PaymentRequiredError } from '../errors';
+import { errors } from '../errors';
 
 /** `Idempotency-Key`: one per purchase attempt; a retry with the same key answers the first result. */
 /** A discount code as the buyer sends it: 400 `discount_code_invalid` / `_expired`, 409 `_used_up`. */
@@ -89,7 +89,7 @@ export class PaymentsGroup extends HttpApiGroup.make('payments').add(
         holderName: Schema.optional(Schema.String.check(Schema.isMaxLength(100))),
       }),
       success: CardToken,
-      error: NotFoundError,
+      error: errors(404),
     }),
   ),
   /**
@@ -111,7 +111,7 @@ export class PaymentsGroup extends HttpApiGroup.make('payments').add(
         expectedAmount: ExpectedAmount,
       }),
       success: Schema.Struct({ data: ChargeResult }),
-      error: [PaymentRequiredError, ForbiddenError, NotFoundError, ConflictError],
+      error: errors(402, 403, 404, 409),
     }),
   ),
   /** The viewer's own order only (404 otherwise). */
@@ -119,7 +119,7 @@ export class PaymentsGroup extends HttpApiGroup.make('payments').add(
     HttpApiEndpoint.get('orderStatus', '/v1/payment/veritrans/veritrans_status', {
       query: { order_id: Schema.String },
       success: Schema.Struct({ data: OrderStatus }),
-      error: NotFoundError,
+      error: errors(404),
     }),
   ),
   signedIn(
@@ -130,7 +130,7 @@ export class PaymentsGroup extends HttpApiGroup.make('payments').add(
     HttpApiEndpoint.post('saveCard', '/v1/payment/cards', {
       payload: Schema.Struct({ token: Schema.String.check(Schema.isMaxLength(100)) }),
       success: Schema.Struct({ data: StoredCard }),
-      error: [PaymentRequiredError, ForbiddenError, NotFoundError, ConflictError],
+      error: errors(402, 403, 404, 409),
     }),
   ),
   signedIn(

@@ -7,7 +7,7 @@ import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from 'effect/http-api';
 import { ListMeta } from '../entities';
 import { IdempotencyHeaders } from './payments';
 import { signedIn } from '../access';
-import { ConflictError, ForbiddenError, NotFoundError, PaymentRequiredError } from '../errors';
+import { errors } from '../errors';
 
 export const BankCode = Schema.Struct({ code: Schema.String, name: Schema.String, kana: Schema.String });
 export type BankCode = typeof BankCode.Type;
@@ -160,7 +160,7 @@ export class PayoutsGroup extends HttpApiGroup.make('payouts').add(
     HttpApiEndpoint.get('branchCodes', '/v1/payment/branch_codes', {
       query: { bankCode: short(10), branchCode: short(40) },
       success: Lookup,
-      error: NotFoundError,
+      error: errors(404),
     }),
   ),
   signedIn(
@@ -195,12 +195,12 @@ export class PayoutsGroup extends HttpApiGroup.make('payouts').add(
   HttpApiEndpoint.get('postalAddress', '/v1/postal_address', {
     query: { zip: short(10) },
     success: Schema.Struct({ data: Schema.Array(PostalAddress) }),
-    error: NotFoundError,
+    error: errors(404),
   }),
   HttpApiEndpoint.get('verification', '/v1/users/:account/stripe_authentication', {
     params: { account: Schema.String },
     success: Schema.Struct({ data: Schema.Struct({ isVerified: Schema.Boolean }) }),
-    error: NotFoundError,
+    error: errors(404),
   }),
   /**
    * Pay out `amount` (default: the whole payable balance). Idempotent by Idempotency-Key. 403 with code
@@ -212,7 +212,7 @@ export class PayoutsGroup extends HttpApiGroup.make('payouts').add(
       headers: IdempotencyHeaders,
       payload: Schema.Struct({ amount: Schema.optional(Schema.Int) }),
       success: Schema.Struct({ data: Payout }),
-      error: [PaymentRequiredError, ForbiddenError, NotFoundError, ConflictError],
+      error: errors(402, 403, 404, 409),
     }),
   ),
   /** Tokyo months (YYYY-MM) with a payout request, newest first. */

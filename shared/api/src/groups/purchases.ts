@@ -5,7 +5,7 @@ import { HttpApiEndpoint, HttpApiGroup } from 'effect/http-api';
 import { Article, ListMeta } from '../entities';
 import { ChargeResult, DiscountCodeParam, ExpectedAmount, IdempotencyHeaders } from './payments';
 import { signedIn } from '../access';
-import { ConflictError, ForbiddenError, NotFoundError, PaymentRequiredError } from '../errors';
+import { errors } from '../errors';
 
 /** One row of the buyer's purchase history (/settings/purchased_history). */
 export const PurchaseHistoryItem = Schema.Struct({
@@ -50,7 +50,7 @@ export class PurchasesGroup extends HttpApiGroup.make('purchases').add(
        * veritransStatus as after a new card's charge; `data` is the article as yet unbought.
        */
       success: Schema.Struct({ data: Article, payment: Schema.optional(ChargeResult) }),
-      error: [PaymentRequiredError, ForbiddenError, NotFoundError, ConflictError],
+      error: errors(402, 403, 404, 409),
     }),
   ),
   /** The viewer's purchases, newest first, with the date and the price paid; `since` = pager.next. */

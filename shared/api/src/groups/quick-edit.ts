@@ -5,7 +5,7 @@ import * as Schema from 'effect/Schema';
 import { Int4 } from '../rules';
 import { HttpApiEndpoint, HttpApiGroup } from 'effect/http-api';
 import { Access, SessionErrors } from '../access';
-import { ConflictError, ForbiddenError, NotFoundError } from '../errors';
+import { errors } from '../errors';
 import { saleSettingsFields } from './sale-settings';
 
 export const DiscountCodeState = Schema.Literals(['active', 'expired', 'used_up']);
@@ -67,33 +67,33 @@ export class QuickEditGroup extends HttpApiGroup.make('quickEdit')
     HttpApiEndpoint.get('get', '/v1/articles/:id/quick_edit', {
       params: id,
       success: QuickEditResponse,
-      error: [ForbiddenError, NotFoundError, ConflictError],
+      error: errors(403, 404, 409),
     }),
     /** 400 field salesCount `below_sold` when fewer copies than already sold; price changes apply to new orders only. */
     HttpApiEndpoint.patch('save', '/v1/articles/:id/quick_edit', {
       params: id,
       payload: QuickEditPayload,
       success: QuickEditResponse,
-      error: [ForbiddenError, NotFoundError, ConflictError],
+      error: errors(403, 404, 409),
     }),
     /** A new code with a random value; 400 field price unless 100 ≤ price < the list price. */
     HttpApiEndpoint.post('createDiscountCode', '/v1/articles/:id/discount_codes', {
       params: id,
       payload: DiscountCodePayload,
       success: DiscountCodeResponse,
-      error: [ForbiddenError, NotFoundError, ConflictError],
+      error: errors(403, 404, 409),
     }),
     HttpApiEndpoint.patch('updateDiscountCode', '/v1/articles/:id/discount_codes/:codeId', {
       params: { id: Int4, codeId: Int4 },
       payload: DiscountCodePatch,
       success: DiscountCodeResponse,
-      error: [ForbiddenError, NotFoundError, ConflictError],
+      error: errors(403, 404, 409),
     }),
     /** The link stops working; purchases made with it keep their price. Answers the deleted id. */
     HttpApiEndpoint.delete('deleteDiscountCode', '/v1/articles/:id/discount_codes/:codeId', {
       params: { id: Int4, codeId: Int4 },
       success: Schema.Struct({ data: Schema.Struct({ id: Schema.Int }) }),
-      error: [ForbiddenError, NotFoundError, ConflictError],
+      error: errors(403, 404, 409),
     }),
   )
   // Every endpoint: a session (401; access.ts).

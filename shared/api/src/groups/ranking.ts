@@ -5,7 +5,7 @@ import { Int4 } from '../rules';
 import { HttpApiEndpoint, HttpApiGroup } from 'effect/http-api';
 import { ListMeta } from '../entities';
 import { Access, SessionErrors } from '../access';
-import { ForbiddenError, NotFoundError } from '../errors';
+import { errors } from '../errors';
 
 export const AffiliatorRank = Schema.Struct({
   affiliatorId: Schema.Int,
@@ -34,7 +34,7 @@ export class RankingGroup extends HttpApiGroup.make('ranking')
       params: { id: Int4 },
       query: { since: Schema.optional(Schema.String) },
       success: Schema.Struct({ data: Schema.Array(AffiliatorRank), meta: ListMeta }),
-      error: [ForbiddenError, NotFoundError],
+      error: errors(403, 404),
     }),
     /**
      * Sets the extra rate for the NEXT purchases through this affiliator (never earlier ones). Rate 0
@@ -47,7 +47,7 @@ export class RankingGroup extends HttpApiGroup.make('ranking')
         params,
         payload: Schema.Struct({ additionalAffiliateRate: Schema.Struct({ rate: Schema.Number }) }),
         success: RateAnswer,
-        error: [ForbiddenError, NotFoundError],
+        error: errors(403, 404),
       },
     ),
     HttpApiEndpoint.delete(
@@ -56,7 +56,7 @@ export class RankingGroup extends HttpApiGroup.make('ranking')
       {
         params,
         success: RateAnswer,
-        error: [ForbiddenError, NotFoundError],
+        error: errors(403, 404),
       },
     ),
   )

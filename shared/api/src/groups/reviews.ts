@@ -5,7 +5,7 @@ import { HttpApiEndpoint, HttpApiGroup } from 'effect/http-api';
 import { ListMeta, Review } from '../entities';
 import { ListQuery } from './users';
 import { readsSession, signedIn } from '../access';
-import { ConflictError, ForbiddenError, NotFoundError } from '../errors';
+import { errors } from '../errors';
 
 /**
  * Stars 1–5 and text. The text is made plain on the server (tags dropped, see shared/domain
@@ -29,7 +29,7 @@ export class ReviewsGroup extends HttpApiGroup.make('reviews').add(
         data: Schema.Array(Review),
         meta: Schema.Struct({ pager: ListMeta.fields.pager, mine: Schema.optional(Schema.NullOr(Review)) }),
       }),
-      error: NotFoundError,
+      error: errors(404),
     }),
   ),
   /** Buyers only (403 otherwise, also for the author); a second review is 409. */
@@ -38,7 +38,7 @@ export class ReviewsGroup extends HttpApiGroup.make('reviews').add(
       params,
       payload: ReviewInput,
       success: ReviewData,
-      error: [ForbiddenError, NotFoundError, ConflictError],
+      error: errors(403, 404, 409),
     }),
   ),
   /** Replaces the viewer's own review (404 when there is none). */
@@ -47,7 +47,7 @@ export class ReviewsGroup extends HttpApiGroup.make('reviews').add(
       params,
       payload: ReviewInput,
       success: ReviewData,
-      error: NotFoundError,
+      error: errors(404),
     }),
   ),
   /** Removes the viewer's own review; answers its id. */
@@ -55,7 +55,7 @@ export class ReviewsGroup extends HttpApiGroup.make('reviews').add(
     HttpApiEndpoint.delete('remove', '/v1/articles/:id/reviews', {
       params,
       success: Schema.Struct({ data: Schema.Struct({ id: Schema.Int }) }),
-      error: NotFoundError,
+      error: errors(404),
     }),
   ),
 ) {}

@@ -5,7 +5,7 @@ import { deleteAccountForm, descriptionRules, passwordChangeForm } from '@shirub
 import { Account, CurrentUserData, DisplayName, Password } from './auth';
 import { ruledString } from '../rules';
 import { readsSession, signedIn } from '../access';
-import { ConflictError, NotFoundError } from '../errors';
+import { errors } from '../errors';
 
 /** 特定商取引法に基づく表記 as a seller registered it; null fields = not registered. */
 export const SpecifiedData = Schema.Struct({
@@ -54,7 +54,7 @@ export class UsersGroup extends HttpApiGroup.make('users').add(
         description: Schema.optional(ruledString(descriptionRules)),
       }),
       success: CurrentUserData,
-      error: ConflictError,
+      error: errors(409),
     }),
   ),
   signedIn(
@@ -80,14 +80,14 @@ export class UsersGroup extends HttpApiGroup.make('users').add(
         forfeit: Schema.optional(Schema.Int.check(Schema.isGreaterThanOrEqualTo(0))),
       }),
       success: HttpApiSchema.NoContent,
-      error: ConflictError,
+      error: errors(409),
     }),
   ),
   readsSession(
     HttpApiEndpoint.get('profile', '/v1/users/:account', {
       params: accountParams,
       success: ProfileData,
-      error: NotFoundError,
+      error: errors(404),
     }),
   ),
   readsSession(
@@ -95,7 +95,7 @@ export class UsersGroup extends HttpApiGroup.make('users').add(
       params: accountParams,
       query: UserListQuery,
       success: ArticleList,
-      error: NotFoundError,
+      error: errors(404),
     }),
   ),
   /** The author's published articles, best rated first (as /v1/articles/high_rated). */
@@ -104,27 +104,27 @@ export class UsersGroup extends HttpApiGroup.make('users').add(
       params: accountParams,
       query: UserListQuery,
       success: ArticleList,
-      error: NotFoundError,
+      error: errors(404),
     }),
   ),
   /** 特定商取引法に基づく表記 of a seller (/u/{account}/specified); null fields = not registered. */
   HttpApiEndpoint.get('specified', '/v1/users/:account/specified', {
     params: accountParams,
     success: Schema.Struct({ data: SpecifiedData }),
-    error: NotFoundError,
+    error: errors(404),
   }),
   signedIn(
     HttpApiEndpoint.post('follow', '/v1/users/:account/follow', {
       params: accountParams,
       success: ProfileData,
-      error: NotFoundError,
+      error: errors(404),
     }),
   ),
   signedIn(
     HttpApiEndpoint.delete('unfollow', '/v1/users/:account/follow', {
       params: accountParams,
       success: ProfileData,
-      error: NotFoundError,
+      error: errors(404),
     }),
   ),
   readsSession(
@@ -132,7 +132,7 @@ export class UsersGroup extends HttpApiGroup.make('users').add(
       params: accountParams,
       query: ListQuery,
       success: ProfileList,
-      error: NotFoundError,
+      error: errors(404),
     }),
   ),
   readsSession(
@@ -140,7 +140,7 @@ export class UsersGroup extends HttpApiGroup.make('users').add(
       params: accountParams,
       query: ListQuery,
       success: ProfileList,
-      error: NotFoundError,
+      error: errors(404),
     }),
   ),
 ) {}
