@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { mobile, vars } from '@shirube/ui';
+import { visuallyHidden } from '@shirube/ui/src/style-parts';
 
 export const titleInput = style({
   width: '100%',
@@ -100,22 +101,13 @@ globalStyle(`${surface} hr[data-paywall].ProseMirror-selectednode`, {
   outline: `2px solid ${vars.color.accent}`,
 });
 
-/** Off screen but still read by screen readers. */
-const hiddenButReadable = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-} as const;
-
 export const status = style({
   fontSize: vars.font.size.s,
   color: vars.color.textMuted,
   whiteSpace: 'nowrap',
   // Phones: the app bar has no room; keep it for screen readers only.
   '@media': {
-    [mobile]: hiddenButReadable,
+    [mobile]: visuallyHidden,
   },
 });
 export const headerButton = style({
@@ -130,7 +122,7 @@ export const headerIcon = style({
 });
 export const headerLabel = style({
   '@media': {
-    [mobile]: hiddenButReadable,
+    [mobile]: visuallyHidden,
   },
 });
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.font.size.s });

@@ -1,6 +1,13 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { mobile, vars } from '@shirube/ui';
-import { bareList, initialCircle, visuallyHidden as hiddenParts } from '../lib/style-parts';
+import {
+  bareList,
+  centredRow,
+  column,
+  framedSurface,
+  initialCircle,
+  visuallyHidden as hiddenParts,
+} from '@shirube/ui/src/style-parts';
 
 export const page = style({
   maxWidth: 760,
@@ -9,12 +16,7 @@ export const page = style({
   paddingBottom: 120,
 });
 
-export const header = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.m,
-  marginBottom: vars.space.l,
-});
+export const header = style({ ...column(vars.space.m), marginBottom: vars.space.l });
 export const category = style({
   margin: 0,
   color: vars.color.accent,
@@ -63,12 +65,7 @@ export const eyecatch = style({
 });
 export const visuallyHidden = style(hiddenParts);
 
-export const banners = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.s,
-  marginBottom: vars.space.m,
-});
+export const banners = style({ ...column(vars.space.s), marginBottom: vars.space.m });
 export const banner = style({
   margin: 0,
   padding: vars.space.m,
@@ -99,9 +96,7 @@ export const paywall = style({
   position: 'relative',
   marginTop: vars.space.l,
   padding: vars.space.l,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.l,
-  background: vars.color.surface,
+  ...framedSurface(vars.radius.l),
   boxShadow: vars.shadow.card,
   textAlign: 'center',
   display: 'flex',
@@ -133,16 +128,12 @@ export const buy = style({
   marginTop: vars.space.s,
 });
 export const buyCompact = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.s,
+  ...centredRow(vars.space.s),
   justifyContent: 'flex-end',
   '@media': { [mobile]: { justifyContent: 'space-between' } },
 });
 export const buyPrice = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.s,
+  ...centredRow(vars.space.s),
   flexWrap: 'wrap',
   justifyContent: 'center',
 });

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@shirube/ui';
-import { bareList } from '../lib/style-parts';
+import { bareList, centredRow } from '@shirube/ui/src/style-parts';
 
 export const list = style({
   ...bareList,
@@ -8,16 +8,12 @@ export const list = style({
   flexDirection: 'column',
 });
 export const row = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.m,
+  ...centredRow(vars.space.m),
   padding: `${vars.space.m} 0`,
   borderBottom: `1px solid ${vars.color.border}`,
 });
 export const who = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.s,
+  ...centredRow(vars.space.s),
   minWidth: 0,
   flex: 1,
   color: vars.color.text,

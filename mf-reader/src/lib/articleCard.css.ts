@@ -1,6 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { mobile, vars } from '@shirube/ui';
-import { bareList } from './style-parts';
+import { bareList } from '@shirube/ui/src/style-parts';
 
 export const grid = style({
   display: 'grid',

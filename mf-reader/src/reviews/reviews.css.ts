@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@shirube/ui';
-import { bareList, visuallyHidden as hiddenParts } from '../lib/style-parts';
+import { bareList, mutedNote, visuallyHidden as hiddenParts } from '@shirube/ui/src/style-parts';
 
 export const section = style({
   marginTop: vars.space.xl,
@@ -54,17 +54,9 @@ export const textarea = style({
   resize: 'vertical',
 });
 export const fieldError = style({ margin: 0, color: vars.color.danger, fontSize: vars.font.size.s });
-export const counter = style({
-  alignSelf: 'flex-end',
-  color: vars.color.textMuted,
-  fontSize: vars.font.size.s,
-});
+export const counter = style({ alignSelf: 'flex-end', ...mutedNote });
 export const actions = style({ display: 'flex', gap: vars.space.s, justifyContent: 'flex-end' });
-export const note = style({
-  margin: `0 0 ${vars.space.m}`,
-  color: vars.color.textMuted,
-  fontSize: vars.font.size.s,
-});
+export const note = style({ margin: `0 0 ${vars.space.m}`, ...mutedNote });
 export const skeleton = style({
   height: 72,
   background: vars.color.border,

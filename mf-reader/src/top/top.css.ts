@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { mobile, vars } from '@shirube/ui';
-import { bareList } from '../lib/style-parts';
+import { bareList, column, framedSurface } from '@shirube/ui/src/style-parts';
 
 export const layout = style({
   display: 'grid',
@@ -10,9 +10,7 @@ export const layout = style({
   '@media': { [mobile]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.l } },
 });
 export const side = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.l,
+  ...column(vars.space.l),
   '@media': { [mobile]: { order: -1 } },
 });
 
@@ -25,9 +23,7 @@ export const chips = style({
 export const chip = style({
   display: 'inline-block',
   padding: `${vars.space.xs} ${vars.space.m}`,
-  borderRadius: vars.radius.full,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
+  ...framedSurface(vars.radius.full),
   color: vars.color.text,
   fontSize: vars.font.size.s,
   textDecoration: 'none',
@@ -43,18 +39,14 @@ export const chipSkeleton = style({
 });
 
 export const ads = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.s,
+  ...column(vars.space.s),
   ...bareList,
   '@media': { [mobile]: { flexDirection: 'row', overflowX: 'auto', scrollSnapType: 'x mandatory' } },
 });
 export const ad = style({
   display: 'block',
-  borderRadius: vars.radius.m,
   overflow: 'hidden',
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
+  ...framedSurface(vars.radius.m),
   color: vars.color.text,
   textDecoration: 'none',
   '@media': { [mobile]: { minWidth: 240, scrollSnapAlign: 'start' } },
@@ -74,9 +66,7 @@ export const adTitle = style({
 
 /** おすすめ: a column of linked titles; on a phone, one swipeable row of title cards. */
 export const recommendedList = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.s,
+  ...column(vars.space.s),
   ...bareList,
   '@media': {
     [mobile]: {
@@ -94,9 +84,7 @@ export const recommendedLink = style({
   display: 'block',
   height: '100%',
   padding: `${vars.space.s} ${vars.space.m}`,
-  borderRadius: vars.radius.m,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
+  ...framedSurface(vars.radius.m),
   color: vars.color.text,
   fontWeight: 600,
   lineHeight: 1.5,

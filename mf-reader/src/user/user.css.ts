@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { mobile, vars } from '@shirube/ui';
-import { initialCircle } from '../lib/style-parts';
+import { initialCircle } from '@shirube/ui/src/style-parts';
 
 export const profile = style({
   display: 'flex',

@@ -1,19 +1,14 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@shirube/ui';
+import { framedSurface, mutedNote } from '@shirube/ui/src/style-parts';
 
 export const box = style({
   margin: `0 0 ${vars.space.l}`,
   padding: vars.space.m,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.m,
-  background: vars.color.surface,
+  ...framedSurface(vars.radius.m),
 });
 export const heading = style({ margin: `0 0 ${vars.space.s}`, fontSize: vars.font.size.l });
-export const note = style({
-  margin: `0 0 ${vars.space.m}`,
-  color: vars.color.textMuted,
-  fontSize: vars.font.size.s,
-});
+export const note = style({ margin: `0 0 ${vars.space.m}`, ...mutedNote });
 export const rows = style({
   margin: 0,
   display: 'grid',
