@@ -80,6 +80,19 @@ export type SystemPhrase = typeof SystemPhrase.Type;
 export const Pager = Schema.Struct({ next: Schema.NullOr(Schema.String) });
 export type Pager = typeof Pager.Type;
 export const ListMeta = Schema.Struct({ pager: Pager });
+/** Cursor from a previous page's meta.pager.next. */
+export const ListQuery = { since: Schema.optional(Schema.String) };
+/** A Tokyo month (YYYY-MM). */
+const Month = Schema.String.check(Schema.isPattern(/^\d{4}-(0[1-9]|1[0-2])$/));
+/** The lists of one Tokyo month (what an absent `month` means, each endpoint says), 20 a page. */
+export const MonthListQuery = { month: Schema.optional(Month), ...ListQuery };
+/** `{data: {id}}`: the id of what a call made or deleted. */
+export const IdData = Schema.Struct({ data: Schema.Struct({ id: Schema.Int }) });
+/** `{data: [item…]}`: a whole list, no paging. */
+export const listOf = <S extends Schema.Top>(item: S) => Schema.Struct({ data: Schema.Array(item) });
+/** `{data: [item…], meta: {pager}}`: one page of a cursor-paged list. */
+export const pageOf = <S extends Schema.Top>(item: S) =>
+  Schema.Struct({ data: Schema.Array(item), meta: ListMeta });
 
 export const ArticleStatus = Schema.Literals(['draft', 'published']);
 /** "review" = waiting for inspection (404 `under_review` for everyone but owner/admin). */

@@ -3,7 +3,7 @@ export * from './errors';
 export * from './access';
 export { ShirubeApi } from './api';
 export { AuthGroup, AuthHeaders, CurrentUserData, SignUpPayload } from './groups/auth';
-export { UsersGroup, ArticleList, ListQuery, ProfileData, ProfileList } from './groups/users';
+export { UsersGroup, ArticleList, ProfileData, ProfileList } from './groups/users';
 export { CurrentGroup } from './groups/current';
 export { ArticlesGroup, SearchOrder, SearchResult } from './groups/articles';
 export { ReviewsGroup, ReviewInput } from './groups/reviews';

@@ -12,6 +12,7 @@ import {
   Representative,
   VerificationStatus,
 } from './payouts';
+import { listOf } from '../entities';
 import { Access, AdminErrors } from '../access';
 import { errors } from '../errors';
 
@@ -81,25 +82,21 @@ export const AdminPurchase = Schema.Struct({
 export type AdminPurchase = typeof AdminPurchase.Type;
 
 const userId = { userId: Int4 };
-const id = { id: Int4 };
 const Reason = Schema.Struct({ reason: Schema.String.check(Schema.isMaxLength(1000)) });
+/** A decision on one waiting verification (409 when none is waiting). */
+const onIdentity = { params: userId, success: HttpApiSchema.NoContent, error: errors(409) };
+/** Money moves on one batch or purchase: 404 none, 409 already settled or refunded, 402 a refused refund. */
+const moneyMove = { params: { id: Int4 }, error: errors(402, 404, 409) };
+const BatchData = Schema.Struct({ data: TransferBatch });
 
 export class AdminMoneyGroup extends HttpApiGroup.make('adminMoney')
   .add(
     /** Verifications waiting for review, oldest first. */
-    HttpApiEndpoint.get('identifications', '/v1/admin/identifications', {
-      success: Schema.Struct({ data: Schema.Array(IdentityReview) }),
-    }),
-    HttpApiEndpoint.post('verifyIdentity', '/v1/admin/identifications/:userId/verify', {
-      params: userId,
-      success: HttpApiSchema.NoContent,
-      error: errors(409),
-    }),
+    HttpApiEndpoint.get('identifications', '/v1/admin/identifications', { success: listOf(IdentityReview) }),
+    HttpApiEndpoint.post('verifyIdentity', '/v1/admin/identifications/:userId/verify', onIdentity),
     HttpApiEndpoint.post('rejectIdentity', '/v1/admin/identifications/:userId/reject', {
-      params: userId,
+      ...onIdentity,
       payload: Reason,
-      success: HttpApiSchema.NoContent,
-      error: errors(409),
     }),
     /** Stop a seller's payouts with a reason the seller sees; DELETE lifts it. */
     HttpApiEndpoint.put('holdPayouts', '/v1/admin/users/:userId/payout_hold', {
@@ -113,45 +110,38 @@ export class AdminMoneyGroup extends HttpApiGroup.make('adminMoney')
       success: HttpApiSchema.NoContent,
     }),
     /** Payouts not yet in a batch (status requested), oldest first. */
-    HttpApiEndpoint.get('pendingPayouts', '/v1/admin/payouts', {
-      success: Schema.Struct({ data: Schema.Array(AdminPayout) }),
-    }),
-    HttpApiEndpoint.get('transferBatches', '/v1/admin/transfer_batches', {
-      success: Schema.Struct({ data: Schema.Array(TransferBatch) }),
-    }),
+    HttpApiEndpoint.get('pendingPayouts', '/v1/admin/payouts', { success: listOf(AdminPayout) }),
+    HttpApiEndpoint.get('transferBatches', '/v1/admin/transfer_batches', { success: listOf(TransferBatch) }),
     /** Puts every requested payout into a new batch (取組日 = transferDate, default tomorrow in Tokyo). */
     HttpApiEndpoint.post('createTransferBatch', '/v1/admin/transfer_batches', {
       payload: Schema.Struct({ transferDate: Schema.optional(Schema.String.check(Schema.isMaxLength(10))) }),
-      success: Schema.Struct({ data: TransferBatch }),
+      success: BatchData,
       error: errors(409),
     }),
     /** The bank confirmed the whole batch: its payouts become paid. */
     HttpApiEndpoint.post('markBatchTransferred', '/v1/admin/transfer_batches/:id/transferred', {
-      params: id,
-      success: Schema.Struct({ data: TransferBatch }),
-      error: errors(402, 404, 409),
+      ...moneyMove,
+      success: BatchData,
     }),
     /** The bank refused the batch: its payouts fail, money back to payable, sellers notified. */
     HttpApiEndpoint.post('markBatchFailed', '/v1/admin/transfer_batches/:id/failed', {
-      params: id,
+      ...moneyMove,
       payload: Reason,
-      success: Schema.Struct({ data: TransferBatch }),
-      error: errors(402, 404, 409),
+      success: BatchData,
     }),
     /** The 50 latest purchases of a buyer (by account), for finding the one to refund. */
     HttpApiEndpoint.get('purchases', '/v1/admin/purchases', {
       query: { account: Schema.String.check(Schema.isMaxLength(100)) },
-      success: Schema.Struct({ data: Schema.Array(AdminPurchase) }),
+      success: listOf(AdminPurchase),
     }),
     /**
      * Full refund of a purchase: the card is refunded, the sale's ledger rows are reversed, the buyer
      * loses access, buyer/seller/affiliate are notified. 409 when already refunded.
      */
     HttpApiEndpoint.post('refundPurchase', '/v1/admin/purchases/:id/refund', {
-      params: id,
+      ...moneyMove,
       payload: Reason,
       success: Schema.Struct({ data: Refund }),
-      error: errors(402, 404, 409),
     }),
   )
   // Every endpoint: an administrator’s session (401 / 403; access.ts).

@@ -2,7 +2,7 @@
 import * as Schema from 'effect/Schema';
 import { Int4 } from '../rules';
 import { HttpApiEndpoint, HttpApiGroup } from 'effect/http-api';
-import { ArticleUser, Category } from '../entities';
+import { ArticleUser, Category, listOf } from '../entities';
 import { Access, AdminErrors } from '../access';
 import { errors } from '../errors';
 
@@ -24,27 +24,20 @@ export const ReviewItem = Schema.Struct({
 });
 export type ReviewItem = typeof ReviewItem.Type;
 
-const id = { id: Int4 };
 const Decision = Schema.Struct({
   data: Schema.Struct({ id: Schema.Int, status: Schema.String, inspectStatus: Schema.String }),
 });
+/** A decision on one article: answers its new status (404 when gone, 409 when not waiting for review). */
+const decide = { params: { id: Int4 }, success: Decision, error: errors(404, 409) };
 
 export class AdminGroup extends HttpApiGroup.make('admin')
   .add(
     /** Articles waiting for review, oldest request first. */
-    HttpApiEndpoint.get('reviews', '/v1/admin/reviews', {
-      success: Schema.Struct({ data: Schema.Array(ReviewItem) }),
-    }),
-    HttpApiEndpoint.post('approve', '/v1/admin/articles/:id/approve', {
-      params: id,
-      success: Decision,
-      error: errors(404, 409),
-    }),
+    HttpApiEndpoint.get('reviews', '/v1/admin/reviews', { success: listOf(ReviewItem) }),
+    HttpApiEndpoint.post('approve', '/v1/admin/articles/:id/approve', decide),
     HttpApiEndpoint.post('reject', '/v1/admin/articles/:id/reject', {
-      params: id,
+      ...decide,
       payload: Schema.Struct({ reason: Schema.String.check(Schema.isMaxLength(1000)) }),
-      success: Decision,
-      error: errors(404, 409),
     }),
   )
   // Every endpoint: an administrator’s session (401 / 403; access.ts).

@@ -1,8 +1,8 @@
 import * as Schema from 'effect/Schema';
 import { Int4 } from '../rules';
 import { HttpApiEndpoint, HttpApiGroup } from 'effect/http-api';
-import { Article, ArticleSummary, ListMeta } from '../entities';
-import { ArticleList, ListQuery } from './users';
+import { Article, ArticleSummary, IdData, ListMeta, ListQuery, listOf } from '../entities';
+import { ArticleList } from './users';
 import { readsSession, signedIn } from '../access';
 import { errors } from '../errors';
 
@@ -29,9 +29,7 @@ export class ArticlesGroup extends HttpApiGroup.make('articles').add(
    * 1, halving every 7 days — then filled up from the best rated (api/src/articles/trend.ts).
    */
   readsSession(
-    HttpApiEndpoint.get('recommended', '/v1/articles/recommended', {
-      success: Schema.Struct({ data: Schema.Array(ArticleSummary) }),
-    }),
+    HttpApiEndpoint.get('recommended', '/v1/articles/recommended', { success: listOf(ArticleSummary) }),
   ),
   /**
    * Search published articles by title and free text (never the paid part). q is normalised like
@@ -88,7 +86,7 @@ export class ArticlesGroup extends HttpApiGroup.make('articles').add(
   signedIn(
     HttpApiEndpoint.delete('delete', '/v1/articles/:id', {
       params: { id: Int4 },
-      success: Schema.Struct({ data: Schema.Struct({ id: Schema.Int }) }),
+      success: IdData,
       error: errors(403, 404),
     }),
   ),

@@ -3,20 +3,14 @@ import { HttpApiEndpoint, HttpApiGroup } from 'effect/http-api';
 import { inquiryForm } from '@shirube/domain/forms';
 import { Email } from './auth';
 import { ruledString } from '../rules';
-import { Advertisement, Category, SystemPhrase } from '../entities';
+import { Advertisement, Category, SystemPhrase, listOf } from '../entities';
 import { readsSession } from '../access';
 import { errors } from '../errors';
 
 export class CatalogGroup extends HttpApiGroup.make('catalog').add(
-  HttpApiEndpoint.get('categories', '/v1/categories', {
-    success: Schema.Struct({ data: Schema.Array(Category) }),
-  }),
-  HttpApiEndpoint.get('advertisements', '/v1/advertisements', {
-    success: Schema.Struct({ data: Schema.Array(Advertisement) }),
-  }),
-  HttpApiEndpoint.get('systemPhrases', '/v1/system_phrases', {
-    success: Schema.Struct({ data: Schema.Array(SystemPhrase) }),
-  }),
+  HttpApiEndpoint.get('categories', '/v1/categories', { success: listOf(Category) }),
+  HttpApiEndpoint.get('advertisements', '/v1/advertisements', { success: listOf(Advertisement) }),
+  HttpApiEndpoint.get('systemPhrases', '/v1/system_phrases', { success: listOf(SystemPhrase) }),
   /** Tag names starting with q (case-insensitive), for the publish form. */
   HttpApiEndpoint.get('searchTags', '/v1/tags/search', {
     query: { q: Schema.String },

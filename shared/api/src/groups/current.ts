@@ -2,8 +2,17 @@
 import * as Schema from 'effect/Schema';
 import { Int4 } from '../rules';
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from 'effect/http-api';
-import { ArticleStatus, ArticleSummary, ListMeta, MyArticle, Notification } from '../entities';
-import { ArticleList, ListQuery } from './users';
+import {
+  ArticleStatus,
+  ArticleSummary,
+  ListMeta,
+  ListQuery,
+  MyArticle,
+  Notification,
+  listOf,
+  pageOf,
+} from '../entities';
+import { ArticleList } from './users';
 import { Access, SessionErrors } from '../access';
 import { errors } from '../errors';
 
@@ -12,7 +21,7 @@ export class CurrentGroup extends HttpApiGroup.make('current')
     /** The viewer's own articles, every status, most recently edited first. */
     HttpApiEndpoint.get('myArticles', '/v1/current/articles', {
       query: ListQuery,
-      success: Schema.Struct({ data: Schema.Array(MyArticle), meta: ListMeta }),
+      success: pageOf(MyArticle),
     }),
     /**
      * Titles of the viewer's own articles (spec §7 titles, filterType), newest edit first, at most 500 —
@@ -40,7 +49,7 @@ export class CurrentGroup extends HttpApiGroup.make('current')
     /** The viewer's recently opened articles, newest first; size defaults to 10 (max 50). */
     HttpApiEndpoint.get('viewedArticles', '/v1/current/articles/viewed_article_histories', {
       query: { size: Schema.optional(Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 50 }))) },
-      success: Schema.Struct({ data: Schema.Array(ArticleSummary) }),
+      success: listOf(ArticleSummary),
     }),
     HttpApiEndpoint.post('recordView', '/v1/current/articles/:id/viewed_article_histories', {
       params: { id: Int4 },

@@ -4,7 +4,7 @@
 import * as Schema from 'effect/Schema';
 import { Int4 } from '../rules';
 import { HttpApiEndpoint, HttpApiGroup } from 'effect/http-api';
-import { ArticleStatus, InspectStatus } from '../entities';
+import { ArticleStatus, IdData, InspectStatus } from '../entities';
 import { Access, SessionErrors } from '../access';
 import { saleSettingsFields } from './sale-settings';
 import { errors } from '../errors';
@@ -66,47 +66,27 @@ export type PublishPayload = typeof PublishPayload.Type;
 /** Limits of the publish form: the one rule lives in @shirube/domain (publish.ts). */
 export { PRICE_MAX, PRICE_MIN, SALES_COUNT_MAX, TAG_MAX_LENGTH, TAGS_MAX } from '@shirube/domain/core';
 
-const id = { id: Int4 };
+/** One article's draft: the owner's only (403), 404 once deleted; answers the draft. */
+const draftOf = { params: { id: Int4 }, success: DraftResponse, error: errors(403, 404) };
 
 export class DraftsGroup extends HttpApiGroup.make('drafts')
   .add(
-    HttpApiEndpoint.post('create', '/v1/articles/draft', {
-      success: Schema.Struct({ data: Schema.Struct({ id: Schema.Int }) }),
-    }),
-    HttpApiEndpoint.get('get', '/v1/articles/:id/draft', {
-      params: id,
-      success: DraftResponse,
-      error: errors(403, 404),
-    }),
-    HttpApiEndpoint.patch('save', '/v1/articles/:id/draft', {
-      params: id,
-      payload: DraftPayload,
-      success: DraftResponse,
-      error: errors(403, 404),
-    }),
+    HttpApiEndpoint.post('create', '/v1/articles/draft', { success: IdData }),
+    HttpApiEndpoint.get('get', '/v1/articles/:id/draft', draftOf),
+    HttpApiEndpoint.patch('save', '/v1/articles/:id/draft', { ...draftOf, payload: DraftPayload }),
     /** Drops unpublished edits of a published article: the draft becomes the live version again. */
-    HttpApiEndpoint.patch('reset', '/v1/articles/:id/reset_draft', {
-      params: id,
-      success: DraftResponse,
-      error: errors(403, 404),
-    }),
+    HttpApiEndpoint.patch('reset', '/v1/articles/:id/reset_draft', draftOf),
     /**
      * The reserved publish time (spec §7 set_published_at): owner only, while the article is not yet
      * public; future and ≤ 1 year ahead (400 field publishedAt), 409 `already_public` once it is visible.
      */
     HttpApiEndpoint.patch('setPublishedAt', '/v1/articles/:id/set_published_at', {
-      params: id,
+      ...draftOf,
       payload: Schema.Struct({ publishedAt: Schema.String.check(Schema.isMaxLength(40)) }),
-      success: DraftResponse,
       error: errors(403, 404, 409),
     }),
     /** Copies the draft to the article with these settings and asks for review (inspectStatus review). */
-    HttpApiEndpoint.post('publish', '/v1/articles/:id/publish', {
-      params: id,
-      payload: PublishPayload,
-      success: DraftResponse,
-      error: errors(403, 404),
-    }),
+    HttpApiEndpoint.post('publish', '/v1/articles/:id/publish', { ...draftOf, payload: PublishPayload }),
   )
   // Every endpoint: a session (401; access.ts).
   .middleware(SessionErrors)

@@ -4,7 +4,7 @@
 // The ID image upload (POST /v1/payment/identification, multipart) is a plain route beside this.
 import * as Schema from 'effect/Schema';
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from 'effect/http-api';
-import { ListMeta } from '../entities';
+import { MonthListQuery, listOf, pageOf } from '../entities';
 import { IdempotencyHeaders } from './payments';
 import { signedIn } from '../access';
 import { errors } from '../errors';
@@ -43,20 +43,30 @@ export const BankAccountInput = Schema.Struct({
 
 export const VerificationStatus = Schema.Literals(['unverified', 'pending', 'verified', 'rejected']);
 
-/** 本人確認 details of an individual seller (spec §3 "Bank or payout profile" → individual). */
-export const Individual = Schema.Struct({
+/** A person's name and its reading: an individual seller's, a company representative's. */
+const personName = {
   lastName: short(50),
   firstName: short(50),
   lastNameKana: short(50),
   firstNameKana: short(50),
-  /** YYYY-MM-DD */
-  birthDate: short(10),
+};
+
+/** Where a seller is reached: an individual's address, a company's registered (登記上の) one. */
+const addressAndPhone = {
   postalCode: short(10),
   prefecture: short(10),
   city: short(50),
   town: short(100),
   addressLine: short(200),
   phone: short(20),
+};
+
+/** 本人確認 details of an individual seller (spec §3 "Bank or payout profile" → individual). */
+export const Individual = Schema.Struct({
+  ...personName,
+  /** YYYY-MM-DD */
+  birthDate: short(10),
+  ...addressAndPhone,
 });
 export type Individual = typeof Individual.Type;
 
@@ -69,22 +79,12 @@ export const Company = Schema.Struct({
   name: short(100),
   nameKana: short(100),
   corporateNumber: short(20),
-  postalCode: short(10),
-  prefecture: short(10),
-  city: short(50),
-  town: short(100),
-  addressLine: short(200),
-  phone: short(20),
+  ...addressAndPhone,
 });
 export type Company = typeof Company.Type;
 
 /** The company's representative (代表者). */
-export const Representative = Schema.Struct({
-  lastName: short(50),
-  firstName: short(50),
-  lastNameKana: short(50),
-  firstNameKana: short(50),
-});
+export const Representative = Schema.Struct(personName);
 export type Representative = typeof Representative.Type;
 
 /** POST /v1/payment/banks of a 法人; an individual sends `Individual` (businessType optional). */
@@ -145,8 +145,6 @@ export const Payout = Schema.Struct({
 });
 export type Payout = typeof Payout.Type;
 
-const Month = Schema.String.check(Schema.isPattern(/^\d{4}-(0[1-9]|1[0-2])$/));
-
 export class PayoutsGroup extends HttpApiGroup.make('payouts').add(
   /** Banks by code prefix, name or kana (`code`), at most 20, from the offline zengin-code dataset. */
   signedIn(
@@ -194,7 +192,7 @@ export class PayoutsGroup extends HttpApiGroup.make('payouts').add(
   /** Addresses of a 7-digit postal code from the offline dataset; 404 when none. */
   HttpApiEndpoint.get('postalAddress', '/v1/postal_address', {
     query: { zip: short(10) },
-    success: Schema.Struct({ data: Schema.Array(PostalAddress) }),
+    success: listOf(PostalAddress),
     error: errors(404),
   }),
   HttpApiEndpoint.get('verification', '/v1/users/:account/stripe_authentication', {
@@ -224,8 +222,8 @@ export class PayoutsGroup extends HttpApiGroup.make('payouts').add(
   /** Payouts requested in one Tokyo month (default: all), newest first, 20 a page. */
   signedIn(
     HttpApiEndpoint.get('transferredHistories', '/v1/transferred_histories', {
-      query: { month: Schema.optional(Month), since: Schema.optional(Schema.String) },
-      success: Schema.Struct({ data: Schema.Array(Payout), meta: ListMeta }),
+      query: MonthListQuery,
+      success: pageOf(Payout),
     }),
   ),
 ) {}

@@ -2,7 +2,7 @@
 import * as Schema from 'effect/Schema';
 import { Int4 } from '../rules';
 import { HttpApiEndpoint, HttpApiGroup } from 'effect/http-api';
-import { Article, ListMeta } from '../entities';
+import { Article, ListQuery, pageOf } from '../entities';
 import { ChargeResult, DiscountCodeParam, ExpectedAmount, IdempotencyHeaders } from './payments';
 import { signedIn } from '../access';
 import { errors } from '../errors';
@@ -56,8 +56,8 @@ export class PurchasesGroup extends HttpApiGroup.make('purchases').add(
   /** The viewer's purchases, newest first, with the date and the price paid; `since` = pager.next. */
   signedIn(
     HttpApiEndpoint.get('history', '/v1/current/purchases', {
-      query: { since: Schema.optional(Schema.String) },
-      success: Schema.Struct({ data: Schema.Array(PurchaseHistoryItem), meta: ListMeta }),
+      query: ListQuery,
+      success: pageOf(PurchaseHistoryItem),
     }),
   ),
 ) {}

@@ -1,9 +1,11 @@
 // Quick edit and discount codes (spec §4 quick edit, §7): the owner changes sale settings of a
 // published article without a new review, and manages discount-code links. Owner only (403 otherwise;
-// 404 when the article is deleted or hidden). Ranges are checked by the handler so errors name the field.
+// 404 when the article is deleted or hidden; 409 `not_published` before it is live). Ranges are checked
+// by the handler so errors name the field.
 import * as Schema from 'effect/Schema';
 import { Int4 } from '../rules';
 import { HttpApiEndpoint, HttpApiGroup } from 'effect/http-api';
+import { IdData } from '../entities';
 import { Access, SessionErrors } from '../access';
 import { errors } from '../errors';
 import { saleSettingsFields } from './sale-settings';
@@ -58,42 +60,36 @@ export type DiscountCodePayload = typeof DiscountCodePayload.Type;
 export const DiscountCodePatch = Schema.Struct({ price: Schema.optional(Schema.Number), ...limits });
 export type DiscountCodePatch = typeof DiscountCodePatch.Type;
 
-const id = { id: Int4 };
 const QuickEditResponse = Schema.Struct({ data: QuickEdit });
 const DiscountCodeResponse = Schema.Struct({ data: DiscountCode });
+/** Every call here answers 403 / 404 / 409 as the header says. */
+const ofArticle = { params: { id: Int4 }, error: errors(403, 404, 409) };
+const ofCode = { ...ofArticle, params: { id: Int4, codeId: Int4 } };
 
 export class QuickEditGroup extends HttpApiGroup.make('quickEdit')
   .add(
-    HttpApiEndpoint.get('get', '/v1/articles/:id/quick_edit', {
-      params: id,
-      success: QuickEditResponse,
-      error: errors(403, 404, 409),
-    }),
+    HttpApiEndpoint.get('get', '/v1/articles/:id/quick_edit', { ...ofArticle, success: QuickEditResponse }),
     /** 400 field salesCount `below_sold` when fewer copies than already sold; price changes apply to new orders only. */
     HttpApiEndpoint.patch('save', '/v1/articles/:id/quick_edit', {
-      params: id,
+      ...ofArticle,
       payload: QuickEditPayload,
       success: QuickEditResponse,
-      error: errors(403, 404, 409),
     }),
     /** A new code with a random value; 400 field price unless 100 ≤ price < the list price. */
     HttpApiEndpoint.post('createDiscountCode', '/v1/articles/:id/discount_codes', {
-      params: id,
+      ...ofArticle,
       payload: DiscountCodePayload,
       success: DiscountCodeResponse,
-      error: errors(403, 404, 409),
     }),
     HttpApiEndpoint.patch('updateDiscountCode', '/v1/articles/:id/discount_codes/:codeId', {
-      params: { id: Int4, codeId: Int4 },
+      ...ofCode,
       payload: DiscountCodePatch,
       success: DiscountCodeResponse,
-      error: errors(403, 404, 409),
     }),
     /** The link stops working; purchases made with it keep their price. Answers the deleted id. */
     HttpApiEndpoint.delete('deleteDiscountCode', '/v1/articles/:id/discount_codes/:codeId', {
-      params: { id: Int4, codeId: Int4 },
-      success: Schema.Struct({ data: Schema.Struct({ id: Schema.Int }) }),
-      error: errors(403, 404, 409),
+      ...ofCode,
+      success: IdData,
     }),
   )
   // Every endpoint: a session (401; access.ts).

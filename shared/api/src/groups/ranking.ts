@@ -3,7 +3,7 @@
 import * as Schema from 'effect/Schema';
 import { Int4 } from '../rules';
 import { HttpApiEndpoint, HttpApiGroup } from 'effect/http-api';
-import { ListMeta } from '../entities';
+import { ListQuery, pageOf } from '../entities';
 import { Access, SessionErrors } from '../access';
 import { errors } from '../errors';
 
@@ -22,18 +22,19 @@ export const AffiliatorRank = Schema.Struct({
 });
 export type AffiliatorRank = typeof AffiliatorRank.Type;
 
-const params = { id: Int4, affiliatorId: Int4 };
 const RateAnswer = Schema.Struct({
   data: Schema.Struct({ affiliatorId: Schema.Int, additionalAffiliateRate: Schema.Number }),
 });
+/** One affiliator of one of the viewer's articles (403 not the owner, 404 none); answers the extra rate. */
+const onRate = { params: { id: Int4, affiliatorId: Int4 }, success: RateAnswer, error: errors(403, 404) };
 
 export class RankingGroup extends HttpApiGroup.make('ranking')
   .add(
     /** Affiliators of one of the viewer's articles by referred sales, highest first, 20 a page. */
     HttpApiEndpoint.get('affiliatorRanking', '/v1/current/articles/:id/affiliator_ranking', {
       params: { id: Int4 },
-      query: { since: Schema.optional(Schema.String) },
-      success: Schema.Struct({ data: Schema.Array(AffiliatorRank), meta: ListMeta }),
+      query: ListQuery,
+      success: pageOf(AffiliatorRank),
       error: errors(403, 404),
     }),
     /**
@@ -44,20 +45,14 @@ export class RankingGroup extends HttpApiGroup.make('ranking')
       'setAdditionalRate',
       '/v1/current/articles/:id/affiliators/:affiliatorId/additional_rate',
       {
-        params,
+        ...onRate,
         payload: Schema.Struct({ additionalAffiliateRate: Schema.Struct({ rate: Schema.Number }) }),
-        success: RateAnswer,
-        error: errors(403, 404),
       },
     ),
     HttpApiEndpoint.delete(
       'removeAdditionalRate',
       '/v1/current/articles/:id/affiliators/:affiliatorId/additional_rate',
-      {
-        params,
-        success: RateAnswer,
-        error: errors(403, 404),
-      },
+      onRate,
     ),
   )
   // Every endpoint: a session (401; access.ts).

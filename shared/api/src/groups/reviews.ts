@@ -2,8 +2,7 @@
 import * as Schema from 'effect/Schema';
 import { Int4 } from '../rules';
 import { HttpApiEndpoint, HttpApiGroup } from 'effect/http-api';
-import { ListMeta, Review } from '../entities';
-import { ListQuery } from './users';
+import { IdData, ListMeta, ListQuery, Review } from '../entities';
 import { readsSession, signedIn } from '../access';
 import { errors } from '../errors';
 
@@ -54,7 +53,7 @@ export class ReviewsGroup extends HttpApiGroup.make('reviews').add(
   signedIn(
     HttpApiEndpoint.delete('remove', '/v1/articles/:id/reviews', {
       params,
-      success: Schema.Struct({ data: Schema.Struct({ id: Schema.Int }) }),
+      success: IdData,
       error: errors(404),
     }),
   ),

@@ -2,7 +2,7 @@
 // ledger (ledger_entries, accounts `seller` / `affiliate`); months are Asia/Tokyo calendar months.
 import * as Schema from 'effect/Schema';
 import { HttpApiEndpoint, HttpApiGroup } from 'effect/http-api';
-import { ListMeta } from '../entities';
+import { ListMeta, MonthListQuery, pageOf } from '../entities';
 import { PurchaseHistoryItem } from './purchases';
 import { Access, SessionErrors } from '../access';
 
@@ -91,8 +91,6 @@ export const SalesProfit = Schema.Struct({
 });
 export type SalesProfit = typeof SalesProfit.Type;
 
-const Month = Schema.String.check(Schema.isPattern(/^\d{4}-(0[1-9]|1[0-2])$/));
-
 export class SalesGroup extends HttpApiGroup.make('sales')
   .add(
     /** Tokyo months (YYYY-MM) in which the viewer bought something, newest first (spec §7). */
@@ -101,8 +99,8 @@ export class SalesGroup extends HttpApiGroup.make('sales')
     }),
     /** The viewer's purchases (of one Tokyo month when `month` is given), newest first, 20 a page. */
     HttpApiEndpoint.get('purchasedHistories', '/v1/sales/purchased_histories', {
-      query: { month: Schema.optional(Month), since: Schema.optional(Schema.String) },
-      success: Schema.Struct({ data: Schema.Array(PurchaseHistoryItem), meta: ListMeta }),
+      query: MonthListQuery,
+      success: pageOf(PurchaseHistoryItem),
     }),
     /** Totals of the last 12 Tokyo months and each month (refunds count as their negative rows). */
     HttpApiEndpoint.get('salesProfit', '/v1/sales/sales_profit', {
@@ -121,7 +119,7 @@ export class SalesGroup extends HttpApiGroup.make('sales')
      * rows; totalProfit = everything the viewer earned (seller shares + commissions earned).
      */
     HttpApiEndpoint.get('salesHistories', '/v1/sales/sales_histories', {
-      query: { month: Schema.optional(Month), since: Schema.optional(Schema.String) },
+      query: MonthListQuery,
       success: Schema.Struct({
         data: Schema.Array(SalesHistory),
         meta: ListMeta,

@@ -1,6 +1,6 @@
 import * as Schema from 'effect/Schema';
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from 'effect/http-api';
-import { ArticleSummary, ListMeta, UserProfile } from '../entities';
+import { ArticleSummary, ListQuery, UserProfile, pageOf } from '../entities';
 import { deleteAccountForm, descriptionRules, passwordChangeForm } from '@shirube/domain/forms';
 import { Account, CurrentUserData, DisplayName, Password } from './auth';
 import { ruledString } from '../rules';
@@ -30,17 +30,19 @@ export const SpecifiedData = Schema.Struct({
 });
 export type SpecifiedData = typeof SpecifiedData.Type;
 
-export const ArticleList = Schema.Struct({ data: Schema.Array(ArticleSummary), meta: ListMeta });
+export const ArticleList = pageOf(ArticleSummary);
 export type ArticleList = typeof ArticleList.Type;
-/** Cursor from a previous page's meta.pager.next. */
-export const ListQuery = { since: Schema.optional(Schema.String) };
 /** A user page's lists (spec §2 /u/{account}?discount_code=): the code prices the one article it belongs to. */
 const UserListQuery = { ...ListQuery, discount_code: Schema.optional(Schema.String) };
 
 export const ProfileData = Schema.Struct({ data: UserProfile });
-export const ProfileList = Schema.Struct({ data: Schema.Array(UserProfile), meta: ListMeta });
+export const ProfileList = pageOf(UserProfile);
 export type ProfileList = typeof ProfileList.Type;
-const accountParams = { account: Schema.String };
+/** One user by account: 404 when there is none. */
+const ofUser = { params: { account: Schema.String }, error: errors(404) };
+/** A page of one user's articles / of the users they follow or who follow them. */
+const articlesOf = { ...ofUser, query: UserListQuery, success: ArticleList };
+const profilesOf = { ...ofUser, query: ListQuery, success: ProfileList };
 
 export class UsersGroup extends HttpApiGroup.make('users').add(
   // Declared before /v1/users/:account so "current" is never taken for an account name.
@@ -83,64 +85,21 @@ export class UsersGroup extends HttpApiGroup.make('users').add(
       error: errors(409),
     }),
   ),
-  readsSession(
-    HttpApiEndpoint.get('profile', '/v1/users/:account', {
-      params: accountParams,
-      success: ProfileData,
-      error: errors(404),
-    }),
-  ),
-  readsSession(
-    HttpApiEndpoint.get('articles', '/v1/users/:account/articles', {
-      params: accountParams,
-      query: UserListQuery,
-      success: ArticleList,
-      error: errors(404),
-    }),
-  ),
+  readsSession(HttpApiEndpoint.get('profile', '/v1/users/:account', { ...ofUser, success: ProfileData })),
+  readsSession(HttpApiEndpoint.get('articles', '/v1/users/:account/articles', articlesOf)),
   /** The author's published articles, best rated first (as /v1/articles/high_rated). */
   readsSession(
-    HttpApiEndpoint.get('articlesHighRated', '/v1/users/:account/articles/high_rated', {
-      params: accountParams,
-      query: UserListQuery,
-      success: ArticleList,
-      error: errors(404),
-    }),
+    HttpApiEndpoint.get('articlesHighRated', '/v1/users/:account/articles/high_rated', articlesOf),
   ),
   /** 特定商取引法に基づく表記 of a seller (/u/{account}/specified); null fields = not registered. */
   HttpApiEndpoint.get('specified', '/v1/users/:account/specified', {
-    params: accountParams,
+    ...ofUser,
     success: Schema.Struct({ data: SpecifiedData }),
-    error: errors(404),
   }),
+  signedIn(HttpApiEndpoint.post('follow', '/v1/users/:account/follow', { ...ofUser, success: ProfileData })),
   signedIn(
-    HttpApiEndpoint.post('follow', '/v1/users/:account/follow', {
-      params: accountParams,
-      success: ProfileData,
-      error: errors(404),
-    }),
+    HttpApiEndpoint.delete('unfollow', '/v1/users/:account/follow', { ...ofUser, success: ProfileData }),
   ),
-  signedIn(
-    HttpApiEndpoint.delete('unfollow', '/v1/users/:account/follow', {
-      params: accountParams,
-      success: ProfileData,
-      error: errors(404),
-    }),
-  ),
-  readsSession(
-    HttpApiEndpoint.get('followers', '/v1/users/:account/followers', {
-      params: accountParams,
-      query: ListQuery,
-      success: ProfileList,
-      error: errors(404),
-    }),
-  ),
-  readsSession(
-    HttpApiEndpoint.get('followings', '/v1/users/:account/followings', {
-      params: accountParams,
-      query: ListQuery,
-      success: ProfileList,
-      error: errors(404),
-    }),
-  ),
+  readsSession(HttpApiEndpoint.get('followers', '/v1/users/:account/followers', profilesOf)),
+  readsSession(HttpApiEndpoint.get('followings', '/v1/users/:account/followings', profilesOf)),
 ) {}
