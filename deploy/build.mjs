@@ -33,23 +33,21 @@ export async function buildDeployCli({ ifStale = false } = {}) {
   const { build } = await import('esbuild');
   const common = { bundle: true, platform: 'node', target: 'node20', logLevel: 'warning' };
   await build({ ...common, entryPoints: [path.join(src, 'cli.ts')], outfile: outputs[0], format: 'esm' });
-  // The smoke check's child loads a remote's CommonJS node container, so it is CommonJS itself.
-  await build({
-    ...common,
-    entryPoints: [path.join(src, 'smoke-child.ts')],
-    outfile: outputs[1],
-    format: 'cjs',
-    // Resolved from the repository at run time: the same React the shell renders with.
-    packages: 'external',
-  });
-  // The browser smoke check's child: Chromium (playwright-core) or jsdom, resolved at run time.
-  await build({
-    ...common,
-    entryPoints: [path.join(src, 'smoke-browser.ts')],
-    outfile: outputs[2],
-    format: 'cjs',
-    packages: 'external',
-  });
+  // The smoke checks' children: the node one loads a remote's CommonJS node container, so it is
+  // CommonJS itself; the browser one drives Chromium (playwright-core) or jsdom. Both resolve their
+  // packages from the repository at run time (the same React the shell renders with).
+  for (const [entry, outfile] of [
+    ['smoke-child.ts', outputs[1]],
+    ['smoke-browser.ts', outputs[2]],
+  ]) {
+    await build({
+      ...common,
+      entryPoints: [path.join(src, entry)],
+      outfile,
+      format: 'cjs',
+      packages: 'external',
+    });
+  }
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

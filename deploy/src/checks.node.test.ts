@@ -1,38 +1,23 @@
 /** The compatibility gate and the smoke check on real builds (the shell's and mf-editor's), broken on
  *  purpose in copies. */
-import { appendFile, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { appendFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { tmpdir } from 'node:os';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { releaseChecks } from './checks';
-import { DeployError } from './errors';
 import { copyEditorBuild, ensureRealBuilds, shellDist } from './real-builds';
 import type { Manifest } from './manifest';
 import { activate, publish, readCurrent, status } from './store';
+import { refusal, tempStore } from './testing';
 
-let work: string;
-let root: string;
+const store = tempStore('shirube-checks');
+
 const checks = releaseChecks(shellDist);
 
 beforeAll(() => ensureRealBuilds(), 600_000);
-beforeEach(async () => {
-  work = await mkdtemp(path.join(tmpdir(), 'shirube-checks-'));
-  root = path.join(work, 'releases');
-});
-afterEach(() => rm(work, { recursive: true, force: true }));
 
 const publishEditor = (distDir: string) =>
-  publish(root, { remote: 'mf_editor', distDir, packageVersion: '1.0.0', checks });
-
-async function refusal(p: Promise<unknown>): Promise<DeployError> {
-  const e = await p.then(
-    () => null,
-    (err: unknown) => err,
-  );
-  expect(e).toBeInstanceOf(DeployError);
-  return e as DeployError;
-}
+  publish(store.root, { remote: 'mf_editor', distDir, packageVersion: '1.0.0', checks });
 
 async function editManifest(dist: string, edit: (m: Manifest) => void): Promise<void> {
   const file = path.join(dist, 'mf-manifest.json');
@@ -54,12 +39,12 @@ const requireShared = (name: string, range: string) => (m: Manifest) => {
 };
 
 test('the real editor build passes both checks and goes live', async () => {
-  const release = await publishEditor(await copyEditorBuild(path.join(work, 'ok')));
-  expect(await readCurrent(root, 'mf_editor')).toEqual({ active: release.version, history: [] });
+  const release = await publishEditor(await copyEditorBuild(path.join(store.work, 'ok')));
+  expect(await readCurrent(store.root, 'mf_editor')).toEqual({ active: release.version, history: [] });
 }, 120_000);
 
 test('a build needing a newer shell contract is refused, nothing stored', async () => {
-  const dist = await copyEditorBuild(path.join(work, 'newer-contract'));
+  const dist = await copyEditorBuild(path.join(store.work, 'newer-contract'));
   // One minor above the contract the shell was built with.
   const current = contractVersion();
   const [major, minor] = current.split('.').map(Number);
@@ -70,52 +55,52 @@ test('a build needing a newer shell contract is refused, nothing stored', async 
   expect(error.message).toContain(
     `needs @shirube/shell-contract ${newer}; the live shell provides ${current}`,
   );
-  expect(await status(root)).toEqual([]);
+  expect(await status(store.root)).toEqual([]);
 }, 120_000);
 
 test('a build requiring a too-new react is refused, nothing stored', async () => {
-  const dist = await copyEditorBuild(path.join(work, 'react20'));
+  const dist = await copyEditorBuild(path.join(store.work, 'react20'));
   await editManifest(dist, requireShared('react', '^20.0.0'));
   const error = await refusal(publishEditor(dist));
   expect(error.code).toBe('incompatible');
   expect(error.message).toMatch(/needs react \^20\.0\.0; the live shell provides 19\./);
-  expect(await status(root)).toEqual([]);
+  expect(await status(store.root)).toEqual([]);
 }, 120_000);
 
 test('the MF runtime the shell provides is gated like a shared module; activate always runs the gate', async () => {
-  const release = await publishEditor(await copyEditorBuild(path.join(work, 'ok')));
+  const release = await publishEditor(await copyEditorBuild(path.join(store.work, 'ok')));
   // A shell build from before the runtime was declared: it provides every module but no runtime.
-  const oldShell = path.join(work, 'old-shell');
+  const oldShell = path.join(store.work, 'old-shell');
   await mkdir(oldShell);
   const provides = JSON.parse(readFileSync(path.join(shellDist, 'shell-provides.json'), 'utf8'));
   expect(provides.shared['@module-federation/runtime-core']).toMatch(/^\d+\.\d+\.\d+/);
   delete provides.shared['@module-federation/runtime-core'];
   await writeFile(path.join(oldShell, 'shell-provides.json'), JSON.stringify(provides));
   // The live version itself, checked against the older shell: refused, nothing changes.
-  const error = await refusal(activate(root, 'mf_editor', release.version, releaseChecks(oldShell)));
+  const error = await refusal(activate(store.root, 'mf_editor', release.version, releaseChecks(oldShell)));
   expect(error.code).toBe('incompatible');
   expect(error.message).toMatch(
     /needs @module-federation\/runtime-core \^\d+\.\d+\.0; the live shell provides none/,
   );
-  expect(await readCurrent(root, 'mf_editor')).toEqual({ active: release.version, history: [] });
+  expect(await readCurrent(store.root, 'mf_editor')).toEqual({ active: release.version, history: [] });
 }, 120_000);
 
 test('a build whose entry script is missing is stored but never made live', async () => {
-  const good = await publishEditor(await copyEditorBuild(path.join(work, 'good')));
-  const dist = await copyEditorBuild(path.join(work, 'no-entry'));
+  const good = await publishEditor(await copyEditorBuild(path.join(store.work, 'good')));
+  const dist = await copyEditorBuild(path.join(store.work, 'no-entry'));
   const manifest = JSON.parse(await readFile(path.join(dist, 'mf-manifest.json'), 'utf8')) as Manifest;
   const entry = manifest.metaData!.remoteEntry!.name!;
   await rm(path.join(dist, entry));
   const error = await refusal(publishEditor(dist));
   expect(error.code).toBe('smoke_failed');
   expect(error.message).toContain(`${entry} is missing`);
-  expect(await readCurrent(root, 'mf_editor')).toEqual({ active: good.version, history: [] });
-  expect((await readdir(path.join(root, 'mf_editor/versions'))).length).toBe(2);
+  expect(await readCurrent(store.root, 'mf_editor')).toEqual({ active: good.version, history: [] });
+  expect((await readdir(path.join(store.root, 'mf_editor/versions'))).length).toBe(2);
 }, 120_000);
 
 test('a build whose pages chunk throws on import is stored but never made live', async () => {
-  const good = await publishEditor(await copyEditorBuild(path.join(work, 'good')));
-  const dist = await copyEditorBuild(path.join(work, 'throws'));
+  const good = await publishEditor(await copyEditorBuild(path.join(store.work, 'good')));
+  const dist = await copyEditorBuild(path.join(store.work, 'throws'));
   const chunk = (await readdir(path.join(dist, 'ssr'))).find((f) =>
     f.startsWith('__federation_expose_pages'),
   );
@@ -124,7 +109,7 @@ test('a build whose pages chunk throws on import is stored but never made live',
   expect(error.code).toBe('smoke_failed');
   expect(error.message).toContain('server render');
   expect(error.message).toContain('pages chunk exploded');
-  expect(await readCurrent(root, 'mf_editor')).toEqual({ active: good.version, history: [] });
+  expect(await readCurrent(store.root, 'mf_editor')).toEqual({ active: good.version, history: [] });
 }, 120_000);
 
 /** Rewrites a file of a build copy together with its .gz/.br copies (as the build writes them). */
@@ -142,20 +127,26 @@ const exposedPagesChunk = async (dist: string) =>
   )}`;
 
 async function refusedAfterGood(dist: string, reason: string | RegExp): Promise<void> {
-  const good = await publishEditor(await copyEditorBuild(path.join(work, 'good')));
+  const good = await publishEditor(await copyEditorBuild(path.join(store.work, 'good')));
   const error = await refusal(publishEditor(dist));
   expect(error.code).toBe('smoke_failed');
   expect(error.message).toMatch(reason);
-  expect(await readCurrent(root, 'mf_editor')).toEqual({ active: good.version, history: [] });
+  expect(await readCurrent(store.root, 'mf_editor')).toEqual({ active: good.version, history: [] });
 }
 
-test('a browser pages chunk that throws at load is refused by the browser run, nothing live changes', async () => {
-  const dist = await copyEditorBuild(path.join(work, 'web-throws'));
+/** A copy of the editor build whose exposed pages chunk throws as it loads. */
+async function pagesThatThrow(name: string): Promise<string> {
+  const dist = await copyEditorBuild(path.join(store.work, name));
   await rewrite(
     dist,
     await exposedPagesChunk(dist),
     (t) => `${t}\n;throw new Error("web chunk exploded");\n`,
   );
+  return dist;
+}
+
+test('a browser pages chunk that throws at load is refused by the browser run, nothing live changes', async () => {
+  const dist = await pagesThatThrow('web-throws');
   const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   try {
     await refusedAfterGood(
@@ -169,12 +160,7 @@ test('a browser pages chunk that throws at load is refused by the browser run, n
 }, 180_000);
 
 test('without Chromium the browser run falls back to jsdom with a warning, and still refuses', async () => {
-  const dist = await copyEditorBuild(path.join(work, 'web-throws-jsdom'));
-  await rewrite(
-    dist,
-    await exposedPagesChunk(dist),
-    (t) => `${t}\n;throw new Error("web chunk exploded");\n`,
-  );
+  const dist = await pagesThatThrow('web-throws-jsdom');
   const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   process.env.SHIRUBE_SMOKE_DOM = 'jsdom';
   try {
@@ -187,7 +173,7 @@ test('without Chromium the browser run falls back to jsdom with a warning, and s
 }, 180_000);
 
 test('JavaScript requiring a shared version its manifest does not declare is refused', async () => {
-  const dist = await copyEditorBuild(path.join(work, 'undeclared'));
+  const dist = await copyEditorBuild(path.join(store.work, 'undeclared'));
   const manifest = JSON.parse(await readFile(path.join(dist, 'mf-manifest.json'), 'utf8')) as Manifest;
   const declared = manifest.shared!.find((x) => x.name === 'react')!.requiredVersion!;
   const entry = manifest.metaData!.remoteEntry!.name!;
@@ -200,13 +186,13 @@ test('JavaScript requiring a shared version its manifest does not declare is ref
 }, 180_000);
 
 test('a .br copy that does not decode is refused, and so is a .gz copy of other contents', async () => {
-  const dist = await copyEditorBuild(path.join(work, 'bad-br'));
+  const dist = await copyEditorBuild(path.join(store.work, 'bad-br'));
   const chunk = await exposedPagesChunk(dist);
   const br = await readFile(path.join(dist, `${chunk}.br`));
   await writeFile(path.join(dist, `${chunk}.br`), br.subarray(0, br.length >> 1));
   await refusedAfterGood(dist, `${chunk}.br does not decode`);
 
-  const other = await copyEditorBuild(path.join(work, 'bad-gz'));
+  const other = await copyEditorBuild(path.join(store.work, 'bad-gz'));
   await writeFile(path.join(other, `${chunk}.gz`), gzipSync('console.log("another build")'));
   const error = await refusal(publishEditor(other));
   expect(error.message).toContain(`${chunk}.gz does not decode to ${chunk} (a copy of other contents)`);

@@ -1,23 +1,20 @@
 /** The compiled CLI (deploy/dist/cli.js) on real builds of the shell and mf-editor. */
 import { execFile } from 'node:child_process';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { cliPath, copyEditorBuild, ensureRealBuilds, repoRoot } from './real-builds';
+import { tempStore } from './testing';
+
+const store = tempStore('shirube-deploy-cli');
 
 const run = promisify(execFile);
 
-let work: string;
 beforeAll(() => ensureRealBuilds(), 600_000);
-beforeEach(async () => {
-  work = await mkdtemp(path.join(tmpdir(), 'shirube-deploy-cli-'));
-});
-afterEach(() => rm(work, { recursive: true, force: true }));
 
 async function deploy(args: string[], env: Record<string, string> = {}) {
-  const fullEnv = { ...process.env, RELEASES_DIR: path.join(work, 'releases'), ...env };
+  const fullEnv = { ...process.env, RELEASES_DIR: path.join(store.work, 'releases'), ...env };
   return run(process.execPath, [cliPath, ...args], { cwd: repoRoot, env: fullEnv }).then(
     ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
     (e: { code: number; stdout: string; stderr: string }) => ({
@@ -29,18 +26,20 @@ async function deploy(args: string[], env: Record<string, string> = {}) {
 }
 
 test('publishes from three processes at once are serialised by the lock file', async () => {
-  const dists = await Promise.all(['a', 'b', 'c'].map((n) => copyEditorBuild(path.join(work, n))));
+  const dists = await Promise.all(['a', 'b', 'c'].map((n) => copyEditorBuild(path.join(store.work, n))));
   const results = await Promise.all(
     dists.map((d) => deploy(['publish', 'mf_editor', '--dist', d, '--json'])),
   );
   expect(results.map((r) => r.code)).toEqual([0, 0, 0]);
   const versions = results.map((r) => JSON.parse(r.stdout).version as string).sort();
-  const current = JSON.parse(await readFile(path.join(work, 'releases/mf_editor/current.json'), 'utf8'));
+  const current = JSON.parse(
+    await readFile(path.join(store.work, 'releases/mf_editor/current.json'), 'utf8'),
+  );
   expect([current.active, ...current.history].sort()).toEqual(versions);
 }, 180_000);
 
 test('publish without a build says so and exits non-zero; status then shows nothing', async () => {
-  const empty = path.join(work, 'empty');
+  const empty = path.join(store.work, 'empty');
   await mkdir(empty);
   const result = await deploy(['publish', 'mf-editor', '--dist', empty]);
   expect(result.code).toBe(1);
@@ -49,7 +48,7 @@ test('publish without a build says so and exits non-zero; status then shows noth
 }, 60_000);
 
 test('rollback through the CLI: previous version live, then a clear error when none is left', async () => {
-  const dist = await copyEditorBuild(path.join(work, 'a'));
+  const dist = await copyEditorBuild(path.join(store.work, 'a'));
   const first = JSON.parse((await deploy(['publish', 'editor', '--dist', dist, '--json'])).stdout);
   await deploy(['publish', 'editor', '--dist', dist]);
   expect(JSON.parse((await deploy(['rollback', 'mf-editor', '--json'])).stdout).active).toBe(first.version);
@@ -60,9 +59,9 @@ test('rollback through the CLI: previous version live, then a clear error when n
 }, 120_000);
 
 test('a corrupt current.json: status names the problem and the fix, activate repairs it', async () => {
-  const dist = await copyEditorBuild(path.join(work, 'a'));
+  const dist = await copyEditorBuild(path.join(store.work, 'a'));
   const first = JSON.parse((await deploy(['publish', 'editor', '--dist', dist, '--json'])).stdout);
-  await writeFile(path.join(work, 'releases/mf_editor/current.json'), '{"active":');
+  await writeFile(path.join(store.work, 'releases/mf_editor/current.json'), '{"active":');
   const shown = await deploy(['status']);
   expect(shown.code).toBe(0);
   // What the activation history says is live, and the command that writes it back.
@@ -77,7 +76,7 @@ test('a corrupt current.json: status names the problem and the fix, activate rep
 
 test('a permission error is one line naming the path, not a stack', async () => {
   // /sys refuses new folders even to root (EPERM).
-  const dist = await copyEditorBuild(path.join(work, 'a'));
+  const dist = await copyEditorBuild(path.join(store.work, 'a'));
   const result = await deploy(['publish', 'editor', '--dist', dist], {
     RELEASES_DIR: '/sys/shirube-releases',
   });
@@ -91,7 +90,7 @@ test('a permission error is one line naming the path, not a stack', async () => 
 
 /** The buildVersion of the stored release's browser manifest (file, .gz and .br copy) and node manifest. */
 async function stampedVersions(version: string): Promise<string[]> {
-  const file = (rel: string) => readFile(path.join(work, 'releases/mf_editor/versions', version, rel));
+  const file = (rel: string) => readFile(path.join(store.work, 'releases/mf_editor/versions', version, rel));
   const texts = [
     await file('mf-manifest.json'),
     gunzipSync(await file('mf-manifest.json.gz')),
@@ -102,7 +101,7 @@ async function stampedVersions(version: string): Promise<string[]> {
 }
 
 test('the release version: status, the stored manifests and the folder name agree after publish and rollback', async () => {
-  const dist = await copyEditorBuild(path.join(work, 'a'));
+  const dist = await copyEditorBuild(path.join(store.work, 'a'));
   const built = JSON.parse(await readFile(path.join(dist, 'mf-manifest.json'), 'utf8'));
   const first = JSON.parse((await deploy(['publish', 'editor', '--dist', dist, '--json'])).stdout);
   const second = JSON.parse((await deploy(['publish', 'editor', '--dist', dist, '--json'])).stdout);

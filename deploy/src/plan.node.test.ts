@@ -1,26 +1,20 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ReleaseChecks } from './checks';
 import { DeployError } from './errors';
 import { activateSet, plan } from './plan';
 import { publish, readCurrent, rollback, status } from './store';
+import { passing, tempStore } from './testing';
 
-const passing: ReleaseChecks = { compatible: async () => null, smoke: async () => null };
-let work: string;
-let root: string;
-beforeEach(async () => {
-  work = await mkdtemp(path.join(tmpdir(), 'shirube-plan-'));
-  root = path.join(work, 'releases');
-});
-afterEach(() => rm(work, { recursive: true, force: true }));
+const store = tempStore('shirube-plan');
 
 async function publishBuild(remote: 'mf_editor' | 'mf_seller', body: string): Promise<string> {
-  const dir = path.join(work, `${remote}-${body}`);
+  const dir = path.join(store.work, `${remote}-${body}`);
   await mkdir(dir, { recursive: true });
   await writeFile(path.join(dir, 'mf-manifest.json'), JSON.stringify({ name: remote }));
   await writeFile(path.join(dir, 'main.js'), body);
-  return (await publish(root, { remote, distDir: dir, packageVersion: '1.0.0', checks: passing })).version;
+  return (await publish(store.root, { remote, distDir: dir, packageVersion: '1.0.0', checks: passing }))
+    .version;
 }
 
 /** An older shell that runs only the given versions (the gate's answer, as the real one gives it). */
@@ -36,17 +30,17 @@ test('plan: the live version when it fits, else the newest fitting one never rol
   const e2 = await publishBuild('mf_editor', 'e2');
   const e3 = await publishBuild('mf_editor', 'e3');
   await publishBuild('mf_editor', 'e4');
-  await rollback(root, 'mf_editor', passing); // e4 was bad
-  await rollback(root, 'mf_editor', passing); // e3 too: e2 live
+  await rollback(store.root, 'mf_editor', passing); // e4 was bad
+  await rollback(store.root, 'mf_editor', passing); // e3 too: e2 live
   const s1 = await publishBuild('mf_seller', 's1');
   await publishBuild('mf_seller', 's2');
   // The older shell runs e1, e3 (rolled back from) and s1 only; the live seller s2 needs the newer one.
   const older = shellRunning([e1, e3, s1]);
-  expect(await plan(root, older)).toEqual([
+  expect(await plan(store.root, older)).toEqual([
     { remote: 'mf_editor', live: e2, version: e1 },
     { remote: 'mf_seller', live: expect.any(String), version: s1 },
   ]);
-  expect(await plan(root, shellRunning([e2, s1]))).toEqual([
+  expect(await plan(store.root, shellRunning([e2, s1]))).toEqual([
     { remote: 'mf_editor', live: e2, version: e2 },
     { remote: 'mf_seller', live: expect.any(String), version: s1 },
   ]);
@@ -58,25 +52,25 @@ test('activate-set makes the whole plan live in one step and records it in the h
   const e2 = await publishBuild('mf_editor', 'e2');
   const s1 = await publishBuild('mf_seller', 's1');
   const s2 = await publishBuild('mf_seller', 's2');
-  const entries = await activateSet(root, shellRunning([e1, s1]));
+  const entries = await activateSet(store.root, shellRunning([e1, s1]));
   expect(entries.map((e) => e.version)).toEqual([e1, s1]);
-  expect(await readCurrent(root, 'mf_editor')).toEqual({ active: e1, history: [e2] });
-  expect(await readCurrent(root, 'mf_seller')).toEqual({ active: s1, history: [s2] });
-  const [editor] = await status(root);
+  expect(await readCurrent(store.root, 'mf_editor')).toEqual({ active: e1, history: [e2] });
+  expect(await readCurrent(store.root, 'mf_seller')).toEqual({ active: s1, history: [s2] });
+  const [editor] = await status(store.root);
   expect(editor.activations.at(-1)).toMatchObject({ command: 'activate-set', version: e1, previous: e2 });
   // Back on the newer shell: an ordinary rollback returns to what was live before the set.
-  expect((await rollback(root, 'mf_editor', passing)).active).toBe(e2);
+  expect((await rollback(store.root, 'mf_editor', passing)).active).toBe(e2);
 });
 
 test('activate-set changes nothing when one remote has no version that fits the shell', async () => {
   const e1 = await publishBuild('mf_editor', 'e1');
   await publishBuild('mf_editor', 'e2');
   const s1 = await publishBuild('mf_seller', 's1');
-  const before = await status(root);
-  const error = await activateSet(root, shellRunning([e1])).catch((e: unknown) => e);
+  const before = await status(store.root);
+  const error = await activateSet(store.root, shellRunning([e1])).catch((e: unknown) => e);
   expect(error).toBeInstanceOf(DeployError);
   expect((error as DeployError).message).toContain(
     `nothing was changed: mf_seller: no stored version fits that shell (live ${s1}: needs @shirube/shell-contract ^1.3.0; the shell in old provides 1.2.0)`,
   );
-  expect(await status(root)).toEqual(before);
+  expect(await status(store.root)).toEqual(before);
 });

@@ -24,6 +24,9 @@ import { checkCompressedCopies, checkSharedRequirements } from './smoke-static';
 const CHILD_TIMEOUT_MS = 60_000;
 /** The browser run starts a browser (or jsdom) and lets every page's lazy chunks settle. */
 const BROWSER_TIMEOUT_MS = 120_000;
+/** The longest a smoke check may run (its two children one after the other): a publish holds the
+ *  release store's lock that long at most, so a second writer waits at least that long (lock.ts). */
+export const SMOKE_LIMIT_MS = CHILD_TIMEOUT_MS + BROWSER_TIMEOUT_MS;
 // Compiled beside the CLI (deploy/build.mjs); `../dist` also resolves from src/ (tests).
 const distDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
 const childScript = path.join(distDir, 'smoke-child.cjs');
