@@ -22,6 +22,7 @@ import { clearBackup, differsFrom, readBackup } from './local-backup';
 import { RestorePrompt } from './RestorePrompt';
 import { HeaderButtonLabel } from './HeaderButtonLabel';
 import { TitleField } from './TitleField';
+import { ImageFileInput, UploadProgress } from '../image/ImageInput';
 import { useDraftSaver, type SaveStatus } from './useDraftSaver';
 import '@shirube/ui/src/embeds.css';
 
@@ -225,20 +226,8 @@ export function DraftEditor({
         }}
       />
       <Toolbar view={view} version={tick} onImage={() => fileInput.current?.click()} onLink={onLink} />
-      <input
-        ref={fileInput}
-        type="file"
-        accept="image/jpeg,image/png,image/webp,image/gif"
-        hidden
-        data-testid="image-input"
-        onChange={(e) => void onFile(e.target.files?.[0])}
-      />
-      {upload && (
-        <div role="status" data-testid="upload-progress">
-          <FormattedMessage id="editor.image.uploading" values={{ percent: upload.percent }} />
-          <progress className={s.progress} max={100} value={upload.percent} />
-        </div>
-      )}
+      <ImageFileInput ref={fileInput} testId="image-input" onFile={onFile} />
+      {upload && <UploadProgress percent={upload.percent} testId="upload-progress" />}
       {uploadError && (
         <p role="alert" className={s.error}>
           {uploadError}

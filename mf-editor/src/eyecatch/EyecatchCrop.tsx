@@ -4,9 +4,10 @@
 import { CROP_ZOOM_MAX, coverCrop } from '@shirube/domain/core';
 import { Button } from '@shirube/ui';
 import { useEffect, useRef, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { errorCode } from '../lib/api';
 import * as s from '../lib/root.css';
+import { UploadProgress } from '../image/ImageInput';
 import { drawCrop, encodeCrop, loadPicture } from './crop-canvas';
 import * as e from './eyecatch.css';
 
@@ -94,12 +95,7 @@ export default function EyecatchCrop({ file, upload, onUploaded, onCancel, onErr
         {slider('y', 'editor.eyecatch.y', 0, 1, 0.01)}
         {slider('zoom', 'editor.eyecatch.zoom', 1, CROP_ZOOM_MAX, 0.05)}
       </div>
-      {percent !== null && (
-        <div role="status" data-testid="eyecatch-progress">
-          <FormattedMessage id="editor.image.uploading" values={{ percent }} />
-          <progress className={s.progress} max={100} value={percent} />
-        </div>
-      )}
+      {percent !== null && <UploadProgress percent={percent} testId="eyecatch-progress" />}
       <div className={s.row}>
         <Button
           onClick={() => void send()}

@@ -8,6 +8,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useEditorApi } from '../lib/api';
 import * as s from '../lib/root.css';
 import * as e from './eyecatch.css';
+import { ImageFileInput } from '../image/ImageInput';
 
 const EyecatchCrop = lazy(() => import('./EyecatchCrop'));
 
@@ -100,14 +101,7 @@ export function EyecatchField({
           )}
         </div>
       )}
-      <input
-        ref={input}
-        type="file"
-        accept="image/jpeg,image/png,image/webp,image/gif"
-        hidden
-        data-testid="eyecatch-input"
-        onChange={(ev) => void choose(ev.target.files?.[0])}
-      />
+      <ImageFileInput ref={input} testId="eyecatch-input" onFile={choose} />
     </section>
   );
 }

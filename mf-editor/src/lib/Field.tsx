@@ -1,4 +1,7 @@
-/** A labelled form field with its Japanese error (a message id) under it; `InputField` is the text-input row. */
+/**
+ * A labelled form field with its Japanese error under it (both message ids); `InputField` is the text-input row,
+ * `fieldBinding` ties one to a key of a form's text values.
+ */
 import { useId, type HTMLAttributes, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import * as s from './root.css';
@@ -8,7 +11,7 @@ export function Field({
   error,
   children,
 }: {
-  label: ReactNode;
+  label: string;
   error?: string | undefined;
   children: (id: string) => ReactNode;
 }) {
@@ -16,7 +19,7 @@ export function Field({
   const intl = useIntl();
   return (
     <div className={s.field}>
-      <label htmlFor={id}>{label}</label>
+      <label htmlFor={id}>{intl.formatMessage({ id: label })}</label>
       {children(id)}
       {error && (
         <span role="alert" className={s.error}>
@@ -29,7 +32,7 @@ export function Field({
 
 /** One labelled input of the editor's dialogs (publish, quick edit, discount codes): the same look everywhere. */
 export function InputField(props: {
-  label: ReactNode;
+  label: string;
   error?: string | undefined;
   value: string;
   onChange(value: string): void;
@@ -52,4 +55,17 @@ export function InputField(props: {
       )}
     </Field>
   );
+}
+
+/** The value, error and change of one key of a form's text values: spread into an InputField. */
+export function fieldBinding<K extends string>(
+  values: Readonly<Record<K, string>>,
+  errors: Readonly<Partial<Record<K, string>>>,
+  change: (patch: Partial<Record<K, string>>) => void,
+) {
+  return (key: K) => ({
+    value: values[key],
+    error: errors[key],
+    onChange: (value: string) => change({ [key]: value } as Partial<Record<K, string>>),
+  });
 }

@@ -1,6 +1,6 @@
 /** The category select of the publish form and of quick edit (one field, one look). */
 import type { Category } from '@shirube/api-contract';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { Field } from '../lib/Field';
 import * as s from '../lib/root.css';
 
@@ -12,7 +12,7 @@ export function CategoryField(props: {
 }) {
   const intl = useIntl();
   return (
-    <Field label={<FormattedMessage id="editor.publish.category" />} error={props.error}>
+    <Field label="editor.publish.category" error={props.error}>
       {(id) => (
         <select
           id={id}

@@ -132,7 +132,7 @@ export function PublishDialog(props: {
           }}
         />
         <TagsField value={values.tags} error={errors.tags} onChange={(tags) => update({ tags })} />
-        <Field label={<FormattedMessage id="editor.publish.payArticleLine" />} error={errors.payArticleLine}>
+        <Field label="editor.publish.payArticleLine" error={errors.payArticleLine}>
           {(id) => (
             <select
               id={id}

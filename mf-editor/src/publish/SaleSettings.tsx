@@ -6,7 +6,7 @@
 import type { Category } from '@shirube/api-contract';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { InputField } from '../lib/Field';
+import { fieldBinding, InputField } from '../lib/Field';
 import * as s from '../lib/root.css';
 import { CategoryField } from './CategoryField';
 import type { SaleValues } from './form';
@@ -23,23 +23,17 @@ export function SaleSettings(props: {
 }) {
   const { values, errors, onChange, notes = {} } = props;
   const note = (text: ReactNode) => text && <p className={s.muted}>{text}</p>;
+  const bind = fieldBinding<'price' | 'salesCount'>(values, errors, onChange);
   return (
     <>
-      <InputField
-        label={<FormattedMessage id="editor.publish.price" />}
-        error={errors.price}
-        name="price"
-        inputMode="numeric"
-        value={values.price}
-        onChange={(price) => onChange({ price })}
-      />
+      <InputField label="editor.publish.price" name="price" inputMode="numeric" {...bind('price')} />
       {note(notes.price)}
       <InputField
-        label={<FormattedMessage id="editor.publish.salesCount" />}
-        error={errors.salesCount}
+        label="editor.publish.salesCount"
         name="salesCount"
         inputMode="numeric"
-        value={values.salesCount}
+        {...bind('salesCount')}
+        // Not bind's change: typing a count also means a limited edition, clearing it unlimited.
         onChange={(salesCount) => onChange({ salesCount, isSalesUnlimited: salesCount.trim() === '' })}
       />
       {note(notes.salesCount)}
@@ -57,7 +51,7 @@ export function SaleSettings(props: {
         <FormattedMessage id="editor.publish.unlimited" />
       </label>
       <InputField
-        label={<FormattedMessage id="editor.publish.affiliateRate" />}
+        label="editor.publish.affiliateRate"
         error={errors.affiliateRate}
         inputMode="decimal"
         value={values.affiliatePercent}

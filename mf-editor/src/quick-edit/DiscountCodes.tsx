@@ -8,7 +8,7 @@ import { Button, Price } from '@shirube/ui';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { errorCode, errorField, useEditorApi } from '../lib/api';
-import { InputField } from '../lib/Field';
+import { fieldBinding, InputField } from '../lib/Field';
 import * as s from '../lib/root.css';
 import { codeErrors, codePayload, emptyCode, type CodeErrors, type CodeValues } from './form';
 
@@ -25,7 +25,7 @@ export function DiscountCodes({ article, focus }: { article: QuickEdit; focus?: 
   const [values, setValues] = useState<CodeValues>(emptyCode);
   const [errors, setErrors] = useState<CodeErrors>({});
   const [busy, setBusy] = useState(false);
-  const set = (key: keyof CodeValues, value: string) => setValues((v) => ({ ...v, [key]: value }));
+  const bind = fieldBinding(values, errors, (patch) => setValues((v) => ({ ...v, ...patch })));
   const toastError = (e: unknown) =>
     shell.toast(intl.formatMessage({ id: errorMessageId(errorCode(e)) }), 'error');
 
@@ -149,30 +149,16 @@ export function DiscountCodes({ article, focus }: { article: QuickEdit; focus?: 
           }}
         >
           <InputField
-            label={<FormattedMessage id="editor.discount.price" />}
-            error={errors.price}
+            label="editor.discount.price"
             name="discountPrice"
             inputMode="numeric"
-            value={values.price}
-            onChange={(price) => set('price', price)}
+            {...bind('price')}
           />
           <p className={s.muted}>
             <FormattedMessage id="editor.discount.priceHint" values={{ price: article.price }} />
           </p>
-          <InputField
-            label={<FormattedMessage id="editor.discount.expiresAt" />}
-            error={errors.expiresAt}
-            type="datetime-local"
-            value={values.expiresAt}
-            onChange={(expiresAt) => set('expiresAt', expiresAt)}
-          />
-          <InputField
-            label={<FormattedMessage id="editor.discount.maxUses" />}
-            error={errors.maxUses}
-            inputMode="numeric"
-            value={values.maxUses}
-            onChange={(maxUses) => set('maxUses', maxUses)}
-          />
+          <InputField label="editor.discount.expiresAt" type="datetime-local" {...bind('expiresAt')} />
+          <InputField label="editor.discount.maxUses" inputMode="numeric" {...bind('maxUses')} />
           <Button type="submit" disabled={busy} data-testid="discount-create">
             {intl.formatMessage({ id: 'editor.discount.create' })}
           </Button>
