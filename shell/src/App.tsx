@@ -1,11 +1,11 @@
 import { Provider as JotaiProvider, createStore } from 'jotai';
 import { useState } from 'react';
-import { IntlProvider } from 'react-intl';
 // Deep imports: the shell's own texts and the common ones, not every area's (see @shirube/i18n core).
 import { coreMessages, defaultLocale } from '@shirube/i18n/src/core';
 import { shell as jaShell } from '@shirube/i18n/src/ja/shell';
 import { ServerStateContext, type RemoteName } from '@shirube/shell-contract';
 import '@shirube/ui';
+import { SharedIntlProvider } from '@shirube/ui/src/SharedIntlProvider';
 import { RemoteLoaderContext, type RemoteLoader } from './remotes/loader';
 import { Prefetch } from './navigation/usePrefetch';
 import { AppRoutes } from './routes/AppRoutes';
@@ -35,7 +35,7 @@ export function App({ loader, store, serverState = null, pageError }: AppProps) 
   // A server-rendered remote page is ready when that page has hydrated (RemotePage's marker).
   useAppReady(!serverState);
   return (
-    <IntlProvider locale={defaultLocale} messages={shellMessages} defaultLocale="ja">
+    <SharedIntlProvider locale={defaultLocale} messages={shellMessages}>
       <JotaiProvider store={jotaiStore}>
         <RemoteLoaderContext.Provider value={loader}>
           <ServerStateContext.Provider value={serverState}>
@@ -51,6 +51,6 @@ export function App({ loader, store, serverState = null, pageError }: AppProps) 
           </ServerStateContext.Provider>
         </RemoteLoaderContext.Provider>
       </JotaiProvider>
-    </IntlProvider>
+    </SharedIntlProvider>
   );
 }

@@ -4,8 +4,8 @@
  * the shell and the e2e tests read. Each remote adds its providers (API client, store) as children.
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
 import { useShell } from '@shirube/shell-contract';
+import { SharedIntlProvider } from './SharedIntlProvider';
 
 /** A remote's messages: `ja` is complete; `en` may lack ids (they fall back to Japanese). */
 export interface RemoteMessages {
@@ -32,7 +32,7 @@ export function RemoteRoot({ name, version, messages, className, children }: Rem
     [english, messages],
   );
   return (
-    <IntlProvider locale={locale} defaultLocale="ja" messages={localeMessages}>
+    <SharedIntlProvider locale={locale} messages={localeMessages}>
       <div
         className={className}
         style={className ? undefined : { display: 'contents' }}
@@ -41,7 +41,7 @@ export function RemoteRoot({ name, version, messages, className, children }: Rem
       >
         {children}
       </div>
-    </IntlProvider>
+    </SharedIntlProvider>
   );
 }
 
