@@ -27,11 +27,25 @@ export interface PriceProps {
   className?: string;
 }
 
+const YEN_TEXTS_MAX = 1000;
+const yenTexts = new WeakMap<IntlShape, Map<string, string>>();
+
 /** The same text as a string, for an aria-label, a chart axis or a message value. */
 export function yenText(intl: IntlShape, amount: number, taxIncluded = false): string {
-  return taxIncluded
-    ? intl.formatMessage({ id: 'common.price' }, { price: amount })
-    : intl.formatMessage({ id: 'common.yen' }, { amount });
+  // A list repeats a few prices on every card, and the server's intl object lives across requests
+  // (SharedIntlProvider): each text is formatted once, not once per card and request.
+  let texts = yenTexts.get(intl);
+  if (!texts) yenTexts.set(intl, (texts = new Map()));
+  const key = taxIncluded ? `t${amount}` : String(amount);
+  let text = texts.get(key);
+  if (text === undefined) {
+    text = taxIncluded
+      ? intl.formatMessage({ id: 'common.price' }, { price: amount })
+      : intl.formatMessage({ id: 'common.yen' }, { amount });
+    if (texts.size >= YEN_TEXTS_MAX) texts.clear();
+    texts.set(key, text);
+  }
+  return text;
 }
 
 export function Price({ amount, taxIncluded, discountedPrice, tag, muted, className }: PriceProps) {
