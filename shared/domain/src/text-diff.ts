@@ -4,6 +4,8 @@
 // tokens, after cutting the common head and tail; no `diff` package is installed and this is small.
 // Own entry `@shirube/domain/text-diff`: only the review view loads it.
 
+import { decodeHtmlEntities } from './text';
+
 export type DiffOp = 'same' | 'added' | 'removed';
 export interface DiffPart {
   readonly op: DiffOp;
@@ -109,15 +111,6 @@ export function diffParagraphs(before: readonly string[], after: readonly string
 
 /** Plain text of a stored paragraph (HTML) for the diff: tags dropped, the common entities decoded. */
 export function paragraphText(html: string): string {
-  return html
-    .replace(/<br\s*\/?>/gi, ' ')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim();
+  const text = decodeHtmlEntities(html.replace(/<br\s*\/?>/gi, ' ').replace(/<[^>]*>/g, ''));
+  return text.replace(/\s+/g, ' ').trim();
 }

@@ -1,9 +1,18 @@
-import { normalizeForSearch, searchWords, trimTitle } from './text';
+import { decodeHtmlEntities, normalizeForSearch, searchWords, trimTitle } from './text';
 
 describe('trimTitle', () => {
   it('trims ASCII and full-width spaces and joins lines', () => {
     expect(trimTitle('　 副業の始め方 \n')).toBe('副業の始め方');
     expect(trimTitle('一行目\n二行目')).toBe('一行目 二行目');
+  });
+});
+
+describe('decodeHtmlEntities', () => {
+  it('decodes what the sanitiser escapes, &amp; last', () => {
+    expect(decodeHtmlEntities('&lt;b&gt; &quot;引用&quot; &#39;x&#39;&nbsp;A&amp;B')).toBe(
+      `<b> "引用" 'x' A&B`,
+    );
+    expect(decodeHtmlEntities('&amp;lt;')).toBe('&lt;');
   });
 });
 

@@ -5,6 +5,20 @@ export function trimTitle(title: string): string {
   return title.replace(/[\r\n\t]+/g, ' ').trim();
 }
 
+/**
+ * The entities stored paragraph HTML carries (the sanitiser writes these), decoded to text — `&amp;`
+ * last, so that an escaped `&amp;lt;` becomes the text `&lt;`. For text taken out of that HTML.
+ */
+export function decodeHtmlEntities(html: string): string {
+  return html
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
+}
+
 const KATAKANA = /[\u30a1-\u30f6]/g;
 
 /**
