@@ -5,7 +5,7 @@ import { Link, useParams } from 'react-router';
 import { Avatar } from '../lib/ArticleCard';
 import { InlineError, pageError } from '../lib/ErrorState';
 import { MoreButton } from '../lib/MoreButton';
-import { usePagedList, useResource } from '../lib/hooks';
+import { usePagedList, useResource, useLoadingAttributes } from '../lib/hooks';
 import * as root from '../lib/root.css';
 import type { UserProfileView } from '../lib/types';
 import * as cards from '../lib/articleCard.css';
@@ -17,6 +17,7 @@ import * as s from './follow.css';
 export function FollowListPage({ direction }: { direction: 'followers' | 'followings' }) {
   const { account = '' } = useParams();
   const intl = useIntl();
+  const loading = useLoadingAttributes();
   const owner = useResource(profile, account);
   const { list, retry, loadMore } = usePagedList(direction === 'followers' ? followers : followings, account);
   if (owner.resource.status === 'error' && owner.resource.error) {
@@ -35,7 +36,7 @@ export function FollowListPage({ direction }: { direction: 'followers' | 'follow
       {list.status === 'error' ? (
         <InlineError messageId="reader.follow.loadError" onRetry={retry} />
       ) : list.status !== 'ready' ? (
-        <ul className={s.list} aria-busy="true" aria-label={intl.formatMessage({ id: 'common.loading' })}>
+        <ul className={s.list} {...loading}>
           {[0, 1, 2].map((i) => (
             <li key={i} className={s.skeleton} />
           ))}

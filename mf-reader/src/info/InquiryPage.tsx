@@ -10,6 +10,7 @@ import { useShell } from '@shirube/shell-contract';
 import { Button, TextField, inputClass, useSignOutOnScreen } from '@shirube/ui';
 import { useFieldErrors } from '@shirube/ui/src/useFieldErrors';
 import * as s from './info.css';
+import { InfoDoc } from './InfoDoc';
 import { createInquiryApi, type InquiryPayload } from './inquiryApi';
 
 /** The form's texts join the reader's here: this page is a lazy chunk, the article route never loads them. */
@@ -67,31 +68,22 @@ function InquiryForm() {
 
   if (received) {
     return (
-      <article className={s.doc} data-page="InquiryReceivedPage">
-        <h1 className={s.title}>
-          <FormattedMessage id="reader.inquiry.receivedTitle" />
-        </h1>
-        <p className={s.lead} data-testid="inquiry-received">
-          <FormattedMessage
-            id="reader.inquiry.receivedBody"
-            values={{ id: received.id, email: values.email }}
-          />
-        </p>
+      <InfoDoc
+        page="InquiryReceivedPage"
+        title="reader.inquiry.receivedTitle"
+        lead="reader.inquiry.receivedBody"
+        leadValues={{ id: received.id, email: values.email }}
+        leadTestId="inquiry-received"
+      >
         <Link to="/">
           <FormattedMessage id="common.backToTop" />
         </Link>
-      </article>
+      </InfoDoc>
     );
   }
 
   return (
-    <article className={s.doc} data-page="InquiryPage">
-      <h1 className={s.title}>
-        <FormattedMessage id="reader.inquiry.title" />
-      </h1>
-      <p className={s.lead}>
-        <FormattedMessage id="reader.inquiry.lead" />
-      </p>
+    <InfoDoc page="InquiryPage" title="reader.inquiry.title" lead="reader.inquiry.lead">
       <form className={s.form} onSubmit={(e) => void submit(e)} noValidate>
         <Field id="inquiry-category" labelId="reader.inquiry.category" error={errors.message('category')}>
           <select
@@ -145,7 +137,7 @@ function InquiryForm() {
           <FormattedMessage id={busy ? 'reader.inquiry.sending' : 'reader.inquiry.submit'} />
         </Button>
       </form>
-    </article>
+    </InfoDoc>
   );
 }
 

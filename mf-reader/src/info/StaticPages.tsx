@@ -3,18 +3,13 @@ import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import * as s from './info.css';
+import { InfoDoc } from './InfoDoc';
 
 const termSections = ['s1', 's2', 's3', 's4', 's5', 's6', 's7'] as const;
 
 export function TermsPage() {
   return (
-    <article className={s.doc} data-page="TermsPage">
-      <h1 className={s.title}>
-        <FormattedMessage id="reader.terms.title" />
-      </h1>
-      <p className={s.lead}>
-        <FormattedMessage id="reader.terms.intro" />
-      </p>
+    <InfoDoc page="TermsPage" title="reader.terms.title" lead="reader.terms.intro">
       {termSections.map((section) => (
         <section key={section} className={s.section}>
           <h2 className={s.heading}>
@@ -25,7 +20,7 @@ export function TermsPage() {
           </p>
         </section>
       ))}
-    </article>
+    </InfoDoc>
   );
 }
 
@@ -46,13 +41,7 @@ const richValues = { link: (chunks: ReactNode) => <Link to="/inquiry">{chunks}</
 
 export function SpecifiedPage() {
   return (
-    <article className={s.doc} data-page="SpecifiedPage">
-      <h1 className={s.title}>
-        <FormattedMessage id="reader.specified.title" />
-      </h1>
-      <p className={s.lead}>
-        <FormattedMessage id="reader.specified.intro" />
-      </p>
+    <InfoDoc page="SpecifiedPage" title="reader.specified.title" lead="reader.specified.intro">
       <dl className={s.table}>
         {specifiedRows.map((row) => (
           <div key={row} className={s.row}>
@@ -65,6 +54,6 @@ export function SpecifiedPage() {
           </div>
         ))}
       </dl>
-    </article>
+    </InfoDoc>
   );
 }

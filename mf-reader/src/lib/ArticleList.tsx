@@ -1,7 +1,8 @@
 /** A cursor-paged article grid with skeletons, empty and error states and the 'もっと見る' button. */
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { ArticleCard, ArticleCardSkeleton } from './ArticleCard';
 import { InlineError } from './ErrorState';
+import { useLoadingAttributes } from './hooks';
 import { MoreButton } from './MoreButton';
 import type { PagedList } from './state-helpers';
 import type { ArticleCardView } from './types';
@@ -20,11 +21,11 @@ export interface ArticleListProps {
 const SKELETONS = 6;
 
 export function ArticleList({ list, onRetry, onMore, label, discountCode }: ArticleListProps) {
-  const intl = useIntl();
+  const loading = useLoadingAttributes();
   if (list.status === 'error') return <InlineError messageId="reader.list.error" onRetry={onRetry} />;
   if (list.status === 'loading' || list.status === 'idle') {
     return (
-      <ul className={s.grid} aria-busy="true" aria-label={intl.formatMessage({ id: 'common.loading' })}>
+      <ul className={s.grid} {...loading}>
         {Array.from({ length: SKELETONS }, (_, i) => (
           <li key={i}>
             <ArticleCardSkeleton />

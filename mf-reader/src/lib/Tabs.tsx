@@ -10,17 +10,17 @@ export interface TabItem<K extends string> {
   label: string;
 }
 
-export function TabLinks<K extends string>({
-  items,
-  current,
-  href,
-  label,
-}: {
+/** What both kinds of tabs show: the tabs, the one selected, and the name of the group. */
+interface TabsProps<K extends string> {
   items: readonly TabItem<K>[];
   current: K;
-  href: (key: K) => string;
   label: string;
-}) {
+}
+
+type TabLinksProps<K extends string> = TabsProps<K> & { href: (key: K) => string };
+type TabButtonsProps<K extends string> = TabsProps<K> & { onSelect: (key: K) => void };
+
+export function TabLinks<K extends string>({ items, current, href, label }: TabLinksProps<K>) {
   return (
     <nav aria-label={label}>
       <ul className={s.tabs}>
@@ -41,17 +41,7 @@ export function TabLinks<K extends string>({
   );
 }
 
-export function TabButtons<K extends string>({
-  items,
-  current,
-  onSelect,
-  label,
-}: {
-  items: readonly TabItem<K>[];
-  current: K;
-  onSelect: (key: K) => void;
-  label: string;
-}) {
+export function TabButtons<K extends string>({ items, current, onSelect, label }: TabButtonsProps<K>) {
   return (
     <div role="tablist" aria-label={label} className={s.tabs}>
       {items.map((item) => (

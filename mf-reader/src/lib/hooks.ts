@@ -1,6 +1,7 @@
 /** React glue for the atoms in state-helpers: load on mount / key change, expose retry and more. */
 import { useCallback, useEffect } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
+import { useIntl } from 'react-intl';
 import { useReaderApi } from './api';
 import type { PagedList, PagedListAtoms, Resource, ResourceAtoms } from './state-helpers';
 
@@ -38,4 +39,10 @@ export function useResource<T>(
   const shown: Resource<T> =
     resource.key === key ? resource : { key, value: null, status: 'loading', error: null };
   return { resource: shown, retry };
+}
+
+/** What a placeholder carries while its content loads: busy, and named 「読み込み中…」 for screen readers. */
+export function useLoadingAttributes() {
+  const intl = useIntl();
+  return { 'aria-busy': true, 'aria-label': intl.formatMessage({ id: 'common.loading' }) } as const;
 }

@@ -11,7 +11,7 @@ import { toReaderError, useReaderApi, type ReviewInput } from '../lib/api';
 import { InlineError } from '../lib/ErrorState';
 import { formatTokyoDate } from '../lib/format';
 import { MoreButton } from '../lib/MoreButton';
-import { usePagedList } from '../lib/hooks';
+import { usePagedList, useLoadingAttributes } from '../lib/hooks';
 import * as root from '../lib/root.css';
 import type { ArticleView, ReviewView } from '../lib/types';
 import { lazyWidget } from '../lib/lazyWidget';
@@ -36,6 +36,7 @@ function failureOf(error: unknown): Awaited<ReturnType<ReviewFormProps['onSubmit
 
 export function ReviewSection({ article, onChanged }: { article: ArticleView; onChanged(): void }) {
   const intl = useIntl();
+  const loading = useLoadingAttributes();
   const api = useReaderApi();
   const shell = useShell();
   const session = useSession();
@@ -99,11 +100,7 @@ export function ReviewSection({ article, onChanged }: { article: ArticleView; on
       {list.status === 'error' ? (
         <InlineError messageId="reader.reviews.loadError" onRetry={retry} />
       ) : list.status !== 'ready' ? (
-        <div
-          className={s.skeleton}
-          aria-busy="true"
-          aria-label={intl.formatMessage({ id: 'common.loading' })}
-        />
+        <div className={s.skeleton} {...loading} />
       ) : list.items.length === 0 ? (
         <p className={s.note}>
           <FormattedMessage id="reader.reviews.empty" />

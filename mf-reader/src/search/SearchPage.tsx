@@ -4,7 +4,7 @@
  * listed on its own (search_by_category); with neither, the page asks for a keyword.
  */
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { ArticleList } from '../lib/ArticleList';
 import { InlineError } from '../lib/ErrorState';
 import { usePagedList, useResource } from '../lib/hooks';
@@ -12,7 +12,7 @@ import * as root from '../lib/root.css';
 import { TabLinks } from '../lib/Tabs';
 import type { CategoryView, SearchOrder } from '../lib/types';
 import { categories as categoryAtoms } from '../top/state';
-import * as top from '../top/top.css';
+import { CategoryChips } from '../top/CategoryChips';
 import { parseOrder, searchKey, searchResults } from './state';
 import { inputClass } from '@shirube/ui';
 import * as s from './search.css';
@@ -171,18 +171,7 @@ function Suggestions({
           <p className={s.tips}>
             <FormattedMessage id="reader.search.suggestions" />
           </p>
-          <ul className={top.chips}>
-            {categories.map((c) => (
-              <li key={c.slug ?? c.name}>
-                <Link
-                  className={top.chip}
-                  to={`/search?order=fav&category=${encodeURIComponent(c.slug ?? c.name)}`}
-                >
-                  {c.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <CategoryChips categories={categories} />
         </>
       )}
     </div>

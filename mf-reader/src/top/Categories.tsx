@@ -1,13 +1,13 @@
-import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { FormattedMessage } from 'react-intl';
 import { InlineError } from '../lib/ErrorState';
-import { useResource } from '../lib/hooks';
+import { useResource, useLoadingAttributes } from '../lib/hooks';
 import * as root from '../lib/root.css';
+import { CategoryChips } from './CategoryChips';
 import { categories } from './state';
 import * as s from './top.css';
 
 export function Categories() {
-  const intl = useIntl();
+  const loading = useLoadingAttributes();
   const { resource, retry } = useResource(categories, '');
   return (
     <section aria-labelledby="reader-top-categories">
@@ -17,24 +17,13 @@ export function Categories() {
       {resource.status === 'error' ? (
         <InlineError messageId="errors.unknown" onRetry={retry} />
       ) : resource.status !== 'ready' ? (
-        <ul className={s.chips} aria-busy="true" aria-label={intl.formatMessage({ id: 'common.loading' })}>
+        <ul className={s.chips} {...loading}>
           {[0, 1, 2, 3, 4].map((i) => (
             <li key={i} className={s.chipSkeleton} />
           ))}
         </ul>
       ) : resource.value && resource.value.length > 0 ? (
-        <ul className={s.chips}>
-          {resource.value.map((category) => (
-            <li key={category.slug ?? category.name}>
-              <Link
-                className={s.chip}
-                to={`/search?order=fav&category=${encodeURIComponent(category.slug ?? category.name)}`}
-              >
-                {category.name}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <CategoryChips categories={resource.value} />
       ) : (
         <p>
           <FormattedMessage id="reader.top.categoriesEmpty" />

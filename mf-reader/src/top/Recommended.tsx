@@ -1,14 +1,14 @@
 /** Sidebar おすすめ: GET /v1/articles/recommended as a short list of links. */
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { InlineError } from '../lib/ErrorState';
-import { useResource } from '../lib/hooks';
+import { useResource, useLoadingAttributes } from '../lib/hooks';
 import * as root from '../lib/root.css';
 import { recommended } from './feeds';
 import * as s from './top.css';
 
 export function Recommended() {
-  const intl = useIntl();
+  const loading = useLoadingAttributes();
   const { resource, retry } = useResource(recommended, '');
   return (
     <section aria-labelledby="reader-top-recommended" data-testid="recommended">
@@ -18,11 +18,7 @@ export function Recommended() {
       {resource.status === 'error' ? (
         <InlineError messageId="reader.list.error" onRetry={retry} />
       ) : resource.status !== 'ready' ? (
-        <ul
-          className={s.recommendedList}
-          aria-busy="true"
-          aria-label={intl.formatMessage({ id: 'common.loading' })}
-        >
+        <ul className={s.recommendedList} {...loading}>
           {[0, 1, 2].map((i) => (
             <li key={i} className={`${s.recommendedItem} ${s.chipSkeleton}`} />
           ))}

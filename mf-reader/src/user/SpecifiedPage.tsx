@@ -2,7 +2,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import { InlineError, pageError } from '../lib/ErrorState';
-import { useResource } from '../lib/hooks';
+import { useResource, useLoadingAttributes } from '../lib/hooks';
 import * as root from '../lib/root.css';
 import { profile, specified } from './state';
 import * as s from './user.css';
@@ -10,6 +10,7 @@ import * as s from './user.css';
 export function SpecifiedPage() {
   const { account = '' } = useParams();
   const intl = useIntl();
+  const loading = useLoadingAttributes();
   const owner = useResource(profile, account);
   const notice = useResource(specified, account);
   if (owner.resource.status === 'error' && owner.resource.error) {
@@ -37,11 +38,7 @@ export function SpecifiedPage() {
       {notice.resource.status === 'error' ? (
         <InlineError messageId="reader.sellerSpecified.loadError" onRetry={notice.retry} />
       ) : notice.resource.status !== 'ready' || !value ? (
-        <div
-          className={s.skeleton}
-          aria-busy="true"
-          aria-label={intl.formatMessage({ id: 'common.loading' })}
-        />
+        <div className={s.skeleton} {...loading} />
       ) : (
         <>
           {!sellerName && !value.contact && (

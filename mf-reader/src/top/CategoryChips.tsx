@@ -1,0 +1,18 @@
+/** Categories as chips (the top page's カテゴリ, search's suggestions), each linking to its most-liked articles. */
+import { Link } from 'react-router';
+import type { CategoryView } from '../lib/types';
+import * as s from './top.css';
+
+export function CategoryChips({ categories }: { categories: readonly CategoryView[] }) {
+  return (
+    <ul className={s.chips}>
+      {categories.map((c) => (
+        <li key={c.slug ?? c.name}>
+          <Link className={s.chip} to={`/search?order=fav&category=${encodeURIComponent(c.slug ?? c.name)}`}>
+            {c.name}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
