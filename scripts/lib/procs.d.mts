@@ -15,5 +15,7 @@ export function waitForHttp(
   url: string,
   options?: { child?: ChildProcess; timeoutMs?: number; what?: string },
 ): Promise<void>;
-/** Resolves with the exit code (1 for an end by signal). */
+/** SIGTERM, then SIGKILL to it and every process below it after `graceMs`; resolves with the exit code (1 for an end by signal). */
 export function stopChild(child: ChildProcess | undefined, graceMs?: number): Promise<number>;
+/** Every process below `pid` (Linux /proc), children before theirs. */
+export function descendants(pid: number): number[];

@@ -1,5 +1,6 @@
 // Child processes with prefixed logs and HTTP readiness checks (start.mjs and the e2e global setup).
 import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import readline from 'node:readline';
 
 /**
@@ -40,15 +41,52 @@ export async function waitForHttp(url, { child, timeoutMs = 60_000, what = url }
   throw new Error(`${what} not ready after ${timeoutMs / 1000} s (${url}: ${last})`);
 }
 
+/** Every process below `pid` (Linux /proc; none where there is no /proc), children before theirs. */
+export function descendants(pid) {
+  const parentOf = new Map();
+  let entries = [];
+  try {
+    entries = readdirSync('/proc').filter((e) => /^\d+$/.test(e));
+  } catch {
+    return [];
+  }
+  for (const e of entries) {
+    try {
+      // The fourth field after the parenthesised command (which may itself hold spaces and brackets).
+      const stat = readFileSync(`/proc/${e}/stat`, 'utf8');
+      parentOf.set(Number(e), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
+    } catch {
+      // Gone between the listing and the read.
+    }
+  }
+  const found = [];
+  for (let i = -1; i < found.length; i++) {
+    const parent = i < 0 ? pid : found[i];
+    for (const [p, pp] of parentOf) if (pp === parent) found.push(p);
+  }
+  return found;
+}
+
 /**
- * SIGTERM, then SIGKILL if it is still there after `graceMs`. Resolves when it has exited, with its exit
- * code (0: it drained and stopped cleanly; 1 for an end by signal).
+ * SIGTERM, then SIGKILL if it is still there after `graceMs` — to it and to every process below it, so
+ * a wrapper's child (tsx runs the server in a node child of its own) is not left behind still serving on
+ * its port. Resolves when it has exited, with its exit code (0: it drained and stopped cleanly; 1 for an
+ * end by signal).
  */
 export function stopChild(child, graceMs = 5_000) {
   if (!child) return Promise.resolve(0);
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode ?? 1);
   return new Promise((resolve) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+    const timer = setTimeout(() => {
+      for (const pid of descendants(child.pid)) {
+        try {
+          process.kill(pid, 'SIGKILL');
+        } catch {
+          // Already gone.
+        }
+      }
+      child.kill('SIGKILL');
+    }, graceMs);
     child.once('exit', (code) => {
       clearTimeout(timer);
       resolve(code ?? 1);
