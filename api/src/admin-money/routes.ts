@@ -3,7 +3,7 @@ import { ShirubeApi, type AdminPayout, type IdentityReview } from '@shirube/api-
 import { and, asc, desc, eq } from 'drizzle-orm';
 import * as Effect from 'effect/Effect';
 import { HttpApiBuilder } from 'effect/http-api';
-import { requireAdmin } from '../admin/routes';
+import { adminData, requireAdmin, requiredReason } from '../admin/routes';
 import { conflict, invalid, notFound } from '../auth/errors';
 import { clockOf } from '../config';
 import { App } from '../context';
@@ -111,12 +111,7 @@ export const AdminMoneyRoutes = HttpApiBuilder.group(ShirubeApi, 'adminMoney', (
         ),
       );
     return handlers
-      .handle('identifications', ({ request }) =>
-        Effect.gen(function* () {
-          yield* requireAdmin(db, request);
-          return { data: yield* Effect.promise(() => reviewQueue(db)) };
-        }),
-      )
+      .handle('identifications', ({ request }) => adminData(db, request, () => reviewQueue(db)))
       .handle('verifyIdentity', ({ params, request }) =>
         Effect.gen(function* () {
           const admin = yield* requireAdmin(db, request);
@@ -126,16 +121,14 @@ export const AdminMoneyRoutes = HttpApiBuilder.group(ShirubeApi, 'adminMoney', (
       .handle('rejectIdentity', ({ params, payload, request }) =>
         Effect.gen(function* () {
           const admin = yield* requireAdmin(db, request);
-          const reason = payload.reason.trim();
-          if (reason === '') return yield* invalid('reason', 'required');
+          const reason = yield* requiredReason(payload);
           yield* review(params.userId, 'rejected', reason, admin.user.id);
         }),
       )
       .handle('holdPayouts', ({ params, payload, request }) =>
         Effect.gen(function* () {
           const admin = yield* requireAdmin(db, request);
-          const reason = payload.reason.trim();
-          if (reason === '') return yield* invalid('reason', 'required');
+          const reason = yield* requiredReason(payload);
           const [user] = yield* Effect.promise(() =>
             db.select({ id: users.id }).from(users).where(eq(users.id, params.userId)),
           );
@@ -152,12 +145,7 @@ export const AdminMoneyRoutes = HttpApiBuilder.group(ShirubeApi, 'adminMoney', (
           yield* Effect.promise(() => db.delete(payoutHolds).where(eq(payoutHolds.userId, params.userId)));
         }),
       )
-      .handle('pendingPayouts', ({ request }) =>
-        Effect.gen(function* () {
-          yield* requireAdmin(db, request);
-          return { data: yield* Effect.promise(() => waitingPayouts(db)) };
-        }),
-      )
+      .handle('pendingPayouts', ({ request }) => adminData(db, request, () => waitingPayouts(db)))
       .handle('transferBatches', ({ request }) =>
         Effect.gen(function* () {
           yield* requireAdmin(db, request);
@@ -194,8 +182,7 @@ export const AdminMoneyRoutes = HttpApiBuilder.group(ShirubeApi, 'adminMoney', (
       .handle('markBatchFailed', ({ params, payload, request }) =>
         Effect.gen(function* () {
           yield* requireAdmin(db, request);
-          const reason = payload.reason.trim();
-          if (reason === '') return yield* invalid('reason', 'required');
+          const reason = yield* requiredReason(payload);
           const batch = yield* attempt(() => settleBatch(db, params.id, { status: 'failed', reason }, now()));
           return { data: presentBatch(batch) };
         }),
@@ -235,8 +222,7 @@ export const AdminMoneyRoutes = HttpApiBuilder.group(ShirubeApi, 'adminMoney', (
       .handle('refundPurchase', ({ params, payload, request }) =>
         Effect.gen(function* () {
           const admin = yield* requireAdmin(db, request);
-          const reason = payload.reason.trim();
-          if (reason === '') return yield* invalid('reason', 'required');
+          const reason = yield* requiredReason(payload);
           const r = yield* attempt(() => refundPurchase(db, params.id, reason, admin.user.id));
           const { id, purchaseId, amount, createdAt } = r;
           return { data: { id, purchaseId, amount, reason: r.reason, createdAt: createdAt.toISOString() } };

@@ -24,6 +24,23 @@ export const requireAdmin = (db: Database, request: Pick<HttpServerRequest.HttpS
     ),
   );
 
+/** An admin-only list: 403 for anyone else, then `{ data }` of the read. */
+export const adminData = <A>(
+  db: Database,
+  request: Pick<HttpServerRequest.HttpServerRequest, 'headers'>,
+  read: () => Promise<A>,
+) =>
+  requireAdmin(db, request).pipe(
+    Effect.flatMap(() => Effect.promise(read)),
+    Effect.map((data) => ({ data })),
+  );
+
+/** An admin action's written reason (reject, hold, refund, failed transfer): trimmed, never blank. */
+export const requiredReason = (payload: { reason: string }) => {
+  const reason = payload.reason.trim();
+  return reason === '' ? Effect.fail(invalid('reason', 'required')) : Effect.succeed(reason);
+};
+
 async function queue(db: Database): Promise<ReviewItem[]> {
   const rows = await db
     .select({ article: articles, author: users, category: categories })
@@ -80,12 +97,7 @@ export const AdminRoutes = HttpApiBuilder.group(ShirubeApi, 'admin', (handlers) 
         return a;
       });
     return handlers
-      .handle('reviews', ({ request }) =>
-        Effect.gen(function* () {
-          yield* requireAdmin(db, request);
-          return { data: yield* Effect.promise(() => queue(db)) };
-        }),
-      )
+      .handle('reviews', ({ request }) => adminData(db, request, () => queue(db)))
       .handle('approve', ({ params, request }) =>
         Effect.gen(function* () {
           const admin = yield* requireAdmin(db, request);
@@ -115,8 +127,7 @@ export const AdminRoutes = HttpApiBuilder.group(ShirubeApi, 'admin', (handlers) 
       .handle('reject', ({ params, payload, request }) =>
         Effect.gen(function* () {
           const admin = yield* requireAdmin(db, request);
-          const reason = payload.reason.trim();
-          if (reason === '') return yield* invalid('reason', 'required');
+          const reason = yield* requiredReason(payload);
           const a = yield* pending(params.id);
           // A first publication goes back to draft (its text is in the live columns, never approved);
           // a re-publication only loses its waiting revision: the approved live version stays.

@@ -106,7 +106,7 @@ export async function hydrate(
   };
 }
 
-type Cursor = readonly string[] | undefined;
+export type Cursor = readonly string[] | undefined;
 
 export const listNew = (db: Database, cursor: Cursor, userId?: number) =>
   listArticles(db, {

@@ -14,17 +14,19 @@ export const CatalogRoutes = HttpApiBuilder.group(ShirubeApi, 'catalog', (handle
   Effect.gen(function* () {
     const app = yield* App;
     const { db } = app;
+    const listOf = <A>(rows: () => PromiseLike<A[]>) =>
+      Effect.promise(rows).pipe(Effect.map((data) => ({ data })));
     return handlers
       .handle('categories', () =>
-        Effect.promise(() =>
+        listOf(() =>
           db
             .select({ id: categories.id, name: categories.name, slug: categories.slug })
             .from(categories)
             .orderBy(asc(categories.position), asc(categories.id)),
-        ).pipe(Effect.map((data) => ({ data }))),
+        ),
       )
       .handle('advertisements', () =>
-        Effect.promise(() =>
+        listOf(() =>
           db
             .select({
               id: advertisements.id,
@@ -35,10 +37,10 @@ export const CatalogRoutes = HttpApiBuilder.group(ShirubeApi, 'catalog', (handle
             .from(advertisements)
             .where(eq(advertisements.active, true))
             .orderBy(asc(advertisements.position), asc(advertisements.id)),
-        ).pipe(Effect.map((data) => ({ data }))),
+        ),
       )
       .handle('systemPhrases', () =>
-        Effect.promise(() =>
+        listOf(() =>
           db
             .select({
               id: systemPhrases.id,
@@ -48,14 +50,14 @@ export const CatalogRoutes = HttpApiBuilder.group(ShirubeApi, 'catalog', (handle
             })
             .from(systemPhrases)
             .orderBy(asc(systemPhrases.id)),
-        ).pipe(Effect.map((data) => ({ data }))),
+        ),
       )
       .handle('searchTags', ({ query }) => {
         // Normalised like stored tags (NFKC, no #), so 「＃ｔｙｐｅ」 finds TypeScript.
         const prefix = normalizeTag(query.q)
           .toLowerCase()
           .replace(/[\\%_]/g, (c) => `\\${c}`);
-        return Effect.promise(() =>
+        return listOf(() =>
           prefix === ''
             ? Promise.resolve([])
             : db
@@ -64,7 +66,7 @@ export const CatalogRoutes = HttpApiBuilder.group(ShirubeApi, 'catalog', (handle
                 .where(sql`lower(${tags.name}) like ${`${prefix}%`}`)
                 .orderBy(asc(tags.name))
                 .limit(20),
-        ).pipe(Effect.map((data) => ({ data })));
+        );
       })
       .handle('inquiry', ({ payload, request }) =>
         optionalViewer(app.db, request).pipe(

@@ -2,13 +2,22 @@ import { ShirubeApi } from '@shirube/api-contract';
 import { eq } from 'drizzle-orm';
 import * as Effect from 'effect/Effect';
 import { HttpApiBuilder } from 'effect/http-api';
-import { listMine, listPurchased, MINE_ORDER, NEW_ORDER, PURCHASED_ORDER } from '../articles/lists';
+import {
+  listMine,
+  listPurchased,
+  MINE_ORDER,
+  NEW_ORDER,
+  PURCHASED_ORDER,
+  type Cursor,
+  type Page,
+} from '../articles/lists';
 import { listFollowing } from '../articles/following';
-import { parseOffset } from '../articles/routes';
 import { presentList } from '../articles/present-list';
-import { decodeCursor } from '../lists/keyset';
+import { decodeCursor, type KeysetOrder } from '../lists/keyset';
+import type { Database } from '../db/open';
 import { requireViewer } from '../auth/viewer';
 import { App } from '../context';
+import { ownPage } from '../http/own-rows';
 import { users } from '../db/schema';
 import { listNotifications, openNotifications } from './notifications';
 import { listViewed, recordView } from './views';
@@ -22,6 +31,16 @@ import { rejectReasons } from '../drafts/store';
 export const CurrentRoutes = HttpApiBuilder.group(ShirubeApi, 'current', (handlers) =>
   Effect.gen(function* () {
     const { db } = yield* App;
+    // A keyset list of the viewer's own (followed authors' articles, bought articles).
+    const viewerList =
+      (order: KeysetOrder, read: (db: Database, viewerId: number, cursor: Cursor) => Promise<Page>) =>
+      ({ query, request }: { query: { since?: string }; request: Parameters<typeof requireViewer>[1] }) =>
+        Effect.gen(function* () {
+          const viewer = yield* requireViewer(db, request);
+          const cursor = yield* decodeCursor(query.since, order.kinds);
+          const page = yield* Effect.promise(() => read(db, viewer.user.id, cursor));
+          return yield* presentList(db, viewer.user.id, page);
+        });
     return handlers
       .handle('myArticles', ({ query, request }) =>
         Effect.gen(function* () {
@@ -48,22 +67,8 @@ export const CurrentRoutes = HttpApiBuilder.group(ShirubeApi, 'current', (handle
           return { data };
         }),
       )
-      .handle('followingArticles', ({ query, request }) =>
-        Effect.gen(function* () {
-          const viewer = yield* requireViewer(db, request);
-          const cursor = yield* decodeCursor(query.since, NEW_ORDER.kinds);
-          const page = yield* Effect.promise(() => listFollowing(db, viewer.user.id, cursor));
-          return yield* presentList(db, viewer.user.id, page);
-        }),
-      )
-      .handle('purchasedArticles', ({ query, request }) =>
-        Effect.gen(function* () {
-          const viewer = yield* requireViewer(db, request);
-          const cursor = yield* decodeCursor(query.since, PURCHASED_ORDER.kinds);
-          const page = yield* Effect.promise(() => listPurchased(db, viewer.user.id, cursor));
-          return yield* presentList(db, viewer.user.id, page);
-        }),
-      )
+      .handle('followingArticles', viewerList(NEW_ORDER, listFollowing))
+      .handle('purchasedArticles', viewerList(PURCHASED_ORDER, listPurchased))
       .handle('viewedArticles', ({ query, request }) =>
         Effect.gen(function* () {
           const viewer = yield* requireViewer(db, request);
@@ -87,11 +92,7 @@ export const CurrentRoutes = HttpApiBuilder.group(ShirubeApi, 'current', (handle
         }),
       )
       .handle('notifications', ({ query, request }) =>
-        Effect.gen(function* () {
-          const viewer = yield* requireViewer(db, request);
-          const offset = yield* parseOffset(query.since);
-          return yield* Effect.promise(() => listNotifications(db, viewer.user.id, offset));
-        }),
+        ownPage(db, request, query.since, (userId, offset) => listNotifications(db, userId, offset)),
       )
       .handle('openNotifications', ({ payload, request }) =>
         requireViewer(db, request).pipe(

@@ -3,13 +3,13 @@
 import { ShirubeApi } from '@shirube/api-contract';
 import * as Effect from 'effect/Effect';
 import { HttpApiBuilder } from 'effect/http-api';
-import { parseOffset } from '../articles/routes';
 import { invalid, notFound } from '../auth/errors';
 import { requireViewer } from '../auth/viewer';
 import { checkBankAccount, findBankAccount, saveBankAccount } from '../bank/account';
 import { searchBanks, searchBranches, ZENGIN_DATASET_VERSION } from '../bank/zengin';
 import { clockOf } from '../config';
 import { App } from '../context';
+import { ownMonths, ownPage } from '../http/own-rows';
 import { oneOffKey } from '../payments/orders';
 import { attempt } from '../payments/attempt';
 import { findByAccount } from '../users/social';
@@ -108,18 +108,11 @@ export const PayoutsRoutes = HttpApiBuilder.group(ShirubeApi, 'payouts', (handle
           return { data: yield* Effect.promise(() => presentPayout(db, payout)) };
         }),
       )
-      .handle('transferredMonths', ({ request }) =>
-        Effect.gen(function* () {
-          const viewer = yield* requireViewer(db, request);
-          return { data: { months: yield* Effect.promise(() => transferredMonths(db, viewer.user.id)) } };
-        }),
-      )
+      .handle('transferredMonths', ({ request }) => ownMonths(db, request, transferredMonths))
       .handle('transferredHistories', ({ query, request }) =>
-        Effect.gen(function* () {
-          const viewer = yield* requireViewer(db, request);
-          const offset = yield* parseOffset(query.since);
-          return yield* Effect.promise(() => transferredHistories(db, viewer.user.id, query.month, offset));
-        }),
+        ownPage(db, request, query.since, (userId, offset) =>
+          transferredHistories(db, userId, query.month, offset),
+        ),
       );
   }),
 );

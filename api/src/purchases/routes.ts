@@ -13,7 +13,7 @@ import { checkout } from '../payments/checkout';
 import { oneOffKey } from '../payments/orders';
 import { noCard } from './errors';
 import { purchaseHistory } from './history';
-import { parseOffset } from '../articles/routes';
+import { ownPage } from '../http/own-rows';
 
 export const PurchasesRoutes = HttpApiBuilder.group(ShirubeApi, 'purchases', (handlers) =>
   Effect.gen(function* () {
@@ -21,11 +21,7 @@ export const PurchasesRoutes = HttpApiBuilder.group(ShirubeApi, 'purchases', (ha
     const { db } = services;
     return handlers
       .handle('history', ({ query, request }) =>
-        Effect.gen(function* () {
-          const viewer = yield* requireViewer(db, request);
-          const offset = yield* parseOffset(query.since);
-          return yield* Effect.promise(() => purchaseHistory(db, viewer.user.id, offset));
-        }),
+        ownPage(db, request, query.since, (userId, offset) => purchaseHistory(db, userId, offset)),
       )
       .handle('purchase', ({ params, payload, headers, request }) =>
         Effect.gen(function* () {

@@ -2,8 +2,9 @@ import { ShirubeApi } from '@shirube/api-contract';
 import * as Effect from 'effect/Effect';
 import { HttpApiBuilder } from 'effect/http-api';
 import { presentList } from '../articles/present-list';
-import { FAV_ORDER, listHighRated, listNew, NEW_ORDER } from '../articles/lists';
-import { decodeCursor } from '../lists/keyset';
+import { FAV_ORDER, listHighRated, listNew, NEW_ORDER, type Cursor, type Page } from '../articles/lists';
+import { decodeCursor, type KeysetOrder } from '../lists/keyset';
+import type { Database } from '../db/open';
 import { activeCodeOf } from '../quick-edit/codes';
 import { optionalViewer, requireViewer } from '../auth/viewer';
 import { App } from '../context';
@@ -47,6 +48,26 @@ export const UsersRoutes = HttpApiBuilder.group(ShirubeApi, 'users', (handlers) 
             followList(db, user, direction, cursor, viewer?.user.id ?? null),
           );
         });
+    // One author's articles in one order, priced with the ?discount_code= the reader came with.
+    const authorList =
+      (order: KeysetOrder, read: (db: Database, cursor: Cursor, userId: number) => Promise<Page>) =>
+      ({
+        params,
+        query,
+        request,
+      }: {
+        params: { account: string };
+        query: { since?: string; discount_code?: string };
+        request: Parameters<typeof requireViewer>[1];
+      }) =>
+        Effect.gen(function* () {
+          const viewer = yield* optionalViewer(db, request);
+          const user = yield* findByAccount(db, params.account);
+          const cursor = yield* decodeCursor(query.since, order.kinds);
+          const page = yield* Effect.promise(() => read(db, cursor, user.id));
+          const code = yield* Effect.promise(() => activeCodeOf(db, query.discount_code));
+          return yield* presentList(db, viewer?.user.id ?? null, page, code);
+        });
     return handlers
       .handle('current', ({ request }) =>
         requireViewer(db, request).pipe(
@@ -77,26 +98,8 @@ export const UsersRoutes = HttpApiBuilder.group(ShirubeApi, 'users', (handlers) 
           return { data: yield* profileOf(db, user, viewer?.user.id ?? null) };
         }),
       )
-      .handle('articles', ({ params, query, request }) =>
-        Effect.gen(function* () {
-          const viewer = yield* optionalViewer(db, request);
-          const user = yield* findByAccount(db, params.account);
-          const cursor = yield* decodeCursor(query.since, NEW_ORDER.kinds);
-          const page = yield* Effect.promise(() => listNew(db, cursor, user.id));
-          const code = yield* Effect.promise(() => activeCodeOf(db, query.discount_code));
-          return yield* presentList(db, viewer?.user.id ?? null, page, code);
-        }),
-      )
-      .handle('articlesHighRated', ({ params, query, request }) =>
-        Effect.gen(function* () {
-          const viewer = yield* optionalViewer(db, request);
-          const user = yield* findByAccount(db, params.account);
-          const cursor = yield* decodeCursor(query.since, FAV_ORDER.kinds);
-          const page = yield* Effect.promise(() => listHighRated(db, cursor, user.id));
-          const code = yield* Effect.promise(() => activeCodeOf(db, query.discount_code));
-          return yield* presentList(db, viewer?.user.id ?? null, page, code);
-        }),
-      )
+      .handle('articles', authorList(NEW_ORDER, listNew))
+      .handle('articlesHighRated', authorList(FAV_ORDER, listHighRated))
       .handle('specified', ({ params }) =>
         Effect.gen(function* () {
           const user = yield* findByAccount(db, params.account);
