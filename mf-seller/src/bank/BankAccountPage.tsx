@@ -10,11 +10,12 @@ import {
   validateHolderName,
 } from '@shirube/domain/core';
 import { TextField } from '@shirube/ui';
-import { ErrorSummary, SubmitRow, useFormSubmit } from '@shirube/ui/src/form';
+import { ErrorSummary, SubmitRow } from '@shirube/ui/src/form';
 import { LoadStatus, PageTitle } from '../lib/PageStatus';
 import { RadioGroup } from '../lib/RadioGroup';
 import { useApiClient } from '../lib/SellerRoot';
-import { apiErrorsTo, fieldMessage, type FieldErrors } from '../lib/fieldError';
+import { fieldMessage, type FieldErrors } from '../lib/fieldError';
+import { useMoneyForm } from '../lib/useMoneyForm';
 import { CodeLookup, type Picked } from './CodeLookup';
 import * as s from './bank.css';
 
@@ -31,9 +32,6 @@ export function BankAccountPage() {
   const [accountType, setAccountType] = useState<'ordinary' | 'current'>('ordinary');
   const [accountNumber, setAccountNumber] = useState('');
   const [holderName, setHolderName] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [saved, setSaved] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   // A 法人's holder must be its company reading in 口座名義 form (shared/domain corporate-holder; the API
   // refuses another with company_mismatch): the form says which, and fills it in while it is empty.
   const [companyKana, setCompanyKana] = useState<string | null>(null);
@@ -95,32 +93,21 @@ export function BankAccountPage() {
     return out;
   };
 
-  const { pending, onSubmit } = useFormSubmit(
-    async () => {
-      if (!bank || !branch) return;
-      await client.payouts.saveBankAccount({
-        payload: {
-          bankCode: bank.code,
-          branchCode: branch.code,
-          accountType,
-          accountNumber: accountNumber.trim(),
-          holderName: holderOf(holderName),
-        },
-      });
-      setSaved(true);
-      reload();
-    },
-    {
-      check: () => {
-        setFailure(null);
-        setSaved(false);
-        const found = check();
-        setErrors(found);
-        return Object.keys(found).length === 0 && Boolean(bank && branch);
+  const submit = useMoneyForm(async () => {
+    // check() refused a missing bank or branch already.
+    if (!bank || !branch) return;
+    await client.payouts.saveBankAccount({
+      payload: {
+        bankCode: bank.code,
+        branchCode: branch.code,
+        accountType,
+        accountNumber: accountNumber.trim(),
+        holderName: holderOf(holderName),
       },
-      errors: apiErrorsTo(intl, setErrors, setFailure),
-    },
-  );
+    });
+    reload();
+  }, check);
+  const { errors } = submit;
 
   return (
     <>
@@ -148,7 +135,7 @@ export function BankAccountPage() {
           )}
         </section>
       )}
-      <form className={s.form} onSubmit={onSubmit} noValidate>
+      <form className={s.form} onSubmit={submit.onSubmit} noValidate>
         <ErrorSummary messages={Object.values(errors)} />
         <CodeLookup
           labelId="seller.bank.bank"
@@ -208,17 +195,16 @@ export function BankAccountPage() {
             />
           </p>
         )}
-        {saved && (
+        {submit.saved && (
           <p role="status" className={s.success} data-testid="bank-saved">
             <FormattedMessage id="seller.bank.saved" />
           </p>
         )}
         <SubmitRow
-          pending={pending}
+          submit={submit}
           label="seller.bank.save"
           pendingLabel="seller.bank.saving"
           testId="bank-save"
-          formError={failure}
         />
       </form>
     </>

@@ -4,31 +4,34 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { CurrentUser } from '@shirube/api-contract';
 import { emailChangeForm, passwordChangeForm } from '@shirube/domain/core';
 import { useShell } from '@shirube/shell-contract';
-import { TextField } from '@shirube/ui';
-import { FormSection, SubmitRow, useFieldErrors, useFormSubmit } from '@shirube/ui/src/form';
+import { FormSection, SubmitRow, TextFields, useFieldErrors, useFormSubmit } from '@shirube/ui/src/form';
+import type { TextFieldSpec } from '@shirube/ui/src/form';
 import { useAccountApi } from './accountApi';
 import * as s from './settings.css';
+
+const emailFields: readonly TextFieldSpec<'email' | 'currentPassword'>[] = [
+  ['email', 'account.email.new', 'email', 'email'],
+  ['currentPassword', 'account.email.password', 'password', 'current-password'],
+];
+const noEmailChange = { email: '', currentPassword: '' };
 
 export function EmailSection({ user, onSaved }: { user: CurrentUser; onSaved: (u: CurrentUser) => void }) {
   const intl = useIntl();
   const shell = useShell();
   const api = useAccountApi();
   const errors = useFieldErrors(emailChangeForm);
-  const [email, setEmail] = useState('');
-  const [currentPassword, setCurrentPassword] = useState('');
-  const values = { email, currentPassword };
-  const { pending, onSubmit } = useFormSubmit(
+  const [values, setValues] = useState(noEmailChange);
+  const submit = useFormSubmit(
     async () => {
       onSaved(await api.changeEmail(values));
-      setEmail('');
-      setCurrentPassword('');
+      setValues(noEmailChange);
       shell.toast(intl.formatMessage({ id: 'account.email.sent' }), 'success');
     },
     { errors, check: () => errors.check(values) },
   );
 
   return (
-    <FormSection title={<FormattedMessage id="account.email.title" />} onSubmit={onSubmit}>
+    <FormSection title={<FormattedMessage id="account.email.title" />} onSubmit={submit.onSubmit}>
       <p className={s.muted}>
         <FormattedMessage id="account.email.current" />: <span data-testid="current-email">{user.email}</span>
       </p>
@@ -37,32 +40,17 @@ export function EmailSection({ user, onSaved }: { user: CurrentUser; onSaved: (u
           <FormattedMessage id="account.email.pending" values={{ email: user.unconfirmedEmail }} />
         </p>
       )}
-      <TextField
-        label={<FormattedMessage id="account.email.new" />}
-        type="email"
-        autoComplete="email"
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        error={errors.message('email')}
-      />
-      <TextField
-        label={<FormattedMessage id="account.email.password" />}
-        type="password"
-        autoComplete="current-password"
-        value={currentPassword}
-        onChange={(e) => setCurrentPassword(e.target.value)}
-        error={errors.message('currentPassword')}
-      />
-      <SubmitRow
-        pending={pending}
-        label="account.email.submit"
-        pendingLabel="account.saving"
-        formError={errors.formError}
-      />
+      <TextFields fields={emailFields} values={values} setValues={setValues} errorOf={errors.message} />
+      <SubmitRow submit={submit} label="account.email.submit" pendingLabel="account.saving" />
     </FormSection>
   );
 }
 
+const passwordFields: readonly TextFieldSpec<'currentPassword' | 'password' | 'passwordConfirmation'>[] = [
+  ['currentPassword', 'account.password.current', 'password', 'current-password'],
+  ['password', 'account.password.new', 'password', 'new-password'],
+  ['passwordConfirmation', 'account.password.confirmation', 'password', 'new-password'],
+];
 const emptyPasswords = { currentPassword: '', password: '', passwordConfirmation: '' };
 
 export function PasswordSection() {
@@ -71,9 +59,7 @@ export function PasswordSection() {
   const api = useAccountApi();
   const errors = useFieldErrors(passwordChangeForm);
   const [values, setValues] = useState(emptyPasswords);
-  const set = (key: keyof typeof values) => (e: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [key]: e.target.value }));
-  const { pending, onSubmit } = useFormSubmit(
+  const submit = useFormSubmit(
     async () => {
       await api.changePassword(values);
       setValues(emptyPasswords);
@@ -83,27 +69,10 @@ export function PasswordSection() {
     { errors, check: () => errors.check(values) },
   );
 
-  const field = (key: keyof typeof values, label: string, autoComplete: string) => (
-    <TextField
-      label={<FormattedMessage id={label} />}
-      type="password"
-      autoComplete={autoComplete}
-      value={values[key]}
-      onChange={set(key)}
-      error={errors.message(key)}
-    />
-  );
   return (
-    <FormSection title={<FormattedMessage id="account.password.title" />} onSubmit={onSubmit}>
-      {field('currentPassword', 'account.password.current', 'current-password')}
-      {field('password', 'account.password.new', 'new-password')}
-      {field('passwordConfirmation', 'account.password.confirmation', 'new-password')}
-      <SubmitRow
-        pending={pending}
-        label="account.password.submit"
-        pendingLabel="account.saving"
-        formError={errors.formError}
-      />
+    <FormSection title={<FormattedMessage id="account.password.title" />} onSubmit={submit.onSubmit}>
+      <TextFields fields={passwordFields} values={values} setValues={setValues} errorOf={errors.message} />
+      <SubmitRow submit={submit} label="account.password.submit" pendingLabel="account.saving" />
     </FormSection>
   );
 }

@@ -7,8 +7,9 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { deleteAccountForm } from '@shirube/domain/core';
 import { useShell } from '@shirube/shell-contract';
-import { TextField, yenText } from '@shirube/ui';
-import { SubmitRow, useFieldErrors, useFormSubmit } from '@shirube/ui/src/form';
+import { yenText } from '@shirube/ui';
+import { SubmitRow, TextFields, useFieldErrors, useFormSubmit } from '@shirube/ui/src/form';
+import type { TextFieldSpec } from '@shirube/ui/src/form';
 import { tokyoDate } from '../lib/format';
 import { useAccountApi } from './accountApi';
 import * as s from './settings.css';
@@ -16,13 +17,16 @@ import * as s from './settings.css';
 const RULES = ['rule1', 'rule2', 'rule3', 'rule4', 'rule5'] as const;
 /** Why unpaid earnings stop the deletion (@shirube/domain exitEarnings), each with its own words. */
 const UNPAID_KINDS = ['payout_first', 'wait', 'in_transit', 'disputed'];
+const passwordField: readonly TextFieldSpec<'password'>[] = [
+  ['password', 'account.delete.password', 'password', 'current-password'],
+];
 
 export function DeleteAccount() {
   const intl = useIntl();
   const shell = useShell();
   const api = useAccountApi();
   const errors = useFieldErrors(deleteAccountForm);
-  const [password, setPassword] = useState('');
+  const [values, setValues] = useState({ password: '' });
   const [agreed, setAgreed] = useState(false);
   // Refused: which case (payout_first | wait | in_transit | disputed), how much, from when.
   const [unpaid, setUnpaid] = useState<{ kind: string; amount: number; date: string } | null>(null);
@@ -31,6 +35,7 @@ export function DeleteAccount() {
   const [forfeitAgreed, setForfeitAgreed] = useState(false);
   // Refusals the form explains itself (forfeit consent, how to take the money out); others: the fields.
   const refusals = {
+    formError: errors.formError,
     fromApi(err: unknown) {
       const error = err as { code?: string; details?: Array<{ field: string; reason: string }> };
       const detail = (field: string) => error.details?.find((d) => d.field === field)?.reason ?? '';
@@ -48,9 +53,9 @@ export function DeleteAccount() {
       } else errors.fromApi(err);
     },
   };
-  const { pending, onSubmit } = useFormSubmit(
+  const submit = useFormSubmit(
     async () => {
-      await api.deleteAccount(password, forfeit !== null && forfeitAgreed ? forfeit : undefined);
+      await api.deleteAccount(values.password, forfeit !== null && forfeitAgreed ? forfeit : undefined);
       shell.signOutOnScreen();
       shell.toast(intl.formatMessage({ id: 'account.delete.done' }), 'success');
       shell.navigate('/', { replace: true });
@@ -59,7 +64,7 @@ export function DeleteAccount() {
       errors: refusals,
       check: () => {
         setUnpaid(null);
-        return errors.check({ password });
+        return errors.check(values);
       },
     },
   );
@@ -69,7 +74,7 @@ export function DeleteAccount() {
       <h1 className={s.heading}>
         <FormattedMessage id="account.delete.title" />
       </h1>
-      <form className={s.section} onSubmit={onSubmit} noValidate>
+      <form className={s.section} onSubmit={submit.onSubmit} noValidate>
         <p className={s.muted}>
           <FormattedMessage id="account.delete.lead" />
         </p>
@@ -80,14 +85,7 @@ export function DeleteAccount() {
             </li>
           ))}
         </ul>
-        <TextField
-          label={<FormattedMessage id="account.delete.password" />}
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          error={errors.message('password')}
-        />
+        <TextFields fields={passwordField} values={values} setValues={setValues} errorOf={errors.message} />
         <label className={s.check}>
           <input type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
           <FormattedMessage id="account.delete.agree" />
@@ -125,10 +123,9 @@ export function DeleteAccount() {
           </p>
         )}
         <SubmitRow
-          pending={pending}
+          submit={submit}
           label="account.delete.submit"
           pendingLabel="account.delete.submitting"
-          formError={errors.formError}
           variant="danger"
           disabled={!agreed || (forfeit !== null && !forfeitAgreed)}
         >

@@ -4,22 +4,31 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { CurrentUser } from '@shirube/api-contract';
 import { profileForm } from '@shirube/domain/core';
 import { useShell } from '@shirube/shell-contract';
-import { TextField } from '@shirube/ui';
-import { FormSection, SubmitRow, TextAreaField, useFieldErrors, useFormSubmit } from '@shirube/ui/src/form';
+import { FormSection, SubmitRow, TextAreaField, TextFields, useFormSubmit } from '@shirube/ui/src/form';
+import { useFieldErrors } from '@shirube/ui/src/useFieldErrors';
+import type { TextFieldSpec } from '@shirube/ui/src/form';
 import { useAccountApi } from './accountApi';
 import * as s from './settings.css';
+
+const names: readonly TextFieldSpec<'name' | 'account'>[] = [
+  ['name', 'account.profile.name', undefined, 'nickname'],
+  ['account', 'account.profile.account', undefined, 'username'],
+];
+/** The account id is typed as it is: no spelling marks, no capital first letter on phones. */
+const typedAsIs = { spellCheck: false, autoCapitalize: 'none' } as const;
 
 export function ProfileSection({ user, onSaved }: { user: CurrentUser; onSaved: (u: CurrentUser) => void }) {
   const intl = useIntl();
   const shell = useShell();
   const api = useAccountApi();
   const errors = useFieldErrors(profileForm);
-  const [name, setName] = useState(user.name);
-  const [account, setAccount] = useState(user.account);
-  const [description, setDescription] = useState(user.description);
+  const [values, setValues] = useState({
+    name: user.name,
+    account: user.account,
+    description: user.description,
+  });
   const max = profileForm.fields.description.maxLength ?? 0;
-  const values = { name, account, description };
-  const { pending, onSubmit } = useFormSubmit(
+  const submit = useFormSubmit(
     async () => {
       onSaved(await api.updateProfile(values));
       shell.invalidate('session');
@@ -29,44 +38,30 @@ export function ProfileSection({ user, onSaved }: { user: CurrentUser; onSaved: 
   );
 
   return (
-    <FormSection title={<FormattedMessage id="account.profile.title" />} onSubmit={onSubmit}>
-      <TextField
-        label={<FormattedMessage id="account.profile.name" />}
-        value={name}
-        onChange={(e) => setName(e.target.value)}
-        error={errors.message('name')}
-        autoComplete="nickname"
-      />
-      <TextField
-        label={<FormattedMessage id="account.profile.account" />}
-        value={account}
-        onChange={(e) => setAccount(e.target.value)}
-        error={errors.message('account')}
-        autoComplete="username"
-        spellCheck={false}
-        autoCapitalize="none"
+    <FormSection title={<FormattedMessage id="account.profile.title" />} onSubmit={submit.onSubmit}>
+      <TextFields
+        fields={names}
+        values={values}
+        setValues={setValues}
+        errorOf={errors.message}
+        inputProps={(field) => (field === 'account' ? typedAsIs : {})}
       />
       <p className={s.muted}>
         <FormattedMessage id="account.profile.accountHint" />
       </p>
       <TextAreaField
         label={<FormattedMessage id="account.profile.description" />}
-        value={description}
-        onChange={(e) => setDescription(e.target.value)}
+        value={values.description}
+        onChange={(e) => setValues((v) => ({ ...v, description: e.target.value }))}
         error={errors.message('description')}
         hint={
           <FormattedMessage
             id="account.profile.descriptionCount"
-            values={{ count: [...description].length, max }}
+            values={{ count: [...values.description].length, max }}
           />
         }
       />
-      <SubmitRow
-        pending={pending}
-        label="account.profile.submit"
-        pendingLabel="account.saving"
-        formError={errors.formError}
-      />
+      <SubmitRow submit={submit} label="account.profile.submit" pendingLabel="account.saving" />
     </FormSection>
   );
 }

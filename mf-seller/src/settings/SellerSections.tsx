@@ -5,8 +5,8 @@ import { Link } from 'react-router';
 import type { CurrentUser } from '@shirube/api-contract';
 import { lawSettingsForm } from '@shirube/domain/core';
 import { useShell } from '@shirube/shell-contract';
-import { TextField } from '@shirube/ui';
-import { FormSection, SubmitRow, useFieldErrors, useFormSubmit } from '@shirube/ui/src/form';
+import { FormSection, SubmitRow, TextFields, useFieldErrors, useFormSubmit } from '@shirube/ui/src/form';
+import type { TextFieldSpec } from '@shirube/ui/src/form';
 import { useAccountApi, type LawSettings } from './accountApi';
 import * as s from './settings.css';
 
@@ -16,7 +16,7 @@ export function MailSection({ user }: { user: CurrentUser }) {
   const api = useAccountApi();
   const [purchase, setPurchase] = useState(user.purchaseMailNotification);
   const [sales, setSales] = useState(user.salesMailNotification);
-  const { pending, formError, onSubmit } = useFormSubmit(async () => {
+  const submit = useFormSubmit(async () => {
     const saved = await api.saveMailSettings({ purchase, sales });
     setPurchase(saved.purchase);
     setSales(saved.sales);
@@ -24,7 +24,7 @@ export function MailSection({ user }: { user: CurrentUser }) {
   });
 
   return (
-    <FormSection title={<FormattedMessage id="account.mail.title" />} onSubmit={onSubmit}>
+    <FormSection title={<FormattedMessage id="account.mail.title" />} onSubmit={submit.onSubmit}>
       <label className={s.check}>
         <input type="checkbox" checked={purchase} onChange={(e) => setPurchase(e.target.checked)} />
         <FormattedMessage id="account.mail.purchase" />
@@ -33,15 +33,19 @@ export function MailSection({ user }: { user: CurrentUser }) {
         <input type="checkbox" checked={sales} onChange={(e) => setSales(e.target.checked)} />
         <FormattedMessage id="account.mail.sales" />
       </label>
-      <SubmitRow
-        pending={pending}
-        label="account.mail.submit"
-        pendingLabel="account.saving"
-        formError={formError}
-      />
+      <SubmitRow submit={submit} label="account.mail.submit" pendingLabel="account.saving" />
     </FormSection>
   );
 }
+
+type LawField = 'name' | 'address' | 'phone' | 'contact';
+const lawName: readonly TextFieldSpec<LawField>[] = [['name', 'account.law.name', 'text', 'name']];
+/** After the 請求があれば開示 box: what is shown, or given on request. */
+const lawContact: readonly TextFieldSpec<LawField>[] = [
+  ['address', 'account.law.address', 'text', 'street-address'],
+  ['phone', 'account.law.phone', 'tel', 'tel'],
+  ['contact', 'account.law.contact', 'email', 'email'],
+];
 
 export function LawSection({ user }: { user: CurrentUser }) {
   const intl = useIntl();
@@ -55,9 +59,7 @@ export function LawSection({ user }: { user: CurrentUser }) {
     disclosureOnRequest: user.lawDisclosureOnRequest,
   });
   const errors = useFieldErrors(lawSettingsForm(values.disclosureOnRequest));
-  const set = (key: 'name' | 'address' | 'phone' | 'contact') => (e: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [key]: e.target.value }));
-  const { pending, onSubmit } = useFormSubmit(
+  const submit = useFormSubmit(
     async () => {
       await api.saveLawSettings(values);
       shell.toast(intl.formatMessage({ id: 'account.saved' }), 'success');
@@ -65,19 +67,12 @@ export function LawSection({ user }: { user: CurrentUser }) {
     { errors, check: () => errors.check(values) },
   );
 
-  const field = (key: 'name' | 'address' | 'phone' | 'contact', autoComplete: string, type = 'text') => (
-    <TextField
-      label={<FormattedMessage id={`account.law.${key}`} />}
-      type={type}
-      autoComplete={autoComplete}
-      value={values[key]}
-      onChange={set(key)}
-      error={errors.message(key)}
-    />
+  const fields = (specs: readonly TextFieldSpec<LawField>[]) => (
+    <TextFields fields={specs} values={values} setValues={setValues} errorOf={errors.message} />
   );
 
   return (
-    <FormSection title={<FormattedMessage id="account.law.title" />} onSubmit={onSubmit}>
+    <FormSection title={<FormattedMessage id="account.law.title" />} onSubmit={submit.onSubmit}>
       <p className={s.muted}>
         <FormattedMessage
           id="account.law.lead"
@@ -88,7 +83,7 @@ export function LawSection({ user }: { user: CurrentUser }) {
           }}
         />
       </p>
-      {field('name', 'name')}
+      {fields(lawName)}
       <label className={s.check}>
         <input
           type="checkbox"
@@ -103,15 +98,8 @@ export function LawSection({ user }: { user: CurrentUser }) {
           </span>
         </span>
       </label>
-      {field('address', 'street-address')}
-      {field('phone', 'tel', 'tel')}
-      {field('contact', 'email', 'email')}
-      <SubmitRow
-        pending={pending}
-        label="account.law.submit"
-        pendingLabel="account.saving"
-        formError={errors.formError}
-      />
+      {fields(lawContact)}
+      <SubmitRow submit={submit} label="account.law.submit" pendingLabel="account.saving" />
     </FormSection>
   );
 }

@@ -4,10 +4,11 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { BusinessType, Company, Individual, PayoutProfile, Representative } from '@shirube/api-contract';
 import { validateCorporateNumber } from '@shirube/domain/core';
 import { TextField } from '@shirube/ui';
-import { ErrorSummary, FormSection, SubmitRow, useFormSubmit } from '@shirube/ui/src/form';
+import { ErrorSummary, FormSection, SubmitRow } from '@shirube/ui/src/form';
 import { RadioGroup } from '../lib/RadioGroup';
 import { useApiClient } from '../lib/SellerRoot';
-import { apiErrorsTo, fieldMessage, type FieldErrors } from '../lib/fieldError';
+import { fieldMessage, type FieldErrors } from '../lib/fieldError';
+import { useMoneyForm } from '../lib/useMoneyForm';
 import { AddressFields, type AddressValue } from './AddressFields';
 import * as s from './verification.css';
 
@@ -38,12 +39,7 @@ export function DetailsForm({
   const [individual, setIndividual] = useState<Individual>(profile.individual ?? EMPTY_INDIVIDUAL);
   const [company, setCompany] = useState<Company>(profile.company ?? EMPTY_COMPANY);
   const [representative, setRepresentative] = useState<Representative>(profile.representative ?? NO_NAME);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [saved, setSaved] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const setError = (field: string, text: string) => setErrors((e) => ({ ...e, [field]: text }));
-
-  const { pending, onSubmit } = useFormSubmit(
+  const submit = useMoneyForm(
     async () => {
       const payload =
         type === 'company'
@@ -54,25 +50,17 @@ export function DetailsForm({
       if (r.data.individual) setIndividual(r.data.individual);
       if (r.data.company) setCompany(r.data.company);
       if (r.data.representative) setRepresentative(r.data.representative);
-      setSaved(true);
     },
-    {
-      check: () => {
-        setSaved(false);
-        setFailure(null);
-        setErrors({});
-        // The shared 法人番号 rule answers a typo at once; the API checks it again.
-        const number = validateCorporateNumber(company.corporateNumber);
-        if (type === 'company' && !number.ok) {
-          const field = 'company.corporateNumber';
-          setErrors({ [field]: fieldMessage(intl, field, number.reason) });
-          return false;
-        }
-        return true;
-      },
-      errors: apiErrorsTo(intl, setErrors, setFailure),
+    (): FieldErrors => {
+      // The shared 法人番号 rule answers a typo at once; the API checks it again.
+      const number = validateCorporateNumber(company.corporateNumber);
+      if (type !== 'company' || number.ok) return {};
+      const field = 'company.corporateNumber';
+      return { [field]: fieldMessage(intl, field, number.reason) };
     },
   );
+  const { errors, setErrors } = submit;
+  const setError = (field: string, text: string) => setErrors((e) => ({ ...e, [field]: text }));
 
   /** One text field; `path` is the API's field name (errors come back under it). */
   const text = (
@@ -107,7 +95,7 @@ export function DetailsForm({
   return (
     <FormSection
       title={<FormattedMessage id="seller.verify.details" />}
-      onSubmit={onSubmit}
+      onSubmit={submit.onSubmit}
       className={s.form}
     >
       <ErrorSummary messages={Object.values(errors)} />
@@ -193,17 +181,16 @@ export function DetailsForm({
           />
         </>
       )}
-      {saved && (
+      {submit.saved && (
         <p role="status" data-testid="verify-message">
           <FormattedMessage id="seller.verify.saved" />
         </p>
       )}
       <SubmitRow
-        pending={pending}
+        submit={submit}
         label="seller.verify.save"
         pendingLabel="seller.verify.saving"
         testId="verify-save"
-        formError={failure}
       />
     </FormSection>
   );

@@ -2,12 +2,17 @@ import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
 import { passwordResetForm } from '@shirube/domain/forms';
-import { TextField } from '@shirube/ui';
+import { TextFields, type TextFieldSpec } from '@shirube/ui/src/form/TextFields';
 import { useFieldErrors } from '@shirube/ui/src/useFieldErrors';
 import { api } from '../lib/api';
 import { useSessionActions } from '../session/useSessionActions';
 import { useToast } from '../toast/useToast';
 import { AuthCard, AuthForm } from './AuthCard';
+
+const fields: readonly TextFieldSpec<'password' | 'passwordConfirmation'>[] = [
+  ['password', 'shell.auth.password', 'password', 'new-password'],
+  ['passwordConfirmation', 'shell.auth.passwordConfirmation', 'password', 'new-password'],
+];
 
 /** /update_password?reset_password_token=… : the token is exchanged for temporary auth headers
  *  (kept by the shell server in the cookie), then PATCH /v1/auth/password sets the new password. */
@@ -20,8 +25,7 @@ export function UpdatePasswordPage() {
   const token = params.get('reset_password_token') ?? '';
   // Without a token there is nothing to ask the API (and nothing that could sign anyone out).
   const [state, setState] = useState<'checking' | 'ready' | 'invalid'>(token ? 'checking' : 'invalid');
-  const [password, setPassword] = useState('');
-  const [passwordConfirmation, setPasswordConfirmation] = useState('');
+  const [values, setValues] = useState({ password: '', passwordConfirmation: '' });
   const errors = useFieldErrors(passwordResetForm);
   const started = useRef(false);
   useEffect(() => {
@@ -32,9 +36,9 @@ export function UpdatePasswordPage() {
       .catch(() => setState('invalid'));
   }, [token]);
   const submit = async () => {
-    if (!errors.check({ password, passwordConfirmation })) return;
+    if (!errors.check(values)) return;
     try {
-      await api('PATCH /v1/auth/password', { body: { password, passwordConfirmation } });
+      await api('PATCH /v1/auth/password', { body: values });
       toast(intl.formatMessage({ id: 'shell.auth.updateDone' }), 'success');
       await loadCurrentUser();
       void navigate('/', { replace: true });
@@ -56,22 +60,7 @@ export function UpdatePasswordPage() {
       )}
       {state === 'ready' && (
         <AuthForm onSubmit={submit} formError={errors.formError} submitId="shell.auth.updateSubmit">
-          <TextField
-            label={<FormattedMessage id="shell.auth.password" />}
-            type="password"
-            autoComplete="new-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            error={errors.message('password')}
-          />
-          <TextField
-            label={<FormattedMessage id="shell.auth.passwordConfirmation" />}
-            type="password"
-            autoComplete="new-password"
-            value={passwordConfirmation}
-            onChange={(e) => setPasswordConfirmation(e.target.value)}
-            error={errors.message('passwordConfirmation')}
-          />
+          <TextFields fields={fields} values={values} setValues={setValues} errorOf={errors.message} />
         </AuthForm>
       )}
     </AuthCard>

@@ -3,8 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { IntlProvider } from 'react-intl';
 import { messages } from '@shirube/i18n';
-import { TextField } from '../TextField';
-import { ErrorSummary, FormSection, SubmitRow, TextAreaField, useFieldErrors, useFormSubmit } from '.';
+import { useFieldErrors } from '../useFieldErrors';
+import { ErrorSummary, FormSection, SubmitRow, TextAreaField } from './FormKit';
+import { TextFields } from './TextFields';
+import { useFormSubmit } from './useFormSubmit';
 import type { FormRules } from '@shirube/domain/validators';
 
 const rules: FormRules<'name'> = { fields: { name: { required: true, maxLength: 5 } } };
@@ -12,29 +14,24 @@ const rules: FormRules<'name'> = { fields: { name: { required: true, maxLength: 
 /** A form built only from the kit: what every settings and dialog form does. */
 function NameForm({ send }: { send: (name: string) => Promise<unknown> }) {
   const errors = useFieldErrors(rules);
-  const [name, setName] = useState('');
+  const [values, setValues] = useState({ name: '' });
   const [saved, setSaved] = useState(false);
-  const { pending, onSubmit } = useFormSubmit(
+  const submit = useFormSubmit(
     async () => {
-      await send(name);
+      await send(values.name);
       setSaved(true);
     },
-    { errors, check: () => errors.check({ name }) },
+    { errors, check: () => errors.check(values) },
   );
   return (
-    <FormSection title="名前" onSubmit={onSubmit}>
-      <TextField
-        label="表示名"
-        value={name}
-        onChange={(e) => setName(e.target.value)}
-        error={errors.message('name')}
+    <FormSection title="名前" onSubmit={submit.onSubmit}>
+      <TextFields
+        fields={[['name', 'account.profile.name']]}
+        values={values}
+        setValues={setValues}
+        errorOf={errors.message}
       />
-      <SubmitRow
-        pending={pending}
-        label="common.save"
-        pendingLabel="account.saving"
-        formError={errors.formError}
-      />
+      <SubmitRow submit={submit} label="common.save" pendingLabel="account.saving" />
       {saved && <p>saved</p>}
     </FormSection>
   );
@@ -102,6 +99,15 @@ describe('the form kit', () => {
       ),
     );
     expect(screen.getByText('100文字まで')).toBeInTheDocument();
+  });
+
+  it('shows the field errors’ form-level message through the submit row (useFieldErrors as the sink)', async () => {
+    const send = jest.fn((): Promise<unknown> => Promise.reject({ code: 'rate_limited' }));
+    renderJa(<NameForm send={send} />);
+    await userEvent.type(screen.getByLabelText('表示名'), '太郎');
+    await userEvent.click(screen.getByRole('button', { name: '保存する' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.ja['errors.rate_limited']);
+    expect(screen.getByLabelText('表示名')).not.toHaveAttribute('aria-invalid');
   });
 
   it('sums up the errors of a long form only when there are several', () => {

@@ -10,6 +10,7 @@ import { Button, type ButtonVariant } from '../Button';
 import * as field from '../field.css';
 import { useValidationIntl } from '../useFieldErrors';
 import * as s from './form.css';
+import type { FormSubmit } from './useFormSubmit';
 
 export function FormSection({
   title,
@@ -50,16 +51,19 @@ export function FormMessage({ id }: { id: string | null | undefined }) {
 }
 
 export function SubmitRow({
-  pending,
+  submit,
+  pending = submit?.pending ?? false,
   label,
   pendingLabel,
-  formError,
+  formError = submit?.formError,
   disabled,
   variant,
   testId,
   children,
 }: {
-  pending: boolean;
+  /** The form's useFormSubmit: its pending state and form-level message (or give them one by one). */
+  submit?: Pick<FormSubmit, 'pending' | 'formError'>;
+  pending?: boolean;
   /** Message ids of the button, idle and while sending. */
   label: string;
   pendingLabel: string;

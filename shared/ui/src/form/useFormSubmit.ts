@@ -5,6 +5,8 @@ import { errorMessageId } from '@shirube/i18n/src/core';
 
 interface ApiFailureSink {
   fromApi(error: unknown): void;
+  /** The message id it shows for a failure that names no field (useFieldErrors has one). */
+  readonly formError?: string | null;
 }
 
 export interface FormSubmitOptions {
@@ -16,7 +18,7 @@ export interface FormSubmitOptions {
 
 export interface FormSubmit {
   readonly pending: boolean;
-  /** A message id for a failure that names no field, when no `errors` sink is given; else null. */
+  /** A message id for a failure that names no field: the `errors` sink's, or this hook's own. */
   readonly formError: string | null;
   readonly onSubmit: (event?: FormEvent) => void;
 }
@@ -53,5 +55,5 @@ export function useFormSubmit(run: () => Promise<unknown>, options: FormSubmitOp
     },
     [submit],
   );
-  return { pending, formError, onSubmit };
+  return { pending, formError: errors ? (errors.formError ?? null) : formError, onSubmit };
 }
