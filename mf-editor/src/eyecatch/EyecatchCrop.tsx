@@ -5,6 +5,7 @@ import { CROP_ZOOM_MAX, coverCrop } from '@shirube/domain/core';
 import { Button } from '@shirube/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { RangeField } from '@shirube/ui/src/RangeField';
 import { errorCode } from '../lib/api';
 import * as s from '../lib/root.css';
 import { UploadProgress } from '../image/ImageInput';
@@ -70,17 +71,13 @@ export default function EyecatchCrop({ file, upload, onUploaded, onCancel, onErr
 
   const slider = (key: 'x' | 'y' | 'zoom', label: string, min: number, max: number, step: number) =>
     placing && (
-      <label className={e.slider}>
-        <span>{intl.formatMessage({ id: label })}</span>
-        <input
-          type="range"
-          min={min}
-          max={max}
-          step={step}
-          value={placing[key]}
-          onChange={(ev) => setPlacing({ ...placing, [key]: Number(ev.target.value) })}
-        />
-      </label>
+      <RangeField
+        className={e.slider}
+        label={<span>{intl.formatMessage({ id: label })}</span>}
+        bounds={[min, max, step]}
+        value={placing[key]}
+        onChange={(value) => setPlacing({ ...placing, [key]: value })}
+      />
     );
 
   return (

@@ -17,24 +17,17 @@ export function PublishTiming(props: {
       <legend>
         <FormattedMessage id="editor.publish.timing" />
       </legend>
-      <label className={s.row}>
-        <input
-          type="radio"
-          name={`${id}-timing`}
-          checked={!props.reserve}
-          onChange={() => props.onChange(false, props.publishAt)}
-        />
-        <FormattedMessage id="editor.publish.now" />
-      </label>
-      <label className={s.row}>
-        <input
-          type="radio"
-          name={`${id}-timing`}
-          checked={props.reserve}
-          onChange={() => props.onChange(true, props.publishAt)}
-        />
-        <FormattedMessage id="editor.publish.reserve" />
-      </label>
+      {[false, true].map((reserve) => (
+        <label key={String(reserve)} className={s.row}>
+          <input
+            type="radio"
+            name={`${id}-timing`}
+            checked={props.reserve === reserve}
+            onChange={() => props.onChange(reserve, props.publishAt)}
+          />
+          <FormattedMessage id={reserve ? 'editor.publish.reserve' : 'editor.publish.now'} />
+        </label>
+      ))}
       {props.reserve && (
         <>
           <label htmlFor={`${id}-at`}>

@@ -5,6 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { USER_IMAGE_TYPES, type CurrentUser } from '@shirube/api-contract';
 import { useShell } from '@shirube/shell-contract';
 import { Button } from '@shirube/ui';
+import { RangeField } from '@shirube/ui/src/RangeField';
 import { useAccountApi } from './accountApi';
 import { cropSquare, type CropControls } from './crop';
 import * as s from './settings.css';
@@ -85,17 +86,13 @@ export function IconEditor({ user, onSaved }: { user: CurrentUser; onSaved: (u: 
   };
 
   const slider = (key: keyof CropControls, labelId: string, min: number, max: number, step: number) => (
-    <label className={s.slider}>
-      <FormattedMessage id={labelId} />
-      <input
-        type="range"
-        min={min}
-        max={max}
-        step={step}
-        value={controls[key]}
-        onChange={(e) => setControls((c) => ({ ...c, [key]: Number(e.target.value) }))}
-      />
-    </label>
+    <RangeField
+      className={s.slider}
+      label={<FormattedMessage id={labelId} />}
+      bounds={[min, max, step]}
+      value={controls[key]}
+      onChange={(value) => setControls((c) => ({ ...c, [key]: value }))}
+    />
   );
 
   return (
