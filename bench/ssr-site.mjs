@@ -7,8 +7,16 @@
 // off then on) after 2 warm-up rounds. Per cell: p50/p95 of the whole HTML (send → last byte) and how
 // many answers were server-rendered (#root not empty); the shells' own "fell back" log lines are
 // counted too. Client, API and shells share the same 2 cores: the load average is printed per level.
+//
+// `--before <dir>`: builds before vs after instead of cache off vs on, both with the cache on. <dir> is
+// a copy of the repository at the "before" commit with its builds (`git archive` + its dist folders +
+// node_modules symlinks): its shell server runs from there on the same API, with the remotes
+// published from there into a release store of its own.
 import http from 'node:http';
 import os from 'node:os';
+import path from 'node:path';
+import { remotes } from '../scripts/lib/apps.mjs';
+import { startChild, stopChild, waitForHttp } from '../scripts/lib/procs.mjs';
 import { paidArticlePath } from './lib/site.mjs';
 import { startSite } from './lib/start-site.mjs';
 
@@ -19,10 +27,16 @@ const arg = (name, fallback) => {
 const rounds = Number(arg('--rounds', 10));
 const levels = arg('--concurrency', '1,8,24').split(',').map(Number);
 const portBase = Number(arg('--port-base', 5640));
-const variants = [
-  ['cache off', { SSR_DATA_CACHE_MS: '0' }],
-  ['cache on', {}],
-];
+const beforeDir = arg('--before', null);
+const variants = beforeDir
+  ? [
+      ['before', null],
+      ['after', {}],
+    ]
+  : [
+      ['cache off', { SSR_DATA_CACHE_MS: '0' }],
+      ['cache on', {}],
+    ];
 const fellBack = variants.map(() => 0);
 const load = () =>
   os
@@ -32,14 +46,47 @@ const load = () =>
 
 const site = await startSite({
   portBase,
-  shells: variants.map(([, env]) => ({ SSR_BUDGET_MS: '300', ...env })),
+  shells: variants.filter(([, env]) => env).map(([, env]) => ({ SSR_BUDGET_MS: '300', ...env })),
   onLine: (name, line) => {
     // Shell i is `shell-<portBase + 1 + i>` (lib/start-site.mjs).
-    const i = Number(name.slice('shell-'.length)) - portBase - 1;
+    const i = Number(name.slice('shell-'.length)) - portBase - 1 + (beforeDir ? 1 : 0);
     if (i >= 0 && line.includes('fell back to the browser')) fellBack[i]++;
   },
 });
+let beforeShell = null;
 try {
+  if (beforeDir) {
+    // The before shell, as lib/start-site.mjs starts one, but from <dir> with <dir>'s remotes.
+    const { deploy } = await import(path.join(path.resolve(beforeDir), 'scripts/lib/releases.mjs'));
+    const releasesDir = path.join(site.tmpDir, 'releases-before');
+    for (const remote of remotes) deploy(releasesDir, ['publish', remote.dir]);
+    const port = portBase + 9;
+    beforeShell = startChild(
+      'shell-before',
+      path.join(path.resolve(beforeDir), 'node_modules/.bin/tsx'),
+      ['shell/server/main.ts'],
+      {
+        cwd: path.resolve(beforeDir),
+        quiet: true,
+        onLine: (line) => line.includes('fell back to the browser') && fellBack[0]++,
+        env: {
+          PORT: String(port),
+          API_URL: site.apiUrl,
+          DATA_DIR: path.join(site.tmpDir, 'shell-before'),
+          RELEASES_DIR: releasesDir,
+          SESSION_SECRET: 'bench-session-secret-0123456789abcdef0123456789abcdef',
+          SITE_URL: `http://127.0.0.1:${port}`,
+          LOG_REQUESTS: '0',
+          SSR_BUDGET_MS: '300',
+        },
+      },
+    );
+    const url = `http://127.0.0.1:${port}`;
+    await waitForHttp(`${url}/remotes.json`, { child: beforeShell, what: 'shell-before' });
+    while ((await fetch(url).then((r) => r.text())).includes('<div id="root"></div>'))
+      await new Promise((r) => setTimeout(r, 500));
+    site.shells.unshift({ name: 'shell-before', url });
+  }
   const article = await paidArticlePath(site.shells[0].url);
   const author = article.split('/')[2];
   const pages = [
@@ -68,11 +115,11 @@ try {
   const lines = [
     `# ssr-site — ${new Date().toISOString()} (issue 23: server rendering under concurrency)`,
     '',
-    `Own site (PGlite, demo seed, tsx), API + 2 shells on 127.0.0.1:${portBase}–${portBase + 2}, SSR_BUDGET_MS 300;`,
+    `Own site (PGlite, demo seed, tsx), API + 2 shells (${variants.map(([n]) => n).join(' / ')}) from 127.0.0.1:${portBase}, SSR_BUDGET_MS 300;`,
     `${rounds} bursts per cell after 2 warm-up bursts; 2 cores shared by client, API, shells (and other work).`,
     `Load before: ${load()}`,
     '',
-    '| C | page | cache off p50 / p95 ms | off: server-rendered | cache on p50 / p95 ms | on: server-rendered | p50 on/off | p50 vs article (off → on) |',
+    `| C | page | ${variants.map(([n]) => `${n} p50 / p95 ms | ${n}: server-rendered`).join(' | ')} | p50 ${variants[1][0]}/${variants[0][0]} | p50 vs article (${variants[0][0]} → ${variants[1][0]}) |`,
     '| - | ---- | ---------------------- | -------------------- | --------------------- | ------------------- | ---------- | ------------------------- |',
   ];
   const pct = (s, p) => s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
@@ -114,10 +161,11 @@ try {
   }
   lines.push(
     '',
-    `Shell log "fell back to the browser": cache off ${fellBack[0]}, cache on ${fellBack[1]} (all levels, warm-up included).`,
+    `Shell log "fell back to the browser": ${variants.map(([n], i) => `${n} ${fellBack[i]}`).join(', ')} (all levels, warm-up included).`,
     `Load after: ${load()}`,
   );
   console.log(lines.join('\n'));
 } finally {
+  await stopChild(beforeShell);
   await site.stop();
 }
