@@ -5,10 +5,10 @@
  * The operators' system phrases show on the top page and in the dialog (spec §3). axe (WCAG 2 A + AA)
  * finds nothing on the card page and the history; screenshots at 1280 and 390 px go to the output folder.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
 import { demoSystemPhrases } from '../api/src/seed/data/site';
 import { expect, test } from './support/app-ready';
+import { expectNoViolations } from './support/axe';
 import { findPaidDemoArticle } from './support/articles';
 import { openPurchaseDialog, payWithStoredCard } from './support/commerce-ui';
 import { msg } from './support/i18n';
@@ -16,14 +16,6 @@ import { e2eState } from './support/state';
 import { freshUser, signUpConfirmAndSignIn } from './support/users';
 
 const phrase = (key: string) => demoSystemPhrases.find((p) => p.key === key)!.text;
-
-async function expectNoViolations(page: Page, what: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  const found = violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`,
-  );
-  expect(found, `axe on ${what}`).toEqual([]);
-}
 
 async function fitsAndShoot(page: Page, testInfo: TestInfo, name: string) {
   const width = page.viewportSize()!.width;

@@ -26,7 +26,7 @@ import {
 } from './support/editor-ui';
 import { msg } from './support/i18n';
 import { footerShareButton, issueReferralLink } from './support/referral-ui';
-import { expectRowAmounts, expectSalesSummary, openBell, salesHistoryRow } from './support/seller-ui';
+import { expectRowAmounts, expectSalesSummary, openBell, saleFromBell } from './support/seller-ui';
 import { e2eState } from './support/state';
 
 test.afterEach(async ({}, testInfo) => reportAndCloseActors(testInfo));
@@ -170,11 +170,7 @@ test('write → review → publish → referral link → 3-D Secure purchase →
   });
 
   await test.step('author: sales notification, sales history and this month to the yen', async () => {
-    await author.page.goto('/');
-    const menu = await openBell(author.page, 1);
-    await menu.getByRole('menuitem').filter({ hasText: text.title }).first().click();
-    await expect(author.page).toHaveURL(/\/dashboard\/sales_history$/);
-    const row = await salesHistoryRow(author.page, text.title);
+    const row = await saleFromBell(author.page, text.title);
     await expectRowAmounts(row, {
       price: sale.price,
       fee: sale.platformFee,
@@ -186,11 +182,7 @@ test('write → review → publish → referral link → 3-D Secure purchase →
   });
 
   await test.step('affiliate: sales_affiliate notification and the commission', async () => {
-    await affiliate.page.goto('/');
-    const menu = await openBell(affiliate.page, 1);
-    await menu.getByRole('menuitem').filter({ hasText: text.title }).first().click();
-    await expect(affiliate.page).toHaveURL(/\/dashboard\/sales_history$/);
-    const row = await salesHistoryRow(affiliate.page, text.title);
+    const row = await saleFromBell(affiliate.page, text.title);
     // The referral row: the article's price, the commission, and that commission as the profit.
     await expectRowAmounts(row, {
       price: sale.price,

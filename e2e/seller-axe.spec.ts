@@ -5,10 +5,10 @@
  * sato (articles, no bank account yet). The same pages at 390 px scroll nowhere sideways. Screenshots of both widths go to the
  * test's output folder (e2e/test-results) for a person to look at.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
 import { DEMO_PASSWORD } from '../api/src/seed/data/users';
 import { expect, test } from './support/app-ready';
+import { expectNoViolations } from './support/axe';
 import { msg } from './support/i18n';
 
 const SELLER = { email: 'sato@example.com', password: DEMO_PASSWORD };
@@ -81,15 +81,6 @@ const PAGES: SellerPage[] = [
     },
   },
 ];
-
-async function expectNoViolations(page: Page, what: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  // Each violation with the elements it found, so a failure says what to fix.
-  const found = violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`,
-  );
-  expect(found, `axe on ${what}`).toEqual([]);
-}
 
 async function shoot(page: Page, testInfo: TestInfo, name: string) {
   await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });

@@ -234,21 +234,20 @@ try {
     assert(code === 1 && err.startsWith(line) && !err.includes('\n'), err);
   });
 
-  const apiLines = [];
-  const api = startChild('api', process.execPath, [serverOutputs.api], {
-    env,
-    quiet: true,
-    onLine: (l) => apiLines.push(l),
-  });
-  children.push(api);
+  /** A compiled server under plain node, its output lines kept for the log checks below. */
+  const startServer = (name) => {
+    const lines = [];
+    const child = startChild(name, process.execPath, [serverOutputs[name]], {
+      env,
+      quiet: true,
+      onLine: (l) => lines.push(l),
+    });
+    children.push(child);
+    return { child, lines };
+  };
+  const { child: api, lines: apiLines } = startServer('api');
   await waitForHttp(`${env.API_URL}/readyz`, { child: api, what: 'compiled API', timeoutMs: 120_000 });
-  const shellLines = [];
-  const shell = startChild('shell', process.execPath, [serverOutputs.shell], {
-    env,
-    quiet: true,
-    onLine: (l) => shellLines.push(l),
-  });
-  children.push(shell);
+  const { child: shell, lines: shellLines } = startServer('shell');
   const site = `http://127.0.0.1:${shellPort}`;
   await waitForHttp(`${site}/healthz`, { child: shell, what: 'compiled shell server' });
 

@@ -140,38 +140,52 @@ if (apps || want('api') || want('api-compiled'))
       }
     },
   });
+// With lint wanted the unit suites run inside its step, in the lane tsc frees (below).
+const unitBesideLint = want('lint') && hasEslintConfig && want('unit');
 if (want('lint')) {
   if (!hasEslintConfig) console.log('\n━━ lint skipped: no eslint.config.* at the root ━━');
   else
     tasks.push({
-      name: 'lint',
+      name: unitBesideLint ? 'lint + jest unit' : 'lint',
       run: async () => {
-        // eslint and tsc side by side: each keeps one core busy for a minute or more, neither has a
-        // time limit; prettier after them (it is quick).
-        const [eslint, tsc] = await Promise.all([
-          run('eslint', bin('eslint'), ['.', '--max-warnings=0']),
-          run('tsc', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']),
+        // Two lanes, one core each, none with a time limit: eslint (the longest, about 250 CPU-seconds)
+        // alone; tsc (about 100), prettier, redocly — and with them wanted, the jest unit suites on
+        // one worker — in the other, so the core tsc frees is not left idle while eslint goes on.
+        await Promise.all([
+          run('eslint', bin('eslint'), ['.', '--max-warnings=0']).then((r) =>
+            record('eslint', r.code, 'check'),
+          ),
+          (async () => {
+            record('tsc', (await run('tsc', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'])).code, 'check');
+            await lintFormatAndContract();
+            if (unitBesideLint) await unitSuites('1');
+          })(),
         ]);
-        record('eslint', eslint.code, 'check');
-        record(
-          'prettier',
-          (await run('lint', bin('prettier'), ['--check', '.', '--no-color'])).code,
-          'check',
-        );
-        record('tsc', tsc.code, 'check');
-        // The API's /openapi.json, written without a server, linted with redocly's recommended rules.
-        const doc = path.join(mkdtempSync(path.join(tmpdir(), 'shirube-openapi-')), 'openapi.json');
-        const written = await run('lint', process.execPath, ['scripts/openapi.mjs', doc]);
-        const redocly =
-          written.code === 0
-            ? await run('lint', bin('redocly'), ['lint', doc, '--format=summary'], {
-                // No network here: no usage report, no update check.
-                env: { REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
-              })
-            : written;
-        record('redocly lint /openapi.json', redocly.code, 'check');
       },
     });
+}
+/** prettier, then the API's /openapi.json (written without a server) through redocly's recommended rules. */
+async function lintFormatAndContract() {
+  record('prettier', (await run('lint', bin('prettier'), ['--check', '.', '--no-color'])).code, 'check');
+  const doc = path.join(mkdtempSync(path.join(tmpdir(), 'shirube-openapi-')), 'openapi.json');
+  const written = await run('lint', process.execPath, ['scripts/openapi.mjs', doc]);
+  const redocly =
+    written.code === 0
+      ? await run('lint', bin('redocly'), ['lint', doc, '--format=summary'], {
+          // No network here: no usage report, no update check.
+          env: { REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+        })
+      : written;
+  record('redocly lint /openapi.json', redocly.code, 'check');
+}
+async function unitSuites(workers) {
+  const r = await run('unit', bin('jest'), [
+    '--selectProjects',
+    'unit',
+    ...jestArgs,
+    `--maxWorkers=${workers}`,
+  ]);
+  record('jest unit', r.code, parseJest(r.output));
 }
 if (want('e2e'))
   tasks.push({
@@ -183,19 +197,7 @@ if (want('e2e'))
       record('e2e', r.code, parsePlaywright(r.output));
     },
   });
-if (want('unit'))
-  tasks.push({
-    name: 'jest unit',
-    run: async () => {
-      const r = await run('unit', bin('jest'), [
-        '--selectProjects',
-        'unit',
-        ...jestArgs,
-        `--maxWorkers=${JEST_WORKERS}`,
-      ]);
-      record('jest unit', r.code, parseJest(r.output));
-    },
-  });
+if (want('unit') && !unitBesideLint) tasks.push({ name: 'jest unit', run: () => unitSuites(JEST_WORKERS) });
 // The API harness (api/src/testing) runs every suite on PGlite, and again on PostgreSQL when
 // TEST_DATABASE_URL is set (describe names end in [pglite] / [postgres]). With --ci PostgreSQL is the
 // compiled server's below: from source the suites run on PGlite only.

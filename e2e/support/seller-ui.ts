@@ -27,6 +27,15 @@ export async function salesHistoryRow(page: Page, title: string): Promise<Locato
   return row;
 }
 
+/** The sale's notification in the bell (the one unread) leads to its row in the sales history. */
+export async function saleFromBell(page: Page, title: string): Promise<Locator> {
+  await page.goto('/');
+  const menu = await openBell(page, 1);
+  await menu.getByRole('menuitem').filter({ hasText: title }).first().click();
+  await expect(page).toHaveURL(/\/dashboard\/sales_history$/);
+  return salesHistoryRow(page, title);
+}
+
 /** Each named cell of the row shows the amount (data-testid on the cells: price, fee, commission, profit). */
 export async function expectRowAmounts(row: Locator, amounts: Record<string, number>): Promise<void> {
   for (const [cell, amount] of Object.entries(amounts))
