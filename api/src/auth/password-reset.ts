@@ -1,7 +1,7 @@
 // Password reset (spec: POST /v1/auth/password, GET …/edit, PATCH /v1/auth/password): the mailed link,
 // its temporary headers, and the new password. A locked-out owner gets back in this way (issue 20).
 import { hash } from '@node-rs/argon2';
-import { and, eq, gt } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import * as Effect from 'effect/Effect';
 import { clockOf } from '../config';
 import type { AppServices } from '../context';
@@ -11,7 +11,7 @@ import { DEVICE_HEADER, rememberDevice } from './devices';
 import { invalid, invalidLink } from './errors';
 import { clearAccountSignInFailures } from './sign-in-gate';
 import { limitHits } from './throttle';
-import { issueToken, randomToken, RESET_LINK_TTL_MS, sha256, type Viewer } from './tokens';
+import { issueToken, randomToken, RESET_LINK_TTL_MS, sha256, userByMailedToken, type Viewer } from './tokens';
 
 const HOUR_MS = 3600_000;
 
@@ -56,19 +56,13 @@ async function sendPasswordReset(app: AppServices, email: string): Promise<void>
 /** The reset link → temporary headers valid for PATCH /v1/auth/password only. */
 export const openPasswordReset = (app: AppServices, token: string) =>
   Effect.gen(function* () {
-    const rows = yield* Effect.promise(() =>
-      app.db
-        .select()
-        .from(users)
-        .where(
-          and(
-            eq(users.resetPasswordTokenHash, sha256(token)),
-            gt(users.resetPasswordSentAt, new Date(Date.now() - RESET_LINK_TTL_MS)),
-          ),
-        )
-        .limit(1),
+    const user = yield* Effect.promise(() =>
+      userByMailedToken(app.db, token, {
+        hash: users.resetPasswordTokenHash,
+        sentAt: users.resetPasswordSentAt,
+        ttlMs: RESET_LINK_TTL_MS,
+      }),
     );
-    const user = rows[0];
     if (!user) return yield* invalidLink('reset_password_token');
     // Opening the link proves the mailbox, so an unconfirmed account becomes confirmed.
     if (!user.confirmedAt) {

@@ -2,7 +2,7 @@
 import { hash, verify } from '@node-rs/argon2';
 import type { SignUpPayload } from '@shirube/api-contract';
 import { emailChangeForm, isReservedAccount, signUpForm, validateForm } from '@shirube/domain';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { eq, isNull } from 'drizzle-orm';
 import * as Effect from 'effect/Effect';
 import { clockOf } from '../config';
 import type { AppServices } from '../context';
@@ -18,12 +18,14 @@ import { conflict, invalid, invalidCredentials, invalidFields, invalidLink, unco
 import { DEVICE_HEADER, isKnownDevice, rememberDevice } from './devices';
 import { registeredLookalike } from './lookalike';
 import { clearSignInGate, countSignInFailure, signInGate, signInWait } from './sign-in-gate';
+import { checkFormAndPassword } from './password-check';
 import { limitHits, tooMany } from './throttle';
 import {
   EMAIL_CHANGE_LINK_TTL_MS,
   issueToken,
   randomToken,
   sha256,
+  userByMailedToken,
   type UserRow,
   type Viewer,
 } from './tokens';
@@ -109,18 +111,17 @@ export const confirm = (app: AppServices, token: string) =>
 
 const confirmEmailChange = (app: AppServices, token: string) =>
   Effect.gen(function* () {
-    const [pending] = yield* Effect.promise(() =>
-      app.db
-        .select()
-        .from(users)
-        .where(
-          and(
-            eq(users.emailChangeTokenHash, sha256(token)),
-            gt(users.emailChangeSentAt, new Date(Date.now() - EMAIL_CHANGE_LINK_TTL_MS)),
-            isNull(users.deletedAt),
-          ),
-        )
-        .limit(1),
+    const pending = yield* Effect.promise(() =>
+      userByMailedToken(
+        app.db,
+        token,
+        {
+          hash: users.emailChangeTokenHash,
+          sentAt: users.emailChangeSentAt,
+          ttlMs: EMAIL_CHANGE_LINK_TTL_MS,
+        },
+        isNull(users.deletedAt),
+      ),
     );
     if (!pending?.unconfirmedEmail) return yield* invalidLink('confirmation_token');
     const email = pending.unconfirmedEmail;
@@ -160,10 +161,10 @@ export const requestEmailChange = (
   p: { email: string; currentPassword: string },
 ) =>
   Effect.gen(function* () {
-    const errors = validateForm(p, emailChangeForm);
-    if (errors.length > 0) return yield* invalidFields(errors);
-    const ok = yield* Effect.promise(() => verify(viewer.user.passwordHash, p.currentPassword));
-    if (!ok) return yield* invalid('currentPassword', 'wrong_password');
+    yield* checkFormAndPassword(viewer, p, emailChangeForm, {
+      field: 'currentPassword',
+      value: p.currentPassword,
+    });
     const email = p.email.trim().toLowerCase();
     if (email === viewer.user.email) return yield* invalid('email', 'unchanged');
     if (yield* findByEmail(app, email)) {

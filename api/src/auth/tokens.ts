@@ -1,6 +1,7 @@
 // devise-token-auth style tokens: a random `client` id and `access-token` per sign-in; only a SHA-256
 // of the token is stored (tokens are 32 random bytes, so a slow hash adds nothing).
-import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Database } from '../db/open';
 import { preparedQuery } from '../db/prepared';
@@ -24,6 +25,24 @@ export interface AuthHeaderValues {
 
 export const randomToken = () => randomBytes(32).toString('base64url');
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+/**
+ * The user a mailed link's token belongs to (reset, email change), while the link is younger than
+ * its TTL; `alsoWhere` narrows further. Only the token's SHA-256 is stored.
+ */
+export const userByMailedToken = async (
+  db: Database,
+  token: string,
+  link: { hash: AnyPgColumn; sentAt: AnyPgColumn; ttlMs: number },
+  alsoWhere?: SQL,
+): Promise<UserRow | undefined> => {
+  const rows = await db
+    .select()
+    .from(users)
+    .where(and(eq(link.hash, sha256(token)), gt(link.sentAt, new Date(Date.now() - link.ttlMs)), alsoWhere))
+    .limit(1);
+  return rows[0];
+};
 
 export async function issueToken(db: Database, user: UserRow, kind: TokenKind): Promise<AuthHeaderValues> {
   const token = randomToken();

@@ -1,9 +1,10 @@
 // The signed-in user's own account: profile (name, account id, description) and password change.
-import { hash, verify } from '@node-rs/argon2';
-import { isReservedAccount, passwordChangeForm, validateForm } from '@shirube/domain';
+import { hash } from '@node-rs/argon2';
+import { isReservedAccount, passwordChangeForm } from '@shirube/domain';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import * as Effect from 'effect/Effect';
-import { conflict, invalid, invalidFields } from '../auth/errors';
+import { conflict, invalid } from '../auth/errors';
+import { checkFormAndPassword } from '../auth/password-check';
 import type { Viewer } from '../auth/tokens';
 import type { AppServices } from '../context';
 import type { Database } from '../db/open';
@@ -66,10 +67,10 @@ export const changePassword = (
   p: { currentPassword: string; password: string; passwordConfirmation: string },
 ) =>
   Effect.gen(function* () {
-    const errors = validateForm(p, passwordChangeForm);
-    if (errors.length > 0) return yield* invalidFields(errors);
-    const ok = yield* Effect.promise(() => verify(viewer.user.passwordHash, p.currentPassword));
-    if (!ok) return yield* invalid('currentPassword', 'wrong_password');
+    yield* checkFormAndPassword(viewer, p, passwordChangeForm, {
+      field: 'currentPassword',
+      value: p.currentPassword,
+    });
     const passwordHash = yield* Effect.promise(() => hash(p.password));
     const row = yield* Effect.promise(() =>
       app.db.transaction(async (tx) => {

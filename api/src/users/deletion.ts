@@ -10,12 +10,12 @@
 //     follows, referral links, notifications and viewing history are deleted. Purchases, orders and
 //     ledger rows stay (they are the accounting record; the ledger is append-only).
 //  4. A last mail goes to the old address; the shell clears the current user (spec §4).
-import { hash, verify } from '@node-rs/argon2';
+import { hash } from '@node-rs/argon2';
 import { ConflictError } from '@shirube/api-contract';
-import { deleteAccountForm, validateForm } from '@shirube/domain';
+import { deleteAccountForm } from '@shirube/domain';
 import { and, eq, or } from 'drizzle-orm';
 import * as Effect from 'effect/Effect';
-import { invalid, invalidFields } from '../auth/errors';
+import { checkFormAndPassword } from '../auth/password-check';
 import { randomToken, type Viewer } from '../auth/tokens';
 import type { AppServices } from '../context';
 import {
@@ -41,10 +41,7 @@ export const deleteAccount = (
   p: { password: string; forfeit?: number | undefined },
 ) =>
   Effect.gen(function* () {
-    const errors = validateForm(p, deleteAccountForm);
-    if (errors.length > 0) return yield* invalidFields(errors);
-    const ok = yield* Effect.promise(() => verify(viewer.user.passwordHash, p.password));
-    if (!ok) return yield* invalid('password', 'wrong_password');
+    yield* checkFormAndPassword(viewer, p, deleteAccountForm, { field: 'password', value: p.password });
     // An early answer (no hash computed, nothing locked); forfeitOnExit checks again in the transaction.
     const exit = yield* Effect.promise(() => exitStanding(app.db, viewer.user.id, app.config));
     const problem = exitProblem(exit, p.forfeit);
