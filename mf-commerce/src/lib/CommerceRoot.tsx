@@ -2,7 +2,7 @@
  * Root of everything mf_commerce renders (pages and the PurchaseDialog widget): marks the area
  * (`data-remote`, `data-remote-build`), provides the commerce messages and the API client.
  */
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { createApiClient, type ApiClient } from '@shirube/api-contract';
 import { messages } from '@shirube/i18n';
 // Deep imports on purpose (as mf-reader does): each commerce release ships its own text and error
@@ -12,18 +12,13 @@ import { commerce as enCommerce } from '@shirube/i18n/src/en/commerce';
 import { errors as jaErrors } from '@shirube/i18n/src/ja/errors';
 import { errors as enErrors } from '@shirube/i18n/src/en/errors';
 import { RemoteRoot, useSignOutOnScreen } from '@shirube/ui';
+import { requiredContext } from '@shirube/ui/src/requiredContext';
 
 export const REMOTE_NAME = 'mf_commerce';
 /** Compiled in by @shirube/build (package.json version + BUILD_LABEL); 'dev' under jest. */
 export const REMOTE_VERSION: string = process.env.SHIRUBE_REMOTE_VERSION ?? 'dev';
 
-const ApiContext = createContext<ApiClient | null>(null);
-
-export function useCommerceApi(): ApiClient {
-  const api = useContext(ApiContext);
-  if (!api) throw new Error('useCommerceApi() outside CommerceRoot');
-  return api;
-}
+export const [ApiProvider, useCommerceApi] = requiredContext<ApiClient>('useCommerceApi', 'CommerceRoot');
 
 const MESSAGES = {
   ja: { ...messages.ja, ...jaErrors, ...jaCommerce },
@@ -35,7 +30,7 @@ export function CommerceRoot({ children }: { children: ReactNode }) {
   const api = useMemo(() => createApiClient({ onUnauthorized: signOutOnScreen }), [signOutOnScreen]);
   return (
     <RemoteRoot name={REMOTE_NAME} version={REMOTE_VERSION} messages={MESSAGES}>
-      <ApiContext.Provider value={api}>{children}</ApiContext.Provider>
+      <ApiProvider value={api}>{children}</ApiProvider>
     </RemoteRoot>
   );
 }
