@@ -7,7 +7,7 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import type { PurchaseHistoryItem } from '@shirube/api-contract';
 import { useShell } from '@shirube/shell-contract';
-import { Button, Price } from '@shirube/ui';
+import { Button, Price, withRemoteRoot } from '@shirube/ui';
 import { CommerceRoot, useCommerceApi } from '../lib/CommerceRoot';
 import { errorCode, errorText } from '../lib/errors';
 import { formatTokyoDate } from '../lib/format';
@@ -15,13 +15,7 @@ import * as s from '../commerce.css';
 import { MonthTotal, PurchaseMonths } from './PurchaseMonths';
 import { ReceiptDialog } from './ReceiptDialog';
 
-export function PurchasedHistoryPage() {
-  return (
-    <CommerceRoot>
-      <PurchasedHistory />
-    </CommerceRoot>
-  );
-}
+export const PurchasedHistoryPage = withRemoteRoot(CommerceRoot, PurchasedHistory, 'PurchasedHistoryPage');
 
 function PurchasedHistory() {
   const shell = useShell();

@@ -9,7 +9,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { PaymentSetup, StoredCard } from '@shirube/api-contract';
 import { Link, useLocation } from 'react-router';
 import { useShell } from '@shirube/shell-contract';
-import { Button } from '@shirube/ui';
+import { Button, withRemoteRoot } from '@shirube/ui';
 import { CardFields } from '../card/CardFields';
 import { StripeCard, type StripeCardHandle } from '../card/StripeCard';
 import { cardReturnPath } from '../card/returnTo';
@@ -21,13 +21,7 @@ import * as s from '../commerce.css';
 
 const empty: Fields = { number: '', expiry: '', cvc: '', name: '' };
 
-export function CreditCardPage() {
-  return (
-    <CommerceRoot>
-      <CreditCard />
-    </CommerceRoot>
-  );
-}
+export const CreditCardPage = withRemoteRoot(CommerceRoot, CreditCard, 'CreditCardPage');
 
 function CreditCard() {
   const shell = useShell();

@@ -1,5 +1,6 @@
-import { useEffect, useId, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import * as s from './dialog.css';
+import { useEscapeKey } from './useEscapeKey';
 
 export interface DialogProps {
   open: boolean;
@@ -14,12 +15,7 @@ export interface DialogProps {
  *  behaves the same in jsdom and every browser. */
 export function Dialog({ open, title, children, actions, onClose }: DialogProps) {
   const titleId = useId();
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [open, onClose]);
+  useEscapeKey(open, onClose);
   if (!open) return null;
   return (
     <div className={s.overlay} onClick={(e) => e.target === e.currentTarget && onClose()}>

@@ -1,8 +1,8 @@
 import { useAtomValue } from 'jotai';
-import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { mutedClass } from '@shirube/ui';
+import { useEscapeKey } from '@shirube/ui/src/useEscapeKey';
 import { SearchBox } from '../header/SearchBox';
 import { sessionAtom } from '../session/state';
 import * as s from './drawer.css';
@@ -11,12 +11,7 @@ import * as s from './drawer.css';
 export function Drawer({ open, onClose }: { open: boolean; onClose(): void }) {
   const intl = useIntl();
   const session = useAtomValue(sessionAtom);
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [open, onClose]);
+  useEscapeKey(open, onClose);
   if (!open) return null;
   const user = session.status === 'signedIn' ? session.user : null;
   // Card information is hidden for max_connect users (spec §2).
