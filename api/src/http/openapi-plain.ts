@@ -25,6 +25,8 @@ const idParam = (name: string) => ({
   required: true,
   schema: { type: 'integer', minimum: 1, maximum: 2147483647 },
 });
+/** A path segment that is a name or an opaque id (a file, an order id), not a row number. */
+const textParam = (name: string) => ({ name, in: 'path', required: true, schema: { type: 'string' } });
 const imagePart = {
   type: 'string',
   format: 'binary',
@@ -54,7 +56,7 @@ export const plainOperations: Record<string, Record<string, Operation & { access
     get: {
       operationId: 'files.upload',
       summary: 'An uploaded image (icons, eyecatches, article images)',
-      parameters: [{ name: 'file', in: 'path', required: true, schema: { type: 'string' } }],
+      parameters: [textParam('file')],
       responses: {
         '200': binary('image/webp', 'The file, never run as a page (CSP sandbox)'),
         ...plainErrors(404),
@@ -65,7 +67,7 @@ export const plainOperations: Record<string, Record<string, Operation & { access
     get: {
       operationId: 'files.ogCover',
       summary: "An article's og:image cover (1200×630 PNG; an old key redirects to the current one)",
-      parameters: [{ name: 'file', in: 'path', required: true, schema: { type: 'string' } }],
+      parameters: [textParam('file')],
       responses: {
         '200': binary('image/png', 'The cover, immutable'),
         '302': { description: 'The key is old: Location is the current cover' },
@@ -184,13 +186,13 @@ export const plainOperations: Record<string, Record<string, Operation & { access
     get: {
       operationId: 'files.challengePage',
       summary: "The sandbox's 3-D Secure challenge page (HTML; the order id is the secret)",
-      parameters: [{ name: 'orderId', in: 'path', required: true, schema: { type: 'string' } }],
+      parameters: [textParam('orderId')],
       responses: { '200': binary('text/html', 'The page'), ...plainErrors(404) },
     },
     post: {
       operationId: 'files.challengeAnswer',
       summary: 'Answer the sandbox 3-D Secure challenge (approve or cancel)',
-      parameters: [{ name: 'orderId', in: 'path', required: true, schema: { type: 'string' } }],
+      parameters: [textParam('orderId')],
       responses: { '200': binary('text/html', 'The answer page'), ...plainErrors(400, 404) },
     },
   },
@@ -213,7 +215,7 @@ export const plainOperations: Record<string, Record<string, Operation & { access
       operationId: 'files.stripeReturn',
       summary: 'The page 3-D Secure returns to in the purchase dialog (PAYMENT_PROVIDER=stripe only)',
       'x-served-when': 'PAYMENT_PROVIDER=stripe',
-      parameters: [{ name: 'orderId', in: 'path', required: true, schema: { type: 'string' } }],
+      parameters: [textParam('orderId')],
       responses: { '200': binary('text/html', 'The page'), ...plainErrors(404) },
     },
   },
