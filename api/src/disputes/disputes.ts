@@ -47,6 +47,30 @@ async function saleParties(db: Pick<Database, 'select'>, purchaseId: number) {
   return { ...row, sellerShare: share('seller'), commission: share('affiliate') };
 }
 
+type SaleParties = NonNullable<Awaited<ReturnType<typeof saleParties>>>;
+
+/** Tells the seller, and the affiliate when the sale paid them a commission, what the dispute means. */
+async function notifyParties(
+  tx: Pick<Database, 'select' | 'insert'>,
+  purchaseId: number,
+  sellerNote: (sale: SaleParties) => string,
+  affiliateNote: (sale: SaleParties) => string,
+) {
+  const sale = await saleParties(tx, purchaseId);
+  if (!sale) return;
+  const notes: Array<typeof notifications.$inferInsert> = [
+    { userId: sale.authorId, kind: 'sales', articleId: sale.articleId, body: sellerNote(sale) },
+  ];
+  if (sale.affiliateId !== null && sale.commission > 0)
+    notes.push({
+      userId: sale.affiliateId,
+      kind: 'sales_affiliate',
+      articleId: sale.articleId,
+      body: affiliateNote(sale),
+    });
+  await tx.insert(notifications).values(notes);
+}
+
 /** Records a new dispute once per provider reference; answers whether it was new. */
 export async function openDispute(db: Database, input: NewDispute): Promise<boolean> {
   return db.transaction(async (tx) => {
@@ -56,24 +80,14 @@ export async function openDispute(db: Database, input: NewDispute): Promise<bool
       .onConflictDoNothing()
       .returning({ id: disputes.id });
     if (!row) return false;
-    const sale = await saleParties(tx, input.purchaseId);
-    if (!sale) return true;
-    const notes: Array<typeof notifications.$inferInsert> = [
-      {
-        userId: sale.authorId,
-        kind: 'sales',
-        articleId: sale.articleId,
-        body: `「${sale.title}」の購入について、購入者がカード会社に支払いの異議（チャージバック）を申し立てました。結果が出るまで、この販売の売上${formatYen(sale.sellerShare)}は出金できません。`,
-      },
-    ];
-    if (sale.affiliateId !== null && sale.commission > 0)
-      notes.push({
-        userId: sale.affiliateId,
-        kind: 'sales_affiliate',
-        articleId: sale.articleId,
-        body: `紹介した「${sale.title}」の購入に支払いの異議（チャージバック）が申し立てられました。結果が出るまで紹介料${formatYen(sale.commission)}は出金できません。`,
-      });
-    await tx.insert(notifications).values(notes);
+    await notifyParties(
+      tx,
+      input.purchaseId,
+      (sale) =>
+        `「${sale.title}」の購入について、購入者がカード会社に支払いの異議（チャージバック）を申し立てました。結果が出るまで、この販売の売上${formatYen(sale.sellerShare)}は出金できません。`,
+      (sale) =>
+        `紹介した「${sale.title}」の購入に支払いの異議（チャージバック）が申し立てられました。結果が出るまで紹介料${formatYen(sale.commission)}は出金できません。`,
+    );
     return true;
   });
 }
@@ -111,24 +125,14 @@ export async function closeDispute(
       .where(and(eq(disputes.id, open.id), eq(disputes.status, 'open')))
       .returning({ id: disputes.id });
     if (!closed || outcome === 'lost') return Boolean(closed);
-    const sale = await saleParties(tx, open.purchaseId);
-    if (!sale) return true;
-    const notes: Array<typeof notifications.$inferInsert> = [
-      {
-        userId: sale.authorId,
-        kind: 'sales',
-        articleId: sale.articleId,
-        body: `「${sale.title}」の支払いの異議（チャージバック）は販売者側の主張が認められました。保留していた売上${formatYen(sale.sellerShare)}は出金できるようになりました。`,
-      },
-    ];
-    if (sale.affiliateId !== null && sale.commission > 0)
-      notes.push({
-        userId: sale.affiliateId,
-        kind: 'sales_affiliate',
-        articleId: sale.articleId,
-        body: `紹介した「${sale.title}」の支払いの異議は解決し、保留していた紹介料${formatYen(sale.commission)}は出金できるようになりました。`,
-      });
-    await tx.insert(notifications).values(notes);
+    await notifyParties(
+      tx,
+      open.purchaseId,
+      (sale) =>
+        `「${sale.title}」の支払いの異議（チャージバック）は販売者側の主張が認められました。保留していた売上${formatYen(sale.sellerShare)}は出金できるようになりました。`,
+      (sale) =>
+        `紹介した「${sale.title}」の支払いの異議は解決し、保留していた紹介料${formatYen(sale.commission)}は出金できるようになりました。`,
+    );
     return true;
   });
 }

@@ -1,20 +1,12 @@
 // What of an article is searchable: its title and FREE part (paid text must never be findable),
 // normalised by shared/domain's normalizeForSearch. Written at publish (drafts/routes.ts), by the
 // demo seed, and backfilled at start for rows written before these columns existed.
-import { normalizeForSearch, splitAtPaywall } from '@shirube/domain';
+import { decodeHtmlEntities, normalizeForSearch, splitAtPaywall } from '@shirube/domain';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Database } from '../db/open';
 import { articles } from '../db/schema';
 
-const textOf = (html: string) =>
-  html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&');
+const textOf = (html: string) => decodeHtmlEntities(html.replace(/<[^>]*>/g, ' '));
 
 export function searchColumns(title: string, body: readonly string[], payArticleLine: number) {
   const free = splitAtPaywall(body, payArticleLine).free.map(textOf).join(' ');

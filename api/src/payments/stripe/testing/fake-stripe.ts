@@ -38,6 +38,19 @@ class Answer {
   ) {}
 }
 const fail = (status: number, error: Obj) => new Answer(status, { error });
+/** Stripe's answer to confirming or cancelling an intent that already succeeded or was cancelled. */
+const finished = (pi: Obj, verb: 'confirm' | 'cancel', extra?: Obj): Answer | null =>
+  pi.status === 'succeeded' || pi.status === 'canceled'
+    ? fail(
+        400,
+        make.error(
+          'invalid_request_error',
+          'payment_intent_unexpected_state',
+          `You cannot ${verb} this PaymentIntent because it has a status of ${pi.status}.`,
+          extra,
+        ),
+      )
+    : null;
 const missing = (kind: string, value: string, param = 'id') =>
   fail(
     404,
@@ -169,16 +182,8 @@ export async function startFakeStripe(options: {
   };
 
   const confirm = (pi: Obj, params: Obj): Answer => {
-    if (pi.status === 'succeeded' || pi.status === 'canceled')
-      return fail(
-        400,
-        make.error(
-          'invalid_request_error',
-          'payment_intent_unexpected_state',
-          `You cannot confirm this PaymentIntent because it has a status of ${pi.status}.`,
-          { payment_intent: { ...pi } },
-        ),
-      );
+    const done = finished(pi, 'confirm', { payment_intent: { ...pi } });
+    if (done) return done;
     if (params.payment_method) pi.payment_method = params.payment_method;
     const pm = pi.payment_method ? paymentMethodOf(pi.payment_method) : null;
     if (!pm) return missing('payment_method', String(pi.payment_method), 'payment_method');
@@ -380,15 +385,8 @@ export async function startFakeStripe(options: {
       ([piId], p) => {
         const pi = intents.get(piId!);
         if (!pi) return missing('payment_intent', piId!, 'intent');
-        if (pi.status === 'succeeded' || pi.status === 'canceled')
-          return fail(
-            400,
-            make.error(
-              'invalid_request_error',
-              'payment_intent_unexpected_state',
-              `You cannot cancel this PaymentIntent because it has a status of ${pi.status}.`,
-            ),
-          );
+        const done = finished(pi, 'cancel');
+        if (done) return done;
         pi.status = 'canceled';
         pi.next_action = null;
         pi.canceled_at = now();
