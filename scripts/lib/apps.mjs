@@ -17,7 +17,8 @@ export const apps = [
 ];
 export const remotes = apps.filter((a) => a.mfName);
 
-const skipDirs = new Set(['node_modules', 'dist', '.data', 'server']);
+// dist-server: the compiled shell server (scripts/lib/servers.mjs), built after the apps — not a bundle input.
+const skipDirs = new Set(['node_modules', 'dist', 'dist-server', '.data', 'server']);
 
 /** Newest (or oldest) mtime of the files under `dir`, ignoring build output and dependencies. */
 function walkTimes(dir, pick, skip = skipDirs) {
