@@ -12,7 +12,7 @@ import { apiCache } from './api-cache';
 import { apiFetcher } from './api-fetch';
 import { createShellServer } from './app';
 import { encryptState, loadSessionKey, COOKIE_NAME } from './session-cookie';
-import { listen, readerSite } from './testing';
+import { listen, readerSite, shellConfig } from './testing';
 
 /** Requests that reached the API, as `path token` (token `-` when anonymous). */
 const calls: string[] = [];
@@ -210,21 +210,17 @@ describe('signed-out server renders', () => {
   beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'shirube-api-cache-'));
     readerSite(dir);
-    shell = createShellServer({
-      port: 0,
-      apiUrl,
-      dataDir: dir,
-      releasesDir: path.join(dir, 'releases'),
-      distDir: path.join(dir, 'dist'),
-      sessionSecret: SECRET,
-      ssrBudgetMs: 10_000,
-      ssrDataCacheMs: 3000,
-      renderer: Promise.resolve({
-        renderPage: (request) => renderPage(request, async () => ({ TopPage })),
-        warmUp: async () => undefined,
+    shell = createShellServer(
+      shellConfig(dir, apiUrl, {
+        sessionSecret: SECRET,
+        ssrBudgetMs: 10_000,
+        ssrDataCacheMs: 3000,
+        renderer: Promise.resolve({
+          renderPage: (request) => renderPage(request, async () => ({ TopPage })),
+          warmUp: async () => undefined,
+        }),
       }),
-      env: {},
-    });
+    );
     base = await listen(shell);
   });
 

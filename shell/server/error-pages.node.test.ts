@@ -14,7 +14,7 @@ import { messages } from '@shirube/i18n';
 import { PageError, type ServerRenderablePage } from '@shirube/shell-contract';
 import { renderPage } from '../src/ssr/render';
 import { createShellServer } from './app';
-import { listen, readerSite } from './testing';
+import { listen, readerSite, shellConfig } from './testing';
 
 const ja = messages.ja as Record<string, string>;
 const text = (html: string) => html.replace(/<!-- -->/g, '').replace(/&#x27;/g, "'");
@@ -55,20 +55,15 @@ beforeAll(async () => {
     res.writeHead(404, { 'content-type': 'application/json' });
     res.end(JSON.stringify({ code: 'not_found', message: 'Not found' }));
   });
-  shell = createShellServer({
-    port: 0,
-    apiUrl: await listen(api),
-    dataDir: dir,
-    releasesDir: path.join(dir, 'releases'),
-    distDir: path.join(dir, 'dist'),
-    sessionSecret: 'test',
-    ssrBudgetMs: 10_000,
-    renderer: Promise.resolve({
-      renderPage: (request) => renderPage(request, async () => pages),
-      warmUp: async () => undefined,
+  shell = createShellServer(
+    shellConfig(dir, await listen(api), {
+      ssrBudgetMs: 10_000,
+      renderer: Promise.resolve({
+        renderPage: (request) => renderPage(request, async () => pages),
+        warmUp: async () => undefined,
+      }),
     }),
-    env: {},
-  });
+  );
   base = await listen(shell);
 });
 

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { messages } from '@shirube/i18n';
 import { createShellServer } from './app';
 import type { ShellServerConfig } from './config';
-import { listen } from './testing';
+import { listen, shellConfig } from './testing';
 
 let dir: string;
 let api: Server;
@@ -29,17 +29,12 @@ const get = (url: string, headers: Record<string, string> = {}) =>
 
 let apiUrl: string;
 async function shell(extra: Partial<ShellServerConfig>): Promise<string> {
-  const server = createShellServer({
-    port: 0,
-    apiUrl,
-    dataDir: dir,
-    releasesDir: path.join(dir, 'releases'),
-    distDir: path.join(dir, 'dist'),
-    sessionSecret: 'test',
-    ssrBudgetMs: 300,
-    env: { REMOTE_MF_COMMERCE_URL: 'http://cdn.example:8080/mf-manifest.json' },
-    ...extra,
-  });
+  const server = createShellServer(
+    shellConfig(dir, apiUrl, {
+      env: { REMOTE_MF_COMMERCE_URL: 'http://cdn.example:8080/mf-manifest.json' },
+      ...extra,
+    }),
+  );
   servers.push(server);
   return listen(server);
 }

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { createShellServer } from './app';
 import { ATTRIBUTION_MS, MAX_REMEMBERED, remember, rememberedUid } from './referral';
 import { decryptState, loadSessionKey, readCookie } from './session-cookie';
-import { listen } from './testing';
+import { listen, shellConfig } from './testing';
 
 const CODE = 'AbCdE12345';
 
@@ -53,16 +53,7 @@ beforeAll(async () => {
   mkdirSync(path.join(dir, 'dist'), { recursive: true });
   writeFileSync(path.join(dir, 'dist/index.html'), '<html><head><!--shirube-head--></head></html>');
   api = fakeApi();
-  shell = createShellServer({
-    port: 0,
-    apiUrl: await listen(api.server),
-    dataDir: dir,
-    releasesDir: path.join(dir, 'releases'),
-    distDir: path.join(dir, 'dist'),
-    sessionSecret: 'test',
-    ssrBudgetMs: 300,
-    env: {},
-  });
+  shell = createShellServer(shellConfig(dir, await listen(api.server)));
   base = await listen(shell);
 });
 

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { messages } from '@shirube/i18n';
 import { createShellServer } from './app';
-import { listen, rawGet } from './testing';
+import { listen, rawGet, shellConfig } from './testing';
 
 const SITE = 'https://shirube.test';
 // Listable: every id up to 50,000 (sitemap 0 is full), then all but multiples of 7 up to 60,003.
@@ -63,18 +63,13 @@ beforeAll(async () => {
     res.writeHead(found ? 200 : 404, { 'content-type': 'application/json' });
     res.end(JSON.stringify(found ?? { code: 'not_found' }));
   });
-  shell = createShellServer({
-    port: 0,
-    apiUrl: await listen(api),
-    siteUrl: SITE,
-    dataDir: dir,
-    releasesDir: path.join(dir, 'releases'),
-    distDir: path.join(dir, 'dist'),
-    sessionSecret: 'test',
-    ssrBudgetMs: 1000,
-    renderer: Promise.resolve(null),
-    env: {},
-  });
+  shell = createShellServer(
+    shellConfig(dir, await listen(api), {
+      siteUrl: SITE,
+      ssrBudgetMs: 1000,
+      renderer: Promise.resolve(null),
+    }),
+  );
   base = await listen(shell);
 });
 

@@ -3,6 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { request, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import type { ShellServerConfig } from './config';
 
 /** Starts `server` on a free loopback port; resolves to its base URL. */
 export const listen = (server: Server) =>
@@ -11,6 +12,27 @@ export const listen = (server: Server) =>
       resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`),
     ),
   );
+
+/**
+ * What a suite's shell server starts with: a free port, the API at `apiUrl`, its files under `dir`
+ * (`releases/`, `dist/`), a test session secret, a 300 ms render budget and no environment; `config`
+ * gives what the suite is about (its renderer, budget, REMOTE_* overrides, …).
+ */
+export const shellConfig = (
+  dir: string,
+  apiUrl: string,
+  config: Partial<ShellServerConfig> = {},
+): ShellServerConfig => ({
+  port: 0,
+  apiUrl,
+  dataDir: dir,
+  releasesDir: path.join(dir, 'releases'),
+  distDir: path.join(dir, 'dist'),
+  sessionSecret: 'test',
+  ssrBudgetMs: 300,
+  env: {},
+  ...config,
+});
 
 /** GET without fetch's automatic decompression: the body as sent, for checking Content-Encoding. */
 export function rawGet(url: string, acceptEncoding?: string) {
