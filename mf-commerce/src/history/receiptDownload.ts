@@ -1,32 +1,21 @@
 /** POST /v1/receipt → the PDF as a Blob (a plain route: the JSON client cannot carry a binary answer).
  *  Failures are ApiError-shaped {status, code, field, details} like the contract client's. */
-import { ApiError, RECEIPT_PATH, type ReceiptPayload } from '@shirube/api-contract';
+import { fetchPlainRoute, RECEIPT_PATH, type ReceiptPayload } from '@shirube/api-contract';
 
 export async function requestReceipt(
   payload: ReceiptPayload,
   onUnauthorized: () => void,
 ): Promise<{ pdf: Blob; number: string }> {
-  let res: Response;
-  try {
-    res = await fetch(RECEIPT_PATH, {
+  const res = await fetchPlainRoute(
+    RECEIPT_PATH,
+    {
       method: 'POST',
-      credentials: 'same-origin',
       headers: { 'content-type': 'application/json', accept: 'application/pdf' },
       body: JSON.stringify(payload),
-    });
-  } catch {
-    throw new ApiError({ status: 0, code: 'network', message: 'network error' });
-  }
-  if (res.ok) return { pdf: await res.blob(), number: res.headers.get('x-receipt-number') ?? '' };
-  if (res.status === 401) onUnauthorized();
-  const body = (await res.json().catch(() => ({}))) as Partial<ApiError>;
-  throw new ApiError({
-    status: res.status,
-    code: body.code ?? 'unknown',
-    message: body.message ?? `HTTP ${res.status}`,
-    field: body.field,
-    details: body.details,
-  });
+    },
+    onUnauthorized,
+  );
+  return { pdf: await res.blob(), number: res.headers.get('x-receipt-number') ?? '' };
 }
 
 /** Hands the PDF to the browser as a download named after the receipt. */

@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import {
   ApiError,
   createApiClient,
+  fetchPlainRoute,
   USER_IMAGE_FIELD,
   USER_IMAGE_PATH,
   type CurrentUser,
@@ -41,29 +42,9 @@ export interface AccountApi {
 }
 
 async function sendForm(method: string, body: FormData | undefined, onUnauthorized: () => void) {
-  let res: Response;
-  try {
-    res = await fetch(USER_IMAGE_PATH, { method, body, credentials: 'same-origin' });
-  } catch {
-    throw new ApiError({ status: 0, code: 'network', message: 'network error' });
-  }
-  const json = (await res.json().catch(() => ({}))) as {
-    data?: CurrentUser;
-    code?: string;
-    message?: string;
-    field?: string;
-    details?: Array<{ field: string; reason: string }>;
-  };
-  if (!res.ok || !json.data) {
-    if (res.status === 401) onUnauthorized();
-    throw new ApiError({
-      status: res.status,
-      code: json.code ?? 'unknown',
-      message: json.message ?? `HTTP ${res.status}`,
-      field: json.field,
-      details: json.details,
-    });
-  }
+  const res = await fetchPlainRoute(USER_IMAGE_PATH, { method, body }, onUnauthorized);
+  const json = (await res.json().catch(() => ({}))) as { data?: CurrentUser };
+  if (!json.data) throw new ApiError({ status: res.status, code: 'unknown', message: `HTTP ${res.status}` });
   return json.data;
 }
 

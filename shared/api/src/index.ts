@@ -14,6 +14,7 @@ export * from './groups/media';
 export * from './groups/affiliates';
 export * from './groups/sales';
 export { ApiError, createApiClient, toApiError, type ApiClient, type ApiClientOptions } from './client';
+export { fetchPlainRoute } from './plain-route';
 export {
   PaymentsGroup,
   CardToken,
