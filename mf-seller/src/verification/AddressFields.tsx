@@ -16,11 +16,13 @@ export interface AddressValue {
 
 const ADDRESS = ['prefecture', 'city', 'town', 'addressLine'] as const;
 
+/** A 本人確認 field's test id from its API path: `company.name` → `verify-company-name`. */
+export const verifyTestId = (path: string) => `verify-${path.replace('.', '-')}`;
+
 /** `prefix` is the API's field path before the name ('' or 'company.'), so errors land on their field. */
 export function AddressFields<T extends AddressValue>(props: {
   value: T;
   prefix: '' | 'company.';
-  testIdPrefix: string;
   errors: FieldErrors;
   onChange: (change: Partial<AddressValue>) => void;
   onError: (field: string, message: string) => void;
@@ -43,7 +45,7 @@ export function AddressFields<T extends AddressValue>(props: {
       key={name}
       label={<FormattedMessage id={`seller.verify.${name}`} />}
       type={type}
-      data-testid={`${props.testIdPrefix}${name}`}
+      data-testid={verifyTestId(`${prefix}${name}`)}
       value={value[name]}
       onChange={(e) => props.onChange({ [name]: e.target.value })}
       error={errors[`${prefix}${name}`] || undefined}

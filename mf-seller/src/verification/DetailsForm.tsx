@@ -9,7 +9,7 @@ import { RadioGroup } from '../lib/RadioGroup';
 import { useApiClient } from '../lib/SellerRoot';
 import { fieldMessage, type FieldErrors } from '../lib/fieldError';
 import { useMoneyForm } from '../lib/useMoneyForm';
-import { AddressFields, type AddressValue } from './AddressFields';
+import { AddressFields, verifyTestId, type AddressValue } from './AddressFields';
 import * as s from './verification.css';
 
 const NO_ADDRESS: AddressValue = {
@@ -75,7 +75,7 @@ export function DetailsForm({
         label={<FormattedMessage id={labelId} />}
         type={extra.type ?? 'text'}
         inputMode={extra.inputMode}
-        data-testid={`verify-${path.replace('.', '-')}`}
+        data-testid={verifyTestId(path)}
         value={value}
         onChange={(e) => onChange(e.target.value)}
         error={errors[path] || undefined}
@@ -91,6 +91,20 @@ export function DetailsForm({
     <T,>(set: (f: (v: T) => T) => void, name: keyof T) =>
     (v: string) =>
       set((f) => ({ ...f, [name]: v }));
+  /** The address block: the individual's (`prefix` '') or the company's registered one. */
+  const address = <T extends AddressValue>(
+    prefix: '' | 'company.',
+    value: T,
+    set: (f: (v: T) => T) => void,
+  ) => (
+    <AddressFields
+      value={value}
+      prefix={prefix}
+      errors={errors}
+      onChange={(c) => set((f) => ({ ...f, ...c }))}
+      onError={setError}
+    />
+  );
 
   return (
     <FormSection
@@ -125,14 +139,7 @@ export function DetailsForm({
               },
             )}
           </div>
-          <AddressFields
-            value={individual}
-            prefix=""
-            testIdPrefix="verify-"
-            errors={errors}
-            onChange={(c) => setIndividual((f) => ({ ...f, ...c }))}
-            onError={setError}
-          />
+          {address('', individual, setIndividual)}
         </>
       ) : (
         <>
@@ -171,14 +178,7 @@ export function DetailsForm({
           <h3 className={s.section}>
             <FormattedMessage id="seller.verify.company.address" />
           </h3>
-          <AddressFields
-            value={company}
-            prefix="company."
-            testIdPrefix="verify-company-"
-            errors={errors}
-            onChange={(c) => setCompany((f) => ({ ...f, ...c }))}
-            onError={setError}
-          />
+          {address('company.', company, setCompany)}
         </>
       )}
       {submit.saved && (
