@@ -10,7 +10,7 @@ import { clockOf } from '../config';
 import { completePaidOrder, type Services } from './settle';
 import { claimPendingOrder, claimStaleOrders, findOrder, setOrderStatus, type OrderRow } from './orders';
 import { paymentProvider } from './sandbox';
-import { runPeriodically } from '../scheduler/periodic';
+import { periodicStarter } from '../scheduler/periodic';
 
 export const ORDER_TIMEOUT_MS = 2 * 60_000;
 export const CHALLENGE_TIMEOUT_MS = 30 * 60_000;
@@ -86,14 +86,10 @@ export async function reconcileStaleOrders(
 }
 
 /** At start and every `intervalMs` until stopped; runs never overlap within a process. */
-export function startOrderReconciler(services: Services, intervalMs: number, log = console.error) {
-  return runPeriodically(
-    'order reconciler',
-    intervalMs,
-    async () => {
-      const report = await reconcileStaleOrders(services);
-      if (report.claimed > 0) log('order reconciler:', JSON.stringify({ ...report, ids: undefined }));
-    },
-    log,
-  );
-}
+export const startOrderReconciler = periodicStarter(
+  'order reconciler',
+  async (services: Services, _stopped, log) => {
+    const report = await reconcileStaleOrders(services);
+    if (report.claimed > 0) log('order reconciler:', JSON.stringify({ ...report, ids: undefined }));
+  },
+);

@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { AppServices } from '../context';
 import type { Database } from '../db/open';
 import { purchaseMailOutbox } from '../db/schema';
-import { runPeriodically } from '../scheduler/periodic';
+import { periodicStarter } from '../scheduler/periodic';
 import type { MailMessage } from '../mail/mailer';
 import { purchaseMail, salesDigestMail, salesMail, type SoldArticle } from './mails';
 
@@ -136,8 +136,6 @@ export function kickPurchaseMails(services: Services): Promise<void> {
 }
 
 /** At start and every `intervalMs`: mails a crashed or stopped process left in the outbox. */
-export function startPurchaseMailSender(services: Services, intervalMs: number) {
-  return runPeriodically('purchase mails', intervalMs, (stopped) =>
-    drainPurchaseMails(services, stopped).then(() => {}),
-  );
-}
+export const startPurchaseMailSender = periodicStarter('purchase mails', (services: Services, stopped) =>
+  drainPurchaseMails(services, stopped).then(() => {}),
+);

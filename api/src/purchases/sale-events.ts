@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/open';
 import { articleSaleEvents, articles } from '../db/schema';
 import { combinedExponent, trendAdd, trendExponent } from '../articles/trend';
-import { runPeriodically } from '../scheduler/periodic';
+import { periodicStarter } from '../scheduler/periodic';
 
 export const FOLD_BATCH = 5000;
 
@@ -39,13 +39,6 @@ export async function foldSaleEvents(db: Database): Promise<number> {
 }
 
 /** Every `intervalMs` until stopped (and once at start); runs never overlap within a process. */
-export function startSaleEventFolder(db: Database, intervalMs: number, log = console.error) {
-  return runPeriodically(
-    'sale event fold',
-    intervalMs,
-    async (stopped) => {
-      while (!stopped() && (await foldSaleEvents(db)) === FOLD_BATCH);
-    },
-    log,
-  );
-}
+export const startSaleEventFolder = periodicStarter('sale event fold', async (db: Database, stopped) => {
+  while (!stopped() && (await foldSaleEvents(db)) === FOLD_BATCH);
+});

@@ -37,3 +37,15 @@ export function runPeriodically(
     },
   };
 }
+
+/**
+ * The `start…(deps, intervalMs, log?)` function of a job that needs `deps` (the database or the
+ * services): every periodic job in the API is started this way from main.ts.
+ */
+export function periodicStarter<Deps>(
+  name: string,
+  run: (deps: Deps, stopped: () => boolean, log: (...args: unknown[]) => void) => Promise<void>,
+) {
+  return (deps: Deps, intervalMs: number, log: (...args: unknown[]) => void = console.error): PeriodicJob =>
+    runPeriodically(name, intervalMs, (stopped) => run(deps, stopped, log), log);
+}

@@ -7,7 +7,7 @@
 import { and, asc, eq, inArray, isNull, lte, ne } from 'drizzle-orm';
 import type { Database } from '../db/open';
 import { articles, follows, notifications, users } from '../db/schema';
-import { runPeriodically } from './periodic';
+import { periodicStarter } from './periodic';
 
 export const RESERVED_BATCH = 50;
 
@@ -65,13 +65,9 @@ export async function announceDueReservations(db: Database, now = new Date()): P
  * Runs the job every `intervalMs` until stopped. Runs never overlap within a process; across
  * processes SKIP LOCKED keeps them apart. A failing run is logged and retried on the next tick.
  */
-export function startReservedPublishScheduler(db: Database, intervalMs: number, log = console.error) {
-  return runPeriodically(
-    'reserved-publish scheduler',
-    intervalMs,
-    async () => {
-      await announceDueReservations(db);
-    },
-    log,
-  );
-}
+export const startReservedPublishScheduler = periodicStarter(
+  'reserved-publish scheduler',
+  async (db: Database) => {
+    await announceDueReservations(db);
+  },
+);
