@@ -3,62 +3,27 @@
 // (the caller's `x-request-id`, else a new one) returned on every response, and one JSON log line per
 // request — method, path without the query (tokens travel in queries and headers, never logged), status,
 // ms, request id. Node-level on purpose: Effect's own request logger halves throughput (architecture.md).
-import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { format } from 'node:util';
-import { scrubText } from '@shirube/server';
 import { sql } from 'drizzle-orm';
 import * as Cause from 'effect/Cause';
 import * as Logger from 'effect/Logger';
 import type { Logger as PinoLogger } from 'pino';
-import { answerClientErrors } from '@shirube/server';
+import {
+  answerClientErrors,
+  scrubText,
+  withOpsRoutes,
+  type Listener,
+  type Readiness as ServerReadiness,
+} from '@shirube/server';
 import { migrationsFolder, type Database } from './db/open';
-
-type Listener = (req: IncomingMessage, res: ServerResponse) => void;
 
 export interface OpsOptions {
   readonly db: Database;
   /** One JSON object per line; omitted → no request log (tests that do not look at it). */
   readonly log?: (line: string) => void;
-}
-
-const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
-
-/** The caller's request id when it is a sane token, else a fresh one (never echo arbitrary bytes). */
-export function requestIdOf(req: IncomingMessage): string {
-  const given = req.headers['x-request-id'];
-  return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
-}
-
-/** Writes the request's log line when the response is done (or the client went away). */
-export function logRequest(
-  req: IncomingMessage,
-  res: ServerResponse,
-  requestId: string,
-  log: (line: string) => void,
-  extra: Record<string, unknown> = {},
-): void {
-  const started = process.hrtime.bigint();
-  res.once('close', () => {
-    const ms = Number(process.hrtime.bigint() - started) / 1e6;
-    const pathOnly = (req.url ?? '/').split('?')[0];
-    log(
-      JSON.stringify({
-        time: new Date().toISOString(),
-        level: res.statusCode >= 500 ? 'error' : 'info',
-        msg: 'request',
-        method: req.method,
-        path: pathOnly,
-        status: res.statusCode,
-        ms: Math.round(ms * 10) / 10,
-        requestId,
-        ...(res.writableFinished ? {} : { aborted: true }),
-        ...extra,
-      }),
-    );
-  });
 }
 
 const expectedMigrations = (() => {
@@ -88,8 +53,7 @@ const causeOf = (error: unknown): string => {
   return e?.code ? `${e.message ?? ''} (${e.code})`.trim() : (e?.message ?? String(error));
 };
 
-export interface Readiness {
-  ready: boolean;
+export interface Readiness extends ServerReadiness {
   checks: { database: string; migrations: string };
 }
 
@@ -112,36 +76,9 @@ export async function readiness(db: Database): Promise<Readiness> {
   return { ready: checks.database === 'ok' && checks.migrations === 'ok', checks };
 }
 
-function sendJson(res: ServerResponse, status: number, body: unknown) {
-  res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' });
-  res.end(JSON.stringify(body));
-}
-
-/** Health, readiness, request id and request log around the app's own `request` listener. */
-export function wrapListener(app: Listener, options: OpsOptions): Listener {
-  return (req, res) => {
-    const requestId = requestIdOf(req);
-    req.headers['x-request-id'] = requestId;
-    res.setHeader('x-request-id', requestId);
-    if (options.log) logRequest(req, res, requestId, options.log);
-    const pathname = (req.url ?? '/').split('?')[0];
-    if (req.method === 'GET' || req.method === 'HEAD') {
-      if (pathname === '/healthz') return sendJson(res, 200, { status: 'ok' });
-      if (pathname === '/readyz') {
-        void readiness(options.db).then((r) =>
-          sendJson(res, r.ready ? 200 : 503, { status: r.ready ? 'ready' : 'not ready', ...r.checks }),
-        );
-        return;
-      }
-    }
-    app(req, res);
-  };
-}
-
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- node's own listener type
 type AnyListener = (...args: any[]) => void;
 
-/** A node server whose `request` listeners (the one Effect adds) run inside `wrapListener`. */
 /** The contract's error body for requests Node refuses before any handler (431 headers too large…). */
 const CLIENT_ERRORS: Record<number, { code: string; message: string }> = {
   431: { code: 'request_header_too_large', message: 'Request header fields too large' },
@@ -150,6 +87,10 @@ const CLIENT_ERRORS: Record<number, { code: string; message: string }> = {
   400: { code: 'bad_request', message: 'Malformed HTTP request' },
 };
 
+/**
+ * A node server whose `request` listeners (the one Effect adds) run inside `withOpsRoutes`
+ * (@shirube/server: health, readiness, request id and log).
+ */
 export function opsServerFactory(options: OpsOptions): () => Server {
   return () => {
     const server = createServer();
@@ -162,7 +103,7 @@ export function opsServerFactory(options: OpsOptions): () => Server {
     const off = server.off.bind(server);
     server.on = ((event: string, listener: AnyListener) => {
       if (event !== 'request') return on(event, listener);
-      const w = wrapListener(listener as Listener, options);
+      const w = withOpsRoutes(listener as Listener, () => readiness(options.db), options.log);
       wrapped.set(listener, w);
       return on(event, w);
     }) as Server['on'];

@@ -2,45 +2,15 @@
 // API ready — database and migrations — the shell build present, a live version of every remote), a
 // request id (`x-request-id` from the caller or new; the proxy and the page's API calls pass it on,
 // the response returns it) and one JSON log line per request (path without query; no cookies/tokens).
-import { randomUUID } from 'node:crypto';
+// All but the shell's readiness checks is @shirube/server's ops-listener.ts, shared with the API.
 import { existsSync } from 'node:fs';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { withOpsRoutes, type Listener, type Readiness } from '@shirube/server';
 import { remoteNames } from '@shirube/shell-contract';
 import type { ShellServerConfig } from './config';
 import { liveReleases } from './live-remotes';
 
-type Listener = (req: IncomingMessage, res: ServerResponse) => void;
-
-const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
-
-export function requestIdOf(req: IncomingMessage): string {
-  const given = req.headers['x-request-id'];
-  return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
-}
-
-function logWhenDone(req: IncomingMessage, res: ServerResponse, requestId: string, log: (l: string) => void) {
-  const started = process.hrtime.bigint();
-  res.once('close', () => {
-    const ms = Number(process.hrtime.bigint() - started) / 1e6;
-    log(
-      JSON.stringify({
-        time: new Date().toISOString(),
-        level: res.statusCode >= 500 ? 'error' : 'info',
-        msg: 'request',
-        method: req.method,
-        path: (req.url ?? '/').split('?')[0],
-        status: res.statusCode,
-        ms: Math.round(ms * 10) / 10,
-        requestId,
-        ...(res.writableFinished ? {} : { aborted: true }),
-      }),
-    );
-  });
-}
-
-export interface ShellReadiness {
-  ready: boolean;
+export interface ShellReadiness extends Readiness {
   checks: { api: string; build: string; remotes: string };
 }
 
@@ -68,32 +38,11 @@ export async function shellReadiness(config: ShellServerConfig): Promise<ShellRe
   return { ready: Object.values(checks).every((c) => c === 'ok'), checks };
 }
 
-function sendJson(res: ServerResponse, status: number, body: unknown) {
-  res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' });
-  res.end(JSON.stringify(body));
-}
-
-/** Health, readiness, request id and the request log in front of the shell's own handler. */
+/** Health, readiness, request id and the request log in front of the shell's own handler (@shirube/server). */
 export function withOps(
   app: Listener,
   config: ShellServerConfig,
   log: ((line: string) => void) | undefined,
 ): Listener {
-  return (req, res) => {
-    const requestId = requestIdOf(req);
-    req.headers['x-request-id'] = requestId;
-    res.setHeader('x-request-id', requestId);
-    if (log) logWhenDone(req, res, requestId, log);
-    const pathname = (req.url ?? '/').split('?')[0];
-    if (req.method === 'GET' || req.method === 'HEAD') {
-      if (pathname === '/healthz') return sendJson(res, 200, { status: 'ok' });
-      if (pathname === '/readyz') {
-        void shellReadiness(config).then((r) =>
-          sendJson(res, r.ready ? 200 : 503, { status: r.ready ? 'ready' : 'not ready', ...r.checks }),
-        );
-        return;
-      }
-    }
-    app(req, res);
-  };
+  return withOpsRoutes(app, () => shellReadiness(config), log);
 }

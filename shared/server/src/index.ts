@@ -2,3 +2,4 @@ export * from './trust-proxy';
 export * from './production';
 export * from './log';
 export * from './client-error';
+export * from './ops-listener';
