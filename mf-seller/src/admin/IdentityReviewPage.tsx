@@ -3,8 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { IdentityReview } from '@shirube/api-contract';
 import { Button } from '@shirube/ui';
-import * as b from '../bank/bank.css';
-import { LoadStatus, PageTitle } from '../lib/PageStatus';
+import { DoneLine, LoadStatus, PageTitle } from '../lib/PageStatus';
 import { useApiClient } from '../lib/SellerRoot';
 import { AdminGuard } from './AdminGuard';
 import { ReasonField, useReason } from './Reason';
@@ -117,11 +116,7 @@ function Queue() {
     <>
       <PageTitle id="seller.admin.identities.title" />
       <LoadStatus loading={!items} failed={failed} />
-      {done && (
-        <p role="status" className={b.success}>
-          <FormattedMessage id="seller.admin.identities.done" />
-        </p>
-      )}
+      <DoneLine shown={done} id="seller.admin.identities.done" />
       {items?.length === 0 && (
         <p data-testid="identities-empty">
           <FormattedMessage id="seller.admin.identities.empty" />

@@ -11,7 +11,7 @@ import {
 } from '@shirube/domain/core';
 import { TextField } from '@shirube/ui';
 import { ErrorSummary, SubmitRow } from '@shirube/ui/src/form';
-import { LoadStatus, PageTitle } from '../lib/PageStatus';
+import { DoneLine, LoadStatus, PageTitle } from '../lib/PageStatus';
 import { RadioGroup } from '../lib/RadioGroup';
 import { useApiClient } from '../lib/SellerRoot';
 import { fieldMessage, type FieldErrors } from '../lib/fieldError';
@@ -195,11 +195,7 @@ export function BankAccountPage() {
             />
           </p>
         )}
-        {submit.saved && (
-          <p role="status" className={s.success} data-testid="bank-saved">
-            <FormattedMessage id="seller.bank.saved" />
-          </p>
-        )}
+        <DoneLine shown={submit.saved} id="seller.bank.saved" testId="bank-saved" />
         <SubmitRow
           submit={submit}
           label="seller.bank.save"

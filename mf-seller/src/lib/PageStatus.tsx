@@ -33,6 +33,16 @@ export function LoadStatus({ loading, failed }: { loading: boolean; failed: bool
   return loading ? <Loading /> : null;
 }
 
+/** What just succeeded (saved, uploaded, decided), while `shown`. */
+export function DoneLine({ shown, id, testId }: { shown: boolean; id: string; testId?: string }) {
+  if (!shown) return null;
+  return (
+    <p role="status" className={b.success} data-testid={testId}>
+      <FormattedMessage id={id} />
+    </p>
+  );
+}
+
 /** A failure already in words (an API refusal), if any. */
 export function ErrorLine({ text }: { text: string | null }) {
   if (!text) return null;

@@ -8,7 +8,7 @@ import * as b from '../bank/bank.css';
 import { DashboardNav } from '../dashboard/DashboardNav';
 import { DataTable, MoneyCell } from '../lib/DataTable';
 import { apiFieldErrors } from '../lib/fieldError';
-import { ErrorLine, Loading, LoadStatus, PageTitle } from '../lib/PageStatus';
+import { DoneLine, ErrorLine, Loading, LoadStatus, PageTitle } from '../lib/PageStatus';
 import { useApiClient } from '../lib/SellerRoot';
 import * as t from '../lib/table.css';
 import * as s from '../sales/sales.css';
@@ -65,13 +65,46 @@ function RateCell({
       <Button variant="secondary" onClick={save} data-testid="extra-rate-save">
         <FormattedMessage id="seller.ranking.save" />
       </Button>
-      {saved && (
-        <p role="status" className={b.success}>
-          <FormattedMessage id="seller.ranking.saved" />
-        </p>
-      )}
+      <DoneLine shown={saved} id="seller.ranking.saved" />
       <ErrorLine text={error} />
     </td>
+  );
+}
+
+/** The table's headings, in the order of RankRow's cells. */
+const COLUMNS = [
+  { id: 'seller.ranking.rank' },
+  { id: 'seller.ranking.affiliator' },
+  { id: 'seller.ranking.salesCount', num: true },
+  { id: 'seller.ranking.salesAmount', num: true },
+  { id: 'seller.ranking.commission', num: true },
+  { id: 'seller.ranking.extraRate' },
+];
+
+/** One affiliate: rank, who, referred sales (count, amount, commission), the extra rate to set. */
+function RankRow({
+  rank,
+  row,
+  articleId,
+  onSaved,
+}: {
+  rank: number;
+  row: AffiliatorRank;
+  articleId: number;
+  onSaved: () => void;
+}) {
+  const intl = useIntl();
+  return (
+    <tr data-testid="ranking-row">
+      <td className={t.td}>{rank}</td>
+      <td className={t.td}>
+        {row.name} @{row.account}
+      </td>
+      <td className={t.num}>{intl.formatNumber(row.salesCount)}</td>
+      <MoneyCell amount={row.salesAmount} />
+      <MoneyCell amount={row.commission} />
+      <RateCell articleId={articleId} row={row} onSaved={onSaved} />
+    </tr>
   );
 }
 
@@ -87,15 +120,6 @@ async function allPublished(client: ReturnType<typeof useApiClient>): Promise<My
   return published;
 }
 const MAX_ARTICLE_PAGES = 100;
-
-const COLUMNS = [
-  { id: 'seller.ranking.rank' },
-  { id: 'seller.ranking.affiliator' },
-  { id: 'seller.ranking.salesCount', num: true },
-  { id: 'seller.ranking.salesAmount', num: true },
-  { id: 'seller.ranking.commission', num: true },
-  { id: 'seller.ranking.extraRate' },
-];
 
 export function RankingReport() {
   const client = useApiClient();
@@ -186,16 +210,7 @@ export function RankingReport() {
       {rows && rows.length > 0 && articleId !== null && (
         <DataTable columns={COLUMNS}>
           {rows.map((row, i) => (
-            <tr key={row.affiliatorId} data-testid="ranking-row">
-              <td className={t.td}>{i + 1}</td>
-              <td className={t.td}>
-                {row.name} @{row.account}
-              </td>
-              <td className={t.num}>{intl.formatNumber(row.salesCount)}</td>
-              <MoneyCell amount={row.salesAmount} />
-              <MoneyCell amount={row.commission} />
-              <RateCell articleId={articleId} row={row} onSaved={load} />
-            </tr>
+            <RankRow key={row.affiliatorId} rank={i + 1} row={row} articleId={articleId} onSaved={load} />
           ))}
         </DataTable>
       )}

@@ -18,16 +18,6 @@ import * as t from '../lib/table.css';
 import { DisputeState } from './DisputeState';
 import * as s from './sales.css';
 
-const COLUMNS = [
-  { id: 'seller.history.date' },
-  { id: 'seller.history.article' },
-  { id: 'seller.history.price', num: true },
-  { id: 'seller.history.fee', num: true },
-  { id: 'seller.history.commission', num: true },
-  { id: 'seller.history.profit', num: true },
-  { id: 'seller.history.state' },
-];
-
 export function SalesHistory() {
   const api = useSalesApi();
   const thisMonth = currentTokyoMonth();
@@ -87,41 +77,7 @@ export function SalesHistory() {
       {page && page.data.length > 0 && (
         <DataTable columns={COLUMNS} foot={<Totals page={page} />}>
           {page.data.map((row) => (
-            <tr key={row.id} data-testid="sales-history-row" data-kind={row.kind}>
-              <td className={t.td} data-testid="sales-date">
-                {tokyoDate(row.purchasedAt)}
-              </td>
-              <td className={t.titleCell} data-testid="sales-title">
-                <span className={s.kind}>
-                  <FormattedMessage
-                    id={
-                      row.isRefund
-                        ? 'seller.history.kindRefund'
-                        : row.kind === 'sale'
-                          ? 'seller.history.kindSale'
-                          : 'seller.history.kindAffiliate'
-                    }
-                  />
-                </span>{' '}
-                <Link to={`/u/${row.authorAccount}/a/${row.articleId}`}>{row.articleTitle}</Link>
-              </td>
-              <MoneyCell amount={row.price} testId="sales-price" />
-              <td className={t.num} data-testid="sales-fee">
-                {row.kind === 'sale' ? <Price amount={row.platformFee} /> : '—'}
-              </td>
-              <MoneyCell amount={row.affiliateCommission} testId="sales-commission" />
-              <MoneyCell amount={row.profit} testId="sales-profit" />
-              <td className={t.td} data-testid="sales-state" data-state={row.state}>
-                {row.dispute ? (
-                  <DisputeState dispute={row.dispute} />
-                ) : (
-                  <FormattedMessage
-                    id={`seller.history.state.${row.state}`}
-                    values={{ date: tokyoDate(row.payableAt) }}
-                  />
-                )}
-              </td>
-            </tr>
+            <SalesRow key={row.id} row={row} />
           ))}
         </DataTable>
       )}
@@ -134,6 +90,58 @@ export function SalesHistory() {
         <FormattedMessage id="seller.history.definition" />
       </p>
     </>
+  );
+}
+
+/** The table's headings, in the order of SalesRow's cells. */
+const COLUMNS = [
+  { id: 'seller.history.date' },
+  { id: 'seller.history.article' },
+  { id: 'seller.history.price', num: true },
+  { id: 'seller.history.fee', num: true },
+  { id: 'seller.history.commission', num: true },
+  { id: 'seller.history.profit', num: true },
+  { id: 'seller.history.state' },
+];
+
+/** One sale or affiliate row: date, kind and article, the figures, its state (or dispute). */
+function SalesRow({ row }: { row: SalesHistoryPage['data'][number] }) {
+  return (
+    <tr data-testid="sales-history-row" data-kind={row.kind}>
+      <td className={t.td} data-testid="sales-date">
+        {tokyoDate(row.purchasedAt)}
+      </td>
+      <td className={t.titleCell} data-testid="sales-title">
+        <span className={s.kind}>
+          <FormattedMessage
+            id={
+              row.isRefund
+                ? 'seller.history.kindRefund'
+                : row.kind === 'sale'
+                  ? 'seller.history.kindSale'
+                  : 'seller.history.kindAffiliate'
+            }
+          />
+        </span>{' '}
+        <Link to={`/u/${row.authorAccount}/a/${row.articleId}`}>{row.articleTitle}</Link>
+      </td>
+      <MoneyCell amount={row.price} testId="sales-price" />
+      <td className={t.num} data-testid="sales-fee">
+        {row.kind === 'sale' ? <Price amount={row.platformFee} /> : '—'}
+      </td>
+      <MoneyCell amount={row.affiliateCommission} testId="sales-commission" />
+      <MoneyCell amount={row.profit} testId="sales-profit" />
+      <td className={t.td} data-testid="sales-state" data-state={row.state}>
+        {row.dispute ? (
+          <DisputeState dispute={row.dispute} />
+        ) : (
+          <FormattedMessage
+            id={`seller.history.state.${row.state}`}
+            values={{ date: tokyoDate(row.payableAt) }}
+          />
+        )}
+      </td>
+    </tr>
   );
 }
 
