@@ -17,6 +17,14 @@ import { ReceiptDialog } from './ReceiptDialog';
 
 export const PurchasedHistoryPage = withRemoteRoot(CommerceRoot, PurchasedHistory, 'PurchasedHistoryPage');
 
+/** The table's headings (message id, cell class), in the order of a row's cells. */
+const COLUMNS = [
+  ['commerce.history.date', s.cell],
+  ['commerce.history.article', s.cell],
+  ['commerce.history.price', `${s.cell} ${s.amount}`],
+  ['commerce.receipt.column', s.cell],
+] as const;
+
 function PurchasedHistory() {
   const shell = useShell();
   const api = useCommerceApi();
@@ -84,18 +92,11 @@ function PurchasedHistory() {
           <table className={`${s.table} ${s.historyTable}`}>
             <thead>
               <tr>
-                <th className={s.cell}>
-                  <FormattedMessage id="commerce.history.date" />
-                </th>
-                <th className={s.cell}>
-                  <FormattedMessage id="commerce.history.article" />
-                </th>
-                <th className={`${s.cell} ${s.amount}`}>
-                  <FormattedMessage id="commerce.history.price" />
-                </th>
-                <th className={s.cell}>
-                  <FormattedMessage id="commerce.receipt.column" />
-                </th>
+                {COLUMNS.map(([id, className]) => (
+                  <th key={id} className={className}>
+                    <FormattedMessage id={id} />
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>
