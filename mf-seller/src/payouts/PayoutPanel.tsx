@@ -30,6 +30,17 @@ export function PayoutPanel({ summary, onChange }: { summary: SalesSummary; onCh
   const rules = { transferFee: summary.payoutCommission, minimumPayout: summary.minimumPayout };
   // When the balance really reaches the smallest payout (hold AND minimum), or how much is missing.
   const outlook = payoutOutlook(summary.unpaidSalesOfPayoutable, summary.payoutReleases, rules);
+  // In words: payable on a release day, or short by an amount (no line once it is reached).
+  const outlookLine =
+    outlook.kind === 'on'
+      ? { testId: 'next-payable', id: 'seller.payout.outlook.on', values: { date: tokyoDate(outlook.at) } }
+      : outlook.kind === 'short'
+        ? {
+            testId: 'payout-short',
+            id: 'seller.payout.outlook.short',
+            values: { amount: yen(outlook.amount) },
+          }
+        : null;
   const states = [
     { id: 'seller.payout.pending', testId: 'pending-sales', amount: summary.pendingSales },
     { id: 'seller.payout.payable', testId: 'payable-sales', amount: summary.unpaidSalesOfPayoutable },
@@ -83,19 +94,11 @@ export function PayoutPanel({ summary, onChange }: { summary: SalesSummary; onCh
           />
         </p>
       )}
-      {outlook.kind === 'on' && (
-        <p data-testid="next-payable">
+      {outlookLine && (
+        <p data-testid={outlookLine.testId}>
           <FormattedMessage
-            id="seller.payout.outlook.on"
-            values={{ date: tokyoDate(outlook.at), smallest: yen(smallestPayout(rules)) }}
-          />
-        </p>
-      )}
-      {outlook.kind === 'short' && (
-        <p data-testid="payout-short">
-          <FormattedMessage
-            id="seller.payout.outlook.short"
-            values={{ amount: yen(outlook.amount), smallest: yen(smallestPayout(rules)) }}
+            id={outlookLine.id}
+            values={{ ...outlookLine.values, smallest: yen(smallestPayout(rules)) }}
           />
         </p>
       )}

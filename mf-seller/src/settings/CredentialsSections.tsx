@@ -3,11 +3,35 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { CurrentUser } from '@shirube/api-contract';
 import { emailChangeForm, passwordChangeForm } from '@shirube/domain/core';
+import type { FormRules } from '@shirube/domain/validators';
 import { useShell } from '@shirube/shell-contract';
 import { FormSection, SubmitRow, TextFields, useFieldErrors, useFormSubmit } from '@shirube/ui/src/form';
 import type { TextFieldSpec } from '@shirube/ui/src/form';
 import { useAccountApi } from './accountApi';
 import * as s from './settings.css';
+
+/** A change form: its values, checked by the domain rules before `send`; after it, empty again and a
+ *  toast says `doneId` (a field error shown by the check is gone by then: the check passed). */
+function useChangeForm<F extends string>(
+  rules: FormRules<F>,
+  empty: Record<F, string>,
+  send: (values: Record<F, string>) => Promise<unknown>,
+  doneId: string,
+) {
+  const intl = useIntl();
+  const shell = useShell();
+  const errors = useFieldErrors(rules);
+  const [values, setValues] = useState(empty);
+  const submit = useFormSubmit(
+    async () => {
+      await send(values);
+      setValues(empty);
+      shell.toast(intl.formatMessage({ id: doneId }), 'success');
+    },
+    { errors, check: () => errors.check(values) },
+  );
+  return { values, setValues, errors, submit };
+}
 
 const emailFields: readonly TextFieldSpec<'email' | 'currentPassword'>[] = [
   ['email', 'account.email.new', 'email', 'email'],
@@ -16,18 +40,12 @@ const emailFields: readonly TextFieldSpec<'email' | 'currentPassword'>[] = [
 const noEmailChange = { email: '', currentPassword: '' };
 
 export function EmailSection({ user, onSaved }: { user: CurrentUser; onSaved: (u: CurrentUser) => void }) {
-  const intl = useIntl();
-  const shell = useShell();
   const api = useAccountApi();
-  const errors = useFieldErrors(emailChangeForm);
-  const [values, setValues] = useState(noEmailChange);
-  const submit = useFormSubmit(
-    async () => {
-      onSaved(await api.changeEmail(values));
-      setValues(noEmailChange);
-      shell.toast(intl.formatMessage({ id: 'account.email.sent' }), 'success');
-    },
-    { errors, check: () => errors.check(values) },
+  const { values, setValues, errors, submit } = useChangeForm(
+    emailChangeForm,
+    noEmailChange,
+    async (v) => onSaved(await api.changeEmail(v)),
+    'account.email.sent',
   );
 
   return (
@@ -54,19 +72,12 @@ const passwordFields: readonly TextFieldSpec<'currentPassword' | 'password' | 'p
 const emptyPasswords = { currentPassword: '', password: '', passwordConfirmation: '' };
 
 export function PasswordSection() {
-  const intl = useIntl();
-  const shell = useShell();
   const api = useAccountApi();
-  const errors = useFieldErrors(passwordChangeForm);
-  const [values, setValues] = useState(emptyPasswords);
-  const submit = useFormSubmit(
-    async () => {
-      await api.changePassword(values);
-      setValues(emptyPasswords);
-      errors.clear();
-      shell.toast(intl.formatMessage({ id: 'account.password.saved' }), 'success');
-    },
-    { errors, check: () => errors.check(values) },
+  const { values, setValues, errors, submit } = useChangeForm(
+    passwordChangeForm,
+    emptyPasswords,
+    (v) => api.changePassword(v),
+    'account.password.saved',
   );
 
   return (

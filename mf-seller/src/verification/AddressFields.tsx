@@ -1,18 +1,16 @@
 /** 郵便番号 with the postal lookup, then 都道府県・市区町村・町域・番地 and the phone: the individual's address or a company's registered one. */
 import { FormattedMessage, useIntl } from 'react-intl';
+import type { Company } from '@shirube/api-contract';
 import { Button, TextField } from '@shirube/ui';
 import { useApiClient } from '../lib/SellerRoot';
 import type { FieldErrors } from '../lib/fieldError';
 import * as s from './verification.css';
 
-export interface AddressValue {
-  postalCode: string;
-  prefecture: string;
-  city: string;
-  town: string;
-  addressLine: string;
-  phone: string;
-}
+/** The contract's address and phone (an individual's, a company's registered one). */
+export type AddressValue = Pick<
+  Company,
+  'postalCode' | 'prefecture' | 'city' | 'town' | 'addressLine' | 'phone'
+>;
 
 const ADDRESS = ['prefecture', 'city', 'town', 'addressLine'] as const;
 
