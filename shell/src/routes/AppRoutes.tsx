@@ -1,11 +1,20 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Navigate, Route, Routes } from 'react-router';
+import {
+  createRoutesFromElements,
+  matchRoutes,
+  Navigate,
+  Route,
+  useLocation,
+  useRoutes,
+  type RouteObject,
+} from 'react-router';
 import { ErrorPage } from '../errors/ErrorPage';
 import { Layout } from '../layout/Layout';
 import { AppReadyMarker } from '../ready/useAppReady';
 import { RemotePage } from '../remotes/RemotePage';
 import { GuardedRoute } from './guards';
+import { keptAnswers } from './keptAnswers';
 import { remoteRoutes, type Guard, type LayoutName } from './routeTable';
 
 // The forms are their own chunks (with the form rules and validation texts): the article route, which
@@ -64,51 +73,66 @@ function shellPage({ Page, guard }: (typeof shellPages)[number]) {
 }
 
 /** Routes are grouped under one layout route per layout, so the header and footer stay mounted
- *  while the visitor moves between pages of the same layout. */
+ *  while the visitor moves between pages of the same layout. Built once: the table never changes. */
+export const appRoutes: RouteObject[] = createRoutesFromElements(
+  layouts.map((layout) => (
+    <Route key={layout} element={<Layout name={layout} />}>
+      {remoteRoutes
+        .filter((r) => r.layout === layout)
+        .map((r) => (
+          <Route
+            key={r.path}
+            path={r.path}
+            element={
+              <GuardedRoute guard={r.guard}>
+                <RemotePage
+                  key={`${r.target.remote}/${r.target.page}`}
+                  remote={r.target.remote}
+                  page={r.target.page}
+                />
+              </GuardedRoute>
+            }
+          />
+        ))}
+      {shellPages
+        .filter((p) => p.layout === layout)
+        .map((p) => (
+          <Route key={p.path} path={p.path} element={shellPage(p)} />
+        ))}
+      {layout === 'default' && (
+        <>
+          <Route path="/settings" element={<Navigate to="/settings/account" replace />} />
+          <Route
+            path="*"
+            element={
+              <>
+                {/* A server-rendered 404 is the app's once hydrated (src/ready). */}
+                <AppReadyMarker />
+                <ErrorPage status={404} />
+              </>
+            }
+          />
+        </>
+      )}
+    </Route>
+  )),
+);
+
+/**
+ * The routes that match `pathname`, as a table of that one branch (layout → page). `<Routes>` flattens
+ * and ranks the whole table on every render — about a tenth of the top page's server render
+ * (bench/results/ssr-top-2026-11-26d.md); ranking the one matched branch again is nothing. The same
+ * route objects (and elements) in the same nesting: the same match, params and tree as the whole table.
+ */
+export const branchOf = keptAnswers(500, (pathname): RouteObject[] => {
+  const matches = matchRoutes(appRoutes, pathname);
+  if (!matches) return appRoutes;
+  return matches.reduceRight<RouteObject[] | undefined>(
+    (children, { route }) => [{ ...route, children } as RouteObject],
+    undefined,
+  )!;
+});
+
 export function AppRoutes() {
-  return (
-    <Routes>
-      {layouts.map((layout) => (
-        <Route key={layout} element={<Layout name={layout} />}>
-          {remoteRoutes
-            .filter((r) => r.layout === layout)
-            .map((r) => (
-              <Route
-                key={r.path}
-                path={r.path}
-                element={
-                  <GuardedRoute guard={r.guard}>
-                    <RemotePage
-                      key={`${r.target.remote}/${r.target.page}`}
-                      remote={r.target.remote}
-                      page={r.target.page}
-                    />
-                  </GuardedRoute>
-                }
-              />
-            ))}
-          {shellPages
-            .filter((p) => p.layout === layout)
-            .map((p) => (
-              <Route key={p.path} path={p.path} element={shellPage(p)} />
-            ))}
-          {layout === 'default' && (
-            <>
-              <Route path="/settings" element={<Navigate to="/settings/account" replace />} />
-              <Route
-                path="*"
-                element={
-                  <>
-                    {/* A server-rendered 404 is the app's once hydrated (src/ready). */}
-                    <AppReadyMarker />
-                    <ErrorPage status={404} />
-                  </>
-                }
-              />
-            </>
-          )}
-        </Route>
-      ))}
-    </Routes>
-  );
+  return useRoutes(branchOf(useLocation().pathname));
 }

@@ -1,6 +1,7 @@
 /** Which page a URL is (or 404), with its params — the same route table the app routes with.
  *  Used by the shell server for the HTTP status and by the renderer. */
 import { matchRoutes } from 'react-router';
+import { keptAnswers } from '../routes/keptAnswers';
 import { remoteRoutes, shellRoutePaths, type RouteTarget } from '../routes/routeTable';
 
 export interface RouteMatch {
@@ -15,19 +16,12 @@ const routeObjects = [
   ...shellRoutePaths.map((path) => ({ path, target: null })),
 ];
 
-// Every server-rendered page asks twice (its status in server/page.ts, then the render), and
-// matchRoutes flattens and ranks the whole table, a regular expression per route, on every call: about
-// a tenth of the top page's server CPU went there (bench/results/ssr-top-2026-11-26c.md). The answer
-// depends on the pathname only; the most recent ones are kept.
-const MEMO_MAX = 500;
-const memo = new Map<string, RouteMatch>();
+// Every server-rendered page asks twice (its status in server/page.ts, then the render): the most
+// recent answers are kept (keptAnswers: matching ranks the whole table on every call).
+const matchKept = keptAnswers(500, matchRoute);
 
 export function routeOf(pathname: string): RouteMatch {
-  let known = memo.get(pathname);
-  if (known) memo.delete(pathname);
-  else known = matchRoute(pathname);
-  memo.set(pathname, known);
-  if (memo.size > MEMO_MAX) memo.delete(memo.keys().next().value!);
+  const known = matchKept(pathname);
   return { ...known, params: { ...known.params } };
 }
 
