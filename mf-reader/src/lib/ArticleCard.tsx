@@ -1,10 +1,10 @@
 /** One article in a list: eyecatch (or placeholder), title, author, price, rating, date, stock badge. */
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import { salesBadge } from '@shirube/domain/core';
 import { Price } from '@shirube/ui';
 import { GeneratedCover } from '../cover/Cover';
 import { formatTokyoDate } from './format';
+import { ListLink } from './ListLink';
 import { SalesBadge } from './SalesBadge';
 import { Stars } from './Stars';
 import type { ArticleCardView } from './types';
@@ -41,7 +41,7 @@ export function ArticleCard({ article, discountCode }: { article: ArticleCardVie
   const badge = salesBadge(article.availableSalesCount ?? 0, article.isSalesUnlimited ?? true);
   const eyecatch = article.eyecatchThumbnailUrl || article.eyecatchImageUrl;
   return (
-    <Link to={articlePath(article) + withCode} className={s.card} data-testid="article-card">
+    <ListLink to={articlePath(article) + withCode} className={s.card} data-testid="article-card">
       {eyecatch ? (
         <img className={s.eyecatch} src={eyecatch} alt="" loading="lazy" />
       ) : (
@@ -69,7 +69,7 @@ export function ArticleCard({ article, discountCode }: { article: ArticleCardVie
           )}
         </span>
       </span>
-    </Link>
+    </ListLink>
   );
 }
 

@@ -12,6 +12,7 @@ import { useServerState, type ServerRenderablePage } from '@shirube/shell-contra
 import { RemoteRoot, useSignOutOnScreen, withRemoteRoot } from '@shirube/ui';
 import { ReaderApiProvider, type ReaderApi } from './api';
 import { createReaderApi } from './client';
+import { ListLinkProvider } from './ListLink';
 import { hydrate, serverLoader, type ServerLoad } from './server-state';
 import { remotePage } from '@shirube/ui/src/remotePage.css';
 
@@ -58,7 +59,9 @@ export function ReaderRoot({ children, api, store }: ReaderRootProps) {
   return (
     <RemoteRoot name={REMOTE_NAME} version={REMOTE_VERSION} messages={MESSAGES} className={remotePage}>
       <JotaiProvider store={pageStore}>
-        <ReaderApiProvider api={readerApi}>{children}</ReaderApiProvider>
+        <ReaderApiProvider api={readerApi}>
+          <ListLinkProvider>{children}</ListLinkProvider>
+        </ReaderApiProvider>
       </JotaiProvider>
     </RemoteRoot>
   );

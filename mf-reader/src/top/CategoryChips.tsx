@@ -1,5 +1,5 @@
 /** Categories as chips (the top page's カテゴリ, search's suggestions), each linking to its most-liked articles. */
-import { Link } from 'react-router';
+import { ListLink } from '../lib/ListLink';
 import type { CategoryView } from '../lib/types';
 import * as s from './top.css';
 
@@ -8,9 +8,12 @@ export function CategoryChips({ categories }: { categories: readonly CategoryVie
     <ul className={s.chips}>
       {categories.map((c) => (
         <li key={c.slug ?? c.name}>
-          <Link className={s.chip} to={`/search?order=fav&category=${encodeURIComponent(c.slug ?? c.name)}`}>
+          <ListLink
+            className={s.chip}
+            to={`/search?order=fav&category=${encodeURIComponent(c.slug ?? c.name)}`}
+          >
             {c.name}
-          </Link>
+          </ListLink>
         </li>
       ))}
     </ul>

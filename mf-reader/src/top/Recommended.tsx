@@ -1,8 +1,9 @@
 /** Sidebar おすすめ: GET /v1/articles/recommended as a short list of links. */
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router';
+import { articlePath } from '../lib/ArticleCard';
 import { InlineError } from '../lib/ErrorState';
 import { useResource, useLoadingAttributes } from '../lib/hooks';
+import { ListLink } from '../lib/ListLink';
 import * as root from '../lib/root.css';
 import { recommended } from './feeds';
 import * as s from './top.css';
@@ -27,9 +28,9 @@ export function Recommended() {
         <ol className={s.recommendedList}>
           {resource.value.map((a) => (
             <li key={a.id} className={s.recommendedItem}>
-              <Link className={s.recommendedLink} to={`/u/${encodeURIComponent(a.user.account)}/a/${a.id}`}>
+              <ListLink className={s.recommendedLink} to={articlePath(a)}>
                 {a.title}
-              </Link>
+              </ListLink>
             </li>
           ))}
         </ol>
