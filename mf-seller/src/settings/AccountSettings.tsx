@@ -12,6 +12,12 @@ import { ProfileSection } from './ProfileSection';
 import { LawSection, MailSection } from './SellerSections';
 import * as s from './settings.css';
 
+/** Where the money settings live (their own pages): path and link text. */
+const MONEY_LINKS = [
+  ['/settings/bank_account', 'account.moneyLinks.bank'],
+  ['/settings/bank_information', 'account.moneyLinks.identity'],
+] as const;
+
 export function AccountSettings() {
   const api = useAccountApi();
   const [attempt, setAttempt] = useState(0);
@@ -77,16 +83,13 @@ export function AccountSettings() {
               <FormattedMessage id="account.moneyLinks.title" />
             </h2>
             <ul>
-              <li>
-                <Link to="/settings/bank_account">
-                  <FormattedMessage id="account.moneyLinks.bank" />
-                </Link>
-              </li>
-              <li>
-                <Link to="/settings/bank_information">
-                  <FormattedMessage id="account.moneyLinks.identity" />
-                </Link>
-              </li>
+              {MONEY_LINKS.map(([to, id]) => (
+                <li key={to}>
+                  <Link to={to}>
+                    <FormattedMessage id={id} />
+                  </Link>
+                </li>
+              ))}
             </ul>
           </nav>
           <p className={s.muted}>
