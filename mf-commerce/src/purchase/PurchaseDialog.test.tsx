@@ -12,6 +12,11 @@ const article = testArticle({
   purchasedAt: '2026-11-22T00:00:00.000Z',
 });
 
+/** The charge's answer when the card asks for 3-D Secure: the order pending, the challenge page to show. */
+const challenged = (veritransOrderId: string) => () => ({
+  body: { data: { veritransOrderId, dddSecureHtmlStr: '<p>challenge</p>', status: 'pending' } },
+});
+
 async function fillCard(number: string) {
   await userEvent.type(screen.getByLabelText('カード番号'), number);
   await userEvent.type(screen.getByLabelText('有効期限（MM/YY）'), '1230');
@@ -67,11 +72,7 @@ describe('PurchaseDialog', () => {
     const fake = installFakeFetch({
       'GET /v1/payment/cards': () => ({ body: noCard }),
       'POST /v1/payment/sandbox/tokens': () => ({ body: { ...token, last4: '3220' } }),
-      'POST /v1/payment/veritrans/charge': () => ({
-        body: {
-          data: { veritransOrderId: 'ord_3ds', dddSecureHtmlStr: '<p>challenge</p>', status: 'pending' },
-        },
-      }),
+      'POST /v1/payment/veritrans/charge': challenged('ord_3ds'),
       'GET /v1/payment/veritrans/veritrans_status': () =>
         veritransStatus(++polls >= 3 ? 'purchased' : 'pending'),
     });
@@ -93,11 +94,7 @@ describe('PurchaseDialog', () => {
     installFakeFetch({
       'GET /v1/payment/cards': () => ({ body: noCard }),
       'POST /v1/payment/sandbox/tokens': () => ({ body: { ...token, last4: '3220' } }),
-      'POST /v1/payment/veritrans/charge': () => ({
-        body: {
-          data: { veritransOrderId: 'ord_x', dddSecureHtmlStr: '<p>challenge</p>', status: 'pending' },
-        },
-      }),
+      'POST /v1/payment/veritrans/charge': challenged('ord_x'),
       'GET /v1/payment/veritrans/veritrans_status': () =>
         veritransStatus('failed', {
           code: 'authentication_failed',

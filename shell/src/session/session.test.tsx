@@ -3,24 +3,19 @@ import userEvent from '@testing-library/user-event';
 import { installFakeApi, renderShell, signedInApi, taro } from '../test/renderShell';
 
 describe('session (spec §4, §8)', () => {
-  it('logout success: toast "ログアウトしました" and the header shows login again', async () => {
-    installFakeApi({ ...signedInApi, 'DELETE /v1/auth/sign_out': () => ({ status: 200, body: {} }) });
+  it.each([
+    ['success: toast "ログアウトしました"', { status: 200, body: {} }, 'ログアウトしました'],
+    [
+      'failure: toast "すでにログアウトしています" and signed out anyway',
+      { status: 404, body: { code: 'not_found' } },
+      'すでにログアウトしています',
+    ],
+  ])('logout %s; the header shows login again', async (_, answer, toast) => {
+    installFakeApi({ ...signedInApi, 'DELETE /v1/auth/sign_out': () => answer });
     renderShell('/');
     await userEvent.click(await screen.findByRole('button', { name: 'ユーザーメニュー' }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'ログアウト' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('ログアウトしました');
-    expect(screen.getByRole('link', { name: 'ログイン' })).toBeInTheDocument();
-  });
-
-  it('logout failure: toast "すでにログアウトしています" and signed out anyway', async () => {
-    installFakeApi({
-      ...signedInApi,
-      'DELETE /v1/auth/sign_out': () => ({ status: 404, body: { code: 'not_found' } }),
-    });
-    renderShell('/');
-    await userEvent.click(await screen.findByRole('button', { name: 'ユーザーメニュー' }));
-    await userEvent.click(screen.getByRole('menuitem', { name: 'ログアウト' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('すでにログアウトしています');
+    expect(await screen.findByRole('status')).toHaveTextContent(toast);
     expect(screen.getByRole('link', { name: 'ログイン' })).toBeInTheDocument();
   });
 
