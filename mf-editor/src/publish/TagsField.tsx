@@ -1,8 +1,9 @@
 // タグ: comma-separated input (≤ 5, normalised like the server: NFKC, trimmed, no #) with suggestions
 // from GET /v1/tags/search for the word being typed.
 import { normalizeTag } from '@shirube/domain';
-import { useEffect, useId, useState } from 'react';
+import { useCallback, useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useTypeahead } from '@shirube/ui/src/useTypeahead';
 import { useEditorApi } from '../lib/api';
 import * as s from '../lib/root.css';
 
@@ -17,24 +18,13 @@ export function TagsField(props: {
   const api = useEditorApi();
   const intl = useIntl();
   const id = useId();
-  const [found, setSuggestions] = useState<readonly string[]>([]);
   const word = lastWord(props.value);
-  const suggestions = word === '' ? [] : found; // no word, no suggestions: derived, not set by the effect
-  useEffect(() => {
-    if (word === '') return;
-    let live = true;
-    // A short pause so typing a word asks once, not per keystroke.
-    const timer = setTimeout(() => {
-      api.searchTags(word).then(
-        (names) => live && setSuggestions(names.filter((n) => n !== word).slice(0, 8)),
-        () => live && setSuggestions([]),
-      );
-    }, 200);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [api, word]);
+  const searchTags = useCallback(
+    async (w: string) => (await api.searchTags(w)).filter((n) => n !== w).slice(0, 8),
+    [api],
+  );
+  const [found, setSuggestions] = useTypeahead(word, searchTags);
+  const suggestions = found ?? [];
   const pick = (name: string) => {
     const parts = props.value.split(/([,、，\s]+)/);
     parts[parts.length - 1] = name;

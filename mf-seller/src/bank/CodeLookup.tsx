@@ -1,8 +1,9 @@
 /** A 全銀 bank or branch field: type a name, kana or code, pick from the dataset's suggestions. */
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { BankCode } from '@shirube/api-contract';
 import { inputClass } from '@shirube/ui';
+import { useTypeahead } from '@shirube/ui/src/useTypeahead';
 import * as s from './bank.css';
 
 export interface Picked {
@@ -26,23 +27,7 @@ export function CodeLookup({ labelId, placeholderId, testId, value, onPick, sear
   const id = useId();
   const labelElementId = `${id}-label`;
   const [query, setQuery] = useState('');
-  const [found, setResults] = useState<readonly BankCode[] | null>(null);
-  const results = !search || query.trim() === '' ? null : found; // nothing asked: derived, not set by the effect
-  useEffect(() => {
-    if (!search || query.trim() === '') return;
-    let live = true;
-    // Wait for a pause in typing (and IME composition) before asking.
-    const timer = setTimeout(() => {
-      search(query).then(
-        (r) => live && setResults(r),
-        () => live && setResults([]),
-      );
-    }, 200);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [query, search]);
+  const [results, setResults] = useTypeahead(query, search);
 
   return (
     <div className={s.lookup}>
