@@ -1,7 +1,8 @@
 // 削除の確認: deleting hides the article from everyone but its buyers (the server keeps their access).
 import type { MyArticle } from '@shirube/api-contract';
 import { errorMessageId } from '@shirube/i18n/src/core';
-import { Button, Dialog } from '@shirube/ui';
+import { Dialog } from '@shirube/ui';
+import { ConfirmActions } from '@shirube/ui/src/ConfirmActions';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { errorCode, useEditorApi } from '../lib/api';
@@ -29,14 +30,14 @@ export function DeleteDialog(props: { article: MyArticle; onClose(): void; onDel
       title={intl.formatMessage({ id: 'editor.delete.title' })}
       onClose={props.onClose}
       actions={
-        <>
-          <Button variant="secondary" onClick={props.onClose}>
-            {intl.formatMessage({ id: 'editor.publish.cancel' })}
-          </Button>
-          <Button onClick={() => void confirm()} disabled={busy} data-testid="confirm-delete">
-            {intl.formatMessage({ id: 'editor.delete.confirm' })}
-          </Button>
-        </>
+        <ConfirmActions
+          cancel={intl.formatMessage({ id: 'editor.publish.cancel' })}
+          onCancel={props.onClose}
+          confirm={intl.formatMessage({ id: 'editor.delete.confirm' })}
+          onConfirm={() => void confirm()}
+          busy={busy}
+          testId="confirm-delete"
+        />
       }
     >
       <p>

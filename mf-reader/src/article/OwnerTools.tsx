@@ -4,6 +4,7 @@
 import { errorMessageId } from '@shirube/i18n/src/core';
 import { useShell } from '@shirube/shell-contract';
 import { Button, Dialog, buttonClass } from '@shirube/ui';
+import { ConfirmActions } from '@shirube/ui/src/ConfirmActions';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
@@ -58,14 +59,14 @@ export function OwnerTools({ article }: { article: ArticleView }) {
         title={intl.formatMessage({ id: 'reader.owner.deleteTitle' })}
         onClose={() => setConfirming(false)}
         actions={
-          <>
-            <Button variant="secondary" onClick={() => setConfirming(false)}>
-              {intl.formatMessage({ id: 'reader.owner.cancel' })}
-            </Button>
-            <Button onClick={() => void remove()} disabled={busy} data-testid="owner-confirm-delete">
-              {intl.formatMessage({ id: 'reader.owner.confirmDelete' })}
-            </Button>
-          </>
+          <ConfirmActions
+            cancel={intl.formatMessage({ id: 'reader.owner.cancel' })}
+            onCancel={() => setConfirming(false)}
+            confirm={intl.formatMessage({ id: 'reader.owner.confirmDelete' })}
+            onConfirm={() => void remove()}
+            busy={busy}
+            testId="owner-confirm-delete"
+          />
         }
       >
         <p>
