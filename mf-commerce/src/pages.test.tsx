@@ -46,21 +46,19 @@ describe('CreditCardPage', () => {
 });
 
 describe('PurchasedHistoryPage', () => {
+  /** GET /v1/current/purchases answering these purchases, the last page. */
+  const onePage =
+    (...data: object[]) =>
+    () => ({ body: { data, meta: { pager: { next: null } } } });
+
   it('lists purchased articles with the Tokyo date and the price paid', async () => {
     installFakeFetch({
-      'GET /v1/current/purchases': () => ({
-        body: {
-          data: [
-            {
-              purchaseId: 3,
-              purchasedAt: '2026-11-21T16:30:00.000Z',
-              price: 1100,
-              article: { id: 12, title: '有料記事', user: { account: 'author', name: '書く人' } },
-              receipt: null,
-            },
-          ],
-          meta: { pager: { next: null } },
-        },
+      'GET /v1/current/purchases': onePage({
+        purchaseId: 3,
+        purchasedAt: '2026-11-21T16:30:00.000Z',
+        price: 1100,
+        article: { id: 12, title: '有料記事', user: { account: 'author', name: '書く人' } },
+        receipt: null,
       }),
     });
     renderCommerce(<PurchasedHistoryPage />);
@@ -72,20 +70,13 @@ describe('PurchasedHistoryPage', () => {
 
   it('marks a refunded purchase, with the refund date, and offers no receipt for it', async () => {
     installFakeFetch({
-      'GET /v1/current/purchases': () => ({
-        body: {
-          data: [
-            {
-              purchaseId: 4,
-              purchasedAt: '2026-11-20T01:00:00.000Z',
-              price: 500,
-              article: { id: 13, title: '返金された記事', user: { account: 'author', name: '書く人' } },
-              receipt: null,
-              refundedAt: '2026-11-22T16:10:00.000Z',
-            },
-          ],
-          meta: { pager: { next: null } },
-        },
+      'GET /v1/current/purchases': onePage({
+        purchaseId: 4,
+        purchasedAt: '2026-11-20T01:00:00.000Z',
+        price: 500,
+        article: { id: 13, title: '返金された記事', user: { account: 'author', name: '書く人' } },
+        receipt: null,
+        refundedAt: '2026-11-22T16:10:00.000Z',
       }),
     });
     renderCommerce(<PurchasedHistoryPage />);
@@ -96,7 +87,7 @@ describe('PurchasedHistoryPage', () => {
 
   it('says when nothing was bought', async () => {
     installFakeFetch({
-      'GET /v1/current/purchases': () => ({ body: { data: [], meta: { pager: { next: null } } } }),
+      'GET /v1/current/purchases': onePage(),
     });
     renderCommerce(<PurchasedHistoryPage />);
     await waitFor(() => expect(screen.getByText('まだ購入した記事はありません。')).toBeInTheDocument());
