@@ -7,13 +7,18 @@ const linksOf = (nav: HTMLElement) =>
     .getAllByRole('link')
     .map((a) => a.getAttribute('href'));
 
+/** Opens the drawer from the app bar; resolves to it. */
+async function openDrawer() {
+  await userEvent.click(screen.getByRole('button', { name: 'メニューを開く' }));
+  return screen.findByRole('dialog', { name: 'メニュー' });
+}
+
 describe('drawer', () => {
   it('signed in: search, user info, settings and dashboard links', async () => {
     installFakeApi(signedInApi);
     renderShell('/');
     await screen.findByRole('button', { name: 'ユーザーメニュー' });
-    await userEvent.click(screen.getByRole('button', { name: 'メニューを開く' }));
-    const drawer = await screen.findByRole('dialog', { name: 'メニュー' });
+    const drawer = await openDrawer();
     expect(within(drawer).getByRole('searchbox')).toBeInTheDocument();
     expect(within(drawer).getByText('@taro')).toBeInTheDocument();
     expect(linksOf(within(drawer).getByRole('navigation', { name: '設定' }))).toEqual([
@@ -49,8 +54,7 @@ describe('drawer', () => {
     installFakeApi(signedOutApi);
     renderShell('/');
     await screen.findByRole('link', { name: '会員登録' });
-    await userEvent.click(screen.getByRole('button', { name: 'メニューを開く' }));
-    const drawer = await screen.findByRole('dialog', { name: 'メニュー' });
+    const drawer = await openDrawer();
     expect(linksOf(drawer)).toEqual(['/sign_in', '/sign_up']);
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: 'メニュー' })).not.toBeInTheDocument();
