@@ -2,10 +2,11 @@
  * The editor on its own (issues 23 and 25): /a/draft makes no draft row until the author types; the
  * first keystrokes create exactly one and the address becomes /a/{id}/edit; someone else's draft says
  * so in words (not a status code); on a 390 px phone the page does not scroll sideways, the app bar's
- * avatar is on screen and a long title wraps onto more lines.
+ * avatar is on screen and a long title wraps onto more lines. The new draft is server-rendered: the
+ * title and body take typing before the scripts have run, and keep it when the editor takes over.
  */
 import type { Page } from '@playwright/test';
-import { expect, test, waitForAppOnNavigation } from './support/app-ready';
+import { APP_READY, expect, test, waitForAppOnNavigation } from './support/app-ready';
 import { editorSurface } from './support/editor-ui';
 import { msg } from './support/i18n';
 import { e2eState } from './support/state';
@@ -48,6 +49,47 @@ test('opening a new draft and leaving without typing creates nothing; typing cre
   await page.reload();
   await expect(titleField(page)).toHaveValue('題名');
   expect(await myArticleIds(page)).toEqual([id]);
+});
+
+test('/a/draft is server-rendered: what is typed before the scripts run is kept, then saved', async ({
+  browser,
+  baseURL,
+}) => {
+  // A page of its own (not the fixture's, whose goto waits for the app): the shell's script is held
+  // back, so everything below is typed into the server's HTML before React and ProseMirror exist.
+  const context = await browser.newContext({ baseURL });
+  await signUpConfirmAndSignIn(context.request, baseURL!, e2eState().mailDir, freshUser('edssr'));
+  const page = await context.newPage();
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/static\/js\/index\.[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/a/draft', { waitUntil: 'domcontentloaded' });
+  const bold = page.getByRole('button', { name: msg('editor.toolbar.bold'), exact: true });
+  await expect(bold).toBeDisabled();
+  await titleField(page).click();
+  await page.keyboard.type('先に打った題');
+  await editorSurface(page).click();
+  await page.keyboard.type('先に打った本文');
+  await expect(page.locator(APP_READY)).toHaveCount(0);
+
+  release();
+  await page.locator(APP_READY).waitFor({ state: 'attached' });
+  await expect(bold).toBeEnabled();
+  // The caret stayed in the body, at the end of what was typed.
+  await page.keyboard.type('、続き');
+  await expect(titleField(page)).toHaveValue('先に打った題');
+  await expect(editorSurface(page)).toHaveText('先に打った本文、続き');
+  await expect(page).toHaveURL(/\/a\/\d+\/edit$/);
+  await expect(page.getByTestId('save-status')).toHaveAttribute('data-status', 'saved');
+  const [id] = await myArticleIds(page);
+  const saved = await page.request.get(`/v1/articles/${id}/draft`);
+  expect(await saved.json()).toMatchObject({
+    data: { title: '先に打った題', body: ['<p>先に打った本文、続き</p>'] },
+  });
+  await context.close();
 });
 
 test("someone else's draft: the edit and preview pages say it is not found, in words", async ({

@@ -1,4 +1,5 @@
 /** Every page of this remote named in shared/shell-contract remotePages.mf_editor. Exposed as './pages'. */
+import type { ServerRenderablePage } from '@shirube/shell-contract';
 import { DraftPage as Draft } from './edit/DraftPage';
 import { EditPage as Edit } from './edit/EditPage';
 import { withEditorRoot } from './lib/EditorRoot';
@@ -11,7 +12,11 @@ const Preview = lazyEditorPage(() => import('./preview/PreviewPage').then((m) =>
 const Mine = lazyEditorPage(() => import('./mine/MyArticlesPage').then((m) => m.MyArticlesPage));
 const Reviews = lazyEditorPage(() => import('./review/ReviewQueuePage').then((m) => m.ReviewQueuePage));
 
-export const DraftPage = withEditorRoot(Draft, 'DraftPage');
+// A new article loads nothing: the shell server renders it for a signed-in author (shell/server/page.ts),
+// so the empty editor paints with the HTML and can be typed into before its scripts run (ProseEditor).
+export const DraftPage: ServerRenderablePage = Object.assign(withEditorRoot(Draft, 'DraftPage'), {
+  loadServerData: async () => ({ status: 200, state: null }),
+});
 export const EditPage = withEditorRoot(Edit, 'EditPage');
 export const PreviewPage = withEditorRoot(Preview, 'PreviewPage');
 export const MyArticlesPage = withEditorRoot(Mine, 'MyArticlesPage');

@@ -117,7 +117,7 @@ export function setNodeWarmer(releasesDir: string, warmer: NodeWarmer | null): v
 }
 
 /** Remotes whose pages the server renders (page.ts): only their node containers are worth waiting for. */
-const SERVER_RENDERED: readonly RemoteName[] = ['mf_reader'];
+const SERVER_RENDERED: readonly RemoteName[] = ['mf_reader', 'mf_editor'];
 /** A container that takes longer than this to load is served anyway (its pages render in the browser
  *  meanwhile): a hung load must not pin the old version. */
 const WARM_LIMIT_MS = 10_000;

@@ -1,5 +1,6 @@
 import type { LiveReleases } from './live-remotes';
-import { preloadTags } from './page';
+import type { SessionView } from '@shirube/shell-contract';
+import { preloadTags, serverRenders } from './page';
 
 const releases: LiveReleases = {
   mf_seller: {
@@ -27,4 +28,25 @@ test('a server-rendered page links its styles, so its HTML paints styled', () =>
   expect(preloadTags(releases, 'mf_seller', true)[0]).toBe(
     '<link rel="stylesheet" href="/remotes/mf_seller/1.0.0-s1/static/css/pages.css" />',
   );
+});
+
+test("the server renders reader pages for everyone and the editor's for a signed-in author only", () => {
+  const signedOut: SessionView = { status: 'signedOut' };
+  const signedIn: SessionView = {
+    status: 'signedIn',
+    user: {
+      id: 1,
+      account: 'hanako',
+      name: '花子',
+      imageUrl: null,
+      thumbnailUrl: null,
+      isAdmin: false,
+      paymentProvider: null,
+    },
+  };
+  expect(serverRenders('mf_reader', signedOut)).toBe(true);
+  expect(serverRenders('mf_editor', signedIn)).toBe(true);
+  // Signed out, the browser's guard sends the visitor to sign in.
+  expect(serverRenders('mf_editor', signedOut)).toBe(false);
+  expect(serverRenders('mf_seller', signedIn)).toBe(false);
 });

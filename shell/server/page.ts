@@ -7,7 +7,7 @@
  * browser renders it, as before) and the reason is logged; the rest of the page is unaffected.
  */
 import type { ServerResponse } from 'node:http';
-import type { RemoteName } from '@shirube/shell-contract';
+import type { RemoteName, SessionView } from '@shirube/shell-contract';
 import { PAYLOAD_ELEMENT_ID, serializePayload, type PagePayload } from '../src/ssr/payload';
 import { routeOf } from '../src/ssr/routes';
 import type { ApiFetch } from './api-fetch';
@@ -63,6 +63,14 @@ export function preloadTags(
   ];
 }
 
+/**
+ * Whose pages the server renders: the reader's, and the editor's for a signed-in author — its pages
+ * with a server loader, i.e. the new draft, which paints and takes typing before its scripts run
+ * (issue 23). A signed-out visitor's editor page stays the browser's: its guard sends them to sign in.
+ */
+export const serverRenders = (remote: RemoteName, session: SessionView): boolean =>
+  remote === 'mf_reader' || (remote === 'mf_editor' && session.status === 'signedIn');
+
 function payloadFor(
   req: PageRequest,
   serverState: PagePayload['serverState'],
@@ -89,8 +97,10 @@ export async function sendPage(req: PageRequest, res: ServerResponse): Promise<v
   let rendered: Awaited<ReturnType<Renderer['renderPage']>> | null = null;
 
   const release = remote ? req.releases[remote] : undefined;
-  // Reader pages, and the 404 page of a path no route knows (the shell's own: no remote needed).
-  const renderable = remote === 'mf_reader' ? Boolean(release?.nodeEntry) : route.status === 404;
+  // A remote's page (when it has a node build), and the 404 page of a path no route knows (the shell's
+  // own: no remote needed).
+  const renderable =
+    remote && serverRenders(remote, req.session.view) ? Boolean(release?.nodeEntry) : route.status === 404;
   if (req.renderer && renderable) {
     const budget = new AbortController();
     const timer = setTimeout(() => budget.abort(), req.budgetMs);

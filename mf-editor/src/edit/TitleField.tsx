@@ -10,6 +10,16 @@ export const TITLE_MAX = 200;
 export function TitleField({ value, onChange }: { value: string; onChange(value: string): void }) {
   const intl = useIntl();
   const ref = useRef<HTMLTextAreaElement>(null);
+  // A server-rendered editor (/a/draft) can be typed into before React hydrates it. Hydration leaves
+  // the typed text in the element but not in the state, and the next render would write the state
+  // back over it: take it as the first change instead (a browser render starts equal: nothing to do).
+  const typed = useRef(onChange);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (el && el.value !== value) typed.current(el.value.replace(/[\r\n]+/g, ' '));
+    // Mount only: afterwards the element and the state move together through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   // Browsers without `field-sizing: content` (the stylesheet's way): size to the text after each change.
   useLayoutEffect(() => {
     const el = ref.current;

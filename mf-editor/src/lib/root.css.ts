@@ -23,6 +23,11 @@ export const titleInput = style({
   overflowWrap: 'anywhere',
   fieldSizing: 'content',
 });
+// The shell keeps form controls from taking clicks until the app has taken over a server-rendered page
+// (its `data-app-ready` mark): a click then would be lost. The title keeps what is typed before that
+// (TitleField), so a click may put the caret in it at once, as in the body.
+// `textarea` outweighs the shell's rule (same specificity otherwise, and its stylesheet comes later).
+globalStyle(`html:not([data-app-ready]) textarea${titleInput}`, { pointerEvents: 'auto' });
 
 export const toolbar = style({
   position: 'sticky',
