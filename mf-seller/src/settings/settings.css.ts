@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { mobile, vars } from '@shirube/ui';
+import { visuallyHidden as hidden } from '@shirube/ui/src/style-parts';
 
 export const page = style({ display: 'grid', gap: vars.space.l, maxWidth: 720 });
 export const heading = style({ fontSize: '1.375rem', margin: 0 });
@@ -51,14 +52,7 @@ export const fileButton = style({
   fontWeight: 600,
   selectors: { '&:focus-within': { outline: `2px solid ${vars.color.accent}` } },
 });
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
+export const visuallyHidden = style({ ...hidden, whiteSpace: 'nowrap' });
 export const notice = style({
   margin: 0,
   padding: vars.space.m,
