@@ -14,6 +14,12 @@
 // otherwise byte for byte), each also with the remote's CSS held 3 s by the proxy (a slow remote).
 // "remote CSS before FCP" counts the runs whose every /remotes/ stylesheet had arrived before the first
 // paint: on a server-rendered page it must be all of them (it paints styled, no flash of unstyled text).
+// Before/after in one run: BEFORE=http://host:port (the site as built at an earlier commit, e.g.
+// `node bench/lib/start-site.mjs --port-base 5710` run in a copy of the repository at that commit) adds a
+// "[before]" row for every selected page served straight by the site (not the proxy rows). Rounds are
+// interleaved — run i of every row, then run i + 1 — so all rows share the machine's load; "LCP ÷
+// article" is each row's cold/warm LCP median over the article's (its own side's) in the same run.
+// "app ready": when the shell marked <html data-app-ready> (the app has taken the page over: hydrated).
 // Run: `node bench/web-load.mjs [--runs 5] [--only RE] [--write]`. Load average is printed with the figures.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -24,6 +30,7 @@ import { launchChromium, paidArticlePath } from './lib/site.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const base = process.env.BASE ?? 'http://127.0.0.1:3000';
+const before = process.env.BEFORE ?? null;
 const runsArg = process.argv.indexOf('--runs');
 const runs = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 5;
 const onlyArg = process.argv.indexOf('--only');
@@ -34,7 +41,7 @@ const network = { offline: false, latency: 100, downloadThroughput: 1_250_000, u
 
 /** Records paint entries and when the page's title and first paragraph exist, from document start. */
 const probe = () => {
-  const marks = { fcp: 0, lcp: 0, content: 0 };
+  const marks = { fcp: 0, lcp: 0, content: 0, ready: 0 };
   window.__bench = marks;
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) marks.lcp = e.startTime;
@@ -49,12 +56,17 @@ const probe = () => {
     if (title?.textContent && text?.textContent) marks.content = performance.now();
   };
   new MutationObserver(check).observe(document, { childList: true, subtree: true });
+  // The shell marks <html data-app-ready> once the app has taken the page over (hydrated or rendered).
+  new MutationObserver(() => {
+    if (!marks.ready && document.documentElement.hasAttribute('data-app-ready'))
+      marks.ready = performance.now();
+  }).observe(document, { subtree: true, attributeFilter: ['data-app-ready'] });
 };
 
-async function signIn(context) {
-  const res = await context.request.post(`${base}/v1/auth/sign_in`, {
+async function signIn(context, origin) {
+  const res = await context.request.post(`${origin}/v1/auth/sign_in`, {
     data: { email: 'sato@example.com', password: 'password123' },
-    headers: { 'sec-fetch-site': 'same-origin', origin: base },
+    headers: { 'sec-fetch-site': 'same-origin', origin },
   });
   if (!res.ok()) throw new Error(`sign-in failed: ${res.status()}`);
 }
@@ -81,6 +93,8 @@ async function measure(context, url) {
   await page
     .waitForFunction(() => window.__bench.fcp > 0 && window.__bench.lcp > 0, null, { timeout: 5000 })
     .catch(() => {});
+  // Hydration can outlast network idle under the CPU slowdown: wait for the app's mark too.
+  await page.waitForFunction(() => window.__bench.ready > 0, null, { timeout: 10_000 }).catch(() => {});
   const m = await page.evaluate(() => ({
     ...window.__bench,
     // Every remote stylesheet had arrived before the first paint (none on the page counts as styled).
@@ -105,8 +119,9 @@ function chain(requests) {
 
 const ms = (n) => `${Math.round(n)}`;
 /** Median [min–max] of the runs that recorded the value; runs that did not are counted as missing. */
+const recorded = (values) => values.filter((v) => v > 0).sort((a, b) => a - b);
 function stats(values) {
-  const s = values.filter((v) => v > 0).sort((a, b) => a - b);
+  const s = recorded(values);
   if (s.length === 0) return 'missing';
   const missing = values.length - s.length;
   return `${ms(s[Math.floor(s.length / 2)])} [${ms(s[0])}–${ms(s[s.length - 1])}]${missing ? ` (${missing} missing)` : ''}`;
@@ -218,6 +233,12 @@ const pages = [
     proxies.blockingSlow.origin,
   ],
 ].filter(([name]) => !only || only.test(name));
+if (before) {
+  // The demo seed is the same on both sites, so the same paths name the same pages.
+  if ((await paidArticlePath(before)) !== articlePath) throw new Error(`${before}: another demo article`);
+  for (const [name, url, auth, origin] of [...pages])
+    if (!origin) pages.push([`${name} [before]`, url, auth, before]);
+}
 const lines = [
   `# Page load (${new Date().toISOString()}, ${base})`,
   '',
@@ -227,27 +248,36 @@ const lines = [
     .map((n) => n.toFixed(2))
     .join(' ')} (${os.cpus().length} cores)`,
   '',
-  '| page | cache | FCP | LCP | title + text in DOM | remote CSS before FCP | requests (last run) |',
-  '| --- | --- | --- | --- | --- | --- | --- |',
+  '| page | cache | FCP | LCP | LCP ÷ article | title + text in DOM | app ready | remote CSS before FCP | requests (last run) |',
+  '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
 ];
 const details = [];
-for (const [name, url, auth, origin = base] of pages) {
-  const cold = [];
-  const warm = [];
-  for (let i = 0; i < runs; i++) {
+const results = pages.map(() => ({ cold: [], warm: [] }));
+for (let i = 0; i < runs; i++) {
+  for (const [k, [, url, auth, origin = base]] of pages.entries()) {
     const context = await browser.newContext({ locale: 'ja-JP', timezoneId: 'Asia/Tokyo' });
-    if (auth) await signIn(context);
-    cold.push(await measure(context, origin + url));
-    warm.push(await measure(context, origin + url));
+    if (auth) await signIn(context, origin === before ? before : base);
+    results[k].cold.push(await measure(context, origin + url));
+    results[k].warm.push(await measure(context, origin + url));
     await context.close();
   }
+}
+const median = (values) => {
+  const s = recorded(values);
+  return s.length ? s[Math.floor(s.length / 2)] : 0;
+};
+for (const [k, [name, url, , origin = base]] of pages.entries()) {
+  const { cold, warm } = results[k];
+  const article =
+    results[pages.findIndex(([n]) => n === (name.endsWith(' [before]') ? 'article [before]' : 'article'))];
   for (const [label, set] of [
     ['cold', cold],
     ['warm', warm],
   ]) {
     const last = set[set.length - 1];
+    const ratio = article ? median(set.map((r) => r.lcp)) / median(article[label].map((r) => r.lcp)) : 0;
     lines.push(
-      `| ${name} | ${label} | ${stats(set.map((r) => r.fcp))} | ${stats(set.map((r) => r.lcp))} | ${stats(set.map((r) => r.content))} | ${set.filter((r) => r.cssBeforeFcp).length}/${set.length} | ${last.requests.length} |`,
+      `| ${name} | ${label} | ${stats(set.map((r) => r.fcp))} | ${stats(set.map((r) => r.lcp))} | ${ratio ? ratio.toFixed(2) : '–'} | ${stats(set.map((r) => r.content))} | ${stats(set.map((r) => r.ready))} | ${set.filter((r) => r.cssBeforeFcp).length}/${set.length} | ${last.requests.length} |`,
     );
   }
   const last = cold[cold.length - 1];
