@@ -12,6 +12,13 @@
 // a copy of the repository at the "before" commit with its builds (`git archive` + its dist folders +
 // node_modules symlinks): its shell server runs from there on the same API, with the remotes
 // published from there into a release store of its own.
+//
+// `--cpu-views N`: also the shell process's CPU per view (utime + stime from /proc of the process
+// listening on the shell's port), N sequential views per page and shell, one view each in turn, after
+// the concurrency levels (`--concurrency 0` skips those). Wall times on a shared machine move with
+// the load; the CPU a view costs the shell moves much less, and both shells see the same load.
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -25,7 +32,11 @@ const arg = (name, fallback) => {
   return i > 0 ? process.argv[i + 1] : fallback;
 };
 const rounds = Number(arg('--rounds', 10));
-const levels = arg('--concurrency', '1,8,24').split(',').map(Number);
+const levels = arg('--concurrency', '1,8,24')
+  .split(',')
+  .map(Number)
+  .filter((c) => c > 0);
+const cpuViews = Number(arg('--cpu-views', 0));
 const portBase = Number(arg('--port-base', 5640));
 const beforeDir = arg('--before', null);
 const variants = beforeDir
@@ -159,6 +170,7 @@ try {
     }
     lines.push(`| | load after C=${c}: ${load()} | | | | | | |`);
   }
+  if (cpuViews > 0) lines.push('', ...(await cpuPerView(pages, view)));
   lines.push(
     '',
     `Shell log "fell back to the browser": ${variants.map(([n], i) => `${n} ${fellBack[i]}`).join(', ')} (all levels, warm-up included).`,
@@ -168,4 +180,53 @@ try {
 } finally {
   await stopChild(beforeShell);
   await site.stop();
+}
+
+/** The pid of the process listening on `url`'s port (the shell's node process, below tsx). */
+function listenerPid(url) {
+  const out = execFileSync('ss', ['-Hltnp', `sport = :${new URL(url).port}`], { encoding: 'utf8' });
+  const pid = /pid=(\d+)/.exec(out)?.[1];
+  if (!pid) throw new Error(`no process listens on ${url}`);
+  return Number(pid);
+}
+
+/** utime + stime of a process, in ms. */
+function cpuMs(pid) {
+  // Fields after the command name (which is in parentheses and may hold spaces): utime is the 12th.
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // USER_HZ is 100 on Linux
+}
+
+/** Shell CPU per signed-out view, page by page, one view per shell in turn. */
+async function cpuPerView(pages, view) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const pids = site.shells.map((s) => listenerPid(s.url));
+  const perView = {};
+  for (const [name, url] of pages) {
+    const spent = site.shells.map(() => 0);
+    const rendered = site.shells.map(() => 0);
+    for (let i = 0; i < cpuViews + 5; i++) {
+      for (const [v, shell] of site.shells.entries()) {
+        const before = cpuMs(pids[v]);
+        const { ssr } = await view(agent, shell.url + url);
+        if (i < 5) continue;
+        spent[v] += cpuMs(pids[v]) - before;
+        if (ssr) rendered[v]++;
+      }
+    }
+    perView[name] = { ms: spent.map((ms) => ms / cpuViews), rendered };
+  }
+  agent.destroy();
+  const [b, a] = variants.map(([n]) => n);
+  return [
+    `Shell CPU per view (${cpuViews} sequential views per page and shell, interleaved; load ${load()}):`,
+    '',
+    `| page | ${b} ms | ${a} ms | ${a}/${b} | vs article (${b} → ${a}) | server-rendered (${b} / ${a}) |`,
+    '| ---- | ------ | ------- | ----------- | ------------------------- | ----------------------------- |',
+    ...pages.map(([name]) => {
+      const { ms, rendered } = perView[name];
+      const vs = (v) => (ms[v] / perView.article.ms[v]).toFixed(2);
+      return `| ${name} | ${ms[0].toFixed(1)} | ${ms[1].toFixed(1)} | ${(ms[1] / ms[0]).toFixed(2)}× | ${vs(0)}× → ${vs(1)}× | ${rendered[0]}/${cpuViews} / ${rendered[1]}/${cpuViews} |`;
+    }),
+  ];
 }
