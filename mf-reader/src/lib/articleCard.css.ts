@@ -10,7 +10,14 @@ export const grid = style({
   '@media': { [mobile]: { gridTemplateColumns: '1fr', gap: vars.space.s } },
 });
 
+/** A card off screen is neither laid out nor painted until it nears the viewport (content-visibility):
+ *  the top page paints its first frame (its LCP) only after styling, laying out and painting the whole
+ *  page, and its 20 cards were most of that (traced at 4× CPU: 898 → 489 ms with the 14 off-screen
+ *  ones skipped; bench/results/ssr-top-2026-11-26d.md). Placeholder heights are a card's at common
+ *  widths; `auto` keeps each card's real height once it has been seen. */
 export const card = style({
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 300px',
   display: 'flex',
   flexDirection: 'column',
   height: '100%',
@@ -23,7 +30,7 @@ export const card = style({
   textDecoration: 'none',
   transition: 'box-shadow 120ms',
   selectors: { '&:hover': { boxShadow: vars.shadow.raised, textDecoration: 'none' } },
-  '@media': { [mobile]: { flexDirection: 'row' } },
+  '@media': { [mobile]: { flexDirection: 'row', containIntrinsicSize: 'auto 160px' } },
 });
 
 export const eyecatch = style({
