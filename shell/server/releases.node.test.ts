@@ -55,3 +55,20 @@ test('nothing published yet is not an error', async () => {
   expect(await activeVersion(root, 'mf_seller')).toBeNull();
   expect(errors).not.toHaveBeenCalled();
 });
+
+test('pages asking at the same moment share one read of current.json; the next read sees a rollback', async () => {
+  const fs: { readFile: (...args: unknown[]) => unknown } = jest.requireActual('node:fs/promises');
+  const reads = jest.spyOn(fs, 'readFile');
+  try {
+    await current(JSON.stringify({ active: '1.0.0-b', history: ['1.0.0-a'] }));
+    const burst = await Promise.all(Array.from({ length: 16 }, () => activeVersion(root, 'mf_editor')));
+    expect(burst).toEqual(Array(16).fill('1.0.0-b'));
+    const currentReads = () => reads.mock.calls.filter(([file]) => String(file).endsWith('current.json'));
+    expect(currentReads()).toHaveLength(1);
+    await current(JSON.stringify({ active: '1.0.0-a', history: [] }));
+    expect(await activeVersion(root, 'mf_editor')).toBe('1.0.0-a');
+    expect(currentReads()).toHaveLength(2);
+  } finally {
+    reads.mockRestore();
+  }
+});
