@@ -18,7 +18,9 @@ export interface LiveRelease {
   /** Node container path under the site (`/remotes/<name>/<v>/ssr/<file>`); null = no node build. */
   nodeEntry: string | null;
   /** Files of the exposed `./pages` module (site-relative): preloaded when the route renders it. */
-  pages: { js: string[]; css: string[] };
+  /** `./pages`' files; `lazyCss`: the stylesheets of the chunks its pages load on demand (a component
+   *  several pages share gets a chunk of its own), which a server-rendered page may already show. */
+  pages: { js: string[]; css: string[]; lazyCss: string[] };
 }
 
 export type LiveReleases = Partial<Record<RemoteName, LiveRelease>>;
@@ -26,7 +28,10 @@ export type LiveReleases = Partial<Record<RemoteName, LiveRelease>>;
 interface Manifest {
   metaData?: { remoteEntry?: { name?: string; path?: string }; pluginVersion?: string };
   shared?: { name: string; requiredVersion?: string | false }[];
-  exposes?: { name?: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }[];
+  exposes?: {
+    name?: string;
+    assets?: { js?: { sync?: string[] }; css?: { sync?: string[]; async?: string[] } };
+  }[];
 }
 
 const cache = new Map<string, Promise<LiveRelease | null>>();
@@ -95,6 +100,7 @@ async function readRelease(
     pages: {
       js: (pages?.js?.sync ?? []).map((f) => base + f),
       css: (pages?.css?.sync ?? []).map((f) => base + f),
+      lazyCss: (pages?.css?.async ?? []).map((f) => base + f),
     },
   };
 }
@@ -182,7 +188,7 @@ export async function liveReleases(
           version: 'override',
           webEntry: override,
           nodeEntry: null,
-          pages: { js: [], css: [] },
+          pages: { js: [], css: [], lazyCss: [] },
         };
         return;
       }

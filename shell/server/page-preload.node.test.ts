@@ -10,6 +10,7 @@ const releases: LiveReleases = {
     pages: {
       js: ['/remotes/mf_seller/1.0.0-s1/static/js/async/pages.js'],
       css: ['/remotes/mf_seller/1.0.0-s1/static/css/pages.css'],
+      lazyCss: ['/remotes/mf_seller/1.0.0-s1/static/css/async/notice.css'],
     },
   },
 };
@@ -24,10 +25,12 @@ test('a browser-rendered remote page blocks nothing: its styles are preloaded, n
   expect(tags.join('')).not.toContain('rel="stylesheet"');
 });
 
-test('a server-rendered page links its styles, so its HTML paints styled', () => {
-  expect(preloadTags(releases, 'mf_seller', true)[0]).toBe(
+test('a server-rendered page links its styles, those of its on-demand chunks too, so its HTML paints styled', () => {
+  expect(preloadTags(releases, 'mf_seller', true).slice(0, 2)).toEqual([
     '<link rel="stylesheet" href="/remotes/mf_seller/1.0.0-s1/static/css/pages.css" />',
-  );
+    // A component the server rendered from a shared chunk (the top page's notice) paints styled.
+    '<link rel="stylesheet" href="/remotes/mf_seller/1.0.0-s1/static/css/async/notice.css" />',
+  ]);
 });
 
 test("the server renders reader pages for everyone and the editor's for a signed-in author only", () => {

@@ -56,8 +56,12 @@ export function preloadTags(
   const css = serverRendered
     ? (href: string) => `<link rel="stylesheet" href="${escape(href)}" />`
     : (href: string) => `<link rel="preload" as="style" href="${escape(href)}" />`;
+  // A server-rendered page links the CSS of the chunks its pages load on demand too (a few hundred bytes
+  // each): the server may have rendered a shared component from one of them (the top page's notice),
+  // and without it that part painted unstyled until the browser loaded its chunk.
+  const sheets = serverRendered ? [...release.pages.css, ...release.pages.lazyCss] : release.pages.css;
   return [
-    ...release.pages.css.map(css),
+    ...sheets.map(css),
     `<link rel="preload" as="script" href="${escape(release.webEntry)}" />`,
     ...release.pages.js.map((href) => `<link rel="preload" as="script" href="${escape(href)}" />`),
   ];
