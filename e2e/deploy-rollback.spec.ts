@@ -6,6 +6,7 @@ import path from 'node:path';
 import { expect, test } from './support/app-ready';
 import { apps, buildApp, repoRoot } from '../scripts/lib/apps.mjs';
 import { deploy } from '../scripts/lib/releases.mjs';
+import { untilLive } from './support/deploy-cli';
 import { hashDir, processAlive } from './support/files';
 import { e2eState } from './support/state';
 import { signUpConfirmAndSignIn } from './support/users';
@@ -35,8 +36,7 @@ test('publish v2 of mf-editor, see it live, roll back to v1 — with no shell re
   await buildApp(editor, { distPath: v2Dist, env: { BUILD_LABEL: 'e2e-v2' } });
   const release = deploy(state.releasesDir, ['publish', 'mf-editor', '--dist', v2Dist, '--label', 'e2e-v2']);
 
-  const remotes = await (await page.request.get('/remotes.json')).json();
-  expect(remotes.mf_editor).toContain(release.version);
+  await untilLive(page.request, 'mf_editor', release.version);
   await page.reload();
   await expect(editorArea).toHaveAttribute('data-remote-build', /\+e2e-v2$/);
   // The compiled-in build label is the remote's own; the shell's mount element names the release.

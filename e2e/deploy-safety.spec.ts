@@ -9,6 +9,7 @@ import path from 'node:path';
 import { expect, test } from './support/app-ready';
 import { ja } from '@shirube/i18n';
 import { deploy } from '../scripts/lib/releases.mjs';
+import { untilLive } from './support/deploy-cli';
 import { e2eState } from './support/state';
 import { signUpConfirmAndSignIn } from './support/users';
 
@@ -77,6 +78,7 @@ test('after rolling back a build that fails in the browser, retry recovers witho
     await brokenEditor('editor-web-throws', webPagesModulesThrow),
   ]);
   expect(broken.version).not.toBe(published.mf_editor);
+  await untilLive(page.request, 'mf_editor', broken.version);
 
   await page.goto('/my_articles');
   const retry = page.getByRole('button', { name: ja['shell.remote.retry'] });
