@@ -3,15 +3,29 @@
 import { buy } from '../testing/buy';
 import { createUser, describeApi } from '../testing/harness';
 
-const settings = {
+/** The version buyers paid for, and the author's later revision of it. */
+const first = {
+  title: '初版の記事',
+  body: ['<p>初版の導入</p>', '<p>OLD-PAID 初版の本文</p>'],
   price: 800,
+  tags: ['初版'],
+};
+const revision = {
+  title: '改訂版の記事',
+  body: ['<p>改訂版の導入</p>', '<p>NEW-PAID 改訂版の本文</p>'],
+  price: 1200,
+  tags: ['改訂'],
+};
+
+const settings = {
+  price: first.price,
   salesCount: 0,
   isSalesUnlimited: true,
   affiliateRate: 0.1,
   affiliatableOnlyPurchaser: false,
   category: null,
   reservePublishType: null,
-  tags: ['初版'],
+  tags: first.tags,
   payArticleLine: 1,
 };
 
@@ -36,98 +50,76 @@ describeApi('buyers keep access', (api) => {
       });
     const read = (headers?: Record<string, string>) =>
       api().call('GET', `/v1/articles/${id}`, headers ? { headers } : {});
-    await save('初版の記事', ['<p>初版の導入</p>', '<p>OLD-PAID 初版の本文</p>']);
+    /** The author saves the revision and sends it to review. */
+    const revise = async () => {
+      await save(revision.title, revision.body);
+      return publish({ price: revision.price, tags: revision.tags });
+    };
+    await save(first.title, first.body);
     expect((await publish()).status).toBe(200);
     expect((await decide('approve')).status).toBe(200);
     await buy(api(), buyer, id);
-    return { author, buyer, admin, id, save, publish, decide, read };
+    return { author, buyer, admin, id, publish, revise, decide, read };
   };
   const listed = async () =>
     (await api().call('GET', '/v1/articles')).body.data.map((a: { id: number }) => a.id);
 
   it('keeps the live version readable while an edit is reviewed; it changes only when approved', async () => {
-    const { buyer, admin, id, save, publish, decide, read } = await setup();
-    await save('改訂版の記事', ['<p>改訂版の導入</p>', '<p>NEW-PAID 改訂版の本文</p>']);
-    const again = await publish({ price: 1200, tags: ['改訂'] });
-    expect(again.status).toBe(200);
+    const { buyer, admin, id, publish, revise, decide, read } = await setup();
+    expect((await revise()).status).toBe(200);
 
     const bought = await read(buyer);
     expect(bought.status).toBe(200);
-    expect(bought.body.data).toMatchObject({
-      title: '初版の記事',
-      body: ['<p>初版の導入</p>', '<p>OLD-PAID 初版の本文</p>'],
-      price: 800,
-      tags: ['初版'],
-      isPurchased: true,
-    });
+    expect(bought.body.data).toMatchObject({ ...first, isPurchased: true });
     // The public article stays public (free part of the live version), listed as before.
     const anyone = await read();
     expect(anyone.status).toBe(200);
-    expect(anyone.body.data).toMatchObject({ title: '初版の記事', body: ['<p>初版の導入</p>'] });
+    expect(anyone.body.data).toMatchObject({ title: first.title, body: ['<p>初版の導入</p>'] });
     expect(anyone.text).not.toContain('改訂版');
     expect(await listed()).toContain(id);
     // The admin reviews the new version, not the live one.
     const queue = await api().call('GET', '/v1/admin/reviews', { headers: admin });
-    expect(queue.body.data.find((r: { id: number }) => r.id === id)).toMatchObject({
-      title: '改訂版の記事',
-      body: ['<p>改訂版の導入</p>', '<p>NEW-PAID 改訂版の本文</p>'],
-      price: 1200,
-      tags: ['改訂'],
-    });
+    expect(queue.body.data.find((r: { id: number }) => r.id === id)).toMatchObject(revision);
 
     // Rejected: the live version simply stays.
     expect((await decide('reject')).body.data).toMatchObject({
       status: 'published',
       inspectStatus: 'rejected',
     });
-    expect((await read()).body.data.title).toBe('初版の記事');
+    expect((await read()).body.data.title).toBe(first.title);
     expect((await read(buyer)).body.data.body).toContain('<p>OLD-PAID 初版の本文</p>');
 
     // Sent again and approved: now the new version is what everyone reads.
-    expect((await publish({ price: 1200, tags: ['改訂'] })).status).toBe(200);
-    expect((await read()).body.data.title).toBe('初版の記事');
+    expect((await publish({ price: revision.price, tags: revision.tags })).status).toBe(200);
+    expect((await read()).body.data.title).toBe(first.title);
     expect((await decide('approve')).status).toBe(200);
-    expect((await read(buyer)).body.data).toMatchObject({
-      title: '改訂版の記事',
-      body: ['<p>改訂版の導入</p>', '<p>NEW-PAID 改訂版の本文</p>'],
-      price: 1200,
-      tags: ['改訂'],
-    });
+    expect((await read(buyer)).body.data).toMatchObject(revision);
     expect((await read()).body.data.body).toEqual(['<p>改訂版の導入</p>']);
   }, 30_000);
 
   it('shows the author and admins the waiting revision with ?type=review, beside the live version', async () => {
-    const { author, buyer, admin, id, save, publish, decide } = await setup();
-    await save('改訂版の記事', ['<p>改訂版の導入</p>', '<p>NEW-PAID 改訂版の本文</p>']);
-    expect((await publish({ price: 1200, tags: ['改訂'] })).status).toBe(200);
+    const { author, buyer, admin, id, revise, decide } = await setup();
+    expect((await revise()).status).toBe(200);
     const review = (headers: Record<string, string>) =>
       api().call('GET', `/v1/articles/${id}?type=review`, { headers });
     for (const staff of [admin, author]) {
       const res = await review(staff);
       expect(res.status).toBe(200);
       expect(res.body.data).toMatchObject({
-        title: '改訂版の記事',
-        body: ['<p>改訂版の導入</p>', '<p>NEW-PAID 改訂版の本文</p>'],
-        price: 1200,
-        tags: ['改訂'],
+        ...revision,
         inspectStatus: 'review',
-        liveVersion: {
-          title: '初版の記事',
-          price: 800,
-          body: ['<p>初版の導入</p>', '<p>OLD-PAID 初版の本文</p>'],
-          payArticleLine: 1,
-        },
+        liveVersion: { title: first.title, price: first.price, body: first.body, payArticleLine: 1 },
       });
     }
     expect((await review(buyer)).status).toBe(403);
     // Without type=review even the author reads the live version.
     const plain = await api().call('GET', `/v1/articles/${id}`, { headers: author });
-    expect(plain.body.data.title).toBe('初版の記事');
+    expect(plain.body.data.title).toBe(first.title);
     expect(plain.body.data.liveVersion).toBeUndefined();
     // Approved: nothing waits, the review view is the (new) live article alone.
     expect((await decide('approve')).status).toBe(200);
     const after = await review(admin);
-    expect(after.body.data.title).toBe('改訂版の記事');
+    expect(after.body.data.title).toBe(revision.title);
     expect(after.body.data.liveVersion).toBeUndefined();
   }, 30_000);
 
@@ -153,7 +145,7 @@ describeApi('buyers keep access', (api) => {
     expect(bought.body.data).toMatchObject({
       isDeleted: true,
       isPurchased: true,
-      body: ['<p>初版の導入</p>', '<p>OLD-PAID 初版の本文</p>'],
+      body: first.body,
     });
     for (const headers of [stranger, undefined, author]) {
       const res = await read(headers);

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { ledgerEntries, notifications, paymentOrders, purchases, sandboxCardTokens } from '../db/schema';
 import { answerChallenge, charge, chargeCard, forSale } from '../testing/checkout';
 import { createUser, describeApi } from '../testing/harness';
-import { CARDS, cardToken, paidArticle, PAID } from '../purchases/testing';
+import { CARDS, cardToken, PAID } from '../purchases/testing';
 
 describeApi('payments (sandbox processor)', (api) => {
   it('tokenises a card without keeping its number, and names the bad field in Japanese-mappable 400s', async () => {
@@ -77,10 +77,8 @@ describeApi('payments (sandbox processor)', (api) => {
 
   it('runs 3-D Secure: charge → pending → challenge 認証する → purchased, polled by veritrans_status', async () => {
     const { db } = api();
-    const author = await createUser(db);
-    const buyer = await createUser(db);
+    const { buyer, article } = await forSale(db);
     const stranger = await createUser(db);
-    const article = await paidArticle(db, author.user.id);
     const res = await chargeCard(
       api(),
       buyer.headers,

@@ -57,6 +57,10 @@ async function crashedCharge(api: TestApi, headers: Record<string, string>, arti
   return order!;
 }
 
+/** The crashed request sent again (same Idempotency-Key; a retry's card token is never used). */
+const retryOf = (api: TestApi, headers: Record<string, string>, articleId: number, key: string) =>
+  charge(api, headers, { articleId, token: 'tok_unused_by_a_retry', expectedAmount: 1000 }, key);
+
 describeApi(
   'order reconciler',
   (api) => {
@@ -84,12 +88,7 @@ describeApi(
       expect(report).toEqual({ claimed: 1, ids: [order.id], purchased: 1, failed: 0 });
       expect((await ordersOf(db, article.id))[0]).toMatchObject({ id: order.id, status: 'purchased' });
       expect(await ledgerSum(db, article.id)).toEqual({ purchases: 1, rows: 3, sum: 0 });
-      const replay = await charge(
-        api(),
-        buyer.headers,
-        { articleId: article.id, token: 'tok_not_needed_for_a_replay', expectedAmount: 1000 },
-        'crash-then-reconcile',
-      );
+      const replay = await retryOf(api(), buyer.headers, article.id, 'crash-then-reconcile');
       expect(replay.status).toBe(200);
       expect(replay.body.data).toMatchObject({ veritransOrderId: order.id, status: 'purchased' });
       const page = await api().call('GET', `/v1/articles/${article.id}`, { headers: buyer.headers });
@@ -101,12 +100,7 @@ describeApi(
       const { buyer, article } = await forSale(db);
       const order = await crashedCharge(api(), buyer.headers, article.id, 'crash-then-retry');
       clock.advanceDays(1);
-      const retry = await charge(
-        api(),
-        buyer.headers,
-        { articleId: article.id, token: 'tok_unused', expectedAmount: 1000 },
-        'crash-then-retry',
-      );
+      const retry = await retryOf(api(), buyer.headers, article.id, 'crash-then-retry');
       expect(retry.status).toBe(200);
       expect(retry.body.data).toMatchObject({ veritransOrderId: order.id, status: 'purchased' });
       expect(await ledgerSum(db, article.id)).toEqual({ purchases: 1, rows: 3, sum: 0 });

@@ -1,15 +1,11 @@
-import { calculateSale } from '@shirube/domain';
 import { eq, sql } from 'drizzle-orm';
 import { ledgerEntries, payouts } from '../db/schema';
 import { testClock } from '../testing/clock';
 import { createUser, describeApi, type TestApi } from '../testing/harness';
 import { requestPayout } from './request';
-import { makePayable, sellerWithSales } from './testing';
+import { makePayable, saleShare, salesSummary, sellerWithSales } from './testing';
 
 const clock = testClock();
-const share = calculateSale({ price: 1000, affiliateRateBp: 0, hasAffiliate: false }).sellerShare; // 880
-const summary = async (api: TestApi, headers: Record<string, string>) =>
-  (await api.call('GET', '/v1/sales/total_sales', { headers })).body.data;
 const pay = (api: TestApi, headers: Record<string, string>, key: string, amount?: number) =>
   api.call('POST', '/v1/payment/payouts', {
     headers: { ...headers, 'idempotency-key': key },
@@ -23,12 +19,12 @@ describeApi(
 
     it('keeps a sale pending for the hold period, then makes it payable', async () => {
       const { seller } = await sellerWithSales(api(), 2);
-      const before = await summary(api(), seller.headers);
+      const before = await salesSummary(api(), seller.headers);
       expect(before).toMatchObject({
-        salesOfThisMonth: 2 * share,
-        pendingSales: 2 * share,
+        salesOfThisMonth: 2 * saleShare,
+        pendingSales: 2 * saleShare,
         unpaidSalesOfPayoutable: 0,
-        unpaidSalesOfAllPeriod: 2 * share,
+        unpaidSalesOfAllPeriod: 2 * saleShare,
         holdDays: 7,
         payoutCommission: 250,
         minimumPayout: 1000,
@@ -37,15 +33,15 @@ describeApi(
       const due = new Date(before.nextPayableAt).getTime() - Date.now();
       expect(due).toBeGreaterThan(6.9 * 86_400_000);
       clock.advanceDays(6);
-      expect((await summary(api(), seller.headers)).unpaidSalesOfPayoutable).toBe(0);
+      expect((await salesSummary(api(), seller.headers)).unpaidSalesOfPayoutable).toBe(0);
       clock.advanceDays(1.01);
-      const after = await summary(api(), seller.headers);
+      const after = await salesSummary(api(), seller.headers);
       expect(after).toMatchObject({
         pendingSales: 0,
-        unpaidSalesOfPayoutable: 2 * share,
+        unpaidSalesOfPayoutable: 2 * saleShare,
         nextPayableAt: null,
       });
-      expect(after.apparentUnpaidSalesOfPayoutable).toBe(2 * share - 250);
+      expect(after.apparentUnpaidSalesOfPayoutable).toBe(2 * saleShare - 250);
     }, 30_000);
 
     it('refuses a payout without a bank account, unverified, held or below the minimum — with the reason', async () => {
@@ -76,7 +72,7 @@ describeApi(
       expect(held.status).toBe(403);
       expect(held.body.code).toBe('payout_held');
       expect(held.body.message).toContain('不正利用の確認中');
-      expect((await summary(api(), seller.headers)).payoutHoldReason).toBe('不正利用の確認中');
+      expect((await salesSummary(api(), seller.headers)).payoutHoldReason).toBe('不正利用の確認中');
       await api().call('DELETE', `/v1/admin/users/${seller.user.id}/payout_hold`, { headers: admin.headers });
       // 1,760 payable: 1,249 would send 999 yen after the 250 fee.
       const small = await pay(api(), seller.headers, 'k-none-4', 1249);
@@ -86,7 +82,7 @@ describeApi(
         field: 'amount',
         details: [{ reason: 'below_minimum' }],
       });
-      const tooMuch = await pay(api(), seller.headers, 'k-none-5', 2 * share + 1);
+      const tooMuch = await pay(api(), seller.headers, 'k-none-5', 2 * saleShare + 1);
       expect(tooMuch.body).toMatchObject({ field: 'amount', details: [{ reason: 'exceeds_balance' }] });
       expect(await db.select().from(payouts).where(eq(payouts.userId, seller.user.id))).toEqual([]);
     }, 30_000);
@@ -100,17 +96,17 @@ describeApi(
       const again = await pay(api(), seller.headers, 'same-key-123');
       expect(first.status).toBe(200);
       expect(first.body.data).toMatchObject({
-        amount: 2 * share,
+        amount: 2 * saleShare,
         fee: 250,
-        net: 2 * share - 250,
+        net: 2 * saleShare - 250,
         status: 'requested',
       });
       expect(again.body.data.id).toBe(first.body.data.id);
       expect(await db.select().from(payouts).where(eq(payouts.userId, seller.user.id))).toHaveLength(1);
-      const after = await summary(api(), seller.headers);
+      const after = await salesSummary(api(), seller.headers);
       expect(after).toMatchObject({
         unpaidSalesOfPayoutable: 0,
-        inTransitSales: 2 * share - 250,
+        inTransitSales: 2 * saleShare - 250,
         paidSales: 0,
       });
       const rows = await db
@@ -142,13 +138,13 @@ describeApi(
         ),
       ).rejects.toThrow('crash');
       expect(await db.select().from(payouts).where(eq(payouts.userId, seller.user.id))).toEqual([]);
-      expect((await summary(api(), seller.headers)).unpaidSalesOfPayoutable).toBe(2 * share);
+      expect((await salesSummary(api(), seller.headers)).unpaidSalesOfPayoutable).toBe(2 * saleShare);
       const retry = await call('POST', '/v1/payment/payouts', {
         headers: { ...seller.headers, 'idempotency-key': 'crash-key-1' },
         json: {},
       });
       expect(retry.status).toBe(200);
-      expect((await summary(api(), seller.headers)).unpaidSalesOfPayoutable).toBe(0);
+      expect((await salesSummary(api(), seller.headers)).unpaidSalesOfPayoutable).toBe(0);
     }, 30_000);
 
     it('never pays more than the balance to concurrent requests', async () => {
@@ -170,7 +166,7 @@ describeApi(
         }
       ).rows;
       expect(Number(row!.taken)).toBe(1300);
-      expect((await summary(api(), seller.headers)).unpaidSalesOfPayoutable).toBe(2 * share - 1300);
+      expect((await salesSummary(api(), seller.headers)).unpaidSalesOfPayoutable).toBe(2 * saleShare - 1300);
     }, 30_000);
 
     it('needs a session', async () => {

@@ -1,5 +1,6 @@
 // Fixtures for the money-out suites: real sales through the sandbox card, a seller set up for payouts
 // through the real endpoints (bank account, details, ID image, admin verification).
+import { calculateSale } from '@shirube/domain';
 import sharp from 'sharp';
 import { CARDS, cardToken, paidArticle } from '../purchases/testing';
 import { createUser, type TestApi } from '../testing/harness';
@@ -24,6 +25,13 @@ export async function sellerWithSales(api: TestApi, sales: number, price = 1000)
   for (let i = 0; i < sales; i++) await buy(api, await createUser(api.db), article.id);
   return { seller, article };
 }
+
+/** The seller's share of one sale at sellerWithSales's default price (1000 yen, no affiliate): 880. */
+export const saleShare = calculateSale({ price: 1000, affiliateRateBp: 0, hasAffiliate: false }).sellerShare;
+
+/** The seller's money panel (GET /v1/sales/total_sales) as `headers`' user. */
+export const salesSummary = async (api: TestApi, headers: Record<string, string>) =>
+  (await api.call('GET', '/v1/sales/total_sales', { headers })).body.data;
 
 export const BANK = {
   bankCode: '0009',

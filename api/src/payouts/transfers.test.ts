@@ -1,15 +1,11 @@
-import { calculateSale } from '@shirube/domain';
 import { eq } from 'drizzle-orm';
 import { notifications } from '../db/schema';
 import { testClock } from '../testing/clock';
-import { createUser, describeApi, type TestApi } from '../testing/harness';
+import { createUser, describeApi } from '../testing/harness';
 import { runMonthlyPayouts } from './monthly';
-import { BANK, makePayable, sellerWithSales } from './testing';
+import { BANK, makePayable, saleShare, salesSummary, sellerWithSales } from './testing';
 
 const clock = testClock();
-const share = calculateSale({ price: 1000, affiliateRateBp: 0, hasAffiliate: false }).sellerShare;
-const summary = async (api: TestApi, headers: Record<string, string>) =>
-  (await api.call('GET', '/v1/sales/total_sales', { headers })).body.data;
 
 /** Splits the file into records and reads a field by its 1-based byte position, as the 全銀 spec lists them. */
 function records(bytes: Buffer) {
@@ -63,8 +59,8 @@ describeApi(
       });
       expect(created.status).toBe(200);
       const batch = created.body.data;
-      const netA = 2 * share - 250;
-      const netB = 3 * share - 250;
+      const netA = 2 * saleShare - 250;
+      const netB = 3 * saleShare - 250;
       expect(batch).toMatchObject({ status: 'exported', totalCount: 2, totalAmount: netA + netB });
       expect((await call('GET', '/v1/admin/payouts', { headers: admin.headers })).body.data).toEqual([]);
 
@@ -117,7 +113,7 @@ describeApi(
         headers: admin.headers,
       });
       expect(twice.status).toBe(409);
-      expect(await summary(api(), a.seller.headers)).toMatchObject({
+      expect(await salesSummary(api(), a.seller.headers)).toMatchObject({
         inTransitSales: 0,
         paidSales: netA,
         unpaidSalesOfPayoutable: 0,
@@ -150,8 +146,8 @@ describeApi(
         headers: admin.headers,
         json: { reason: '口座名義不一致' },
       });
-      expect(await summary(api(), seller.headers)).toMatchObject({
-        unpaidSalesOfPayoutable: 2 * share,
+      expect(await salesSummary(api(), seller.headers)).toMatchObject({
+        unpaidSalesOfPayoutable: 2 * saleShare,
         inTransitSales: 0,
         paidSales: 0,
       });
@@ -178,7 +174,7 @@ describeApi(
       expect(again.ran).toBe(false);
       const history = await api().call('GET', '/v1/transferred_histories', { headers: seller.headers });
       expect(history.body.data).toHaveLength(1);
-      expect(history.body.data[0]).toMatchObject({ kind: 'monthly', amount: 2 * share });
+      expect(history.body.data[0]).toMatchObject({ kind: 'monthly', amount: 2 * saleShare });
       const none = await api().call('GET', '/v1/transferred_histories', { headers: poor.seller.headers });
       expect(none.body.data).toEqual([]); // 880 is below 1,000 + 250
     }, 30_000);

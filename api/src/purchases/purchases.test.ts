@@ -189,10 +189,8 @@ describeApi('purchase transaction', (api) => {
 
   it('never gives a non-buyer the paid text, and gives it to the buyer after paying', async () => {
     const { db } = api();
-    const author = await createUser(db);
-    const buyer = await createUser(db);
+    const { buyer, article } = await forSale(db);
     const stranger = await createUser(db);
-    const article = await paidArticle(db, author.user.id);
     const token = await cardToken(api(), buyer.headers, CARDS.ok);
     const before = await api().call('GET', `/v1/articles/${article.id}`, { headers: buyer.headers });
     expect(before.text).not.toContain('PAID-SECRET');

@@ -9,13 +9,11 @@ import {
   sandboxCharges,
 } from '../db/schema';
 import { paidArticle, referralCode } from '../purchases/testing';
-import { buy, makePayable } from '../payouts/testing';
+import { buy, makePayable, salesSummary } from '../payouts/testing';
 import { testClock } from '../testing/clock';
-import { createUser, describeApi, type TestApi } from '../testing/harness';
+import { createUser, describeApi } from '../testing/harness';
 
 const clock = testClock();
-const summary = async (api: TestApi, headers: Record<string, string>) =>
-  (await api.call('GET', '/v1/sales/total_sales', { headers })).body.data;
 
 describeApi(
   'refunds',
@@ -32,7 +30,7 @@ describeApi(
       await buy(api(), buyer, article.id, await referralCode(db, article.id, affiliate.user.id));
       const [purchase] = await db.select().from(purchases).where(eq(purchases.userId, buyer.user.id));
       const split = calculateSale({ price: 1000, affiliateRateBp: 2000, hasAffiliate: true });
-      expect((await summary(api(), affiliate.headers)).pendingSales).toBe(split.affiliateCommission);
+      expect((await salesSummary(api(), affiliate.headers)).pendingSales).toBe(split.affiliateCommission);
       expect((await call('GET', `/v1/articles/${article.id}`, { headers: buyer.headers })).text).toContain(
         'PAID-SECRET',
       );
@@ -81,11 +79,11 @@ describeApi(
         await db.select().from(ledgerEntries).where(eq(ledgerEntries.purchaseId, purchase!.id)),
       ).toHaveLength(8);
 
-      expect(await summary(api(), affiliate.headers)).toMatchObject({
+      expect(await salesSummary(api(), affiliate.headers)).toMatchObject({
         pendingSales: 0,
         unpaidSalesOfAllPeriod: 0,
       });
-      expect(await summary(api(), author.headers)).toMatchObject({
+      expect(await salesSummary(api(), author.headers)).toMatchObject({
         pendingSales: 0,
         unpaidSalesOfAllPeriod: 0,
       });
@@ -127,7 +125,7 @@ describeApi(
         json: { reason: 'チャージバック' },
       });
       const share = calculateSale({ price: 2000, affiliateRateBp: 0, hasAffiliate: false }).sellerShare;
-      expect(await summary(api(), author.headers)).toMatchObject({
+      expect(await salesSummary(api(), author.headers)).toMatchObject({
         unpaidSalesOfPayoutable: -share,
         apparentUnpaidSalesOfPayoutable: 0,
       });
@@ -146,14 +144,14 @@ describeApi(
       // Later sales are netted against it: two more sales, their hold over → one payout of the net balance.
       for (const b of [await createUser(db), await createUser(db)]) await buy(api(), b, article.id);
       clock.advanceDays(8);
-      expect((await summary(api(), author.headers)).unpaidSalesOfPayoutable).toBe(share);
+      expect((await salesSummary(api(), author.headers)).unpaidSalesOfPayoutable).toBe(share);
       const netted = await call('POST', '/v1/payment/payouts', {
         headers: { ...author.headers, 'idempotency-key': 'neg-3-key' },
         json: {},
       });
       expect(netted.status).toBe(200);
       expect(netted.body.data.amount).toBe(share);
-      expect((await summary(api(), author.headers)).unpaidSalesOfPayoutable).toBe(0);
+      expect((await salesSummary(api(), author.headers)).unpaidSalesOfPayoutable).toBe(0);
     }, 60_000);
 
     it('a refunded buyer may buy again, and a limited article gets the refunded copy back (issue 21)', async () => {

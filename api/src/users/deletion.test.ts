@@ -2,17 +2,15 @@
 // they are forfeited with consent to the exact amount — a forfeits row and balanced ledger rows in the
 // deletion's one transaction; from the smallest payout up the deletion is refused, saying how to take
 // the money out (now, on a date, after the transfer).
-import { calculateSale } from '@shirube/domain';
 import { eq, inArray } from 'drizzle-orm';
 import { forfeits, ledgerEntries, users } from '../db/schema';
 import { sellerBalances } from '../payouts/balances';
-import { sellerWithSales } from '../payouts/testing';
+import { saleShare, sellerWithSales } from '../payouts/testing';
 import { testClock } from '../testing/clock';
 import { describeApi, type TestApi } from '../testing/harness';
 import { serverLibrary } from '../testing/server-under-test';
 
 const clock = testClock();
-const share = calculateSale({ price: 1000, affiliateRateBp: 0, hasAffiliate: false }).sellerShare; // 880
 type Session = { headers: Record<string, string>; user: { id: number } };
 const del = (api: TestApi, who: Session, extra: Record<string, unknown> = {}) =>
   api.call('DELETE', '/v1/users/current', {
@@ -37,18 +35,18 @@ describeApi(
       expect(asked.status).toBe(409);
       expect(asked.body).toMatchObject({
         code: 'forfeit_required',
-        details: [{ field: 'forfeit', reason: `${share}` }],
+        details: [{ field: 'forfeit', reason: `${saleShare}` }],
       });
       // Consent to another amount (the balance changed since the form was shown) is asked again.
-      const stale = await del(api(), seller, { forfeit: share - 1 });
+      const stale = await del(api(), seller, { forfeit: saleShare - 1 });
       expect(stale.body).toMatchObject({
         code: 'forfeit_required',
-        details: [{ field: 'forfeit', reason: `${share}` }],
+        details: [{ field: 'forfeit', reason: `${saleShare}` }],
       });
       expect(await forfeitRows(api(), seller.user.id)).toEqual([]);
-      expect((await del(api(), seller, { forfeit: share })).status).toBe(204);
+      expect((await del(api(), seller, { forfeit: saleShare })).status).toBe(204);
       const [forfeit] = await forfeitRows(api(), seller.user.id);
-      expect(forfeit).toMatchObject({ amount: share });
+      expect(forfeit).toMatchObject({ amount: saleShare });
       const rows = await api()
         .db.select({
           userId: ledgerEntries.userId,
@@ -59,8 +57,8 @@ describeApi(
         .where(eq(ledgerEntries.forfeitId, forfeit!.id));
       expect(rows).toEqual(
         expect.arrayContaining([
-          { userId: seller.user.id, account: 'forfeit', amount: -share },
-          { userId: null, account: 'forfeited', amount: share },
+          { userId: seller.user.id, account: 'forfeit', amount: -saleShare },
+          { userId: null, account: 'forfeited', amount: saleShare },
         ]),
       );
       expect(rows).toHaveLength(2);
@@ -73,12 +71,12 @@ describeApi(
 
     it('from the smallest payout up: refused, saying when and how the money can be taken out', async () => {
       const { seller } = await sellerWithSales(api(), 2);
-      const held = await del(api(), seller, { forfeit: 2 * share });
+      const held = await del(api(), seller, { forfeit: 2 * saleShare });
       expect(held.status).toBe(409);
       expect(held.body).toMatchObject({
         code: 'unpaid_balance',
         details: [
-          { field: 'balance', reason: `${2 * share}` },
+          { field: 'balance', reason: `${2 * saleShare}` },
           { field: 'exit', reason: 'wait' },
           { field: 'date', reason: expect.any(String) },
         ],
@@ -88,7 +86,7 @@ describeApi(
       expect(payable.body).toMatchObject({
         code: 'unpaid_balance',
         details: [
-          { field: 'balance', reason: `${2 * share}` },
+          { field: 'balance', reason: `${2 * saleShare}` },
           { field: 'exit', reason: 'payout_first' },
         ],
       });
@@ -107,7 +105,7 @@ describeApi(
       deletionFaults.afterForfeit = () => {
         throw new Error('crash after the forfeit');
       };
-      expect((await del(api(), seller, { forfeit: share })).status).toBe(500);
+      expect((await del(api(), seller, { forfeit: saleShare })).status).toBe(500);
       expect(await forfeitRows(api(), seller.user.id)).toEqual([]);
       const after = await api()
         .db.select()
@@ -117,7 +115,7 @@ describeApi(
       const [user] = await api().db.select().from(users).where(eq(users.id, seller.user.id));
       expect(user!.deletedAt).toBeNull();
       deletionFaults.afterForfeit = null;
-      expect((await del(api(), seller, { forfeit: share })).status).toBe(204);
+      expect((await del(api(), seller, { forfeit: saleShare })).status).toBe(204);
       const done = await forfeitRows(api(), seller.user.id);
       expect(done).toHaveLength(1);
       const ids = done.map((f) => f.id);

@@ -22,6 +22,15 @@ describeApi(
   (api) => {
     beforeAll(() => fake().deliverTo(`${api().url}/v1/payment/stripe/webhook`));
 
+    /** A buyer charged with a new card (a Stripe test card number) for an article for sale. */
+    const chargeNewCard = async (card: string, key: string, options: { saveCard?: boolean } = {}) => {
+      const { db } = api();
+      const { buyer, article } = await forSale(db);
+      const pm = fake().createPaymentMethod(card);
+      const res = await charge(api(), buyer.headers, { articleId: article.id, token: pm, ...options }, key);
+      return { db, buyer, article, pm, res };
+    };
+
     it('answers the browser its setup, and turns the sandbox token server off', async () => {
       const setup = await api().call('GET', '/v1/payment/setup');
       expect(setup.body.data).toEqual({ provider: 'stripe', publishableKey: 'pk_test_fake_shirube' });
@@ -59,15 +68,7 @@ describeApi(
     });
 
     it('declines 4000 0000 0000 9995 with 402 card_declined and records only the failed order', async () => {
-      const { db } = api();
-      const { buyer, article } = await forSale(db);
-      const pm = fake().createPaymentMethod('4000 0000 0000 9995');
-      const res = await charge(
-        api(),
-        buyer.headers,
-        { articleId: article.id, token: pm },
-        'stripe-declined-1',
-      );
+      const { db, article, res } = await chargeNewCard('4000 0000 0000 9995', 'stripe-declined-1');
       expect(res.status).toBe(402);
       expect(res.body.code).toBe('card_declined');
       const orders = await db.select().from(paymentOrders).where(eq(paymentOrders.articleId, article.id));
@@ -76,15 +77,9 @@ describeApi(
     });
 
     it('runs 3-D Secure (4000 0025 0000 3155): pending → issuer page → return page → purchased, polled', async () => {
-      const { db } = api();
-      const { buyer, article } = await forSale(db);
-      const pm = fake().createPaymentMethod('4000 0025 0000 3155');
-      const res = await charge(
-        api(),
-        buyer.headers,
-        { articleId: article.id, token: pm, saveCard: true },
-        'stripe-3ds-1',
-      );
+      const { db, buyer, article, pm, res } = await chargeNewCard('4000 0025 0000 3155', 'stripe-3ds-1', {
+        saveCard: true,
+      });
       expect(res.body.data.status).toBe('pending');
       const orderId = res.body.data.veritransOrderId;
       const [pi] = intentsOf(orderId);
@@ -134,10 +129,7 @@ describeApi(
     });
 
     it('fails the order when 3-D Secure is failed (authentication_failed), nothing charged', async () => {
-      const { db } = api();
-      const { buyer, article } = await forSale(db);
-      const pm = fake().createPaymentMethod('4000 0027 6000 3184');
-      const res = await charge(api(), buyer.headers, { articleId: article.id, token: pm }, 'stripe-3ds-fail');
+      const { db, res } = await chargeNewCard('4000 0027 6000 3184', 'stripe-3ds-fail');
       const orderId = res.body.data.veritransOrderId;
       const back = fake().completeThreeDS(intentsOf(orderId)[0]!.id, false);
       await fake().idle(); // the webhook may settle it before the browser comes back: same answer
