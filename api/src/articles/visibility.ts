@@ -1,7 +1,13 @@
 // THE gate for article responses: every article the API returns is built here. The paid paragraphs
 // (from payArticleLine on) leave the server only for a buyer, the owner or an admin.
 import type { Article, ArticleSummary, MyArticle } from '@shirube/api-contract';
-import { bpToRate, effectivePaywallLine, shownDiscountedPrice, splitAtPaywall } from '@shirube/domain';
+import {
+  bpToRate,
+  decodeHtmlEntities,
+  effectivePaywallLine,
+  shownDiscountedPrice,
+  splitAtPaywall,
+} from '@shirube/domain';
 import type { UserRow } from '../auth/tokens';
 import type { articles, categories, users } from '../db/schema';
 import { notFound, underReview } from '../auth/errors';
@@ -86,13 +92,10 @@ export const thumbnailPath = (p: string | null) =>
 
 export const eyecatchUrl = uploadUrl;
 
+// Entities decoded once, `&amp;` last (@shirube/domain): an author's literal "&lt;" (stored `&amp;lt;`)
+// stays "&lt;" in the teaser instead of turning into "<".
 const plainText = (html: string) =>
-  html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
+  decodeHtmlEntities(html.replace(/<[^>]*>/g, ' '))
     .replace(/\s+/g, ' ')
     .trim();
 
