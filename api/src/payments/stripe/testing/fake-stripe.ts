@@ -88,6 +88,8 @@ export async function startFakeStripe(options: {
   const events: Array<{ event: Obj; deliveries: number[] }> = [];
   let webhookUrl: string | null = null;
   let delivery: Promise<void> = Promise.resolve();
+  /** Events kept back while a test holds webhooks (holdWebhooks): Stripe's arrive in any order. */
+  let held: Array<{ event: Obj; deliveries: number[] }> | null = null;
   let base = '';
 
   const send = (type: string, object: Obj) => {
@@ -100,6 +102,7 @@ export async function startFakeStripe(options: {
   const deliver = (entry: { event: Obj; deliveries: number[] }) => {
     const url = webhookUrl;
     if (!url) return;
+    if (held) return void held.push(entry);
     delivery = delivery
       .then(async () => {
         const payload = JSON.stringify(entry.event, null, 2);
@@ -593,6 +596,16 @@ export async function startFakeStripe(options: {
       const entry = events.find((e) => e.event.id === eventId);
       if (!entry) throw new Error(`fake stripe: no event ${eventId}`);
       deliver(entry);
+    },
+    /** Keeps webhooks back until releaseWebhooks: a test decides which of the return page and the
+     *  webhook comes first, where real Stripe races them. */
+    holdWebhooks() {
+      held ??= [];
+    },
+    releaseWebhooks() {
+      const kept = held ?? [];
+      held = null;
+      kept.forEach(deliver);
     },
     /** Resolves when every webhook sent so far has been answered. */
     idle: () => delivery,
