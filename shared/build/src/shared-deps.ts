@@ -65,10 +65,12 @@ export const reactRouterExports = [
   'Route',
   'Routes',
   'StaticRouter',
+  'createRoutesFromElements',
   'matchRoutes',
   'useLocation',
   'useNavigate',
   'useParams',
+  'useRoutes',
   'useSearchParams',
 ];
 
