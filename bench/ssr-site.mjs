@@ -11,7 +11,8 @@
 // `--before <dir>`: builds before vs after instead of cache off vs on, both with the cache on. <dir> is
 // a copy of the repository at the "before" commit with its builds (`git archive` + its dist folders +
 // node_modules symlinks): its shell server runs from there on the same API, with the remotes
-// published from there into a release store of its own.
+// published from there into a release store of its own. `--cache-ms N`: both shells' micro-cache TTL
+// (0: every view a cold one).
 //
 // `--cpu-views N`: also the shell process's CPU per view (utime + stime from /proc of the process
 // listening on the shell's port), N sequential views per page and shell, one view each in turn, after
@@ -39,10 +40,13 @@ const levels = arg('--concurrency', '1,8,24')
 const cpuViews = Number(arg('--cpu-views', 0));
 const portBase = Number(arg('--port-base', 5640));
 const beforeDir = arg('--before', null);
+// `--cache-ms N` (with --before): both shells' SSR_DATA_CACHE_MS (0: every render asks the API).
+const cacheMs = arg('--cache-ms', null);
+const cacheEnv = cacheMs === null ? {} : { SSR_DATA_CACHE_MS: cacheMs };
 const variants = beforeDir
   ? [
       ['before', null],
-      ['after', {}],
+      ['after', cacheEnv],
     ]
   : [
       ['cache off', { SSR_DATA_CACHE_MS: '0' }],
@@ -89,6 +93,7 @@ try {
           SITE_URL: `http://127.0.0.1:${port}`,
           LOG_REQUESTS: '0',
           SSR_BUDGET_MS: '300',
+          ...cacheEnv,
         },
       },
     );
@@ -126,7 +131,7 @@ try {
   const lines = [
     `# ssr-site — ${new Date().toISOString()} (issue 23: server rendering under concurrency)`,
     '',
-    `Own site (PGlite, demo seed, tsx), API + 2 shells (${variants.map(([n]) => n).join(' / ')}) from 127.0.0.1:${portBase}, SSR_BUDGET_MS 300;`,
+    `Own site (PGlite, demo seed, tsx), API + 2 shells (${variants.map(([n]) => n).join(' / ')}) from 127.0.0.1:${portBase}, SSR_BUDGET_MS 300${cacheMs === null ? '' : `, SSR_DATA_CACHE_MS ${cacheMs}`};`,
     `${rounds} bursts per cell after 2 warm-up bursts; 2 cores shared by client, API, shells (and other work).`,
     `Load before: ${load()}`,
     '',

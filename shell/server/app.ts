@@ -144,6 +144,7 @@ export function createShellServer(config: ShellServerConfig): Server {
         apiFetch,
         selfOrigin: `http://127.0.0.1:${localPort(req)}`,
         budgetMs: config.ssrBudgetMs,
+        dataWaitMs: config.ssrDataWaitMs ?? 1000,
         nonce,
         headers: {
           'content-security-policy': pageCsp(nonce, releases, {

@@ -74,3 +74,15 @@ test('SSR_DATA_CACHE_MS: 3 s by default, 0 turns the micro-cache off, never beyo
     'SSR_DATA_CACHE_MS must be a whole number of ms 0–10000, got "60000"',
   ]);
 });
+
+test('SSR_BUDGET_MS 300 and SSR_DATA_WAIT_MS 1000 by default; each a whole number of ms up to a minute', () => {
+  expect(configFromEnv({})).toMatchObject({ ssrBudgetMs: 300, ssrDataWaitMs: 1000 });
+  expect(configFromEnv({ SSR_BUDGET_MS: '0', SSR_DATA_WAIT_MS: '2500' })).toMatchObject({
+    ssrBudgetMs: 0,
+    ssrDataWaitMs: 2500,
+  });
+  expect(problemsOf({ SSR_BUDGET_MS: '1.5', SSR_DATA_WAIT_MS: '90000' })).toEqual([
+    'SSR_BUDGET_MS must be a whole number of ms 0–60000, got "1.5"',
+    'SSR_DATA_WAIT_MS must be a whole number of ms 0–60000, got "90000"',
+  ]);
+});

@@ -14,8 +14,12 @@ export interface ShellServerConfig {
   /** Raw secret; a key is derived from it. Undefined → generated once in ${dataDir}/session-secret
    *  (outside production only: production requires SESSION_SECRET, ≥ 32 bytes — @shirube/server). */
   sessionSecret?: string;
-  /** Time a reader page's server render may take (data + render) before the browser renders it. */
+  /** Time the shell's own work on a reader page's server render (loading the remote, rendering) may
+   *  take before the browser renders it (SSR_BUDGET_MS, default 300; render-deadlines.ts). */
   ssrBudgetMs: number;
+  /** How long a server render waits for its API answers, outside that budget (SSR_DATA_WAIT_MS,
+   *  default 1000). */
+  ssrDataWaitMs?: number;
   /** How long anonymous API answers of server renders are reused (api-cache.ts; SSR_DATA_CACHE_MS,
    *  default 3000); 0 or absent (tests that change the API's answers between pages): not at all. */
   ssrDataCacheMs?: number;
@@ -54,13 +58,18 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ShellServer
   const apiPort = port('API_PORT', 3001);
   const apiUrl = env.API_URL || `http://127.0.0.1:${apiPort}`;
   if (!/^https?:\/\/[^/]+/.test(apiUrl)) problems.push(`API_URL must be an http(s) URL, got "${apiUrl}"`);
-  const budget = env.SSR_BUDGET_MS;
-  if (budget !== undefined && budget !== '' && !(/^\d+$/.test(budget) && Number(budget) <= 60_000))
-    problems.push(`SSR_BUDGET_MS must be a whole number of ms 0–60000, got "${budget}"`);
-  const cacheMs = env.SSR_DATA_CACHE_MS;
+  /** A whole number of ms 0–max, or absent/blank (→ fallback). */
+  const wholeMs = (name: string, max: number, fallback: number) => {
+    const value = env[name];
+    if (value === undefined || value === '') return fallback;
+    if (/^\d+$/.test(value) && Number(value) <= max) return Number(value);
+    problems.push(`${name} must be a whole number of ms 0–${max}, got "${value}"`);
+    return fallback;
+  };
+  const ssrBudgetMs = wholeMs('SSR_BUDGET_MS', 60_000, 300);
+  const ssrDataWaitMs = wholeMs('SSR_DATA_WAIT_MS', 60_000, 1000);
   // A few seconds at most: the cache is for bursts of identical renders, never a stale site.
-  if (cacheMs !== undefined && cacheMs !== '' && !(/^\d+$/.test(cacheMs) && Number(cacheMs) <= 10_000))
-    problems.push(`SSR_DATA_CACHE_MS must be a whole number of ms 0–10000, got "${cacheMs}"`);
+  const ssrDataCacheMs = wholeMs('SSR_DATA_CACHE_MS', 10_000, 3000);
   const trustProxy = () => {
     try {
       return [...trustProxyFromEnv(env.TRUST_PROXY).entries];
@@ -90,8 +99,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ShellServer
     ),
     distDir: path.resolve(here, '../dist'),
     sessionSecret: checked(() => sessionSecretFromEnv(env), undefined),
-    ssrBudgetMs: Number(budget || 300),
-    ssrDataCacheMs: Number(cacheMs || 3000),
+    ssrBudgetMs,
+    ssrDataWaitMs,
+    ssrDataCacheMs,
     siteUrl: checked(() => siteUrlFromEnv(env), undefined),
     trustProxy: trustProxy(),
     env,

@@ -3,8 +3,9 @@
  * the route's remote files; in #root, the server-rendered app (reader routes) streamed from React;
  * after it, the page payload (session, live remotes, server state) the browser app starts from.
  *
- * A reader page whose server render fails or misses the budget is sent without server HTML (the
- * browser renders it, as before) and the reason is logged; the rest of the page is unaffected.
+ * A reader page whose server render fails or misses its deadlines (render-deadlines.ts) is sent
+ * without server HTML (the browser renders it, as before) and the reason is logged; the rest of the
+ * page is unaffected.
  */
 import type { ServerResponse } from 'node:http';
 import type { RemoteName, SessionView } from '@shirube/shell-contract';
@@ -16,6 +17,7 @@ import type { LiveReleases } from './live-remotes';
 import { escape, injectHead, type PageMeta } from './meta';
 import type { PageSession } from './page-session';
 import { paintFirst } from './paint-first';
+import { renderDeadlines } from './render-deadlines';
 import type { Renderer } from './renderer';
 
 const ROOT = '<div id="root"></div>';
@@ -32,7 +34,9 @@ export interface PageRequest {
   apiFetch: ApiFetch;
   /** Where the node runtime fetches remote containers from (this server). */
   selfOrigin: string;
+  /** The shell's own work on a server render (render-deadlines.ts); the API wait has `dataWaitMs`. */
   budgetMs: number;
+  dataWaitMs: number;
   headers: Record<string, string | string[]>;
   /** The response's CSP nonce: every executable <script> of the page carries it (headers.ts). */
   nonce?: string;
@@ -106,8 +110,7 @@ export async function sendPage(req: PageRequest, res: ServerResponse): Promise<v
   const renderable =
     remote && serverRenders(remote, req.session.view) ? Boolean(release?.nodeEntry) : route.status === 404;
   if (req.renderer && renderable) {
-    const budget = new AbortController();
-    const timer = setTimeout(() => budget.abort(), req.budgetMs);
+    const deadlines = renderDeadlines({ budgetMs: req.budgetMs, dataWaitMs: req.dataWaitMs });
     const started = Date.now();
     try {
       rendered = await req.renderer.renderPage({
@@ -116,7 +119,8 @@ export async function sendPage(req: PageRequest, res: ServerResponse): Promise<v
         remoteEntry: release?.nodeEntry ? req.selfOrigin + release.nodeEntry : undefined,
         remoteVersion: release?.version,
         fetch: req.apiFetch,
-        signal: budget.signal,
+        signal: deadlines.signal,
+        dataWait: deadlines.dataWait,
         nonce: req.nonce,
         onRecoverableError: (e) =>
           req.log(`server render of ${req.url} recovered in the browser: ${String(e)}`),
@@ -126,7 +130,7 @@ export async function sendPage(req: PageRequest, res: ServerResponse): Promise<v
         `server render of ${req.url} fell back to the browser after ${Date.now() - started} ms: ${String(error)}`,
       );
     } finally {
-      clearTimeout(timer);
+      deadlines.done();
     }
   }
 

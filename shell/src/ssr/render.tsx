@@ -42,6 +42,10 @@ export interface RenderRequest {
   fetch(path: string): Promise<Response>;
   /** Aborted when the render budget is spent: the route then renders in the browser. */
   signal: AbortSignal;
+  /** The wait for the page's API data, outside the render budget (shell/server/render-deadlines.ts):
+   *  `begin`/`end` around it, `signal` aborted when the API kept the page waiting too long. Absent:
+   *  the data wait counts against `signal` like the rest. */
+  dataWait?: { signal: AbortSignal; begin(): void; end(): void };
   /** Errors inside the remote's render (React recovers them in the browser); for the log. */
   onRecoverableError?(error: unknown): void;
   /** CSP nonce of the response: React puts it on the inline scripts it streams. */
@@ -63,10 +67,10 @@ export type RenderResult =
   | { kind: 'redirect'; location: string }
   | { kind: 'client'; reason: string };
 
-const aborted = (signal: AbortSignal) =>
+const aborted = (signal: AbortSignal, why = 'render budget spent') =>
   new Promise<never>((_, reject) => {
-    if (signal.aborted) reject(new Error('render budget spent'));
-    signal.addEventListener('abort', () => reject(new Error('render budget spent')), { once: true });
+    if (signal.aborted) reject(new Error(why));
+    signal.addEventListener('abort', () => reject(new Error(why)), { once: true });
   });
 
 export async function renderPage(
@@ -88,6 +92,8 @@ export async function renderPage(
   const Page = pages[page] as ServerRenderablePage | undefined;
   if (!Page?.loadServerData) return { kind: 'client', reason: `${remote}/${page} has no server data` };
 
+  const { dataWait } = request;
+  dataWait?.begin();
   const data: ServerData = await Promise.race([
     Page.loadServerData({
       params: route.params,
@@ -96,7 +102,8 @@ export async function renderPage(
       fetch: request.fetch,
     }),
     aborted(request.signal),
-  ]);
+    ...(dataWait ? [aborted(dataWait.signal, 'the API kept the page waiting too long')] : []),
+  ]).finally(() => dataWait?.end());
 
   if (data.location) return { kind: 'redirect', location: data.location };
 
@@ -181,10 +188,12 @@ async function renderApp(
         },
       },
     );
-    request.signal.addEventListener('abort', () => {
+    const spent = () => {
       react.abort();
       reject(new Error('render budget spent'));
-    });
+    };
+    if (request.signal.aborted) spent();
+    else request.signal.addEventListener('abort', spent, { once: true });
   });
   return stream;
 }
