@@ -1,21 +1,12 @@
-import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router';
-import { ShellContext, type SessionView } from '@shirube/shell-contract';
-import { fakeShell, signedInAs } from '@shirube/testing';
+import type { SessionView } from '@shirube/shell-contract';
+import { renderInShell, signedInAs } from '@shirube/testing';
 
 export const signedIn: SessionView = signedInAs({ account: 'buyer', name: '買う人' });
 
 /** `path`: the page's URL (its query, e.g. the card page's ?return_to=). */
-export function renderCommerce(ui: ReactElement, session: SessionView = signedIn, path = '/') {
-  const shell = fakeShell(session);
-  const result = render(
-    <ShellContext.Provider value={shell}>
-      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
-    </ShellContext.Provider>,
-  );
-  return { ...result, shell };
-}
+export const renderCommerce = (ui: ReactElement, session: SessionView = signedIn, path = '/') =>
+  renderInShell(ui, { session, url: path });
 
 interface CardBody {
   data: {

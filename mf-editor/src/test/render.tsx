@@ -1,9 +1,8 @@
 /** Renders editor pages the way the shell does: ShellContext, a router, EditorRoot with a fake API. */
-import { render } from '@testing-library/react';
 import type { ComponentType, ReactElement, ReactNode } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { ShellContext, type SessionView, type ShellApi } from '@shirube/shell-contract';
-import { fakeShell, signedInAs } from '@shirube/testing';
+import { Route, Routes } from 'react-router';
+import type { SessionView, ShellApi } from '@shirube/shell-contract';
+import { fakeShell, renderInShell, signedInAs } from '@shirube/testing';
 
 export { fakeShell };
 import type { ArticleDraft } from '@shirube/api-contract';
@@ -67,19 +66,13 @@ export const draft = (overrides: Partial<ArticleDraft> = {}): ArticleDraft => ({
 type RenderOptions = { api: EditorApi; session?: SessionView; shell?: ShellApi; path?: string; url?: string };
 
 /** The edit page (/a/draft, /a/{id}/edit): the editor's own texts only, as it ships. */
-export function renderEditor(page: ReactElement, options: RenderOptions) {
-  const shell = options.shell ?? fakeShell(options.session ?? signedIn());
-  const result = render(
-    <ShellContext.Provider value={shell}>
-      <MemoryRouter initialEntries={[options.url ?? '/']}>
-        <Routes>
-          <Route path={options.path ?? '/'} element={<EditorRoot api={options.api}>{page}</EditorRoot>} />
-        </Routes>
-      </MemoryRouter>
-    </ShellContext.Provider>,
+export const renderEditor = (page: ReactElement, options: RenderOptions) =>
+  renderInShell(
+    <Routes>
+      <Route path={options.path ?? '/'} element={<EditorRoot api={options.api}>{page}</EditorRoot>} />
+    </Routes>,
+    { session: options.session ?? signedIn(), url: options.url, shell: options.shell },
   );
-  return { ...result, shell };
-}
 
 const PageTexts: ComponentType<{ children: ReactNode }> = withMessages(
   ({ children }: { children: ReactNode }) => children,

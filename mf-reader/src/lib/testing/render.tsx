@@ -2,15 +2,9 @@
 import { render } from '@testing-library/react';
 import { Component, type ReactElement, type ReactNode } from 'react';
 import { createStore } from 'jotai';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import {
-  isPageError,
-  ShellContext,
-  type PageError,
-  type SessionView,
-  type ShellApi,
-} from '@shirube/shell-contract';
-import { fakeShell, signedInAs } from '@shirube/testing';
+import { Route, Routes } from 'react-router';
+import { isPageError, type PageError, type SessionView, type ShellApi } from '@shirube/shell-contract';
+import { fakeShell, inShell, signedInAs } from '@shirube/testing';
 import { ReaderRoot } from '../ReaderRoot';
 import { createReaderApi } from '../client';
 
@@ -60,25 +54,24 @@ export function renderReader(page: ReactElement, options: RenderOptions = {}) {
   // the fake fetch the test installed.
   const store = createStore();
   const api = createReaderApi({ onUnauthorized: () => shell.signOutOnScreen() });
-  const tree = (value: ShellApi) => (
-    <ShellContext.Provider value={value}>
-      <MemoryRouter initialEntries={[options.url ?? '/']}>
-        <Routes>
-          <Route
-            path={options.path ?? '/'}
-            element={
-              <PageErrorCatcher>
-                <ReaderRoot api={api} store={store}>
-                  {page}
-                </ReaderRoot>
-              </PageErrorCatcher>
-            }
-          />
-          <Route path="*" element={<p>other page</p>} />
-        </Routes>
-      </MemoryRouter>
-    </ShellContext.Provider>
-  );
+  const tree = (value: ShellApi) =>
+    inShell(
+      value,
+      options.url ?? '/',
+      <Routes>
+        <Route
+          path={options.path ?? '/'}
+          element={
+            <PageErrorCatcher>
+              <ReaderRoot api={api} store={store}>
+                {page}
+              </ReaderRoot>
+            </PageErrorCatcher>
+          }
+        />
+        <Route path="*" element={<p>other page</p>} />
+      </Routes>,
+    );
   const result = render(tree(shell));
   /** The shell's session changed (sign-in/out): re-render with the same router, store and mocks. */
   const setSession = (session: SessionView) => result.rerender(tree({ ...shell, session }));
