@@ -91,12 +91,16 @@ describeApi(
       expect((await poll()).body.data.veritransStatus).toBe('pending');
       // The return page first (its payment_intent.succeeded webhook kept back: real Stripe races them).
       fake().holdWebhooks();
-      const back = fake().completeThreeDS(pi!.id, true);
-      expect(back.startsWith(`${api().siteUrl}/v1/payment/stripe/return/${orderId}`)).toBe(true);
-      const page = await api().call('GET', pathOf(back));
-      expect(page.text).toContain('認証が完了しました');
-      expect((await poll()).body.data).toMatchObject({ veritransStatus: 'purchased', isPurchased: true });
-      fake().releaseWebhooks();
+      try {
+        const back = fake().completeThreeDS(pi!.id, true);
+        expect(back.startsWith(`${api().siteUrl}/v1/payment/stripe/return/${orderId}`)).toBe(true);
+        const page = await api().call('GET', pathOf(back));
+        expect(page.text).toContain('認証が完了しました');
+        expect((await poll()).body.data).toMatchObject({ veritransStatus: 'purchased', isPurchased: true });
+      } finally {
+        // Released even when an expectation above failed: the next tests' webhooks must flow.
+        fake().releaseWebhooks();
+      }
       await fake().idle(); // the payment_intent.succeeded webhook finds it purchased: nothing more
       expect(await db.select().from(purchases).where(eq(purchases.articleId, article.id))).toHaveLength(1);
       // saveCard: the card is now the buyer's stored card (a Customer's PaymentMethod).
