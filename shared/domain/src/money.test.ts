@@ -6,10 +6,15 @@ import {
   formatYen,
   percentToBp,
   rateToBp,
+  type SaleInput,
 } from './money';
 
 const sum = (s: { platformFee: number; affiliateCommission: number; sellerShare: number }) =>
   s.platformFee + s.affiliateCommission + s.sellerShare;
+
+/** A sale that came through an affiliate's referral link. */
+const referredSale = (input: Omit<SaleInput, 'hasAffiliate'>) =>
+  calculateSale({ ...input, hasAffiliate: true });
 
 describe('calculateSale', () => {
   it('takes 12 % by default and pays the affiliate its rate of the price', () => {
@@ -32,12 +37,7 @@ describe('calculateSale', () => {
   });
 
   it('adds the affiliator’s additional rate to the article rate', () => {
-    const s = calculateSale({
-      price: 2000,
-      affiliateRateBp: 1000,
-      additionalAffiliateRateBp: 500,
-      hasAffiliate: true,
-    });
+    const s = referredSale({ price: 2000, affiliateRateBp: 1000, additionalAffiliateRateBp: 500 });
     expect(s.affiliateCommission).toBe(300);
   });
 
@@ -62,12 +62,7 @@ describe('calculateSale', () => {
   });
 
   it('never lets the commission push the seller share below zero', () => {
-    const s = calculateSale({
-      price: 100,
-      affiliateRateBp: 9000,
-      additionalAffiliateRateBp: 5000,
-      hasAffiliate: true,
-    });
+    const s = referredSale({ price: 100, affiliateRateBp: 9000, additionalAffiliateRateBp: 5000 });
     expect(s.sellerShare).toBe(0);
     expect(sum(s)).toBe(100);
   });
