@@ -14,7 +14,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './schema-columns';
+import { createdAt, optionalRef, requiredRef, updatedAt } from './schema-columns';
 import { users } from './schema-users';
 
 export const categories = pgTable('categories', {
@@ -28,10 +28,8 @@ export const articles = pgTable(
   'articles',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    categoryId: integer('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    userId: requiredRef('user_id', () => users.id, { onDelete: 'cascade' }),
+    categoryId: optionalRef('category_id', () => categories.id, { onDelete: 'set null' }),
     title: text('title').notNull().default(''),
     /** Ordered paragraph HTML strings, each sanitised with shared/domain's options. */
     body: jsonb('body')
@@ -130,7 +128,7 @@ export const articleRevisions = pgTable('article_revisions', {
   isSalesUnlimited: boolean('is_sales_unlimited').notNull(),
   affiliateRateBp: integer('affiliate_rate_bp').notNull(),
   affiliatableOnlyPurchaser: boolean('affiliatable_only_purchaser').notNull(),
-  categoryId: integer('category_id').references(() => categories.id, { onDelete: 'set null' }),
+  categoryId: optionalRef('category_id', () => categories.id, { onDelete: 'set null' }),
   tags: jsonb('tags').$type<string[]>().notNull(),
   requestedAt: createdAt(),
 });
@@ -143,9 +141,7 @@ export const articleRevisions = pgTable('article_revisions', {
  */
 export const articleSaleEvents = pgTable('article_sale_events', {
   id: serial('id').primaryKey(),
-  articleId: integer('article_id')
-    .notNull()
-    .references(() => articles.id, { onDelete: 'cascade' }),
+  articleId: requiredRef('article_id', () => articles.id, { onDelete: 'cascade' }),
   at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -157,12 +153,8 @@ export const tags = pgTable('tags', {
 export const articleTags = pgTable(
   'article_tags',
   {
-    articleId: integer('article_id')
-      .notNull()
-      .references(() => articles.id, { onDelete: 'cascade' }),
-    tagId: integer('tag_id')
-      .notNull()
-      .references(() => tags.id, { onDelete: 'cascade' }),
+    articleId: requiredRef('article_id', () => articles.id, { onDelete: 'cascade' }),
+    tagId: requiredRef('tag_id', () => tags.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.articleId, t.tagId] })],
 );
@@ -190,14 +182,12 @@ export const articleReviews = pgTable(
   'article_reviews',
   {
     id: serial('id').primaryKey(),
-    articleId: integer('article_id')
-      .notNull()
-      .references(() => articles.id, { onDelete: 'cascade' }),
+    articleId: requiredRef('article_id', () => articles.id, { onDelete: 'cascade' }),
     /** requested | approved | rejected */
     decision: text('decision').notNull(),
     reason: text('reason'),
     /** The admin who decided; the author for `requested`. */
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: optionalRef('user_id', () => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [index('article_reviews_article').on(t.articleId, t.createdAt)],
@@ -214,9 +204,7 @@ export const discountCodes = pgTable(
   'discount_codes',
   {
     id: serial('id').primaryKey(),
-    articleId: integer('article_id')
-      .notNull()
-      .references(() => articles.id, { onDelete: 'cascade' }),
+    articleId: requiredRef('article_id', () => articles.id, { onDelete: 'cascade' }),
     code: text('code').notNull().unique(),
     price: integer('price').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }),

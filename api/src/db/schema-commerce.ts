@@ -2,7 +2,7 @@
 // purchase mails and receipts. Money out and the ledger: schema-money.ts. Re-exported by schema.ts.
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './schema-columns';
+import { createdAt, optionalRef, requiredRef, updatedAt } from './schema-columns';
 import { articles, discountCodes } from './schema-articles';
 import { users } from './schema-users';
 
@@ -11,16 +11,12 @@ export const purchases = pgTable(
   'purchases',
   {
     id: serial('id').primaryKey(),
-    articleId: integer('article_id')
-      .notNull()
-      .references(() => articles.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    articleId: requiredRef('article_id', () => articles.id),
+    userId: requiredRef('user_id', () => users.id),
     price: integer('price').notNull(),
-    affiliateUserId: integer('affiliate_user_id').references(() => users.id),
+    affiliateUserId: optionalRef('affiliate_user_id', () => users.id),
     /** The discount code this purchase was priced with (null = list or standing sale price). */
-    discountCodeId: integer('discount_code_id').references(() => discountCodes.id),
+    discountCodeId: optionalRef('discount_code_id', () => discountCodes.id),
     /** Set in the refund's transaction (refunds/refund.ts): a refunded purchase no longer counts. */
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -48,7 +44,7 @@ export const sandboxCardTokens = pgTable('sandbox_card_tokens', {
   /** What the simulated issuer does: succeed | challenge (3-D Secure) | decline. */
   outcome: text('outcome').notNull(),
   /** The user who tokenised the card: only they may pay with it (issue 9 item 10). */
-  userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  userId: optionalRef('user_id', () => users.id, { onDelete: 'cascade' }),
   /** Set when a charge or the card store took the token: a one-time token is never used twice. */
   consumedAt: timestamp('consumed_at', { withTimezone: true }),
   createdAt: createdAt(),
@@ -92,12 +88,8 @@ export const paymentOrders = pgTable(
   'payment_orders',
   {
     id: text('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
-    articleId: integer('article_id')
-      .notNull()
-      .references(() => articles.id),
+    userId: requiredRef('user_id', () => users.id),
+    articleId: requiredRef('article_id', () => articles.id),
     /** Yen charged (the article's discounted price when set). */
     amount: integer('amount').notNull(),
     provider: text('provider').notNull(),
@@ -107,7 +99,7 @@ export const paymentOrders = pgTable(
     affiliateUid: text('affiliate_uid'),
     cardToken: text('card_token'),
     /** The discount code the amount was priced with (its use is counted in the purchase transaction). */
-    discountCodeId: integer('discount_code_id').references(() => discountCodes.id),
+    discountCodeId: optionalRef('discount_code_id', () => discountCodes.id),
     saveCard: boolean('save_card').notNull().default(false),
     /**
      * The order reserved a copy of a limited article when it was created (counted in
@@ -117,7 +109,7 @@ export const paymentOrders = pgTable(
     status: text('status').notNull().default('created'),
     errorCode: text('error_code'),
     errorMessage: text('error_message'),
-    purchaseId: integer('purchase_id').references(() => purchases.id),
+    purchaseId: optionalRef('purchase_id', () => purchases.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -141,9 +133,7 @@ export const paymentOrders = pgTable(
  */
 export const purchaseMailOutbox = pgTable('purchase_mail_outbox', {
   id: serial('id').primaryKey(),
-  purchaseId: integer('purchase_id')
-    .notNull()
-    .references(() => purchases.id),
+  purchaseId: requiredRef('purchase_id', () => purchases.id),
   createdAt: createdAt(),
 });
 

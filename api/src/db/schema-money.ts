@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   primaryKey,
 } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './schema-columns';
+import { createdAt, optionalRef, requiredRef, updatedAt } from './schema-columns';
 import { articles } from './schema-articles';
 import { purchases } from './schema-commerce';
 import { users } from './schema-users';
@@ -73,7 +73,7 @@ export const identityVerifications = pgTable('identity_verifications', {
   rejectReason: text('reject_reason'),
   submittedAt: timestamp('submitted_at', { withTimezone: true }),
   reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
-  reviewedBy: integer('reviewed_by').references(() => users.id),
+  reviewedBy: optionalRef('reviewed_by', () => users.id),
   updatedAt: updatedAt(),
 });
 
@@ -83,7 +83,7 @@ export const payoutHolds = pgTable('payout_holds', {
     .primaryKey()
     .references(() => users.id),
   reason: text('reason').notNull(),
-  createdBy: integer('created_by').references(() => users.id),
+  createdBy: optionalRef('created_by', () => users.id),
   createdAt: createdAt(),
 });
 
@@ -96,7 +96,7 @@ export const transferBatches = pgTable('transfer_batches', {
   totalCount: integer('total_count').notNull(),
   totalAmount: integer('total_amount').notNull(),
   failureReason: text('failure_reason'),
-  createdBy: integer('created_by').references(() => users.id),
+  createdBy: optionalRef('created_by', () => users.id),
   createdAt: createdAt(),
   settledAt: timestamp('settled_at', { withTimezone: true }),
 });
@@ -111,9 +111,7 @@ export const payouts = pgTable(
   'payouts',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: requiredRef('user_id', () => users.id),
     idempotencyKey: text('idempotency_key').notNull(),
     /** request (the seller asked) | monthly (the automatic run) */
     kind: text('kind').notNull(),
@@ -121,7 +119,7 @@ export const payouts = pgTable(
     fee: integer('fee').notNull(),
     net: integer('net').notNull(),
     status: text('status').notNull().default('requested'),
-    batchId: integer('batch_id').references(() => transferBatches.id),
+    batchId: optionalRef('batch_id', () => transferBatches.id),
     bankCode: text('bank_code').notNull(),
     bankKana: text('bank_kana').notNull(),
     branchCode: text('branch_code').notNull(),
@@ -159,7 +157,7 @@ export const refunds = pgTable('refunds', {
   reason: text('reason').notNull(),
   /** The provider's refund reference (sandbox: recorded here). */
   providerRef: text('provider_ref').notNull(),
-  createdBy: integer('created_by').references(() => users.id),
+  createdBy: optionalRef('created_by', () => users.id),
   createdAt: createdAt(),
 });
 
@@ -182,12 +180,8 @@ export const forfeits = pgTable('forfeits', {
 export const affiliateAdditionalRates = pgTable(
   'affiliate_additional_rates',
   {
-    articleId: integer('article_id')
-      .notNull()
-      .references(() => articles.id),
-    affiliateUserId: integer('affiliate_user_id')
-      .notNull()
-      .references(() => users.id),
+    articleId: requiredRef('article_id', () => articles.id),
+    affiliateUserId: requiredRef('affiliate_user_id', () => users.id),
     rateBp: integer('rate_bp').notNull(),
     updatedAt: updatedAt(),
   },
@@ -204,13 +198,13 @@ export const ledgerEntries = pgTable(
   {
     id: serial('id').primaryKey(),
     /** The sale (and its refund) a row belongs to; null for payout rows. */
-    purchaseId: integer('purchase_id').references(() => purchases.id),
+    purchaseId: optionalRef('purchase_id', () => purchases.id),
     /** The payout a row belongs to (issue 11); null for sale rows. */
-    payoutId: integer('payout_id').references(() => payouts.id),
-    refundId: integer('refund_id').references(() => refunds.id),
+    payoutId: optionalRef('payout_id', () => payouts.id),
+    refundId: optionalRef('refund_id', () => refunds.id),
     /** Unpaid earnings given up at account deletion (forfeits); null otherwise. */
-    forfeitId: integer('forfeit_id').references(() => forfeits.id),
-    userId: integer('user_id').references(() => users.id),
+    forfeitId: optionalRef('forfeit_id', () => forfeits.id),
+    userId: optionalRef('user_id', () => users.id),
     account: text('account').notNull(),
     amount: integer('amount').notNull(),
     /** Earnings rows (seller, affiliate): when the hold ends and the money becomes payable. */

@@ -1,5 +1,6 @@
 // External sign-in (issue 20): provider identities and sign-in attempts in flight. Re-exported by schema.ts.
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { optionalRef, requiredRef } from './schema-columns';
 import { users } from './schema-users';
 
 /**
@@ -10,9 +11,7 @@ export const oauthIdentities = pgTable(
   'oauth_identities',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: requiredRef('user_id', () => users.id, { onDelete: 'cascade' }),
     /** google | line | x */
     provider: text('provider').notNull(),
     issuer: text('issuer').notNull(),
@@ -42,7 +41,7 @@ export const oauthAttempts = pgTable(
     /** authorizing → sign_up (after a callback for an identity no account has) */
     stage: text('stage').notNull().default('authorizing'),
     /** The account linking a provider (intent link). */
-    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    userId: optionalRef('user_id', () => users.id, { onDelete: 'cascade' }),
     codeVerifier: text('code_verifier').notNull(),
     nonce: text('nonce').notNull(),
     issuer: text('issuer'),

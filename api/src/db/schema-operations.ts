@@ -1,6 +1,6 @@
 // Operations: advertisements, system phrases and inquiries (the admin's side). Re-exported by schema.ts.
 import { boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { createdAt } from './schema-columns';
+import { createdAt, optionalRef } from './schema-columns';
 import { users } from './schema-users';
 
 export const advertisements = pgTable('advertisements', {
@@ -24,7 +24,7 @@ export const inquiries = pgTable(
   'inquiries',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: optionalRef('user_id', () => users.id, { onDelete: 'set null' }),
     category: text('category').notNull(),
     name: text('name').notNull(),
     email: text('email').notNull(),

@@ -1,6 +1,7 @@
 // Security (issue 9, 20): throttling counters shared by every API process and the browsers that signed
 // in before. Re-exported by schema.ts.
 import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { requiredRef } from './schema-columns';
 import { users } from './schema-users';
 
 /**
@@ -25,9 +26,7 @@ export const signInDevices = pgTable(
   'sign_in_devices',
   {
     tokenHash: text('token_hash').notNull(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: requiredRef('user_id', () => users.id, { onDelete: 'cascade' }),
     lastSignedInAt: timestamp('last_signed_in_at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.tokenHash, t.userId] })],

@@ -12,19 +12,15 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './schema-columns';
+import { createdAt, optionalRef, requiredRef, updatedAt } from './schema-columns';
 import { articles } from './schema-articles';
 import { users } from './schema-users';
 
 export const follows = pgTable(
   'follows',
   {
-    followerId: integer('follower_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    followeeId: integer('followee_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    followerId: requiredRef('follower_id', () => users.id, { onDelete: 'cascade' }),
+    followeeId: requiredRef('followee_id', () => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -39,12 +35,10 @@ export const notifications = pgTable(
   'notifications',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: requiredRef('user_id', () => users.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(), // sales | sales_affiliate | update | sold_out
     body: text('body').notNull(),
-    articleId: integer('article_id').references(() => articles.id, { onDelete: 'cascade' }),
+    articleId: optionalRef('article_id', () => articles.id, { onDelete: 'cascade' }),
     openedAt: timestamp('opened_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -55,12 +49,8 @@ export const notifications = pgTable(
 export const articleViews = pgTable(
   'article_views',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    articleId: integer('article_id')
-      .notNull()
-      .references(() => articles.id, { onDelete: 'cascade' }),
+    userId: requiredRef('user_id', () => users.id, { onDelete: 'cascade' }),
+    articleId: requiredRef('article_id', () => articles.id, { onDelete: 'cascade' }),
     viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -76,12 +66,8 @@ export const shareLinks = pgTable(
   {
     id: serial('id').primaryKey(),
     code: text('code').notNull().unique(),
-    articleId: integer('article_id')
-      .notNull()
-      .references(() => articles.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    articleId: requiredRef('article_id', () => articles.id, { onDelete: 'cascade' }),
+    userId: requiredRef('user_id', () => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('share_links_article_user').on(t.articleId, t.userId)],
@@ -97,12 +83,8 @@ export const reviews = pgTable(
   'reviews',
   {
     id: serial('id').primaryKey(),
-    articleId: integer('article_id')
-      .notNull()
-      .references(() => articles.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    articleId: requiredRef('article_id', () => articles.id, { onDelete: 'cascade' }),
+    userId: requiredRef('user_id', () => users.id, { onDelete: 'cascade' }),
     point: integer('point').notNull(),
     body: text('body').notNull(),
     createdAt: createdAt(),

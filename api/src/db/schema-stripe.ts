@@ -1,7 +1,7 @@
 // Card payments through Stripe (issue 21; api/src/payments/stripe/CONTEXT.md) and disputes (chargebacks,
 // any provider). Re-exported by schema.ts.
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt } from './schema-columns';
+import { createdAt, requiredRef } from './schema-columns';
 import { paymentOrders, purchases } from './schema-commerce';
 import { users } from './schema-users';
 
@@ -29,9 +29,7 @@ export const stripePayments = pgTable('stripe_payments', {
 /** PaymentMethods (the Stripe.js "token") used by a charge or a card save: each is taken once, by one user. */
 export const stripeUsedPaymentMethods = pgTable('stripe_used_payment_methods', {
   paymentMethodId: text('payment_method_id').primaryKey(),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: requiredRef('user_id', () => users.id, { onDelete: 'cascade' }),
   createdAt: createdAt(),
 });
 
@@ -54,9 +52,7 @@ export const disputes = pgTable(
   'disputes',
   {
     id: serial('id').primaryKey(),
-    purchaseId: integer('purchase_id')
-      .notNull()
-      .references(() => purchases.id),
+    purchaseId: requiredRef('purchase_id', () => purchases.id),
     provider: text('provider').notNull(),
     /** The provider's dispute id (Stripe dp_…): one row per dispute. */
     providerRef: text('provider_ref').notNull().unique(),

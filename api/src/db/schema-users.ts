@@ -1,7 +1,7 @@
 // Users and their sessions (auth tokens). Security counters: schema-security.ts; external sign-in:
 // schema-oauth.ts. Re-exported by schema.ts.
-import { boolean, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './schema-columns';
+import { boolean, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, requiredRef, updatedAt } from './schema-columns';
 
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),
@@ -43,9 +43,7 @@ export const authTokens = pgTable(
   'auth_tokens',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: requiredRef('user_id', () => users.id, { onDelete: 'cascade' }),
     client: text('client').notNull(),
     tokenHash: text('token_hash').notNull(),
     kind: text('kind').notNull().default('session'),
