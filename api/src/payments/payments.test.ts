@@ -44,12 +44,10 @@ describeApi('payments (sandbox processor)', (api) => {
     const { db } = api();
     const { buyer, article } = await forSale(db, { isSalesUnlimited: false, salesCount: 5 });
     const token = await cardToken(api(), buyer.headers, CARDS.declined);
-    const res = await charge(
-      api(),
-      buyer.headers,
-      { articleId: article.id, token, saveCard: true },
-      'declined-attempt-1',
-    );
+    // One request, sent again below with the same idempotency key.
+    const attempt = () =>
+      charge(api(), buyer.headers, { articleId: article.id, token, saveCard: true }, 'declined-attempt-1');
+    const res = await attempt();
     expect(res.status).toBe(402);
     expect(res.body.code).toBe('card_declined');
     const orders = await db.select().from(paymentOrders).where(eq(paymentOrders.articleId, article.id));
@@ -63,12 +61,7 @@ describeApi('payments (sandbox processor)', (api) => {
     const card = await api().call('GET', '/v1/payment/cards', { headers: buyer.headers });
     expect(card.body.data.hasCard).toBe(false);
     // The same key replays the decline (no second charge attempt).
-    const replay = await charge(
-      api(),
-      buyer.headers,
-      { articleId: article.id, token, saveCard: true },
-      'declined-attempt-1',
-    );
+    const replay = await attempt();
     expect(replay.status).toBe(402);
     expect(await db.select().from(paymentOrders).where(eq(paymentOrders.articleId, article.id))).toHaveLength(
       1,
