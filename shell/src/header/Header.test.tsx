@@ -1,6 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFakeApi, renderShell, signedInApi, signedOutApi } from '../test/renderShell';
+import type { ComponentType } from 'react';
+import { useHeaderActions, useShell } from '@shirube/shell-contract';
+import { fakeLoader, installFakeApi, renderShell, signedInApi, signedOutApi } from '../test/renderShell';
+
+/** The signed-in shell at `path`, its remote answering with these pages (as a loaded remote would). */
+function renderWithRemotePages(path: string, pages: Record<string, ComponentType>) {
+  installFakeApi(signedInApi);
+  const loader = fakeLoader();
+  loader.loadModule.mockImplementation(async () => pages);
+  return renderShell(path, loader);
+}
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -116,17 +126,12 @@ describe('guideline text', () => {
 
 describe('guideline agreement from a remote', () => {
   it('ShellApi.openGuideline (e.g. 新規作成 on /my_articles) opens the same dialog; agree goes to /a/draft', async () => {
-    installFakeApi(signedInApi);
-    const { useShell } = await import('@shirube/shell-contract');
-    const { fakeLoader } = await import('../test/renderShell');
-    const loader = fakeLoader();
-    loader.loadModule.mockImplementation(async () => ({
+    renderWithRemotePages('/my_articles', {
       MyArticlesPage: function MyArticlesPage() {
         const shell = useShell();
         return <button onClick={() => shell.openGuideline?.()}>新規作成</button>;
       },
-    }));
-    renderShell('/my_articles', loader);
+    });
     await userEvent.click(await screen.findByRole('button', { name: '新規作成' }));
     expect(await screen.findByRole('dialog', { name: '投稿ガイドラインへの同意' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '同意して書き始める' }));
@@ -136,18 +141,13 @@ describe('guideline agreement from a remote', () => {
 
 describe('edit and preview layouts', () => {
   it('show the page’s own app-bar controls instead of search and post; preview adds the paid-area banner', async () => {
-    installFakeApi(signedInApi);
-    const { useHeaderActions } = await import('@shirube/shell-contract');
-    const { fakeLoader } = await import('../test/renderShell');
-    const loader = fakeLoader();
     const actions = <button>公開設定</button>;
-    loader.loadModule.mockImplementation(async () => ({
+    renderWithRemotePages('/a/3/preview', {
       PreviewPage: function PreviewPage() {
         useHeaderActions(actions);
         return <p>preview body</p>;
       },
-    }));
-    renderShell('/a/3/preview', loader);
+    });
     expect(await screen.findByText('preview body')).toBeInTheDocument();
     const header = screen.getByRole('banner');
     expect(await within(header).findByRole('button', { name: '公開設定' })).toBeInTheDocument();
