@@ -44,17 +44,18 @@ test.each([
     { ...PRODUCTION, SITE_URL: undefined },
     'SITE_URL must be set in production: the public URL of the site, e.g. https://shirube.example.jp',
   ],
-  [
-    { ...PRODUCTION, SITE_URL: 'http://127.0.0.1:3000' },
-    'SITE_URL must be the site\'s public URL in production, not a loopback address (got "http://127.0.0.1:3000")',
-  ],
-  [
-    { ...PRODUCTION, SITE_URL: 'http://app.localhost' },
-    'SITE_URL must be the site\'s public URL in production, not a loopback address (got "http://app.localhost")',
-  ],
 ])('%#: %j', (env, line) => {
   expect(problemsOf(env)).toEqual([line]);
 });
+
+test.each(['http://127.0.0.1:3000', 'http://app.localhost'])(
+  'production refuses the loopback SITE_URL %s',
+  (url) => {
+    expect(problemsOf({ ...PRODUCTION, SITE_URL: url })).toEqual([
+      `SITE_URL must be the site's public URL in production, not a loopback address (got "${url}")`,
+    ]);
+  },
+);
 
 test('outside production: the session secret may be generated and SITE_URL defaults to localhost', () => {
   expect(configFromEnv({ PORT: '3100' })).toMatchObject({
