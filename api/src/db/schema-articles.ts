@@ -17,6 +17,16 @@ import {
 import { createdAt, optionalRef, requiredRef, updatedAt } from './schema-columns';
 import { users } from './schema-users';
 
+/**
+ * Ordered paragraph HTML strings, each sanitised with shared/domain's options: one column shape for
+ * `articles` and `article_drafts`, since publish copies one into the other.
+ */
+const paragraphs = () =>
+  jsonb('body')
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`);
+
 export const categories = pgTable('categories', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
@@ -31,11 +41,7 @@ export const articles = pgTable(
     userId: requiredRef('user_id', () => users.id, { onDelete: 'cascade' }),
     categoryId: optionalRef('category_id', () => categories.id, { onDelete: 'set null' }),
     title: text('title').notNull().default(''),
-    /** Ordered paragraph HTML strings, each sanitised with shared/domain's options. */
-    body: jsonb('body')
-      .$type<string[]>()
-      .notNull()
-      .default(sql`'[]'::jsonb`),
+    body: paragraphs(),
     /** Index of the first paid paragraph; -1 = all free. */
     payArticleLine: integer('pay_article_line').notNull().default(-1),
     price: integer('price').notNull().default(0),
@@ -169,10 +175,7 @@ export const articleDrafts = pgTable('article_drafts', {
     .primaryKey()
     .references(() => articles.id, { onDelete: 'cascade' }),
   title: text('title').notNull().default(''),
-  body: jsonb('body')
-    .$type<string[]>()
-    .notNull()
-    .default(sql`'[]'::jsonb`),
+  body: paragraphs(),
   payArticleLine: integer('pay_article_line').notNull().default(-1),
   updatedAt: updatedAt(),
 });
