@@ -13,9 +13,18 @@ const categories = {
 };
 const advertisements = { data: [{ id: 1, title: '春の特集', imageUrl: null, linkUrl: '/search?q=春' }] };
 
+/** The top page's answers with no articles yet: each test overrides the ones it is about. */
+const emptyTop = {
+  'GET /v1/articles': () => ({ body: page([]) }),
+  'GET /v1/categories': () => ({ body: categories }),
+  'GET /v1/advertisements': () => ({ body: advertisements }),
+  'GET /v1/articles/recommended': () => ({ body: { data: [] } }),
+};
+
 describe('TopPage', () => {
   it('lists new arrivals and loads the next page with the pager cursor as since', async () => {
     const fake = installFakeFetch({
+      ...emptyTop,
       'GET /v1/articles': ({ url }) =>
         url.searchParams.get('since') === 'cursor-2'
           ? { body: page([articleSummary({ id: 3, title: '三本目の記事' })]) }
@@ -28,9 +37,6 @@ describe('TopPage', () => {
                 'cursor-2',
               ),
             },
-      'GET /v1/categories': () => ({ body: categories }),
-      'GET /v1/advertisements': () => ({ body: advertisements }),
-      'GET /v1/articles/recommended': () => ({ body: { data: [] } }),
     });
     renderReader(<TopPage />);
 
@@ -48,12 +54,7 @@ describe('TopPage', () => {
   });
 
   it('shows categories and advertisements', async () => {
-    installFakeFetch({
-      'GET /v1/articles': () => ({ body: page([]) }),
-      'GET /v1/categories': () => ({ body: categories }),
-      'GET /v1/advertisements': () => ({ body: advertisements }),
-      'GET /v1/articles/recommended': () => ({ body: { data: [] } }),
-    });
+    installFakeFetch(emptyTop);
     renderReader(<TopPage />);
     expect(await screen.findByRole('link', { name: 'お金' })).toHaveAttribute(
       'href',
@@ -65,10 +66,7 @@ describe('TopPage', () => {
 
   it('shows the operators’ notice (system phrase top_notice) with its link', async () => {
     installFakeFetch({
-      'GET /v1/articles': () => ({ body: page([]) }),
-      'GET /v1/categories': () => ({ body: categories }),
-      'GET /v1/advertisements': () => ({ body: advertisements }),
-      'GET /v1/articles/recommended': () => ({ body: { data: [] } }),
+      ...emptyTop,
       'GET /v1/system_phrases': () => ({
         body: {
           data: [
@@ -88,13 +86,11 @@ describe('TopPage', () => {
   it('shows a Japanese error with a retry that reloads the list', async () => {
     let fail = true;
     installFakeFetch({
+      ...emptyTop,
       'GET /v1/articles': () =>
         fail
           ? { status: 500, body: { code: 'internal', message: 'boom' } }
           : { body: page([articleSummary()]) },
-      'GET /v1/categories': () => ({ body: categories }),
-      'GET /v1/advertisements': () => ({ body: advertisements }),
-      'GET /v1/articles/recommended': () => ({ body: { data: [] } }),
     });
     renderReader(<TopPage />);
     expect(await screen.findByText('記事を読み込めませんでした')).toBeInTheDocument();
@@ -105,6 +101,7 @@ describe('TopPage', () => {
 
   it('switches to 人気 and, signed in, to フォロー中; shows おすすめ in the sidebar', async () => {
     const fake = installFakeFetch({
+      ...emptyTop,
       'GET /v1/articles': () => ({ body: page([articleSummary({ id: 1, title: '新しい記事' })]) }),
       'GET /v1/articles/high_rated': () => ({
         body: page([articleSummary({ id: 2, title: '評価の高い記事' })]),
@@ -113,8 +110,6 @@ describe('TopPage', () => {
       'GET /v1/articles/recommended': () => ({
         body: { data: [articleSummary({ id: 9, title: '今売れている記事' })] },
       }),
-      'GET /v1/categories': () => ({ body: categories }),
-      'GET /v1/advertisements': () => ({ body: advertisements }),
     });
     renderReader(<TopPage />, { session: signedIn() });
     expect(await screen.findByRole('link', { name: '今売れている記事' })).toHaveAttribute(
@@ -130,12 +125,7 @@ describe('TopPage', () => {
   });
 
   it('offers フォロー中 only to signed-in readers', async () => {
-    installFakeFetch({
-      'GET /v1/articles': () => ({ body: page([]) }),
-      'GET /v1/articles/recommended': () => ({ body: { data: [] } }),
-      'GET /v1/categories': () => ({ body: categories }),
-      'GET /v1/advertisements': () => ({ body: advertisements }),
-    });
+    installFakeFetch(emptyTop);
     renderReader(<TopPage />);
     expect(await screen.findByRole('tab', { name: '人気' })).toBeInTheDocument();
     expect(screen.queryByRole('tab', { name: 'フォロー中' })).not.toBeInTheDocument();
