@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { article as testArticle, installFakeFetch } from '@shirube/testing';
+import { article as testArticle, installFakeFetch, type FakeReply } from '@shirube/testing';
 import { openPurchaseDialog as openDialog, veritransStatus } from '../testing/purchase';
 import { noCard, sandboxToken as token, visaCard } from '../testing/render';
 
@@ -16,6 +16,15 @@ const article = testArticle({
 const challenged = (veritransOrderId: string) => () => ({
   body: { data: { veritransOrderId, dddSecureHtmlStr: '<p>challenge</p>', status: 'pending' } },
 });
+
+/** A buyer with a stored Visa 4242 whose first purchase try gets `first`, every later one the article. */
+function storedCardFirstTry(first: FakeReply) {
+  let attempts = 0;
+  return installFakeFetch({
+    'GET /v1/payment/cards': () => ({ body: visaCard('4242') }),
+    'POST /v1/articles/12/purchase': () => (++attempts === 1 ? first : { body: { data: article } }),
+  });
+}
 
 async function fillCard(number: string) {
   await userEvent.type(screen.getByLabelText('カード番号'), number);
@@ -135,13 +144,9 @@ describe('PurchaseDialog', () => {
   });
 
   it('buys with the stored card + security code, reusing the key when the first try got no answer', async () => {
-    let attempts = 0;
-    const fake = installFakeFetch({
-      'GET /v1/payment/cards': () => ({ body: visaCard('4242') }),
-      'POST /v1/articles/12/purchase': () =>
-        ++attempts === 1
-          ? { status: 502, body: { code: 'bad_gateway', message: 'API unreachable' } }
-          : { body: { data: article } },
+    const fake = storedCardFirstTry({
+      status: 502,
+      body: { code: 'bad_gateway', message: 'API unreachable' },
     });
     const { onPurchased } = openDialog();
     const stored = await screen.findByRole('radio', { name: /•••• 4242 12\/30/ });
@@ -164,21 +169,14 @@ describe('PurchaseDialog', () => {
   });
 
   it('asks again in Japanese with the new price when the server answers price_changed, then sends that amount', async () => {
-    let attempts = 0;
-    const fake = installFakeFetch({
-      'GET /v1/payment/cards': () => ({ body: visaCard('4242') }),
-      'POST /v1/articles/12/purchase': () =>
-        ++attempts === 1
-          ? {
-              status: 409,
-              body: {
-                code: 'price_changed',
-                message: 'The price is now 1500 yen',
-                field: 'expectedAmount',
-                amount: 1500,
-              },
-            }
-          : { body: { data: article } },
+    const fake = storedCardFirstTry({
+      status: 409,
+      body: {
+        code: 'price_changed',
+        message: 'The price is now 1500 yen',
+        field: 'expectedAmount',
+        amount: 1500,
+      },
     });
     const { onPurchased, dialog } = openDialog();
     await screen.findByRole('radio', { name: /•••• 4242 12\/30/ });
