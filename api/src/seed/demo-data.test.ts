@@ -115,6 +115,9 @@ describe('demo site content', () => {
   it('has advertisements with links and unique system phrase keys', () => {
     expect(demoAdvertisements.length).toBeGreaterThanOrEqual(2);
     for (const ad of demoAdvertisements) expect(ad.linkUrl).toMatch(/^(\/|https:\/\/)/);
+    // The editor is reached through the post button's guideline agreement, not past it.
+    expect(demoAdvertisements.filter((ad) => ad.linkUrl.startsWith('/a/'))).toEqual([]);
+    expect(demoAdvertisements.find((ad) => ad.title.includes('使い方ガイド'))?.linkUrl).toBe('/help/manual');
     expect(new Set(demoSystemPhrases.map((s) => s.key)).size).toBe(demoSystemPhrases.length);
   });
 });

@@ -2,9 +2,10 @@
 import type { DemoAdvertisement, DemoSystemPhrase } from './types';
 
 export const demoAdvertisements: DemoAdvertisement[] = [
-  { title: 'はじめての方へ：しるべの使い方ガイド', linkUrl: '/terms', imageUrl: null },
+  { title: 'はじめての方へ：しるべの使い方ガイド', linkUrl: '/help/manual', imageUrl: null },
   { title: '副業の始め方を学ぶ人気記事', linkUrl: '/search?q=副業&order=fav', imageUrl: null },
-  { title: '記事を書いて、知識を届けよう', linkUrl: '/a/draft', imageUrl: null },
+  // The guideline first: the post button's agreement (spec §2) comes before the editor, never a link past it.
+  { title: '記事を書いて、知識を届けよう', linkUrl: '/help/guideline', imageUrl: null },
   { title: 'プログラミング学習の記事特集', linkUrl: '/search?q=プログラミング&order=fav', imageUrl: null },
 ];
 
