@@ -1,8 +1,12 @@
-/** /admin/refunds: find a buyer's purchases by account and refund one in full, with a reason everyone is told. */
+/**
+ * /admin/refunds: find a buyer's purchases by account and refund one in full, with a reason everyone is told.
+ * A refund cannot be undone, so the button first asks (amount and title named) and only 返金を確定する calls the API.
+ */
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { AdminPurchase } from '@shirube/api-contract';
-import { Button, TextField, Price } from '@shirube/ui';
+import { Button, TextField, Price, yenText } from '@shirube/ui';
+import { ConfirmActions } from '@shirube/ui/src/ConfirmActions';
 import * as b from '../bank/bank.css';
 import { errorId } from '../lib/fieldError';
 import { tokyoDate } from '../lib/format';
@@ -14,15 +18,20 @@ import * as s from './admin.css';
 
 function Row({ purchase, onDone }: { purchase: AdminPurchase; onDone: () => void }) {
   const client = useApiClient();
+  const intl = useIntl();
   const reason = useReason();
+  const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
+  const ask = () => {
+    if (reason.given()) setAsking(true);
+  };
   const refund = () => {
-    if (!reason.given()) return;
     setBusy(true);
     client.adminMoney
       .refundPurchase({ params: { id: purchase.id }, payload: { reason: reason.reason } })
       .then(onDone, (e: unknown) => {
         setBusy(false);
+        setAsking(false);
         reason.refused(e);
       });
   };
@@ -41,9 +50,28 @@ function Row({ purchase, onDone }: { purchase: AdminPurchase; onDone: () => void
         </span>
       ) : (
         <ReasonField labelId="seller.admin.refunds.reason" state={reason}>
-          <Button variant="secondary" onClick={refund} disabled={busy} data-testid="refund">
-            <FormattedMessage id="seller.admin.refunds.refund" />
-          </Button>
+          {asking ? (
+            <>
+              <p className={s.confirm} data-testid="refund-confirm-text">
+                <FormattedMessage
+                  id="seller.admin.refunds.confirm"
+                  values={{ title: purchase.articleTitle, amount: yenText(intl, purchase.price) }}
+                />
+              </p>
+              <ConfirmActions
+                cancel={<FormattedMessage id="common.cancel" />}
+                onCancel={() => setAsking(false)}
+                confirm={<FormattedMessage id="seller.admin.refunds.confirmRefund" />}
+                onConfirm={refund}
+                busy={busy}
+                testId="confirm-refund"
+              />
+            </>
+          ) : (
+            <Button variant="secondary" onClick={ask} data-testid="refund">
+              <FormattedMessage id="seller.admin.refunds.refund" />
+            </Button>
+          )}
         </ReasonField>
       )}
     </li>
@@ -79,7 +107,7 @@ function Refunds() {
       <p className={b.hint}>
         <FormattedMessage id="seller.admin.refunds.lead" />
       </p>
-      <form className={s.actions} onSubmit={search}>
+      <form className={s.searchRow} onSubmit={search}>
         <TextField
           label={<FormattedMessage id="seller.admin.refunds.account" />}
           value={account}

@@ -11,3 +11,14 @@ export const actions = style({ display: 'flex', gap: vars.space.s, flexWrap: 'wr
 export const section = style({ marginBottom: vars.space.xl });
 // A section's heading sits under the page's h1 (1.375rem): the browser's default h2 (1.5em) was larger.
 globalStyle(`${section} > h2`, { fontSize: '1.125rem', margin: `0 0 ${vars.space.m}` });
+// The question before an irreversible action spans the row, so its buttons wrap under it.
+export const confirm = style({ flexBasis: '100%', margin: 0 });
+// A search field and its button: the button sits on the input's line (bottom-aligned under the label)
+// instead of stretching to the label + input height (a tall oval).
+export const searchRow = style({
+  display: 'flex',
+  gap: vars.space.s,
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  marginBottom: vars.space.l,
+});

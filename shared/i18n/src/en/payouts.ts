@@ -216,4 +216,6 @@ export const payouts = {
   'seller.admin.refunds.reason': 'Reason (sent to buyer and seller)',
   'seller.admin.refunds.refund': 'Refund in full',
   'seller.admin.refunds.refunded': 'Refunded ({date})',
+  'seller.admin.refunds.confirm': 'Refund {amount} for “{title}” in full? A refund cannot be undone.',
+  'seller.admin.refunds.confirmRefund': 'Confirm refund',
 } satisfies Record<string, string>;

@@ -243,4 +243,6 @@ export const payouts = {
   'seller.admin.refunds.reason': '返金の理由（購入者・販売者に通知されます）',
   'seller.admin.refunds.refund': '全額返金する',
   'seller.admin.refunds.refunded': '返金済み（{date}）',
+  'seller.admin.refunds.confirm': '「{title}」の{amount}を全額返金します。返金は取り消せません。',
+  'seller.admin.refunds.confirmRefund': '返金を確定する',
 } satisfies Record<string, string>;
