@@ -36,6 +36,27 @@ describe('drawer', () => {
     ]);
   });
 
+  it('an admin also finds the 管理 links; a non-admin does not', async () => {
+    installFakeApi({
+      'GET /v1/users/current': () => ({ status: 200, body: { data: { ...taro, isAdmin: true } } }),
+    });
+    const { unmount } = renderShell('/');
+    await screen.findByRole('button', { name: 'ユーザーメニュー' });
+    const drawer = await openDrawer();
+    expect(linksOf(within(drawer).getByRole('navigation', { name: '管理' }))).toEqual([
+      '/admin/reviews',
+      '/admin/identifications',
+      '/admin/refunds',
+      '/admin/transfers',
+    ]);
+    unmount();
+
+    installFakeApi(signedInApi);
+    renderShell('/');
+    await screen.findByRole('button', { name: 'ユーザーメニュー' });
+    expect(within(await openDrawer()).queryByRole('navigation', { name: '管理' })).not.toBeInTheDocument();
+  });
+
   it('hides card information for max_connect users', async () => {
     installFakeApi({
       'GET /v1/users/current': () => ({

@@ -3,12 +3,15 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { mutedClass } from '@shirube/ui';
 import { useEscapeKey } from '@shirube/ui/src/useEscapeKey';
+import { adminLinks, withAdminMessages } from '../header/adminLinks';
 import { SearchBox } from '../header/SearchBox';
 import { sessionAtom } from '../session/state';
 import * as s from './drawer.css';
 
-/** Side drawer (300 px, spec §9): search, user info and links (spec §2). */
-export function Drawer({ open, onClose }: { open: boolean; onClose(): void }) {
+/** Side drawer (300 px, spec §9): search, user info and links (spec §2); an admin's 管理 links. */
+export const Drawer = withAdminMessages(DrawerContent);
+
+function DrawerContent({ open, onClose }: { open: boolean; onClose(): void }) {
   const intl = useIntl();
   const session = useAtomValue(sessionAtom);
   useEscapeKey(open, onClose);
@@ -55,6 +58,7 @@ export function Drawer({ open, onClose }: { open: boolean; onClose(): void }) {
         )}
         {user && section('shell.drawer.settings', settings)}
         {user && section('shell.drawer.dashboard', dashboard)}
+        {user?.isAdmin && section('shell.menu.admin', adminLinks)}
         {!user &&
           section('shell.header.login', [
             ['/sign_in', 'shell.header.login'],

@@ -2,7 +2,14 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { useHeaderActions, useShell } from '@shirube/shell-contract';
-import { fakeLoader, installFakeApi, renderShell, signedInApi, signedOutApi } from '../test/renderShell';
+import {
+  fakeLoader,
+  installFakeApi,
+  renderShell,
+  signedInApi,
+  signedOutApi,
+  taro,
+} from '../test/renderShell';
 
 /** The signed-in shell at `path`, its remote answering with these pages (as a loaded remote would). */
 function renderWithRemotePages(path: string, pages: Record<string, ComponentType>) {
@@ -45,6 +52,34 @@ describe('header', () => {
       ['ダッシュボード', '/dashboard'],
       ['ログアウト', null],
     ]);
+  });
+
+  it('an admin finds the four admin pages in a 管理 group; a non-admin sees none of them', async () => {
+    installFakeApi({
+      ...signedInApi,
+      'GET /v1/users/current': () => ({ status: 200, body: { data: { ...taro, isAdmin: true } } }),
+    });
+    const { unmount } = renderShell('/');
+    await userEvent.click(await screen.findByRole('button', { name: 'ユーザーメニュー' }));
+    const admin = within(screen.getByRole('menu')).getByRole('group', { name: '管理' });
+    expect(
+      within(admin)
+        .getAllByRole('menuitem')
+        .map((el) => [el.textContent, el.getAttribute('href')]),
+    ).toEqual([
+      ['審査待ちの記事', '/admin/reviews'],
+      ['本人確認の審査', '/admin/identifications'],
+      ['返金', '/admin/refunds'],
+      ['振込の管理', '/admin/transfers'],
+    ]);
+    unmount();
+
+    installFakeApi(signedInApi);
+    renderShell('/');
+    await userEvent.click(await screen.findByRole('button', { name: 'ユーザーメニュー' }));
+    const menu = screen.getByRole('menu');
+    expect(within(menu).queryByRole('group')).not.toBeInTheDocument();
+    expect(menu.querySelector('a[href^="/admin/"]')).toBeNull();
   });
 
   it('hides the bell quietly when notifications cannot be fetched', async () => {

@@ -2,12 +2,15 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { SessionUser } from '@shirube/shell-contract';
 import { useSessionActions } from '../session/useSessionActions';
+import { adminLinks, withAdminMessages } from './adminLinks';
 import * as s from './header.css';
 import { useMenu } from './useMenu';
 
 /** Spec §2 user menu: my page, article management, purchased articles, account settings, dashboard,
- *  logout. */
-export function UserMenu({ user }: { user: SessionUser }) {
+ *  logout; an admin also finds the admin pages here (管理). */
+export const UserMenu = withAdminMessages(UserMenuContent);
+
+function UserMenuContent({ user }: { user: SessionUser }) {
   const intl = useIntl();
   const { open, setOpen, wrap } = useMenu();
   const { signOut } = useSessionActions();
@@ -18,6 +21,13 @@ export function UserMenu({ user }: { user: SessionUser }) {
     ['/settings/account', 'shell.menu.account'],
     ['/dashboard', 'shell.menu.dashboard'],
   ];
+  const item = ([to, id]: [string, string]) => (
+    <li key={id} role="none">
+      <Link role="menuitem" className={s.menuItem} to={to} onClick={() => setOpen(false)}>
+        <FormattedMessage id={id} />
+      </Link>
+    </li>
+  );
   return (
     <div className={s.menuWrap} ref={wrap}>
       <button
@@ -40,13 +50,21 @@ export function UserMenu({ user }: { user: SessionUser }) {
             <span className={s.menuUserName}>{user.name}</span>
             <span className={s.menuUserAccount}>@{user.account}</span>
           </li>
-          {links.map(([to, id]) => (
-            <li key={id} role="none">
-              <Link role="menuitem" className={s.menuItem} to={to} onClick={() => setOpen(false)}>
-                <FormattedMessage id={id} />
-              </Link>
+          {links.map(item)}
+          {user.isAdmin && (
+            <li role="none" className={s.menuGroup}>
+              <span className={s.menuGroupTitle} aria-hidden="true">
+                <FormattedMessage id="shell.menu.admin" />
+              </span>
+              <ul
+                role="group"
+                className={s.menuGroupList}
+                aria-label={intl.formatMessage({ id: 'shell.menu.admin' })}
+              >
+                {adminLinks.map(item)}
+              </ul>
             </li>
-          ))}
+          )}
           <li role="none">
             <button
               type="button"

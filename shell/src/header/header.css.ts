@@ -88,6 +88,14 @@ export const menuItem = style({
   cursor: 'pointer',
   selectors: { '&:hover': { background: vars.color.accentSoft, textDecoration: 'none' } },
 });
+export const menuGroup = style({ borderTop: `1px solid ${vars.color.border}`, marginTop: vars.space.xs });
+export const menuGroupTitle = style({
+  display: 'block',
+  padding: `${vars.space.s} ${vars.space.m} 0`,
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.s,
+});
+export const menuGroupList = style({ listStyle: 'none', margin: 0, padding: 0 });
 export const avatar = style({
   width: 36,
   height: 36,

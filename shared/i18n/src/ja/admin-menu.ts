@@ -1,0 +1,9 @@
+// The 管理 group an admin sees in the user menu and the drawer (names as the admin pages' titles,
+// ja/titles.ts): loaded with those signed-in chunks only, never with the article route.
+export const adminMenu = {
+  'shell.menu.admin': '管理',
+  'shell.menu.adminReviews': '審査待ちの記事',
+  'shell.menu.adminIdentifications': '本人確認の審査',
+  'shell.menu.adminRefunds': '返金',
+  'shell.menu.adminTransfers': '振込の管理',
+} satisfies Record<string, string>;
