@@ -2,7 +2,7 @@
 // the representative and the registered address. Stored in the same identity_verifications row as an
 // individual's details (the representative takes the name columns), business_type telling which.
 import type { Company, CompanyInput, Representative, SpecifiedData } from '@shirube/api-contract';
-import { validateCompanyNameKana, validateCorporateNumber } from '@shirube/domain';
+import { formatPostalCode, validateCompanyNameKana, validateCorporateNumber } from '@shirube/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/open';
 import { identityVerifications } from '../db/schema';
@@ -56,7 +56,7 @@ export function presentCompany(row: Row): { company: Company; representative: Re
 
 /** 〒 and the address on one line, as the 特商法 page and the admin review show it. */
 export const addressLine = (row: Pick<Row, 'postalCode' | 'prefecture' | 'city' | 'town' | 'addressLine'>) =>
-  `〒${row.postalCode?.slice(0, 3)}-${row.postalCode?.slice(3)} ${row.prefecture ?? ''}${row.city ?? ''}${row.town ?? ''}${row.addressLine ?? ''}`;
+  `〒${formatPostalCode(row.postalCode ?? '')} ${row.prefecture ?? ''}${row.city ?? ''}${row.town ?? ''}${row.addressLine ?? ''}`;
 
 /**
  * The company a seller sells as, once an admin verified its 本人確認 (unchecked details never reach a

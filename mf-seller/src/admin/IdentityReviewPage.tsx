@@ -2,7 +2,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { IdentityReview } from '@shirube/api-contract';
+import { formatPostalCode } from '@shirube/domain/core';
 import { Button } from '@shirube/ui';
+import { plainDate } from '../lib/format';
 import { DoneLine, LoadStatus, PageTitle } from '../lib/PageStatus';
 import { useApiClient } from '../lib/SellerRoot';
 import { AdminGuard } from './AdminGuard';
@@ -15,7 +17,7 @@ const address = (a: {
   city: string;
   town: string;
   addressLine: string;
-}) => `〒${a.postalCode} ${a.prefecture}${a.city}${a.town}${a.addressLine}`;
+}) => `〒${formatPostalCode(a.postalCode)} ${a.prefecture}${a.city}${a.town}${a.addressLine}`;
 
 /** An individual's details, or a 法人's: company, 法人番号, representative, registered address. */
 function Details({ item }: { item: IdentityReview }) {
@@ -44,7 +46,7 @@ function Details({ item }: { item: IdentityReview }) {
         {i.lastName} {i.firstName}（{i.lastNameKana} {i.firstNameKana}） @{item.account}
       </h2>
       <p>
-        {i.birthDate} / {address(i)} / {i.phone}
+        {plainDate(i.birthDate)} / {address(i)} / {i.phone}
       </p>
     </>
   );

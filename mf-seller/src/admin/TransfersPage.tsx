@@ -5,7 +5,7 @@ import type { AdminPayout, TransferBatch } from '@shirube/api-contract';
 import { Button, yenText } from '@shirube/ui';
 import { DataTable, MoneyCell } from '../lib/DataTable';
 import { errorId } from '../lib/fieldError';
-import { tokyoDate } from '../lib/format';
+import { plainDate, tokyoDate } from '../lib/format';
 import { ErrorLine, LoadStatus, PageTitle } from '../lib/PageStatus';
 import { useApiClient } from '../lib/SellerRoot';
 import * as t from '../lib/table.css';
@@ -31,7 +31,7 @@ function Batch({ batch, onChange }: { batch: TransferBatch; onChange: (error?: u
           id="seller.admin.transfers.batch"
           values={{
             id: batch.id,
-            date: batch.transferDate.replaceAll('-', '/'),
+            date: plainDate(batch.transferDate),
             count: batch.totalCount,
             amount: yenText(intl, batch.totalAmount),
           }}

@@ -35,7 +35,7 @@ const SERIES = [
   },
 ];
 
-const COLUMNS = [{ id: 'seller.history.month' }, ...SERIES.map(({ id }) => ({ id, num: true }))];
+const COLUMNS = [{ id: 'seller.chart.monthLabel' }, ...SERIES.map(({ id }) => ({ id, num: true }))];
 
 /** CSS variables → the colour the canvas needs. */
 const resolve = (el: Element, value: string) =>
@@ -67,7 +67,7 @@ function Chart({ data }: { data: SalesProfit }) {
             scales: { x: { time: false } },
             series: [
               {
-                label: intl.formatMessage({ id: 'seller.history.month' }),
+                label: intl.formatMessage({ id: 'seller.chart.monthLabel' }),
                 // No month under the cursor yet (i is null): an empty legend, not 「NaN月」.
                 value: (_u: unknown, i: number | null) => (i === null ? '' : label(i)),
               },

@@ -20,6 +20,7 @@ export * from './bank-holder';
 export * from './name-kana';
 export * from './corporate-number';
 export * from './corporate-holder';
+export * from './postal-code';
 export * from './payout-eligibility';
 export * from './payout-outlook';
 export * from './exit-earnings';

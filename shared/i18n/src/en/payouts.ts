@@ -189,6 +189,7 @@ export const payouts = {
   'seller.chart.commission': 'Commissions',
   'seller.chart.profit': 'Your take',
   'seller.chart.month': 'M{month}',
+  'seller.chart.monthLabel': 'Month',
   'seller.chart.table': 'Show as numbers',
   'seller.history.csv': 'Download this month as CSV',
   'seller.ranking.article': 'Article',

@@ -216,6 +216,7 @@ export const payouts = {
   'seller.chart.commission': '紹介料',
   'seller.chart.profit': '受取額',
   'seller.chart.month': '{month}月',
+  'seller.chart.monthLabel': '月',
   'seller.chart.table': '数値で見る',
   'seller.history.csv': 'この月の売上履歴をCSVでダウンロード',
   'seller.ranking.article': '記事',
