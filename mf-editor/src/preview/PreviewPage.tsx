@@ -6,6 +6,7 @@ import { useHeaderActions, useShell } from '@shirube/shell-contract';
 import { Button } from '@shirube/ui';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { HeaderButtonLabel } from '../edit/HeaderButtonLabel';
 import { useEditorApi } from '../lib/api';
 import { DraftLoadState, useDraft } from '../lib/useDraft';
 import * as s from '../lib/root.css';
@@ -53,7 +54,7 @@ export function PreviewPage() {
           className={s.headerButton}
           onClick={() => shell.navigate(`/a/${id}/edit`)}
         >
-          {intl.formatMessage({ id: 'editor.preview.cancel' })}
+          <HeaderButtonLabel icon="edit" label={intl.formatMessage({ id: 'editor.preview.cancel' })} />
         </Button>
         <Button
           className={s.headerButton}
@@ -61,7 +62,7 @@ export function PreviewPage() {
           disabled={!draft}
           data-testid="open-publish-settings"
         >
-          {intl.formatMessage({ id: 'editor.preview.settings' })}
+          <HeaderButtonLabel icon="settings" label={intl.formatMessage({ id: 'editor.preview.settings' })} />
         </Button>
       </>
     ),

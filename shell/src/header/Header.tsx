@@ -44,7 +44,8 @@ export function Header({ layout, onOpenDrawer }: { layout: LayoutName; onOpenDra
       <Link to="/" className={s.logo} aria-label={intl.formatMessage({ id: 'shell.header.home' })}>
         <FormattedMessage id="common.siteName" />
       </Link>
-      {editing ? <div className={s.spacer} /> : <SearchBox className={s.search} />}
+      {/* Edit and preview: no search box, and no second spacer (each flex item costs a gap at 390 px). */}
+      {!editing && <SearchBox className={s.search} />}
       <div className={s.spacer} />
       <div className={s.right}>
         {session.status === 'signedIn' && (
