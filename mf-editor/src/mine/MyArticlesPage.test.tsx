@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MyArticle } from '@shirube/api-contract';
-import { fakeApi, renderLazyPage } from '../test/render';
+import { fakeApi, quickEdit, renderLazyPage } from '../test/render';
 import { MyArticlesPage } from './MyArticlesPage';
 
 const row = (id: number, title: string, more: Partial<MyArticle>): MyArticle =>
@@ -105,4 +105,30 @@ it('新しい記事を書く (新規作成) opens the shell’s guideline agreem
   fireEvent.click(await screen.findByRole('button', { name: '新しい記事を書く' }));
   expect(shell.openGuideline).toHaveBeenCalledTimes(1);
   expect(shell.navigate).not.toHaveBeenCalled();
+});
+
+it('shows the price and copies クイック編集 saved in the row behind the dialog, without a reload', async () => {
+  const live = row(4, '公開中の記事', {
+    status: 'published',
+    inspectStatus: 'approved',
+    price: 1000,
+    isSalesUnlimited: false,
+    salesCount: 10,
+    availableSalesCount: 7,
+  });
+  const settings = quickEdit();
+  const myArticles = jest.fn(() => Promise.resolve({ data: [live], next: null }));
+  const saveQuickEdit = jest.fn(() => Promise.resolve({ ...settings, price: 1200, salesCount: 12 }));
+  const api = fakeApi({ myArticles, quickEdit: jest.fn(() => Promise.resolve(settings)), saveQuickEdit });
+  renderLazyPage(<MyArticlesPage />, { api, path: '/my_articles', url: '/my_articles?quick_edit=4' });
+  const form = await screen.findByTestId('quick-edit-form');
+  const facts = screen.getByTestId('my-article-facts');
+  expect(facts).toHaveTextContent('1,000円');
+  fireEvent.change(within(form).getByLabelText('価格（円）'), { target: { value: '1200' } });
+  fireEvent.change(within(form).getByLabelText('販売部数'), { target: { value: '12' } });
+  fireEvent.click(within(form).getByRole('button', { name: '保存する' }));
+  await waitFor(() => expect(facts).toHaveTextContent('1,200円'));
+  // Two copies more on sale: 7 left become 9 (the sold ones stay sold).
+  expect(facts).toHaveTextContent('残り 9部 / 12部');
+  expect(myArticles).toHaveBeenCalledTimes(1);
 });

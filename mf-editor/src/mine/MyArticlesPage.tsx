@@ -1,7 +1,7 @@
 // /my_articles: every article of the author by status (差し戻し with the reason, 審査中, 下書き, 予約,
 // 公開中), paged by the server's cursor, each row with edit / preview / quick edit / discount codes /
 // delete. `?quick_edit={id}` opens the quick edit panel (the article page's owner link uses it).
-import type { MyArticle } from '@shirube/api-contract';
+import type { MyArticle, QuickEdit } from '@shirube/api-contract';
 import { useSession, useShell } from '@shirube/shell-contract';
 import { Button } from '@shirube/ui';
 import { useCallback, useEffect, useState } from 'react';
@@ -22,6 +22,21 @@ export const groupOf = (a: MyArticle, now = Date.now()): Group => {
   if (a.status !== 'published') return 'drafts';
   return a.publishedAt && new Date(a.publishedAt).getTime() > now ? 'reserved' : 'published';
 };
+
+/** A row after クイック編集 saved `q`: its price and copies as the server now has them. Copies left move
+ *  by as many as were added or removed (sold and held copies stay); from unlimited, all unsold are left. */
+export const withSaleSettings = (a: MyArticle, q: QuickEdit): MyArticle => ({
+  ...a,
+  price: q.price,
+  salesCount: q.salesCount,
+  isSalesUnlimited: q.isSalesUnlimited,
+  affiliateRate: q.affiliateRate,
+  affiliatableOnlyPurchaser: q.affiliatableOnlyPurchaser,
+  availableSalesCount: Math.max(
+    0,
+    a.isSalesUnlimited ? q.salesCount - q.soldCount : a.availableSalesCount + q.salesCount - a.salesCount,
+  ),
+});
 
 export function MyArticlesPage() {
   const api = useEditorApi();
@@ -82,6 +97,9 @@ export function MyArticlesPage() {
       p.delete('section');
       return p;
     });
+  // The row behind the dialog shows the saved price and copies at once (not only after a reload).
+  const quickEdited = (q: QuickEdit) =>
+    setItems((list) => list?.map((a) => (a.id === q.id ? withSaleSettings(a, q) : a)) ?? null);
   const deleted = (id: number) => {
     setDeleting(null);
     setItems((list) => list?.filter((a) => a.id !== id) ?? null);
@@ -155,7 +173,12 @@ export function MyArticlesPage() {
         </Button>
       )}
       {quickEditId !== null && (
-        <QuickEditDialog articleId={quickEditId} section={section} onClose={closeQuickEdit} />
+        <QuickEditDialog
+          articleId={quickEditId}
+          section={section}
+          onSaved={quickEdited}
+          onClose={closeQuickEdit}
+        />
       )}
       {deleting && <DeleteDialog article={deleting} onClose={() => setDeleting(null)} onDeleted={deleted} />}
     </div>

@@ -1,22 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { DiscountCode, QuickEdit } from '@shirube/api-contract';
-import { fakeApi, renderLazyPage } from '../test/render';
+import type { DiscountCode } from '@shirube/api-contract';
+import { fakeApi, quickEdit, renderLazyPage } from '../test/render';
 import { MyArticlesPage } from '../mine/MyArticlesPage';
-
-const quick = (more: Partial<QuickEdit> = {}): QuickEdit => ({
-  id: 4,
-  title: '公開中の記事',
-  price: 1000,
-  salesCount: 10,
-  soldCount: 3,
-  isSalesUnlimited: false,
-  affiliateRate: 0.1,
-  affiliatableOnlyPurchaser: false,
-  categoryId: null,
-  hasPaidPart: true,
-  discountCodes: [],
-  ...more,
-});
 
 const code = (more: Partial<DiscountCode> = {}): DiscountCode => ({
   id: 1,
@@ -36,8 +21,8 @@ const open = (api: ReturnType<typeof fakeApi>) =>
 const myArticles = () => Promise.resolve({ data: [], next: null });
 
 it('refuses copies below those sold in Japanese before calling the server, then saves', async () => {
-  const saveQuickEdit = jest.fn(() => Promise.resolve(quick({ salesCount: 3, price: 1200 })));
-  const api = fakeApi({ myArticles, quickEdit: jest.fn(() => Promise.resolve(quick())), saveQuickEdit });
+  const saveQuickEdit = jest.fn(() => Promise.resolve(quickEdit({ salesCount: 3, price: 1200 })));
+  const api = fakeApi({ myArticles, quickEdit: jest.fn(() => Promise.resolve(quickEdit())), saveQuickEdit });
   const { shell } = open(api);
   const form = await screen.findByTestId('quick-edit-form');
   fireEvent.change(within(form).getByLabelText('販売部数'), { target: { value: '2' } });
@@ -67,7 +52,7 @@ it('shows the server’s field error in Japanese', async () => {
   });
   const api = fakeApi({
     myArticles,
-    quickEdit: jest.fn(() => Promise.resolve(quick())),
+    quickEdit: jest.fn(() => Promise.resolve(quickEdit())),
     saveQuickEdit: jest.fn(() => Promise.reject(error)),
   });
   open(api);
@@ -83,7 +68,7 @@ it('lists discount codes with their link and creates one at a price below the li
   const api = fakeApi({
     myArticles,
     quickEdit: jest.fn(() =>
-      Promise.resolve(quick({ discountCodes: [code({ state: 'used_up', maxUses: 2, usedCount: 2 })] })),
+      Promise.resolve(quickEdit({ discountCodes: [code({ state: 'used_up', maxUses: 2, usedCount: 2 })] })),
     ),
     createDiscountCode,
   });

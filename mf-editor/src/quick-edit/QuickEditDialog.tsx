@@ -24,9 +24,11 @@ import {
 export function QuickEditDialog(props: {
   articleId: number;
   section?: 'discounts' | undefined;
+  /** After a successful save, with the server's answer (the list updates its row). */
+  onSaved?(q: QuickEdit): void;
   onClose(): void;
 }) {
-  const { articleId, onClose } = props;
+  const { articleId, onClose, onSaved } = props;
   const api = useEditorApi();
   const intl = useIntl();
   const [data, setData] = useState<QuickEdit | null>(null);
@@ -61,7 +63,17 @@ export function QuickEditDialog(props: {
             <FormattedMessage id="editor.loading" />
           </p>
         )}
-        {data && <QuickEditForm data={data} categories={categories} onSaved={setData} onClose={onClose} />}
+        {data && (
+          <QuickEditForm
+            data={data}
+            categories={categories}
+            onSaved={(q) => {
+              setData(q);
+              onSaved?.(q);
+            }}
+            onClose={onClose}
+          />
+        )}
         {data && <DiscountCodes article={data} focus={props.section === 'discounts'} />}
       </div>
     </Dialog>

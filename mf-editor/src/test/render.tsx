@@ -5,7 +5,7 @@ import type { SessionView, ShellApi } from '@shirube/shell-contract';
 import { fakeShell, renderInShell, signedInAs } from '@shirube/testing';
 
 export { fakeShell };
-import type { ArticleDraft } from '@shirube/api-contract';
+import type { ArticleDraft, QuickEdit } from '@shirube/api-contract';
 import { withMessages } from '@shirube/ui/src/withMessages';
 import { EditorRoot } from '../lib/EditorRoot';
 import { en as enPageTexts, ja as jaPageTexts } from '../lib/page-messages';
@@ -61,6 +61,22 @@ export const draft = (overrides: Partial<ArticleDraft> = {}): ArticleDraft => ({
   hasUnpublishedChanges: true,
   timestamp: '2026-11-22T00:00:00.000Z',
   ...overrides,
+});
+
+/** The quick-edit settings of a live article (id 4, 1000円, 3 of 10 copies sold). */
+export const quickEdit = (more: Partial<QuickEdit> = {}): QuickEdit => ({
+  id: 4,
+  title: '公開中の記事',
+  price: 1000,
+  salesCount: 10,
+  soldCount: 3,
+  isSalesUnlimited: false,
+  affiliateRate: 0.1,
+  affiliatableOnlyPurchaser: false,
+  categoryId: null,
+  hasPaidPart: true,
+  discountCodes: [],
+  ...more,
 });
 
 type RenderOptions = { api: EditorApi; session?: SessionView; shell?: ShellApi; path?: string; url?: string };
