@@ -155,7 +155,11 @@ export function DiscountCodes({ article, focus }: { article: QuickEdit; focus?: 
             {...bind('price')}
           />
           <p className={s.muted}>
-            <FormattedMessage id="editor.discount.priceHint" values={{ price: article.price }} />
+            {/* With the thousands separator, like every price on the site (1,000円). */}
+            <FormattedMessage
+              id="editor.discount.priceHint"
+              values={{ price: intl.formatNumber(article.price) }}
+            />
           </p>
           <InputField label="editor.discount.expiresAt" type="datetime-local" {...bind('expiresAt')} />
           <InputField label="editor.discount.maxUses" inputMode="numeric" {...bind('maxUses')} />

@@ -82,6 +82,7 @@ it('lists discount codes with their link and creates one at a price below the li
     'http://site.test/u/taro/a/4?discount_code=abcdefghijkl',
   );
   const form = within(section).getByTestId('discount-form');
+  expect(form).toHaveTextContent('100円以上、定価（1,000円）未満');
   fireEvent.change(within(form).getByLabelText('割引価格（円）'), { target: { value: '1000' } });
   fireEvent.click(within(form).getByRole('button', { name: '割引コードを作成' }));
   expect(await within(form).findByText('割引価格は定価より安くしてください')).toBeInTheDocument();
