@@ -16,8 +16,10 @@ export const invalid = (field: string, reason: string) =>
     field,
     details: [{ field, reason }],
   });
-/** Every failing field of a form (validateForm of @shirube/domain); `field` names the first. */
-export const invalidFields = (errors: readonly FieldError[]) => {
+/** Every failing field of a form (validateForm of @shirube/domain, or a handler's own checks); `field` names the first. */
+export const invalidFields = (
+  errors: ReadonlyArray<Pick<FieldError, 'field'> & { readonly reason: string }>,
+) => {
   const first = errors[0] ?? { field: 'payload', reason: 'invalid' };
   return new BadRequestError({
     code: 'validation',

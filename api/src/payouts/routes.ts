@@ -3,7 +3,7 @@
 import { ShirubeApi } from '@shirube/api-contract';
 import * as Effect from 'effect/Effect';
 import { HttpApiBuilder } from 'effect/http-api';
-import { invalid, notFound } from '../auth/errors';
+import { invalid, invalidFields, notFound } from '../auth/errors';
 import { requireViewer } from '../auth/viewer';
 import { checkBankAccount, findBankAccount, saveBankAccount } from '../bank/account';
 import { searchBanks, searchBranches, ZENGIN_DATASET_VERSION } from '../bank/zengin';
@@ -14,7 +14,7 @@ import { oneOffKey } from '../payments/orders';
 import { attempt } from '../payments/attempt';
 import { findByAccount } from '../users/social';
 import { addressesOf, normalizePostalCode } from '../verification/postal';
-import { isProblem } from '../verification/details';
+import { hasProblems } from '../verification/details';
 import { checkDetails, findIdentity, payoutProfile, updateIdentity } from '../verification/profile';
 import { presentPayout, transferredHistories, transferredMonths } from './histories';
 import { requestPayout } from './request';
@@ -66,7 +66,7 @@ export const PayoutsRoutes = HttpApiBuilder.group(ShirubeApi, 'payouts', (handle
         Effect.gen(function* () {
           const viewer = yield* requireViewer(db, request);
           const checked = checkDetails(payload, now());
-          if (isProblem(checked)) return yield* invalid(checked.field, checked.reason);
+          if (hasProblems(checked)) return yield* invalidFields(checked);
           yield* Effect.promise(async () => {
             const current = await findIdentity(db, viewer.user.id);
             const same =

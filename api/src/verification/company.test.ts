@@ -143,6 +143,25 @@ describeApi('法人 (corporate seller) verification', (api) => {
     expect(res.body.field).toMatch(/^representative/);
   });
 
+  it('names every problem of the company, its representative and its address at once', async () => {
+    const me = await createUser(api().db);
+    const json = {
+      ...withCompany({ name: '', corporateNumber: '6000012050002', prefecture: '大阪府', phone: '' }),
+      representative: { ...COMPANY.representative, firstName: ' ' },
+    };
+    const res = await api().call('POST', '/v1/payment/banks', { headers: me.headers, json });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code: 'validation', field: 'company.name' });
+    const details = res.body.details as Array<{ field: string; reason: string }>;
+    expect(details.map((d) => `${d.field}: ${d.reason}`)).toEqual([
+      'company.name: required',
+      'company.corporateNumber: check_digit',
+      'representative.firstName: required',
+      'company.prefecture: mismatch',
+      'company.phone: required',
+    ]);
+  });
+
   it('takes the bank account only in the company’s name, stored with the 全銀 法人略語', async () => {
     const a = api();
     const me = await createUser(a.db);

@@ -2,35 +2,53 @@
 // the representative and the registered address. Stored in the same identity_verifications row as an
 // individual's details (the representative takes the name columns), business_type telling which.
 import type { Company, CompanyInput, Representative, SpecifiedData } from '@shirube/api-contract';
-import { formatPostalCode, validateCompanyNameKana, validateCorporateNumber } from '@shirube/domain';
+import {
+  companyForm,
+  formatPostalCode,
+  validateCompanyNameKana,
+  validateCorporateNumber,
+} from '@shirube/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/open';
 import { identityVerifications } from '../db/schema';
 import {
   checkAddress,
   checkPersonName,
-  isProblem,
+  collect,
+  hasProblems,
+  prefixed,
   presentAddress,
   presentName,
-  required,
+  problemsOf,
   type Problem,
 } from './details';
 
 type Row = typeof identityVerifications.$inferSelect;
 type Change = Partial<typeof identityVerifications.$inferInsert>;
 
-/** Checks and normalises a company's details; the first problem names its field (`company.name`…). */
-export function checkCompany(input: CompanyInput): Problem | Change {
+const COMPANY_KEYS = ['name', 'nameKana', 'corporateNumber'] as const;
+
+/** Checks and normalises a company's details; every problem names its field (`company.name`…), in the
+ *  form's order: the company, its representative, its address. */
+export function checkCompany(input: CompanyInput): Problem[] | Change {
   const { company } = input;
-  if (!required(company.name)) return { field: 'company.name', reason: 'required' };
   const kana = validateCompanyNameKana(company.nameKana);
-  if (!kana.ok) return { field: 'company.nameKana', reason: kana.reason };
   const number = validateCorporateNumber(company.corporateNumber);
-  if (!number.ok) return { field: 'company.corporateNumber', reason: number.reason };
   const person = checkPersonName(input.representative);
-  if (isProblem(person)) return { field: `representative.${person.field}`, reason: person.reason };
   const address = checkAddress(company);
-  if (isProblem(address)) return { field: `company.${address.field}`, reason: address.reason };
+  const problems = [
+    ...prefixed(
+      'company.',
+      collect(COMPANY_KEYS, company, companyForm, {
+        nameKana: () => (kana.ok ? null : kana.reason),
+        corporateNumber: () => (number.ok ? null : number.reason),
+      }),
+    ),
+    ...prefixed('representative.', problemsOf(person)),
+    ...prefixed('company.', problemsOf(address)),
+  ];
+  if (problems.length > 0 || !kana.ok || !number.ok || hasProblems(person) || hasProblems(address))
+    return problems;
   return {
     businessType: 'company',
     companyName: company.name.trim(),

@@ -9,12 +9,14 @@ import type { Database } from '../db/open';
 import { identityVerifications } from '../db/schema';
 import { payoutStanding } from '../payouts/state';
 import { checkCompany, presentCompany } from './company';
+import { individualForm, validateField } from '@shirube/domain';
 import {
   checkAddress,
   checkPersonName,
-  isProblem,
+  hasProblems,
   presentAddress,
   presentName,
+  problemsOf,
   type Problem,
 } from './details';
 
@@ -32,24 +34,31 @@ function validBirthDate(value: string, now: Date): boolean {
   );
 }
 
-/** Checks and normalises the details; the first problem names its field. */
-export function checkIndividual(input: Individual, now: Date): Problem<keyof Individual> | Individual {
+/** Checks and normalises the details; every problem names its field (name, birth date, address order). */
+export function checkIndividual(input: Individual, now: Date): Problem<keyof Individual>[] | Individual {
   const person = checkPersonName(input);
-  if (isProblem(person)) return person;
-  if (!validBirthDate(input.birthDate, now)) return { field: 'birthDate', reason: 'invalid' };
+  const birthDate =
+    validateField(input.birthDate, individualForm.fields.birthDate) ??
+    (validBirthDate(input.birthDate, now) ? null : 'invalid');
   const address = checkAddress(input);
-  if (isProblem(address)) return address;
+  const problems = [
+    ...problemsOf(person),
+    ...(birthDate ? [{ field: 'birthDate' as const, reason: birthDate }] : []),
+    ...problemsOf(address),
+  ] as Problem<keyof Individual>[];
+  if (problems.length > 0 || hasProblems(person) || hasProblems(address)) return problems;
   return { ...person, birthDate: input.birthDate, ...address };
 }
 
 const NO_COMPANY = { companyName: null, companyNameKana: null, corporateNumber: null } as const;
 
-/** Either business type's details as the columns to store (switching type clears the other's). */
-export function checkDetails(input: PayoutProfileInput, now: Date): Problem | Change {
+/** Either business type's details as the columns to store (switching type clears the other's), or every
+ *  problem (`field` of the 400 names the first). */
+export function checkDetails(input: PayoutProfileInput, now: Date): Problem[] | Change {
   if (input.businessType === 'company') return checkCompany(input);
   const { businessType: _type, ...individual } = input;
   const checked = checkIndividual(individual, now);
-  return isProblem(checked) ? checked : { businessType: 'individual', ...NO_COMPANY, ...checked };
+  return hasProblems(checked) ? checked : { businessType: 'individual', ...NO_COMPANY, ...checked };
 }
 
 export async function findIdentity(

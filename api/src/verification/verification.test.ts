@@ -101,6 +101,29 @@ describeApi('identity verification', (api) => {
     ).toBeNull();
   });
 
+  it('names every missing or wrong field at once, in the form’s order (the first is `field`)', async () => {
+    const me = await createUser(api().db);
+    const empty = Object.fromEntries(Object.keys(INDIVIDUAL).map((k) => [k, '']));
+    const res = await api().call('POST', '/v1/payment/banks', {
+      headers: me.headers,
+      json: { ...empty, lastNameKana: '山田', phone: '12345' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code: 'validation', field: 'lastName' });
+    expect(res.body.details).toEqual([
+      { field: 'lastName', reason: 'required' },
+      { field: 'firstName', reason: 'required' },
+      { field: 'lastNameKana', reason: 'invalid_chars' },
+      { field: 'firstNameKana', reason: 'required' },
+      { field: 'birthDate', reason: 'required' },
+      { field: 'postalCode', reason: 'required' },
+      { field: 'prefecture', reason: 'required' },
+      { field: 'city', reason: 'required' },
+      { field: 'addressLine', reason: 'required' },
+      { field: 'phone', reason: 'format' },
+    ]);
+  });
+
   it('refuses an upload without a side or with something that is not an image', async () => {
     const me = await createUser(api().db);
     expect((await uploadId(api(), me.headers, 'side')).body).toMatchObject({

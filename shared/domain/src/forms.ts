@@ -111,3 +111,34 @@ export const receiptForm: FormRules<'name'> = { fields: { name: { required: true
 export const deleteAccountForm: FormRules<'password'> = {
   fields: { password: { required: true, maxLength: 128 } },
 };
+
+// 本人確認 (payout identity, /settings/bank_information): the fields a seller must fill, checked all at
+// once before sending and again by the API. What is typed in them has its own rules after these:
+// フリガナ (name-kana.ts, corporate-holder.ts), 法人番号 (corporate-number.ts); postal code against Japan
+// Post's data, birth date and phone in the API (api/src/verification/details.ts).
+export const personNameForm: FormRules<'lastName' | 'firstName' | 'lastNameKana' | 'firstNameKana'> = {
+  fields: {
+    lastName: { required: true },
+    firstName: { required: true },
+    lastNameKana: { required: true },
+    firstNameKana: { required: true },
+  },
+};
+/** A registered or home address with its phone number (町域 may be empty: some addresses have none). */
+export const addressForm: FormRules<'postalCode' | 'prefecture' | 'city' | 'addressLine' | 'phone'> = {
+  fields: {
+    postalCode: { required: true },
+    prefecture: { required: true },
+    city: { required: true },
+    addressLine: { required: true },
+    phone: { required: true },
+  },
+};
+/** An individual: name + reading, birth date, address (field order = the form's and the API's). */
+export const individualForm = {
+  fields: { ...personNameForm.fields, birthDate: { required: true }, ...addressForm.fields },
+} satisfies FormRules<string>;
+/** A 法人: its registered name, reading and 法人番号 (the representative and address have their own). */
+export const companyForm: FormRules<'name' | 'nameKana' | 'corporateNumber'> = {
+  fields: { name: { required: true }, nameKana: { required: true }, corporateNumber: { required: true } },
+};
