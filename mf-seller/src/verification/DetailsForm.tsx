@@ -2,7 +2,14 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { BusinessType, Company, Individual, PayoutProfile, Representative } from '@shirube/api-contract';
-import { validateCorporateNumber } from '@shirube/domain/core';
+import {
+  addressForm,
+  companyForm,
+  individualForm,
+  personNameForm,
+  validateCorporateNumber,
+  validateForm,
+} from '@shirube/domain/core';
 import { TextField } from '@shirube/ui';
 import { ErrorSummary, FormSection, SubmitRow } from '@shirube/ui/src/form';
 import { RadioGroup } from '../lib/RadioGroup';
@@ -25,6 +32,24 @@ const EMPTY_INDIVIDUAL: Individual = { ...NO_NAME, birthDate: '', ...NO_ADDRESS 
 const EMPTY_COMPANY: Company = { name: '', nameKana: '', corporateNumber: '', ...NO_ADDRESS };
 const BUSINESS_TYPES = ['individual', 'company'] as const;
 const NAMES = ['lastName', 'firstName', 'lastNameKana', 'firstNameKana'] as const;
+type Problem = { field: string; reason: string };
+/** A company's parts' fields by their API path (`company.name`, `representative.lastName`). */
+const inPart = (prefix: string, problems: readonly Problem[]) =>
+  problems.map((p) => ({ field: `${prefix}${p.field}`, reason: p.reason }));
+
+/** A 法人's problems in the form's order: the company (法人番号 by its check digit once filled), its
+ *  representative, its address. */
+function companyProblems(company: Company, representative: Representative): Problem[] {
+  const own: Problem[] = validateForm(company, companyForm);
+  const number = validateCorporateNumber(company.corporateNumber);
+  if (!number.ok && !own.some((p) => p.field === 'corporateNumber'))
+    own.push({ field: 'corporateNumber', reason: number.reason });
+  return [
+    ...inPart('company.', own),
+    ...inPart('representative.', validateForm(representative, personNameForm)),
+    ...inPart('company.', validateForm(company, addressForm)),
+  ];
+}
 
 export function DetailsForm({
   profile,
@@ -52,11 +77,13 @@ export function DetailsForm({
       if (r.data.representative) setRepresentative(r.data.representative);
     },
     (): FieldErrors => {
-      // The shared 法人番号 rule answers a typo at once; the API checks it again.
-      const number = validateCorporateNumber(company.corporateNumber);
-      if (type !== 'company' || number.ok) return {};
-      const field = 'company.corporateNumber';
-      return { [field]: fieldMessage(intl, field, number.reason) };
+      // Every empty required field at once (the API's own rules, @shirube/domain forms.ts), and the
+      // shared 法人番号 rule on a typo; the API checks the rest (kana, postal code, birth date) again.
+      const refused: Problem[] =
+        type === 'company'
+          ? companyProblems(company, representative)
+          : validateForm(individual, individualForm);
+      return Object.fromEntries(refused.map((e) => [e.field, fieldMessage(intl, e.field, e.reason)]));
     },
   );
   const { errors, setErrors } = submit;

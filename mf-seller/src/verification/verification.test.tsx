@@ -4,6 +4,7 @@ import { installFakeFetch } from '@shirube/testing';
 import { BankInformationPage } from '../pages';
 import { COMPANY_PROFILE, EMPTY_PROFILE } from '../testing/profiles';
 import { renderSeller } from '../testing/render';
+import { verifyTestId } from './AddressFields';
 
 const renderPage = () => renderSeller(<BankInformationPage />);
 
@@ -80,5 +81,57 @@ describe('本人確認 as a 法人', () => {
     expect(await screen.findByTestId('verify-type-company')).toBeChecked();
     expect(screen.getByTestId('verify-company-corporateNumber')).toHaveValue('7000012050002');
     expect(screen.getByTestId('verify-representative-lastName')).toHaveValue('山田');
+  });
+});
+
+describe('本人確認: saving with fields left empty', () => {
+  /** The page over an empty profile; POST would be a 200 (it must not be sent). */
+  const renderEmpty = () => {
+    const fake = installFakeFetch({
+      'GET /v1/payment/banks': () => ({ body: { data: EMPTY_PROFILE } }),
+      'POST /v1/payment/banks': () => ({ body: { data: EMPTY_PROFILE } }),
+    });
+    renderPage();
+    return fake;
+  };
+  const invalid = (path: string) => screen.getByTestId(verifyTestId(path));
+
+  it('marks every required field of an individual at once and sends nothing', async () => {
+    const fake = renderEmpty();
+    const user = userEvent.setup();
+    await user.type(await screen.findByTestId('verify-firstName'), '花子');
+    await user.click(screen.getByTestId('verify-save'));
+    const empty = ['lastName', 'lastNameKana', 'firstNameKana', 'birthDate', 'postalCode', 'prefecture'];
+    for (const field of [...empty, 'city', 'addressLine', 'phone'])
+      expect(invalid(field)).toHaveAttribute('aria-invalid', 'true');
+    // Filled, or optional (町域): no mark.
+    expect(invalid('firstName')).not.toHaveAttribute('aria-invalid');
+    expect(invalid('town')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getAllByText('入力してください。').length).toBeGreaterThanOrEqual(9);
+    expect(fake.callsTo('POST /v1/payment/banks')).toHaveLength(0);
+  });
+
+  it('marks the company’s, the representative’s and the address’s empty fields at once', async () => {
+    const fake = renderEmpty();
+    const user = userEvent.setup();
+    await user.click(await screen.findByTestId('verify-type-company'));
+    await user.click(screen.getByTestId('verify-save'));
+    const company = [
+      'name',
+      'nameKana',
+      'corporateNumber',
+      'postalCode',
+      'prefecture',
+      'city',
+      'addressLine',
+      'phone',
+    ];
+    const representative = ['lastName', 'firstName', 'lastNameKana', 'firstNameKana'];
+    for (const path of [
+      ...company.map((n) => `company.${n}`),
+      ...representative.map((n) => `representative.${n}`),
+    ])
+      expect(invalid(path)).toHaveAttribute('aria-invalid', 'true');
+    expect(fake.callsTo('POST /v1/payment/banks')).toHaveLength(0);
   });
 });

@@ -134,10 +134,12 @@ export const addressForm: FormRules<'postalCode' | 'prefecture' | 'city' | 'addr
     phone: { required: true },
   },
 };
+type PersonNameField = keyof typeof personNameForm.fields;
+type AddressField = keyof typeof addressForm.fields;
 /** An individual: name + reading, birth date, address (field order = the form's and the API's). */
-export const individualForm = {
+export const individualForm: FormRules<PersonNameField | 'birthDate' | AddressField> = {
   fields: { ...personNameForm.fields, birthDate: { required: true }, ...addressForm.fields },
-} satisfies FormRules<string>;
+};
 /** A 法人: its registered name, reading and 法人番号 (the representative and address have their own). */
 export const companyForm: FormRules<'name' | 'nameKana' | 'corporateNumber'> = {
   fields: { name: { required: true }, nameKana: { required: true }, corporateNumber: { required: true } },
