@@ -7,7 +7,9 @@
 // Floor rows: the same article page served through a local pass-through proxy three ways — as the site
 // sends it, with every script removed (our markup and CSS, no JS), and as bare title + first paragraph
 // (what the browser costs for that text alone) — so the article's LCP can be read against the browser's
-// own floor under the same emulation on the same machine.
+// own floor under the same emulation on the same machine. The top page has its scripts-removed floor row
+// too (issue 23 item 1: its markup and CSS alone, against the article's). The proxy gzips what it
+// rewrites, as the site compresses its pages.
 // Before/after rows for the remote stylesheet (issue 24, commit e327687): a browser-rendered page (the
 // editor's draft) through the proxy as sent (a remote's CSS preloaded, added when its area mounts) and
 // with that preload turned back into a render-blocking stylesheet (the HTML as sent before e327687,
@@ -25,6 +27,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { launchChromium, paidArticlePath } from './lib/site.mjs';
 
@@ -161,6 +164,7 @@ const blockingCss = (html) =>
 /**
  * Pass-through proxy to the site on its own port; `mode` rewrites the article's HTML (same path, so the
  * client router sees the real route): 'site' as sent, 'noscript' without scripts, 'text' title + text.
+ * 'noscript' rewrites the top page too: its floor row beside the article's (issue 23 item 1).
  */
 async function startFloorProxy(mode, { holdCssMs = 0 } = {}) {
   const agent = new http.Agent({ keepAlive: true });
@@ -174,7 +178,7 @@ async function startFloorProxy(mode, { holdCssMs = 0 } = {}) {
     const rewrite =
       mode === 'blocking-css'
         ? (req.headers.accept ?? '').includes('text/html')
-        : mode !== 'site' && req.url === articlePath;
+        : mode !== 'site' && (req.url === articlePath || (mode === 'noscript' && req.url === '/'));
     const headers = { ...req.headers, host: target.host };
     if (rewrite) headers['accept-encoding'] = 'identity';
     const up = http.request(
@@ -190,9 +194,16 @@ async function startFloorProxy(mode, { holdCssMs = 0 } = {}) {
         upRes.on('data', (c) => (html += c));
         upRes.on('end', () => {
           const rewritten = { text: textOnly, 'blocking-css': blockingCss }[mode] ?? withoutScripts;
+          // Compressed as the site compresses its pages (gzip when asked): a floor row must not pay for
+          // bytes the page as sent does not (the top page's HTML is ~33 KB unpacked without its scripts).
           const body = rewritten(html);
-          res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
-          res.end(body);
+          const gzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+          res.writeHead(200, {
+            'content-type': 'text/html; charset=utf-8',
+            'cache-control': 'no-cache',
+            ...(gzip ? { 'content-encoding': 'gzip', vary: 'Accept-Encoding' } : {}),
+          });
+          res.end(gzip ? gzipSync(body) : body);
         });
       },
     );
@@ -217,6 +228,7 @@ const pages = [
   ['draft (editor, signed in)', '/a/draft', true],
   ['article via proxy (floor rows: as sent)', articlePath, false, proxies.site.origin],
   ['article via proxy, scripts removed', articlePath, false, proxies.noscript.origin],
+  ['top via proxy, scripts removed', '/', false, proxies.noscript.origin],
   ['article via proxy, title + 1st paragraph only', articlePath, false, proxies.text.origin],
   ['draft via proxy, remote CSS preloaded (as sent)', '/a/draft', true, proxies.site.origin],
   ['draft via proxy, remote CSS blocking (before e327687)', '/a/draft', true, proxies['blocking-css'].origin],
