@@ -43,7 +43,8 @@ describe('drawer', () => {
     const { unmount } = renderShell('/');
     await screen.findByRole('button', { name: 'ユーザーメニュー' });
     const drawer = await openDrawer();
-    expect(linksOf(within(drawer).getByRole('navigation', { name: '管理' }))).toEqual([
+    // The section is its own chunk, loaded for an admin only.
+    expect(linksOf(await within(drawer).findByRole('navigation', { name: '管理' }))).toEqual([
       '/admin/reviews',
       '/admin/identifications',
       '/admin/refunds',
@@ -51,6 +52,7 @@ describe('drawer', () => {
     ]);
     unmount();
 
+    // The section's chunk is loaded now (above): were it shown to a non-admin, it would render at once.
     installFakeApi(signedInApi);
     renderShell('/');
     await screen.findByRole('button', { name: 'ユーザーメニュー' });

@@ -1,17 +1,18 @@
 import { useAtomValue } from 'jotai';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { useIntl } from 'react-intl';
 import { mutedClass } from '@shirube/ui';
 import { useEscapeKey } from '@shirube/ui/src/useEscapeKey';
-import { adminLinks, withAdminMessages } from '../header/adminLinks';
 import { SearchBox } from '../header/SearchBox';
 import { sessionAtom } from '../session/state';
 import * as s from './drawer.css';
+import { DrawerSection } from './DrawerSection';
+
+// An admin's 管理 links (and texts) are their own chunk, as in the user menu (header/UserMenu.tsx).
+const AdminSection = lazy(() => import('./AdminSection').then((m) => ({ default: m.AdminSection })));
 
 /** Side drawer (300 px, spec §9): search, user info and links (spec §2); an admin's 管理 links. */
-export const Drawer = withAdminMessages(DrawerContent);
-
-function DrawerContent({ open, onClose }: { open: boolean; onClose(): void }) {
+export function Drawer({ open, onClose }: { open: boolean; onClose(): void }) {
   const intl = useIntl();
   const session = useAtomValue(sessionAtom);
   useEscapeKey(open, onClose);
@@ -33,18 +34,6 @@ function DrawerContent({ open, onClose }: { open: boolean; onClose(): void }) {
     ['/dashboard/sales_history', 'shell.drawer.salesHistory'],
     ['/dashboard/ranking_report', 'shell.drawer.rankingReport'],
   ];
-  const section = (titleId: string, links: Array<[string, string]>) => (
-    <nav className={s.section} aria-label={intl.formatMessage({ id: titleId })}>
-      <h2 className={s.sectionTitle}>
-        <FormattedMessage id={titleId} />
-      </h2>
-      {links.map(([to, id]) => (
-        <Link key={to} to={to} className={s.link} onClick={onClose}>
-          <FormattedMessage id={id} />
-        </Link>
-      ))}
-    </nav>
-  );
   return (
     <>
       <div className={s.overlay} onClick={onClose} />
@@ -56,14 +45,24 @@ function DrawerContent({ open, onClose }: { open: boolean; onClose(): void }) {
             <div className={mutedClass}>@{user.account}</div>
           </div>
         )}
-        {user && section('shell.drawer.settings', settings)}
-        {user && section('shell.drawer.dashboard', dashboard)}
-        {user?.isAdmin && section('shell.menu.admin', adminLinks)}
-        {!user &&
-          section('shell.header.login', [
-            ['/sign_in', 'shell.header.login'],
-            ['/sign_up', 'shell.header.signUp'],
-          ])}
+        {user && <DrawerSection titleId="shell.drawer.settings" links={settings} onClose={onClose} />}
+        {user && <DrawerSection titleId="shell.drawer.dashboard" links={dashboard} onClose={onClose} />}
+        {/* Last of the signed-in sections: it appears below the others, moving none of them. */}
+        {user?.isAdmin && (
+          <Suspense fallback={null}>
+            <AdminSection onClose={onClose} />
+          </Suspense>
+        )}
+        {!user && (
+          <DrawerSection
+            titleId="shell.header.login"
+            links={[
+              ['/sign_in', 'shell.header.login'],
+              ['/sign_up', 'shell.header.signUp'],
+            ]}
+            onClose={onClose}
+          />
+        )}
       </aside>
     </>
   );

@@ -61,7 +61,8 @@ describe('header', () => {
     });
     const { unmount } = renderShell('/');
     await userEvent.click(await screen.findByRole('button', { name: 'ユーザーメニュー' }));
-    const admin = within(screen.getByRole('menu')).getByRole('group', { name: '管理' });
+    // The group is its own chunk, loaded for an admin only.
+    const admin = await within(screen.getByRole('menu')).findByRole('group', { name: '管理' });
     expect(
       within(admin)
         .getAllByRole('menuitem')
@@ -74,6 +75,7 @@ describe('header', () => {
     ]);
     unmount();
 
+    // The group's chunk is loaded now (above): were it shown to a non-admin, it would render at once.
     installFakeApi(signedInApi);
     renderShell('/');
     await userEvent.click(await screen.findByRole('button', { name: 'ユーザーメニュー' }));

@@ -1,19 +1,26 @@
+import { lazy, Suspense, useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import type { SessionUser } from '@shirube/shell-contract';
 import { useSessionActions } from '../session/useSessionActions';
-import { adminLinks, withAdminMessages } from './adminLinks';
 import * as s from './header.css';
+import { MenuLink } from './MenuLink';
 import { useMenu } from './useMenu';
+
+// The 管理 group (links, texts) is an admin's only: its own chunk, so every other signed-in
+// visitor's menu does not carry it (e2e/bytes.spec.ts, the editor's first load).
+const loadAdminMenuGroup = () => import('./AdminMenuGroup');
+const AdminMenuGroup = lazy(() => loadAdminMenuGroup().then((m) => ({ default: m.AdminMenuGroup })));
 
 /** Spec §2 user menu: my page, article management, purchased articles, account settings, dashboard,
  *  logout; an admin also finds the admin pages here (管理). */
-export const UserMenu = withAdminMessages(UserMenuContent);
-
-function UserMenuContent({ user }: { user: SessionUser }) {
+export function UserMenu({ user }: { user: SessionUser }) {
   const intl = useIntl();
   const { open, setOpen, wrap } = useMenu();
   const { signOut } = useSessionActions();
+  // An admin's group is fetched before the first click, so it opens with the rest of the menu.
+  useEffect(() => {
+    if (user.isAdmin) void loadAdminMenuGroup();
+  }, [user.isAdmin]);
   const links: Array<[string, string]> = [
     [`/u/${user.account}`, 'shell.menu.myPage'],
     ['/my_articles', 'shell.menu.myArticles'],
@@ -21,13 +28,7 @@ function UserMenuContent({ user }: { user: SessionUser }) {
     ['/settings/account', 'shell.menu.account'],
     ['/dashboard', 'shell.menu.dashboard'],
   ];
-  const item = ([to, id]: [string, string]) => (
-    <li key={id} role="none">
-      <Link role="menuitem" className={s.menuItem} to={to} onClick={() => setOpen(false)}>
-        <FormattedMessage id={id} />
-      </Link>
-    </li>
-  );
+  const close = () => setOpen(false);
   return (
     <div className={s.menuWrap} ref={wrap}>
       <button
@@ -50,20 +51,13 @@ function UserMenuContent({ user }: { user: SessionUser }) {
             <span className={s.menuUserName}>{user.name}</span>
             <span className={s.menuUserAccount}>@{user.account}</span>
           </li>
-          {links.map(item)}
+          {links.map(([to, id]) => (
+            <MenuLink key={id} to={to} id={id} onClick={close} />
+          ))}
           {user.isAdmin && (
-            <li role="none" className={s.menuGroup}>
-              <span className={s.menuGroupTitle} aria-hidden="true">
-                <FormattedMessage id="shell.menu.admin" />
-              </span>
-              <ul
-                role="group"
-                className={s.menuGroupList}
-                aria-label={intl.formatMessage({ id: 'shell.menu.admin' })}
-              >
-                {adminLinks.map(item)}
-              </ul>
-            </li>
+            <Suspense fallback={null}>
+              <AdminMenuGroup onNavigate={close} />
+            </Suspense>
           )}
           <li role="none">
             <button
@@ -71,7 +65,7 @@ function UserMenuContent({ user }: { user: SessionUser }) {
               role="menuitem"
               className={s.menuItem}
               onClick={() => {
-                setOpen(false);
+                close();
                 void signOut();
               }}
             >

@@ -3,7 +3,9 @@ import { adminMenu } from '@shirube/i18n/src/ja/admin-menu';
 import type { ComponentType } from 'react';
 import { withMessages } from '@shirube/ui/src/withMessages';
 
-/** The admin pages (routes/routeTable.ts), listed for an admin only in the user menu and the drawer. */
+/** The admin pages (routes/routeTable.ts), listed for an admin only in the user menu and the drawer.
+ *  Imported only by the lazy AdminMenuGroup and drawer/AdminSection: a non-admin's chunks carry neither
+ *  these links nor their texts (e2e/bytes.spec.ts, the editor's first load). */
 export const adminLinks: Array<[string, string]> = [
   ['/admin/reviews', 'shell.menu.adminReviews'],
   ['/admin/identifications', 'shell.menu.adminIdentifications'],
@@ -11,6 +13,6 @@ export const adminLinks: Array<[string, string]> = [
   ['/admin/transfers', 'shell.menu.adminTransfers'],
 ];
 
-/** Gives a signed-in chunk the 管理 texts (they stay out of the article route's messages). */
+/** Gives the admin group its 管理 texts (merged where it renders, not in the app's messages). */
 export const withAdminMessages = <P extends object>(c: ComponentType<P>) =>
   withMessages(c, adminMenu, enAdminMenu);
