@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { articles, discountCodes } from '../db/schema';
+import { CARDS, paidArticle } from '../purchases/testing';
+import { answerChallenge, chargeCard, copiesOf } from '../testing/checkout';
 import { insertArticle } from '../testing/fixtures';
 import { createUser, describeApi } from '../testing/harness';
 
@@ -72,6 +74,38 @@ describeApi('quick edit', (api) => {
     });
     expect(four.status).toBe(200);
   });
+
+  it('answers copies left as the lists count them: a copy held by a checkout in progress is not left', async () => {
+    const { db, call } = api();
+    const author = await createUser(db);
+    const buyer = await createUser(db);
+    const article = await paidArticle(db, author.user.id, { isSalesUnlimited: false, salesCount: 2 });
+    // An unanswered 3-D Secure challenge holds one copy (reserve before charge, payments/orders.ts).
+    const held = await chargeCard(
+      api(),
+      buyer.headers,
+      CARDS.challenge,
+      { articleId: article.id, expectedAmount: 1000 },
+      `quick-edit-hold-${article.id}`,
+    );
+    expect(held.body.data.status).toBe('pending');
+    expect(await copiesOf(db, article.id)).toEqual({ sold: 0, reserved: 1 });
+    const save = (json: Record<string, unknown>) =>
+      call('PATCH', `/v1/articles/${article.id}/quick_edit`, { headers: author.headers, json });
+    expect((await save({ ...settings, isSalesUnlimited: true, salesCount: 2 })).status).toBe(200);
+    const limited = await save({ ...settings, isSalesUnlimited: false, salesCount: 5 });
+    expect(limited.status).toBe(200);
+    // 5 copies, none sold, one held: 4 left (not 5 − 0 sold).
+    expect(limited.body.data).toMatchObject({ salesCount: 5, soldCount: 0, availableSalesCount: 4 });
+    const mine = await call('GET', '/v1/current/articles', { headers: author.headers });
+    expect(mine.body.data.find((a: { id: number }) => a.id === article.id)).toMatchObject({
+      availableSalesCount: 4,
+    });
+    // The challenge cancelled gives the copy back, and quick edit counts it again.
+    await answerChallenge(api(), held.body.data.veritransOrderId, 'cancel');
+    const after = await call('GET', `/v1/articles/${article.id}/quick_edit`, { headers: author.headers });
+    expect(after.body.data.availableSalesCount).toBe(5);
+  }, 60_000);
 
   it('is the owner’s only: 403 for others on a public article, 404 when hidden, 409 on a draft, 401 signed out', async () => {
     const { db, call } = api();

@@ -12,7 +12,7 @@ import { requireViewer } from '../auth/viewer';
 import { App } from '../context';
 import type { Database } from '../db/open';
 import { articles, categories, discountCodes, users } from '../db/schema';
-import { visibilityError, type ArticleRow } from '../articles/visibility';
+import { availableCopies, visibilityError, type ArticleRow } from '../articles/visibility';
 import { articleLink, listCodes, newCodeValue, presentCode } from './codes';
 import { codeProblem, isProblem, quickEditProblem } from './validate';
 
@@ -59,6 +59,7 @@ export const QuickEditRoutes = HttpApiBuilder.group(ShirubeApi, 'quickEdit', (ha
           price: article.price,
           salesCount: article.salesCount,
           soldCount: article.soldCount,
+          availableSalesCount: availableCopies(article),
           isSalesUnlimited: article.isSalesUnlimited,
           affiliateRate: bpToRate(article.affiliateRateBp),
           affiliatableOnlyPurchaser: article.affiliatableOnlyPurchaser,

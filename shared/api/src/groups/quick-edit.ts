@@ -36,6 +36,9 @@ export const QuickEdit = Schema.Struct({
   salesCount: Schema.Int,
   /** Copies sold so far: salesCount may not go below it. */
   soldCount: Schema.Int,
+  /** Copies left as the lists count them (sold and held by checkouts in progress excluded), so that
+   *  /my_articles shows the saved figure without repeating the rule. */
+  availableSalesCount: Schema.Int,
   isSalesUnlimited: Schema.Boolean,
   /** Fraction (0.1 = 10 %). */
   affiliateRate: Schema.Number,
