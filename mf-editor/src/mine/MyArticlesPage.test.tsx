@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MyArticle } from '@shirube/api-contract';
 import { fakeApi, quickEdit, renderLazyPage } from '../test/render';
-import { MyArticlesPage } from './MyArticlesPage';
+import { MyArticlesPage, withSaleSettings } from './MyArticlesPage';
 
 const row = (id: number, title: string, more: Partial<MyArticle>): MyArticle =>
   ({
@@ -118,7 +118,10 @@ it('shows the price and copies クイック編集 saved in the row behind the di
   });
   const settings = quickEdit();
   const myArticles = jest.fn(() => Promise.resolve({ data: [live], next: null }));
-  const saveQuickEdit = jest.fn(() => Promise.resolve({ ...settings, price: 1200, salesCount: 12 }));
+  // The server counts 8 left, not 7 + 2: a checkout in progress holds a copy since the list was loaded.
+  const saveQuickEdit = jest.fn(() =>
+    Promise.resolve({ ...settings, price: 1200, salesCount: 12, availableSalesCount: 8 }),
+  );
   const api = fakeApi({ myArticles, quickEdit: jest.fn(() => Promise.resolve(settings)), saveQuickEdit });
   renderLazyPage(<MyArticlesPage />, { api, path: '/my_articles', url: '/my_articles?quick_edit=4' });
   const form = await screen.findByTestId('quick-edit-form');
@@ -128,7 +131,18 @@ it('shows the price and copies クイック編集 saved in the row behind the di
   fireEvent.change(within(form).getByLabelText('販売部数'), { target: { value: '12' } });
   fireEvent.click(within(form).getByRole('button', { name: '保存する' }));
   await waitFor(() => expect(facts).toHaveTextContent('1,200円'));
-  // Two copies more on sale: 7 left become 9 (the sold ones stay sold).
-  expect(facts).toHaveTextContent('残り 9部 / 12部');
+  // Copies left are the answer's figure, not one worked out from the row.
+  expect(facts).toHaveTextContent('残り 8部 / 12部');
   expect(myArticles).toHaveBeenCalledTimes(1);
+});
+
+it('from unlimited to limited, the row leaves out the copy a checkout in progress holds', () => {
+  const unlimited = row(4, '公開中の記事', { status: 'published', isSalesUnlimited: true, salesCount: 5 });
+  // 5 copies, none sold, one held by an open 3-D Secure challenge: 4 left (5 − 0 sold would be one too many).
+  const saved = quickEdit({ isSalesUnlimited: false, salesCount: 5, soldCount: 0, availableSalesCount: 4 });
+  expect(withSaleSettings(unlimited, saved)).toMatchObject({
+    isSalesUnlimited: false,
+    salesCount: 5,
+    availableSalesCount: 4,
+  });
 });

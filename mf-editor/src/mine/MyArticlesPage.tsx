@@ -23,8 +23,9 @@ export const groupOf = (a: MyArticle, now = Date.now()): Group => {
   return a.publishedAt && new Date(a.publishedAt).getTime() > now ? 'reserved' : 'published';
 };
 
-/** A row after クイック編集 saved `q`: its price and copies as the server now has them. Copies left move
- *  by as many as were added or removed (sold and held copies stay); from unlimited, all unsold are left. */
+/** A row after クイック編集 saved `q`: its price and copies as the server now has them. Copies left are
+ *  the server's own figure (the lists' rule: copies held by checkouts in progress are not left), never
+ *  worked out here from the row. */
 export const withSaleSettings = (a: MyArticle, q: QuickEdit): MyArticle => ({
   ...a,
   price: q.price,
@@ -32,10 +33,7 @@ export const withSaleSettings = (a: MyArticle, q: QuickEdit): MyArticle => ({
   isSalesUnlimited: q.isSalesUnlimited,
   affiliateRate: q.affiliateRate,
   affiliatableOnlyPurchaser: q.affiliatableOnlyPurchaser,
-  availableSalesCount: Math.max(
-    0,
-    a.isSalesUnlimited ? q.salesCount - q.soldCount : a.availableSalesCount + q.salesCount - a.salesCount,
-  ),
+  availableSalesCount: q.availableSalesCount,
 });
 
 export function MyArticlesPage() {

@@ -63,13 +63,14 @@ export const draft = (overrides: Partial<ArticleDraft> = {}): ArticleDraft => ({
   ...overrides,
 });
 
-/** The quick-edit settings of a live article (id 4, 1000円, 3 of 10 copies sold). */
+/** The quick-edit settings of a live article (id 4, 1000円, 3 of 10 copies sold, 7 left). */
 export const quickEdit = (more: Partial<QuickEdit> = {}): QuickEdit => ({
   id: 4,
   title: '公開中の記事',
   price: 1000,
   salesCount: 10,
   soldCount: 3,
+  availableSalesCount: 7,
   isSalesUnlimited: false,
   affiliateRate: 0.1,
   affiliatableOnlyPurchaser: false,
