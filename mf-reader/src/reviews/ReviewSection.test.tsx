@@ -96,7 +96,7 @@ describe('ReviewSection', () => {
     expect(screen.queryByText('少し良い')).not.toBeInTheDocument();
   });
 
-  it('tells non-buyers how to review and shows an empty list', async () => {
+  it('tells non-buyers how to review and shows an empty list, with no average before the first review', async () => {
     installFakeFetch({
       'GET /v1/articles/:id/reviews': () => ({ body: { data: [], meta: { pager: { next: null } } } }),
     });
@@ -104,5 +104,21 @@ describe('ReviewSection', () => {
     expect(await screen.findByText('まだレビューはありません')).toBeInTheDocument();
     expect(screen.getByText('購入するとレビューを書けます')).toBeInTheDocument();
     expect(screen.queryByTestId('review-form')).not.toBeInTheDocument();
+    // 「平均 0.0・0件」 would read as rated zero: only the empty state says there are none.
+    expect(screen.queryByTestId('reviews-summary')).not.toBeInTheDocument();
+    expect(screen.getByTestId('reviews')).not.toHaveTextContent('平均');
+    expect(screen.getByRole('heading', { name: 'レビュー' })).toBeInTheDocument();
+  });
+
+  it('shows the average and count from the first review on', async () => {
+    installFakeFetch({
+      'GET /v1/articles/:id/reviews': () => ({
+        body: { data: [review({ point: 4 })], meta: { pager: { next: null } } },
+      }),
+    });
+    renderReader(<ReviewSection article={article({ point: 4, reviewsCount: 1 })} onChanged={() => {}} />);
+    expect(await screen.findByText('とても参考になりました')).toBeInTheDocument();
+    expect(screen.getByTestId('reviews-summary')).toHaveTextContent('平均 4.0・1件');
+    expect(screen.queryByText('まだレビューはありません')).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 /**
- * The article's reviews (spec §4, §7): average and count, the viewer's own review (write / edit /
- * delete — buyers only, never the author), and everyone's, newest first, by cursor.
+ * The article's reviews (spec §4, §7): average and count (from the first review on), the viewer's own
+ * review (write / edit / delete — buyers only, never the author), and everyone's, newest first, by cursor.
  */
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -73,16 +73,22 @@ export function ReviewSection({ article, onChanged }: { article: ArticleView; on
   };
 
   const canWrite = article.isPurchased && !article.isOwner;
+  const reviewsCount = article.reviewsCount ?? 0;
   return (
     <section className={s.section} aria-labelledby="reader-reviews" data-testid="reviews">
       <h2 id="reader-reviews" className={root.sectionTitle}>
         <FormattedMessage id="reader.reviews.title" />
-        <span className={s.summary} data-testid="reviews-summary">
-          <FormattedMessage
-            id="reader.reviews.summary"
-            values={{ point: article.point ?? 0, count: article.reviewsCount ?? 0 }}
-          />
-        </span>
+        {/* No average before the first review: 「平均 0.0」 would read as rated zero (the empty state
+            below says there are none). From the article, so the server's HTML and the hydrated page
+            agree; the title row is a flex line, so the summary appearing does not move anything. */}
+        {reviewsCount > 0 && (
+          <span className={s.summary} data-testid="reviews-summary">
+            <FormattedMessage
+              id="reader.reviews.summary"
+              values={{ point: article.point ?? 0, count: reviewsCount }}
+            />
+          </span>
+        )}
       </h2>
       {!canWrite && !article.isOwner && (
         <p className={s.note}>
