@@ -8,7 +8,14 @@ export function Stars({ point, count, compact }: { point: number; count: number;
   const halves = Math.round(Math.max(0, Math.min(5, point)) * 2);
   return (
     <span className={s.stars} data-testid="stars">
-      <span role="img" aria-label={intl.formatMessage({ id: 'reader.footer.stars' }, { point })}>
+      {/* No reviews is not a rating of 0: the picture's name says so instead of 「5段階中0.0」. */}
+      <span
+        role="img"
+        aria-label={intl.formatMessage(
+          { id: count > 0 ? 'reader.footer.stars' : 'reader.footer.noReviews' },
+          { point },
+        )}
+      >
         {[0, 1, 2, 3, 4].map((i) => {
           const fill = halves >= (i + 1) * 2 ? 'full' : halves === i * 2 + 1 ? 'half' : 'empty';
           return (
