@@ -15,7 +15,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildAll, repoRoot } from './lib/apps.mjs';
 import { buildServers } from './lib/servers.mjs';
-import { parseJest, parsePlaywright } from './lib/summary.mjs';
+import { failedNames, parseJest, parsePlaywright } from './lib/summary.mjs';
 import { run, runTasks, timeTable } from './lib/tasks.mjs';
 
 const args = process.argv.slice(2);
@@ -83,7 +83,11 @@ async function jestInTwo(label, projects, runOptions = {}, cmd = bin('jest'), pr
     a && b
       ? { passed: a.passed + b.passed, failed: a.failed + b.failed, skipped: a.skipped + b.skipped }
       : (a ?? b);
-  return { code: parallel.code || serial.code, summary };
+  return {
+    code: parallel.code || serial.code,
+    summary,
+    failures: [...failedNames(parallel.output), ...failedNames(serial.output)],
+  };
 }
 const pgUrl = process.env.TEST_DATABASE_URL;
 
@@ -91,17 +95,20 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 const results = new Map();
 
 /** A runner that exits non-zero without a summary (crash, config error) still counts as one failure;
- *  a lint check (summary 'check') counts as one passed or one failed. */
-function record(label, code, summary) {
+ *  a lint check (summary 'check') counts as one passed or one failed. `failures`: what failed, by name,
+ *  listed under the step's line in the summary (a CI log may keep only the end of the run). */
+function record(label, code, summary, failures = []) {
   const s =
     summary === 'check'
       ? { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0 }
       : (summary ?? { passed: 0, failed: code === 0 ? 0 : 1, skipped: 0 });
   if (code !== 0 && s.failed === 0) s.failed = 1;
   for (const k of Object.keys(totals)) totals[k] += s[k];
+  const shown = failures.slice(0, 40).map((name) => `\n    ✕ ${name}`);
+  if (failures.length > shown.length) shown.push(`\n    … and ${failures.length - shown.length} more`);
   results.set(
     label,
-    `${label}: ${s.passed} passed, ${s.failed} failed${s.skipped ? `, ${s.skipped} skipped` : ''}`,
+    `${label}: ${s.passed} passed, ${s.failed} failed${s.skipped ? `, ${s.skipped} skipped` : ''}${shown.join('')}`,
   );
 }
 const lines = (output, pattern) => {
@@ -185,7 +192,7 @@ async function unitSuites(workers) {
     ...jestArgs,
     `--maxWorkers=${workers}`,
   ]);
-  record('jest unit', r.code, parseJest(r.output));
+  record('jest unit', r.code, parseJest(r.output), failedNames(r.output));
 }
 if (want('e2e'))
   tasks.push({
@@ -194,7 +201,7 @@ if (want('e2e'))
     run: async () => {
       if (!built('e2e')) return;
       const r = await run('e2e', bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts']);
-      record('e2e', r.code, parsePlaywright(r.output));
+      record('e2e', r.code, parsePlaywright(r.output), failedNames(r.output));
     },
   });
 if (want('unit') && !unitBesideLint) tasks.push({ name: 'jest unit', run: () => unitSuites(JEST_WORKERS) });
@@ -213,7 +220,7 @@ if (projects.length)
       const r = await jestInTwo(projects.join('+'), projects, {
         unset: apiPg ? [] : ['TEST_DATABASE_URL'],
       });
-      record(label, r.code, r.summary);
+      record(label, r.code, r.summary, r.failures);
       if (want('api') && !pgUrl)
         console.log('\n(TEST_DATABASE_URL not set: the API suites ran on PGlite only)');
     },
@@ -239,7 +246,7 @@ if (want('api-compiled'))
         otherNode ?? process.execPath,
         [bin('jest')],
       );
-      record(label, r.code, r.summary);
+      record(label, r.code, r.summary, r.failures);
     },
   });
 if (want('smoke'))
@@ -251,7 +258,12 @@ if (want('smoke'))
       const r = await run('smoke', otherNode ?? process.execPath, ['scripts/smoke-compiled.mjs'], {
         env: otherNodeEnv,
       });
-      record('smoke:compiled', r.code, lines(r.output, /^(\d+) passed, (\d+) failed$/gm));
+      record(
+        'smoke:compiled',
+        r.code,
+        lines(r.output, /^(\d+) passed, (\d+) failed$/gm),
+        failedNames(r.output),
+      );
     },
   });
 

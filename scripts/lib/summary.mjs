@@ -34,3 +34,24 @@ export function parsePlaywright(output) {
   };
   return result.passed + result.failed + result.skipped > 0 ? result : null;
 }
+
+/**
+ * The names of what failed, for the summary at the end of a long run (a CI log may keep only its tail):
+ * jest's `FAIL <project> <file>` lines and its `● <describe> › <test>` headings (not `● Console`), and
+ * Playwright's numbered failure headings `1) [chromium] › file.spec.ts:10:5 › title`. Each once, in order.
+ */
+export function failedNames(output) {
+  const names = [];
+  for (const raw of output.replace(ansi, '').split('\n')) {
+    const fail = raw.match(/^FAIL\s+(.+?)\s*(\(\d[\d.]* m?s\))?$/);
+    const jestHeading = raw.match(/^ {2}● (.+)$/);
+    const pwHeading = raw.match(/^\s+\d+\) (\[[^\]]+\] › .+?)\s*─*$/);
+    const name = fail
+      ? `FAIL ${fail[1]}`
+      : jestHeading && jestHeading[1] !== 'Console'
+        ? jestHeading[1]
+        : pwHeading?.[1];
+    if (name && !names.includes(name)) names.push(name);
+  }
+  return names;
+}
