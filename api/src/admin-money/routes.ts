@@ -1,5 +1,5 @@
-// Handlers of the `adminMoney` contract group: identity review, payout holds, transfer batches.
-import { ShirubeApi, type AdminPayout, type IdentityReview } from '@shirube/api-contract';
+// Handlers of the `adminMoney` contract group: identity review, payout holds, transfer batches, refunds.
+import { NotFoundError, ShirubeApi, type AdminPayout, type IdentityReview } from '@shirube/api-contract';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import * as Effect from 'effect/Effect';
 import { HttpApiBuilder } from 'effect/http-api';
@@ -76,6 +76,10 @@ async function waitingPayouts(db: Database): Promise<AdminPayout[]> {
 const todayInTokyo = (now: Date) => new Date(now.getTime() + 9 * 3600_000).toISOString().slice(0, 10);
 const tomorrowInTokyo = (now: Date) =>
   new Date(now.getTime() + 9 * 3600_000 + 86_400_000).toISOString().slice(0, 10);
+
+/** 404 about one named input (as `invalid` names its field): the UI shows it under that field. */
+const noSuch = (field: string, message: string) =>
+  new NotFoundError({ code: 'not_found', message, field, details: [{ field, reason: 'not_found' }] });
 
 const REJECTED = (reason: string) =>
   `本人確認ができませんでした（${reason}）。内容を確認して再度提出してください。`;
@@ -190,28 +194,29 @@ export const AdminMoneyRoutes = HttpApiBuilder.group(ShirubeApi, 'adminMoney', (
       .handle('purchases', ({ query, request }) =>
         Effect.gen(function* () {
           yield* requireAdmin(db, request);
+          const account = query.account.trim().replace(/^@/, '');
+          if (account === '') return yield* invalid('account', 'required');
+          // The buyer first: a mistyped account is a 404, not an empty list read as "nothing to refund".
+          const [buyer] = yield* Effect.promise(() =>
+            db.select({ id: users.id, account: users.account }).from(users).where(eq(users.account, account)),
+          );
+          if (!buyer) return yield* noSuch('account', 'No user has this account');
           const rows = yield* Effect.promise(() =>
             db
-              .select({
-                p: purchases,
-                title: articles.title,
-                account: users.account,
-                refundedAt: refunds.createdAt,
-              })
+              .select({ p: purchases, title: articles.title, refundedAt: refunds.createdAt })
               .from(purchases)
-              .innerJoin(users, eq(users.id, purchases.userId))
               .innerJoin(articles, eq(articles.id, purchases.articleId))
               .leftJoin(refunds, eq(refunds.purchaseId, purchases.id))
-              .where(eq(users.account, query.account.trim().replace(/^@/, '')))
+              .where(eq(purchases.userId, buyer.id))
               .orderBy(desc(purchases.id))
               .limit(50),
           );
           return {
-            data: rows.map(({ p, title, account, refundedAt }) => ({
+            data: rows.map(({ p, title, refundedAt }) => ({
               id: p.id,
               articleId: p.articleId,
               articleTitle: title,
-              buyerAccount: account,
+              buyerAccount: buyer.account,
               price: p.price,
               purchasedAt: p.createdAt.toISOString(),
               refundedAt: refundedAt?.toISOString() ?? null,

@@ -8,7 +8,7 @@ import type { AdminPurchase } from '@shirube/api-contract';
 import { Button, TextField, Price, yenText } from '@shirube/ui';
 import { ConfirmActions } from '@shirube/ui/src/ConfirmActions';
 import * as b from '../bank/bank.css';
-import { errorId } from '../lib/fieldError';
+import { apiFieldErrors, errorId } from '../lib/fieldError';
 import { tokyoDate } from '../lib/format';
 import { ErrorLine, Loading, PageTitle } from '../lib/PageStatus';
 import { useApiClient } from '../lib/SellerRoot';
@@ -85,11 +85,14 @@ function Refunds() {
   const [rows, setRows] = useState<readonly AdminPurchase[] | null>(null);
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  /** The API's word on the account itself (404: no user has it), under the field. */
+  const [accountError, setAccountError] = useState<string | null>(null);
   const search = (event?: FormEvent) => {
     event?.preventDefault();
     if (account.trim() === '') return;
     setLoading(true);
     setError(null);
+    setAccountError(null);
     client.adminMoney.purchases({ query: { account } }).then(
       (r) => {
         setLoading(false);
@@ -97,7 +100,11 @@ function Refunds() {
       },
       (e: unknown) => {
         setLoading(false);
-        setError(intl.formatMessage({ id: errorId(intl, e) }));
+        // The rows shown were another search's answer: none of them belongs to what the field says now.
+        setRows(null);
+        const onAccount = apiFieldErrors(intl, e)?.account;
+        if (onAccount) setAccountError(onAccount);
+        else setError(intl.formatMessage({ id: errorId(intl, e) }));
       },
     );
   };
@@ -112,6 +119,7 @@ function Refunds() {
           label={<FormattedMessage id="seller.admin.refunds.account" />}
           value={account}
           onChange={(e) => setAccount(e.target.value)}
+          error={accountError ?? undefined}
           data-testid="refund-account"
         />
         <Button type="submit">

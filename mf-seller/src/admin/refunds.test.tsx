@@ -14,6 +14,14 @@ const purchase = {
   refundedAt: null,
 };
 
+/** The API's answer when no user has the account searched for. */
+const noSuchAccount = {
+  code: 'not_found',
+  message: 'No user has this account',
+  field: 'account',
+  details: [{ field: 'account', reason: 'not_found' }],
+};
+
 /** /admin/refunds as an admin, with hanako's one purchase found. */
 async function foundPurchase() {
   let refundedAt: string | null = null;
@@ -56,6 +64,52 @@ describe('admin refunds', () => {
     expect(screen.queryByTestId('confirm-refund')).not.toBeInTheDocument();
     expect(screen.getByTestId('refund')).toBeInTheDocument();
     expect(fake.callsTo('POST /v1/admin/purchases/31/refund')).toHaveLength(0);
+  });
+
+  it('an account no user has: the field says so and the previous rows go, not 「購入はありません」', async () => {
+    const fake = installFakeFetch({
+      'GET /v1/admin/purchases': () => ({ body: { data: [purchase] } }),
+    });
+    renderSeller(<AdminRefundsPage />, { session: signedInAs({ isAdmin: true }) });
+    const user = userEvent.setup();
+    const field = screen.getByTestId('refund-account');
+    await user.type(field, 'hanako');
+    await user.click(screen.getByRole('button', { name: '検索' }));
+    expect(await screen.findAllByTestId('admin-purchase')).toHaveLength(1);
+
+    fake.on('GET /v1/admin/purchases', () => ({ status: 404, body: noSuchAccount }));
+    await user.clear(field);
+    await user.type(field, 'hanakoo');
+    await user.click(screen.getByRole('button', { name: '検索' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('このアカウントは見つかりません。');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByTestId('admin-purchase')).not.toBeInTheDocument();
+    expect(screen.queryByText('このアカウントの購入はありません。')).not.toBeInTheDocument();
+    expect(fake.callsTo('GET /v1/admin/purchases').at(-1)!.url.searchParams.get('account')).toBe('hanakoo');
+  });
+
+  it('a buyer with no purchases gets the empty message; an account no user has the field error instead', async () => {
+    const fake = installFakeFetch({ 'GET /v1/admin/purchases': () => ({ body: { data: [] } }) });
+    renderSeller(<AdminRefundsPage />, { session: signedInAs({ isAdmin: true }) });
+    const user = userEvent.setup();
+    const field = screen.getByTestId('refund-account');
+    await user.type(field, '@taro');
+    await user.click(screen.getByRole('button', { name: '検索' }));
+    expect(await screen.findByText('このアカウントの購入はありません。')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(field).not.toHaveAttribute('aria-invalid');
+
+    fake.on('GET /v1/admin/purchases', () => ({ status: 404, body: noSuchAccount }));
+    await user.type(field, 'u');
+    await user.click(screen.getByRole('button', { name: '検索' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('このアカウントは見つかりません。');
+    expect(screen.queryByText('このアカウントの購入はありません。')).not.toBeInTheDocument();
+
+    // The next search that finds the buyer takes the field error away.
+    fake.on('GET /v1/admin/purchases', () => ({ body: { data: [] } }));
+    await user.click(screen.getByRole('button', { name: '検索' }));
+    expect(await screen.findByText('このアカウントの購入はありません。')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('asks for a reason before asking to confirm', async () => {

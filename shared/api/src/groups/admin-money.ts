@@ -129,10 +129,15 @@ export class AdminMoneyGroup extends HttpApiGroup.make('adminMoney')
       payload: Reason,
       success: BatchData,
     }),
-    /** The 50 latest purchases of a buyer (by account), for finding the one to refund. */
+    /**
+     * The 50 latest purchases of a buyer (by account, trimmed, a leading @ dropped), for finding the one to
+     * refund; an empty list when the buyer bought nothing. 404 `not_found` (field `account`) when no user
+     * has that account; a blank account is 400 `validation` (field `account`, reason `required`).
+     */
     HttpApiEndpoint.get('purchases', '/v1/admin/purchases', {
       query: { account: Schema.String.check(Schema.isMaxLength(100)) },
       success: listOf(AdminPurchase),
+      error: errors(404),
     }),
     /**
      * Full refund of a purchase: the card is refunded, the sale's ledger rows are reversed, the buyer

@@ -47,6 +47,7 @@ export const payouts = {
   'seller.field.amount.below_minimum': 'After the fee the amount is below the minimum payout.',
   'seller.field.amount.exceeds_balance': 'More than your payable balance.',
   'seller.field.reason.required': 'Enter a reason.',
+  'seller.field.account.not_found': 'No user has this account.',
   'seller.verify.title': 'Identity verification',
   'seller.verify.lead':
     'Payouts need identity verification. Send your details and an image of an ID document.',

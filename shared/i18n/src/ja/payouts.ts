@@ -50,6 +50,7 @@ export const payouts = {
   'seller.field.amount.below_minimum': '手数料を引いた振込額が最低振込額に届きません。',
   'seller.field.amount.exceeds_balance': '出金可能額を超えています。',
   'seller.field.reason.required': '理由を入力してください。',
+  'seller.field.account.not_found': 'このアカウントは見つかりません。',
   // Identity verification (/settings/bank_information)
   'seller.verify.title': '本人確認',
   'seller.verify.lead':
