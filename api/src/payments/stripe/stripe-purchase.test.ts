@@ -234,6 +234,10 @@ describeApi(
       expect(pi).toMatchObject({ status: 'requires_action', customer: expect.stringMatching(/^cus_/) });
       expect(res.body.payment.dddSecureHtmlStr).toContain(`/_fake/3ds/${pi!.id}`);
       await api().call('GET', pathOf(fake().completeThreeDS(pi!.id, true)));
+      // The payment_intent.succeeded webhook races the return page (as on real Stripe): when the webhook
+      // claims the order first, the return page answers 「確認しています」 and the dialog polls on. Its
+      // answer is what settles the order then, so wait for it before asking (CI saw 'pending' here).
+      await fake().idle();
       const status = await api().call('GET', `/v1/payment/veritrans/veritrans_status?order_id=${orderId}`, {
         headers: buyer.headers,
       });
