@@ -8,7 +8,7 @@ import * as Layer from 'effect/Layer';
 import { HttpRouter, HttpServerResponse, type HttpServerRequest } from 'effect/http';
 import type { AppServices } from '../context';
 import { completePaidOrder } from './settle';
-import { claimPendingOrder, findOrder, setOrderStatus, type OrderRow } from './orders';
+import { claimPendingOrder, findOrder, setOrderStatus, waitWhileCreated, type OrderRow } from './orders';
 import { paymentProvider } from './sandbox';
 
 const escapeHtml = (s: string) =>
@@ -35,6 +35,9 @@ const challengeForm = (order: OrderRow) => `
 </div></form>
 <p class="note">テスト環境のため、実際のカード会社には接続していません。</p>`;
 
+/** The answer is being recorded by another request (the order is claimed, `created`), or not known yet. */
+export const WAITING = '<h1>本人認証を確認しています</h1><p>このままお待ちください。</p>';
+
 export function resultBody(order: OrderRow): string {
   if (order.status === 'purchased') {
     return '<h1>認証が完了しました</h1><p>お支払いを確認しています。このままお待ちください。</p>';
@@ -46,6 +49,8 @@ export function resultBody(order: OrderRow): string {
         : 'お支払いを完了できませんでした。';
     return `<h1>認証できませんでした</h1><p>${escapeHtml(text)}</p>`;
   }
+  // Claimed by an answer that is completing it right now: the form again would ask a second time.
+  if (order.status === 'created') return WAITING;
   return challengeForm(order);
 }
 
@@ -82,7 +87,12 @@ export const challengeRoutes = (services: AppServices) => {
       // Claiming the order makes a double-submitted answer harmless: only one request completes it.
       const order = yield* Effect.promise(() => claimPendingOrder(db, id));
       if (!order) {
-        const current = yield* Effect.promise(() => findOrder(db, id));
+        // The other answer of a double submit is completing it: the browser shows this (the last)
+        // answer, so wait for that one's outcome (waitWhileCreated: ≤ 5 s) rather than show the form.
+        const current = yield* Effect.promise(async () => {
+          const found = await findOrder(db, id);
+          return found && waitWhileCreated(db, found);
+        });
         return current ? page(resultBody(current)) : notFoundPage();
       }
       const approved = form.get('action') === 'approve';

@@ -4,17 +4,21 @@
 import * as Effect from 'effect/Effect';
 import { HttpRouter, type HttpServerRequest } from 'effect/http';
 import type { AppServices } from '../../context';
-import { notFoundPage, page, resultBody } from '../challenge-page';
+import { notFoundPage, page, resultBody, WAITING } from '../challenge-page';
+import { waitWhileCreated } from '../orders';
 import { settleOrder } from './settle';
-
-const WAITING = '<h1>本人認証を確認しています</h1><p>このままお待ちください。</p>';
 
 const orderIdOf = (request: HttpServerRequest.HttpServerRequest) =>
   decodeURIComponent(new URL(request.url, 'http://x').pathname.split('/').pop() ?? '');
 
 export const stripeReturnRoute = (services: AppServices) =>
   HttpRouter.add('GET', '/v1/payment/stripe/return/:orderId', (request) =>
-    Effect.promise(() => settleOrder(services, orderIdOf(request))).pipe(
+    // When the payment_intent.succeeded webhook claimed the order first (Stripe races the two), its
+    // completion is under way: wait for it (≤ 5 s) so the card holder sees the outcome, not 「確認しています」.
+    Effect.promise(async () => {
+      const order = await settleOrder(services, orderIdOf(request));
+      return order && waitWhileCreated(services.db, order);
+    }).pipe(
       Effect.map((order) => {
         if (!order) return notFoundPage();
         // Not answered at Stripe yet (or the answer is still on its way): the dialog keeps polling.

@@ -233,11 +233,11 @@ describeApi(
       const [pi] = intentsOf(orderId);
       expect(pi).toMatchObject({ status: 'requires_action', customer: expect.stringMatching(/^cus_/) });
       expect(res.body.payment.dddSecureHtmlStr).toContain(`/_fake/3ds/${pi!.id}`);
-      await api().call('GET', pathOf(fake().completeThreeDS(pi!.id, true)));
-      // The payment_intent.succeeded webhook races the return page (as on real Stripe): when the webhook
-      // claims the order first, the return page answers 「確認しています」 and the dialog polls on. Its
-      // answer is what settles the order then, so wait for it before asking (CI saw 'pending' here).
-      await fake().idle();
+      // The payment_intent.succeeded webhook races the return page (as on real Stripe). Whichever claims
+      // the order, the return page answers its outcome: when the webhook won, it waits for its completion
+      // (CI once saw 'pending' here, when the return page answered while the webhook was recording).
+      const back = await api().call('GET', pathOf(fake().completeThreeDS(pi!.id, true)));
+      expect(back.text).toContain('認証が完了しました');
       const status = await api().call('GET', `/v1/payment/veritrans/veritrans_status?order_id=${orderId}`, {
         headers: buyer.headers,
       });
