@@ -43,7 +43,11 @@ export function parsePlaywright(output) {
 export function failedNames(output) {
   const names = [];
   for (const raw of output.replace(ansi, '').split('\n')) {
+    // jest names a failed file twice: `FAIL api api/src/x.test.ts` as it runs, `FAIL api/src/x.test.ts`
+    // in its closing list. Both are one file (the path is the last word).
     const fail = raw.match(/^FAIL\s+(.+?)\s*(\(\d[\d.]* m?s\))?$/);
+    if (fail && names.some((n) => n.startsWith('FAIL ') && n.split(' ').at(-1) === fail[1].split(' ').at(-1)))
+      continue;
     const jestHeading = raw.match(/^ {2}● (.+)$/);
     const pwHeading = raw.match(/^\s+\d+\) (\[[^\]]+\] › .+?)\s*─*$/);
     const name = fail

@@ -23,11 +23,15 @@ FAIL api api/src/payments/checkout.test.ts (20.4 s)
 FAIL node shell/server/ssr.node.test.ts
   ● Test suite failed to run
 
+Summary of all failing tests
+FAIL api/src/payments/checkout.test.ts (20.4 s)
+  ● checkout [postgres] › a retried charge is recorded once
+
 Test Suites: 2 failed, 1 passed, 3 total
 Tests:       1 failed, 1 passed, 2 total
 `;
 
-test('jest: the failed files and tests are named once each, the console blocks are not', () => {
+test('jest: the failed files and tests are named once each (also in its closing list), the console blocks are not', () => {
   expect(failedNames(jestOutput)).toEqual([
     'FAIL api api/src/payments/checkout.test.ts',
     'checkout [postgres] › a retried charge is recorded once',
