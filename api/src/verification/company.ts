@@ -4,6 +4,7 @@
 import type { Company, CompanyInput, Representative, SpecifiedData } from '@shirube/api-contract';
 import {
   companyForm,
+  companyProblems,
   formatPostalCode,
   validateCompanyNameKana,
   validateCorporateNumber,
@@ -16,7 +17,6 @@ import {
   checkPersonName,
   collect,
   hasProblems,
-  prefixed,
   presentAddress,
   presentName,
   problemsOf,
@@ -36,17 +36,14 @@ export function checkCompany(input: CompanyInput): Problem[] | Change {
   const number = validateCorporateNumber(company.corporateNumber);
   const person = checkPersonName(input.representative);
   const address = checkAddress(company);
-  const problems = [
-    ...prefixed(
-      'company.',
-      collect(COMPANY_KEYS, company, companyForm, {
-        nameKana: () => (kana.ok ? null : kana.reason),
-        corporateNumber: () => (number.ok ? null : number.reason),
-      }),
-    ),
-    ...prefixed('representative.', problemsOf(person)),
-    ...prefixed('company.', problemsOf(address)),
-  ];
+  const problems = companyProblems({
+    company: collect(COMPANY_KEYS, company, companyForm, {
+      nameKana: () => (kana.ok ? null : kana.reason),
+      corporateNumber: () => (number.ok ? null : number.reason),
+    }),
+    representative: problemsOf(person),
+    address: problemsOf(address),
+  });
   if (problems.length > 0 || !kana.ok || !number.ok || hasProblems(person) || hasProblems(address))
     return problems;
   return {

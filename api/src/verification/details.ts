@@ -27,9 +27,6 @@ export function collect<F extends string, G extends F>(
   return problems.sort((a, b) => fields.indexOf(a.field) - fields.indexOf(b.field));
 }
 
-/** `company.` + each field (a 法人's parts are named by their place in the payload). */
-export const prefixed = (prefix: string, problems: readonly Problem[]): Problem[] =>
-  problems.map((p) => ({ field: `${prefix}${p.field}`, reason: p.reason }));
 export const problemsOf = <T>(checked: Checked<T>): Problem[] => (hasProblems(checked) ? checked : []);
 
 export interface PersonName {

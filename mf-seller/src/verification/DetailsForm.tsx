@@ -5,6 +5,7 @@ import type { BusinessType, Company, Individual, PayoutProfile, Representative }
 import {
   addressForm,
   companyForm,
+  companyProblems,
   individualForm,
   personNameForm,
   validateCorporateNumber,
@@ -33,22 +34,19 @@ const EMPTY_COMPANY: Company = { name: '', nameKana: '', corporateNumber: '', ..
 const BUSINESS_TYPES = ['individual', 'company'] as const;
 const NAMES = ['lastName', 'firstName', 'lastNameKana', 'firstNameKana'] as const;
 type Problem = { field: string; reason: string };
-/** A company's parts' fields by their API path (`company.name`, `representative.lastName`). */
-const inPart = (prefix: string, problems: readonly Problem[]) =>
-  problems.map((p) => ({ field: `${prefix}${p.field}`, reason: p.reason }));
 
-/** A 法人's problems in the form's order: the company (法人番号 by its check digit once filled), its
- *  representative, its address. */
-function companyProblems(company: Company, representative: Representative): Problem[] {
+/** A 法人's problems (the company's own: 法人番号 by its check digit once filled), named and ordered by
+ *  the shared rule the API answers with. */
+function problemsOfCompany(company: Company, representative: Representative): Problem[] {
   const own: Problem[] = validateForm(company, companyForm);
   const number = validateCorporateNumber(company.corporateNumber);
   if (!number.ok && !own.some((p) => p.field === 'corporateNumber'))
     own.push({ field: 'corporateNumber', reason: number.reason });
-  return [
-    ...inPart('company.', own),
-    ...inPart('representative.', validateForm(representative, personNameForm)),
-    ...inPart('company.', validateForm(company, addressForm)),
-  ];
+  return companyProblems({
+    company: own,
+    representative: validateForm(representative, personNameForm),
+    address: validateForm(company, addressForm),
+  });
 }
 
 export function DetailsForm({
@@ -81,7 +79,7 @@ export function DetailsForm({
       // shared 法人番号 rule on a typo; the API checks the rest (kana, postal code, birth date) again.
       const refused: Problem[] =
         type === 'company'
-          ? companyProblems(company, representative)
+          ? problemsOfCompany(company, representative)
           : validateForm(individual, individualForm);
       return Object.fromEntries(refused.map((e) => [e.field, fieldMessage(intl, e.field, e.reason)]));
     },

@@ -1,4 +1,5 @@
 import {
+  companyProblems,
   inquiryForm,
   isReservedAccount,
   lawSettingsForm,
@@ -88,5 +89,20 @@ describe('validateForm', () => {
   it('pattern leaves empty values to required', () => {
     expect(pattern('', /^x$/)).toBeNull();
     expect(pattern('y', /^x$/)).toBe('format');
+  });
+});
+
+describe('companyProblems: the form and the API name a 法人 problem alike', () => {
+  it('names each part by its place in the payload, in the form order: company, representative, address', () => {
+    const problems = companyProblems({
+      address: [{ field: 'postalCode', reason: 'postal_code_unknown' }],
+      representative: [{ field: 'lastNameKana', reason: 'katakana' }],
+      company: [{ field: 'corporateNumber', reason: 'check_digit' }],
+    });
+    expect(problems).toEqual([
+      { field: 'company.corporateNumber', reason: 'check_digit' },
+      { field: 'representative.lastNameKana', reason: 'katakana' },
+      { field: 'company.postalCode', reason: 'postal_code_unknown' },
+    ]);
   });
 });

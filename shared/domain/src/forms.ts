@@ -144,3 +144,23 @@ export const individualForm: FormRules<PersonNameField | 'birthDate' | AddressFi
 export const companyForm: FormRules<'name' | 'nameKana' | 'corporateNumber'> = {
   fields: { name: { required: true }, nameKana: { required: true }, corporateNumber: { required: true } },
 };
+
+type PartProblem = { readonly field: string; readonly reason: string };
+/**
+ * A 法人's problems named by their place in the payload (`company.name`, `representative.lastName`,
+ * `company.postalCode`) and in the form's order — the company, its representative, its registered
+ * address — so the form marks the same fields the API's 400 names, and both name the same one first.
+ */
+export function companyProblems(parts: {
+  company: readonly PartProblem[];
+  representative: readonly PartProblem[];
+  address: readonly PartProblem[];
+}): { field: string; reason: string }[] {
+  const inPart = (prefix: string, problems: readonly PartProblem[]) =>
+    problems.map((p) => ({ field: `${prefix}${p.field}`, reason: p.reason }));
+  return [
+    ...inPart('company.', parts.company),
+    ...inPart('representative.', parts.representative),
+    ...inPart('company.', parts.address),
+  ];
+}
