@@ -37,7 +37,10 @@ test('a visitor searches 副業 from the header and opens a result', async ({ br
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 });
 
-test('a buyer leaves a 4-star review and sees the average change', async ({ browser, baseURL }) => {
+test('a buyer sees no average before the first review, leaves a 4-star one, then sees the summary', async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(90_000);
   const { mailDir, apiUrl } = e2eState();
   // The last of a few paid demo articles: the purchase journey buys the first ones.
