@@ -74,7 +74,9 @@ export interface Cluster {
   stop(): Promise<void>;
 }
 
-const stopChild = (child: ChildProcess) =>
+/** SIGTERM, and the exit awaited (SIGKILL after 25 s): a process ends its own stop before what it
+ *  uses (its database, its data dir) is removed. */
+export const stopChild = (child: ChildProcess) =>
   new Promise<void>((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) return resolve();
     const timer = setTimeout(() => child.kill('SIGKILL'), 25_000);

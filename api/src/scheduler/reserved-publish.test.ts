@@ -8,6 +8,7 @@ import pg from 'pg';
 import type { Database } from '../db/open';
 import { openPostgres } from '../db/open';
 import { articles, follows, notifications } from '../db/schema';
+import { stopChild } from '../cluster/processes';
 import { insertArticle } from '../testing/fixtures';
 import { createUser, describeApi } from '../testing/harness';
 import { announceDueReservations } from './reserved-publish';
@@ -126,8 +127,9 @@ if (process.env.TEST_DATABASE_URL) {
     let dataDir = '';
 
     afterAll(async () => {
-      for (const child of children) child.kill('SIGTERM');
-      await new Promise((r) => setTimeout(r, 500));
+      // Each process ends its SIGTERM stop (it drains the mail outbox on this database) before the
+      // database is dropped: 500 ms was not always enough, and its stop then logged the missing database.
+      await Promise.all(children.map(stopChild));
       const admin = new pg.Client({ connectionString: adminUrl });
       await admin.connect();
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
