@@ -13,12 +13,19 @@ export const section = style({ marginBottom: vars.space.xl });
 globalStyle(`${section} > h2`, { fontSize: '1.125rem', margin: `0 0 ${vars.space.m}` });
 // The question before an irreversible action spans the row, so its buttons wrap under it.
 export const confirm = style({ flexBasis: '100%', margin: 0 });
-// A search field and its button: the button sits on the input's line (bottom-aligned under the label)
-// instead of stretching to the label + input height (a tall oval).
+// A search field and its button: the button sits on the input's line, as tall as the input, under the
+// label's height — also when the field shows its error under the input (bottom-aligned, the button
+// dropped to the error's line).
 export const searchRow = style({
   display: 'flex',
   gap: vars.space.s,
   flexWrap: 'wrap',
-  alignItems: 'flex-end',
-  marginBottom: vars.space.l,
+  alignItems: 'flex-start',
+  margin: `${vars.space.m} 0 ${vars.space.l}`,
+});
+const LABEL_LINE = 1.5;
+globalStyle(`${searchRow} label`, { lineHeight: LABEL_LINE });
+globalStyle(`${searchRow} > button`, {
+  marginTop: `calc(${vars.font.size.s} * ${LABEL_LINE} + ${vars.space.xs})`,
+  minHeight: 44,
 });
