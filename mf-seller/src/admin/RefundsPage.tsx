@@ -87,13 +87,14 @@ function Refunds() {
   const [error, setError] = useState<string | null>(null);
   /** The API's word on the account itself (404: no user has it), under the field. */
   const [accountError, setAccountError] = useState<string | null>(null);
-  const search = (event?: FormEvent) => {
-    event?.preventDefault();
-    if (account.trim() === '') return;
+  /** The account whose purchases are listed: a refund reloads its list, not what the field says now. */
+  const [listed, setListed] = useState('');
+  const load = (searched: string) => {
+    setListed(searched);
     setLoading(true);
     setError(null);
     setAccountError(null);
-    client.adminMoney.purchases({ query: { account } }).then(
+    client.adminMoney.purchases({ query: { account: searched } }).then(
       (r) => {
         setLoading(false);
         setRows(r.data);
@@ -107,6 +108,10 @@ function Refunds() {
         else setError(intl.formatMessage({ id: errorId(intl, e) }));
       },
     );
+  };
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    if (account.trim() !== '') load(account);
   };
   return (
     <>
@@ -135,7 +140,7 @@ function Refunds() {
       )}
       <ul className={s.list}>
         {rows?.map((p) => (
-          <Row key={p.id} purchase={p} onDone={() => search()} />
+          <Row key={p.id} purchase={p} onDone={() => load(listed)} />
         ))}
       </ul>
     </>

@@ -57,6 +57,16 @@ describe('admin refunds', () => {
     expect(calls[0].body).toEqual({ reason: '重複購入' });
   });
 
+  it('after a refund the list reloads for the account searched, not for what the field says since', async () => {
+    const { fake, user } = await foundPurchase();
+    await user.type(screen.getByTestId('refund-account'), '_next');
+    await user.click(screen.getByTestId('refund'));
+    await user.click(screen.getByTestId('confirm-refund'));
+    expect(await screen.findByText('返金済み（2026/11/26）')).toBeInTheDocument();
+    const searched = fake.callsTo('GET /v1/admin/purchases').map((c) => c.url.searchParams.get('account'));
+    expect(searched).toEqual(['hanako', 'hanako']);
+  });
+
   it('cancelling the question refunds nothing and brings the button back', async () => {
     const { fake, user } = await foundPurchase();
     await user.click(screen.getByTestId('refund'));
