@@ -1,5 +1,5 @@
 // Handlers of the `adminMoney` contract group: identity review, payout holds, transfer batches, refunds.
-import { NotFoundError, ShirubeApi, type AdminPayout, type IdentityReview } from '@shirube/api-contract';
+import { ShirubeApi, type AdminPayout, type IdentityReview } from '@shirube/api-contract';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import * as Effect from 'effect/Effect';
 import { HttpApiBuilder } from 'effect/http-api';
@@ -76,10 +76,6 @@ async function waitingPayouts(db: Database): Promise<AdminPayout[]> {
 const todayInTokyo = (now: Date) => new Date(now.getTime() + 9 * 3600_000).toISOString().slice(0, 10);
 const tomorrowInTokyo = (now: Date) =>
   new Date(now.getTime() + 9 * 3600_000 + 86_400_000).toISOString().slice(0, 10);
-
-/** 404 about one named input (as `invalid` names its field): the UI shows it under that field. */
-const noSuch = (field: string, message: string) =>
-  new NotFoundError({ code: 'not_found', message, field, details: [{ field, reason: 'not_found' }] });
 
 const REJECTED = (reason: string) =>
   `本人確認ができませんでした（${reason}）。内容を確認して再度提出してください。`;
@@ -200,7 +196,7 @@ export const AdminMoneyRoutes = HttpApiBuilder.group(ShirubeApi, 'adminMoney', (
           const [buyer] = yield* Effect.promise(() =>
             db.select({ id: users.id, account: users.account }).from(users).where(eq(users.account, account)),
           );
-          if (!buyer) return yield* noSuch('account', 'No user has this account');
+          if (!buyer) return yield* notFound('No user has this account', 'account');
           const rows = yield* Effect.promise(() =>
             db
               .select({ p: purchases, title: articles.title, refundedAt: refunds.createdAt })

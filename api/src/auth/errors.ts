@@ -44,7 +44,13 @@ export const unconfirmed = () =>
 export const invalidCredentials = () =>
   new UnauthorizedError({ code: 'invalid_credentials', message: 'Wrong email or password' });
 export const forbidden = (message = 'Not allowed') => new ForbiddenError({ code: 'forbidden', message });
-export const notFound = (message = 'Not found') => new NotFoundError({ code: 'not_found', message });
+/** 404; with `field`, about that input (as `invalid` names its field), so the UI shows it there. */
+export const notFound = (message = 'Not found', field?: string) =>
+  new NotFoundError(
+    field
+      ? { code: 'not_found', message, field, details: [{ field, reason: 'not_found' }] }
+      : { code: 'not_found', message },
+  );
 export const underReview = () =>
   new NotFoundError({ code: 'under_review', message: 'The article is under review' });
 export const conflict = (field: string, message: string) =>

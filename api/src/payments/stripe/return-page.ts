@@ -21,8 +21,8 @@ export const stripeReturnRoute = (services: AppServices) =>
     }).pipe(
       Effect.map((order) => {
         if (!order) return notFoundPage();
-        // Not answered at Stripe yet (or the answer is still on its way): the dialog keeps polling.
-        if (order.status === 'pending' || order.status === 'created') return page(WAITING);
+        // Not answered at Stripe yet: the dialog keeps polling (a claimed order reads WAITING too).
+        if (order.status === 'pending') return page(WAITING);
         return page(resultBody(order));
       }),
     ),
