@@ -2,7 +2,7 @@
  * The site with PAYMENT_PROVIDER=stripe, beside the setup's sandbox site (which every other spec keeps):
  * the Stripe-compatible loopback server (in this process), a real API on its own temp PGlite with the
  * demo seed, test keys and the SDK pointed at that server (STRIPE_API_BASE), its webhooks delivered
- * back to the API, and a shell server in stripe mode (Stripe's origins in its CSP) in front of it.
+ * to the site's URL (through the shell, as Stripe delivers them), and a shell server in stripe mode (Stripe's origins in its CSP) in front of it.
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -74,11 +74,12 @@ export async function startStripeSite(): Promise<StripeSite> {
   };
   try {
     await waitForHttp(`${apiUrl}/openapi.json`, { child: api, what: 'stripe-mode API', timeoutMs: 120_000 });
-    fake.deliverTo(`${apiUrl}/v1/payment/stripe/webhook`);
     const shell = await startShell('stripe-shell', ports.stripeShell, repoRoot, {
       API_URL: apiUrl,
       PAYMENT_PROVIDER: 'stripe',
     });
+    // Webhooks go where the README registers them: the site's URL, through the shell server.
+    fake.deliverTo(`${shellUrl}/v1/payment/stripe/webhook`);
     return {
       shellUrl,
       apiUrl,

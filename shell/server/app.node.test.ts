@@ -187,6 +187,35 @@ describe('shell server', () => {
     expect(upstream.seen.length).toBe(before);
   });
 
+  it("forwards Stripe's webhook as Stripe sends it (no Origin), body unchanged and without the caller's session", async () => {
+    const signIn = await fetch(`${base}/v1/auth/sign_in`, {
+      method: 'POST',
+      headers: { origin: base, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    const cookie = signIn.headers.getSetCookie()[0]!.split(';')[0]!;
+    const before = upstream.seen.length;
+    const payload = '{"id":"evt_1","object":"event"}';
+    const res = await fetch(`${base}/v1/payment/stripe/webhook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=ab', cookie },
+      body: payload,
+    });
+    expect(res.status).toBe(204);
+    const seen = upstream.seen.slice(before);
+    expect(seen).toHaveLength(1);
+    expect(seen[0]).toMatchObject({ method: 'POST', url: '/v1/payment/stripe/webhook' });
+    expect(seen[0]!.headers['stripe-signature']).toBe('t=1,v1=ab');
+    expect(seen[0]!.headers['access-token']).toBeUndefined();
+    expect(seen[0]!.headers.uid).toBeUndefined();
+    // Its neighbours are still refused without an Origin.
+    for (const path of ['/v1/payment/stripe/webhook/', '/v1/payment/stripe/webhooks'])
+      expect((await fetch(`${base}${path}`, { method: 'POST', body: payload })).status).toBe(403);
+    expect((await fetch(`${base}/v1/payment/stripe/webhook`, { method: 'PUT', body: payload })).status).toBe(
+      403,
+    );
+  });
+
   it('turns the API auth headers into the encrypted cookie, strips them, and sends them back upstream', async () => {
     const res = await fetch(`${base}/v1/auth/sign_in`, {
       method: 'POST',

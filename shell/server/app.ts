@@ -10,7 +10,7 @@ import compression from 'compression';
 import { apiCache } from './api-cache';
 import { apiFetcher } from './api-fetch';
 import type { ShellServerConfig } from './config';
-import { passesCsrf } from './csrf';
+import { isSignedWebhook, passesCsrf } from './csrf';
 import { answerClientErrors, configuredTrustList } from '@shirube/server';
 import { clientErrorPage } from './client-error-page';
 import { classifyRequest } from './forwarded';
@@ -70,9 +70,12 @@ export function createShellServer(config: ShellServerConfig): Server {
 
     if (pathname === CSP_REPORT_PATH && req.method === 'POST') return receiveCspReport(req, res);
     if (PROXIED.test(pathname)) {
-      if (pathname.startsWith('/v1/') && !passesCsrf(req)) {
+      if (pathname.startsWith('/v1/') && !passesCsrf(req, pathname)) {
         return sendJson(res, 403, { code: 'csrf', message: 'Cross-site request refused' });
       }
+      // Stripe's webhook passed the browser check by its path alone: it reaches the API without any
+      // session of whoever sent it (the Stripe-Signature check is its only credential).
+      if (isSignedWebhook(req.method, pathname)) delete req.headers.cookie;
       if (needsAffiliateFill(req.method, pathname)) {
         const body = await filledBody(req, pathname, key);
         if (!body)

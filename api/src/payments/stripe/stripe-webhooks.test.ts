@@ -1,5 +1,6 @@
 // Issue 21 item 1 on the Stripe provider (fake Stripe on loopback, both databases): the signed webhook
-// (bad signature 400, a redelivered event processed once), refunds through Stripe, disputes lost and
+// (bad signature 400, a redelivered event processed once), delivered as Stripe delivers it — to the
+// site's public URL, through the shell server (issue 35: its CSRF check refused every webhook there), refunds through Stripe, disputes lost and
 // won (the sale's earnings held, reversed like a refund, or released; the seller told why in Japanese),
 // and every request, answer and event of the fake checked against Stripe's published OpenAPI subset.
 import { and, eq } from 'drizzle-orm';
@@ -8,6 +9,7 @@ import { disputes, ledgerEntries, notifications, purchases, refunds, stripeEvent
 import { sellerBalances } from '../../payouts/balances';
 import { charge, forSale } from '../../testing/checkout';
 import { createUser, describeApi, type TestApi } from '../../testing/harness';
+import { startSiteInFront, type SiteInFront } from '../../testing/site-in-front';
 import { checkEvent, checkExchange, loadSubset } from './testing/openapi-check';
 import { fakeStripeForSuite, KEYS } from './testing/stripe-suite';
 
@@ -33,8 +35,59 @@ const atEnd = { now: new Date(Date.now() + 400 * 86_400_000), holdDays: 7 };
 describeApi(
   'Stripe provider: webhooks, refunds, disputes',
   (api) => {
-    const hook = () => `${api().url}/v1/payment/stripe/webhook`;
-    beforeAll(() => fake().deliverTo(hook()));
+    // The URL registered in Stripe's Dashboard: the site's, not the API port.
+    let site: SiteInFront;
+    const hook = () => `${site.url}/v1/payment/stripe/webhook`;
+    beforeAll(async () => {
+      site = await startSiteInFront(api().url, { PAYMENT_PROVIDER: 'stripe' });
+      fake().deliverTo(hook());
+    }, 60_000);
+    afterAll(() => site?.stop(), 30_000);
+
+    it("takes Stripe's webhook at the site's URL as Stripe sends it: no Origin, signed by Stripe's own helper", async () => {
+      const { db } = api();
+      const { author, purchase, piId } = await stripeSale(api());
+      const [intent] = [...fake().intents.values()].filter((i) => i.id === piId);
+      const dispute = {
+        id: `dp_site_${purchase.id}`,
+        object: 'dispute',
+        amount: 1000,
+        currency: 'jpy',
+        charge: intent!.latest_charge,
+        payment_intent: piId,
+        reason: 'fraudulent',
+        status: 'needs_response',
+      };
+      const payload = JSON.stringify({
+        id: `evt_site_${purchase.id}`,
+        object: 'event',
+        type: 'charge.dispute.created',
+        data: { object: dispute },
+      });
+      const res = await fetch(hook(), {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json; charset=utf-8',
+          'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)',
+          'stripe-signature': Stripe.webhooks.generateTestHeaderString({
+            payload,
+            secret: KEYS.webhookSecret,
+          }),
+        },
+        body: payload,
+      });
+      expect(res.status).toBe(200);
+      expect(await res.json()).toMatchObject({ received: true, duplicate: false });
+      const [row] = await db.select().from(disputes).where(eq(disputes.purchaseId, purchase.id));
+      expect(row).toMatchObject({ status: 'open', providerRef: dispute.id, amount: 1000 });
+      const notes = await db.select().from(notifications).where(eq(notifications.userId, author.user.id));
+      expect(notes.map((n) => n.body).join('\n')).toContain('チャージバック');
+      // The payment's own webhook (payment_intent.succeeded from the fake) came the same way and was taken.
+      const succeeded = fake().events.filter(
+        (e) => e.event.type === 'payment_intent.succeeded' && e.event.data.object.id === piId,
+      );
+      expect(succeeded.map((e) => e.deliveries)).toEqual([[200]]);
+    });
 
     it('answers 400 to a bad or missing signature and stores nothing', async () => {
       const payload = JSON.stringify({
