@@ -47,7 +47,7 @@ export const PurchasesRoutes = HttpApiBuilder.group(ShirubeApi, 'purchases', (ha
             }),
           );
           if (result.status === 'pending') {
-            // The issuer asked for 3-D Secure on the stored card (Stripe, off-session): the dialog runs
+            // The issuer asked for 3-D Secure on the stored card (Stripe, on-session): the dialog runs
             // the challenge and polls as after a new card's charge; the article stays unbought for now.
             const record = yield* Effect.promise(() => loadArticle(db, params.id));
             if (!record) return yield* notFound('The article does not exist');

@@ -8,12 +8,16 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import type { Stripe, StripeElements } from '@stripe/stripe-js';
+import { STRIPE_PAYMENT_METHODS } from '@shirube/domain/core';
 import * as s from '../commerce.css';
 
 export interface StripeCardHandle {
   /** The PaymentMethod id of the card entered; null when Stripe.js rejected the input (it shows why). */
   createToken(): Promise<string | null>;
 }
+
+/** Only what our flow handles (shared/domain): a method enabled in the Dashboard alone is not shown. */
+const allowedPaymentMethodTypes = [...STRIPE_PAYMENT_METHODS];
 
 const loaded = new Map<string, Promise<Stripe | null>>();
 const stripeFor = (publishableKey: string) => {
@@ -44,8 +48,14 @@ export function StripeCard({
         if (!stripe || !mountRef.current) return setStatus('failed');
         const elements: StripeElements = stripe.elements(
           amount === undefined
-            ? { mode: 'setup', currency: 'jpy', paymentMethodCreation: 'manual' }
-            : { mode: 'payment', amount, currency: 'jpy', paymentMethodCreation: 'manual' },
+            ? { mode: 'setup', currency: 'jpy', paymentMethodCreation: 'manual', allowedPaymentMethodTypes }
+            : {
+                mode: 'payment',
+                amount,
+                currency: 'jpy',
+                paymentMethodCreation: 'manual',
+                allowedPaymentMethodTypes,
+              },
         );
         const element = elements.create('payment', { layout: 'tabs' });
         element.on('ready', () => live && setStatus('ready'));

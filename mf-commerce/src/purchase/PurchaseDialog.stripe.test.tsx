@@ -31,6 +31,8 @@ describe('PurchaseDialog with Stripe', () => {
         amount: 1100,
         currency: 'jpy',
         paymentMethodCreation: 'manual',
+        // Only the methods our flow handles, whatever the Dashboard enables.
+        allowedPaymentMethodTypes: ['card'],
       }),
     );
     expect(screen.queryByLabelText('カード番号')).toBeNull();

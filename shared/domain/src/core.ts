@@ -16,6 +16,7 @@ export * from './review';
 export * from './tokyo-time';
 export * from './crop';
 export * from './reservation';
+export * from './payment-methods';
 export * from './bank-holder';
 export * from './name-kana';
 export * from './corporate-number';

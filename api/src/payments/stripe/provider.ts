@@ -4,9 +4,15 @@
 //     can move, so lookupCharge always finds a charge Stripe took (the reconciler settles from it).
 //   new card: confirmed with return_url; 3-D Secure = next_action redirect_to_url, shown in the dialog's
 //     frame, coming back to our return page (return-page.ts), settled there, by webhook or reconciler.
-//   stored card: Customer + PaymentMethod, confirmed off_session; when the issuer asks for
-//     authentication (authentication_required) it is confirmed again on-session → 3-D Secure.
+//   stored card: Customer + PaymentMethod. The buyer is at the dialog (a customer-initiated payment),
+//     so it is confirmed ON-session with the return_url, like a new card: 3-D Secure when the issuer
+//     asks. off_session declares a merchant-initiated payment (nobody present); we make none today.
+//   Every intent names its payment methods (allowed_payment_method_types: card): without it, API
+//     2023-08-16+ applies the Dashboard's methods (automatic payment methods), and enabling one there
+//     would reach our buyers unasked. The SDK's API version (2026-10-28.endive) no longer takes
+//     `payment_method_types` (400 payment_method_types_no_longer_supported since 2026-09-30).
 //   void: cancel (refund when it had already succeeded); refund: a Refund of the PaymentIntent.
+import { STRIPE_PAYMENT_METHODS } from '@shirube/domain';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import type { Database } from '../../db/open';
@@ -108,35 +114,16 @@ export function createStripeProvider(
     return now!.customerId;
   };
 
-  const confirm = async (
-    orderId: string,
-    intent: Stripe.PaymentIntent,
-    token: string,
-    offSession: boolean,
-  ): Promise<Stripe.PaymentIntent> => {
-    const returnUrl = siteUrl + returnPath(orderId);
+  /** Confirms on-session with our return page: the buyer is present (new card or stored card). */
+  const confirm = async (orderId: string, intent: Stripe.PaymentIntent): Promise<Stripe.PaymentIntent> => {
     try {
       return await stripe.paymentIntents.confirm(
         intent.id,
-        offSession ? { off_session: true } : { return_url: returnUrl },
+        { return_url: siteUrl + returnPath(orderId) },
         { idempotencyKey: orderKey(orderId, 'confirm') },
       );
     } catch (error) {
       if (!isCardError(error)) throw error;
-      // The issuer wants the card holder (stored card charged off-session): confirm again on-session,
-      // which answers requires_action → the 3-D Secure flow of a new card.
-      if (offSession && error.code === 'authentication_required') {
-        try {
-          return await stripe.paymentIntents.confirm(
-            intent.id,
-            { payment_method: token, return_url: returnUrl },
-            { idempotencyKey: orderKey(orderId, 'confirm-on-session') },
-          );
-        } catch (again) {
-          if (!isCardError(again)) throw again;
-          return again.payment_intent ?? (await stripe.paymentIntents.retrieve(intent.id));
-        }
-      }
       return error.payment_intent ?? (await stripe.paymentIntents.retrieve(intent.id));
     }
   };
@@ -198,9 +185,11 @@ export function createStripeProvider(
             amount,
             currency: 'jpy',
             payment_method: token,
+            allowed_payment_method_types: [...STRIPE_PAYMENT_METHODS],
             ...(customer ? { customer } : {}),
-            // A card the buyer asked to keep is set up for later off-session purchases.
-            ...(order.saveCard && !storedCard ? { setup_future_usage: 'off_session' as const } : {}),
+            // A card the buyer asked to keep is set up for later purchases with the buyer present (the
+            // only kind we make; Stripe: on_session when the customer is in the checkout flow).
+            ...(order.saveCard && !storedCard ? { setup_future_usage: 'on_session' as const } : {}),
             metadata: {
               order_id: orderId,
               user_id: String(order.userId),
@@ -216,7 +205,7 @@ export function createStripeProvider(
         intent.status === 'requires_confirmation' ||
         (intent.status === 'requires_payment_method' && !intent.last_payment_error)
       )
-        intent = await confirm(orderId, intent, token, storedCard);
+        intent = await confirm(orderId, intent);
       return outcomeOf(intent);
     },
     async completeChallenge(orderId) {

@@ -1,6 +1,7 @@
 // Issue 21 item 1 on the Stripe provider (fake Stripe on loopback, both databases): purchase, 3-D Secure,
 // declined, same-key retry charges once, crash between charge and record settled by the reconciler from
-// the PaymentIntent, the stored card charged off-session whose issuer asks for authentication.
+// the PaymentIntent, the stored card confirmed on-session (the buyer is present) with 3-D Secure when the
+// issuer asks.
 import { and, eq } from 'drizzle-orm';
 import { paymentOrders, purchases, stripePayments } from '../../db/schema';
 import { paidArticle } from '../../purchases/testing';
@@ -198,13 +199,13 @@ describeApi(
       expect(intentsOf(order!.id)).toHaveLength(1);
     });
 
-    it('stored card charged off-session; the issuer asks for authentication → the 3-D Secure flow', async () => {
+    it('stored card confirmed on-session with our return_url (no off_session); the issuer asks → 3-D Secure', async () => {
       const { db } = api();
       const author = await createUser(db);
       const buyer = await createUser(db);
       const first = await paidArticle(db, author.user.id);
       const second = await paidArticle(db, author.user.id);
-      // A card that needs no authentication is charged off-session at once.
+      // A card that needs no authentication is charged at once, on-session: the buyer is at the dialog.
       const visa = fake().createPaymentMethod('4242 4242 4242 4242');
       const saved = await api().call('POST', '/v1/payment/cards', {
         headers: buyer.headers,
@@ -218,10 +219,21 @@ describeApi(
       expect(ok.status).toBe(200);
       expect(ok.body.payment).toBeUndefined();
       expect(ok.body.data.isPurchased).toBe(true);
-      // 4000 0025 0000 3155 saved without set-up: off-session it answers authentication_required.
+      const okOrder = fake().exchanges.find(
+        (x) => x.route === '/v1/payment_intents' && x.params.customer && x.params.payment_method === visa,
+      )!;
+      // Declared payment methods: the Dashboard's others never reach this intent.
+      expect(okOrder.params.allowed_payment_method_types).toEqual({ 0: 'card' });
+      const okConfirm = fake().exchanges.find(
+        (x) => x.route === '/v1/payment_intents/{intent}/confirm' && x.body.id === okOrder.body.id,
+      )!;
+      expect(okConfirm.params).not.toHaveProperty('off_session');
+      expect(okConfirm.params.return_url).toMatch(/\/v1\/payment\/stripe\/return\/ord_/);
+      // 4000 0025 0000 3155: its issuer asks for 3-D Secure on every on-session payment.
       const auth = fake().createPaymentMethod('4000 0025 0000 3155');
       await api().call('POST', '/v1/payment/cards', { headers: buyer.headers, json: { token: auth } });
       expect(fake().methods.get(visa)?.customer).toBeNull(); // the replaced card was detached
+      const seen = fake().exchanges.length;
       const res = await api().call('POST', `/v1/articles/${second.id}/purchase`, {
         headers: { ...buyer.headers, 'idempotency-key': 'stripe-stored-2' },
         json: { cvv: '123' },
@@ -233,6 +245,13 @@ describeApi(
       const [pi] = intentsOf(orderId);
       expect(pi).toMatchObject({ status: 'requires_action', customer: expect.stringMatching(/^cus_/) });
       expect(res.body.payment.dddSecureHtmlStr).toContain(`/_fake/3ds/${pi!.id}`);
+      // One confirm, on-session, straight to 3-D Secure (never an off-session attempt refused first).
+      const confirms = fake()
+        .exchanges.slice(seen)
+        .filter((x) => x.route === '/v1/payment_intents/{intent}/confirm');
+      expect(confirms.map((x) => [x.status, x.params.off_session ?? null, x.body.status])).toEqual([
+        [200, null, 'requires_action'],
+      ]);
       // The payment_intent.succeeded webhook races the return page (as on real Stripe). Whichever claims
       // the order, the return page answers its outcome: when the webhook won, it waits for its completion
       // (CI once saw 'pending' here, when the return page answered while the webhook was recording).

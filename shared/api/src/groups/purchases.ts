@@ -45,8 +45,8 @@ export class PurchasesGroup extends HttpApiGroup.make('purchases').add(
         maxConnectToken: Schema.optional(Schema.NullOr(Schema.String)),
       }),
       /**
-       * `payment` is set when the issuer asks for 3-D Secure on the stored card (Stripe: charged
-       * off-session, authentication_required): status pending, show `dddSecureHtmlStr` and poll
+       * `payment` is set when the issuer asks for 3-D Secure on the stored card (Stripe: confirmed
+       * on-session, requires_action): status pending, show `dddSecureHtmlStr` and poll
        * veritransStatus as after a new card's charge; `data` is the article as yet unbought.
        */
       success: Schema.Struct({ data: Article, payment: Schema.optional(ChargeResult) }),

@@ -84,6 +84,19 @@ export function paymentIntent(id: string, created: number, amount: number, p: Ob
     description: p.description ?? null,
     metadata: p.metadata ?? {},
     payment_method: p.payment_method ?? null,
+    // API 2023-08-16+: with neither list nor automatic_payment_methods given, the Dashboard's methods
+    // apply (automatic payment methods on, redirects allowed). Since 2026-07-29 a given
+    // allowed_payment_method_types filters them instead (and excludes automatic_payment_methods).
+    allowed_payment_method_types: p.allowed_payment_method_types
+      ? Object.values(p.allowed_payment_method_types as Obj)
+      : null,
+    automatic_payment_methods: p.allowed_payment_method_types
+      ? null
+      : {
+          enabled: p.automatic_payment_methods?.enabled !== 'false',
+          allow_redirects: p.automatic_payment_methods?.allow_redirects ?? 'always',
+        },
+    // What the fake account takes: cards (its Dashboard has nothing else enabled).
     payment_method_types: ['card'],
     setup_future_usage: p.setup_future_usage ?? null,
     status: p.payment_method ? 'requires_confirmation' : 'requires_payment_method',

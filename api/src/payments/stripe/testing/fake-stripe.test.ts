@@ -71,3 +71,89 @@ it('answers a preflight, and names hooksUrl as the 3-D Secure page', async () =>
   expect(pi.status).toBe('requires_action');
   expect(pi.next_action.redirect_to_url.url).toMatch(/^https:\/\/hooks\.stripe\.com\/_fake\/3ds\/pi_/);
 });
+
+// What real Stripe refuses for the calls our provider makes (issue 35): a fake that accepts them hides
+// a purchase that fails on the first day.
+describe('refuses what Stripe refuses', () => {
+  const intent = async (fields: Record<string, string>) => {
+    const res = await post(
+      '/v1/payment_intents',
+      form({ amount: '500', currency: 'jpy', ...fields }),
+      KEYS.secretKey,
+    );
+    return { status: res.status, body: (await res.json()) as Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any
+  };
+  const confirm = async (id: string, fields: Record<string, string>) => {
+    const res = await post(`/v1/payment_intents/${id}/confirm`, form(fields), KEYS.secretKey);
+    return { status: res.status, body: (await res.json()) as Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any
+  };
+
+  it('automatic payment methods by default: an on-session confirm without return_url is a 400, whatever the card', async () => {
+    const created = await intent({ payment_method: fake.createPaymentMethod('4242424242424242') });
+    expect(created.body).toMatchObject({
+      automatic_payment_methods: { enabled: true, allow_redirects: 'always' },
+      allowed_payment_method_types: null,
+    });
+    const refused = await confirm(created.body.id, {});
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toMatchObject({ type: 'invalid_request_error', param: 'return_url' });
+    expect(refused.body.error.message).toMatch(/A `return_url` must be specified/);
+    expect(fake.intents.get(created.body.id)?.status).toBe('requires_confirmation');
+    // Off-session, or with redirects excluded, it needs none (Stripe's changelog 2023-08-16).
+    expect((await confirm(created.body.id, { off_session: 'true' })).body.status).toBe('succeeded');
+    const never = await intent({
+      payment_method: fake.createPaymentMethod('4242424242424242'),
+      'automatic_payment_methods[enabled]': 'true',
+      'automatic_payment_methods[allow_redirects]': 'never',
+    });
+    expect((await confirm(never.body.id, {})).body.status).toBe('succeeded');
+  });
+
+  it('allowed_payment_method_types names the methods; payment_method_types is gone on our API version', async () => {
+    const allowed = await intent({
+      payment_method: fake.createPaymentMethod('4242424242424242'),
+      'allowed_payment_method_types[0]': 'card',
+    });
+    expect(allowed.body).toMatchObject({
+      allowed_payment_method_types: ['card'],
+      automatic_payment_methods: null,
+      payment_method_types: ['card'],
+    });
+    const old = await intent({ 'payment_method_types[0]': 'card' });
+    expect(old.status).toBe(400);
+    expect(old.body.error).toMatchObject({
+      code: 'payment_method_types_no_longer_supported',
+      param: 'payment_method_types',
+    });
+    const both = await intent({
+      'allowed_payment_method_types[0]': 'card',
+      'automatic_payment_methods[enabled]': 'true',
+    });
+    expect(both.status).toBe(400);
+  });
+
+  it('off-session where the issuer wants authentication: 402 authentication_required with the PaymentIntent', async () => {
+    const created = await intent({
+      payment_method: fake.createPaymentMethod('4000002500003155'),
+      'allowed_payment_method_types[0]': 'card',
+    });
+    const refused = await confirm(created.body.id, { off_session: 'true' });
+    expect(refused.status).toBe(402);
+    expect(refused.body.error).toMatchObject({
+      type: 'card_error',
+      code: 'authentication_required',
+      decline_code: 'authentication_required',
+      payment_intent: { id: created.body.id, status: 'requires_payment_method' },
+    });
+    // On-session with a return_url the same card goes to 3-D Secure instead.
+    const again = await intent({
+      payment_method: fake.createPaymentMethod('4000002500003155'),
+      'allowed_payment_method_types[0]': 'card',
+    });
+    const challenged = await confirm(again.body.id, { return_url: 'https://site.test/back' });
+    expect(challenged.body).toMatchObject({
+      status: 'requires_action',
+      next_action: { type: 'redirect_to_url' },
+    });
+  });
+});

@@ -187,6 +187,20 @@ export async function startFakeStripe(options: {
   const confirm = (pi: Obj, params: Obj): Answer => {
     const done = finished(pi, 'confirm', { payment_intent: { ...pi } });
     if (done) return done;
+    const offSession = params.off_session === 'true';
+    // Stripe's changelog 2023-08-16: under automatic payment methods a confirm needs a return_url unless
+    // off_session=true or allow_redirects=never — whatever the card (the refusal is not a card error).
+    const automatic = pi.automatic_payment_methods;
+    if (automatic?.enabled && automatic.allow_redirects !== 'never' && !offSession && !params.return_url)
+      return fail(
+        400,
+        make.error(
+          'invalid_request_error',
+          null,
+          'A `return_url` must be specified because this Payment Intent is configured to automatically accept the payment methods enabled in the Dashboard, some of which may require a full page redirect to succeed. If you do not want to accept redirect-based payment methods, set `automatic_payment_methods[enabled]` to `true` and `automatic_payment_methods[allow_redirects]` to `never` when creating Setup Intents and Payment Intents.',
+          { param: 'return_url', payment_intent: { ...pi } },
+        ),
+      );
     if (params.payment_method) pi.payment_method = params.payment_method;
     const pm = pi.payment_method ? paymentMethodOf(pi.payment_method) : null;
     if (!pm) return missing('payment_method', String(pi.payment_method), 'payment_method');
@@ -201,7 +215,6 @@ export async function startFakeStripe(options: {
         ),
       );
     const card = TEST_CARDS[pm.number] ?? { outcome: 'succeed' };
-    const offSession = params.off_session === 'true';
     if (card.outcome === 'decline')
       return declineIntent(
         pi,
@@ -352,6 +365,18 @@ export async function startFakeStripe(options: {
               param: 'amount',
             }),
           );
+        if (p.payment_method_types !== undefined) return noPaymentMethodTypes();
+        // Mutually exclusive (changelog 2026-07-29); Stripe's exact words for it are not published.
+        if (p.allowed_payment_method_types && p.automatic_payment_methods)
+          return fail(
+            400,
+            make.error(
+              'invalid_request_error',
+              'parameter_invalid',
+              'allowed_payment_method_types cannot be used with automatic_payment_methods.',
+              { param: 'allowed_payment_method_types' },
+            ),
+          );
         if (p.customer && !customers.has(p.customer)) return missing('customer', p.customer, 'customer');
         if (p.payment_method && !paymentMethodOf(p.payment_method))
           return missing('payment_method', p.payment_method, 'payment_method');
@@ -378,6 +403,7 @@ export async function startFakeStripe(options: {
       /^\/v1\/payment_intents\/([^/]+)\/confirm$/,
       ([piId], p) => {
         const pi = intents.get(piId!);
+        if (p.payment_method_types !== undefined) return noPaymentMethodTypes();
         return pi ? confirm(pi, p) : missing('payment_intent', piId!, 'intent');
       },
     ],
@@ -454,6 +480,18 @@ export async function startFakeStripe(options: {
       },
     ],
   ];
+  /** The SDK's API version (2026-10-28.endive) no longer takes payment_method_types (changelog
+   *  2026-09-30: 400 payment_method_types_no_longer_supported; the code is Stripe's, the words ours). */
+  const noPaymentMethodTypes = () =>
+    fail(
+      400,
+      make.error(
+        'invalid_request_error',
+        'payment_method_types_no_longer_supported',
+        'payment_method_types is no longer supported on this API version. Use allowed_payment_method_types or excluded_payment_method_types.',
+        { param: 'payment_method_types' },
+      ),
+    );
   const declineLike = (declineCode: string) =>
     fail(
       402,

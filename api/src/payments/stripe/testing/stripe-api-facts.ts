@@ -1,5 +1,5 @@
 // Stripe's documented API for what our provider uses, written by hand from Stripe's public API reference
-// (docs.stripe.com/api, API version 2023-08-16): each operation's request parameters and each object's
+// (docs.stripe.com/api and its changelog, up to the SDK's API version 2026-10-28.endive): each operation's request parameters and each object's
 // always-present fields, types and enums — in the shape openapi-check.ts reads. It is the check the
 // suite always runs. Where the steering repo's shared/ holds the subset cut from Stripe's published
 // OpenAPI description (stripe/openapi spec3), openapi-check.ts reads that instead: it may not be
@@ -73,6 +73,7 @@ const schemas: Record<string, Schema> = {
       'currency',
       'livemode',
       'payment_method_types',
+      'allowed_payment_method_types',
       'status',
     ],
     {
@@ -89,6 +90,12 @@ const schemas: Record<string, Schema> = {
       metadata: obj,
       payment_method: nullable(idOr('payment_method')),
       payment_method_types: { type: 'array', items: str },
+      allowed_payment_method_types: nullable({ type: 'array', items: str }),
+      automatic_payment_methods: nullable({
+        type: 'object',
+        required: ['enabled'],
+        properties: { enabled: bool, allow_redirects: { type: 'string', enum: ['always', 'never'] } },
+      }),
       latest_charge: nullable(idOr('charge')),
       next_action: nullable({
         type: 'object',
@@ -240,7 +247,9 @@ export const stripeApiFacts = {
   source: {
     repository: 'hand-written from Stripe API reference (docs.stripe.com/api)',
     commit: 'n/a',
-    apiVersion: '2023-08-16',
+    // The SDK's version; payment-method parameters as changed by 2026-07-29 (allowed_payment_method_types)
+    // and 2026-09-30 (payment_method_types no longer writable).
+    apiVersion: '2026-10-28.endive',
   },
   paths: {
     '/v1/customers': {
@@ -272,7 +281,9 @@ export const stripeApiFacts = {
       post: op('payment_intent', [
         'amount',
         'currency',
+        'allowed_payment_method_types',
         'automatic_payment_methods',
+        'excluded_payment_method_types',
         'capture_method',
         'confirm',
         'confirmation_method',
@@ -283,7 +294,6 @@ export const stripeApiFacts = {
         'off_session',
         'payment_method',
         'payment_method_options',
-        'payment_method_types',
         'receipt_email',
         'return_url',
         'setup_future_usage',
@@ -296,8 +306,10 @@ export const stripeApiFacts = {
       post: op(
         'payment_intent',
         [
+          'allowed_payment_method_types',
           'capture_method',
           'error_on_requires_action',
+          'excluded_payment_method_types',
           'off_session',
           'payment_method',
           'payment_method_options',
