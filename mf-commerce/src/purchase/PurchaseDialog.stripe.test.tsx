@@ -59,7 +59,7 @@ describe('PurchaseDialog with Stripe', () => {
   it('runs 3-D Secure for the stored card when the issuer asks for it', async () => {
     standInStripe('pm_unused');
     let polls = 0;
-    installFakeFetch({
+    const fake = installFakeFetch({
       'GET /v1/payment/setup': () => ({ body: stripeSetup('pk_test_stored') }),
       'GET /v1/payment/cards': () => ({ body: visaCard() }),
       'POST /v1/articles/12/purchase': () => ({
@@ -73,9 +73,16 @@ describe('PurchaseDialog with Stripe', () => {
         veritransStatus(++polls >= 2 ? 'purchased' : 'pending'),
     });
     const { onPurchased } = openPurchaseDialog();
-    await userEvent.type(await screen.findByTestId('stored-card-cvv'), '123');
+    // No security code of ours in Stripe mode (SAQ A): the stored card is paid as it is.
+    expect(await screen.findByTestId('stored-card-stripe')).toHaveTextContent('本人認証（3-D Secure）');
+    expect(screen.queryByTestId('stored-card-cvv')).toBeNull();
+    expect(screen.queryByLabelText('セキュリティコード')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: '購入する' }));
     expect(await screen.findByTestId('three-d-secure-frame')).toHaveAttribute('srcdoc', '<p>issuer</p>');
     await waitFor(() => expect(onPurchased).toHaveBeenCalledTimes(1));
+    // Nothing card-like is posted to our API.
+    const [purchase] = fake.callsTo('POST /v1/articles/12/purchase');
+    expect(purchase!.body).not.toHaveProperty('cvv');
+    expect(JSON.stringify(purchase!.body)).not.toMatch(/cvc|cvv|security/i);
   });
 });

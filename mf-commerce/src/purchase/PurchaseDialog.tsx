@@ -130,7 +130,10 @@ function PurchaseDialogBody({
   const fieldErrors = state.step === 'form' ? (state.fieldErrors ?? {}) : {};
 
   const submit = () => {
-    if (method === 'stored') return void flow.payWithStoredCard(cvv.trim());
+    // The processor is not known yet (GET /v1/payment/setup): nothing to decide the form by.
+    if (!setup) return;
+    if (method === 'stored')
+      return void flow.payWithStoredCard(setup.provider === 'stripe' ? null : cvv.trim());
     if (setup?.provider === 'stripe') {
       if (stripeCard.current) void flow.payWithNewCard(stripeCard.current, saveCard);
       return;
@@ -225,17 +228,24 @@ function PurchaseDialogBody({
             </fieldset>
           )}
           {method === 'stored' && stored ? (
-            <TextField
-              label={intl.formatMessage({ id: 'commerce.card.cvv' })}
-              value={cvv}
-              onChange={(e) => setCvv(e.target.value.replace(/\D/g, '').slice(0, 4))}
-              inputMode="numeric"
-              autoComplete="cc-csc"
-              placeholder="123"
-              disabled={busy}
-              error={fieldErrors.cvv ? intl.formatMessage({ id: fieldErrors.cvv }) : undefined}
-              data-testid="stored-card-cvv"
-            />
+            setup?.provider === 'sandbox' ? (
+              <TextField
+                label={intl.formatMessage({ id: 'commerce.card.cvv' })}
+                value={cvv}
+                onChange={(e) => setCvv(e.target.value.replace(/\D/g, '').slice(0, 4))}
+                inputMode="numeric"
+                autoComplete="cc-csc"
+                placeholder="123"
+                disabled={busy}
+                error={fieldErrors.cvv ? intl.formatMessage({ id: fieldErrors.cvv }) : undefined}
+                data-testid="stored-card-cvv"
+              />
+            ) : setup ? (
+              // Stripe mode: no card data on our page (PCI DSS SAQ A); the issuer may ask for 3-D Secure.
+              <p className={s.muted} data-testid="stored-card-stripe">
+                <FormattedMessage id="commerce.purchase.storedCardStripe" />
+              </p>
+            ) : null
           ) : (
             <>
               {setup?.provider === 'stripe' && setup.publishableKey ? (

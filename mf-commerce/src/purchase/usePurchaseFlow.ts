@@ -1,6 +1,7 @@
 /**
  * The purchase steps behind the dialog: tokenise → charge (Idempotency-Key) → [3-D Secure challenge →
- * poll veritrans_status every second, up to 2 minutes] → purchased; or the stored card + cvv.
+ * poll veritrans_status every second, up to 2 minutes] → purchased; or the stored card (+ cvv on the
+ * sandbox only: in Stripe mode no card data is typed into our page).
  * One key per attempt: kept while an attempt got no definitive answer (network, 5xx) so a retry
  * charges once; dropped after any answer (declined, sold out, …) so the next press is a new attempt.
  * Every charge carries the amount the dialog showed (`expectedAmount`); 409 `price_changed` hands the
@@ -134,15 +135,17 @@ export function usePurchaseFlow(options: {
     }
   };
 
-  const payWithStoredCard = async (cvv: string) => {
-    if (!/^\d{3,4}$/.test(cvv))
+  /** `cvv` null: Stripe mode, where no card data is typed into our page (Stripe checks the card holder
+   *  by 3-D Secure when the issuer asks); the sandbox's own form asks for the security code. */
+  const payWithStoredCard = async (cvv: string | null) => {
+    if (cvv !== null && !/^\d{3,4}$/.test(cvv))
       return setState({ step: 'form', fieldErrors: { cvv: 'commerce.card.error.cvcInvalid' } });
     setState({ step: 'paying' });
     try {
       const { payment } = await api.purchases.purchase({
         params: { id: articleId },
         headers: { 'idempotency-key': keyForAttempt() },
-        payload: { cvv, ...extras },
+        payload: cvv === null ? extras : { cvv, ...extras },
       });
       // The issuer asked for 3-D Secure on the stored card (Stripe): the same challenge as a new card.
       if (payment?.status === 'pending') {

@@ -27,7 +27,8 @@ export type PurchaseHistoryItem = typeof PurchaseHistoryItem.Type;
 
 export class PurchasesGroup extends HttpApiGroup.make('purchases').add(
   /**
-   * Charges the stored card (3-D Secure only when the issuer asks: see `payment`). 400 field cvv unless 3–4 digits; 400
+   * Charges the stored card (3-D Secure only when the issuer asks: see `payment`). 400 field cvv unless 3–4 digits
+   * (sandbox), or when given at all with Stripe (no card data on our servers); 400
    * `no_card` without a stored card; 402 `card_declined`; 409 `sold_out` / `already_purchased` /
    * `price_changed` (see ExpectedAmount).
    */

@@ -13,6 +13,8 @@ export const commerce: Record<string, string> = {
   'commerce.purchase.challengeFrame': '3-D Secure authentication',
   'commerce.purchase.method': 'Payment method',
   'commerce.purchase.storedCard': 'Saved card •••• {last4} {exp}',
+  'commerce.purchase.storedCardStripe':
+    'You pay with your saved card. If your card issuer asks, its identity check (3-D Secure) opens here.',
   'commerce.purchase.newCard': 'Pay with a new card',
   'commerce.purchase.registerCard': 'Register a card first (you come back to this article)',
   'commerce.purchase.changeCard': 'Change the stored card (you come back to this article)',

@@ -13,6 +13,8 @@ export const commerce = {
   'commerce.purchase.challengeFrame': '本人認証（3-D Secure）',
   'commerce.purchase.method': 'お支払い方法',
   'commerce.purchase.storedCard': '登録済みのカード •••• {last4} {exp}',
+  'commerce.purchase.storedCardStripe':
+    '登録済みのカードでお支払いします。カード会社が求めた場合は、本人認証（3-D Secure）の画面が開きます。',
   'commerce.purchase.newCard': '新しいカードで支払う',
   'commerce.purchase.registerCard': 'カードを登録してから購入する（登録後、この記事に戻ります）',
   'commerce.purchase.changeCard': '登録済みのカードを変更する（変更後、この記事に戻ります）',
