@@ -16,6 +16,7 @@ import { startServer } from './server';
 import { effectLoggerFor } from './server-ops';
 import { startReservedPublishScheduler } from './scheduler/reserved-publish';
 import { startOrderReconciler } from './payments/reconcile';
+import { DISPUTE_RECONCILE_INTERVAL_MS, startDisputeReconciler } from './disputes/reconcile';
 import { kickPurchaseMails, startPurchaseMailSender } from './purchases/mail-outbox';
 import { MAIL_WORKER_ROLE, runPurchaseMailWorker, startPurchaseMailWorker } from './purchases/mail-worker';
 import { startSaleEventFolder } from './purchases/sale-events';
@@ -63,6 +64,10 @@ async function main() {
   const reconciler = config.reconcileIntervalMs
     ? startOrderReconciler({ db: handle.db, config, mailer }, config.reconcileIntervalMs)
     : null;
+  // Open disputes settled from the processor's truth (issue 35), on with the order reconciler.
+  const disputeReconciler = config.reconcileIntervalMs
+    ? startDisputeReconciler({ db: handle.db, config }, DISPUTE_RECONCILE_INTERVAL_MS)
+    : null;
   // Purchase mails (issue 9): on PostgreSQL a worker process at lower CPU priority sends them
   // (purchases/mail-worker.ts); otherwise this process: what a crash or a stopped process left in the
   // outbox at start, then on the reconciler's schedule, and a purchase nudges the sender itself.
@@ -94,6 +99,7 @@ async function main() {
     console.log('API stopping: finishing requests in flight');
     await scheduler?.stop();
     await reconciler?.stop();
+    await disputeReconciler?.stop();
     await mailSender?.stop();
     await folder?.stop();
     stopSchedule();

@@ -68,6 +68,8 @@ export interface PaymentProvider {
   detachCard?(token: string): Promise<void>;
   /** Where the card holder answers the open 3-D Secure challenge of `orderId` (Stripe: its next action). */
   resumeChallenge?(orderId: string): Promise<string | null>;
+  /** The processor's word on dispute `providerRef` (disputes/reconcile.ts); null when it has none. */
+  lookupDispute?(providerRef: string): Promise<'open' | 'won' | 'lost' | null>;
 }
 
 // The provider chosen for a database handle by the server that serves it (one per process in

@@ -79,6 +79,14 @@ function outcomeOf(intent: Stripe.PaymentIntent): ChargeOutcome {
   throw new Error(`PaymentIntent ${intent.id} is ${intent.status}: not a state a card charge answers`);
 }
 
+/** A Stripe dispute as our three states: warning_closed (an inquiry that never became a chargeback)
+ *  ends the hold like won; every needs_response / under_review state is still open. */
+export function disputeOutcome(dispute: Pick<Stripe.Dispute, 'status'>): 'open' | 'won' | 'lost' {
+  if (dispute.status === 'lost') return 'lost';
+  if (dispute.status === 'won' || dispute.status === 'warning_closed') return 'won';
+  return 'open';
+}
+
 const isCardError = (e: unknown): e is Stripe.errors.StripeCardError =>
   e instanceof Stripe.errors.StripeCardError;
 
@@ -266,6 +274,15 @@ export function createStripeProvider(
       const id = await intentOf(orderId);
       const intent = id ? await stripe.paymentIntents.retrieve(id) : null;
       return intent?.status === 'requires_action' ? (intent.next_action?.redirect_to_url?.url ?? null) : null;
+    },
+    async lookupDispute(providerRef) {
+      try {
+        return disputeOutcome(await stripe.disputes.retrieve(providerRef));
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing')
+          return null;
+        throw error;
+      }
     },
     async detachCard(token) {
       await stripe.paymentMethods.detach(token).catch((error: unknown) => {

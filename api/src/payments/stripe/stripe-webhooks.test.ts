@@ -7,27 +7,12 @@ import { and, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { disputes, ledgerEntries, notifications, purchases, refunds, stripeEvents } from '../../db/schema';
 import { sellerBalances } from '../../payouts/balances';
-import { charge, forSale } from '../../testing/checkout';
-import { createUser, describeApi, type TestApi } from '../../testing/harness';
+import { createUser, describeApi } from '../../testing/harness';
 import { startSiteInFront, type SiteInFront } from '../../testing/site-in-front';
 import { checkEvent, checkExchange, loadSubset } from './testing/openapi-check';
-import { fakeStripeForSuite, KEYS } from './testing/stripe-suite';
+import { fakeStripeForSuite, KEYS, stripeSale } from './testing/stripe-suite';
 
 const { fake, overrides } = fakeStripeForSuite();
-
-/** A purchase paid through Stripe; answers the purchase, its PaymentIntent id and the parties. */
-async function stripeSale(api: TestApi, price = 1000) {
-  const { db } = api;
-  const { author, buyer, article } = await forSale(db, { price, isSalesUnlimited: false, salesCount: 5 });
-  const token = fake().createPaymentMethod('4242 4242 4242 4242');
-  const res = await charge(api, buyer.headers, { articleId: article.id, token }, `stripe-sale-${article.id}`);
-  expect(res.body.data?.status).toBe('purchased');
-  const orderId = res.body.data.veritransOrderId;
-  const pi = [...fake().intents.values()].find((i) => i.metadata.order_id === orderId)!;
-  const [purchase] = await db.select().from(purchases).where(eq(purchases.articleId, article.id));
-  await fake().idle();
-  return { author, buyer, article, purchase: purchase!, piId: pi.id as string };
-}
 
 // Far past every hold: what is payable once the sale's hold has ended.
 const atEnd = { now: new Date(Date.now() + 400 * 86_400_000), holdDays: 7 };
@@ -46,7 +31,7 @@ describeApi(
 
     it("takes Stripe's webhook at the site's URL as Stripe sends it: no Origin, signed by Stripe's own helper", async () => {
       const { db } = api();
-      const { author, purchase, piId } = await stripeSale(api());
+      const { author, purchase, piId } = await stripeSale(api(), fake());
       const [intent] = [...fake().intents.values()].filter((i) => i.id === piId);
       const dispute = {
         id: `dp_site_${purchase.id}`,
@@ -125,7 +110,7 @@ describeApi(
 
     it('refunds through Stripe: a Refund keyed by the order, ledger reversed, charge.refunded not counted twice', async () => {
       const { db } = api();
-      const { purchase, piId } = await stripeSale(api());
+      const { purchase, piId } = await stripeSale(api(), fake());
       const admin = await createUser(db, { isAdmin: true });
       const res = await api().call('POST', `/v1/admin/purchases/${purchase.id}/refund`, {
         headers: admin.headers,
@@ -146,7 +131,7 @@ describeApi(
 
     it('dispute lost: earnings held while open, then reversed like a refund; the seller is told why', async () => {
       const { db } = api();
-      const { author, purchase, piId } = await stripeSale(api());
+      const { author, purchase, piId } = await stripeSale(api(), fake());
       const before = await sellerBalances(db, author.user.id, atEnd);
       expect(before.payable).toBeGreaterThan(0);
       const created = fake().openDispute(piId, 'fraudulent');
@@ -182,7 +167,7 @@ describeApi(
 
     it('dispute won: the hold ends and the seller is told', async () => {
       const { db } = api();
-      const { author, purchase, piId } = await stripeSale(api(), 2000);
+      const { author, purchase, piId } = await stripeSale(api(), fake(), 2000);
       const before = await sellerBalances(db, author.user.id, atEnd);
       fake().openDispute(piId, 'product_not_received');
       await fake().idle();

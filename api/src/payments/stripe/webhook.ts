@@ -16,7 +16,7 @@ import { closeDispute, openDispute } from '../../disputes/disputes';
 import { jsonResponse } from '../../http/plain-route';
 import { refundPurchase } from '../../refunds/refund';
 import { findOrder } from '../orders';
-import type { StripeProvider } from './provider';
+import { disputeOutcome, type StripeProvider } from './provider';
 import { settleOrder } from './settle';
 
 export const WEBHOOK_PATH = '/v1/payment/stripe/webhook';
@@ -86,7 +86,11 @@ async function processEvent(services: AppServices, provider: StripeProvider, eve
       });
       return;
     }
-    case 'charge.dispute.created': {
+    case 'charge.dispute.created':
+    case 'charge.dispute.closed': {
+      // Stripe's events arrive in any order: each carries the whole dispute, so either one records it
+      // (openDispute: once per dispute id), and a closed one then settles it. A `created` arriving
+      // after its `closed` finds the dispute recorded and closed, and holds nothing.
       const dispute = event.data.object;
       const purchaseId = await purchaseOfIntent(services, idOf(dispute.payment_intent));
       if (purchaseId === null) return;
@@ -97,17 +101,9 @@ async function processEvent(services: AppServices, provider: StripeProvider, eve
         amount: dispute.amount,
         reason: dispute.reason,
       });
-      return;
-    }
-    case 'charge.dispute.closed': {
-      const dispute = event.data.object;
-      // won and warning_closed (an inquiry that never became a chargeback) both end the hold.
-      await closeDispute(
-        services.db,
-        dispute.id,
-        dispute.status === 'lost' ? 'lost' : 'won',
-        clockOf(services.config)(),
-      );
+      const outcome = disputeOutcome(dispute);
+      if (event.type === 'charge.dispute.closed' && outcome !== 'open')
+        await closeDispute(services.db, dispute.id, outcome, clockOf(services.config)());
       return;
     }
     default:

@@ -425,6 +425,15 @@ export async function startFakeStripe(options: {
       },
     ],
     [
+      'GET',
+      '/v1/disputes/{dispute}',
+      /^\/v1\/disputes\/([^/]+)$/,
+      ([dpId]) => {
+        const dispute = disputes.get(dpId!);
+        return dispute ? new Answer(200, { ...dispute }) : missing('dispute', dpId!, 'dispute');
+      },
+    ],
+    [
       'POST',
       '/v1/refunds',
       /^\/v1\/refunds$/,
@@ -624,7 +633,7 @@ export async function startFakeStripe(options: {
       return send('charge.dispute.created', dispute);
     },
     /** The bank decides (charge.dispute.closed). */
-    closeDispute(dpId: string, status: 'won' | 'lost') {
+    closeDispute(dpId: string, status: 'won' | 'lost' | 'warning_closed') {
       const dispute = disputes.get(dpId)!;
       dispute.status = status;
       return send('charge.dispute.closed', dispute);
@@ -640,10 +649,14 @@ export async function startFakeStripe(options: {
     holdWebhooks() {
       held ??= [];
     },
-    releaseWebhooks() {
+    releaseWebhooks(order: 'as sent' | 'reversed' = 'as sent') {
       const kept = held ?? [];
       held = null;
-      kept.forEach(deliver);
+      (order === 'reversed' ? kept.reverse() : kept).forEach(deliver);
+    },
+    /** Drops the webhooks held so far: Stripe gave up on them (the reconciler's case). */
+    dropHeldWebhooks() {
+      held = [];
     },
     /** Resolves when every webhook sent so far has been answered. */
     idle: () => delivery,

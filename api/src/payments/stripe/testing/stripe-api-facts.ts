@@ -324,6 +324,7 @@ export const stripeApiFacts = {
     '/v1/payment_intents/{intent}/cancel': {
       post: op('payment_intent', ['cancellation_reason'], ['intent']),
     },
+    '/v1/disputes/{dispute}': { get: op('dispute', [], ['dispute']) },
     '/v1/refunds': {
       get: {
         ...op(
