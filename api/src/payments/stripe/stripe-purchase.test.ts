@@ -272,7 +272,7 @@ describeApi(
       expect(status.body.data.veritransStatus).toBe('purchased');
     });
 
-    it("every request, answer and event of the fake matches Stripe's published OpenAPI subset", () => {
+    it("every request, answer and event of the fake matches Stripe's API description (openapi-check.ts)", () => {
       const subset = loadSubset();
       const routes = new Set(fake().exchanges.map((x) => `${x.method} ${x.route}`));
       // customers, payment methods (retrieve, attach, detach), intents (create, retrieve, confirm)

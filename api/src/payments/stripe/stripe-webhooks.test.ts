@@ -2,7 +2,7 @@
 // (bad signature 400, a redelivered event processed once), delivered as Stripe delivers it — to the
 // site's public URL, through the shell server (issue 35: its CSRF check refused every webhook there), refunds through Stripe, disputes lost and
 // won (the sale's earnings held, reversed like a refund, or released; the seller told why in Japanese),
-// and every request, answer and event of the fake checked against Stripe's published OpenAPI subset.
+// and every request, answer and event of the fake checked against Stripe's API description (openapi-check.ts: the hand-written facts here).
 import { and, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { disputes, ledgerEntries, notifications, purchases, refunds, stripeEvents } from '../../db/schema';
@@ -190,7 +190,7 @@ describeApi(
       expect(notes.at(-1)?.body).toContain('出金できるようになりました');
     });
 
-    it("every request, answer and event of the fake matches Stripe's published OpenAPI subset", () => {
+    it("every request, answer and event of the fake matches Stripe's API description (openapi-check.ts)", () => {
       const subset = loadSubset();
       // The published subset names its source commit; the hand-written facts name their source.
       expect(subset.source.commit).toMatch(/^([0-9a-f]{40}|n\/a)$/);

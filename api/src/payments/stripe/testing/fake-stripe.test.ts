@@ -1,6 +1,7 @@
 // The fake as a browser reaches it (the e2e's Stripe.js stand-in): with the publishable key only what
 // Stripe lets a publishable key do, CORS on every answer, and 3-D Secure at the origin it is told.
 import { startFakeStripe, type FakeStripe } from './fake-stripe';
+import { checkEvent, checkExchange, loadSubset } from './openapi-check';
 import { KEYS } from './stripe-suite';
 
 let fake: FakeStripe;
@@ -156,4 +157,75 @@ describe('refuses what Stripe refuses', () => {
       next_action: { type: 'redirect_to_url' },
     });
   });
+});
+
+// Issue 35 item 6: every operation the fake serves, answered with success and with an error, checked
+// against Stripe's API description (openapi-check.ts: the published subset where available, else the
+// hand-written facts), and the checker shown to catch an unknown parameter.
+it('every route it serves, success and error answers, matches the API description it is checked against', async () => {
+  const get = (path: string) =>
+    fetch(`${fake.url}${path}`, { headers: { authorization: `Bearer ${KEYS.secretKey}` } });
+  // This test's own calls (earlier ones sent parameters Stripe refuses, on purpose).
+  const from = fake.exchanges.length;
+  const eventsFrom = fake.events.length;
+  const json = async (res: Response) => (await res.json()) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  const customer = await json(
+    await post('/v1/customers', form({ 'metadata[user_id]': '1' }), KEYS.secretKey),
+  );
+  const pm = await json(await post('/v1/payment_methods', form(card('4242424242424242')), KEYS.secretKey));
+  await get(`/v1/payment_methods/${pm.id}`);
+  await get('/v1/payment_methods/pm_missing');
+  await post(`/v1/payment_methods/${pm.id}/attach`, form({ customer: customer.id }), KEYS.secretKey);
+  await post(`/v1/payment_methods/${pm.id}/detach`, '', KEYS.secretKey);
+  await post(`/v1/payment_methods/${pm.id}/detach`, '', KEYS.secretKey); // 400: not attached
+  const pi = await json(
+    await post(
+      '/v1/payment_intents',
+      form({
+        amount: '800',
+        currency: 'jpy',
+        payment_method: pm.id,
+        'allowed_payment_method_types[0]': 'card',
+        'metadata[order_id]': 'ord_cover',
+      }),
+      KEYS.secretKey,
+    ),
+  );
+  await get(`/v1/payment_intents/${pi.id}?expand[0]=latest_charge`);
+  await post(
+    `/v1/payment_intents/${pi.id}/confirm`,
+    form({ return_url: 'https://site.test/r' }),
+    KEYS.secretKey,
+  );
+  await post(`/v1/payment_intents/${pi.id}/cancel`, '', KEYS.secretKey); // 400: already succeeded
+  const other = await json(
+    await post('/v1/payment_intents', form({ amount: '900', currency: 'jpy' }), KEYS.secretKey),
+  );
+  await post(
+    `/v1/payment_intents/${other.id}/cancel`,
+    form({ cancellation_reason: 'abandoned' }),
+    KEYS.secretKey,
+  );
+  await post('/v1/refunds', form({ payment_intent: pi.id, amount: '300' }), KEYS.secretKey);
+  await post('/v1/refunds', form({ payment_intent: pi.id, amount: '9999' }), KEYS.secretKey); // 400
+  await get(`/v1/refunds?charge=${fake.intents.get(pi.id)!.latest_charge}`);
+  const dispute = fake.openDispute(pi.id);
+  await get(`/v1/disputes/${dispute.data.object.id}`);
+  await get('/v1/disputes/dp_missing');
+
+  const subset = loadSubset();
+  const mine = fake.exchanges.slice(from);
+  const served = new Set(mine.map((x) => `${x.method} ${x.route}`));
+  expect(fake.routes.filter((r) => !served.has(r))).toEqual([]);
+  for (const route of fake.routes) expect(subset.paths[route.split(' ')[1]!]).toBeDefined();
+  const statuses = new Set(mine.map((x) => x.status));
+  expect([200, 400, 404].every((s) => statuses.has(s))).toBe(true);
+  expect([
+    ...mine.flatMap((x) => checkExchange(subset, x)),
+    ...fake.events.slice(eventsFrom).flatMap((e) => checkEvent(subset, e.event)),
+  ]).toEqual([]);
+  const [create] = mine.filter((x) => x.route === '/v1/payment_intents' && x.status === 200);
+  expect(
+    checkExchange(subset, { ...create!, params: { ...create!.params, payment_method_types: {} } }),
+  ).toEqual(['POST /v1/payment_intents: unknown request parameter payment_method_types']);
 });
