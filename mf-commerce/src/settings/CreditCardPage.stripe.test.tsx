@@ -24,6 +24,8 @@ it('saves the PaymentMethod Stripe.js made; the sandbox token server is never ca
     mode: 'setup',
     currency: 'jpy',
     paymentMethodCreation: 'manual',
+    // Only the methods our flow handles, whatever the Dashboard enables.
+    allowedPaymentMethodTypes: ['card'],
   });
   expect(screen.queryByLabelText('カード番号')).toBeNull();
   await userEvent.click(screen.getByRole('button', { name: '保存する' }));
