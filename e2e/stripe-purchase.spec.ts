@@ -136,3 +136,49 @@ test('an incomplete card stops in Stripe.js; a declined one (…9995) shows the 
   await expect(buyer.page.getByTestId('article-body')).not.toContainText(article.paidText);
   expect(site.cspViolations()).toEqual([]);
 });
+
+/** Stripe's test issuer page in the dialog's frame: the card holder completes it. */
+async function completeIssuerPage(dialog: Locator) {
+  await expect(dialog.getByText(msg('commerce.purchase.challenge'))).toBeVisible();
+  const challenge = dialog.frameLocator('iframe[data-testid="three-d-secure-frame"]');
+  await challenge.getByRole('button', { name: 'Complete', exact: true }).click();
+  await expect(dialog).toBeHidden({ timeout: 30_000 });
+}
+
+test('a saved card (…3155) buys again with no security code typed on our page: on-session, the issuer’s 3-D Secure', async ({
+  browser,
+}) => {
+  // Issue 35: the card is saved with the first purchase, and the second is the buyer's own payment
+  // (on-session, the return page), with nothing card-like entered outside Stripe's frame.
+  const { buyer, sentToUs } = await buyerAt(browser, articles[0]);
+  const first = await openPurchaseDialog(buyer.page);
+  await enterCard(first, '4000 0025 0000 3155');
+  await first.getByLabel(msg('commerce.card.save'), { exact: true }).check();
+  await payButton(first).click();
+  await completeIssuerPage(first);
+  await expectStripeCharged(buyer.page, articles[0], '3155');
+
+  await buyer.page.goto(`/u/${articles[1].authorAccount}/a/${articles[1].id}`);
+  const dialog = await openPurchaseDialog(buyer.page);
+  await expect(dialog.getByRole('radio', { name: /•+ 3155/ })).toBeChecked();
+  await expect(dialog.getByTestId('stored-card-stripe')).toHaveText(
+    msg('commerce.purchase.storedCardStripe'),
+  );
+  await expect(dialog.getByLabel(msg('commerce.card.cvv'), { exact: true })).toHaveCount(0);
+  await expect(dialog.getByTestId('stripe-card')).toHaveCount(0);
+  const seen = site.fake.exchanges.length;
+  await payButton(dialog).click();
+  await completeIssuerPage(dialog);
+  await expectPurchased(buyer.page, articles[1].paidText);
+  const confirms = site.fake.exchanges
+    .slice(seen)
+    .filter((x) => x.route === '/v1/payment_intents/{intent}/confirm');
+  expect(confirms.map((x) => [x.status, x.params.off_session ?? null, x.body.status])).toEqual([
+    [200, null, 'requires_action'],
+  ]);
+  const purchases = sentToUs.filter((line) => /\/v1\/articles\/\d+\/purchase /.test(line));
+  expect(purchases).toHaveLength(1);
+  expect(purchases[0]).not.toMatch(/cvv|cvc/i);
+  expectNoCardDataSentToUs(sentToUs, '4000 0025 0000 3155');
+  expect(site.cspViolations()).toEqual([]);
+});
