@@ -45,15 +45,19 @@ RUN npm run build \
 FROM node:24-slim AS runtime
 # tini as PID 1: passes SIGTERM on to node (which drains and exits 0) and reaps orphaned children
 # (the purchase-mail worker, deploy's smoke checks). `docker run --init` would do the same.
+# chromium: publishing a remote (the `publish` service, `npm run serve`) smoke-runs its browser build in
+# headless Chromium (deploy/src/smoke-browser.ts, driven by playwright-core, a runtime dependency);
+# without one a publish is refused with a line naming this package (issue 41).
 RUN apt-get update \
- && apt-get install -y --no-install-recommends tini \
+ && apt-get install -y --no-install-recommends tini chromium \
  && rm -rf /var/lib/apt/lists/*
 ENV NODE_ENV=production \
     DATA_DIR=/data \
     HOST=0.0.0.0 \
     PORT=3000 \
     API_PORT=3001 \
-    API_HOST=127.0.0.1
+    API_HOST=127.0.0.1 \
+    SHIRUBE_SMOKE_CHROMIUM=/usr/bin/chromium
 WORKDIR /app
 # Owned by root, so the app user can read and run the code but not change it; /data (database, uploads,
 # mail files, the release store) is the only place it writes.

@@ -28,12 +28,14 @@ done
 # deploy/build.mjs --if-stale (run before each publish) compares dist/ with src/: both stay.
 copy deploy/package.json deploy/build.mjs deploy/src deploy/dist
 
-# The API as a library for the compiled test mode, and the scripts' tests and type stubs.
+# The API as a library for the compiled test mode (the API suites' only: scripts/lib/site.mjs checks
+# for the two servers it runs, not for this), and the scripts' tests and type stubs.
 rm -f "$out/api/dist/server.cjs" "$out/api/dist/server.cjs.map"
 find "$out/scripts" \( -name '*.test.ts' -o -name '*.d.mts' \) -exec rm -f {} +
 # Test tools and the Module Federation build toolchain are devDependencies (`npm prune --omit=dev`
 # removes them); the shell imports only @module-federation/runtime, and playwright-core is the deploy
-# tool's one dependency (its smoke check drives a Chromium with it when one is installed).
+# tool's one dependency (its smoke check drives the image's Debian chromium with it).
+# scripts/runtime-check.mjs runs this script without Docker and the image's command from its output.
 # Links of our workspace packages whose sources are not copied: the servers bundle them.
 find "$out/node_modules" -maxdepth 2 -type l ! -exec test -e {} \; -exec rm -f {} +
 # Scope folders the prune emptied.

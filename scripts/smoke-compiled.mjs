@@ -97,6 +97,8 @@ const env = {
   ZENGIN_BANK_CODE: '0001',
   ZENGIN_BRANCH_CODE: '001',
   ZENGIN_ACCOUNT_NUMBER: '7654321',
+  // A staging site (issue 41): the sandbox takes the test cards, allowed explicitly; pages say so.
+  ALLOW_SANDBOX_PAYMENTS: '1',
 };
 /** One production refusal: the server exits 1 with exactly this one line, as a JSON `error` object. */
 const refusal = (server, change, line) =>
@@ -182,6 +184,12 @@ try {
     { SITE_URL: 'http://127.0.0.1:3000' },
     'SITE_URL must be the site\'s public URL in production, not a loopback address (got "http://127.0.0.1:3000")',
   );
+  for (const server of ['api', 'shell'])
+    await refusal(
+      server,
+      { ALLOW_SANDBOX_PAYMENTS: '' },
+      'PAYMENT_PROVIDER unset (the sandbox) is refused in production: set PAYMENT_PROVIDER=stripe, or ALLOW_SANDBOX_PAYMENTS=1 for a staging site (every page then says no real money moves)',
+    );
   await check('a malformed DATABASE_URL is one line without its password', async () => {
     const { code, err } = await failing(serverOutputs.api, {
       ...env,
@@ -270,6 +278,8 @@ try {
     const res = await fetch(`${site}/`);
     const html = await res.text();
     assert(res.status === 200 && html.includes('shirube-page'), `HTTP ${res.status}`);
+    // ALLOW_SANDBOX_PAYMENTS=1: the staging banner is on the page.
+    assert(html.includes('実際のお金は動きません'), 'no sandbox banner on a staging site');
   });
   await check('x-request-id: browser → shell → API and back, in the API log', async () => {
     const res = await fetch(`${site}/v1/categories`, { headers: { 'x-request-id': 'smoke-rid-1' } });

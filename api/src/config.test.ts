@@ -27,6 +27,10 @@ const PRODUCTION: NodeJS.ProcessEnv = {
   ZENGIN_BANK_CODE: '0001',
   ZENGIN_BRANCH_CODE: '001',
   ZENGIN_ACCOUNT_NUMBER: '7654321',
+  PAYMENT_PROVIDER: 'stripe',
+  STRIPE_SECRET_KEY: 'sk_live_abc',
+  STRIPE_PUBLISHABLE_KEY: 'pk_live_abc',
+  STRIPE_WEBHOOK_SECRET: 'whsec_abc',
 };
 const without = (name: string): NodeJS.ProcessEnv => ({ ...PRODUCTION, [name]: undefined });
 

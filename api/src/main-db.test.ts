@@ -8,6 +8,10 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { buildServers, serverOutputs } from '../../scripts/lib/servers.mjs';
 import { openPglite } from './db/open';
+import { uploadId } from './payouts/testing';
+import { testServerConfig } from './testing/config';
+import { createUser, type TestApi } from './testing/harness';
+import { serverLibrary } from './testing/server-under-test';
 
 jest.setTimeout(180_000);
 
@@ -38,10 +42,10 @@ test('migrate, backup, later rows undone by restore; a running API’s lock make
   mkdirSync(path.join(dir, 'uploads/eyecatch'), { recursive: true });
   writeFileSync(path.join(dir, 'uploads/eyecatch/a.png'), 'before');
   const file = path.join(tmp, 'backup.tar.gz');
-  const uploads = path.join(tmp, 'backup.uploads.tar.gz');
+  const uploads = path.join(tmp, 'backup.files.tar.gz');
   expect(tool(dir, 'backup', file).stdout.trim().split('\n')).toEqual([
     `db: backup written to ${file}`,
-    `db: uploads written to ${uploads}`,
+    `db: files (uploads) written to ${uploads}`,
   ]);
   // Personal data: readable by the owner only.
   expect(statSync(file).mode & 0o777).toBe(0o600);
@@ -71,12 +75,81 @@ test('migrate, backup, later rows undone by restore; a running API’s lock make
   rmSync(path.join(dir, 'pglite.lock'));
 });
 
-test('PostgreSQL: backup and restore point to pg_dump / pg_restore', () => {
-  const res = spawnSync(process.execPath, [serverOutputs.db, 'backup'], {
-    env: { ...process.env, DATA_DIR: tmp, DATABASE_URL: 'postgres://u@127.0.0.1:5432/x' },
-    encoding: 'utf8',
-  });
-  expect(res.status).toBe(1);
-  expect(res.stderr).toContain('pg_dump --format=custom');
-  expect(res.stderr).toContain('tar -czf uploads.tar.gz');
+// Issue 41: the backups held the database and the uploads, not the identity documents, so after a restore
+// the admin's document view answered 500.
+test('an identity document survives backup and restore: the admin’s document view shows it again', async () => {
+  const dir = path.join(tmp, 'identity-data');
+  expect(tool(dir, 'migrate').status).toBe(0);
+  const { startServer, createMailer } = await serverLibrary();
+  const serve = async () => {
+    const handle = await openPglite({
+      dataDir: path.join(dir, 'pglite'),
+      lockFile: path.join(dir, 'pglite.lock'),
+    });
+    const config = testServerConfig(dir);
+    const mailer = createMailer({ mailDir: config.mailDir, from: 'no-reply@shirube.test' });
+    const server = await startServer({ db: handle.db, config, mailer });
+    return {
+      db: handle.db,
+      url: server.url,
+      close: async () => {
+        await server.close();
+        await handle.close();
+      },
+    };
+  };
+  const first = await serve();
+  const seller = await createUser(first.db);
+  const admin = await createUser(first.db, { isAdmin: true });
+  expect((await uploadId({ url: first.url } as TestApi, seller.headers, 'front')).status).toBe(200);
+  const view = (url: string) =>
+    fetch(`${url}/v1/admin/identifications/${seller.user.id}/front`, { headers: admin.headers });
+  const before = await view(first.url);
+  expect([before.status, before.headers.get('content-type')]).toEqual([200, 'image/jpeg']);
+  const document = Buffer.from(await before.arrayBuffer());
+  await first.close();
+
+  const file = path.join(tmp, 'identity-backup.tar.gz');
+  const backup = tool(dir, 'backup', file);
+  expect(backup.stdout).toContain(
+    `db: files (identity) written to ${path.join(tmp, 'identity-backup.files.tar.gz')}`,
+  );
+  // The machine is lost: a new DATA_DIR holds nothing but what the restore brings.
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir);
+  const restored = tool(dir, 'restore', file);
+  expect(restored.status).toBe(0);
+  expect(restored.stdout).toContain('db: restored identity from');
+
+  const again = await serve();
+  try {
+    const after = await view(again.url);
+    expect([after.status, after.headers.get('content-type')]).toEqual([200, 'image/jpeg']);
+    expect(Buffer.from(await after.arrayBuffer()).equals(document)).toBe(true);
+  } finally {
+    await again.close();
+  }
+  // ID documents stay the owner's to read.
+  expect(statSync(path.join(tmp, 'identity-backup.files.tar.gz')).mode & 0o777).toBe(0o600);
+});
+
+test('PostgreSQL: backup archives the files under DATA_DIR and names pg_dump; restore puts them back', () => {
+  const dir = path.join(tmp, 'pg-data');
+  mkdirSync(path.join(dir, 'identity'), { recursive: true });
+  mkdirSync(path.join(dir, 'og-covers'), { recursive: true });
+  writeFileSync(path.join(dir, 'identity/7-front-x.jpg'), 'document');
+  writeFileSync(path.join(dir, 'og-covers/cache.png'), 'cache');
+  const env = { ...process.env, DATA_DIR: dir, DATABASE_URL: 'postgres://u@127.0.0.1:5432/x' };
+  const run = (...args: string[]) =>
+    spawnSync(process.execPath, [serverOutputs.db, ...args], { env, encoding: 'utf8' });
+  const file = path.join(tmp, 'pg.tar.gz');
+  const res = run('backup', file);
+  expect(res.status).toBe(0);
+  expect(res.stdout).toContain(`db: files (identity) written to ${path.join(tmp, 'pg.files.tar.gz')}`);
+  expect(res.stdout).toContain('pg_dump --format=custom');
+  rmSync(path.join(dir, 'identity'), { recursive: true });
+  const back = run('restore', file);
+  expect(back.status).toBe(0);
+  expect(back.stdout).toContain('pg_restore --clean');
+  expect(readFileSync(path.join(dir, 'identity/7-front-x.jpg'), 'utf8')).toBe('document');
 });

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { releaseChecks } from './checks';
 import { copyEditorBuild, ensureRealBuilds, shellDist } from './real-builds';
 import type { Manifest } from './manifest';
+import { smokeEngine } from './smoke-browser';
 import { activate, publish, readCurrent, status } from './store';
 import { refusal, tempStore } from './testing';
 
@@ -159,7 +160,7 @@ test('a browser pages chunk that throws at load is refused by the browser run, n
   }
 }, 180_000);
 
-test('without Chromium the browser run falls back to jsdom with a warning, and still refuses', async () => {
+test('SHIRUBE_SMOKE_DOM=jsdom runs the browser check in jsdom when asked, says so, and still refuses', async () => {
   const dist = await pagesThatThrow('web-throws-jsdom');
   const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   process.env.SHIRUBE_SMOKE_DOM = 'jsdom';
@@ -168,6 +169,69 @@ test('without Chromium the browser run falls back to jsdom with a warning, and s
     expect(warn.mock.calls.flat().join('\n')).toContain('smoke-run in jsdom, a DOM implementation');
   } finally {
     delete process.env.SHIRUBE_SMOKE_DOM;
+    warn.mockRestore();
+  }
+}, 180_000);
+
+// Issue 41: the image had no browser and the check fell back to jsdom, a devDependency it lacked.
+test('no Chromium is a refusal naming what to install, never a quieter check', async () => {
+  const good = await publishEditor(await copyEditorBuild(path.join(store.work, 'good')));
+  const dist = await copyEditorBuild(path.join(store.work, 'no-chromium'));
+  process.env.SHIRUBE_SMOKE_CHROMIUM = '/nonexistent/chromium';
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  try {
+    const error = await refusal(publishEditor(dist));
+    expect([error.code, error.message.split(': ').slice(-2).join(': ')]).toEqual([
+      'smoke_failed',
+      'browser (not started): SHIRUBE_SMOKE_CHROMIUM=/nonexistent/chromium does not exist',
+    ]);
+    expect(await readCurrent(store.root, 'mf_editor')).toEqual({ active: good.version, history: [] });
+  } finally {
+    delete process.env.SHIRUBE_SMOKE_CHROMIUM;
+    warn.mockRestore();
+  }
+  expect(() =>
+    smokeEngine(
+      {},
+      () => false,
+      () => undefined,
+    ),
+  ).toThrow(
+    "no Chromium for the browser smoke check (looked in /usr/bin/chromium, /usr/bin/chromium-browser): install Debian's chromium package (apt-get install chromium) or set SHIRUBE_SMOKE_CHROMIUM to a Chromium binary",
+  );
+  expect(
+    smokeEngine(
+      {},
+      (f) => f === '/usr/bin/chromium',
+      () => '/pw/chrome',
+    ),
+  ).toEqual({
+    dom: 'chromium',
+    executablePath: '/usr/bin/chromium',
+  });
+}, 180_000);
+
+// Issue 39 item 10: a chunk no signed-out page loads (owner tools, the sales chart) went live broken.
+test('every emitted chunk is loaded and run: one whose module throws is refused, naming the file and the throw', async () => {
+  const dist = await copyEditorBuild(path.join(store.work, 'lazy-throws'));
+  const pages = await exposedPagesChunk(dist);
+  const async = (await readdir(path.join(dist, 'static/js/async'))).filter((f) => f.endsWith('.js'));
+  const chunk = `static/js/async/${async.find((f) => `static/js/async/${f}` !== pages)!}`;
+  await rewrite(dist, chunk, (t) => {
+    const edited = t.replace(
+      /(\.push\(\[\[[^\]]*\],\{)/,
+      '$1__owner_tools__(){throw new TypeError("owner tools exploded")},',
+    );
+    expect(edited).not.toBe(t);
+    return edited;
+  });
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  try {
+    await refusedAfterGood(
+      dist,
+      `browser (chromium): chunk ${chunk} throws: TypeError: owner tools exploded`,
+    );
+  } finally {
     warn.mockRestore();
   }
 }, 180_000);

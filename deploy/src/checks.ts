@@ -13,6 +13,9 @@ import { DeployError } from './errors';
 import type { RemoteName } from './remotes';
 import { smokeCheck } from './smoke';
 
+/** How `compatible` begins its answer for a stored copy whose mf-manifest.json cannot be read. */
+export const UNREADABLE_MANIFEST = 'mf-manifest.json is unreadable';
+
 export interface ReleaseChecks {
   /** Why the build in `dir` cannot run under the live shell, or null. */
   compatible(dir: string, remote: RemoteName): Promise<string | null>;
@@ -34,7 +37,15 @@ export function releaseChecks(shellDist: string, shellLabel = 'the live shell'):
           `cannot check ${remote} against the shell: ${(e as Error).message}`,
         );
       }
-      const manifest = JSON.parse(await readFile(path.join(dir, 'mf-manifest.json'), 'utf8'));
+      // A stored copy whose manifest is unreadable is no version to run (issue 39 item 12): a reason like
+      // any unmet need — plan skips and names it, activate refuses it — never a raw SyntaxError that
+      // stopped `plan` and a shell rollback for every remote.
+      let manifest;
+      try {
+        manifest = JSON.parse(await readFile(path.join(dir, 'mf-manifest.json'), 'utf8'));
+      } catch (e) {
+        return `${UNREADABLE_MANIFEST} (${(e as Error).message.split('\n')[0]})`;
+      }
       const unmet = unmetNeeds(remoteNeeds(manifest), provides, shellLabel);
       return unmet.length ? unmet.join('; ') : null;
     },

@@ -116,6 +116,7 @@ async function main(argv: string[]): Promise<void> {
       console.log(
         `${e.remote}  ${what}${e.version && e.version !== e.live ? `  (live now: ${e.live ?? 'none'})` : ''}`,
       );
+      for (const skipped of e.skipped ?? []) console.log(`  skipped ${skipped}`);
     }
   };
   // A shell given by --shell is not (yet) the live one: refusals name it as "the shell in <dir>".

@@ -1,9 +1,10 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { ReleaseChecks } from './checks';
+import { releaseChecks, type ReleaseChecks } from './checks';
 import { DeployError } from './errors';
 import { activateSet, plan } from './plan';
-import { publish, readCurrent, rollback, status } from './store';
+import { versionsDir } from './layout';
+import { activate, publish, readCurrent, rollback, status } from './store';
 import { passing, tempStore } from './testing';
 
 const store = tempStore('shirube-plan');
@@ -73,4 +74,46 @@ test('activate-set changes nothing when one remote has no version that fits the 
     `nothing was changed: mf_seller: no stored version fits that shell (live ${s1}: needs @shirube/shell-contract ^1.3.0; the shell in old provides 1.2.0)`,
   );
   expect(await status(store.root)).toEqual(before);
+});
+
+// Issue 39 item 12: a rollback from a version hid it from plan for good, even once made live again.
+test('plan offers a version rolled back from again once it was made live again normally', async () => {
+  const e1 = await publishBuild('mf_editor', 'r1');
+  await publishBuild('mf_editor', 'r2');
+  const e3 = await publishBuild('mf_editor', 'r3');
+  await rollback(store.root, 'mf_editor', passing); // r3 rolled back from: r2 live
+  expect((await plan(store.root, shellRunning([e1, e3])))[0]).toMatchObject({ version: e1 });
+  await activate(store.root, 'mf_editor', e3, passing); // r3 judged good again, by hand
+  await publishBuild('mf_editor', 'r4'); // live now, needs a newer shell than the one planned for
+  expect((await plan(store.root, shellRunning([e1, e3])))[0]).toMatchObject({ version: e3 });
+});
+
+// Issue 39 item 12: one stored copy with an unreadable mf-manifest.json stopped plan, activate and a
+// shell rollback with a raw SyntaxError.
+test('a stored version whose manifest is unreadable is skipped and named by plan, refused by activate', async () => {
+  const shell = path.join(store.work, 'shell-dist');
+  await mkdir(shell, { recursive: true });
+  await writeFile(
+    path.join(shell, 'shell-provides.json'),
+    JSON.stringify({ shellVersion: '0.1.0', shared: {} }),
+  );
+  const checks = releaseChecks(shell, 'the shell in test');
+  const s1 = await publishBuild('mf_seller', 'u1');
+  const s2 = await publishBuild('mf_seller', 'u2');
+  await writeFile(path.join(versionsDir(store.root, 'mf_seller'), s2, 'mf-manifest.json'), '{"name": mf_');
+  const [seller] = await plan(store.root, checks);
+  expect(seller).toEqual({
+    remote: 'mf_seller',
+    live: s2,
+    version: s1,
+    skipped: [expect.stringMatching(new RegExp(`^${s2}: mf-manifest.json is unreadable \\(.*JSON`))],
+  });
+  const error = await activate(store.root, 'mf_seller', s2, checks).catch((e: unknown) => e);
+  expect(error).toBeInstanceOf(DeployError);
+  expect((error as DeployError).message).toMatch(
+    new RegExp(`^mf_seller ${s2} was not made live: mf-manifest.json is unreadable \\(`),
+  );
+  // A shell rollback (activate-set) goes on with the readable version.
+  expect((await activateSet(store.root, checks)).map((e) => e.version)).toEqual([s1]);
+  expect(await readCurrent(store.root, 'mf_seller')).toMatchObject({ active: s1 });
 });

@@ -1,12 +1,13 @@
 /**
  * A shell build and the remotes that can run under it. `plan` picks, per remote, the version to have
  * live with that shell: the live one when it fits, else the newest stored version that fits, passed
- * its smoke check and was never rolled back from (a version rolled back as bad is not offered again).
+ * its smoke check and was not rolled back from since it was last made live (a version rolled back as bad
+ * is not offered again); a version whose manifest cannot be read is skipped and named (`skipped`).
  * `activateSet` makes the whole plan live in one step — all remotes or none (a shell rollback then
  * has every area running, never some refused).
  */
 import path from 'node:path';
-import type { ReleaseChecks } from './checks';
+import { UNREADABLE_MANIFEST, type ReleaseChecks } from './checks';
 import { readCurrentState } from './current';
 import { DeployError } from './errors';
 import { readHistory } from './history';
@@ -21,6 +22,8 @@ export interface PlanEntry {
   /** The version to have live with that shell; null = none fits (`reason` says why). */
   version: string | null;
   reason?: string;
+  /** Stored versions passed over because they cannot be read (`<version>: <why>`). */
+  skipped?: string[];
 }
 
 async function planRemote(
@@ -35,21 +38,38 @@ async function planRemote(
     state.kind === 'ok' ? state.current.active : ((await rebuiltFromHistory(root, remote))?.active ?? null);
   const unmetFor = (version: string) =>
     checks.compatible(path.join(versionsDir(root, remote), version), remote);
-  const liveUnmet = live ? await unmetFor(live) : null;
+  const skipped: string[] = [];
+  const judged = async (version: string) => {
+    const unmet = await unmetFor(version);
+    if (unmet?.startsWith(UNREADABLE_MANIFEST)) skipped.push(`${version}: ${unmet}`);
+    return unmet;
+  };
+  const named = (entry: PlanEntry): PlanEntry => (skipped.length ? { ...entry, skipped } : entry);
+  const liveUnmet = live ? await judged(live) : null;
   if (live && liveUnmet === null) return { remote, live, version: live };
-  const rolledBackFrom = new Set(
-    (await readHistory(historyFile(root, remote))).entries
-      .filter((e) => e.command === 'rollback' && e.previous)
-      .map((e) => e.previous as string),
-  );
+  const rolledBackFrom = await rolledBackFromNow(root, remote);
   let newest = live ? `live ${live}: ${liveUnmet}` : null;
   for (const r of releases) {
     if (rolledBackFrom.has(r.version) || r.version === live) continue;
-    const unmet = await unmetFor(r.version);
-    if (unmet === null) return { remote, live, version: r.version };
+    const unmet = await judged(r.version);
+    if (unmet === null) return named({ remote, live, version: r.version });
     newest ??= `${r.version}: ${unmet}`;
   }
-  return { remote, live, version: null, reason: `no stored version fits that shell (${newest})` };
+  return named({ remote, live, version: null, reason: `no stored version fits that shell (${newest})` });
+}
+
+/**
+ * The versions rolled back from and not made live since: a version rolled back as bad is not offered
+ * again — until it is made live again by hand (activate, or a rollback to it), which says it is good
+ * (before, one rollback from a version hid it from `plan` for good, issue 39 item 12).
+ */
+async function rolledBackFromNow(root: string, remote: RemoteName): Promise<Set<string>> {
+  const bad = new Set<string>();
+  for (const e of (await readHistory(historyFile(root, remote))).entries) {
+    bad.delete(e.version);
+    if (e.command === 'rollback' && e.previous) bad.add(e.previous);
+  }
+  return bad;
 }
 
 /** Per remote with anything stored, the version to have live with the shell `checks` describe. */

@@ -2,13 +2,14 @@
  * The browser smoke check's child process (compiled to dist/smoke-browser.cjs): serves the live
  * shell's browser build and the stored release on 127.0.0.1 (an OS-chosen port, paths as the shell
  * server has them), opens the shell's page and runs smoke-harness.ts in it — in headless Chromium
- * when one is installed, else in jsdom (a DOM implementation; it runs the same code but is no
- * browser engine, so the result says which). Prints one JSON line: {ok, dom} or {ok: false, dom, error}.
+ * (`smokeEngine`: none found is the check's failure, naming what to install), or in jsdom when
+ * SHIRUBE_SMOKE_DOM=jsdom asks for it (a DOM implementation, no browser engine: the result says which).
+ * Prints one JSON line: {ok, dom} or {ok: false, dom, error}.
  *
  *   node smoke-browser.cjs <versionDir> <remote> <shellDist>
  */
 /* eslint-disable @typescript-eslint/no-require-imports -- optional engines, resolved at run time */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -73,27 +74,76 @@ function serve(t: Target): Promise<Server> {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
-/** A Chromium to run: $SHIRUBE_SMOKE_CHROMIUM, Playwright's own download, or the system's;
- *  SHIRUBE_SMOKE_DOM=jsdom runs the DOM implementation even so. */
-function chromiumPath(): string | null {
-  if (process.env.SHIRUBE_SMOKE_DOM === 'jsdom') return null;
-  let bundled: string | undefined;
-  try {
-    bundled = (require('playwright-core') as typeof import('playwright-core')).chromium.executablePath();
-  } catch {
-    bundled = undefined;
+/** Where the smoke check looks for a browser, in order (the first that exists runs). */
+const CHROMIUM_PLACES = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
+
+/**
+ * The engine of the browser run (issue 41): $SHIRUBE_SMOKE_CHROMIUM, Playwright's own download, or the
+ * system's Chromium (the image installs Debian's `chromium`). SHIRUBE_SMOKE_DOM=jsdom asks for jsdom
+ * instead (a devDependency: for a developer without Chromium, never in the image). No browser found is
+ * an error naming what to install — a publish is never checked in less than it asked for.
+ */
+export function smokeEngine(
+  env: NodeJS.ProcessEnv,
+  exists: (file: string) => boolean,
+  bundled: () => string | undefined,
+): { dom: 'chromium'; executablePath: string } | { dom: 'jsdom' } {
+  if (env.SHIRUBE_SMOKE_DOM === 'jsdom') return { dom: 'jsdom' };
+  if (env.SHIRUBE_SMOKE_CHROMIUM) {
+    if (exists(env.SHIRUBE_SMOKE_CHROMIUM))
+      return { dom: 'chromium', executablePath: env.SHIRUBE_SMOKE_CHROMIUM };
+    throw new Error(`SHIRUBE_SMOKE_CHROMIUM=${env.SHIRUBE_SMOKE_CHROMIUM} does not exist`);
   }
-  const candidates = [
-    process.env.SHIRUBE_SMOKE_CHROMIUM,
-    bundled,
-    '/usr/bin/chromium',
-    '/usr/bin/chromium-browser',
-  ];
-  return candidates.find((p): p is string => Boolean(p && existsSync(p))) ?? null;
+  const found = [bundled(), ...CHROMIUM_PLACES].find((p): p is string => Boolean(p && exists(p)));
+  if (found) return { dom: 'chromium', executablePath: found };
+  throw new Error(
+    `no Chromium for the browser smoke check (looked in ${CHROMIUM_PLACES.join(', ')}): install Debian's chromium package (apt-get install chromium) or set SHIRUBE_SMOKE_CHROMIUM to a Chromium binary`,
+  );
 }
 
-const call = (exposes: string[], remote: string) =>
-  `(${String(harness)})(${JSON.stringify(remote)}, ${JSON.stringify(exposes)}, (${String(signedOutShell)})())`;
+const playwrightChromium = () => {
+  try {
+    return (require('playwright-core') as typeof import('playwright-core')).chromium.executablePath();
+  } catch {
+    return undefined;
+  }
+};
+
+/** A chunk of the browser build: its file (as the store has it) and the chunk ids it registers. */
+export interface EmittedChunk {
+  file: string;
+  ids: (string | number)[];
+}
+
+/**
+ * Every async chunk the browser build emitted (static/js/async/*.js), read from the files themselves
+ * (`(self.chunk_<name>=…).push([[ids],{modules}])`): the harness loads each one, so a chunk only an
+ * author, a seller or a buyer reaches is run before the version can go live (issue 39 item 10).
+ */
+export function emittedChunks(versionDir: string): { global: string | null; chunks: EmittedChunk[] } {
+  const dir = path.join(versionDir, 'static/js/async');
+  let names: string[] = [];
+  try {
+    names = readdirSync(dir)
+      .filter((f) => f.endsWith('.js'))
+      .sort();
+  } catch {
+    return { global: null, chunks: [] };
+  }
+  let global: string | null = null;
+  const chunks: EmittedChunk[] = [];
+  for (const name of names) {
+    const head = readFileSync(path.join(dir, name), 'utf8').slice(0, 4096);
+    const m = /\(self(?:\.([\w$]+)|\[["']([^"']+)["']\])=[^)]*\)\.push\(\[(\[[^\]]*\])/.exec(head);
+    if (!m) continue;
+    global ??= m[1] ?? m[2] ?? null;
+    chunks.push({ file: `static/js/async/${name}`, ids: JSON.parse(m[3]!) as (string | number)[] });
+  }
+  return { global, chunks };
+}
+
+const call = (exposes: string[], remote: string, emitted: ReturnType<typeof emittedChunks>) =>
+  `(${String(harness)})(${JSON.stringify(remote)}, ${JSON.stringify(exposes)}, (${String(signedOutShell)})(), ${JSON.stringify(emitted)})`;
 
 async function inChromium(executablePath: string, url: string, code: string): Promise<void> {
   const { chromium } = require('playwright-core') as typeof import('playwright-core');
@@ -113,7 +163,15 @@ async function inChromium(executablePath: string, url: string, code: string): Pr
 }
 
 async function inJsdom(url: string, code: string): Promise<void> {
-  const { JSDOM, VirtualConsole } = require('jsdom') as typeof import('jsdom');
+  let jsdom: typeof import('jsdom');
+  try {
+    jsdom = require('jsdom') as typeof import('jsdom');
+  } catch {
+    throw new Error(
+      'SHIRUBE_SMOKE_DOM=jsdom needs the jsdom package (a devDependency, absent from a production install): install Chromium instead',
+    );
+  }
+  const { JSDOM, VirtualConsole } = jsdom;
   // The shell's own console noise (no API behind it) is not the remote's failure.
   const dom = await JSDOM.fromURL(url, {
     runScripts: 'dangerously',
@@ -137,7 +195,12 @@ async function inJsdom(url: string, code: string): Promise<void> {
   }
 }
 
-async function main(versionDir: string, remote: string, shellDist: string): Promise<'chromium' | 'jsdom'> {
+async function main(
+  versionDir: string,
+  remote: string,
+  shellDist: string,
+  engine: ReturnType<typeof smokeEngine>,
+): Promise<void> {
   const manifest = JSON.parse(readFileSync(path.join(versionDir, 'mf-manifest.json'), 'utf8')) as Manifest;
   const release = JSON.parse(readFileSync(path.join(versionDir, 'release.json'), 'utf8')) as {
     version: string;
@@ -151,29 +214,38 @@ async function main(versionDir: string, remote: string, shellDist: string): Prom
     entry: path.posix.join(e?.path ?? '', e?.name ?? ''),
   };
   const exposes = (manifest.exposes ?? []).map((x) => x.name ?? '').filter(Boolean);
-  const code = call(exposes, remote);
+  const code = call(exposes, remote, emittedChunks(versionDir));
   const server = await serve(target);
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/__smoke`;
   try {
-    const chromium = chromiumPath();
-    if (chromium) await inChromium(chromium, url, code);
+    if (engine.dom === 'chromium') await inChromium(engine.executablePath, url, code);
     else await inJsdom(url, code);
-    return chromium ? 'chromium' : 'jsdom';
   } finally {
     server.close();
   }
 }
 
-const [versionDir, remote, shellDist] = process.argv.slice(2).map((a, i) => (i === 1 ? a : path.resolve(a)));
-const dom = chromiumPath() ? 'chromium' : 'jsdom';
-main(versionDir, remote, shellDist).then(
-  () => {
-    process.stdout.write(`${JSON.stringify({ ok: true, dom })}\n`);
-    process.exit(0);
-  },
-  (e: unknown) => {
-    const message = ((e as Error)?.message ?? String(e)).split('\n')[0];
-    process.stdout.write(`${JSON.stringify({ ok: false, dom, error: message })}\n`);
-    process.exit(0);
-  },
-);
+const result = (line: object) => {
+  process.stdout.write(`${JSON.stringify(line)}\n`);
+  process.exit(0);
+};
+
+if (require.main === module) {
+  const [versionDir, remote, shellDist] = process.argv
+    .slice(2)
+    .map((a, i) => (i === 1 ? a : path.resolve(a)));
+  let engine: ReturnType<typeof smokeEngine> | null = null;
+  try {
+    engine = smokeEngine(process.env, existsSync, playwrightChromium);
+  } catch (error) {
+    result({ ok: false, error: (error as Error).message });
+  }
+  if (engine)
+    main(versionDir!, remote!, shellDist!, engine).then(
+      () => result({ ok: true, dom: engine.dom }),
+      (e: unknown) => {
+        const message = ((e as Error)?.message ?? String(e)).split('\n')[0];
+        result({ ok: false, dom: engine.dom, error: message });
+      },
+    );
+}

@@ -8,7 +8,15 @@
  * Resolves with null, or throws the first reason the version must not go live.
  */
 /* eslint-disable @typescript-eslint/no-explicit-any -- runs in a page, on the shell's untyped globals */
-export async function harness(remote: string, exposes: string[], shellApi: unknown): Promise<null> {
+export async function harness(
+  remote: string,
+  exposes: string[],
+  shellApi: unknown,
+  emitted: { global: string | null; chunks: { file: string; ids: (string | number)[] }[] } = {
+    global: null,
+    chunks: [],
+  },
+): Promise<null> {
   const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
   const g = globalThis as any;
   const fromRemote: string[] = [];
@@ -22,6 +30,23 @@ export async function harness(remote: string, exposes: string[], shellApi: unkno
   while (!(shell = g.__FEDERATION__?.__INSTANCES__?.find((i: any) => i.name === 'shell'))) {
     if (Date.now() > deadline) throw new Error('the live shell did not start its Module Federation runtime');
     await sleep(20);
+  }
+  // Which modules each chunk registers: the remote's chunk array is made here, before its runtime
+  // takes it over, so every push the runtime installs as (chunk loading) is seen (emitted pass, below).
+  const modulesOf: Record<string, string[]> = {};
+  if (emitted.global) {
+    const chunks: any = (g[emitted.global] ??= []);
+    let push = chunks.push;
+    Object.defineProperty(chunks, 'push', {
+      configurable: true,
+      get: () => push,
+      set(installed: any) {
+        push = function (this: unknown, data: any) {
+          for (const id of data?.[0] ?? []) modulesOf[String(id)] = Object.keys(data?.[1] ?? {});
+          return installed.call(this, data);
+        };
+      },
+    });
   }
   const entry = document.querySelector('meta[name="shirube-smoke-entry"]')!.getAttribute('content')!;
   shell.registerRemotes([{ name: remote, entry: new URL(entry, location.href).href }], { force: true });
@@ -107,6 +132,32 @@ export async function harness(remote: string, exposes: string[], shellApi: unkno
     root.unmount();
     el.remove();
     if (fatal) throw new Error(`${name} does not render in the browser: ${fatal?.message ?? fatal}`);
+  }
+  // Issue 39 item 10: a signed-out visit reaches only some chunks; the owner tools, the sales chart and
+  // the buyer's screens are lazy chunks too. Every chunk the build emitted is loaded through the
+  // remote's own runtime (so its shared modules resolve as for a visitor) and each of its modules run;
+  // the first that throws is named with its file and its throw.
+  if (emitted.global && emitted.chunks.length) {
+    let load: any = null;
+    g[emitted.global].push([['__shirube_smoke__'], {}, (r: any) => (load = r)]);
+    if (!load) throw new Error(`the remote's chunk loader (${emitted.global}) did not start`);
+    for (const chunk of emitted.chunks) {
+      for (const id of chunk.ids) {
+        try {
+          await load.e(id);
+        } catch (e: any) {
+          throw new Error(`chunk ${chunk.file} does not load: ${fromRemote[0] ?? e?.message ?? e}`);
+        }
+        if (fromRemote.length) throw new Error(`chunk ${chunk.file} throws while loading: ${fromRemote[0]}`);
+        for (const moduleId of modulesOf[String(id)] ?? []) {
+          try {
+            load(moduleId);
+          } catch (e: any) {
+            throw new Error(`chunk ${chunk.file} throws: ${e?.name ?? 'Error'}: ${e?.message ?? e}`);
+          }
+        }
+      }
+    }
   }
   return null;
 }

@@ -7,8 +7,10 @@
  *  3. in a child process (dist/smoke-child.cjs), the node container loads, `./pages` imports and
  *     every page server-renders with fixture props;
  *  4. in another (dist/smoke-browser.cjs), the BROWSER build runs in the live shell's page: entry and
- *     every exposed module loaded, every page rendered into the DOM — headless Chromium where one is
- *     installed, jsdom otherwise (a warning says so).
+ *     every exposed module loaded, every page rendered into the DOM, then every chunk the build emitted
+ *     loaded and each of its modules run (a chunk only an author, a seller or a buyer reaches included)
+ *     — in headless Chromium (none installed: the check fails naming what to install), or in jsdom only
+ *     when SHIRUBE_SMOKE_DOM=jsdom asks (a warning says so).
  * Resolves with the first reason the version must not go live, or null.
  */
 import { execFile } from 'node:child_process';
@@ -22,7 +24,7 @@ import { checkCompressedCopies, checkSharedRequirements } from './smoke-static';
 
 /** How long the child may take to load and render every page before the version is refused. */
 const CHILD_TIMEOUT_MS = 60_000;
-/** The browser run starts a browser (or jsdom) and lets every page's lazy chunks settle. */
+/** The browser run starts a browser (or jsdom), lets every page's lazy chunks settle and runs every chunk. */
 const BROWSER_TIMEOUT_MS = 120_000;
 /** The longest a smoke check may run (its two children one after the other): a publish holds the
  *  release store's lock that long at most, so a second writer waits at least that long (lock.ts). */
@@ -106,7 +108,7 @@ async function browserRun(versionDir: string, remote: RemoteName, shellDist: str
   );
   if (r.dom === 'jsdom')
     console.warn(
-      'deploy: warning: no Chromium found (SHIRUBE_SMOKE_CHROMIUM, /usr/bin/chromium): the browser build ' +
+      'deploy: warning: SHIRUBE_SMOKE_DOM=jsdom: the browser build ' +
         'was smoke-run in jsdom, a DOM implementation, not a browser engine',
     );
   else if (r.dom) console.warn('deploy: the browser build was smoke-run in headless Chromium');

@@ -5,13 +5,37 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { remotes, repoRoot } from './apps.mjs';
-import { startChild } from './procs.mjs';
+import { startChild, stopChild } from './procs.mjs';
 import { deploy } from './releases.mjs';
 import { serverOutputs } from './servers.mjs';
 import { assertPortFree, supervise } from './supervise.mjs';
 
 /** mode: 'start' | 'dev' | 'serve'. `onApiLine` sees the API's output (start keeps the demo logins). */
 export async function runSite({ mode, onApiLine, onReady }) {
+  // SIGTERM (a process manager, `docker stop`) drains both servers and exits 0 when both did; Ctrl-C 130.
+  // Listening from the first moment: a stop while the remotes are published or a server is still starting
+  // is a clean stop too (that server is stopped; not a failed start, not exit 1), and nothing is started
+  // after it.
+  const servers = [];
+  const starting = new Set();
+  let stopping = false;
+  const shutdown = async (code) => {
+    if (stopping) return;
+    stopping = true;
+    const exits = await Promise.all([
+      ...servers.map((s) => s.stop()),
+      ...[...starting].map((child) => stopChild(child, 25_000)),
+    ]);
+    process.exit(exits.every((e) => e === 0) ? code : 1);
+  };
+  process.on('SIGINT', () => void shutdown(130));
+  process.on('SIGTERM', () => void shutdown(0));
+  /** A server's process, known to shutdown until supervise answers for it. */
+  const launched = (child) => {
+    starting.add(child);
+    child.once('exit', () => starting.delete(child));
+    return child;
+  };
   const port = Number(process.env.PORT || 3000);
   const apiPort = Number(process.env.API_PORT || 3001);
   const host = process.env.HOST || '127.0.0.1';
@@ -33,10 +57,14 @@ export async function runSite({ mode, onApiLine, onReady }) {
     await assertPortFree(apiPort, apiHost, 'API_PORT');
     await assertPortFree(port, host, 'PORT');
   }
+  // Only the two servers it runs: the image's file set holds no test-only outputs (api/dist/server.cjs,
+  // the API suites' library, is pruned by deploy/runtime-tree.sh), and asking for it stopped the image.
   if (mode !== 'dev')
-    for (const [name, file] of Object.entries(serverOutputs))
-      if (!existsSync(file))
-        throw new Error(`${name}: ${path.relative(repoRoot, file)} missing — run \`npm run build\``);
+    for (const name of ['api', 'shell'])
+      if (!existsSync(serverOutputs[name]))
+        throw new Error(
+          `${name}: ${path.relative(repoRoot, serverOutputs[name])} missing — run \`npm run build\``,
+        );
 
   // Publish each remote that has no live version, or whose live version is not this build (after a
   // rebuild); an unchanged build publishes nothing, so restarts do not pile up versions.
@@ -56,35 +84,30 @@ export async function runSite({ mode, onApiLine, onReady }) {
   const [apiCmd, apiArgs] = command(serverOutputs.api, 'api/src/main.ts');
   const [shellCmd, shellArgs] = command(serverOutputs.shell, 'shell/server/main.ts');
 
-  const servers = [];
-  let stopping = false;
-  // SIGTERM (a process manager, `docker stop`) drains both servers and exits 0 when both did; Ctrl-C 130.
-  const shutdown = async (code) => {
-    if (stopping) return;
-    stopping = true;
-    const exits = await Promise.all(servers.map((s) => s.stop()));
-    process.exit(exits.every((e) => e === 0) ? code : 1);
-  };
-  process.on('SIGINT', () => void shutdown(130));
-  process.on('SIGTERM', () => void shutdown(0));
   // Production lines are JSON objects already (pino): passed through without the `[api] ` prefix.
   const prefix = mode !== 'serve';
   try {
+    if (stopping) return { shutdown };
     servers.push(
       await supervise(
         'api',
-        () => startChild('api', apiCmd, apiArgs, { cwd: repoRoot, env, onLine: onApiLine, prefix }),
+        () => launched(startChild('api', apiCmd, apiArgs, { cwd: repoRoot, env, onLine: onApiLine, prefix })),
         `http://127.0.0.1:${apiPort}/readyz`,
       ),
     );
+    starting.clear();
+    if (stopping) return { shutdown };
     servers.push(
       await supervise(
         'shell',
-        () => startChild('shell', shellCmd, shellArgs, { cwd: repoRoot, env, prefix }),
+        () => launched(startChild('shell', shellCmd, shellArgs, { cwd: repoRoot, env, prefix })),
         `http://127.0.0.1:${port}/healthz`,
       ),
     );
+    starting.clear();
   } catch (e) {
+    // Stopped while starting: shutdown ends it (exit 0 for SIGTERM), not a failed start.
+    if (stopping) return { shutdown };
     console.error(`${mode}: ${e.message}`);
     await Promise.all(servers.map((s) => s.stop()));
     process.exit(1);

@@ -4,5 +4,5 @@ export function supervise(
   name: string,
   launch: () => ChildProcess,
   readyUrl: string,
-  options?: { timeoutMs?: number; log?: (line: string) => void },
+  options?: { timeoutMs?: number; log?: (line: string) => void; info?: (line: string) => void },
 ): Promise<{ readonly child: ChildProcess; stop(): Promise<number> }>;

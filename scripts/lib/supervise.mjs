@@ -26,9 +26,15 @@ export function assertPortFree(port, host, variable) {
 
 /**
  * `launch()` starts the process; `readyUrl` answers 2xx once it serves. Resolves when the first start
- * is ready; rejects if that first start fails. `stop()` ends it (no restart).
+ * is ready; rejects if that first start fails. `stop()` ends it (no restart). Problems go to `log`
+ * (console.error), the recovery to `info` (console.log).
  */
-export async function supervise(name, launch, readyUrl, { timeoutMs = 120_000, log = console.error } = {}) {
+export async function supervise(
+  name,
+  launch,
+  readyUrl,
+  { timeoutMs = 120_000, log = console.error, info = console.log } = {},
+) {
   let child = null;
   let stopping = false;
   let failures = 0;
@@ -45,7 +51,8 @@ export async function supervise(name, launch, readyUrl, { timeoutMs = 120_000, l
       const started = Date.now();
       keep(child, started);
       waitForHttp(readyUrl, { child, timeoutMs, what: name }).then(
-        () => log(`${name} is back`),
+        // Good news, not an error (serve's JSON lines: level info; issue 41).
+        () => info(`${name} is back`),
         () => {}, // its exit handler above schedules the next try
       );
     });

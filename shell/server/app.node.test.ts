@@ -63,6 +63,7 @@ let dir: string;
 let shell: Server;
 let upstream: ReturnType<typeof fakeApi>;
 let base: string;
+let apiUrlOfTest: string;
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'shirube-shell-'));
@@ -132,6 +133,7 @@ beforeAll(async () => {
   );
   upstream = fakeApi();
   const apiUrl = await listen(upstream.server);
+  apiUrlOfTest = apiUrl;
   shell = createShellServer({
     port: 0,
     apiUrl,
@@ -360,5 +362,33 @@ describe('shell server', () => {
     expect(JSON.parse(gunzipSync(json.body).toString()).data).toHaveLength(60);
     const plain = await rawGet(`${base}/v1/categories`, 'identity');
     expect(plain.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('a site allowed the sandbox (ALLOW_SANDBOX_PAYMENTS=1) says on every page that no real money moves', async () => {
+    const plain = await (await fetch(`${base}/`)).text();
+    expect(plain).not.toContain('data-sandbox-banner');
+    const staging = createShellServer({
+      port: 0,
+      apiUrl: apiUrlOfTest,
+      dataDir: dir,
+      releasesDir: path.join(dir, 'releases'),
+      distDir: path.join(dir, 'dist'),
+      sessionSecret: 'test',
+      ssrBudgetMs: 300,
+      sandboxBanner: true,
+      env: {},
+    });
+    const stagingBase = await listen(staging);
+    try {
+      for (const page of ['/', '/u/hanako/a/7', '/settings/account', '/no/such/page']) {
+        const html = await (await fetch(stagingBase + page)).text();
+        // Before the app's root: shown before any script runs, never part of what React hydrates.
+        expect(html).toMatch(
+          /<p role="note" data-sandbox-banner[^>]*>テスト運用中のサイトです。[^<]*実際のお金は動きません。<\/p><div id="root">/,
+        );
+      }
+    } finally {
+      staging.close();
+    }
   });
 });

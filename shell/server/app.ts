@@ -149,6 +149,7 @@ export function createShellServer(config: ShellServerConfig): Server {
         budgetMs: config.ssrBudgetMs,
         dataWaitMs: config.ssrDataWaitMs ?? 1000,
         nonce,
+        sandboxBanner: config.sandboxBanner === true,
         headers: {
           'content-security-policy': pageCsp(nonce, releases, {
             stripe: config.env.PAYMENT_PROVIDER === 'stripe',

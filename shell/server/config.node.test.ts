@@ -16,6 +16,7 @@ const PRODUCTION: NodeJS.ProcessEnv = {
   NODE_ENV: 'production',
   SITE_URL: 'https://shirube.example.jp/',
   SESSION_SECRET: 'x'.repeat(32),
+  PAYMENT_PROVIDER: 'stripe',
 };
 
 test('a complete production environment starts', () => {
@@ -85,5 +86,25 @@ test('SSR_BUDGET_MS 300 and SSR_DATA_WAIT_MS 1000 by default; each a whole numbe
   expect(problemsOf({ SSR_BUDGET_MS: '1.5', SSR_DATA_WAIT_MS: '90000' })).toEqual([
     'SSR_BUDGET_MS must be a whole number of ms 0–60000, got "1.5"',
     'SSR_DATA_WAIT_MS must be a whole number of ms 0–60000, got "90000"',
+  ]);
+});
+
+// Issue 41: the shell reads the processor the way the API does (@shirube/server paymentModeFromEnv), so a
+// production shell never runs beside the sandbox silently, and knows when to show the staging banner.
+test('production refuses the sandbox processor unless ALLOW_SANDBOX_PAYMENTS=1, which shows the banner', () => {
+  for (const PAYMENT_PROVIDER of [undefined, 'sandbox'])
+    expect(problemsOf({ ...PRODUCTION, PAYMENT_PROVIDER })).toEqual([
+      expect.stringMatching(
+        /^PAYMENT_PROVIDER(=sandbox| unset \(the sandbox\)) is refused in production: set PAYMENT_PROVIDER=stripe, or ALLOW_SANDBOX_PAYMENTS=1/,
+      ),
+    ]);
+  const staging = { ...PRODUCTION, PAYMENT_PROVIDER: undefined, ALLOW_SANDBOX_PAYMENTS: '1' };
+  expect(configFromEnv(staging).sandboxBanner).toBe(true);
+  expect(configFromEnv(PRODUCTION).sandboxBanner).toBe(false);
+  // Outside production the sandbox is the quick start's, without a banner unless asked for.
+  expect(configFromEnv({}).sandboxBanner).toBe(false);
+  expect(configFromEnv({ ALLOW_SANDBOX_PAYMENTS: '1' }).sandboxBanner).toBe(true);
+  expect(problemsOf({ ALLOW_SANDBOX_PAYMENTS: 'yes' })).toEqual([
+    'ALLOW_SANDBOX_PAYMENTS must be 1 or 0, got "yes"',
   ]);
 });

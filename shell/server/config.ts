@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { sessionSecretFromEnv, siteUrlFromEnv, trustProxyFromEnv } from '@shirube/server';
+import { paymentModeFromEnv, sessionSecretFromEnv, siteUrlFromEnv, trustProxyFromEnv } from '@shirube/server';
 import type { Renderer } from './renderer';
 
 export interface ShellServerConfig {
@@ -31,6 +31,10 @@ export interface ShellServerConfig {
   trustProxy?: string[];
   /** The server renderer; default: `${distDir}/server/index.js` (tests hand in one from src/ssr). */
   renderer?: Promise<Renderer | null>;
+  /** The sandbox card processor on a site that allowed it (ALLOW_SANDBOX_PAYMENTS=1, a staging site):
+   *  every page says no real money moves. Production refuses the sandbox otherwise (@shirube/server
+   *  paymentModeFromEnv, the API's rule too). Absent (tests' hand-made configs) = no banner. */
+  sandboxBanner?: boolean;
   /** REMOTE_<NAME>_URL overrides, keyed by remote name (mf_editor → REMOTE_MF_EDITOR_URL). */
   env: NodeJS.ProcessEnv;
 }
@@ -104,6 +108,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ShellServer
     ssrDataCacheMs,
     siteUrl: checked(() => siteUrlFromEnv(env), undefined),
     trustProxy: trustProxy(),
+    sandboxBanner: checked(() => paymentModeFromEnv(env).sandboxBanner, false),
     env,
   };
   if (problems.length) throw new ShellConfigError(problems);

@@ -12,6 +12,7 @@ import type { RemoteName, SessionView } from '@shirube/shell-contract';
 import { PAYLOAD_ELEMENT_ID, serializePayload, type PagePayload } from '../src/ssr/payload';
 import { routeOf } from '../src/ssr/routes';
 import type { ApiFetch } from './api-fetch';
+import { messages } from '@shirube/i18n';
 import { withNonce } from './headers';
 import type { LiveReleases } from './live-remotes';
 import { escape, injectHead, type PageMeta } from './meta';
@@ -21,6 +22,15 @@ import { renderDeadlines } from './render-deadlines';
 import type { Renderer } from './renderer';
 
 const ROOT = '<div id="root"></div>';
+
+/**
+ * Every page of a site running the sandbox card processor by ALLOW_SANDBOX_PAYMENTS=1 (issue 41): outside
+ * the app's root, so it shows on every page — server-rendered or not, error pages, before any script —
+ * and hydration never sees it. Inline styles only (CSP style-src-attr allows them; no stylesheet to wait for).
+ */
+const SANDBOX_BANNER = `<p role="note" data-sandbox-banner style="margin:0;padding:6px 12px;background:#fff3cd;color:#5c3c00;border-bottom:1px solid #e0c36a;font-size:13px;line-height:1.5;text-align:center">${escape(
+  (messages.ja as Record<string, string>)['shell.sandboxBanner']!,
+)}</p>`;
 
 export interface PageRequest {
   /** pathname + search */
@@ -38,6 +48,8 @@ export interface PageRequest {
   budgetMs: number;
   dataWaitMs: number;
   headers: Record<string, string | string[]>;
+  /** The staging banner (config.sandboxBanner): the sandbox takes the cards, no real money moves. */
+  sandboxBanner?: boolean;
   /** The response's CSP nonce: every executable <script> of the page carries it (headers.ts). */
   nonce?: string;
   log(message: string): void;
@@ -160,7 +172,7 @@ export async function sendPage(req: PageRequest, res: ServerResponse): Promise<v
     html?.stream.destroy();
     return void res.end();
   }
-  res.write(`${before}<div id="root">`);
+  res.write(`${before}${req.sandboxBanner ? SANDBOX_BANNER : ''}<div id="root">`);
   if (!html) return void res.end(tail);
   html.stream.on('data', (chunk: Buffer) => res.write(chunk));
   html.stream.on('end', () => res.end(tail));

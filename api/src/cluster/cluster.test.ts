@@ -5,7 +5,7 @@
 // each handled once; the sign-in back-off counts failures from every process; a session made through one
 // shell server works through the other; an upload made through one API is served by the other.
 // PostgreSQL only (PGlite is one process's database): CI always sets TEST_DATABASE_URL.
-import { eq, inArray, isNotNull } from 'drizzle-orm';
+import { eq, inArray, isNotNull, like } from 'drizzle-orm';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,7 +13,15 @@ import sharp from 'sharp';
 import { fillNginxTemplate } from '../../../scripts/lib/nginx.mjs';
 import { buildServers } from '../../../scripts/lib/servers.mjs';
 import { openPostgres, type DbHandle } from '../db/open';
-import { ledgerEntries, notifications, paymentOrders, payoutRuns, payouts, purchases } from '../db/schema';
+import {
+  ledgerEntries,
+  notifications,
+  paymentOrders,
+  payoutRuns,
+  payouts,
+  purchases,
+  rateLimits,
+} from '../db/schema';
 import { apiCaller, createUser } from '../testing/harness';
 import { BUYERS, COPIES, makeFixtures, setupServer, soldCount, type Fixtures } from './fixtures';
 import { createDatabase, startCluster, type Cluster } from './processes';
@@ -46,11 +54,17 @@ describe('several processes: the nginx file', () => {
         API_LISTEN: '127.0.0.1:6',
         SHELLS: 'server 127.0.0.1:2; server 127.0.0.1:3;',
         APIS: 'server 127.0.0.1:4; server 127.0.0.1:5;',
+        BALANCERS: '',
       });
       const conf = readFileSync(file, 'utf8');
       expect(conf).toContain('upstream shirube_shells { server 127.0.0.1:2; server 127.0.0.1:3;');
       expect(conf).toContain('upstream shirube_apis { server 127.0.0.1:4; server 127.0.0.1:5;');
       expect(conf).not.toMatch(/\b(ip_hash|hash|sticky|least_conn)\b/);
+      // Issue 41: the API listener passes the shell's one visitor address on; appending the shell's own
+      // address made every visitor the shell server to the API.
+      const apiBlock = conf.slice(conf.indexOf('listen 127.0.0.1:6;'));
+      expect(apiBlock).toContain('proxy_set_header X-Forwarded-For $http_x_forwarded_for;');
+      expect(apiBlock).not.toContain('$proxy_add_x_forwarded_for');
     } finally {
       rmSync(prefix, { recursive: true, force: true });
     }
@@ -191,6 +205,38 @@ if (adminUrl) {
       const blocked = await signIn(two, 'password123');
       expect([blocked.status, blocked.body.code]).toEqual([429, 'too_many_attempts']);
       expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+    });
+
+    // Issue 41: behind several-processes.conf the API took the shell server for every visitor, so the
+    // whole site shared one sign-up budget (the 11th visitor of the hour got 429).
+    it('two visitors behind nginx get their own sign-up keys, not the shell server’s', async () => {
+      const signUp = (visitor: string, n: number) =>
+        fetch(`${cluster!.siteUrl}/v1/auth`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            origin: cluster!.siteUrl,
+            'x-forwarded-for': visitor,
+          },
+          body: JSON.stringify({
+            email: `visitor${n}@example.jp`,
+            password: 'correct horse 1',
+            passwordConfirmation: 'correct horse 1',
+            account: `visitor${n}`,
+            name: '訪問者',
+          }),
+        });
+      // Each visitor twice: both through either shell server and either API process.
+      for (const [n, visitor] of ['198.51.100.7', '198.51.100.8', '198.51.100.7', '198.51.100.8'].entries())
+        expect((await signUp(visitor, n)).status).toBe(200);
+      const keys = await handle!.db
+        .select({ key: rateLimits.key, hits: rateLimits.hits })
+        .from(rateLimits)
+        .where(like(rateLimits.key, 'signup:address:%'));
+      expect(keys.sort((a, b) => a.key.localeCompare(b.key))).toEqual([
+        { key: 'signup:address:198.51.100.7', hits: 2 },
+        { key: 'signup:address:198.51.100.8', hits: 2 },
+      ]);
     });
 
     it('a session made through shell server 1 works through shell server 2', async () => {

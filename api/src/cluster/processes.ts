@@ -111,6 +111,9 @@ export async function startCluster(options: {
       API_LISTEN: `127.0.0.1:${apiListenPort}`,
       SHELLS: lines(shellPorts),
       APIS: lines(apiPorts),
+      // The test's client stands for a load balancer in front of nginx: the X-Forwarded-For it sends
+      // names the visitor (the sign-up keys test).
+      BALANCERS: 'set_real_ip_from 127.0.0.1;',
     });
     nginx = startNginx(conf, { onLine: (l) => (nginxText += `${l}\n`) });
     const siteUrl = `http://127.0.0.1:${sitePort}`;

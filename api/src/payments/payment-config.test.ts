@@ -54,4 +54,25 @@ describe('payment config', () => {
       apiBase: 'http://127.0.0.1:4250',
     });
   });
+
+  // Issue 41: with PAYMENT_PROVIDER unset a production site took test cards and wrote ledger rows.
+  it('production refuses the sandbox (unset or named) unless ALLOW_SANDBOX_PAYMENTS=1', () => {
+    const production = { NODE_ENV: 'production' };
+    expect(() => paymentFromEnv(production)).toThrow(
+      'PAYMENT_PROVIDER unset (the sandbox) is refused in production: set PAYMENT_PROVIDER=stripe, or ALLOW_SANDBOX_PAYMENTS=1 for a staging site (every page then says no real money moves)',
+    );
+    expect(() => paymentFromEnv({ ...production, PAYMENT_PROVIDER: 'sandbox' })).toThrow(
+      /^PAYMENT_PROVIDER=sandbox is refused in production/,
+    );
+    expect(() => paymentFromEnv({ ...production, ALLOW_SANDBOX_PAYMENTS: '0' })).toThrow(
+      /refused in production/,
+    );
+    expect(paymentFromEnv({ ...production, ALLOW_SANDBOX_PAYMENTS: '1' })).toEqual({ provider: 'sandbox' });
+    expect(paymentFromEnv({ ...production, PAYMENT_PROVIDER: 'stripe', ...keys })).toMatchObject({
+      provider: 'stripe',
+    });
+    expect(() => paymentFromEnv({ ALLOW_SANDBOX_PAYMENTS: 'true' })).toThrow(
+      'ALLOW_SANDBOX_PAYMENTS must be 1 or 0, got "true"',
+    );
+  });
 });

@@ -1,5 +1,9 @@
-// PAYMENT_PROVIDER and its keys (issue 21). sandbox (the default: quick start, tests) needs nothing;
-// stripe needs the three keys of the Stripe account, checked at start so a missing one is one line.
+// PAYMENT_PROVIDER and its keys (issue 21). sandbox (the default: quick start, tests) needs nothing, but
+// production refuses it unless ALLOW_SANDBOX_PAYMENTS=1 (the rule both servers share: @shirube/server
+// paymentModeFromEnv, issue 41); stripe needs the three keys of the Stripe account, checked at start so a
+// missing one is one line.
+import { paymentModeFromEnv } from '@shirube/server';
+
 export type PaymentConfig =
   | { readonly provider: 'sandbox' }
   | {
@@ -15,9 +19,7 @@ export const SANDBOX: PaymentConfig = { provider: 'sandbox' };
 
 /** One line per problem (joined by newlines: configFromEnv reports each). */
 export function paymentFromEnv(env: NodeJS.ProcessEnv): PaymentConfig {
-  const provider = env.PAYMENT_PROVIDER || 'sandbox';
-  if (provider === 'sandbox') return SANDBOX;
-  if (provider !== 'stripe') throw new Error(`PAYMENT_PROVIDER must be sandbox or stripe, got "${provider}"`);
+  if (paymentModeFromEnv(env).provider === 'sandbox') return SANDBOX;
   const problems: string[] = [];
   const need = (name: string, prefix: RegExp, shape: string) => {
     const value = env[name]?.trim() ?? '';

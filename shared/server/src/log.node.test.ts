@@ -2,7 +2,7 @@
 // error texts (a drizzle error's `params:` line, pg's duplicate-key detail, URL passwords); console
 // calls become lines of the matching level with the error as a field.
 import { Writable } from 'node:stream';
-import { errorField, productionLogger, routeConsole, scrubText } from './log';
+import { errorField, productionLogger, routeConsole, scrubText, requestLineOf, setUpServerLog } from './log';
 
 function capture() {
   const lines: Record<string, unknown>[] = [];
@@ -110,4 +110,29 @@ test('console calls become lines of the matching level, the Error as `err`', () 
     ['error', '[inquiry] mail of #4 to [email] failed'],
   ]);
   expect(lines[2]).toMatchObject({ err: { type: 'Error', message: 'SMTP 550 for [email]' } });
+});
+
+// Issue 41: request lines named neither the server nor its process, unlike every other line.
+test('a request line carries the service and pid of the server that wrote it, in both modes', () => {
+  const line = JSON.stringify({ time: 't', level: 'info', msg: 'request', path: '/', status: 200 });
+  expect(JSON.parse(requestLineOf('api', 4242)(line))).toEqual({
+    service: 'api',
+    pid: 4242,
+    time: 't',
+    level: 'info',
+    msg: 'request',
+    path: '/',
+    status: 200,
+  });
+  const written: string[] = [];
+  const write = jest.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
+    written.push(String(chunk));
+    return true;
+  });
+  try {
+    setUpServerLog('shell', { NODE_ENV: 'test' }).requestLine(line);
+  } finally {
+    write.mockRestore();
+  }
+  expect(JSON.parse(written[0]!)).toMatchObject({ service: 'shell', pid: process.pid, msg: 'request' });
 });

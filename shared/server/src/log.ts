@@ -120,13 +120,24 @@ export function routeConsole(logger: Logger): void {
 }
 
 /**
+ * A request line (ops-listener.ts: one JSON object) with the fields every other line of the server has
+ * (`service`, `pid`): with N processes of each server on one log stream, a request names its process
+ * (issue 41). Prepended as text — the line is JSON already, parsing it again per request buys nothing.
+ */
+export const requestLineOf =
+  (service: string, pid: number = process.pid) =>
+  (line: string): string =>
+    line.startsWith('{') ? `{"service":${JSON.stringify(service)},"pid":${pid},${line.slice(1)}` : line;
+
+/**
  * Sets up a server's logging from NODE_ENV: in production a pino logger owns stdout and `console`,
  * and uncaught errors become one `fatal` line before the exit.
  */
 export function setUpServerLog(service: string, env: NodeJS.ProcessEnv = process.env): ServerLog {
+  const tagged = requestLineOf(service);
   if (!isProduction(env)) {
     return {
-      requestLine: (line) => void process.stdout.write(`${line}\n`),
+      requestLine: (line) => void process.stdout.write(`${tagged(line)}\n`),
       exit: (code) => process.exit(code),
     };
   }
@@ -149,5 +160,5 @@ export function setUpServerLog(service: string, env: NodeJS.ProcessEnv = process
     logger.fatal({ err: reason }, 'unhandled rejection');
     exit(1);
   });
-  return { logger, requestLine: (line) => void destination.write(`${line}\n`), exit };
+  return { logger, requestLine: (line) => void destination.write(`${tagged(line)}\n`), exit };
 }

@@ -62,3 +62,27 @@ export function sessionSecretFromEnv(env: NodeJS.ProcessEnv): string | undefined
     );
   return value;
 }
+
+/**
+ * The card processor as both servers read it (issue 41): PAYMENT_PROVIDER sandbox (or unset) takes test
+ * cards, so under production it is refused — sellers would be paid for fake sales — unless
+ * ALLOW_SANDBOX_PAYMENTS=1 says this is a staging site; then every page carries a banner saying no
+ * real money moves (`sandboxBanner`). Stripe's keys are checked by the API (payments/payment-config.ts).
+ */
+export function paymentModeFromEnv(env: NodeJS.ProcessEnv): {
+  provider: 'sandbox' | 'stripe';
+  sandboxBanner: boolean;
+} {
+  const allow = env.ALLOW_SANDBOX_PAYMENTS ?? '';
+  if (allow !== '' && allow !== '0' && allow !== '1')
+    throw new Error(`ALLOW_SANDBOX_PAYMENTS must be 1 or 0, got "${allow}"`);
+  const provider = env.PAYMENT_PROVIDER || 'sandbox';
+  if (provider !== 'sandbox' && provider !== 'stripe')
+    throw new Error(`PAYMENT_PROVIDER must be sandbox or stripe, got "${provider}"`);
+  if (provider === 'stripe') return { provider, sandboxBanner: false };
+  if (isProduction(env) && allow !== '1')
+    throw new Error(
+      `PAYMENT_PROVIDER${env.PAYMENT_PROVIDER ? '=sandbox' : ' unset (the sandbox)'} is refused in production: set PAYMENT_PROVIDER=stripe, or ALLOW_SANDBOX_PAYMENTS=1 for a staging site (every page then says no real money moves)`,
+    );
+  return { provider, sandboxBanner: allow === '1' };
+}

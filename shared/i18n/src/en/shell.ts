@@ -35,4 +35,5 @@ export const shell: Record<string, string> = {
     'This confirmation link was already used or is invalid. Your address may already be confirmed.',
   'shell.auth.confirmMissing': 'The confirmation link is incomplete. Open the link in the mail as it is.',
   'shell.auth.toTop': 'Go to the top page',
+  'shell.sandboxBanner': 'This is a test site: card payments go to a test processor and no real money moves.',
 };

@@ -128,4 +128,6 @@ export const shell = {
   'shell.help.manual.1': '「投稿する」からガイドラインに同意して、記事を書き始めます。',
   'shell.help.manual.2': 'プレビュー画面で有料エリアの開始位置と価格を決めて公開します。',
   'shell.help.manual.3': '売上と振込はダッシュボードで確認できます。',
+  'shell.sandboxBanner':
+    'テスト運用中のサイトです。カード決済はテスト用の決済処理で行われ、実際のお金は動きません。',
 } satisfies Record<string, string>;
