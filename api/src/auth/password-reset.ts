@@ -8,6 +8,7 @@ import type { AppServices } from '../context';
 import { authTokens, users } from '../db/schema';
 import { passwordChangedMail, resetPasswordMail } from '../mail/templates';
 import { DEVICE_HEADER, rememberDevice } from './devices';
+import { linkedForMail, proveAddress } from './prove-address';
 import { invalid, invalidLink } from './errors';
 import { clearAccountSignInFailures } from './sign-in-gate';
 import { limitHits } from './throttle';
@@ -50,7 +51,7 @@ async function sendPasswordReset(app: AppServices, email: string): Promise<void>
     .set({ resetPasswordTokenHash: sha256(token), resetPasswordSentAt: new Date() })
     .where(eq(users.id, user.id));
   const link = `${app.config.siteUrl}/update_password?reset_password_token=${encodeURIComponent(token)}`;
-  await app.mailer.send(resetPasswordMail(user.email, user.name, link));
+  await app.mailer.send(resetPasswordMail(user.email, user.name, link, await linkedForMail(app.db, user)));
 }
 
 /** The reset link → temporary headers valid for PATCH /v1/auth/password only. */
@@ -64,12 +65,9 @@ export const openPasswordReset = (app: AppServices, token: string) =>
       }),
     );
     if (!user) return yield* invalidLink('reset_password_token');
-    // Opening the link proves the mailbox, so an unconfirmed account becomes confirmed.
-    if (!user.confirmedAt) {
-      yield* Effect.promise(() =>
-        app.db.update(users).set({ confirmedAt: new Date() }).where(eq(users.id, user.id)),
-      );
-    }
+    // Opening the link proves the mailbox, so an unconfirmed account becomes confirmed — and loses the
+    // provider links whoever typed the address made (./prove-address.ts; the mail named them).
+    if (!user.confirmedAt) yield* Effect.promise(() => proveAddress(app.db, user.id, new Date()));
     const headers = yield* Effect.promise(() =>
       issueToken(app.db, { ...user, confirmedAt: new Date() }, 'password_reset'),
     );
