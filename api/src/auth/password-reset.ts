@@ -8,6 +8,7 @@ import type { AppServices } from '../context';
 import { authTokens, users } from '../db/schema';
 import { passwordChangedMail, resetPasswordMail } from '../mail/templates';
 import { DEVICE_HEADER, rememberDevice } from './devices';
+import { clearPasswordRechecks } from './password-check';
 import { linkedForMail, proveAddress } from './prove-address';
 import { invalid, invalidLink } from './errors';
 import { clearAccountSignInFailures } from './sign-in-gate';
@@ -107,6 +108,7 @@ export const completePasswordReset = (
       }),
     );
     yield* Effect.promise(() => clearAccountSignInFailures(app.db, user.email));
+    yield* Effect.promise(() => clearPasswordRechecks(app.db, user.id));
     yield* Effect.promise(() =>
       app.mailer.send(passwordChangedMail(user.email, user.name, 'reset', app.config.siteUrl)),
     );

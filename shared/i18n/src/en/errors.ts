@@ -33,6 +33,9 @@ export const errors: Record<string, string> = {
   'errors.rate_limited': 'Too many messages in a short time. Please try again in about an hour.',
   'errors.too_many_attempts':
     'Too many failed sign-ins in a row. Sign-in is paused for a while; please try again a little later.',
+  'errors.too_many_password_checks':
+    'Too many wrong passwords in a row. Changes are paused for a while; please try again a little later.',
+  'errors.session_ended': 'Too many wrong passwords: you were signed out for safety. Please sign in again.',
   'errors.invalid_link': 'The link is invalid, expired or already used.',
   'errors.forfeit_required': 'Agree to forfeit the unpaid earnings first.',
   'errors.unpaid_balance': 'You cannot delete the account while earnings are unpaid.',
