@@ -27,3 +27,4 @@ export * from './exit-earnings';
 export * from './cover';
 export * from './card';
 export * from './publish';
+export * from './return-path';
