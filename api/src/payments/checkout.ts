@@ -7,6 +7,7 @@ import { notFound } from '../auth/errors';
 import { clockOf } from '../config';
 import type { Database } from '../db/open';
 import {
+  alreadyPurchased,
   cardDeclined,
   errorForCode,
   idempotencyConflict,
@@ -145,6 +146,8 @@ export async function checkout(services: Services, input: CheckoutInput): Promis
     if (superseded.length > 0) order = await openOrder(db, values, steps);
   }
   if (order === 'sold_out') throw soldOut();
+  // The buyer's own other attempt bought it since the read above: refused before any charge (issue 39).
+  if (order === 'owned') throw alreadyPurchased();
   if (!order) {
     // Same key, same moment: the other request charges; answer with its outcome. Another key while
     // an attempt for this article is open (index payment_orders_one_open): in progress, nothing charged.
