@@ -27,6 +27,8 @@ export const errors: Record<string, string> = {
   'errors.card_token_used': 'This card entry was already used. Please enter the card again.',
   'errors.payment_expired': 'The 3-D Secure check expired. Nothing was charged.',
   'errors.payment_not_completed': 'The payment did not complete. Nothing was charged; please try again.',
+  'errors.payment_not_started':
+    'The payment never started. Nothing was charged; please try again with the same card.',
   'errors.superseded': 'A newer purchase attempt replaced this one.',
   'errors.idempotency_conflict': 'Please start the purchase again.',
   'errors.payment_timeout': 'Confirming the payment is taking long. Please check your purchase history.',

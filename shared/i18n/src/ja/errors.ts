@@ -29,6 +29,8 @@ export const errors = {
   'errors.payment_expired': '本人認証（3-D Secure）の有効期限が切れました。お支払いは行われていません。',
   'errors.payment_not_completed':
     '決済が完了しませんでした。お支払いは行われていません。もう一度お試しください。',
+  'errors.payment_not_started':
+    '決済が開始されませんでした。お支払いは行われていません。同じカードでもう一度お試しください。',
   'errors.superseded': '新しい購入手続きが始まったため、この手続きは取り消されました。',
   'errors.idempotency_conflict': '購入手続きをやり直してください。',
   'errors.payment_timeout': '決済の確認に時間がかかっています。購入履歴をご確認ください。',
