@@ -85,6 +85,9 @@ describe('shell server security headers', () => {
         message: 'Request header fields too large',
       });
     }
+    // /v1 itself is the API's too (it was the site's HTML 404 page).
+    const root = await get(`${base}/v1`);
+    expect([root.status, root.headers['content-type']]).toEqual([200, 'application/json']);
     // A path that only starts with the letters stays a page.
     const page = await get(`${base}/v1x`, { cookie: `big=${'x'.repeat(20_000)}` });
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
