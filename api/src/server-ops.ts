@@ -13,6 +13,7 @@ import * as Logger from 'effect/Logger';
 import type { Logger as PinoLogger } from 'pino';
 import {
   answerClientErrors,
+  clientErrorJson,
   scrubText,
   withOpsRoutes,
   type Listener,
@@ -79,14 +80,6 @@ export async function readiness(db: Database): Promise<Readiness> {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- node's own listener type
 type AnyListener = (...args: any[]) => void;
 
-/** The contract's error body for requests Node refuses before any handler (431 headers too large…). */
-const CLIENT_ERRORS: Record<number, { code: string; message: string }> = {
-  431: { code: 'request_header_too_large', message: 'Request header fields too large' },
-  413: { code: 'payload_too_large', message: 'Request body too large' },
-  408: { code: 'request_timeout', message: 'Request timed out' },
-  400: { code: 'bad_request', message: 'Malformed HTTP request' },
-};
-
 /**
  * A node server whose `request` listeners (the one Effect adds) run inside `withOpsRoutes`
  * (@shirube/server: health, readiness, request id and log).
@@ -94,10 +87,7 @@ const CLIENT_ERRORS: Record<number, { code: string; message: string }> = {
 export function opsServerFactory(options: OpsOptions): () => Server {
   return () => {
     const server = createServer();
-    answerClientErrors(server, (status) => ({
-      contentType: 'application/json',
-      body: JSON.stringify(CLIENT_ERRORS[status] ?? CLIENT_ERRORS[400]),
-    }));
+    answerClientErrors(server, clientErrorJson);
     const wrapped = new WeakMap<AnyListener, AnyListener>();
     const on = server.on.bind(server);
     const off = server.off.bind(server);

@@ -29,7 +29,8 @@ import { decryptState, loadSessionKey, readCookie, stateCookie } from './session
 import { fileUnder, sendFile, sendJson, shellStylesheets } from './static';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-const PROXIED = /^\/(v1\/|uploads\/|openapi\.json$)/;
+// `/v1` itself too: everything under /v1 is the API's, answered in its JSON (issue 39 item 7).
+const PROXIED = /^\/(v1(\/|$)|uploads\/|openapi\.json$)/;
 
 /** Dynamic answers (HTML pages, the API's JSON) compressed per request — br or gzip as the client
  *  accepts, `Vary: Accept-Encoding`. Static files are precompressed at build time (static.ts). */
@@ -70,7 +71,7 @@ export function createShellServer(config: ShellServerConfig): Server {
 
     if (pathname === CSP_REPORT_PATH && req.method === 'POST') return receiveCspReport(req, res);
     if (PROXIED.test(pathname)) {
-      if (pathname.startsWith('/v1/') && !passesCsrf(req, pathname)) {
+      if (pathname.startsWith('/v1') && !passesCsrf(req, pathname)) {
         return sendJson(res, 403, { code: 'csrf', message: 'Cross-site request refused' });
       }
       // Stripe's webhook passed the browser check by its path alone: it reaches the API without any

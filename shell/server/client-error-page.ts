@@ -2,10 +2,10 @@
  * The page for requests Node refuses before any handler (431 when the cookies and headers are too
  * large, 400 malformed, 408): a small readable Japanese page instead of a bare status line — the
  * browser shows it as is, so it says what to do (431: delete this site's cookies). No script, no
- * resources: the CSP allows nothing but its inline style.
+ * resources: the CSP allows nothing but its inline style. Under /v1: the API's JSON error instead.
  */
 import { messages } from '@shirube/i18n';
-import type { ClientErrorAnswer } from '@shirube/server';
+import { clientErrorJson, type ClientErrorAnswer } from '@shirube/server';
 import { escape } from './meta';
 
 const ja = messages.ja as Record<string, string>;
@@ -16,7 +16,9 @@ const MESSAGE_ID: Record<number, string> = {
   408: 'errors.request_timeout',
 };
 
-export function clientErrorPage(status: number): ClientErrorAnswer {
+export function clientErrorPage(status: number, path?: string): ClientErrorAnswer {
+  // Under /v1 the caller is the API client, which reads the contract's JSON error (issue 39 item 7).
+  if (path !== undefined && (path === '/v1' || /^\/v1[/?]/.test(path))) return clientErrorJson(status);
   const siteName = escape(ja['common.siteName'] ?? '');
   const text = escape(ja[MESSAGE_ID[status] ?? 'errors.bad_request'] ?? '');
   return {

@@ -75,6 +75,24 @@ describe('shell server security headers', () => {
     expect(res.body).toContain('<html lang="ja">');
   });
 
+  it('answers the same 431 under /v1 as the contract JSON error the API client reads (issue 39)', async () => {
+    const base = await shell({});
+    for (const path of ['/v1/users/current', '/v1/articles?page=2', '/v1']) {
+      const res = await get(`${base}${path}`, { cookie: `big=${'x'.repeat(20_000)}` });
+      expect([path, res.status, res.headers['content-type']]).toEqual([path, 431, 'application/json']);
+      expect(JSON.parse(res.body)).toEqual({
+        code: 'request_header_too_large',
+        message: 'Request header fields too large',
+      });
+    }
+    // /v1 itself is the API's too (it was the site's HTML 404 page).
+    const root = await get(`${base}/v1`);
+    expect([root.status, root.headers['content-type']]).toEqual([200, 'application/json']);
+    // A path that only starts with the letters stays a page.
+    const page = await get(`${base}/v1x`, { cookie: `big=${'x'.repeat(20_000)}` });
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+  });
+
   it('sends a CSP whose fresh nonce is on every inline script, plus nosniff and Referrer-Policy', async () => {
     const base = await shell({});
     const first = await get(`${base}/`);

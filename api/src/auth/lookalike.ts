@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import * as Effect from 'effect/Effect';
 import type { AppServices } from '../context';
 import { alreadyRegisteredMail } from '../mail/templates';
+import { linkedForMail } from './prove-address';
 import type { UserRow } from './tokens';
 
 function newAccountLookalike(
@@ -47,6 +48,7 @@ export const registeredLookalike = (
           rows: { id: number }[];
         },
     );
+    const linked = yield* Effect.promise(() => linkedForMail(app.db, owner));
     yield* Effect.promise(() =>
       app.mailer.send(
         alreadyRegisteredMail(
@@ -54,6 +56,7 @@ export const registeredLookalike = (
           owner.name,
           `${app.config.siteUrl}/sign_in`,
           `${app.config.siteUrl}/reset_password`,
+          linked,
         ),
       ),
     );

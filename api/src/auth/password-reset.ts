@@ -8,6 +8,8 @@ import type { AppServices } from '../context';
 import { authTokens, users } from '../db/schema';
 import { passwordChangedMail, resetPasswordMail } from '../mail/templates';
 import { DEVICE_HEADER, rememberDevice } from './devices';
+import { clearPasswordRechecks } from './password-check';
+import { linkedForMail, proveAddress } from './prove-address';
 import { invalid, invalidLink } from './errors';
 import { clearAccountSignInFailures } from './sign-in-gate';
 import { limitHits } from './throttle';
@@ -50,7 +52,7 @@ async function sendPasswordReset(app: AppServices, email: string): Promise<void>
     .set({ resetPasswordTokenHash: sha256(token), resetPasswordSentAt: new Date() })
     .where(eq(users.id, user.id));
   const link = `${app.config.siteUrl}/update_password?reset_password_token=${encodeURIComponent(token)}`;
-  await app.mailer.send(resetPasswordMail(user.email, user.name, link));
+  await app.mailer.send(resetPasswordMail(user.email, user.name, link, await linkedForMail(app.db, user)));
 }
 
 /** The reset link → temporary headers valid for PATCH /v1/auth/password only. */
@@ -64,12 +66,9 @@ export const openPasswordReset = (app: AppServices, token: string) =>
       }),
     );
     if (!user) return yield* invalidLink('reset_password_token');
-    // Opening the link proves the mailbox, so an unconfirmed account becomes confirmed.
-    if (!user.confirmedAt) {
-      yield* Effect.promise(() =>
-        app.db.update(users).set({ confirmedAt: new Date() }).where(eq(users.id, user.id)),
-      );
-    }
+    // Opening the link proves the mailbox, so an unconfirmed account becomes confirmed — and loses the
+    // provider links whoever typed the address made (./prove-address.ts; the mail named them).
+    if (!user.confirmedAt) yield* Effect.promise(() => proveAddress(app.db, user.id, new Date()));
     const headers = yield* Effect.promise(() =>
       issueToken(app.db, { ...user, confirmedAt: new Date() }, 'password_reset'),
     );
@@ -109,6 +108,7 @@ export const completePasswordReset = (
       }),
     );
     yield* Effect.promise(() => clearAccountSignInFailures(app.db, user.email));
+    yield* Effect.promise(() => clearPasswordRechecks(app.db, user.id));
     yield* Effect.promise(() =>
       app.mailer.send(passwordChangedMail(user.email, user.name, 'reset', app.config.siteUrl)),
     );

@@ -161,7 +161,7 @@ export const requestEmailChange = (
   p: { email: string; currentPassword: string },
 ) =>
   Effect.gen(function* () {
-    yield* checkFormAndPassword(viewer, p, emailChangeForm, {
+    yield* checkFormAndPassword(app, viewer, p, emailChangeForm, {
       field: 'currentPassword',
       value: p.currentPassword,
     });

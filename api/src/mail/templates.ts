@@ -21,11 +21,59 @@ export const confirmationMail = linkMail('メールアドレスの確認', [
   'このメールに心当たりがない場合は、破棄してください。',
 ]);
 
-export const resetPasswordMail = linkMail('パスワード再設定のご案内', [
-  'パスワード再設定のリクエストを受け付けました。',
-  '下記のリンクを開いて、新しいパスワードを設定してください（有効期限: 6時間）。',
-  'お心当たりがない場合は、このメールを破棄してください。パスワードは変更されません。',
-]);
+const PROVIDER_NAMES: Record<string, string> = { google: 'Google', line: 'LINE', x: 'X' };
+const providerNames = (providers: readonly string[]) =>
+  providers.map((p) => PROVIDER_NAMES[p] ?? p).join('、');
+
+/** A sign-up through a provider that gave no proven address: the link confirms the address AND keeps
+ *  that provider's account as a way in, so the mail names it — someone who did not start it ignores it. */
+export const providerConfirmationMail = (
+  to: string,
+  name: string,
+  link: string,
+  provider: string,
+): MailMessage =>
+  userMail(to, name, 'メールアドレスの確認', [
+    `${providerNames([provider])}アカウントでのしるべへのご登録ありがとうございます。`,
+    `下記のリンクを開くとメールアドレスの確認が完了し、この${providerNames([provider])}アカウントでログインできるようになります。`,
+    '',
+    link,
+    '',
+    'ご自身で登録していない場合はリンクを開かず、このメールを破棄してください。',
+  ]);
+
+/**
+ * What the owner of an address is told about the external sign-ins linked to its account (issue 39):
+ * while the address was never proven they were linked by whoever typed it, so proving it by a reset
+ * link removes them (auth/prove-address.ts).
+ */
+export const linkedProvidersLines = (linked: { providers: readonly string[]; unproven: boolean }) =>
+  linked.providers.length === 0
+    ? []
+    : linked.unproven
+      ? [
+          `このアカウントには ${providerNames(linked.providers)} のアカウントが連携されていますが、メールアドレスは確認されていません。`,
+          'パスワード再設定のリンクを開くとメールアドレスが確認され、これらの連携はすべて解除されます。',
+        ]
+      : [
+          `このアカウントには ${providerNames(linked.providers)} のアカウントが連携されています（ログインに使えます）。`,
+        ];
+
+export const resetPasswordMail = (
+  to: string,
+  name: string,
+  link: string,
+  linked: { providers: readonly string[]; unproven: boolean },
+): MailMessage =>
+  userMail(to, name, 'パスワード再設定のご案内', [
+    'パスワード再設定のリクエストを受け付けました。',
+    '下記のリンクを開いて、新しいパスワードを設定してください（有効期限: 6時間）。',
+    ...linkedProvidersLines(linked),
+    '',
+    link,
+    '',
+    'お心当たりがない場合は、このメールを破棄してください。パスワードは変更されません。',
+  ]);
 
 /** Sign-up with an address that already has an account: the owner is told instead of the form. */
 export const alreadyRegisteredMail = (
@@ -33,10 +81,12 @@ export const alreadyRegisteredMail = (
   name: string,
   signInUrl: string,
   resetUrl: string,
+  linked: { providers: readonly string[]; unproven: boolean },
 ): MailMessage =>
   userMail(to, name, 'このメールアドレスはすでに登録されています', [
     'このメールアドレスで新規登録の申し込みがありましたが、すでにアカウントがあります。',
     '下記からログインしてください。パスワードを忘れた場合は再設定できます。',
+    ...linkedProvidersLines(linked),
     '',
     signInUrl,
     resetUrl,

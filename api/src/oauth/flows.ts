@@ -1,12 +1,12 @@
 // Starting an attempt and taking the callback: sign in, or link to the signed-in account, or wait for
 // the sign-up form (signup.ts). Rules: issue 20 and CONTEXT.md beside this file.
-import { verify } from '@node-rs/argon2';
 import type { BadRequestError, OAuthCallbackResult, OAuthProvider } from '@shirube/api-contract';
 import { eq } from 'drizzle-orm';
 import * as Effect from 'effect/Effect';
 import type { HttpServerRequest } from 'effect/http';
 import { HttpApiSchema } from 'effect/http-api';
 import { invalid } from '../auth/errors';
+import { recheckPassword } from '../auth/password-check';
 import { findViewer, issueToken, randomToken, type UserRow } from '../auth/tokens';
 import { requireViewer } from '../auth/viewer';
 import { clockOf } from '../config';
@@ -45,8 +45,7 @@ export const authorize = (
       // Linking adds a way into the account: whoever holds a session must prove they own it.
       if (!hasPassword(viewer.user)) return yield* invalid('password', 'no_password');
       if (!payload.password) return yield* invalid('password', 'required');
-      const ok = yield* Effect.promise(() => verify(viewer.user.passwordHash, payload.password!));
-      if (!ok) return yield* invalid('password', 'wrong_password');
+      yield* recheckPassword(app, viewer, payload.password, 'password');
       userId = viewer.user.id;
     }
     const secrets = newSecrets();

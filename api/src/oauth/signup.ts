@@ -11,7 +11,7 @@ import { issueToken, randomToken, sha256, type UserRow } from '../auth/tokens';
 import { clockOf } from '../config';
 import type { AppServices } from '../context';
 import { oauthAttempts, oauthIdentities, users } from '../db/schema';
-import { confirmationMail } from '../mail/templates';
+import { providerConfirmationMail } from '../mail/templates';
 import { accountTaken } from '../users/account';
 import { toCurrentUser } from '../users/present';
 import { brokenConstraint, oauthFailed } from './errors';
@@ -90,7 +90,10 @@ export const signUpWithProvider = (app: AppServices, p: SignUpInput) =>
     );
     if (token) {
       const link = `${app.config.siteUrl}/confirm?confirmation_token=${encodeURIComponent(token)}`;
-      yield* Effect.promise(() => app.mailer.send(confirmationMail(created.email, created.name, link)));
+      // The mail names the provider: opening the link keeps it linked (auth/prove-address.ts).
+      yield* Effect.promise(() =>
+        app.mailer.send(providerConfirmationMail(created.email, created.name, link, pending.provider)),
+      );
       return HttpApiSchema.withHeaders({
         body: { data: toCurrentUser(created), signedIn: false },
         headers: {},

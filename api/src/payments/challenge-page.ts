@@ -57,8 +57,13 @@ export function resultBody(order: OrderRow): string {
 const orderIdOf = (request: HttpServerRequest.HttpServerRequest) =>
   decodeURIComponent(new URL(request.url, 'http://x').pathname.split('/').pop() ?? '');
 
+/** An unknown order id: under /v1 every error is the contract's JSON error body (issue 39 item 7), the
+ *  3-D Secure pages of real orders stay pages. */
 export const notFoundPage = () =>
-  page('<h1>認証ページが見つかりません</h1><p>お支払いをやり直してください。</p>', 404);
+  HttpServerResponse.jsonUnsafe(
+    { code: 'not_found', message: 'No payment attempt has this id', field: 'orderId' },
+    { status: 404 },
+  );
 
 export const challengeRoutes = (services: AppServices) => {
   const { db } = services;

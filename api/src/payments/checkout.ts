@@ -7,6 +7,7 @@ import { notFound } from '../auth/errors';
 import { clockOf } from '../config';
 import type { Database } from '../db/open';
 import {
+  alreadyPurchased,
   cardDeclined,
   errorForCode,
   idempotencyConflict,
@@ -32,6 +33,7 @@ import {
 import { saleArticleOf } from '../purchases/sale-types';
 import { isStale, reconcileOrder } from './reconcile';
 import { completePaidOrder, type Services } from './settle';
+import { NOT_STARTED, releaseKey, tokenNeverCharged } from './unstarted';
 
 export type CheckoutResult =
   | {
@@ -59,13 +61,14 @@ export interface CheckoutInput {
   view?: PurchaseView | null;
 }
 
-/** A request whose key already has an order answers from that order (never charges again). */
+/** A request whose key already has an order answers from that order (never charges again) — or null when
+ *  that order never reached the processor (NOT_STARTED): its key is released and the attempt starts over. */
 async function replay(
   services: Services,
   found: OrderRow,
   articleId: number,
   kind: string,
-): Promise<CheckoutResult> {
+): Promise<CheckoutResult | null> {
   if (found.articleId !== articleId || found.kind !== kind) throw idempotencyConflict();
   // Open past its time-out (its request died): settle it now and answer the final state; else the
   // first request is still charging, wait briefly for its answer.
@@ -74,7 +77,14 @@ async function replay(
     : await waitWhileCreated(services.db, found);
   if (order.status === 'purchased') return { status: 'purchased', order };
   if (order.status === 'pending') return { status: 'pending', order, html: challengeHtml(order.id) };
-  if (order.status === 'failed') throw errorForCode(order.errorCode, order.errorMessage);
+  if (order.status === 'failed') {
+    // Released here or by a concurrent retry of the same key (which then holds it: openOrder says so).
+    if (order.errorCode === NOT_STARTED) {
+      await releaseKey(services.db, order);
+      return null;
+    }
+    throw errorForCode(order.errorCode, order.errorMessage);
+  }
   throw paymentInProgress();
 }
 
@@ -96,7 +106,10 @@ export async function checkout(services: Services, input: CheckoutInput): Promis
   const view =
     input.view !== undefined ? input.view : await readPurchaseView(db, input.buyer.id, input.articleId, key);
   const earlier = view ? view.earlier : await findOrderByKey(db, input.buyer.id, key);
-  if (earlier) return replay(services, earlier, input.articleId, input.kind);
+  if (earlier) {
+    const answered = await replay(services, earlier, input.articleId, input.kind);
+    if (answered) return answered;
+  }
   if (!view) throw notFound('The article does not exist');
 
   const record = assertBuyable(input.buyer, view);
@@ -130,7 +143,9 @@ export async function checkout(services: Services, input: CheckoutInput): Promis
             const problem = await provider.consumeToken(input.token, input.buyer.id, tx);
             // Used by a request with this very key that wrote its order meanwhile: answer from it.
             if (problem === 'used' && (await keyTaken(tx, input.buyer.id, key))) throw keyConflict();
-            if (problem) throw cardTokenError(problem);
+            // Taken only by orders the processor never received: still the buyer's (issue 39 item 5).
+            const reusable = problem === 'used' && (await tokenNeverCharged(tx, input.buyer.id, input.token));
+            if (problem && !reusable) throw cardTokenError(problem);
             checkoutFaults.beforeOrderRow?.(key);
           }
         : undefined,
@@ -145,12 +160,15 @@ export async function checkout(services: Services, input: CheckoutInput): Promis
     if (superseded.length > 0) order = await openOrder(db, values, steps);
   }
   if (order === 'sold_out') throw soldOut();
+  // The buyer's own other attempt bought it since the read above: refused before any charge (issue 39).
+  if (order === 'owned') throw alreadyPurchased();
   if (!order) {
     // Same key, same moment: the other request charges; answer with its outcome. Another key while
     // an attempt for this article is open (index payment_orders_one_open): in progress, nothing charged.
     const other = await findOrderByKey(db, input.buyer.id, key);
-    if (!other) throw paymentInProgress();
-    return replay(services, other, input.articleId, input.kind);
+    const answered = other && (await replay(services, other, input.articleId, input.kind));
+    if (!answered) throw paymentInProgress();
+    return answered;
   }
 
   checkoutFaults.beforeCharge?.(order.id);

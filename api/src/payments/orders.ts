@@ -3,8 +3,8 @@
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/open';
-import { preparedQuery } from '../db/prepared';
-import { articles, paymentOrders } from '../db/schema';
+import { executeNamed, preparedQuery } from '../db/prepared';
+import { articles, paymentOrders, purchases } from '../db/schema';
 
 export type OrderRow = typeof paymentOrders.$inferSelect;
 export type OrderStatus = 'created' | 'pending' | 'purchased' | 'failed';
@@ -90,9 +90,27 @@ export async function createOrder(db: Database, values: NewOrder): Promise<Order
   return row ?? null;
 }
 
+/**
+ * Whether the buyer holds an unrefunded purchase of the article, asked AFTER the order row is written
+ * (issue 39: a buyer's own concurrent second attempt was charged, then voided). The checkout's first
+ * read can predate the buyer's other attempt's purchase; the order row cannot: one open order per buyer
+ * and article (index payment_orders_one_open), so an insert that got through found the other attempt
+ * final — committed, and seen by this later statement's snapshot (READ COMMITTED: one per statement).
+ * A statement of its own for that reason: a subquery of the insert would read the insert's old snapshot.
+ */
+async function ownsArticle(db: Database, userId: number, articleId: number): Promise<boolean> {
+  const result = await executeNamed(
+    db,
+    'buyer_owns_article',
+    sql`select 1 from ${purchases} where ${purchases.userId} = ${userId}::int
+      and ${purchases.articleId} = ${articleId}::int and ${purchases.refundedAt} is null limit 1`,
+  );
+  return result.rows.length > 0;
+}
+
 /** Thrown inside openOrder's transaction: rolls back all of it (token, order, reservation). */
 class NotOpened extends Error {
-  constructor(readonly reason: 'conflict' | 'sold_out') {
+  constructor(readonly reason: 'conflict' | 'sold_out' | 'owned') {
     super(reason);
   }
 }
@@ -105,14 +123,21 @@ class NotOpened extends Error {
  * queue on the row lock, so at most the copies left are reserved. No copy left → 'sold_out' and nothing
  * is written: the buyer is never charged. The reservation is converted by the purchase transaction
  * (purchases/record.ts) or released when the order fails (setOrderStatus, supersedePending).
+ * 'owned' = the buyer bought the article meanwhile (ownsArticle): nothing is charged.
  * null = another request holds the key, or an open order for this article exists (as createOrder).
  */
 export async function openOrder(
   db: Database,
   values: NewOrder,
   steps: { reserve: boolean; before?: ((tx: Database) => Promise<void>) | undefined },
-): Promise<OrderRow | 'sold_out' | null> {
-  if (!steps.reserve && !steps.before) return createOrder(db, values);
+): Promise<OrderRow | 'sold_out' | 'owned' | null> {
+  if (!steps.reserve && !steps.before) {
+    const row = await createOrder(db, values);
+    if (!row || !(await ownsArticle(db, values.userId, values.articleId))) return row;
+    // Kept as the key's record (a replay answers the same); it never reached the processor.
+    await setOrderStatus(db, row.id, 'failed', OWNED);
+    return 'owned';
+  }
   try {
     return await db.transaction(async (tx) => {
       await steps.before?.(tx);
@@ -122,14 +147,17 @@ export async function openOrder(
         .onConflictDoNothing()
         .returning();
       if (!row) throw new NotOpened('conflict');
+      if (await ownsArticle(tx, values.userId, values.articleId)) throw new NotOpened('owned');
       if (steps.reserve && !(await reserveCopy(tx, values.articleId))) throw new NotOpened('sold_out');
       return row;
     });
   } catch (error) {
     if (!(error instanceof NotOpened)) throw error;
-    return error.reason === 'sold_out' ? 'sold_out' : null;
+    return error.reason === 'conflict' ? null : error.reason;
   }
 }
+
+const OWNED = { code: 'already_purchased', message: 'You have already bought this article' };
 
 /** The reservation: one copy of a limited, live article held while its order is open. */
 async function reserveCopy(tx: Database, articleId: number): Promise<boolean> {

@@ -180,7 +180,7 @@ describeApi(
         failed: 1,
       });
       const [settled] = await ordersOf(db, article.id);
-      expect(settled).toMatchObject({ status: 'failed', errorCode: 'payment_not_completed' });
+      expect(settled).toMatchObject({ status: 'failed', errorCode: 'payment_not_started' });
       expect(await copiesOf(db, article.id)).toEqual({ sold: 0, reserved: 0 });
       // The copy is on sale again.
       const bought = await pay(second.headers, CARDS.ok, article.id, 'buys-the-released-copy');
@@ -215,7 +215,7 @@ describeApi(
       expect((await ordersOf(db, a1.id))[0]).toMatchObject({
         id: never!.id,
         status: 'failed',
-        errorCode: 'payment_not_completed',
+        errorCode: 'payment_not_started',
       });
       expect(await reconcileStaleOrders(services(), { now: later(CHALLENGE_TIMEOUT_MS) })).toMatchObject({
         failed: 1,

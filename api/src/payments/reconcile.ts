@@ -10,6 +10,7 @@ import { clockOf } from '../config';
 import { completePaidOrder, type Services } from './settle';
 import { claimPendingOrder, claimStaleOrders, findOrder, setOrderStatus, type OrderRow } from './orders';
 import { paymentProvider } from './sandbox';
+import { NOT_STARTED } from './unstarted';
 import { periodicStarter } from '../scheduler/periodic';
 
 export const ORDER_TIMEOUT_MS = 2 * 60_000;
@@ -52,8 +53,20 @@ export async function reconcileOrder(services: Services, order: OrderRow): Promi
     await provider.voidCharge(order.id);
   } else if (charge?.state === 'declined') {
     await fail(services, order, charge.declineCode ?? 'card_declined', 'The card was declined');
+  } else if (!charge) {
+    // The processor never received it (the request died between the order row and the charge): failed
+    // as NOT_STARTED, so the same Idempotency-Key resumes and the card token is the buyer's again
+    // (checkout.ts) — the buyer does not type the card a second time (issue 39 item 5).
+    await fail(
+      services,
+      order,
+      NOT_STARTED,
+      'The payment never reached the card processor; nothing was charged',
+    );
+    // A charge that still arrives later finds the order failed and is voided by its own request.
+    await provider.voidCharge(order.id);
   } else {
-    // The provider never took money for it (or already gave it back): nothing to keep.
+    // The provider gave the money back already: nothing to keep.
     await fail(services, order, 'payment_not_completed', 'The payment did not complete; nothing was charged');
     // A charge that still arrives later finds the order failed and is voided by its own request.
     await provider.voidCharge(order.id);

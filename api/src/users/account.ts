@@ -67,7 +67,7 @@ export const changePassword = (
   p: { currentPassword: string; password: string; passwordConfirmation: string },
 ) =>
   Effect.gen(function* () {
-    yield* checkFormAndPassword(viewer, p, passwordChangeForm, {
+    yield* checkFormAndPassword(app, viewer, p, passwordChangeForm, {
       field: 'currentPassword',
       value: p.currentPassword,
     });

@@ -41,7 +41,7 @@ export const deleteAccount = (
   p: { password: string; forfeit?: number | undefined },
 ) =>
   Effect.gen(function* () {
-    yield* checkFormAndPassword(viewer, p, deleteAccountForm, { field: 'password', value: p.password });
+    yield* checkFormAndPassword(app, viewer, p, deleteAccountForm, { field: 'password', value: p.password });
     // An early answer (no hash computed, nothing locked); forfeitOnExit checks again in the transaction.
     const exit = yield* Effect.promise(() => exitStanding(app.db, viewer.user.id, app.config));
     const problem = exitProblem(exit, p.forfeit);

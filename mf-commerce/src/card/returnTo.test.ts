@@ -16,4 +16,16 @@ describe('the path back after card registration (spec §2)', () => {
     expect(cardReturnPath('?return_to=%2F%5Cevil.example')).toBeNull();
     expect(cardReturnPath('?return_to=%2Fsettings%2Fcredit_card')).toBeNull();
   });
+
+  it.each([
+    '%2F%09%2Fevil.example%2F',
+    '%2F%0A%2Fevil.example%2F',
+    '%2F%0D%2Fevil.example%2F',
+    '%2F%09%5Cevil.example%2F',
+  ])(
+    'refuses the control-character way out ?return_to=%s (issue 39: the link resolved to evil.example)',
+    (payload) => {
+      expect(cardReturnPath(`?return_to=${payload}`)).toBeNull();
+    },
+  );
 });

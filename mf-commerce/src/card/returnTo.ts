@@ -3,6 +3,8 @@
  * the buyer to /settings/credit_card?return_to=<the article>; once a card is saved the page goes back
  * there. Kept in the URL (not in storage): a later visit to the card page never jumps somewhere old.
  */
+import { safeReturnPath } from '@shirube/domain/core';
+
 export const CARD_PAGE = '/settings/credit_card';
 const PARAM = 'return_to';
 
@@ -13,9 +15,7 @@ export function cardPageReturningTo(path: string): string {
 
 /** The path to go back to, from the card page's query; null when none or not a path of this site. */
 export function cardReturnPath(search: string): string | null {
-  const path = new URLSearchParams(search).get(PARAM);
-  if (!path || !path.startsWith('/')) return null;
-  // '//host' and '/\host' leave the site; the card page itself would loop.
-  if (path.startsWith('//') || path.startsWith('/\\') || path.startsWith(CARD_PAGE)) return null;
-  return path;
+  // The site's one return-path rule (@shirube/domain return-path.ts); the card page itself would loop.
+  const path = safeReturnPath(new URLSearchParams(search).get(PARAM));
+  return path && !path.startsWith(CARD_PAGE) ? path : null;
 }

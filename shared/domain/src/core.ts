@@ -28,3 +28,4 @@ export * from './exit-earnings';
 export * from './cover';
 export * from './card';
 export * from './publish';
+export * from './return-path';

@@ -22,13 +22,37 @@ export interface ClientErrorAnswer {
   readonly headers?: Readonly<Record<string, string>>;
 }
 
+/** The contract's JSON error body of each such status: the API's answer, and the shell server's under /v1
+ *  (issue 39 item 7: under /v1 every error is JSON, whichever server answers it). */
+const CLIENT_ERRORS: Record<number, { code: string; message: string }> = {
+  431: { code: 'request_header_too_large', message: 'Request header fields too large' },
+  413: { code: 'payload_too_large', message: 'Request body too large' },
+  408: { code: 'request_timeout', message: 'Request timed out' },
+  400: { code: 'bad_request', message: 'Malformed HTTP request' },
+};
+export const clientErrorJson = (status: number): ClientErrorAnswer => ({
+  contentType: 'application/json',
+  body: JSON.stringify(CLIENT_ERRORS[status] ?? CLIENT_ERRORS[400]),
+});
+
+/**
+ * The request's path, when the bytes Node refused start with its request line (`rawPacket` is the chunk
+ * being parsed: the whole request when it came in one read, as a browser's usually does; a request
+ * whose line came in an earlier read is not known here — undefined).
+ */
+export function requestPathOf(rawPacket: Buffer | undefined): string | undefined {
+  const line = rawPacket?.subarray(0, 2048).toString('latin1').split('\r\n', 1)[0] ?? '';
+  return /^[A-Z]+ (\/\S*) HTTP\/1\.[01]$/.exec(line)?.[1];
+}
+
 /** The raw HTTP/1.1 answer to an unparseable request: status, headers, body, connection closed. */
 export function clientErrorResponse(
   code: string | undefined,
-  answerOf: (status: number) => ClientErrorAnswer,
+  answerOf: (status: number, path: string | undefined) => ClientErrorAnswer,
+  path?: string,
 ) {
   const [status, reason] = ANSWERS[code ?? ''] ?? BAD_REQUEST;
-  const { contentType, body, headers = {} } = answerOf(status);
+  const { contentType, body, headers = {} } = answerOf(status, path);
   const lines = [
     `HTTP/1.1 ${status} ${reason}`,
     `Content-Type: ${contentType}`,
@@ -42,8 +66,11 @@ export function clientErrorResponse(
 }
 
 /** Replaces Node's bodiless answers to unparseable requests on `server` with `answerOf`'s bodies. */
-export function answerClientErrors(server: Server, answerOf: (status: number) => ClientErrorAnswer): void {
-  server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
+export function answerClientErrors(
+  server: Server,
+  answerOf: (status: number, path: string | undefined) => ClientErrorAnswer,
+): void {
+  server.on('clientError', (error: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket: Duplex) => {
     // As Node does: answer only while nothing of a response has been written to this socket.
     const inFlight = (socket as { _httpMessage?: { headersSent?: boolean } | null })._httpMessage;
     if (error.code === 'ECONNRESET' || !socket.writable || inFlight?.headersSent) {
@@ -51,6 +78,7 @@ export function answerClientErrors(server: Server, answerOf: (status: number) =>
       return;
     }
     // Closed once written: the server's sockets are half-open by default and the client may never close.
-    socket.end(clientErrorResponse(error.code, answerOf).raw, () => socket.destroy());
+    const path = requestPathOf(error.rawPacket);
+    socket.end(clientErrorResponse(error.code, answerOf, path).raw, () => socket.destroy());
   });
 }

@@ -3,10 +3,12 @@
  * survives the sign-up → mail → /confirm round trip in the same tab, and falls back to localStorage
  * because the confirmation link usually opens in a NEW tab.
  */
+import { safeReturnPath } from '@shirube/domain/return-path';
+
 const KEY = 'shirube.returnTo';
 
 export function rememberReturnTo(path: string): void {
-  if (!path.startsWith('/') || path.startsWith('//')) return;
+  if (!safeReturnPath(path)) return;
   try {
     sessionStorage.setItem(KEY, path);
     localStorage.setItem(KEY, path);
@@ -25,5 +27,6 @@ export function consumeReturnTo(): string {
   } catch {
     /* ignore */
   }
-  return path && path.startsWith('/') && !path.startsWith('//') ? path : '/';
+  // Checked again on the way out: storage outlives this code (an older tab may have written it).
+  return safeReturnPath(path) ?? '/';
 }

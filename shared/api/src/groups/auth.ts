@@ -92,7 +92,7 @@ export class AuthGroup extends HttpApiGroup.make('auth').add(
         currentPassword: ruledString(emailChangeForm.fields.currentPassword),
       }),
       success: CurrentUserData,
-      error: errors(409),
+      error: errors(409, 429),
     }),
   ),
 ) {}

@@ -42,6 +42,7 @@ export class OAuthGroup extends HttpApiGroup.make('oauth').add(
       success: Schema.Struct({
         data: Schema.Struct({ authorizationUrl: Schema.String, binding: Schema.String }),
       }),
+      error: errors(429),
     }),
   ),
   /**

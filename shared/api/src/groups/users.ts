@@ -67,6 +67,7 @@ export class UsersGroup extends HttpApiGroup.make('users').add(
         passwordConfirmation: Schema.String,
       }),
       success: CurrentUserData,
+      error: errors(429),
     }),
   ),
   /**
@@ -82,7 +83,7 @@ export class UsersGroup extends HttpApiGroup.make('users').add(
         forfeit: Schema.optional(Schema.Int.check(Schema.isGreaterThanOrEqualTo(0))),
       }),
       success: HttpApiSchema.NoContent,
-      error: errors(409),
+      error: errors(409, 429),
     }),
   ),
   readsSession(HttpApiEndpoint.get('profile', '/v1/users/:account', { ...ofUser, success: ProfileData })),

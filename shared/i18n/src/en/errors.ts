@@ -27,12 +27,17 @@ export const errors: Record<string, string> = {
   'errors.card_token_used': 'This card entry was already used. Please enter the card again.',
   'errors.payment_expired': 'The 3-D Secure check expired. Nothing was charged.',
   'errors.payment_not_completed': 'The payment did not complete. Nothing was charged; please try again.',
+  'errors.payment_not_started':
+    'The payment never started. Nothing was charged; please try again with the same card.',
   'errors.superseded': 'A newer purchase attempt replaced this one.',
   'errors.idempotency_conflict': 'Please start the purchase again.',
   'errors.payment_timeout': 'Confirming the payment is taking long. Please check your purchase history.',
   'errors.rate_limited': 'Too many messages in a short time. Please try again in about an hour.',
   'errors.too_many_attempts':
     'Too many failed sign-ins in a row. Sign-in is paused for a while; please try again a little later.',
+  'errors.too_many_password_checks':
+    'Too many wrong passwords in a row. Changes are paused for a while; please try again a little later.',
+  'errors.session_ended': 'Too many wrong passwords: you were signed out for safety. Please sign in again.',
   'errors.invalid_link': 'The link is invalid, expired or already used.',
   'errors.forfeit_required': 'Agree to forfeit the unpaid earnings first.',
   'errors.unpaid_balance': 'You cannot delete the account while earnings are unpaid.',

@@ -29,6 +29,8 @@ export const errors = {
   'errors.payment_expired': '本人認証（3-D Secure）の有効期限が切れました。お支払いは行われていません。',
   'errors.payment_not_completed':
     '決済が完了しませんでした。お支払いは行われていません。もう一度お試しください。',
+  'errors.payment_not_started':
+    '決済が開始されませんでした。お支払いは行われていません。同じカードでもう一度お試しください。',
   'errors.superseded': '新しい購入手続きが始まったため、この手続きは取り消されました。',
   'errors.idempotency_conflict': '購入手続きをやり直してください。',
   'errors.payment_timeout': '決済の確認に時間がかかっています。購入履歴をご確認ください。',
@@ -36,6 +38,10 @@ export const errors = {
     '送信が続いたため、しばらく受け付けを止めています。1時間ほどおいてから再度お試しください。',
   'errors.too_many_attempts':
     'ログインに続けて失敗したため、しばらく受け付けを止めています。少し時間をおいてから再度お試しください。',
+  'errors.too_many_password_checks':
+    'パスワードの入力に続けて失敗したため、しばらく受け付けを止めています。少し時間をおいてから再度お試しください。',
+  'errors.session_ended':
+    'パスワードの入力に続けて失敗したため、安全のためログアウトしました。もう一度ログインしてください。',
   'errors.invalid_link': 'リンクが無効か、有効期限が切れているか、すでに使用されています。',
   'errors.forfeit_required': '未払いの売上が失効することへの同意が必要です。',
   'errors.unpaid_balance': '未払いの売上があるため退会できません。振込の完了後に手続きしてください。',
