@@ -10,21 +10,27 @@
 // `--ci` (.ci/run): every step, each suite once per database — the API suites from source on PGlite and
 // against the compiled server on PostgreSQL (the cluster, worker and scheduler processes included) —
 // and with `--node=<node binary>` (Node 24) the compiled-server steps and the node suites on that node.
-import { appendFileSync, existsSync, mkdtempSync } from 'node:fs';
+// `--quick` [--since=<ref>] (before each commit): lint, the unit suites and the API suites the change
+// touches (scripts/lib/changes.mjs: files changed since HEAD left main, committed or not) on PGlite;
+// eslint and prettier on the changed files only, tsc incremental (its state under node_modules/.cache).
+// Every step's seconds and CPU-seconds (user + system of its processes, scripts/lib/cpu.mjs) are printed.
+import { appendFileSync, existsSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildAll, repoRoot } from './lib/apps.mjs';
-import { buildServers } from './lib/servers.mjs';
+import { changeBase, changedFiles, touchedApiSuites } from './lib/changes.mjs';
 import { failedNames, parseJest, parsePlaywright } from './lib/summary.mjs';
 import { run, runTasks, timeTable } from './lib/tasks.mjs';
 
 const args = process.argv.slice(2);
 const option = (name) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const ci = args.includes('--ci');
+const quick = args.includes('--quick');
+if (quick && ci) throw new Error('--quick and --ci: one or the other');
 const only =
   option('only')
     ?.split(',')
-    .flatMap((s) => (s === 'jest' ? ['unit', 'node'] : [s])) ?? null;
+    .flatMap((s) => (s === 'jest' ? ['unit', 'node'] : [s])) ?? (quick ? ['lint', 'unit', 'api'] : null);
 const want = (step) =>
   only
     ? only.includes(step)
@@ -54,29 +60,27 @@ const serialSuites = [
   'api/src/scheduler/reserved-publish\\.test',
   'api/src/cluster/',
 ];
+const serialPattern = new RegExp(serialSuites.join('|'));
 const JEST_WORKERS = '2';
-/** Two jest runs of `projects`: the rest on two workers, then the serial suites on one; summed. */
-async function jestInTwo(label, projects, runOptions = {}, cmd = bin('jest'), pre = []) {
+/** Two jest runs of `projects`: the rest on two workers, then the serial suites on one; summed.
+ *  `suites` (absolute paths; --quick): only these, each in its run (a run with none is left out). */
+async function jestInTwo(label, projects, runOptions = {}, cmd = bin('jest'), pre = [], suites = null) {
   const base = [...pre, '--selectProjects', ...projects, ...jestArgs];
-  const parallel = await run(
-    label,
-    cmd,
-    [
-      ...base,
-      `--maxWorkers=${JEST_WORKERS}`,
-      '--testPathIgnorePatterns',
-      '/node_modules/',
-      '/dist/',
-      ...serialSuites,
-    ],
-    runOptions,
-  );
-  const serial = await run(
-    label,
-    cmd,
-    [...base, '--maxWorkers=1', '--passWithNoTests', '--', ...serialSuites],
-    runOptions,
-  );
+  const rest = suites
+    ? ['--runTestsByPath', ...suites.filter((f) => !serialPattern.test(f))]
+    : ['--testPathIgnorePatterns', '/node_modules/', '/dist/', ...serialSuites];
+  const serialOnes = suites
+    ? ['--runTestsByPath', ...suites.filter((f) => serialPattern.test(f))]
+    : ['--passWithNoTests', '--', ...serialSuites];
+  const skipped = { code: 0, output: '' };
+  const parallel =
+    rest.length > 1
+      ? await run(label, cmd, [...base, `--maxWorkers=${JEST_WORKERS}`, ...rest], runOptions)
+      : skipped;
+  const serial =
+    serialOnes.length > 1
+      ? await run(label, cmd, [...base, '--maxWorkers=1', ...serialOnes], runOptions)
+      : skipped;
   const a = parseJest(parallel.output);
   const b = parseJest(serial.output);
   const summary =
@@ -90,6 +94,27 @@ async function jestInTwo(label, projects, runOptions = {}, cmd = bin('jest'), pr
   };
 }
 const pgUrl = process.env.TEST_DATABASE_URL;
+
+/** --quick: what changed, and what of it each step looks at. */
+const change = quick ? quickChange() : null;
+function quickChange() {
+  const { ref, base } = changeBase(option('since'));
+  const files = changedFiles(base);
+  const apiSuites = touchedApiSuites(files);
+  const lintable = files.filter((f) => /\.(ts|tsx|mts|cts|js|mjs|cjs)$/.test(f));
+  console.log(
+    `━━ --quick: ${files.length} file(s) changed since ${ref} (${base.slice(0, 10)}), committed or not; ` +
+      `${apiSuites.length} API suite(s) touched ━━`,
+  );
+  for (const suite of apiSuites) console.log(`  ${path.relative(repoRoot, suite)}`);
+  return {
+    files,
+    lintable,
+    apiSuites,
+    // The contract's OpenAPI document comes from shared/api (scripts/openapi.mjs writes it).
+    contract: files.some((f) => f.startsWith('shared/api/') || f === 'scripts/openapi.mjs'),
+  };
+}
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const results = new Map();
@@ -133,13 +158,24 @@ const built = (label) => {
 // all read these outputs; two of them building at the same time would write one dist/ twice.
 // Which browser apps: all for the e2e and the smoke, the shell and mf-editor for the deploy suites.
 const apps = want('e2e') || want('smoke') ? [] : wantNode ? ['shell', 'mf-editor'] : null;
-if (apps || want('api') || want('api-compiled'))
+// --quick: only the serial API suites start the compiled servers (main-db, mail worker, cluster,
+// scheduler); without one of them touched nothing is built.
+const serversWanted = quick
+  ? change.apiSuites.some((f) => serialPattern.test(f))
+  : want('api') || want('api-compiled');
+if (apps || serversWanted)
   tasks.push({
     name: 'build',
     run: async () => {
       try {
         if (apps) await buildAll({ only: apps, log: (m) => console.log(`[build] ${m}`) });
-        await buildServers({ log: (m) => console.log(`[build] ${m}`) });
+        // In a process of its own so that esbuild's CPU-seconds count towards this step.
+        const servers = await run('build', process.execPath, [
+          '--input-type=module',
+          '-e',
+          "await (await import('./scripts/lib/servers.mjs')).buildServers(); await (await import('esbuild')).stop()",
+        ]);
+        if (servers.code !== 0) throw new Error(`compiling the servers failed (exit ${servers.code})`);
       } catch (e) {
         buildFailed = e;
         console.error(`[build] ${e.message}`);
@@ -148,7 +184,8 @@ if (apps || want('api') || want('api-compiled'))
     },
   });
 // With lint wanted the unit suites run inside its step, in the lane tsc frees (below).
-const unitBesideLint = want('lint') && hasEslintConfig && want('unit');
+// --quick: eslint and tsc are short there, so the unit suites run as a step of their own on two workers.
+const unitBesideLint = want('lint') && hasEslintConfig && want('unit') && !quick;
 if (want('lint')) {
   if (!hasEslintConfig) console.log('\n━━ lint skipped: no eslint.config.* at the root ━━');
   else
@@ -158,12 +195,16 @@ if (want('lint')) {
         // Two lanes, one core each, none with a time limit: eslint (the longest, about 250 CPU-seconds)
         // alone; tsc (about 100), prettier, redocly — and with them wanted, the jest unit suites on
         // one worker — in the other, so the core tsc frees is not left idle while eslint goes on.
+        // --quick: eslint and prettier on the changed files; tsc whole (a change breaks types elsewhere)
+        // but incremental, from the state its last run left.
         await Promise.all([
-          run('eslint', bin('eslint'), ['.', '--max-warnings=0']).then((r) =>
-            record('eslint', r.code, 'check'),
-          ),
+          eslint(),
           (async () => {
-            record('tsc', (await run('tsc', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'])).code, 'check');
+            record(
+              'tsc',
+              (await run('tsc', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json', ...tscQuick()])).code,
+              'check',
+            );
             await lintFormatAndContract();
             if (unitBesideLint) await unitSuites('1');
           })(),
@@ -171,9 +212,29 @@ if (want('lint')) {
       },
     });
 }
+async function eslint() {
+  if (quick && change.lintable.length === 0) return console.log('[eslint] no changed file to lint');
+  const on = quick ? ['--no-warn-ignored', ...change.lintable] : ['.'];
+  const r = await run('eslint', bin('eslint'), [...on, '--max-warnings=0']);
+  record('eslint', r.code, 'check');
+}
+/** --quick: tsc keeps what it learnt (.tsbuildinfo) and checks again only what a change can affect. */
+function tscQuick() {
+  if (!quick) return [];
+  const dir = path.join(repoRoot, 'node_modules/.cache/shirube');
+  mkdirSync(dir, { recursive: true });
+  return ['--incremental', '--tsBuildInfoFile', path.join(dir, 'tsc.tsbuildinfo')];
+}
 /** prettier, then the API's /openapi.json (written without a server) through redocly's recommended rules. */
 async function lintFormatAndContract() {
-  record('prettier', (await run('lint', bin('prettier'), ['--check', '.', '--no-color'])).code, 'check');
+  const prettierOn = quick ? ['--ignore-unknown', ...change.files] : ['.'];
+  if (!quick || change.files.length > 0)
+    record(
+      'prettier',
+      (await run('lint', bin('prettier'), ['--check', '--no-color', ...prettierOn])).code,
+      'check',
+    );
+  if (quick && !change.contract) return console.log('[lint] redocly: the contract (shared/api) is unchanged');
   const doc = path.join(mkdtempSync(path.join(tmpdir(), 'shirube-openapi-')), 'openapi.json');
   const written = await run('lint', process.execPath, ['scripts/openapi.mjs', doc]);
   const redocly =
@@ -208,18 +269,24 @@ if (want('unit') && !unitBesideLint) tasks.push({ name: 'jest unit', run: () => 
 // The API harness (api/src/testing) runs every suite on PGlite, and again on PostgreSQL when
 // TEST_DATABASE_URL is set (describe names end in [pglite] / [postgres]). With --ci PostgreSQL is the
 // compiled server's below: from source the suites run on PGlite only.
-const apiPg = Boolean(pgUrl) && !ci;
+const apiPg = Boolean(pgUrl) && !ci && !quick;
 const projects = [...(wantNode ? ['node'] : []), ...(want('api') ? ['api'] : [])];
-if (projects.length)
+if (quick && change.apiSuites.length === 0) console.log('\n━━ --quick: no API suite touched ━━');
+else if (projects.length)
   tasks.push({
     name: `jest ${projects.join('+')}`,
     after: ['build'],
     run: async () => {
       const label = `jest ${projects.join('+')}${want('api') ? (apiPg ? ' (PGlite + PostgreSQL)' : ' (PGlite)') : ''}`;
       if (!built(label)) return;
-      const r = await jestInTwo(projects.join('+'), projects, {
-        unset: apiPg ? [] : ['TEST_DATABASE_URL'],
-      });
+      const r = await jestInTwo(
+        projects.join('+'),
+        projects,
+        { unset: apiPg ? [] : ['TEST_DATABASE_URL'] },
+        undefined,
+        undefined,
+        change?.apiSuites,
+      );
       record(label, r.code, r.summary, r.failures);
       if (want('api') && !pgUrl)
         console.log('\n(TEST_DATABASE_URL not set: the API suites ran on PGlite only)');

@@ -25,6 +25,42 @@ export interface OpsOptions {
   readonly db: Database;
   /** One JSON object per line; omitted → no request log (tests that do not look at it). */
   readonly log?: (line: string) => void;
+  /** Requests in flight past which the API answers 503 at once (default MAX_IN_FLIGHT). */
+  readonly maxInFlight?: number;
+}
+
+/**
+ * An overloaded API says so at once — 503 `overloaded` with Retry-After, logged with its request id —
+ * instead of queueing without bound behind the database (PGlite serves one query at a time: ~25
+ * requests/s under load) while the caller guesses (issue 39 item 6: the shell answered 502 after ~6.5 s
+ * with no API log line). Health and readiness are answered before this limit.
+ */
+export const MAX_IN_FLIGHT = 256;
+export const OVERLOADED_RETRY_AFTER_S = 1;
+
+function limitInFlight(app: Listener, max: number): Listener {
+  let inFlight = 0;
+  return (req, res) => {
+    if (inFlight >= max) {
+      req.resume(); // the body is not read: let it drain so the connection stays usable
+      res.writeHead(503, {
+        'content-type': 'application/json',
+        'retry-after': String(OVERLOADED_RETRY_AFTER_S),
+      });
+      return void res.end(
+        JSON.stringify({ code: 'overloaded', message: 'The API is busy; retry after a second' }),
+      );
+    }
+    inFlight += 1;
+    let counted = true;
+    const done = () => {
+      if (counted) inFlight -= 1;
+      counted = false;
+    };
+    res.on('finish', done);
+    res.on('close', done);
+    app(req, res);
+  };
 }
 
 const expectedMigrations = (() => {
@@ -93,7 +129,11 @@ export function opsServerFactory(options: OpsOptions): () => Server {
     const off = server.off.bind(server);
     server.on = ((event: string, listener: AnyListener) => {
       if (event !== 'request') return on(event, listener);
-      const w = withOpsRoutes(listener as Listener, () => readiness(options.db), options.log);
+      const w = withOpsRoutes(
+        limitInFlight(listener as Listener, options.maxInFlight ?? MAX_IN_FLIGHT),
+        () => readiness(options.db),
+        options.log,
+      );
       wrapped.set(listener, w);
       return on(event, w);
     }) as Server['on'];

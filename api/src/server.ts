@@ -115,9 +115,14 @@ export async function startServer(
   listen: Pick<AppConfig, 'host' | 'port'> = services.config,
   /** `log`: one JSON line per request (main.ts writes them to stdout); /healthz and /readyz always.
    *  `logger`: Effect's logger (production: pino lines, server-ops.ts `effectLoggerFor`). */
-  ops: { log?: (line: string) => void; logger?: Logger.Logger<unknown, unknown> } = {},
+  ops: {
+    log?: (line: string) => void;
+    logger?: Logger.Logger<unknown, unknown>;
+    /** Requests in flight past which the API answers 503 (server-ops.ts MAX_IN_FLIGHT). */
+    maxInFlight?: number;
+  } = {},
 ): Promise<RunningServer> {
-  const createServer = opsServerFactory({ db: services.db, log: ops.log });
+  const createServer = opsServerFactory({ db: services.db, log: ops.log, maxInFlight: ops.maxInFlight });
   const layer = apiLayer(services).pipe(
     Layer.provide(ops.logger ? Layer.succeed(Logger.CurrentLoggers, new Set([ops.logger])) : Layer.empty),
     // On close, requests in flight finish first (up to 20 s), then the scope ends (SIGTERM in main.ts).

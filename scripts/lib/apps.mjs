@@ -1,10 +1,10 @@
 // The five browser apps, how to tell whether a build is stale, and how to build one.
 // Shared by build-all.mjs, start.mjs, test.mjs and the e2e global setup.
-import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { spawnMeasured } from './cpu.mjs';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** App folder → Module Federation name (null for the host). */
@@ -90,12 +90,13 @@ export function staleReason(app) {
   return built === sourceHash(appRoots(app)) ? null : 'sources changed';
 }
 
-/** Runs `rsbuild build` in the app folder; `distPath` builds elsewhere (e.g. a second e2e version). */
+/** Runs `rsbuild build` in the app folder; `distPath` builds elsewhere (e.g. a second e2e version).
+ *  Its CPU-seconds count towards the running `npm test` step (cpu.mjs). */
 export function buildApp(app, { distPath, env = {}, stdio = 'inherit' } = {}) {
   const bin = path.join(repoRoot, 'node_modules/.bin/rsbuild');
   const args = ['build', '--log-level', 'warn'];
   return new Promise((resolve, reject) => {
-    const child = spawn(bin, args, {
+    const { child, cpu } = spawnMeasured(bin, args, {
       cwd: path.join(repoRoot, app.dir),
       // A build is always a production build, also when jest (NODE_ENV=test) asks for one: a test-mode
       // node container misses runtime helpers and fails the deploy smoke check.
@@ -110,7 +111,9 @@ export function buildApp(app, { distPath, env = {}, stdio = 'inherit' } = {}) {
     });
     child.on('error', reject);
     child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${app.dir}: rsbuild build exited ${code}`)),
+      cpu.then(() =>
+        code === 0 ? resolve() : reject(new Error(`${app.dir}: rsbuild build exited ${code}`)),
+      ),
     );
   });
 }

@@ -1,16 +1,21 @@
 // The small task runner behind `npm test` (scripts/test.mjs): tasks with dependencies, at most `jobs` of
 // them at a time (a lint or a one-worker jest run keeps one core busy; the e2e journeys mostly wait on
-// the browser), every output line prefixed with its task's name, and each task's seconds kept for the
-// table printed at the end.
-import { spawn } from 'node:child_process';
+// the browser), every output line prefixed with its task's name, and each task's seconds and
+// CPU-seconds (cpu.mjs) kept for the table printed at the end.
 import { repoRoot } from './apps.mjs';
+import { cpuText, spawnMeasured, taskCpu } from './cpu.mjs';
 
-/** Runs one command, its lines prefixed `[label] `; resolves with {code, output}. */
+/** Runs one command, its lines prefixed `[label] `; resolves with {code, output, cpu} (cpu: its
+ *  CPU-seconds, also added to the running task's). */
 export function run(label, cmd, cmdArgs, { env = {}, unset = [] } = {}) {
   const childEnv = { ...process.env, FORCE_COLOR: '0', ...env };
   for (const name of unset) delete childEnv[name];
   return new Promise((resolve) => {
-    const child = spawn(cmd, cmdArgs, { cwd: repoRoot, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+    const { child, cpu } = spawnMeasured(cmd, cmdArgs, {
+      cwd: repoRoot,
+      env: childEnv,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     const relay = (out) => {
       let partial = '';
@@ -23,16 +28,18 @@ export function run(label, cmd, cmdArgs, { env = {}, unset = [] } = {}) {
     };
     child.stdout.on('data', relay(process.stdout));
     child.stderr.on('data', relay(process.stderr));
-    child.on('error', (e) => resolve({ code: 127, output: String(e) }));
-    child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output }));
+    child.on('error', (e) => resolve({ code: 127, output: String(e), cpu: null }));
+    child.on('close', async (code, signal) =>
+      resolve({ code: code ?? (signal ? 1 : 0), output, cpu: await cpu }),
+    );
   });
 }
 
 /**
  * Runs `tasks` ({name, after: [names], run: async () => void}) in the order given, each once every task
  * it comes after has finished, at most `jobs` at once. A task's own failures are its to record; a task
- * that throws is reported (`threw`) and the run goes on. Resolves with [{name, start, seconds, threw}]
- * (start: seconds after the first task began).
+ * that throws is reported (`threw`) and the run goes on. Resolves with [{name, start, seconds, cpu, threw}]
+ * (start: seconds after the first task began; cpu: CPU-seconds of the commands it ran, null if unknown).
  */
 export async function runTasks(tasks, { jobs }) {
   const t0 = Date.now();
@@ -53,16 +60,18 @@ export async function runTasks(tasks, { jobs }) {
         const start = Date.now();
         console.log(`\n━━ ${task.name}: started (${((start - t0) / 1000).toFixed(0)} s) ━━`);
         let threw = false;
-        Promise.resolve()
-          .then(task.run)
+        const account = { seconds: 0, unknown: false };
+        taskCpu
+          .run(account, () => Promise.resolve().then(task.run))
           .catch((e) => {
             threw = true;
             console.error(`[${task.name}] ${e?.stack ?? e}`);
           })
           .finally(() => {
             const seconds = (Date.now() - start) / 1000;
-            console.log(`\n━━ ${task.name}: ${seconds.toFixed(1)} s ━━`);
-            times.push({ name: task.name, start: (start - t0) / 1000, seconds, threw });
+            const cpu = account.unknown ? null : account.seconds;
+            console.log(`\n━━ ${task.name}: ${seconds.toFixed(1)} s, ${cpuText(cpu)} CPU-s ━━`);
+            times.push({ name: task.name, start: (start - t0) / 1000, seconds, cpu, threw });
             running -= 1;
             done.add(task.name);
             next();
@@ -73,15 +82,19 @@ export async function runTasks(tasks, { jobs }) {
   });
 }
 
-/** The step table: one row a task, in the order they started. */
+/** The step table: one row a task, in the order they started, with its CPU-seconds (user + system of
+ *  every process it ran: comparable between runs on a busy machine, where seconds are not) and a total. */
 export function timeTable(times) {
-  const width = Math.max(4, ...times.map((t) => t.name.length));
-  const rows = times
-    .slice()
-    .sort((a, b) => a.start - b.start)
-    .map(
-      (t) =>
-        `${t.name.padEnd(width)}  ${t.start.toFixed(0).padStart(6)}  ${t.seconds.toFixed(1).padStart(8)}`,
-    );
-  return [`${'step'.padEnd(width)}  ${'from s'.padStart(6)}  ${'seconds'.padStart(8)}`, ...rows].join('\n');
+  const width = Math.max(5, ...times.map((t) => t.name.length));
+  const row = (name, from, seconds, cpu) =>
+    `${name.padEnd(width)}  ${from.padStart(6)}  ${seconds.padStart(8)}  ${cpu.padStart(8)}`;
+  const sorted = times.slice().sort((a, b) => a.start - b.start);
+  const end = Math.max(0, ...times.map((t) => t.start + t.seconds));
+  const known = times.filter((t) => t.cpu !== null && t.cpu !== undefined);
+  const cpuTotal = known.length === times.length ? known.reduce((sum, t) => sum + t.cpu, 0) : null;
+  return [
+    row('step', 'from s', 'seconds', 'CPU-s'),
+    ...sorted.map((t) => row(t.name, t.start.toFixed(0), t.seconds.toFixed(1), cpuText(t.cpu))),
+    row('total', '', end.toFixed(1), cpuText(cpuTotal)),
+  ].join('\n');
 }

@@ -26,10 +26,13 @@ test('a browser-rendered remote page blocks nothing: its styles are preloaded, n
 });
 
 test('a server-rendered page links its styles, those of its on-demand chunks too, so its HTML paints styled', () => {
-  expect(preloadTags(releases, 'mf_seller', true).slice(0, 2)).toEqual([
-    '<link rel="stylesheet" href="/remotes/mf_seller/1.0.0-s1/static/css/pages.css" />',
+  const tags = preloadTags(releases, 'mf_seller', true);
+  // The deadline's script comes first: a script after a pending stylesheet would wait for it.
+  expect(tags[0]).toMatch(/^<script>.*<\/script>$/);
+  expect(tags.slice(1, 3)).toEqual([
+    '<link rel="stylesheet" href="/remotes/mf_seller/1.0.0-s1/static/css/pages.css" data-css-deadline />',
     // A component the server rendered from a shared chunk (the top page's notice) paints styled.
-    '<link rel="stylesheet" href="/remotes/mf_seller/1.0.0-s1/static/css/async/notice.css" />',
+    '<link rel="stylesheet" href="/remotes/mf_seller/1.0.0-s1/static/css/async/notice.css" data-css-deadline />',
   ]);
 });
 

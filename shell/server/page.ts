@@ -13,6 +13,7 @@ import { PAYLOAD_ELEMENT_ID, serializePayload, type PagePayload } from '../src/s
 import { routeOf } from '../src/ssr/routes';
 import type { ApiFetch } from './api-fetch';
 import { messages } from '@shirube/i18n';
+import { deadlineStylesheets } from './css-deadline';
 import { withNonce } from './headers';
 import type { LiveReleases } from './live-remotes';
 import { escape, injectHead, type PageMeta } from './meta';
@@ -60,7 +61,8 @@ export interface PageRequest {
  * None of them blocks the document: a slow or hung remote must not hold the header or another area
  * (its own chunk loading adds the stylesheet when the area mounts, from this download). Only a page
  * the server rendered links the remote's CSS as a stylesheet — its HTML is already in the page and
- * must paint styled, and the server has just loaded that remote from the same store.
+ * should paint styled, and the server has just loaded that remote from the same store — with a
+ * deadline after which the page paints without it (css-deadline.ts).
  */
 export function preloadTags(
   releases: LiveReleases,
@@ -69,15 +71,15 @@ export function preloadTags(
 ): string[] {
   const release = remote ? releases[remote] : undefined;
   if (!release || release.version === 'override') return [];
-  const css = serverRendered
-    ? (href: string) => `<link rel="stylesheet" href="${escape(href)}" />`
-    : (href: string) => `<link rel="preload" as="style" href="${escape(href)}" />`;
   // A server-rendered page links the CSS of the chunks its pages load on demand too (a few hundred bytes
   // each): the server may have rendered a shared component from one of them (the top page's notice),
-  // and without it that part painted unstyled until the browser loaded its chunk.
-  const sheets = serverRendered ? [...release.pages.css, ...release.pages.lazyCss] : release.pages.css;
+  // and without it that part painted unstyled until the browser loaded its chunk. Those stylesheets
+  // have a deadline (css-deadline.ts): a slow remote must not hold the shell's header off the screen.
+  const styles = serverRendered
+    ? deadlineStylesheets([...release.pages.css, ...release.pages.lazyCss])
+    : release.pages.css.map((href) => `<link rel="preload" as="style" href="${escape(href)}" />`);
   return [
-    ...sheets.map(css),
+    ...styles,
     `<link rel="preload" as="script" href="${escape(release.webEntry)}" />`,
     ...release.pages.js.map((href) => `<link rel="preload" as="script" href="${escape(href)}" />`),
   ];

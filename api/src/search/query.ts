@@ -8,7 +8,10 @@
 //     NULL)`, drizzle/0008); a word needs all of its pairs, LIKE rechecks, then sort — cheap exactly
 //     when the word is rare (pairs: also when its characters are common but never side by side).
 //     PostgreSQL's estimate for LIKE '%…%' cannot tell the two apart (it chose 2 for a word in 6 % of
-//     the rows: 0.8 s), so the code tries 1 and falls back to 2 when 1 did not fill the page.
+//     the rows: 0.8 s), so the code tries 1 and falls back to 2 when 1 did not fill the page;
+//  3. a first page whose word has a pair PostgreSQL's statistics do not list as common and that the
+//     pair index finds in at most FEW_CANDIDATES articles (a word no article contains: none) is
+//     answered by 2 alone, both tiers and the count in one pass (few.ts), without the walk.
 // Results come in two tiers — every word in the title first, then the rest — each in the requested
 // order; the cursor is (tier, order key).
 import { and, count, eq, not, sql, type SQL } from 'drizzle-orm';
@@ -17,6 +20,7 @@ import { articles } from '../db/schema';
 import { FAV_ORDER, hydrate, listArticles, NEW_ORDER, type Page } from '../articles/lists';
 import { listable, PAGE_SIZE } from '../articles/queries';
 import { cursorColumn, encodeCursor, orderBy, toPage, type KeyKind, type KeysetOrder } from '../lists/keyset';
+import { bothTiersAndCount, fewCandidates } from './few';
 import { likePattern, walk, type Walked } from './walk';
 
 export type SearchOrder = 'new' | 'fav';
@@ -57,16 +61,22 @@ export const pairsOf = (word: string): string[] => {
  * unless a pair already holds that character.
  */
 export function textMatches(words: readonly string[]): SQL {
+  return and(textCandidates(words), matchAll(words, sql`${articles.searchText}`))!;
+}
+
+const wordPairs = (words: readonly string[]) => [...new Set(words.flatMap(pairsOf))];
+
+/** textMatches without the LIKE recheck: what the indexes alone say (a superset of the matches). */
+function textCandidates(words: readonly string[]): SQL | undefined {
   const column = sql`${articles.searchText}`;
-  const pairs = [...new Set(words.flatMap(pairsOf))];
+  const pairs = wordPairs(words);
   const chars = [...new Set(words.filter((w) => [...w].length === 1))].filter(
     (c) => !pairs.some((p) => p.includes(c)),
   );
   return and(
     pairs.length > 0 ? sql`search_pairs(${column}) @> ${textArray(pairs)}::text[]` : undefined,
     chars.length > 0 ? sql`string_to_array(${column}, NULL) @> ${textArray(chars)}::text[]` : undefined,
-    matchAll(words, column),
-  )!;
+  );
 }
 
 /** The same over the title alone (first tier), by its character index (drizzle/0008). */
@@ -110,6 +120,23 @@ export async function searchArticles(db: Database, options: SearchOptions): Prom
   let total: number | undefined;
   let textOnlyInWindow: number | null = null;
   const filter = listFilter(options.categoryId);
+  // A first page whose word the pair index says is rare or absent: that index answers it (few.ts).
+  const candidates = textCandidates(options.words);
+  if (
+    !options.cursor &&
+    candidates &&
+    (await fewCandidates(db, { pairs: wordPairs(options.words), filter, candidates }))
+  ) {
+    options.onTotal?.(true);
+    const answer = await bothTiersAndCount(db, {
+      filter,
+      matches: textMatches(options.words),
+      inTitle,
+      order,
+      limit,
+    });
+    return { ...answer.page, total: answer.total };
+  }
   for (const { tier, where, title } of tiers) {
     if (tier < startTier) continue;
     const room = limit - records.length;

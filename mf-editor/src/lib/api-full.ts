@@ -4,7 +4,7 @@
  * editor's first load does not carry the client (issue 23).
  */
 import { createApiClient } from '@shirube/api-contract';
-import type { DeferredCalls } from './api';
+import type { DeferredCalls } from './editor-api';
 
 /** Calls without responseMode resolve to the body; the client's union type keeps every mode. */
 type Body<R> = Extract<R, { readonly data: unknown }>;

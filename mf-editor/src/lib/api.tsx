@@ -1,81 +1,15 @@
 /**
  * The calls the editor makes, behind one interface so tests inject a fake and the pages stay plain.
  * The typing path (draft open/create/save/reset, link cards) is plain fetch (./http.ts); the other calls
- * load @shirube/api-contract's typed client on first use (./api-full.ts); image upload uses XHR.
+ * load @shirube/api-contract's typed client on first use (./api-full.ts); image upload uses XHR. The
+ * interface itself is ./editor-api.ts.
  */
 import { createContext, useContext, type ReactNode } from 'react';
-import type {
-  ArticleDraft,
-  DraftPayload,
-  Category,
-  DiscountCode,
-  DiscountCodePatch,
-  DiscountCodePayload,
-  QuickEdit,
-  QuickEditPayload,
-  MyArticle,
-  OgpCard,
-  PublishPayload,
-  ReviewItem,
-  SystemPhrase,
-} from '@shirube/api-contract';
+import type { ArticleDraft, DraftPayload, OgpCard } from '@shirube/api-contract';
+import { DEFERRED_CALLS, type DeferredCalls, type EditorApi } from './editor-api';
 import { createHttp, EditorHttpError } from './http';
 
-export interface DraftContent {
-  title: string;
-  body: string[];
-  payArticleLine: number;
-}
-
-export interface EditorApi {
-  createDraft(): Promise<number>;
-  getDraft(id: number): Promise<ArticleDraft>;
-  saveDraft(id: number, content: DraftContent): Promise<ArticleDraft>;
-  /** Drops unpublished edits of a published article (the draft becomes the live version). */
-  resetDraft(id: number): Promise<ArticleDraft>;
-  publish(id: number, settings: PublishPayload): Promise<ArticleDraft>;
-  categories(): Promise<readonly Category[]>;
-  myArticles(since?: string): Promise<{ data: readonly MyArticle[]; next: string | null }>;
-  reviews(): Promise<readonly ReviewItem[]>;
-  approve(id: number): Promise<void>;
-  reject(id: number, reason: string): Promise<void>;
-  uploadImage(file: File, onProgress: (percent: number) => void): Promise<string>;
-  /** POST /v1/articles/{id}/eyecatch (XHR for progress); answers the stored image's URL. */
-  uploadEyecatch(id: number, file: File, onProgress: (percent: number) => void): Promise<string>;
-  deleteEyecatch(id: number): Promise<void>;
-  /** Tag names starting with `q` (GET /v1/tags/search). */
-  searchTags(q: string): Promise<readonly string[]>;
-  /** Spec §7 DELETE /v1/articles/{id}: buyers keep what they bought (the server's rule). */
-  deleteArticle(id: number): Promise<void>;
-  quickEdit(id: number): Promise<QuickEdit>;
-  saveQuickEdit(id: number, payload: QuickEditPayload): Promise<QuickEdit>;
-  createDiscountCode(id: number, payload: DiscountCodePayload): Promise<DiscountCode>;
-  updateDiscountCode(id: number, codeId: number, payload: DiscountCodePatch): Promise<DiscountCode>;
-  deleteDiscountCode(id: number, codeId: number): Promise<void>;
-  /** GET /v1/system_phrases: the texts the operators edit (spec §3). */
-  systemPhrases(): Promise<readonly SystemPhrase[]>;
-  /** GET /v1/ogp: a pasted URL's link card data. */
-  ogp(url: string): Promise<OgpCard>;
-}
-
-/** The calls that load the Effect client on first use (./api-full.ts); the rest are ./http.ts fetches. */
-export const DEFERRED_CALLS = [
-  'publish',
-  'categories',
-  'myArticles',
-  'reviews',
-  'approve',
-  'reject',
-  'searchTags',
-  'deleteArticle',
-  'quickEdit',
-  'saveQuickEdit',
-  'createDiscountCode',
-  'updateDiscountCode',
-  'deleteDiscountCode',
-  'systemPhrases',
-] as const satisfies ReadonlyArray<keyof EditorApi>;
-export type DeferredCalls = Pick<EditorApi, (typeof DEFERRED_CALLS)[number]>;
+export type { DeferredCalls, DraftContent, EditorApi } from './editor-api';
 
 type DraftBody = { data: ArticleDraft };
 

@@ -2,9 +2,11 @@
  * The repository's static import graph, for the import-cycle rule: each file's `import … from`,
  * `export … from` and side-effect imports, resolved like TypeScript does for our sources (relative paths
  * with or without .js, folder index files, and @shirube/* workspace packages through their package.json
- * "exports"). Dynamic `import()` is not an edge: it loads later (lazy chunks), so it cannot start a
- * cycle of module initialisation. Type-only imports are edges too: two files that need each other's
- * types still belong together or in a third file. Parsed files are cached by modification time.
+ * "exports"). Every import is an edge, as for import-x/no-cycle: type-only ones (`import type`, erased
+ * when compiled) and dynamic `import()` (a lazy chunk, or `typeof import('./x')`) too. Neither starts a
+ * cycle of module initialisation, but two files that need each other — a lazily loaded file typing
+ * itself by its loader's interface — are still one piece of code: the shared part goes in a third file.
+ * Parsed files are cached by modification time.
  */
 const fs = require('node:fs');
 const path = require('node:path');
@@ -12,6 +14,8 @@ const path = require('node:path');
 const EXTENSIONS = ['.ts', '.tsx', '.mts', '.cts', '.js', '.mjs', '.cjs'];
 const IMPORT =
   /(?:^|[\n;}])\s*(?:import|export)\s+(?:type\s+)?(?:[\w*{}\s,$]*?(?:\{[^}]*\})?[\w*\s,$]*?\s+from\s+)?['"]([^'"\n]+)['"]/g;
+/** `import('./x')` with a literal specifier (a computed one names no file). */
+const DYNAMIC_IMPORT = /\bimport\(\s*['"]([^'"\n]+)['"]\s*[,)]/g;
 
 const parsed = new Map(); // file → { mtimeMs, specifiers }
 const packagesByRoot = new Map(); // repository root → (@shirube/x → { dir, exports, main })
@@ -30,7 +34,7 @@ function specifiersOf(file) {
   const cached = parsed.get(file);
   if (cached && cached.mtimeMs === stat.mtimeMs) return cached.specifiers;
   const source = stripComments(fs.readFileSync(file, 'utf8'));
-  const specifiers = [...source.matchAll(IMPORT)].map((m) => m[1]);
+  const specifiers = [...source.matchAll(IMPORT), ...source.matchAll(DYNAMIC_IMPORT)].map((m) => m[1]);
   parsed.set(file, { mtimeMs: stat.mtimeMs, specifiers });
   return specifiers;
 }

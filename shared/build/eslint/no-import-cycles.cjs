@@ -2,7 +2,8 @@
  * ESLint rule: no file imports itself through other files (docs/conventions: no import cycles). A cycle
  * makes module initialisation order decide what is `undefined` at load time, and says two files are
  * one piece of code: move what both need into a third file. The graph is read from disk
- * (import-graph.cjs), so the rule sees every file, linted or not; dynamic `import()` is not an edge.
+ * (import-graph.cjs), so the rule sees every file, linted or not; type-only imports and dynamic
+ * `import()` are edges too (a loop that only the compiler or a lazy chunk closes is still a loop).
  */
 const path = require('node:path');
 const { cycleThrough } = require('./import-graph.cjs');

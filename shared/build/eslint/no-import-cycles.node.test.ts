@@ -15,8 +15,16 @@ const files: Record<string, string> = {
   'shared/kit/src/used.ts': "import { helper } from '@shirube/kit';\nexport const used = helper;",
   'app/a.ts': "import { b } from './b';\nexport const a = b;",
   'app/b.ts': "import type { A } from './a.js';\nexport const b = 1;",
-  'app/lazy.ts': "export const later = () => import('./lazy-target');",
-  'app/lazy-target.ts': "import { later } from './lazy';\nexport const x = later;",
+  // The shape mf-editor's api.tsx ↔ api-full.ts had: a lazy chunk typed by its loader's interface.
+  'app/lazy.ts':
+    "export interface Calls { go(): void }\nexport const later = () => import('./lazy-target').then((m) => m.calls);",
+  'app/lazy-target.ts': "import type { Calls } from './lazy';\nexport const calls: Calls = { go() {} };",
+  // …and with the interface in a file of its own: no loop.
+  'app/calls.ts': 'export interface Calls { go(): void }',
+  'app/loader.ts': "export const later = () => import('./loaded').then((m) => m.calls);",
+  'app/loaded.ts': "import type { Calls } from './calls';\nexport const calls: Calls = { go() {} };",
+  'app/typeof.ts': "export type Later = typeof import('./typeof-target');",
+  'app/typeof-target.ts': "import type { Later } from './typeof';\nexport type X = Later;",
   'app/folder/index.ts': "export * from '../uses-folder';",
   'app/uses-folder.ts': "// import { nothing } from './folder';\nimport './folder';\nexport {};",
   'app/plain.ts':
@@ -34,13 +42,16 @@ const tester = new RuleTester({
 const run = (name: string) => ({ filename: path.join(root, name), code: files[name], options: [{ root }] });
 
 tester.run('no-import-cycles', rule, {
-  valid: [
-    // dynamic import() loads later: not an edge
-    run('app/lazy.ts'),
-    run('app/lazy-target.ts'),
-    run('app/plain.ts'),
-  ],
+  valid: [run('app/loader.ts'), run('app/loaded.ts'), run('app/calls.ts'), run('app/plain.ts')],
   invalid: [
+    // a dynamic import() one way, a type-only import back: a loop all the same
+    {
+      ...run('app/lazy.ts'),
+      errors: [{ messageId: 'cycle', data: { chain: 'app/lazy.ts → app/lazy-target.ts → app/lazy.ts' } }],
+    },
+    { ...run('app/lazy-target.ts'), errors: [{ messageId: 'cycle' }] },
+    // types only, both ways: `typeof import()` and `import type`
+    { ...run('app/typeof.ts'), errors: [{ messageId: 'cycle' }] },
     // a value import one way, a type import (with a .js specifier) back
     {
       ...run('app/a.ts'),
