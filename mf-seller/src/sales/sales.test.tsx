@@ -95,6 +95,26 @@ describe('seller dashboard', () => {
       expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
   });
 
+  it('an affiliate who sold nothing reads their own 紹介料 in the totals, not 0円', async () => {
+    installFakeFetch({
+      'GET /v1/sales/sold_month': () => ({ body: { data: { months: [currentTokyoMonth()] } } }),
+      'GET /v1/sales/sales_histories': () => ({
+        body: {
+          data: [affiliateRow],
+          meta: { pager: { next: null } },
+          totalSales: 0,
+          totalPaymentFee: 0,
+          totalAffiliateCommission: 0,
+          totalCommissionEarned: 200,
+          totalProfit: 200,
+        },
+      }),
+    });
+    renderAt('/dashboard/sales_history');
+    expect(await screen.findByTestId('total-commission')).toHaveTextContent('受け取った紹介料 200円');
+    expect(screen.getByTestId('total-commission')).not.toHaveTextContent('0円受け取った');
+  });
+
   it('lists a month of sales and referral rows with totals, and switches months', async () => {
     const fake = installFakeFetch({
       'GET /v1/sales/sold_month': () => ({ body: { data: { months: ['2026-10', currentTokyoMonth()] } } }),
@@ -105,6 +125,7 @@ describe('seller dashboard', () => {
           totalSales: 1000,
           totalPaymentFee: 120,
           totalAffiliateCommission: 100,
+          totalCommissionEarned: 200,
           totalProfit: 980,
         },
       }),
@@ -119,12 +140,14 @@ describe('seller dashboard', () => {
     expect(within(sale).getByTestId('sales-fee')).toHaveTextContent('120円');
     expect(within(sale).getByTestId('sales-commission')).toHaveTextContent('100円');
     expect(within(sale).getByTestId('sales-profit')).toHaveTextContent('780円');
-    expect(within(sale).getByTestId('sales-state')).toHaveTextContent('保留中（2026/11/28から出金可能）');
+    expect(within(sale).getByTestId('sales-state')).toHaveTextContent('保留中（2026/11/28に確定済み）');
     const referral = rows[0]!;
     expect(within(referral).getByTestId('sales-title')).toHaveTextContent('紹介 他の人の記事');
     expect(within(referral).getByTestId('sales-fee')).toHaveTextContent('—');
     expect(within(referral).getByTestId('sales-profit')).toHaveTextContent('200円');
     expect(screen.getByTestId('total-profit')).toHaveTextContent('980円');
+    // The 紹介料 paid on the seller's sale and their own 紹介料 as referrer, each said (issue 40 item 4).
+    expect(screen.getByTestId('total-commission')).toHaveTextContent('100円受け取った紹介料 200円');
 
     const picker = screen.getByRole('combobox', { name: '表示する月' });
     expect(within(picker).getByRole('option', { name: '2026年10月' })).toBeInTheDocument();

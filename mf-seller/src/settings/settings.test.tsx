@@ -112,13 +112,13 @@ describe('/settings/delete_account', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: '上記を理解し、退会します' }));
     await userEvent.click(submit);
     expect(await screen.findByTestId('forfeit')).toHaveTextContent(
-      '未払いの売上 872円 は振り込まれずに失効します',
+      '未払いの受取額 872円 は振り込まれずに失効します',
     );
     // Not without the consent to this amount.
     expect(submit).toBeDisabled();
     expect(shell.signOutOnScreen).not.toHaveBeenCalled();
     await userEvent.click(
-      screen.getByRole('checkbox', { name: '未払いの売上 872円 が失効することに同意します' }),
+      screen.getByRole('checkbox', { name: '未払いの受取額 872円 が失効することに同意します' }),
     );
     await userEvent.click(submit);
     await waitFor(() => expect(shell.signOutOnScreen).toHaveBeenCalled());
@@ -146,7 +146,7 @@ describe('/settings/delete_account', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: '上記を理解し、退会します' }));
     await userEvent.click(screen.getByRole('button', { name: '退会する' }));
     expect(await screen.findByTestId('unpaid-balance')).toHaveTextContent(
-      '未払いの売上が 1,760円 あるため退会できません。2026/12/03に出金できるようになります。',
+      '未払いの受取額が 1,760円 あるため退会できません。2026/12/03に出金できるようになります。',
     );
     expect(screen.getByRole('link', { name: '売上管理へ' })).toHaveAttribute(
       'href',
