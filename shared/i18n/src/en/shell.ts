@@ -19,6 +19,7 @@ export const shell: Record<string, string> = {
   'shell.session.alreadyLoggedOut': 'You were already logged out',
   'shell.session.userFetchFailed': 'Could not get user info, so you were logged out',
   'shell.error.notFound': 'This page could not be found',
+  'shell.error.notFoundTitle': 'Page not found',
   'shell.error.underReview': 'Reviewing: the article is under review',
   'shell.error.sessionExpired': 'Your session expired, please log in again',
   'shell.error.technical': 'A technical problem occurred',

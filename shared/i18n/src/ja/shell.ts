@@ -56,6 +56,7 @@ export const shell = {
   'shell.session.signedIn': 'ログインしました',
   // error pages (spec §2)
   'shell.error.notFound': 'お探しのページは見つかりませんでした',
+  'shell.error.notFoundTitle': 'ページが見つかりません',
   'shell.error.articleHint':
     '記事のURLの場合、記事がまだ公開されていない、URLが間違っている、または利用規約違反により削除された可能性があります。',
   'shell.error.underReview': '審査中：この記事は現在審査中です',
