@@ -2,13 +2,33 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { currentUser, installFakeFetch } from '@shirube/testing';
 import { AccountSettingsPage, DeleteAccountPage } from '../pages';
+import * as settingsCss from './settings.css';
 import { renderSeller } from '../testing/render';
 
 const me = currentUser();
 
+const box = settingsCss.section;
 const renderPage = (Page: React.ComponentType) => renderSeller(<Page />).shell;
 
 describe('/settings/account', () => {
+  it('draws no empty box when no external sign-in is configured, and the box when one is', async () => {
+    let providers: Array<{ provider: string }> = [];
+    installFakeFetch({
+      'GET /v1/users/current': () => ({ body: { data: me } }),
+      'GET /v1/oauth/providers': () => ({ body: { data: providers } }),
+    });
+    const first = renderSeller(<AccountSettingsPage />);
+    await screen.findByLabelText('表示名');
+    await waitFor(() => expect(first.container.querySelectorAll(`.${box}`).length).toBeGreaterThan(3));
+    const boxes = [...first.container.querySelectorAll(`.${box}`)];
+    expect(boxes.filter((b) => b.childElementCount === 0)).toEqual([]);
+    expect(screen.queryByTestId('linked-services')).not.toBeInTheDocument();
+    first.unmount();
+    providers = [{ provider: 'google' }];
+    renderSeller(<AccountSettingsPage />);
+    expect(await screen.findByTestId('linked-services')).toHaveClass(box);
+  }, 20_000);
+
   it('shows loading, then the forms; a bad account id is refused per field before any request', async () => {
     const net = installFakeFetch({ 'GET /v1/users/current': () => ({ body: { data: me } }) });
     renderPage(AccountSettingsPage);
