@@ -80,6 +80,10 @@ export const shell = {
   'shell.auth.signInSubmit': 'ログインする',
   'shell.auth.signUpSubmit': '登録する',
   'shell.auth.toSignUp': 'はじめての方は会員登録',
+  // Sign-up consent (issue 40 item 6): both documents linked beside it (auth/ConsentLinks.tsx).
+  'shell.auth.consent': '登録すると、利用規約と個人情報保護方針に同意したものとみなされます。',
+  'shell.auth.terms': '利用規約',
+  'shell.auth.privacy': '個人情報保護方針',
   'shell.auth.toSignIn': 'アカウントをお持ちの方はログイン',
   'shell.auth.forgot': 'パスワードをお忘れの方',
   'shell.auth.signUpSent':
