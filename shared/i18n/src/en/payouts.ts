@@ -89,7 +89,7 @@ export const payouts = {
   'seller.verify.businessType.company': 'Corporation',
   'seller.verify.company.name': 'Registered company name',
   'seller.verify.company.nameKana': 'Company name reading (katakana)',
-  'seller.verify.company.nameKanaHint': 'e.g. カブシキガイシャ シルベ (the bank holder is then カ）シルベ)',
+  'seller.verify.company.nameKanaHint': 'e.g. カブシキガイシャ シルベ (the bank holder is then カ)シルベ)',
   'seller.verify.company.corporateNumber': 'Corporate number (13 digits)',
   'seller.verify.company.corporateNumberHint': 'Look it up on the National Tax Agency corporate number site.',
   'seller.verify.company.address': 'Registered head office address',
@@ -106,7 +106,9 @@ export const payouts = {
   'seller.field.representative.lastNameKana.invalid_chars': 'Family name reading in katakana.',
   'seller.field.representative.firstNameKana.invalid_chars': 'Given name reading in katakana.',
   'seller.field.holderName.company_mismatch':
-    'A company’s account holder must be its name reading (e.g. カ）シルベ).',
+    'A company’s account holder must be its name reading in the bank’s abbreviated form.',
+  'seller.field.holderName.company_mismatch.expected':
+    'A company’s account holder must be its name reading (for this company: {holder}).',
   'seller.payout.states': 'Where your money is',
   'seller.payout.pending': 'Held (hold period)',
   'seller.payout.payable': 'Settled',

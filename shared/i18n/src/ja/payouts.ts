@@ -97,7 +97,7 @@ export const payouts = {
   'seller.verify.company.name': '法人名（登記上の商号）',
   'seller.verify.company.nameKana': '法人名フリガナ',
   'seller.verify.company.nameKanaHint':
-    '例: カブシキガイシャ シルベ（口座名義は「カ）シルベ」の形で登録します）',
+    '例: カブシキガイシャ シルベ（口座名義は「カ)シルベ」の形で登録します）',
   'seller.verify.company.corporateNumber': '法人番号（13桁）',
   'seller.verify.company.corporateNumberHint': '国税庁の法人番号公表サイトで確認できます。',
   'seller.verify.company.address': '本店所在地（登記上の住所）',
@@ -115,7 +115,9 @@ export const payouts = {
   'seller.field.representative.lastNameKana.invalid_chars': '代表者のセイはカタカナで入力してください。',
   'seller.field.representative.firstNameKana.invalid_chars': '代表者のメイはカタカナで入力してください。',
   'seller.field.holderName.company_mismatch':
-    '法人の口座名義は本人確認の法人名フリガナと同じにしてください（例: カ）シルベ）。',
+    '法人の口座名義は、本人確認の法人名フリガナを銀行の略語で書いたものと同じにしてください。',
+  'seller.field.holderName.company_mismatch.expected':
+    '法人の口座名義は本人確認の法人名フリガナと同じにしてください（この法人では「{holder}」）。',
   // Payouts on /dashboard/sales_management
   'seller.payout.states': 'お金の状態',
   'seller.payout.pending': `${W.held}（保留期間中）`,
