@@ -246,6 +246,7 @@ export const payouts = {
   'seller.ranking.commission': '紹介料',
   'seller.ranking.extraRate': '追加の紹介料率（%）',
   'seller.ranking.save': '設定',
+  'seller.ranking.deletedUser': '退会済みのため設定できません',
   'seller.ranking.saved': '追加の紹介料率を設定しました。次の購入から適用されます。',
   'seller.ranking.hint': '追加の紹介料率は、設定した後の購入から適用されます。0にすると解除されます。',
   'seller.field.rate.too_high': '紹介料率と手数料の合計が100%を超えます。',
