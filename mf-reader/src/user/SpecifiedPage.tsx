@@ -45,7 +45,8 @@ export function SpecifiedPage() {
       {notice.resource.status === 'error' ? (
         <InlineError messageId="reader.sellerSpecified.loadError" onRetry={notice.retry} />
       ) : notice.resource.status !== 'ready' || !value ? (
-        <div className={s.skeleton} {...loading} />
+        // A named status: aria-label is not allowed on a div without a role (axe aria-prohibited-attr).
+        <div className={s.skeleton} role="status" {...loading} />
       ) : (
         <>
           {!sellerName && !value.contact && (
