@@ -211,7 +211,7 @@ export async function previewAndPublish(
 ): Promise<void> {
   await page.getByRole('button', { name: msg('editor.header.preview'), exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/a/${id}/preview$`));
-  await expect(page.getByText(msg('shell.layout.previewBanner'))).toBeVisible();
+  await expect(page.getByText(msg('editor.preview.banner'))).toBeVisible();
   await expect(page.getByTestId('preview-paywall')).toHaveText(
     msg('editor.preview.paid', { count: paidLines }),
   );

@@ -1,8 +1,6 @@
 /** English messages for the shell area (second language; missing ids fall back to Japanese). */
 export const shell: Record<string, string> = {
   'shell.notifications.empty': 'No notifications yet',
-  'shell.layout.previewBanner':
-    'Preview: set where the paid area starts and the price in the publish settings.',
   'shell.header.notifications': 'Notifications',
   'shell.header.search': 'Search articles',
   'shell.header.login': 'Log in',

@@ -11,6 +11,7 @@ export const editorPages = {
   'editor.preview.noPaid':
     '有料エリアがありません。有料で販売するには本文に「ここから有料」を入れてください。',
   'editor.preview.untitled': '（無題）',
+  'editor.preview.banner': 'プレビュー中です。有料エリアの開始位置と価格は「公開設定」で設定できます。',
   'editor.publish.title': '公開設定',
   'editor.publish.price': '価格（円）',
   'editor.publish.priceHint': '0円（無料）または100〜100,000円',

@@ -10,7 +10,6 @@ export const shell = {
   'shell.header.signUp': '会員登録',
   'shell.header.post': '投稿する',
   'shell.notifications.empty': 'お知らせはまだありません',
-  'shell.layout.previewBanner': 'プレビュー中です。有料エリアの開始位置と価格は「公開設定」で設定できます。',
   'shell.header.notifications': 'お知らせ',
   'shell.header.notificationsUnread': 'お知らせ（未読 {count} 件）',
   'shell.header.userMenu': 'ユーザーメニュー',
