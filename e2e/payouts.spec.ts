@@ -14,6 +14,7 @@ import { findPaidDemoArticles } from './support/articles';
 import { makePng } from './support/images';
 import { msg } from './support/i18n';
 import { e2eState } from './support/state';
+import { transferDateFor } from '@shirube/domain';
 
 test.afterEach(async ({}, testInfo) => reportAndCloseActors(testInfo));
 test.afterAll(async () => writeFile(e2eState().clockFile, '0'));
@@ -130,6 +131,21 @@ test('seller: bank account, ID, admin verifies, hold passes, payout, 全銀 file
   await page.getByTestId('payout-request').click();
   await expect(page.getByTestId('payout-result')).toContainText(msg('seller.payout.requested'));
   await expect(page.getByTestId('in-transit-sales')).toContainText(yenText(payable - 250));
+  // When it reaches the bank (issue 40): the admin file's default 取組日 on the API's clock, said the same
+  // on the summary, the transfer row and the deletion page.
+  const asOf: string = summary.data.asOf;
+  const bankDay = transferDateFor(asOf).replaceAll('-', '/');
+  await expect(page.getByTestId('bank-date-in-transit')).toHaveText(
+    msg('seller.payout.bankDate.inTransit', { amount: yenText(payable - 250), date: bankDay }),
+  );
+  await page.goto('/dashboard/transferred_history');
+  await expect(page.getByTestId('transfer-row').first().getByTestId('transfer-bank-date')).toHaveText(
+    msg('seller.transfers.bankDate.expected', { date: bankDay }),
+  );
+  await page.goto('/settings/delete_account');
+  await expect(page.getByTestId('unpaid-balance')).toContainText(
+    msg('account.delete.unpaid.in_transit', { amount: yenText(payable - 250), date: bankDay }),
+  );
 
   // The admin exports the 全銀 file (fixed 120-byte records + CRLF) and marks the batch transferred.
   await admin.page.goto('/admin/transfers');
@@ -164,4 +180,6 @@ test('seller: bank account, ID, admin verifies, hold passes, payout, 全銀 file
   await expect(row).toHaveAttribute('data-status', 'transferred');
   await expect(row.getByTestId('transfer-net')).toHaveText(yenText(payable - 250));
   await expect(row.getByTestId('transfer-status')).toContainText(msg('seller.transfers.status.transferred'));
+  // Reached: the batch's 取組日 (the file's default, the day after it was made on the API's clock).
+  await expect(row.getByTestId('transfer-bank-date')).toHaveText(bankDay);
 });

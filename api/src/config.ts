@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { DEFAULT_PLATFORM_FEE_BP, isInvoiceRegistrationNumber } from '@shirube/domain';
+import { DEFAULT_PAYOUT_RULES, DEFAULT_PLATFORM_FEE_BP, isInvoiceRegistrationNumber } from '@shirube/domain';
 import { isProduction, siteUrlFromEnv, trustProxyFromEnv } from '@shirube/server';
 import { parseMailFrom, smtpUrlFromEnv } from './mail/config';
 import { senderFromEnv } from './payouts/sender-config';
@@ -81,11 +81,9 @@ export interface PayoutConfig {
   sender: PayoutSender;
 }
 
+// The rules' figures are @shirube/domain's, the ones the help pages quote.
 export const DEFAULT_PAYOUTS: PayoutConfig = {
-  holdDays: 7,
-  transferFee: 250,
-  minimumPayout: 1000,
-  monthlyRunDay: 1,
+  ...DEFAULT_PAYOUT_RULES,
   sender: {
     code: '0000000001',
     nameKana: 'ｶ)ｼﾙﾍﾞ',

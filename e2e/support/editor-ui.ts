@@ -211,7 +211,7 @@ export async function previewAndPublish(
 ): Promise<void> {
   await page.getByRole('button', { name: msg('editor.header.preview'), exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/a/${id}/preview$`));
-  await expect(page.getByText(msg('shell.layout.previewBanner'))).toBeVisible();
+  await expect(page.getByText(msg('editor.preview.banner'))).toBeVisible();
   await expect(page.getByTestId('preview-paywall')).toHaveText(
     msg('editor.preview.paid', { count: paidLines }),
   );
@@ -223,10 +223,15 @@ export async function previewAndPublish(
   await form
     .getByLabel(msg('editor.publish.affiliateRate'), { exact: true })
     .fill(String(settings.affiliatePercent));
-  const takeHome = form.getByTestId('take-home');
-  await expect(takeHome).toContainText(msg('editor.publish.takeHome', { amount: yen(split.sellerShare) }));
+  // One sale's 受取額: `split` is the referred sale when it has a commission, else the direct one.
+  const kind = split.affiliateCommission > 0 ? 'referred' : 'direct';
+  const takeHome = form.getByTestId(`take-home-${kind}`);
+  await expect(form.getByTestId('take-home')).toContainText(msg('editor.publish.takeHome'));
   await expect(takeHome).toContainText(
-    msg('editor.publish.breakdown', {
+    msg(`editor.publish.takeHome.${kind}`, { amount: yen(split.sellerShare) }),
+  );
+  await expect(takeHome).toContainText(
+    msg(`editor.publish.breakdown.${kind}`, {
       price: yen(split.price),
       fee: yen(split.platformFee),
       commission: yen(split.affiliateCommission),

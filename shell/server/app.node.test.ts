@@ -34,6 +34,10 @@ function fakeApi() {
       res.writeHead(ok ? 200 : 401, { 'content-type': 'application/json' });
       return res.end(JSON.stringify(ok ? { data: { account: 'taro' } } : { code: 'unauthorized' }));
     }
+    if (req.url === '/v1/users/hanako') {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      return res.end(JSON.stringify({ data: { account: 'hanako', name: '花子', description: '' } }));
+    }
     if (req.url === '/v1/categories') {
       res.writeHead(200, { 'content-type': 'application/json' });
       const data = Array.from({ length: 60 }, (_, i) => ({ id: i, name: `カテゴリ${i}`, slug: `c${i}` }));
@@ -327,6 +331,14 @@ describe('shell server', () => {
     expect(editor).not.toMatch(/<link[^>]+mf_reader/);
   });
 
+  it('titles a person’s follower, following and 特商法 pages with whose they are (issue 39 item 13)', async () => {
+    const title = async (path: string) =>
+      /<title>([^<]*)<\/title>/.exec(await (await fetch(base + path)).text())?.[1];
+    expect(await title('/u/hanako/followers')).toBe('花子さんのフォロワー｜しるべ');
+    expect(await title('/u/hanako/following')).toBe('花子さんがフォロー中のユーザー｜しるべ');
+    expect(await title('/u/hanako/specified')).toBe('花子さんの特定商取引法に基づく表記｜しるべ');
+  });
+
   it('answers app paths with the page, and paths no route knows with a real 404', async () => {
     const res = await fetch(`${base}/settings/account`);
     expect(res.status).toBe(200);
@@ -334,8 +346,10 @@ describe('shell server', () => {
     for (const unknown of ['/no/such/page', '/u/hanako/a/7/extra', '/a/draft/x']) {
       const missing = await fetch(base + unknown);
       expect(missing.status).toBe(404);
-      // Still the app (it shows the 404 page), never a bare error.
-      expect(await missing.text()).toContain('<div id="root">');
+      // Still the app (it shows the 404 page), never a bare error; titled as missing (issue 39 item 13).
+      const html = await missing.text();
+      expect(html).toContain('<div id="root">');
+      expect(html).toContain('<title>ページが見つかりません｜しるべ</title>');
     }
   });
 

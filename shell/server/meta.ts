@@ -3,7 +3,7 @@
  * shell server. Article pages carry the title and the FREE part only (the API never sends the paid
  * part to an anonymous request, and we ask anonymously on purpose).
  */
-import { messages } from '@shirube/i18n';
+import { messages, pageTitle } from '@shirube/i18n';
 import { ogCoverPath, type CoverCategory } from '@shirube/domain/core';
 import type { ApiCache } from './api-cache';
 import { articleJsonLd, jsonLdTag } from './json-ld';
@@ -103,6 +103,20 @@ export async function metaFor(
       }),
     };
   }
+  // A person's sub-pages say whose (issue 39 item 13): the same names the reader's pages give them.
+  const sub = /^\/u\/([^/]+)\/(followers|following|specified)\/?$/.exec(pathname);
+  if (sub) {
+    const account = decodeOrNull(sub[1]!);
+    if (account === null) return siteMeta(url);
+    const u = await getJson(`${apiUrl}/v1/users/${encodeURIComponent(account)}`, cache);
+    if (!u || typeof u.name !== 'string') return siteMeta(url);
+    const id = SUB_PAGE_TITLES[sub[2] as keyof typeof SUB_PAGE_TITLES];
+    return {
+      ...siteMeta(url),
+      title: pageTitle((messages.ja[id] ?? '').replace('{name}', u.name)),
+      type: 'profile',
+    };
+  }
   const user = /^\/u\/([^/]+)\/?$/.exec(pathname);
   if (user) {
     const account = decodeOrNull(user[1]!);
@@ -120,6 +134,18 @@ export async function metaFor(
   }
   return pathname === '/' ? { ...siteMeta(url), canonical: url } : siteMeta(url);
 }
+
+const SUB_PAGE_TITLES = {
+  followers: 'reader.follow.followersTitle',
+  following: 'reader.follow.followingTitle',
+  specified: 'reader.sellerSpecified.title',
+} as const;
+
+/** A page answered 404: its own title, nothing that says the page exists (no canonical). */
+export const notFoundMeta = (meta: PageMeta | null, url: string): PageMeta => ({
+  ...siteMeta(meta?.url ?? url),
+  title: pageTitle(messages.ja['shell.error.notFoundTitle']),
+});
 
 /** The top page and every other page (a missing article's too): the site's title and description
  *  (Lighthouse SEO: the top page had none). */

@@ -16,7 +16,7 @@ import { messages } from '@shirube/i18n';
 import { deadlineStylesheets } from './css-deadline';
 import { withNonce } from './headers';
 import type { LiveReleases } from './live-remotes';
-import { escape, injectHead, type PageMeta } from './meta';
+import { escape, injectHead, notFoundMeta, type PageMeta } from './meta';
 import type { PageSession } from './page-session';
 import { paintFirst } from './paint-first';
 import { renderDeadlines } from './render-deadlines';
@@ -157,7 +157,8 @@ export async function sendPage(req: PageRequest, res: ServerResponse): Promise<v
   const serverState = html ? (html.remote ? { [html.remote]: html.serverState } : {}) : null;
   // A server-rendered page is painted before the app's script runs (paint-first.ts).
   const shell = html ? paintFirst(req.template, req.nonce) : { template: req.template, loader: '' };
-  const page = injectHead(shell.template, req.meta, preloadTags(req.releases, remote, Boolean(html)));
+  const meta = status === 404 ? notFoundMeta(req.meta, req.url) : req.meta;
+  const page = injectHead(shell.template, meta, preloadTags(req.releases, remote, Boolean(html)));
   const at = page.indexOf(ROOT);
   const nonced = (html: string) => (req.nonce ? withNonce(html, req.nonce) : html);
   const before = nonced(at >= 0 ? page.slice(0, at) : page);

@@ -1,5 +1,6 @@
 // Handlers of the `adminMoney` contract group: identity review, payout holds, transfer batches, refunds.
 import { ShirubeApi, type AdminPayout, type IdentityReview } from '@shirube/api-contract';
+import { tokyoDateKey, transferDateFor } from '@shirube/domain';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import * as Effect from 'effect/Effect';
 import { HttpApiBuilder } from 'effect/http-api';
@@ -71,11 +72,6 @@ async function waitingPayouts(db: Database): Promise<AdminPayout[]> {
     requestedAt: p.createdAt.toISOString(),
   }));
 }
-
-/** Tomorrow in Tokyo (YYYY-MM-DD): the earliest 取組日 a file made today can ask for. */
-const todayInTokyo = (now: Date) => new Date(now.getTime() + 9 * 3600_000).toISOString().slice(0, 10);
-const tomorrowInTokyo = (now: Date) =>
-  new Date(now.getTime() + 9 * 3600_000 + 86_400_000).toISOString().slice(0, 10);
 
 const REJECTED = (reason: string) =>
   `本人確認ができませんでした（${reason}）。内容を確認して再度提出してください。`;
@@ -158,7 +154,7 @@ export const AdminMoneyRoutes = HttpApiBuilder.group(ShirubeApi, 'adminMoney', (
       .handle('createTransferBatch', ({ payload, request }) =>
         Effect.gen(function* () {
           const admin = yield* requireAdmin(db, request);
-          const date = payload.transferDate ?? tomorrowInTokyo(now());
+          const date = payload.transferDate ?? transferDateFor(now());
           const parsed = new Date(`${date}T00:00:00Z`);
           if (
             !/^\d{4}-\d{2}-\d{2}$/.test(date) ||
@@ -166,7 +162,7 @@ export const AdminMoneyRoutes = HttpApiBuilder.group(ShirubeApi, 'adminMoney', (
             parsed.toISOString().slice(0, 10) !== date
           )
             return yield* invalid('transferDate', 'format');
-          if (date < todayInTokyo(now())) return yield* invalid('transferDate', 'past');
+          if (date < tokyoDateKey(now())) return yield* invalid('transferDate', 'past');
           const batch = yield* Effect.promise(() => createBatch(db, admin.user.id, date));
           if (!batch) return yield* conflict('payouts', 'No payout is waiting for transfer');
           return { data: presentBatch(batch) };

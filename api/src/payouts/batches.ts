@@ -4,6 +4,7 @@
 //   failed      → per payout: in_transit −net, transfer_fee −fee, payout +amount (back to payable);
 //                 status failed with the reason; seller notified.
 import { formatYen } from '@shirube/domain';
+import { moneyWords as W } from '@shirube/i18n';
 import type { TransferBatch } from '@shirube/api-contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { conflict, notFound } from '../auth/errors';
@@ -141,7 +142,7 @@ export async function settleBatch(
           body:
             outcome.status === 'transferred'
               ? `${yen(p.net)}を登録口座へ振り込みました。`
-              : `${yen(p.net)}の振込ができませんでした（${outcome.reason}）。金額は出金可能額に戻りました。`,
+              : `${yen(p.net)}の振込ができませんでした（${outcome.reason}）。金額は${W.settled}の${W.earnings}に戻りました。`,
         })),
       );
     return batch;

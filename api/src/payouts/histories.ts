@@ -1,20 +1,29 @@
 // The seller's transfer history (spec §7 "Sales and transfers"): payouts by the Tokyo month they
 // were requested in, newest first.
 import type { Payout } from '@shirube/api-contract';
+import { expectedBankDate } from '@shirube/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/open';
-import { bankAccounts, payouts } from '../db/schema';
+import { bankAccounts, payouts, transferBatches } from '../db/schema';
 import { inTokyoMonth, SALES_PAGE_SIZE, tokyoMonthsWith } from '../sales/queries';
 import type { PayoutRow } from './request';
 
-export async function presentPayout(db: Pick<Database, 'select'>, p: PayoutRow): Promise<Payout> {
+export async function presentPayout(db: Pick<Database, 'select'>, p: PayoutRow, now: Date): Promise<Payout> {
   // Names for display: the seller's current account when it is the same bank/branch, else the codes.
   const [bank] = await db.select().from(bankAccounts).where(eq(bankAccounts.userId, p.userId));
   const sameBranch = bank && bank.bankCode === p.bankCode && bank.branchCode === p.branchCode;
+  const [batch] = p.batchId
+    ? await db
+        .select({ transferDate: transferBatches.transferDate })
+        .from(transferBatches)
+        .where(eq(transferBatches.id, p.batchId))
+    : [];
+  const transferDate = batch?.transferDate ?? null;
+  const status = p.status as Payout['status'];
   return {
     id: p.id,
     kind: p.kind as Payout['kind'],
-    status: p.status as Payout['status'],
+    status,
     amount: p.amount,
     fee: p.fee,
     net: p.net,
@@ -24,6 +33,8 @@ export async function presentPayout(db: Pick<Database, 'select'>, p: PayoutRow):
     failureReason: p.failureReason,
     requestedAt: p.createdAt.toISOString(),
     settledAt: p.settledAt?.toISOString() ?? null,
+    transferDate,
+    expectedBankDate: expectedBankDate({ status, requestedAt: p.createdAt.toISOString(), transferDate }, now),
   };
 }
 
@@ -35,6 +46,7 @@ export async function transferredHistories(
   userId: number,
   month: string | undefined,
   offset: number,
+  now: Date,
 ) {
   const rows = await db
     .select()
@@ -43,7 +55,7 @@ export async function transferredHistories(
     .orderBy(desc(payouts.createdAt), desc(payouts.id))
     .limit(SALES_PAGE_SIZE + 1)
     .offset(offset);
-  const data = await Promise.all(rows.slice(0, SALES_PAGE_SIZE).map((p) => presentPayout(db, p)));
+  const data = await Promise.all(rows.slice(0, SALES_PAGE_SIZE).map((p) => presentPayout(db, p, now)));
   return {
     data,
     meta: { pager: { next: rows.length > SALES_PAGE_SIZE ? String(offset + SALES_PAGE_SIZE) : null } },

@@ -105,13 +105,13 @@ export const PayoutsRoutes = HttpApiBuilder.group(ShirubeApi, 'payouts', (handle
               amount: payload.amount,
             }),
           );
-          return { data: yield* Effect.promise(() => presentPayout(db, payout)) };
+          return { data: yield* Effect.promise(() => presentPayout(db, payout, now())) };
         }),
       )
       .handle('transferredMonths', ({ request }) => ownMonths(db, request, transferredMonths))
       .handle('transferredHistories', ({ query, request }) =>
         ownPage(db, request, query.since, (userId, offset) =>
-          transferredHistories(db, userId, query.month, offset),
+          transferredHistories(db, userId, query.month, offset, now()),
         ),
       );
   }),

@@ -1,4 +1,6 @@
 import { calculateSale } from '@shirube/domain';
+import { eq } from 'drizzle-orm';
+import { users } from '../db/schema';
 import { paidArticle, referralCode } from '../purchases/testing';
 import { buy } from '../payouts/testing';
 import { createUser, describeApi } from '../testing/harness';
@@ -58,6 +60,7 @@ describeApi('affiliate ranking and extra rates', (api) => {
         salesAmount: 2000,
         commission: before.affiliateCommission + after.affiliateCommission,
         additionalAffiliateRate: 0.05,
+        deleted: false,
       },
     ]);
     const removed = await call('PUT', path, {
@@ -70,5 +73,27 @@ describeApi('affiliate ranking and extra rates', (api) => {
     });
     expect(again.body.data[0].additionalAffiliateRate).toBe(0);
     expect((await call('DELETE', path, { headers: author.headers })).status).toBe(200);
+  }, 30_000);
+
+  it('a deleted affiliator stays in the ranking as deleted, and no extra rate can be set for them', async () => {
+    const { db, call } = api();
+    const author = await createUser(db);
+    const affiliate = await createUser(db);
+    const article = await paidArticle(db, author.user.id, { price: 1000, affiliateRateBp: 1000 });
+    const code = await referralCode(db, article.id, affiliate.user.id);
+    await buy(api(), await createUser(db), article.id, code);
+    await db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, affiliate.user.id));
+    const ranking = await call('GET', `/v1/current/articles/${article.id}/affiliator_ranking`, {
+      headers: author.headers,
+    });
+    expect(ranking.body.data).toEqual([
+      expect.objectContaining({ affiliatorId: affiliate.user.id, deleted: true }),
+    ]);
+    const path = `/v1/current/articles/${article.id}/affiliators/${affiliate.user.id}/additional_rate`;
+    const refused = await call('PUT', path, {
+      headers: author.headers,
+      json: { additionalAffiliateRate: { rate: 0.05 } },
+    });
+    expect(refused.status).toBe(404);
   }, 30_000);
 });

@@ -17,7 +17,7 @@ const PAGE = 20;
 
 async function ranking(db: Database, articleId: number, offset: number) {
   const result = (await db.execute(sql`
-    select p.affiliate_user_id as id, u.account, u.name,
+    select p.affiliate_user_id as id, u.account, u.name, u.deleted_at is not null as deleted,
       count(*) filter (where r.id is null) as sales_count,
       coalesce(sum(p.price) filter (where r.id is null), 0) as sales_amount,
       coalesce((select sum(le.amount) from ledger_entries le join purchases p2 on p2.id = le.purchase_id
@@ -29,7 +29,7 @@ async function ranking(db: Database, articleId: number, offset: number) {
     left join refunds r on r.purchase_id = p.id
     left join affiliate_additional_rates ar on ar.article_id = p.article_id and ar.affiliate_user_id = p.affiliate_user_id
     where p.article_id = ${articleId} and p.affiliate_user_id is not null
-    group by p.affiliate_user_id, u.account, u.name
+    group by p.affiliate_user_id, u.account, u.name, u.deleted_at
     order by sales_amount desc, p.affiliate_user_id
     limit ${PAGE + 1} offset ${offset}`)) as unknown as { rows: Array<Record<string, unknown>> };
   const data: AffiliatorRank[] = result.rows.slice(0, PAGE).map((r) => ({
@@ -40,6 +40,7 @@ async function ranking(db: Database, articleId: number, offset: number) {
     salesAmount: Number(r.sales_amount),
     commission: Number(r.commission),
     additionalAffiliateRate: bpToRate(Number(r.rate_bp)),
+    deleted: r.deleted === true,
   }));
   return { data, meta: { pager: { next: result.rows.length > PAGE ? String(offset + PAGE) : null } } };
 }
@@ -97,9 +98,14 @@ export const RankingRoutes = HttpApiBuilder.group(ShirubeApi, 'ranking', (handle
           if (article.affiliateRateBp + rateBp + platformFeeBp(config) > BP_PER_UNIT)
             return yield* invalid('rate', 'too_high');
           const [affiliator] = yield* Effect.promise(() =>
-            db.select({ id: users.id }).from(users).where(eq(users.id, params.affiliatorId)),
+            db
+              .select({ id: users.id, deletedAt: users.deletedAt })
+              .from(users)
+              .where(eq(users.id, params.affiliatorId)),
           );
-          if (!affiliator || affiliator.id === viewer.user.id) return yield* notFound('No such affiliator');
+          // A deleted account earns nothing more: no extra rate for it (issue 40 item 6).
+          if (!affiliator || affiliator.deletedAt !== null || affiliator.id === viewer.user.id)
+            return yield* notFound('No such affiliator');
           return yield* setRate(params.id, params.affiliatorId, rateBp);
         }),
       )

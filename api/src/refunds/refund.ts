@@ -11,6 +11,7 @@
 //   4. notifications to buyer, seller and affiliate.
 // The buyer loses access because purchasesOf ignores refunded purchases.
 import { formatYen } from '@shirube/domain';
+import { moneyWords as W } from '@shirube/i18n';
 import { and, eq, sql } from 'drizzle-orm';
 import { conflict, notFound } from '../auth/errors';
 import type { Database } from '../db/open';
@@ -92,7 +93,7 @@ export async function refundPurchase(
         userId: article.authorId,
         kind: 'sales',
         articleId: purchase.articleId,
-        body: `「${title}」の販売が返金されました（${reason}）。売上から差し引かれます。`,
+        body: `「${title}」の販売が返金されました（${reason}）。この販売の${W.earnings}は取り消され、${W.unpaid}から差し引かれます。`,
       });
     if (purchase.affiliateUserId !== null)
       notes.push({

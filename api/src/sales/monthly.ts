@@ -1,6 +1,7 @@
 // The last 12 Tokyo months of the viewer's earnings (GET /v1/sales/sales_profit, spec §7: profit,
 // sales, feeDetail.system, feeDetail.affiliate) and the sales history as CSV. Sums of the ledger,
 // refunds included as their negative rows.
+import { moneyWords as W } from '@shirube/i18n';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/open';
 import { tokyoMonth, tokyoMonthRange } from './queries';
@@ -13,6 +14,8 @@ export interface MonthFigures {
   /** Prices of the viewer's own articles sold. */
   sales: number;
   feeDetail: { system: number; affiliate: number };
+  /** 紹介料 the viewer earned by referring (their own, part of profit). */
+  commissionEarned: number;
 }
 
 /** 'YYYY-MM' of the 12 months ending with `now`'s, oldest first. */
@@ -38,7 +41,8 @@ export async function salesProfit(db: Database, userId: number, now: Date) {
         filter (where le.account = 'seller'), 0) as system_fee,
       coalesce(sum((select sum(x.amount) from ledger_entries x where x.purchase_id = le.purchase_id
         and x.refund_id is not distinct from le.refund_id and x.account = 'affiliate'))
-        filter (where le.account = 'seller'), 0) as affiliate_fee
+        filter (where le.account = 'seller'), 0) as affiliate_fee,
+      coalesce(sum(le.amount) filter (where le.account = 'affiliate'), 0) as commission_earned
     from ledger_entries le
     where le.user_id = ${userId} and le.account in ('seller', 'affiliate')
       and le.created_at >= ${from.toISOString()}::timestamptz
@@ -51,6 +55,7 @@ export async function salesProfit(db: Database, userId: number, now: Date) {
       profit: Number(r?.profit ?? 0),
       sales: Number(r?.sales ?? 0),
       feeDetail: { system: Number(r?.system_fee ?? 0), affiliate: Number(r?.affiliate_fee ?? 0) },
+      commissionEarned: Number(r?.commission_earned ?? 0),
     };
   });
   const total = data.reduce(
@@ -61,8 +66,9 @@ export async function salesProfit(db: Database, userId: number, now: Date) {
         system: t.feeDetail.system + m.feeDetail.system,
         affiliate: t.feeDetail.affiliate + m.feeDetail.affiliate,
       },
+      commissionEarned: t.commissionEarned + m.commissionEarned,
     }),
-    { profit: 0, sales: 0, feeDetail: { system: 0, affiliate: 0 } },
+    { profit: 0, sales: 0, feeDetail: { system: 0, affiliate: 0 }, commissionEarned: 0 },
   );
   return { ...total, months: data };
 }
@@ -84,7 +90,8 @@ export function salesCsv(
 ): string {
   const date = (iso: string) =>
     new Date(new Date(iso).getTime() + 9 * 3600_000).toISOString().slice(0, 10).replaceAll('-', '/');
-  const header = ['購入日', '種別', '記事', '売上', '手数料', '紹介料', '受取額', '状態', '出金可能日'];
+  // The money glossary's words (@shirube/i18n moneyWords), as on the sales history screen.
+  const header = ['購入日', '種別', '記事', '売上', '手数料', W.commission, W.earnings, '状態', '確定日'];
   const lines = rows.map((r) =>
     [
       date(r.purchasedAt),
@@ -94,7 +101,7 @@ export function salesCsv(
       r.platformFee,
       r.affiliateCommission,
       r.profit,
-      r.state === 'pending' ? '保留中' : '出金可能',
+      r.state === 'pending' ? W.held : W.settled,
       date(r.payableAt),
     ]
       .map(csvCell)

@@ -8,6 +8,7 @@ import { clockOf, payoutConfig, type AppConfig } from '../config';
 import type { Database } from '../db/open';
 import { ledgerEntries } from '../db/schema';
 import { availableAtSql, pendingReleases } from '../payouts/balances';
+import { inTransitBankDate } from '../payouts/bank-date';
 import { payoutStanding } from '../payouts/state';
 
 export const SALES_PAGE_SIZE = 20;
@@ -84,6 +85,9 @@ export async function salesSummary(
     payoutReleases: releases,
     minimumPayout: rules.minimumPayout,
     holdDays: rules.holdDays,
+    asOf: now.toISOString(),
+    monthlyRunDay: rules.monthlyRunDay,
+    inTransitBankDate: await inTransitBankDate(db, userId, now),
     payoutBlockers: standing.blockers,
     verificationRejectReason: standing.rejectReason,
     payoutHoldReason: standing.holdReason,
@@ -158,9 +162,12 @@ export async function salesHistories(
         filter (where le.account = 'seller'), 0) as fee,
       coalesce(sum((select sum(x.amount) from ledger_entries x
         where x.purchase_id = le.purchase_id and x.refund_id is not distinct from le.refund_id and x.account = 'affiliate'))
-        filter (where le.account = 'seller'), 0) as commission
+        filter (where le.account = 'seller'), 0) as commission,
+      coalesce(sum(le.amount) filter (where le.account = 'affiliate'), 0) as earned
     from ledger_entries le
-    where ${where}`)) as unknown as Rows<Record<'profit' | 'sales' | 'fee' | 'commission', unknown>>;
+    where ${where}`)) as unknown as Rows<
+    Record<'profit' | 'sales' | 'fee' | 'commission' | 'earned', unknown>
+  >;
   const rows = page.rows.slice(0, SALES_PAGE_SIZE).map((r) => {
     const kind = r.account === 'seller' ? ('sale' as const) : ('affiliate' as const);
     const amount = num(r.amount);
@@ -197,6 +204,7 @@ export async function salesHistories(
     totalSales: num(t?.sales),
     totalPaymentFee: num(t?.fee),
     totalAffiliateCommission: num(t?.commission),
+    totalCommissionEarned: num(t?.earned),
     totalProfit: num(t?.profit),
   };
 }

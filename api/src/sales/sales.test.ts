@@ -76,6 +76,9 @@ describeApi('sales figures', (api) => {
       payoutReleases: [{ at: expect.any(String), amount: earned }],
       minimumPayout: 1000,
       holdDays: 7,
+      asOf: expect.any(String),
+      monthlyRunDay: 1,
+      inTransitBankDate: null,
       payoutBlockers: ['no_bank_account', 'verification_required', 'below_minimum'],
       verificationRejectReason: null,
       payoutHoldReason: null,
@@ -105,6 +108,7 @@ describeApi('sales figures', (api) => {
       totalSales: 2200,
       totalPaymentFee: referred.platformFee + direct.platformFee,
       totalAffiliateCommission: referred.affiliateCommission,
+      totalCommissionEarned: 0,
       totalProfit: referred.sellerShare + direct.sellerShare,
       meta: { pager: { next: null } },
     });
@@ -121,7 +125,19 @@ describeApi('sales figures', (api) => {
         profit: referred.affiliateCommission,
       }),
     ]);
-    expect(mine.body).toMatchObject({ totalSales: 0, totalProfit: referred.affiliateCommission });
+    // Their own 紹介料 in the totals and the chart (issue 40 item 4), apart from 紹介料 paid on own sales.
+    expect(mine.body).toMatchObject({
+      totalSales: 0,
+      totalAffiliateCommission: 0,
+      totalCommissionEarned: referred.affiliateCommission,
+      totalProfit: referred.affiliateCommission,
+    });
+    const chart = await call('GET', '/v1/sales/sales_profit', { headers: affiliate.headers });
+    expect(chart.body.data).toMatchObject({
+      commissionEarned: referred.affiliateCommission,
+      feeDetail: { affiliate: 0 },
+    });
+    expect(chart.body.data.months.at(-1)).toMatchObject({ commissionEarned: referred.affiliateCommission });
     const affSummary = await call('GET', '/v1/sales/total_sales', { headers: affiliate.headers });
     expect(affSummary.body.data.salesOfThisMonth).toBe(referred.affiliateCommission);
 
@@ -157,6 +173,7 @@ describeApi('sales figures', (api) => {
         system: referred.platformFee + direct.platformFee,
         affiliate: referred.affiliateCommission,
       },
+      commissionEarned: 0,
     });
     expect(profit.body.data.months.slice(0, 11).every((m: { sales: number }) => m.sales === 0)).toBe(true);
     expect(profit.body.data.sales).toBe(2200);
@@ -169,7 +186,7 @@ describeApi('sales figures', (api) => {
     const bytes = new Uint8Array(await csv.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = new TextDecoder().decode(bytes.slice(3)).trimEnd().split('\r\n');
-    expect(lines[0]).toBe('購入日,種別,記事,売上,手数料,紹介料,受取額,状態,出金可能日');
+    expect(lines[0]).toBe('購入日,種別,記事,売上,手数料,紹介料,受取額,状態,確定日');
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain(',販売,売上の記事,1100,');
     expect(

@@ -2,6 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installFakeFetch } from '@shirube/testing';
+import { inputClass } from '@shirube/ui';
 import { renderCommerce } from '../testing/render';
 import { PurchasedHistoryPage } from './PurchasedHistoryPage';
 
@@ -30,6 +31,7 @@ it('picks a month the buyer bought in and shows only its purchases with their to
   expect(await screen.findByText('十一月の記事')).toBeInTheDocument();
   await screen.findByRole('option', { name: '2026年10月' });
   const picker = screen.getByLabelText('購入した月');
+  expect(picker).toHaveClass(inputClass); // the site's field style (issue 40 item 6)
   expect(
     within(picker)
       .getAllByRole('option')

@@ -6,7 +6,7 @@
 import { useEffect, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { PurchaseHistoryItem } from '@shirube/api-contract';
-import { yenText } from '@shirube/ui';
+import { inputClass, yenText } from '@shirube/ui';
 import { useCommerceApi } from '../lib/CommerceRoot';
 import * as s from '../commerce.css';
 
@@ -35,7 +35,13 @@ export function PurchaseMonths({ month, onChange }: { month: string; onChange(mo
       <label htmlFor={id}>
         <FormattedMessage id="commerce.history.month" />
       </label>
-      <select id={id} value={month} onChange={(e) => onChange(e.target.value)} data-testid="purchase-month">
+      <select
+        id={id}
+        className={inputClass}
+        value={month}
+        onChange={(e) => onChange(e.target.value)}
+        data-testid="purchase-month"
+      >
         <option value="">{intl.formatMessage({ id: 'commerce.history.allMonths' })}</option>
         {months.map((m) => (
           <option key={m} value={m}>

@@ -167,3 +167,13 @@ export const input = style({
   background: vars.color.background,
   color: vars.color.text,
 });
+
+/** 「プレビュー中です…」 above a loaded draft's preview. */
+export const previewBanner = style({
+  margin: `0 0 ${vars.space.m}`,
+  padding: `${vars.space.s} ${vars.space.l}`,
+  background: vars.color.accentSoft,
+  color: vars.color.accent,
+  fontWeight: 600,
+  textAlign: 'center',
+});

@@ -46,27 +46,33 @@ export function PreviewPage() {
     };
   }, [api]);
 
+  // Someone else's (or a missing) draft: only 「記事が見つかりません」, no 公開設定 or way into its editor.
+  const unavailable = failed === 'not_found' || failed === 'forbidden';
   const actions = useMemo(
-    () => (
-      <>
-        <Button
-          variant="secondary"
-          className={s.headerButton}
-          onClick={() => shell.navigate(`/a/${id}/edit`)}
-        >
-          <HeaderButtonLabel icon="edit" label={intl.formatMessage({ id: 'editor.preview.cancel' })} />
-        </Button>
-        <Button
-          className={s.headerButton}
-          onClick={() => setOpen(true)}
-          disabled={!draft}
-          data-testid="open-publish-settings"
-        >
-          <HeaderButtonLabel icon="settings" label={intl.formatMessage({ id: 'editor.preview.settings' })} />
-        </Button>
-      </>
-    ),
-    [shell, id, intl, draft],
+    () =>
+      unavailable ? null : (
+        <>
+          <Button
+            variant="secondary"
+            className={s.headerButton}
+            onClick={() => shell.navigate(`/a/${id}/edit`)}
+          >
+            <HeaderButtonLabel icon="edit" label={intl.formatMessage({ id: 'editor.preview.cancel' })} />
+          </Button>
+          <Button
+            className={s.headerButton}
+            onClick={() => setOpen(true)}
+            disabled={!draft}
+            data-testid="open-publish-settings"
+          >
+            <HeaderButtonLabel
+              icon="settings"
+              label={intl.formatMessage({ id: 'editor.preview.settings' })}
+            />
+          </Button>
+        </>
+      ),
+    [shell, id, intl, draft, unavailable],
   );
   useHeaderActions(actions);
 
@@ -75,6 +81,10 @@ export function PreviewPage() {
   const paidCount = paidLineCount(draft.body, draft.payArticleLine);
   return (
     <article data-testid="preview">
+      {/* The preview banner belongs to a loaded draft (it was the layout's, shown above a not-found too). */}
+      <p className={s.previewBanner} role="note" data-testid="preview-banner">
+        <FormattedMessage id="editor.preview.banner" />
+      </p>
       <h1>{draft.title || intl.formatMessage({ id: 'editor.preview.untitled' })}</h1>
       <section aria-label={intl.formatMessage({ id: 'editor.preview.free' })} className={s.articleBody}>
         <Paragraphs body={free} />

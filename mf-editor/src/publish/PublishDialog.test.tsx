@@ -20,15 +20,23 @@ const type = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 describe('publish settings', () => {
-  it('shows the take-home per sale live: price − 12 % fee − affiliate commission', () => {
+  it('shows one sale’s take-home live, bought directly and through a referral (no 冊: issue 40)', () => {
     open();
-    type('価格（円）', '800');
-    type('紹介料率（%）', '10');
-    expect(screen.getByTestId('take-home')).toHaveTextContent('1冊あたりの受取額（目安）: 624円');
-    expect(screen.getByTestId('take-home')).toHaveTextContent('価格 800円 − 手数料 96円 − 紹介料 80円');
+    type('価格（円）', '1100');
+    type('紹介料率（%）', '20');
+    expect(screen.getByTestId('take-home')).toHaveTextContent('1件売れるごとの受取額（目安）');
+    expect(screen.getByTestId('take-home')).not.toHaveTextContent('冊');
+    expect(screen.getByTestId('take-home-direct')).toHaveTextContent(
+      '直接購入されたとき: 968円価格 1,100円 − 手数料 132円',
+    );
+    expect(screen.getByTestId('take-home-referred')).toHaveTextContent(
+      '紹介リンク経由で購入されたとき: 748円価格 1,100円 − 手数料 132円 − 紹介料 220円',
+    );
     type('価格（円）', '10000');
     type('紹介料率（%）', '0');
-    expect(screen.getByTestId('take-home')).toHaveTextContent('8,800円');
+    expect(screen.getByTestId('take-home-direct')).toHaveTextContent('8,800円');
+    // No rate: no referral figure.
+    expect(screen.queryByTestId('take-home-referred')).not.toBeInTheDocument();
   });
 
   it("shows the operators' review_notice (spec §3) when they wrote one", async () => {

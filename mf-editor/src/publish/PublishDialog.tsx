@@ -165,18 +165,29 @@ export function PublishDialog(props: {
         {split && (
           <div className={s.takeHome} data-testid="take-home" aria-live="polite">
             <strong>
-              <FormattedMessage id="editor.publish.takeHome" values={{ amount: yen(split.sellerShare) }} />
+              <FormattedMessage id="editor.publish.takeHome" />
             </strong>
-            <div className={s.muted}>
-              <FormattedMessage
-                id="editor.publish.breakdown"
-                values={{
-                  price: yen(split.price),
-                  fee: yen(split.platformFee),
-                  commission: yen(split.affiliateCommission),
-                }}
-              />
-            </div>
+            {[
+              { id: 'direct', sale: split.direct },
+              ...(split.referred ? [{ id: 'referred', sale: split.referred }] : []),
+            ].map(({ id, sale }) => (
+              <div key={id} data-testid={`take-home-${id}`}>
+                <FormattedMessage
+                  id={`editor.publish.takeHome.${id}`}
+                  values={{ amount: yen(sale.sellerShare) }}
+                />
+                <div className={s.muted}>
+                  <FormattedMessage
+                    id={`editor.publish.breakdown.${id}`}
+                    values={{
+                      price: yen(sale.price),
+                      fee: yen(sale.platformFee),
+                      commission: yen(sale.affiliateCommission),
+                    }}
+                  />
+                </div>
+              </div>
+            ))}
           </div>
         )}
       </div>

@@ -124,12 +124,18 @@ export function toPayload(v: PublishValues): PublishPayload {
   };
 }
 
-/** Per copy sold through a referral link (the smallest take-home); null while price/rate are invalid. */
-export function takeHome(v: PublishValues, platformFeeBp?: number): SaleSplit | null {
+/** What one sale earns the author: bought directly, and (with a 紹介料 rate) through a referral link,
+ *  which is less by the 紹介料 (issue 40 item 5: both, plainly). null while price/rate are invalid. */
+export function takeHome(
+  v: PublishValues,
+  platformFeeBp?: number,
+): { direct: SaleSplit; referred: SaleSplit | null } | null {
   const price = v.price.trim();
   const rate = v.affiliatePercent.trim() === '' ? '0' : v.affiliatePercent.trim();
   if (!INT.test(price) || !NUM.test(rate)) return null;
   const bp = percentToBp(Number(rate));
   if (bp > AFFILIATE_RATE_MAX_BP || Number(price) > PRICE_MAX) return null;
-  return calculateSale({ price: Number(price), affiliateRateBp: bp, hasAffiliate: bp > 0, platformFeeBp });
+  const sale = (hasAffiliate: boolean) =>
+    calculateSale({ price: Number(price), affiliateRateBp: bp, hasAffiliate, platformFeeBp });
+  return { direct: sale(false), referred: bp > 0 ? sale(true) : null };
 }

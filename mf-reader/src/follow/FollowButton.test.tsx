@@ -56,6 +56,7 @@ describe('follow', () => {
     });
     renderReader(<FollowersPage />, { path: '/u/:account/followers', url: '/u/hanako/followers' });
     expect(await screen.findByRole('heading', { name: '山田花子さんのフォロワー' })).toBeInTheDocument();
+    expect(document.title).toBe('山田花子さんのフォロワー｜しるべ');
     expect(await screen.findByText('一人目')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'もっと見る' }));
     expect(await screen.findByText('二人目')).toBeInTheDocument();

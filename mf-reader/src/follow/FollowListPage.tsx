@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import { Avatar } from '../lib/ArticleCard';
+import { useDocumentTitle } from '../lib/useDocumentTitle';
 import { InlineError, pageError } from '../lib/ErrorState';
 import { MoreButton } from '../lib/MoreButton';
 import { usePagedList, useResource, useLoadingAttributes } from '../lib/hooks';
@@ -20,11 +21,15 @@ export function FollowListPage({ direction }: { direction: 'followers' | 'follow
   const loading = useLoadingAttributes();
   const owner = useResource(profile, account);
   const { list, retry, loadMore } = usePagedList(direction === 'followers' ? followers : followings, account);
+  const title = direction === 'followers' ? 'reader.follow.followersTitle' : 'reader.follow.followingTitle';
+  // Whose list, once the person is known (「{name}さんのフォロワー｜しるべ」: issue 39 item 13).
+  useDocumentTitle(
+    owner.resource.value ? intl.formatMessage({ id: title }, { name: owner.resource.value.name }) : undefined,
+  );
   if (owner.resource.status === 'error' && owner.resource.error) {
     throw pageError(owner.resource.error, { retry: owner.retry });
   }
   const name = owner.resource.value?.name ?? account;
-  const title = direction === 'followers' ? 'reader.follow.followersTitle' : 'reader.follow.followingTitle';
   return (
     <div data-page={direction === 'followers' ? 'FollowersPage' : 'FollowingPage'}>
       <Link className={s.back} to={`/u/${encodeURIComponent(account)}`}>

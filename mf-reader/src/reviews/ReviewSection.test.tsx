@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
 import { installFakeFetch } from '@shirube/testing';
 import type { ReviewView } from '../lib/types';
 import { article } from '../lib/testing/fixtures';
@@ -18,6 +19,17 @@ const review = (overrides: Partial<ReviewView> = {}): ReviewView => ({
 });
 
 describe('ReviewSection', () => {
+  it('while reviews load, the placeholder is a named status: no aria-label on a plain div (axe aria-prohibited-attr)', async () => {
+    installFakeFetch({ 'GET /v1/articles/:id/reviews': () => new Promise(() => undefined) });
+    const { container } = renderReader(
+      <ReviewSection article={article({ point: 0, reviewsCount: 0 })} onChanged={() => {}} />,
+    );
+    const placeholder = await screen.findByRole('status', { name: '読み込み中…' });
+    expect(placeholder).toHaveAttribute('aria-busy', 'true');
+    const results = await axe.run(container, { runOnly: ['aria-prohibited-attr'] });
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+  });
+
   it('lets a buyer post a review: it goes to the top and the article is refreshed', async () => {
     const posted: unknown[] = [];
     installFakeFetch({

@@ -106,7 +106,8 @@ export function ReviewSection({ article, onChanged }: { article: ArticleView; on
       {list.status === 'error' ? (
         <InlineError messageId="reader.reviews.loadError" onRetry={retry} />
       ) : list.status !== 'ready' ? (
-        <div className={s.skeleton} {...loading} />
+        // A named status: aria-label is not allowed on a div without a role (axe aria-prohibited-attr).
+        <div className={s.skeleton} role="status" {...loading} />
       ) : list.items.length === 0 ? (
         <p className={s.note}>
           <FormattedMessage id="reader.reviews.empty" />

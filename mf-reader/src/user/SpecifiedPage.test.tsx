@@ -29,6 +29,7 @@ describe('seller 特定商取引法 page', () => {
     expect(
       screen.getByRole('heading', { name: '山田花子さんの特定商取引法に基づく表記' }),
     ).toBeInTheDocument();
+    expect(document.title).toBe('山田花子さんの特定商取引法に基づく表記｜しるべ');
   });
 
   it('shows a verified corporate seller’s company name, 法人番号, representative and address', async () => {

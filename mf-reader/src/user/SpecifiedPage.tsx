@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import { InlineError, pageError } from '../lib/ErrorState';
 import { useResource, useLoadingAttributes } from '../lib/hooks';
+import { useDocumentTitle } from '../lib/useDocumentTitle';
 import * as root from '../lib/root.css';
 import { profile, specified } from './state';
 import * as s from './user.css';
@@ -13,6 +14,12 @@ export function SpecifiedPage() {
   const loading = useLoadingAttributes();
   const owner = useResource(profile, account);
   const notice = useResource(specified, account);
+  // Whose notice, once the person is known (issue 39 item 13).
+  useDocumentTitle(
+    owner.resource.value
+      ? intl.formatMessage({ id: 'reader.sellerSpecified.title' }, { name: owner.resource.value.name })
+      : undefined,
+  );
   if (owner.resource.status === 'error' && owner.resource.error) {
     throw pageError(owner.resource.error, { retry: owner.retry });
   }
@@ -38,7 +45,8 @@ export function SpecifiedPage() {
       {notice.resource.status === 'error' ? (
         <InlineError messageId="reader.sellerSpecified.loadError" onRetry={notice.retry} />
       ) : notice.resource.status !== 'ready' || !value ? (
-        <div className={s.skeleton} {...loading} />
+        // A named status: aria-label is not allowed on a div without a role (axe aria-prohibited-attr).
+        <div className={s.skeleton} role="status" {...loading} />
       ) : (
         <>
           {!sellerName && !value.contact && (

@@ -86,7 +86,13 @@ export function BankAccountPage() {
     const holder = companyKana
       ? validateCorporateHolderName(holderName, companyKana)
       : validateHolderName(holderName);
-    if (!holder.ok)
+    if (!holder.ok && holder.reason === 'company_mismatch' && companyKana)
+      // The example is this company's own holder, the one the hint above names (issue 40 item 6).
+      out.holderName = intl.formatMessage(
+        { id: 'seller.field.holderName.company_mismatch.expected' },
+        { holder: corporateHolderName(companyKana) },
+      );
+    else if (!holder.ok)
       out.holderName = fieldMessage(intl, 'holderName', holder.reason, {
         chars: holder.reason === 'invalid_chars' ? holder.chars.join(' ') : '',
       });

@@ -123,7 +123,10 @@ describe('bank account page', () => {
     await user.click(await screen.findByTestId('branch-lookup-option'));
     await user.type(screen.getByTestId('account-number'), '1234567');
     await user.click(screen.getByTestId('bank-save'));
-    expect(screen.getByTestId('holder-name').closest('div')!).toHaveTextContent(/法人名フリガナと同じに/);
+    // Its example is this company's holder, as the hint says (not a fixed 「カ）シルベ」).
+    expect(screen.getByTestId('holder-name').closest('div')!).toHaveTextContent(
+      '法人の口座名義は本人確認の法人名フリガナと同じにしてください（この法人では「カ)シルベ」）。',
+    );
     expect(fake.callsTo('PUT /v1/payment/bank_accounts')).toHaveLength(0);
 
     // Typed in full, it is abbreviated on blur and sent as the transfer file carries it.

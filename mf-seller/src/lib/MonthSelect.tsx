@@ -1,6 +1,7 @@
 /** The month picker above a history table ('YYYY-MM' months as given), with the page's other tools beside it. */
 import { useId, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { inputClass } from '@shirube/ui';
 import { monthValues } from './format';
 import * as t from './table.css';
 
@@ -27,7 +28,14 @@ export function MonthSelect({
       <label htmlFor={id}>
         <FormattedMessage id="seller.history.month" />
       </label>
-      <select id={id} value={value} onChange={(e) => onChange(e.target.value)} data-testid={testId}>
+      {/* The site's field style (shared/ui), as every other input (issue 40 item 6). */}
+      <select
+        id={id}
+        className={inputClass}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        data-testid={testId}
+      >
         {allId && <option value="">{intl.formatMessage({ id: allId })}</option>}
         {months.map((m) => (
           <option key={m} value={m}>

@@ -7,6 +7,8 @@ export interface SalesHistoryPage {
   totalSales: number;
   totalPaymentFee: number;
   totalAffiliateCommission: number;
+  /** 紹介料 the viewer earned (optional: an older API does not send it). */
+  totalCommissionEarned?: number;
   totalProfit: number;
 }
 

@@ -1,21 +1,21 @@
 /**
- * The money states of /dashboard/sales_management: pending (with the date it becomes payable),
- * payable, in transit, paid — and either the payout button or every reason a payout is impossible.
+ * The money states of /dashboard/sales_management: held, settled, in transit, paid — when the money is
+ * expected in the bank, and either the payout button (出金可能額: only then) or every reason a payout is
+ * impossible. The rules' sentences, with the monthly automatic payout, close the panel.
  */
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { SalesSummary } from '@shirube/api-contract';
-import { payoutOutlook, smallestPayout } from '@shirube/domain/core';
 import { Button, buttonClass, yenText } from '@shirube/ui';
 import * as b from '../bank/bank.css';
 import * as d from '../dashboard/dashboard.css';
 import { useApiClient } from '../lib/SellerRoot';
 import { errorId, fieldMessage } from '../lib/fieldError';
-import { tokyoDate } from '../lib/format';
 import { FigureCards } from '../sales/FigureCards';
 import * as sales from '../sales/sales.css';
 import * as s from './payouts.css';
+import { payoutTimeline, summaryRuleValues } from './timeline';
 
 const newKey = () => `payout-${crypto.randomUUID()}`;
 
@@ -27,20 +27,9 @@ export function PayoutPanel({ summary, onChange }: { summary: SalesSummary; onCh
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   const yen = (amount: number) => yenText(intl, amount);
-  const rules = { transferFee: summary.payoutCommission, minimumPayout: summary.minimumPayout };
-  // When the balance really reaches the smallest payout (hold AND minimum), or how much is missing.
-  const outlook = payoutOutlook(summary.unpaidSalesOfPayoutable, summary.payoutReleases, rules);
-  // In words: payable on a release day, or short by an amount (no line once it is reached).
-  const outlookLine =
-    outlook.kind === 'on'
-      ? { testId: 'next-payable', id: 'seller.payout.outlook.on', values: { date: tokyoDate(outlook.at) } }
-      : outlook.kind === 'short'
-        ? {
-            testId: 'payout-short',
-            id: 'seller.payout.outlook.short',
-            values: { amount: yen(outlook.amount) },
-          }
-        : null;
+  const rules = summaryRuleValues(summary);
+  // Dates and sentences: when the money reaches the bank, when a payout becomes possible (timeline.ts).
+  const timeline = payoutTimeline(summary, yen);
   const states = [
     { id: 'seller.payout.pending', testId: 'pending-sales', amount: summary.pendingSales },
     { id: 'seller.payout.payable', testId: 'payable-sales', amount: summary.unpaidSalesOfPayoutable },
@@ -50,11 +39,7 @@ export function PayoutPanel({ summary, onChange }: { summary: SalesSummary; onCh
   const blockerValues: Record<string, Record<string, string>> = {
     verification_rejected: { reason: summary.verificationRejectReason ?? '' },
     payout_held: { reason: summary.payoutHoldReason ?? '' },
-    below_minimum: {
-      amount: yen(smallestPayout(rules)),
-      minimum: yen(summary.minimumPayout),
-      fee: yen(summary.payoutCommission),
-    },
+    below_minimum: { amount: rules.smallest, minimum: rules.minimum, fee: rules.fee },
   };
   const request = () => {
     setBusy(true);
@@ -94,14 +79,11 @@ export function PayoutPanel({ summary, onChange }: { summary: SalesSummary; onCh
           />
         </p>
       )}
-      {outlookLine && (
-        <p data-testid={outlookLine.testId}>
-          <FormattedMessage
-            id={outlookLine.id}
-            values={{ ...outlookLine.values, smallest: yen(smallestPayout(rules)) }}
-          />
+      {timeline.map((line) => (
+        <p key={line.testId} data-testid={line.testId}>
+          <FormattedMessage id={line.id} values={line.values} />
         </p>
-      )}
+      ))}
       {summary.payoutBlockers.length > 0 ? (
         <div className={d.notice} data-testid="payout-blockers">
           <strong>
@@ -132,7 +114,10 @@ export function PayoutPanel({ summary, onChange }: { summary: SalesSummary; onCh
         <Button onClick={request} disabled={busy} data-testid="payout-request">
           <FormattedMessage
             id={busy ? 'seller.payout.requesting' : 'seller.payout.request'}
-            values={{ net: yen(summary.apparentUnpaidSalesOfPayoutable) }}
+            values={{
+              amount: yen(summary.unpaidSalesOfPayoutable),
+              net: yen(summary.apparentUnpaidSalesOfPayoutable),
+            }}
           />
         </Button>
       )}
@@ -151,11 +136,11 @@ export function PayoutPanel({ summary, onChange }: { summary: SalesSummary; onCh
         </p>
       )}
       <p className={sales.note}>
-        <FormattedMessage id="seller.payout.holdRule" values={{ days: summary.holdDays }} />{' '}
-        <FormattedMessage
-          id="seller.payout.feeRule"
-          values={{ fee: yen(summary.payoutCommission), minimum: yen(summary.minimumPayout) }}
-        />{' '}
+        <FormattedMessage id="seller.payout.holdRule" values={rules} />{' '}
+        <FormattedMessage id="seller.payout.feeRule" values={rules} />{' '}
+        <span data-testid="monthly-rule">
+          <FormattedMessage id="seller.payout.monthly" values={rules} />
+        </span>{' '}
         {!summary.payoutBlockers.includes('no_bank_account') && (
           <Link to="/settings/bank_account" data-testid="bank-account-link">
             <FormattedMessage id="seller.payout.changeBank" />

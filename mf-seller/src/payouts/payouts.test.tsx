@@ -67,14 +67,14 @@ describe('payout on sales management', () => {
     const user = userEvent.setup();
     renderPage();
     await user.click(
-      await screen.findByRole('button', { name: '出金可能額をすべて振り込む（振込額 1,510円）' }),
+      await screen.findByRole('button', { name: '出金可能額1,760円をすべて振り込む（振込額 1,510円）' }),
     );
     expect(await screen.findByTestId('payout-result')).toHaveTextContent('振込を申請しました');
     const [call] = fake.callsTo('POST /v1/payment/payouts');
     expect(call!.headers['idempotency-key']).toMatch(/^payout-/);
     expect(await screen.findByTestId('in-transit-sales')).toHaveTextContent('1,510円');
     expect(screen.getByTestId('blocker-below_minimum')).toHaveTextContent(
-      '出金可能額が 1,250円 に届いていません',
+      '確定済みの受取額が 1,250円 に届いていません',
     );
   });
 
@@ -86,7 +86,7 @@ describe('payout on sales management', () => {
       payoutBlockers: ['below_minimum'],
     });
     expect(await screen.findByTestId('negative-balance')).toHaveTextContent(
-      '出金可能額が 880円 のマイナスになっています。この金額はこれからの受取額から差し引かれ',
+      '確定済みの受取額が 880円 のマイナスになっています。この金額はこれからの受取額から差し引かれ',
     );
     expect(screen.getByTestId('payable-sales')).toHaveTextContent('-880円');
   });
@@ -131,7 +131,7 @@ describe('payout on sales management', () => {
     installFakeFetch({ 'GET /v1/sales/total_sales': () => ({ body: { data: summary } }) });
     const first = renderPage();
     expect(await screen.findByTestId('next-payable')).toHaveTextContent(
-      '2026/12/10に出金可能額が1,250円に達し、出金できるようになります。',
+      '2026/12/10に確定済みの受取額が1,250円に達し、出金できるようになります。',
     );
     expect(screen.queryByTestId('payout-short')).not.toBeInTheDocument();
     first.unmount();
@@ -144,7 +144,7 @@ describe('payout on sales management', () => {
     };
     renderPage();
     expect(await screen.findByTestId('payout-short')).toHaveTextContent(
-      'あと378円で出金できます（出金は1,250円から）。',
+      'あと378円で出金できます（出金は確定済みの受取額が1,250円から）。',
     );
     expect(screen.queryByTestId('next-payable')).not.toBeInTheDocument();
   });

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { AffiliatorRank, MyArticle } from '@shirube/api-contract';
 import { bpToPercent, percentToBp, rateToBp, bpToRate } from '@shirube/domain/core';
-import { Button } from '@shirube/ui';
+import { Button, inputClass } from '@shirube/ui';
 import * as b from '../bank/bank.css';
 import { DashboardNav } from '../dashboard/DashboardNav';
 import { DataTable, MoneyCell } from '../lib/DataTable';
@@ -60,7 +60,7 @@ function RateCell({
         value={percent}
         onChange={(e) => setPercent(e.target.value)}
         data-testid="extra-rate"
-        className={s.rateInput}
+        className={`${inputClass} ${s.rateInput}`}
       />{' '}
       <Button variant="secondary" onClick={save} data-testid="extra-rate-save">
         <FormattedMessage id="seller.ranking.save" />
@@ -97,13 +97,18 @@ function RankRow({
   return (
     <tr data-testid="ranking-row">
       <td className={t.td}>{rank}</td>
-      <td className={t.td}>
-        {row.name} @{row.account}
-      </td>
+      <td className={t.td}>{row.deleted ? row.name : `${row.name} @${row.account}`}</td>
       <td className={t.num}>{intl.formatNumber(row.salesCount)}</td>
       <MoneyCell amount={row.salesAmount} />
       <MoneyCell amount={row.commission} />
-      <RateCell articleId={articleId} row={row} onSaved={onSaved} />
+      {row.deleted ? (
+        // A deleted account earns nothing more: no rate to set (the API refuses one too).
+        <td className={t.td} data-testid="rate-deleted">
+          <FormattedMessage id="seller.ranking.deletedUser" />
+        </td>
+      ) : (
+        <RateCell articleId={articleId} row={row} onSaved={onSaved} />
+      )}
     </tr>
   );
 }
@@ -183,6 +188,7 @@ export function RankingReport() {
           </label>
           <select
             id="ranking-article"
+            className={inputClass}
             value={articleId ?? ''}
             onChange={(e) => {
               setRows(null);

@@ -29,6 +29,12 @@ const SERIES = [
     pick: (m: SalesProfit['months'][number]) => m.feeDetail.affiliate,
   },
   {
+    // The viewer's own 紹介料 (an affiliate's earnings), apart from 紹介料 paid on their sales.
+    id: 'seller.chart.commissionEarned',
+    color: vars.color.success,
+    pick: (m: SalesProfit['months'][number]) => m.commissionEarned ?? 0,
+  },
+  {
     id: 'seller.chart.profit',
     color: vars.color.accent,
     pick: (m: SalesProfit['months'][number]) => m.profit,
@@ -62,7 +68,12 @@ function Chart({ data }: { data: SalesProfit }) {
             height: 260,
             axes: [
               { values: (_u, ticks) => ticks.map((t) => (Number.isInteger(t) ? label(t) : '')) },
-              { size: 70, values: (_u, ticks) => ticks.map((t) => intl.formatNumber(t)) },
+              // The y axis in yen, said once as its label (円), the ticks plain numbers.
+              {
+                size: 70,
+                label: intl.formatMessage({ id: 'seller.chart.yAxis' }),
+                values: (_u, ticks) => ticks.map((t) => intl.formatNumber(t)),
+              },
             ],
             scales: { x: { time: false } },
             series: [

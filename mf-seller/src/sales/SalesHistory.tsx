@@ -4,9 +4,9 @@
  * commission earned. Totals cover the whole month; more rows load by the `since` cursor.
  */
 import { useEffect, useState } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { Button, Price } from '@shirube/ui';
+import { Button, Price, yenText } from '@shirube/ui';
 import { DashboardNav } from '../dashboard/DashboardNav';
 import { DataTable, MoneyCell } from '../lib/DataTable';
 import { currentTokyoMonth, tokyoDate } from '../lib/format';
@@ -147,6 +147,7 @@ function SalesRow({ row }: { row: SalesHistoryPage['data'][number] }) {
 
 /** The month's totals (the whole month, not only the rows shown). */
 function Totals({ page }: { page: SalesHistoryPage }) {
+  const intl = useIntl();
   return (
     <tr className={s.totals} data-testid="sales-totals">
       <td className={t.td} colSpan={2}>
@@ -154,7 +155,20 @@ function Totals({ page }: { page: SalesHistoryPage }) {
       </td>
       <MoneyCell amount={page.totalSales} testId="total-sales" />
       <MoneyCell amount={page.totalPaymentFee} testId="total-fee" />
-      <MoneyCell amount={page.totalAffiliateCommission} testId="total-commission" />
+      <td className={t.num} data-testid="total-commission">
+        {/* Paid on the viewer's sales; their own 紹介料 (as an affiliate) on its own line. */}
+        {(page.totalAffiliateCommission !== 0 || !page.totalCommissionEarned) && (
+          <Price amount={page.totalAffiliateCommission} />
+        )}
+        {!!page.totalCommissionEarned && (
+          <div data-testid="total-commission-earned">
+            <FormattedMessage
+              id="seller.history.commissionEarned"
+              values={{ amount: yenText(intl, page.totalCommissionEarned) }}
+            />
+          </div>
+        )}
+      </td>
       <MoneyCell amount={page.totalProfit} testId="total-profit" />
       <td className={t.td} />
     </tr>

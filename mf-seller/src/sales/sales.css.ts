@@ -25,4 +25,4 @@ export const chartSection = style({ marginTop: vars.space.l });
 export const chartTitle = style({ fontSize: '1.125rem', margin: `0 0 ${vars.space.m}` });
 export const chart = style({ width: '100%', minHeight: '260px', overflow: 'hidden' });
 export const chartTable = style({ marginTop: vars.space.s });
-export const rateInput = style({ width: '5em' });
+export const rateInput = style({ width: '7em' });

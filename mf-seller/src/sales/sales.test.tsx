@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { articleSummary, installFakeFetch, signedInAs } from '@shirube/testing';
+import { inputClass } from '@shirube/ui';
 import { currentTokyoMonth } from '../lib/format';
 import { DashboardPage, RankingReportPage, SalesHistoryPage, SalesManagementPage } from '../pages';
 import { renderSeller } from '../testing/render';
@@ -95,6 +96,26 @@ describe('seller dashboard', () => {
       expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
   });
 
+  it('an affiliate who sold nothing reads their own 紹介料 in the totals, not 0円', async () => {
+    installFakeFetch({
+      'GET /v1/sales/sold_month': () => ({ body: { data: { months: [currentTokyoMonth()] } } }),
+      'GET /v1/sales/sales_histories': () => ({
+        body: {
+          data: [affiliateRow],
+          meta: { pager: { next: null } },
+          totalSales: 0,
+          totalPaymentFee: 0,
+          totalAffiliateCommission: 0,
+          totalCommissionEarned: 200,
+          totalProfit: 200,
+        },
+      }),
+    });
+    renderAt('/dashboard/sales_history');
+    expect(await screen.findByTestId('total-commission')).toHaveTextContent('受け取った紹介料 200円');
+    expect(screen.getByTestId('total-commission')).not.toHaveTextContent('0円受け取った');
+  });
+
   it('lists a month of sales and referral rows with totals, and switches months', async () => {
     const fake = installFakeFetch({
       'GET /v1/sales/sold_month': () => ({ body: { data: { months: ['2026-10', currentTokyoMonth()] } } }),
@@ -105,6 +126,7 @@ describe('seller dashboard', () => {
           totalSales: 1000,
           totalPaymentFee: 120,
           totalAffiliateCommission: 100,
+          totalCommissionEarned: 200,
           totalProfit: 980,
         },
       }),
@@ -119,14 +141,18 @@ describe('seller dashboard', () => {
     expect(within(sale).getByTestId('sales-fee')).toHaveTextContent('120円');
     expect(within(sale).getByTestId('sales-commission')).toHaveTextContent('100円');
     expect(within(sale).getByTestId('sales-profit')).toHaveTextContent('780円');
-    expect(within(sale).getByTestId('sales-state')).toHaveTextContent('保留中（2026/11/28から出金可能）');
+    expect(within(sale).getByTestId('sales-state')).toHaveTextContent('保留中（2026/11/28に確定済み）');
     const referral = rows[0]!;
     expect(within(referral).getByTestId('sales-title')).toHaveTextContent('紹介 他の人の記事');
     expect(within(referral).getByTestId('sales-fee')).toHaveTextContent('—');
     expect(within(referral).getByTestId('sales-profit')).toHaveTextContent('200円');
     expect(screen.getByTestId('total-profit')).toHaveTextContent('980円');
+    // The 紹介料 paid on the seller's sale and their own 紹介料 as referrer, each said (issue 40 item 4).
+    expect(screen.getByTestId('total-commission')).toHaveTextContent('100円受け取った紹介料 200円');
 
     const picker = screen.getByRole('combobox', { name: '表示する月' });
+    // The site's field style, not the browser's bare select (issue 40 item 6).
+    expect(picker).toHaveClass(inputClass);
     expect(within(picker).getByRole('option', { name: '2026年10月' })).toBeInTheDocument();
     await userEvent.selectOptions(picker, '2026-10');
     expect(await screen.findByTestId('sales-history-empty')).toHaveTextContent('この月の売上はありません');
@@ -188,6 +214,47 @@ describe('seller dashboard', () => {
     expect(fake.calls.at(-1)!.url.searchParams.get('since')).toBe('20');
   });
 
+  it('the ranking report shows a deleted affiliator without a rate input (issue 40 item 6)', async () => {
+    installFakeFetch({
+      'GET /v1/current/articles': () => ({
+        body: {
+          data: [
+            {
+              ...articleSummary({ id: 1, title: '記事1', publishedAt: '2026-11-01T00:00:00.000Z' }),
+              status: 'published',
+              inspectStatus: 'none',
+              updatedAt: '2026-11-01T00:00:00.000Z',
+            },
+          ],
+          meta: { pager: { next: null } },
+        },
+      }),
+      'GET /v1/current/articles/1/affiliator_ranking': () => ({
+        body: {
+          data: [
+            {
+              affiliatorId: 10,
+              account: 'deleted_10',
+              name: '退会したユーザー',
+              salesCount: 1,
+              salesAmount: 500,
+              commission: 50,
+              additionalAffiliateRate: 0,
+              deleted: true,
+            },
+          ],
+          meta: { pager: { next: null } },
+        },
+      }),
+    });
+    renderAt('/dashboard/ranking_report');
+    const [row] = await screen.findAllByTestId('ranking-row');
+    expect(row).toHaveTextContent('退会したユーザー');
+    expect(row).not.toHaveTextContent('@deleted_10');
+    expect(within(row!).queryByTestId('extra-rate')).not.toBeInTheDocument();
+    expect(within(row!).getByTestId('rate-deleted')).toHaveTextContent('退会済みのため設定できません');
+  });
+
   it('the ranking report says so when the author has nothing published', async () => {
     installFakeFetch({
       'GET /v1/current/articles': () => ({ body: { data: [], meta: { pager: { next: null } } } }),
@@ -240,6 +307,8 @@ describe('seller dashboard', () => {
     renderAt('/dashboard/ranking_report');
     expect(await screen.findAllByTestId('ranking-row')).toHaveLength(20);
     const picker = screen.getByRole('combobox', { name: '記事を選んでください' });
+    expect(picker).toHaveClass(inputClass);
+    expect(screen.getAllByTestId('extra-rate')[0]).toHaveClass(inputClass);
     expect([...picker.querySelectorAll('option')].map((o) => o.textContent)).toEqual(['記事1', '記事21']);
     await userEvent.click(screen.getByTestId('ranking-more'));
     expect(await screen.findAllByTestId('ranking-row')).toHaveLength(21);

@@ -69,9 +69,8 @@ export function AccountSettings() {
           <div className={s.section}>
             <PasswordSection />
           </div>
-          <div className={s.section}>
-            <LinkedServices user={user} onSaved={setUser} />
-          </div>
+          {/* Its own bordered box, only when an external sign-in is configured (no empty box). */}
+          <LinkedServices user={user} onSaved={setUser} boxClassName={s.section} />
           <div className={s.section}>
             <MailSection user={user} />
           </div>

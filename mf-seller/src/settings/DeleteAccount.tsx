@@ -2,15 +2,24 @@
  *  Unpaid earnings below the smallest payout are forfeited only after the seller ticks consent to the
  *  amount the API named (409 forfeit_required); larger ones are refused with how to take them out.
  *  On success the shell clears the current user (spec §4) and the visitor lands on the top page. */
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { deleteAccountForm } from '@shirube/domain/core';
+import {
+  DEFAULT_PAYOUT_RULES,
+  deleteAccountForm,
+  exitEarnings,
+  payoutRuleValues,
+} from '@shirube/domain/core';
+import type { SalesSummary } from '@shirube/api-contract';
 import { useShell } from '@shirube/shell-contract';
 import { yenText } from '@shirube/ui';
 import { SubmitRow, TextFields, useFieldErrors, useFormSubmit } from '@shirube/ui/src/form';
 import type { TextFieldSpec } from '@shirube/ui/src/form';
-import { tokyoDate } from '../lib/format';
+import { plainDate, tokyoDate } from '../lib/format';
+import { useSalesApi } from '../lib/SellerRoot';
+import { useLoaded } from '../lib/useLoaded';
+import { summaryRuleValues, summaryRules } from '../payouts/timeline';
 import { useAccountApi } from './accountApi';
 import * as s from './settings.css';
 
@@ -21,15 +30,38 @@ const passwordField: readonly TextFieldSpec<'password'>[] = [
   ['password', 'account.delete.password', 'password', 'current-password'],
 ];
 
+type Unpaid = { kind: string; amount: number; date: string };
+
+/** What the sales summary says about leaving (the API's rule, @shirube/domain exitEarnings), before any
+ *  submit: the same amounts and dates as the sales page. Forfeiting still asks the API for the amount. */
+function unpaidOf(summary: SalesSummary): Unpaid | null {
+  const exit = exitEarnings(
+    {
+      pending: summary.pendingSales,
+      payable: summary.unpaidSalesOfPayoutable,
+      inTransit: summary.inTransitSales,
+    },
+    summary.payoutReleases,
+    summaryRules(summary),
+  );
+  if (exit.kind === 'none' || exit.kind === 'forfeit') return null;
+  return { kind: exit.kind, amount: exit.amount, date: exit.kind === 'wait' ? exit.at : '' };
+}
+
 export function DeleteAccount() {
   const intl = useIntl();
   const shell = useShell();
   const api = useAccountApi();
+  const sales = useSalesApi();
+  const { data: summary } = useLoaded(useCallback(() => sales.totalSales(), [sales]));
+  // The configured rules once the summary is in (the defaults, which the API starts from, until then).
+  const rules = summary ? summaryRuleValues(summary) : payoutRuleValues(DEFAULT_PAYOUT_RULES);
   const errors = useFieldErrors(deleteAccountForm);
   const [values, setValues] = useState({ password: '' });
   const [agreed, setAgreed] = useState(false);
   // Refused: which case (payout_first | wait | in_transit | disputed), how much, from when.
-  const [unpaid, setUnpaid] = useState<{ kind: string; amount: number; date: string } | null>(null);
+  const [refused, setUnpaid] = useState<Unpaid | null>(null);
+  const unpaid = refused ?? (summary ? unpaidOf(summary) : null);
   // The amount the API says deleting forfeits, and whether the seller agreed to exactly it.
   const [forfeit, setForfeit] = useState<number | null>(null);
   const [forfeitAgreed, setForfeitAgreed] = useState(false);
@@ -81,7 +113,7 @@ export function DeleteAccount() {
         <ul className={s.rules}>
           {RULES.map((rule) => (
             <li key={rule}>
-              <FormattedMessage id={`account.delete.${rule}`} />
+              <FormattedMessage id={`account.delete.${rule}`} values={rules} />
             </li>
           ))}
         </ul>
@@ -93,7 +125,10 @@ export function DeleteAccount() {
         {forfeit !== null && (
           <div role="alert" className={s.error} data-testid="forfeit">
             <p>
-              <FormattedMessage id="account.delete.forfeit" values={{ amount: yenText(intl, forfeit) }} />
+              <FormattedMessage
+                id="account.delete.forfeit"
+                values={{ ...rules, amount: yenText(intl, forfeit) }}
+              />
             </p>
             <label className={s.check}>
               <input
@@ -114,7 +149,12 @@ export function DeleteAccount() {
               id={`account.delete.unpaid.${unpaid.kind}`}
               values={{
                 amount: yenText(intl, unpaid.amount),
-                date: unpaid.date ? tokyoDate(unpaid.date) : '',
+                date:
+                  unpaid.kind === 'in_transit'
+                    ? plainDate(summary?.inTransitBankDate ?? '')
+                    : unpaid.date
+                      ? tokyoDate(unpaid.date)
+                      : '',
               }}
             />{' '}
             <Link to="/dashboard/sales_management">

@@ -15,7 +15,16 @@ const LINK_ERRORS: Record<string, string> = {
   required: 'oauth.settings.passwordRequired',
 };
 
-export function LinkedServices({ user, onSaved }: { user: CurrentUser; onSaved: (u: CurrentUser) => void }) {
+export function LinkedServices({
+  user,
+  onSaved,
+  boxClassName,
+}: {
+  user: CurrentUser;
+  onSaved: (u: CurrentUser) => void;
+  /** The settings page's section box: drawn here, so no provider configured means no box at all. */
+  boxClassName: string;
+}) {
   const intl = useIntl();
   const shell = useShell();
   const signOutOnScreen = useSignOutOnScreen();
@@ -71,43 +80,45 @@ export function LinkedServices({ user, onSaved }: { user: CurrentUser; onSaved: 
   };
 
   return (
-    <section aria-labelledby="linked-services-title" className={s.form}>
-      <h2 id="linked-services-title" className={s.sectionTitle}>
-        <FormattedMessage id="oauth.settings.title" />
-      </h2>
-      {user.emailSignIn !== false && linked.length < providers.length && (
-        <TextField
-          label={<FormattedMessage id="oauth.settings.password" />}
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-      )}
-      <ul>
-        {providers.map((p) => (
-          <li key={p} data-testid={`linked-service-${p}`}>
-            {name(p)}:{' '}
-            <FormattedMessage
-              id={linked.includes(p) ? 'oauth.settings.linked' : 'oauth.settings.notLinked'}
-            />{' '}
-            {linked.includes(p) ? (
-              <Button variant="secondary" disabled={busy} onClick={() => void unlink(p)}>
-                <FormattedMessage id="oauth.settings.unlink" />
-              </Button>
-            ) : (
-              <Button variant="secondary" disabled={busy} onClick={() => void link(p)}>
-                <FormattedMessage id="oauth.settings.link" />
-              </Button>
-            )}
-          </li>
-        ))}
-      </ul>
-      {error && (
-        <p role="alert" className={s.notice}>
-          <FormattedMessage id={error} />
-        </p>
-      )}
-    </section>
+    <div className={boxClassName} data-testid="linked-services">
+      <section aria-labelledby="linked-services-title" className={s.form}>
+        <h2 id="linked-services-title" className={s.sectionTitle}>
+          <FormattedMessage id="oauth.settings.title" />
+        </h2>
+        {user.emailSignIn !== false && linked.length < providers.length && (
+          <TextField
+            label={<FormattedMessage id="oauth.settings.password" />}
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+        )}
+        <ul>
+          {providers.map((p) => (
+            <li key={p} data-testid={`linked-service-${p}`}>
+              {name(p)}:{' '}
+              <FormattedMessage
+                id={linked.includes(p) ? 'oauth.settings.linked' : 'oauth.settings.notLinked'}
+              />{' '}
+              {linked.includes(p) ? (
+                <Button variant="secondary" disabled={busy} onClick={() => void unlink(p)}>
+                  <FormattedMessage id="oauth.settings.unlink" />
+                </Button>
+              ) : (
+                <Button variant="secondary" disabled={busy} onClick={() => void link(p)}>
+                  <FormattedMessage id="oauth.settings.link" />
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+        {error && (
+          <p role="alert" className={s.notice}>
+            <FormattedMessage id={error} />
+          </p>
+        )}
+      </section>
+    </div>
   );
 }

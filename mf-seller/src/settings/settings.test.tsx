@@ -2,13 +2,33 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { currentUser, installFakeFetch } from '@shirube/testing';
 import { AccountSettingsPage, DeleteAccountPage } from '../pages';
+import * as settingsCss from './settings.css';
 import { renderSeller } from '../testing/render';
 
 const me = currentUser();
 
+const box = settingsCss.section;
 const renderPage = (Page: React.ComponentType) => renderSeller(<Page />).shell;
 
 describe('/settings/account', () => {
+  it('draws no empty box when no external sign-in is configured, and the box when one is', async () => {
+    let providers: Array<{ provider: string }> = [];
+    installFakeFetch({
+      'GET /v1/users/current': () => ({ body: { data: me } }),
+      'GET /v1/oauth/providers': () => ({ body: { data: providers } }),
+    });
+    const first = renderSeller(<AccountSettingsPage />);
+    await screen.findByLabelText('表示名');
+    await waitFor(() => expect(first.container.querySelectorAll(`.${box}`).length).toBeGreaterThan(3));
+    const boxes = [...first.container.querySelectorAll(`.${box}`)];
+    expect(boxes.filter((b) => b.childElementCount === 0)).toEqual([]);
+    expect(screen.queryByTestId('linked-services')).not.toBeInTheDocument();
+    first.unmount();
+    providers = [{ provider: 'google' }];
+    renderSeller(<AccountSettingsPage />);
+    expect(await screen.findByTestId('linked-services')).toHaveClass(box);
+  }, 20_000);
+
   it('shows loading, then the forms; a bad account id is refused per field before any request', async () => {
     const net = installFakeFetch({ 'GET /v1/users/current': () => ({ body: { data: me } }) });
     renderPage(AccountSettingsPage);
@@ -112,13 +132,13 @@ describe('/settings/delete_account', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: '上記を理解し、退会します' }));
     await userEvent.click(submit);
     expect(await screen.findByTestId('forfeit')).toHaveTextContent(
-      '未払いの売上 872円 は振り込まれずに失効します',
+      '未払いの受取額 872円 は振り込まれずに失効します',
     );
     // Not without the consent to this amount.
     expect(submit).toBeDisabled();
     expect(shell.signOutOnScreen).not.toHaveBeenCalled();
     await userEvent.click(
-      screen.getByRole('checkbox', { name: '未払いの売上 872円 が失効することに同意します' }),
+      screen.getByRole('checkbox', { name: '未払いの受取額 872円 が失効することに同意します' }),
     );
     await userEvent.click(submit);
     await waitFor(() => expect(shell.signOutOnScreen).toHaveBeenCalled());
@@ -146,7 +166,7 @@ describe('/settings/delete_account', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: '上記を理解し、退会します' }));
     await userEvent.click(screen.getByRole('button', { name: '退会する' }));
     expect(await screen.findByTestId('unpaid-balance')).toHaveTextContent(
-      '未払いの売上が 1,760円 あるため退会できません。2026/12/03に出金できるようになります。',
+      '未払いの受取額が 1,760円 あるため退会できません。2026/12/03に出金できるようになります。',
     );
     expect(screen.getByRole('link', { name: '売上管理へ' })).toHaveAttribute(
       'href',

@@ -1,11 +1,12 @@
-/** /dashboard/transferred_history: the seller's payouts by month — amount, fee, what reached the bank, status. */
+/** /dashboard/transferred_history: the seller's payouts by month — amount, fee, what reaches the bank, the day
+ *  it is expected in (or reached) the account (the admin file's 取組日 rule, issue 40), status. */
 import { useCallback, useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { Payout } from '@shirube/api-contract';
 import { Button } from '@shirube/ui';
 import { DashboardNav } from '../dashboard/DashboardNav';
 import { DataTable, MoneyCell } from '../lib/DataTable';
-import { tokyoDate } from '../lib/format';
+import { plainDate, tokyoDate } from '../lib/format';
 import { MonthSelect } from '../lib/MonthSelect';
 import { LoadFailed, Loading, PageTitle } from '../lib/PageStatus';
 import { useApiClient } from '../lib/SellerRoot';
@@ -18,6 +19,7 @@ const COLUMNS = [
   { id: 'seller.transfers.fee', num: true },
   { id: 'seller.transfers.net', num: true },
   { id: 'seller.transfers.account' },
+  { id: 'seller.transfers.bankDate' },
   { id: 'seller.transfers.status' },
 ];
 
@@ -101,6 +103,9 @@ export function TransferredHistory() {
                   values={{ bank: p.bankName, branch: p.branchName, last4: p.accountNumberLast4 }}
                 />
               </td>
+              <td className={t.td} data-testid="transfer-bank-date">
+                <BankDate payout={p} />
+              </td>
               <td className={t.td} data-testid="transfer-status">
                 <FormattedMessage id={`seller.transfers.status.${p.status}`} />
                 {p.failureReason && <div>{p.failureReason}</div>}
@@ -124,4 +129,12 @@ export function TransferredHistory() {
       )}
     </>
   );
+}
+
+/** Reached (transferred: the 取組日), expected (in a file or waiting for one), or none (failed). */
+function BankDate({ payout }: { payout: Payout }) {
+  if (!payout.expectedBankDate) return <FormattedMessage id="seller.transfers.bankDate.none" />;
+  const date = plainDate(payout.expectedBankDate);
+  if (payout.status === 'transferred') return <>{date}</>;
+  return <FormattedMessage id="seller.transfers.bankDate.expected" values={{ date }} />;
 }

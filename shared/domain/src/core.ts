@@ -24,6 +24,7 @@ export * from './corporate-holder';
 export * from './postal-code';
 export * from './payout-eligibility';
 export * from './payout-outlook';
+export * from './payout-schedule';
 export * from './exit-earnings';
 export * from './cover';
 export * from './card';

@@ -11,6 +11,7 @@ import { commerce as jaCommerce } from './ja/commerce';
 import { seller as jaSeller } from './ja/seller';
 import { payouts as jaPayouts } from './ja/payouts';
 import { errors as jaErrors } from './ja/errors';
+import { money as jaMoney } from './ja/money';
 import { validation as jaValidation } from './ja/validation';
 import { account as jaAccount } from './ja/account';
 import { inquiry as jaInquiry } from './ja/inquiry';
@@ -44,6 +45,7 @@ export const ja = {
   ...jaCommerce,
   ...jaSeller,
   ...jaPayouts,
+  ...jaMoney,
   ...jaErrors,
   ...jaValidation,
   ...jaAccount,
@@ -57,6 +59,7 @@ export const ja = {
 
 export type MessageId = keyof typeof ja;
 export { coreMessages, defaultLocale, errorMessageId, loadCoreEnglish, pageTitle, type Locale } from './core';
+export { moneyWords } from './ja/money';
 export { validationMessage, validationMessages, type ValidationLimits } from './validation';
 import type { Locale } from './core';
 

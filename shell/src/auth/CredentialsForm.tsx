@@ -1,11 +1,13 @@
 /** Sign-in and sign-up: one form of required fields under the page title, the external sign-in
  *  buttons, and the links to the other auth pages. */
 import { useState, type Dispatch, type ReactNode, type SetStateAction } from 'react';
+import { FormattedMessage } from 'react-intl';
 import type { FormRules } from '@shirube/domain/validators';
 import { useFieldErrors, type FieldErrors } from '@shirube/ui/src/useFieldErrors';
 import * as s from './auth.css';
 import { AuthCard, AuthForm } from './AuthCard';
 import { AuthFields, type AuthField } from './AuthFields';
+import { ConsentLinks } from './ConsentLinks';
 import { OAuthButtons } from './oauth/OAuthButtons';
 
 export interface CredentialsForm<F extends string> {
@@ -62,6 +64,11 @@ export function CredentialsCard<F extends string>({
         busy={busy}
       >
         <AuthFields fields={fields} values={values} setValues={setValues} errorOf={errors.message} />
+        {page === 'signUp' && (
+          <p className={s.consent} data-testid="sign-up-consent">
+            <FormattedMessage id="shell.auth.consent" /> <ConsentLinks />
+          </p>
+        )}
       </AuthForm>
       <OAuthButtons />
       <div className={s.links}>{children}</div>

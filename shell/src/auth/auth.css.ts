@@ -11,3 +11,7 @@ export const links = style({
   fontSize: vars.font.size.s,
 });
 export const lead = style({ margin: 0 });
+
+/** 利用規約 and 個人情報保護方針 side by side under a sign-up's consent. */
+export const consentLinks = style({ display: 'inline-flex', flexWrap: 'wrap', gap: vars.space.m });
+export const consent = style({ margin: 0, fontSize: '0.875rem' });

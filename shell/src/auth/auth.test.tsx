@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installFakeApi, renderShell, signedInApi, signedOutApi } from '../test/renderShell';
 
@@ -44,6 +44,22 @@ describe('per-field errors on sign-up and sign-in', () => {
     const account = screen.getByLabelText('アカウントID（半角英数字）');
     expect(await screen.findByText('すでに使われています。別の内容を入力してください。')).toBeInTheDocument();
     expect(account).toHaveAttribute('aria-invalid', 'true');
+  }, 20_000);
+
+  it('links 利用規約 and 個人情報保護方針 beside the sign-up consent (issue 40 item 6), not on sign-in', async () => {
+    installFakeApi(signedOutApi);
+    const view = renderShell('/sign_up');
+    const consent = await screen.findByTestId('sign-up-consent');
+    expect(consent).toHaveTextContent('登録すると、利用規約と個人情報保護方針に同意したものとみなされます。');
+    expect(within(consent).getByRole('link', { name: '利用規約' })).toHaveAttribute('href', '/terms');
+    expect(within(consent).getByRole('link', { name: '個人情報保護方針' })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
+    view.unmount();
+    renderShell('/sign_in');
+    await screen.findByRole('button', { name: 'ログインする' });
+    expect(screen.queryByTestId('sign-up-consent')).not.toBeInTheDocument();
   }, 20_000);
 
   it('asks for the email and password on sign-in before sending', async () => {

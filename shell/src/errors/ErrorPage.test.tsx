@@ -20,6 +20,7 @@ describe('error pages (spec §2)', () => {
     expect(screen.getByRole('heading')).toHaveTextContent('お探しのページは見つかりませんでした');
     expect(screen.getByRole('link', { name: 'トップへ戻る' })).toHaveAttribute('href', '/');
     expect(screen.queryByText(/記事のURLの場合/)).not.toBeInTheDocument();
+    expect(document.title).toBe('ページが見つかりません｜しるべ');
   });
 
   it('404 under review says the article is being reviewed', () => {
@@ -68,5 +69,16 @@ describe('error pages (spec §2)', () => {
     expect(await screen.findByText('404')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'お探しのページは見つかりませんでした' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'しるべ トップへ' })).toBeInTheDocument();
+  });
+
+  it('an unknown help topic (a route with a name) is titled as missing, not as the route', async () => {
+    installFakeApi(signedOutApi);
+    document.title = 'しるべ';
+    renderShell('/help/nothing');
+    expect(await screen.findByText('404')).toBeInTheDocument();
+    // The route-title chunk loads after the page: it must leave the error page's title alone.
+    await import('../routes/pageTitles');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(document.title).toBe('ページが見つかりません｜しるべ');
   });
 });

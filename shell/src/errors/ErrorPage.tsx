@@ -1,4 +1,6 @@
-import { FormattedMessage } from 'react-intl';
+import { useEffect } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { pageTitle } from '@shirube/i18n/src/core';
 import { Link } from 'react-router';
 import type { PageErrorVariant } from '@shirube/shell-contract';
 import { Button, buttonClass } from '@shirube/ui';
@@ -27,6 +29,14 @@ export function ErrorPage({
           ? 'shell.error.sessionExpired'
           : 'shell.error.technical';
   const shownStatus = status === 404 || status === 401 ? status : status >= 400 ? status : 500;
+  const intl = useIntl();
+  // A missing page has its own title (「ページが見つかりません｜しるべ」, as the server's 404 HTML), not the
+  // route's or the site's (issue 39 item 13). DocumentTitle leaves an error page's title alone.
+  const notFoundTitle =
+    shownStatus === 404 ? pageTitle(intl.formatMessage({ id: 'shell.error.notFoundTitle' })) : null;
+  useEffect(() => {
+    if (notFoundTitle) document.title = notFoundTitle;
+  }, [notFoundTitle]);
   return (
     <main className={s.page} data-error-status={shownStatus}>
       <p className={s.code}>{shownStatus}</p>

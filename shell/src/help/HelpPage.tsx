@@ -1,7 +1,11 @@
 import { FormattedMessage } from 'react-intl';
 import { useParams } from 'react-router';
+import { DEFAULT_PAYOUT_RULES, payoutRuleValues } from '@shirube/domain/payout-schedule';
 import { Card, Container, Stack, headingClass } from '@shirube/ui';
 import { ErrorPage } from '../errors/ErrorPage';
+
+/** The payout figures the FAQ quotes: the rules' own constants (the API's config starts from them). */
+const ruleValues = payoutRuleValues(DEFAULT_PAYOUT_RULES);
 
 /** Footer help pages (FAQ, posting guideline, manual): short static text owned by the shell. */
 const topics: Record<string, { title: string; items: string[] }> = {
@@ -38,7 +42,7 @@ export function HelpPage() {
           <ul style={{ margin: 0, paddingLeft: '1.2em', display: 'grid', gap: 12 }}>
             {page.items.map((id) => (
               <li key={id}>
-                <FormattedMessage id={id} />
+                <FormattedMessage id={id} values={ruleValues} />
               </li>
             ))}
           </ul>

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useState } from 'react';
-import { FormattedMessage } from 'react-intl';
 import { Outlet } from 'react-router';
 import { Footer } from '../footer/Footer';
 import { Header } from '../header/Header';
@@ -33,11 +32,6 @@ export function Layout({ name }: { name: LayoutName }) {
         </Suspense>
       )}
       <main className={s.main}>
-        {name === 'preview' && (
-          <p className={s.previewBanner} role="note">
-            <FormattedMessage id="shell.layout.previewBanner" />
-          </p>
-        )}
         <Outlet />
       </main>
       {withFooter && <Footer />}

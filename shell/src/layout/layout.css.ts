@@ -4,11 +4,3 @@ import { vars } from '@shirube/ui';
 export const shell = style({ minHeight: '100vh', display: 'flex', flexDirection: 'column' });
 export const main = style({ flex: 1, paddingTop: vars.layout.appBarHeight, paddingBottom: 72 });
 export const plainMain = style({ flex: 1 });
-export const previewBanner = style({
-  margin: 0,
-  padding: `${vars.space.s} ${vars.space.l}`,
-  background: vars.color.accentSoft,
-  color: vars.color.accent,
-  fontWeight: 600,
-  textAlign: 'center',
-});

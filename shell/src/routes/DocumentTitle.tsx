@@ -13,7 +13,8 @@ export function DocumentTitle() {
     let live = true;
     void import('./pageTitles').then(({ documentTitleOf }) => {
       const title = documentTitleOf(pathname);
-      if (live && title) document.title = title;
+      // An error page (ErrorPage) names itself: a route's name would claim the page exists.
+      if (live && title && !document.querySelector('main[data-error-status]')) document.title = title;
     });
     return () => {
       live = false;

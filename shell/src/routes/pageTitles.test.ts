@@ -9,6 +9,7 @@ describe('document titles', () => {
     const unnamed = [...remoteRoutes.map((r) => r.path), ...shellRoutePaths]
       .filter((path) => !namedByData.includes(path) && !path.startsWith('/u/:account/'))
       .filter((path) => path !== '/settings') // redirects to /settings/account
+      .filter((path) => path !== '/help/:topic') // each topic named below
       .filter((path) => !pageTitleIds.some(([pattern]) => pattern === path));
     expect(unnamed).toEqual([]);
     for (const [, id] of pageTitleIds) expect(titles).toHaveProperty([id]);
@@ -21,5 +22,15 @@ describe('document titles', () => {
     expect(pageTitle(null)).toBe('しるべ');
     expect(pageTitleIdOf('/u/taro/a/3')).toBeNull();
     expect(pageTitleIdOf('/u/taro')).toBeNull();
+  });
+
+  it('names each help page by its topic, not all 「ヘルプ」 (issue 40 item 6)', () => {
+    expect(['/help/faq', '/help/guideline', '/help/manual'].map(documentTitleOf)).toEqual([
+      'よくある質問｜しるべ',
+      '投稿ガイドライン｜しるべ',
+      '使い方マニュアル｜しるべ',
+    ]);
+    // An unknown topic is the 404 page, which names itself (ErrorPage).
+    expect(documentTitleOf('/help/nothing')).toBeNull();
   });
 });

@@ -39,7 +39,9 @@ export const pageTitleIds: ReadonlyArray<readonly [string, string]> = [
   ['/update_password', 'shell.title.updatePassword'],
   ['/confirm', 'shell.title.confirm'],
   ['/callback', 'shell.title.signIn'],
-  ['/help/:topic', 'shell.title.help'],
+  ['/help/faq', 'shell.title.helpFaq'],
+  ['/help/guideline', 'shell.title.helpGuideline'],
+  ['/help/manual', 'shell.title.helpManual'],
 ];
 
 const titleRoutes = pageTitleIds.map(([path]) => ({ path }));

@@ -21,7 +21,7 @@ export const demoSystemPhrases: DemoSystemPhrase[] = [
   },
   {
     key: 'affiliate_notice',
-    text: '紹介リンクから記事が購入されると、設定された紹介料率に応じた報酬が支払われます。',
+    text: '紹介リンクから記事が購入されると、設定された紹介料率に応じた紹介料が紹介者に支払われます。',
   },
   {
     key: 'review_notice',

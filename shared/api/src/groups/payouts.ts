@@ -142,6 +142,11 @@ export const Payout = Schema.Struct({
   failureReason: Schema.NullOr(Schema.String),
   requestedAt: Schema.String,
   settledAt: Schema.NullOr(Schema.String),
+  /** The 取組日 (Tokyo YYYY-MM-DD) of the transfer file it is in; null while it waits for one. */
+  transferDate: Schema.optional(Schema.NullOr(Schema.String)),
+  /** Tokyo YYYY-MM-DD the money is expected in (or reached) the account (@shirube/domain
+   *  expectedBankDate, the admin file's 取組日 rule); null when the payout failed. */
+  expectedBankDate: Schema.optional(Schema.NullOr(Schema.String)),
 });
 export type Payout = typeof Payout.Type;
 

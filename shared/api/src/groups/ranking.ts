@@ -19,6 +19,8 @@ export const AffiliatorRank = Schema.Struct({
   commission: Schema.Int,
   /** Extra rate as a fraction (0.05 = 5 %), 0 when none. */
   additionalAffiliateRate: Schema.Number,
+  /** The affiliator deleted their account (shown as 退会したユーザー; no extra rate can be set). */
+  deleted: Schema.optional(Schema.Boolean),
 });
 export type AffiliatorRank = typeof AffiliatorRank.Type;
 

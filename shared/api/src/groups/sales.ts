@@ -36,6 +36,14 @@ export const SalesSummary = Schema.Struct({
   /** Smallest amount a payout sends to the bank (after the fee). */
   minimumPayout: Schema.Int,
   holdDays: Schema.Int,
+  /** The server's clock when this was read (ISO): the screens date payouts with @shirube/domain
+   *  payout-schedule from it, so they agree with the API (and its test clock). */
+  asOf: Schema.optional(Schema.String),
+  /** Tokyo day of the month of the automatic payout run (config PAYOUT_RUN_DAY). */
+  monthlyRunDay: Schema.optional(Schema.Int),
+  /** Tokyo YYYY-MM-DD the money in transit is expected in the account (the latest of those payouts),
+   *  null when nothing is in transit. */
+  inTransitBankDate: Schema.optional(Schema.NullOr(Schema.String)),
   /** Why a payout is impossible now (@shirube/domain payoutBlockers); empty = possible. */
   payoutBlockers: Schema.Array(Schema.String),
   verificationRejectReason: Schema.NullOr(Schema.String),
@@ -83,6 +91,8 @@ const Figures = {
   sales: Schema.Int,
   /** system = platform fees on the viewer's sales; affiliate = commissions paid on them. */
   feeDetail: Schema.Struct({ system: Schema.Int, affiliate: Schema.Int }),
+  /** 紹介料 the viewer earned by referring others' articles (their own; part of profit). */
+  commissionEarned: Schema.optional(Schema.Int),
 };
 export const SalesProfit = Schema.Struct({
   ...Figures,
@@ -126,6 +136,8 @@ export class SalesGroup extends HttpApiGroup.make('sales')
         totalSales: Schema.Int,
         totalPaymentFee: Schema.Int,
         totalAffiliateCommission: Schema.Int,
+        /** 紹介料 the viewer earned this month (the `affiliate` rows' profit). */
+        totalCommissionEarned: Schema.optional(Schema.Int),
         totalProfit: Schema.Int,
       }),
     }),

@@ -63,7 +63,7 @@ export const account = {
   'account.delete.rule2': 'People who bought your articles can still read them.',
   'account.delete.rule3': 'Your name, email, icon, profile, legal notice and stored card are deleted.',
   'account.delete.rule4':
-    'While unpaid earnings reach the smallest payout you cannot delete the account; wait for the payout. Smaller earnings can be forfeited with your consent.',
+    'While unpaid earnings (commissions included) reach {smallest} (minimum {minimum} + fee {fee}) you cannot delete the account; wait for the payout. Smaller earnings can be forfeited with your consent.',
   'account.delete.rule5':
     'Purchase and sales records are kept, without your personal data, as the law requires.',
   'account.delete.password': 'Password',
@@ -79,7 +79,7 @@ export const account = {
   'account.delete.unpaid.wait':
     'You have {amount} unpaid; it can be paid out from {date}. Request the payout, then delete the account once it has arrived.',
   'account.delete.unpaid.in_transit':
-    '{amount} is being transferred. Delete the account once it has arrived.',
+    '{amount} is being transferred and is expected in your account on {date}. Delete the account once it has arrived.',
   'account.delete.unpaid.disputed':
     'Part of your {amount} unpaid is held by a chargeback. Delete the account once it is decided.',
   'account.delete.toSales': 'Sales management',

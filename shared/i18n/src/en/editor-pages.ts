@@ -1,6 +1,7 @@
 /** English texts of the editor's pages other than the edit page (missing ids fall back to Japanese). */
 export const editorPages: Record<string, string> = {
   'editor.publish.title': 'Publish settings',
+  'editor.preview.banner': 'Preview: set where the paid area starts and the price in the publish settings.',
   'editor.publish.done': 'Please wait until the review completes',
   'editor.review.approve': 'Approve and publish',
   'editor.review.reject': 'Send back',

@@ -7,7 +7,7 @@ export const oauth: Record<string, string> = {
   'oauth.callback.working': 'Signing in…',
   'oauth.callback.toSignIn': 'Back to sign-in',
   'oauth.signUp.title': 'Create your account',
-  'oauth.signUp.agree': 'I agree to the terms of use',
+  'oauth.signUp.agree': 'I agree to the terms of use and the privacy policy',
   'oauth.signUp.submit': 'Sign up',
   'oauth.error.denied': 'Sign-in was cancelled at the provider.',
   'oauth.error.state': 'The sign-in expired or was already used. Please start again.',

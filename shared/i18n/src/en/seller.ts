@@ -24,6 +24,7 @@ export const seller: Record<string, string> = {
   'seller.history.kindAffiliate': 'Referral',
   'seller.history.totals': 'Total',
   'seller.history.more': 'Show more',
+  'seller.history.commissionEarned': 'Commissions earned {amount}',
   'seller.history.definition':
     'Referral rows are other authors’ articles sold through your link; your take there is your referral fee.',
 };

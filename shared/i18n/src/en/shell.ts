@@ -1,8 +1,6 @@
 /** English messages for the shell area (second language; missing ids fall back to Japanese). */
 export const shell: Record<string, string> = {
   'shell.notifications.empty': 'No notifications yet',
-  'shell.layout.previewBanner':
-    'Preview: set where the paid area starts and the price in the publish settings.',
   'shell.header.notifications': 'Notifications',
   'shell.header.search': 'Search articles',
   'shell.header.login': 'Log in',
@@ -19,6 +17,7 @@ export const shell: Record<string, string> = {
   'shell.session.alreadyLoggedOut': 'You were already logged out',
   'shell.session.userFetchFailed': 'Could not get user info, so you were logged out',
   'shell.error.notFound': 'This page could not be found',
+  'shell.error.notFoundTitle': 'Page not found',
   'shell.error.underReview': 'Reviewing: the article is under review',
   'shell.error.sessionExpired': 'Your session expired, please log in again',
   'shell.error.technical': 'A technical problem occurred',

@@ -1,4 +1,6 @@
 /** Account settings (/settings/account), account deletion (/settings/delete_account). */
+import { moneyWords as W } from './money';
+
 export const account = {
   'account.title': 'アカウント設定',
   'account.loading': 'アカウント情報を読み込んでいます…',
@@ -76,8 +78,7 @@ export const account = {
   'account.delete.rule2': 'あなたの記事を購入した方は、引き続きその記事を読めます。',
   'account.delete.rule3':
     '表示名・メールアドレス・アイコン・自己紹介・特定商取引法の表記・登録カードは削除されます。',
-  'account.delete.rule4':
-    '出金できる金額（最低振込額＋振込手数料）以上の未払いの売上（紹介報酬を含む）がある間は退会できません。振込の完了後に手続きしてください。それに満たない売上は、同意のうえ失効させて退会できます。',
+  'account.delete.rule4': `${W.unpaid}（${W.commission}を含む）が{smallest}（${W.minimum}{minimum}＋${W.fee}{fee}）以上ある間は退会できません。振込の完了後に手続きしてください。{smallest}に満たない${W.unpaid}は、同意のうえ失効させて退会できます。`,
   'account.delete.rule5': '購入・売上の記録は、法令に基づく保存のため個人を特定できない形で残ります。',
   'account.delete.password': 'パスワード',
   'account.delete.agree': '上記を理解し、退会します',
@@ -85,17 +86,12 @@ export const account = {
   'account.delete.submitting': '退会しています…',
   'account.delete.done': '退会手続きが完了しました。ご利用ありがとうございました。',
   // Unpaid earnings (api/src/users/deletion-forfeit.ts): forfeit with consent, or how to take them out.
-  'account.delete.forfeit':
-    '未払いの売上 {amount} は振り込まれずに失効します（出金できる金額に届かないため）。',
-  'account.delete.forfeitAgree': '未払いの売上 {amount} が失効することに同意します',
-  'account.delete.unpaid.payout_first':
-    '未払いの売上が {amount} あるため退会できません。売上管理から振込を申請し、振込が完了してから退会してください。',
-  'account.delete.unpaid.wait':
-    '未払いの売上が {amount} あるため退会できません。{date}に出金できるようになります。振込を申請し、振込が完了してから退会してください。',
-  'account.delete.unpaid.in_transit':
-    '{amount} を振込手続き中のため退会できません。振込の完了後に退会してください。',
-  'account.delete.unpaid.disputed':
-    '未払いの売上 {amount} の一部がチャージバック（支払いの異議）の結果待ちのため退会できません。結果が出てから手続きしてください。',
+  'account.delete.forfeit': `${W.unpaid} {amount} は振り込まれずに失効します（出金できる{smallest}に届かないため）。`,
+  'account.delete.forfeitAgree': `${W.unpaid} {amount} が失効することに同意します`,
+  'account.delete.unpaid.payout_first': `${W.unpaid}が {amount} あるため退会できません。売上管理から振込を申請し、振込が完了してから退会してください。`,
+  'account.delete.unpaid.wait': `${W.unpaid}が {amount} あるため退会できません。{date}に出金できるようになります。振込を申請し、振込が完了してから退会してください。`,
+  'account.delete.unpaid.in_transit': `{amount} を${W.inTransit}のため退会できません。{date}に入金される予定です。振込の完了後に退会してください。`,
+  'account.delete.unpaid.disputed': `${W.unpaid} {amount} の一部がチャージバック（支払いの異議）の結果待ちのため退会できません。結果が出てから手続きしてください。`,
   'account.delete.toSales': '売上管理へ',
   'account.delete.back': 'アカウント設定へ戻る',
 } satisfies Record<string, string>;

@@ -11,6 +11,7 @@ export const editorPages = {
   'editor.preview.noPaid':
     '有料エリアがありません。有料で販売するには本文に「ここから有料」を入れてください。',
   'editor.preview.untitled': '（無題）',
+  'editor.preview.banner': 'プレビュー中です。有料エリアの開始位置と価格は「公開設定」で設定できます。',
   'editor.publish.title': '公開設定',
   'editor.publish.price': '価格（円）',
   'editor.publish.priceHint': '0円（無料）または100〜100,000円',
@@ -25,9 +26,12 @@ export const editorPages = {
   'editor.publish.payArticleLine': '有料エリアの開始段落',
   'editor.publish.lineOption': '{line}段落目から有料',
   'editor.publish.noLine': '有料エリアなし（全文無料）',
-  'editor.publish.takeHome': '1冊あたりの受取額（目安）: {amount}円',
-  'editor.publish.breakdown':
-    '価格 {price}円 − 手数料 {fee}円 − 紹介料 {commission}円（紹介リンク経由の場合）',
+  // One sale's 受取額 (glossary: ./money.ts), without and with a referral (issue 40 item 5).
+  'editor.publish.takeHome': '1件売れるごとの受取額（目安）',
+  'editor.publish.takeHome.direct': '直接購入されたとき: {amount}円',
+  'editor.publish.takeHome.referred': '紹介リンク経由で購入されたとき: {amount}円',
+  'editor.publish.breakdown.direct': '価格 {price}円 − 手数料 {fee}円',
+  'editor.publish.breakdown.referred': '価格 {price}円 − 手数料 {fee}円 − 紹介料 {commission}円',
   'editor.publish.submit': '審査を申請して公開',
   'editor.publish.done': '審査完了までお待ちください',
   'editor.mine.title': '記事の管理',

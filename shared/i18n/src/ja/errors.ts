@@ -1,4 +1,6 @@
 /** Japanese text for API error codes (`errors.<code>`), owned with the API's error catalogue. */
+import { moneyWords as W } from './money';
+
 export const errors = {
   'errors.unknown': '技術的な問題が発生しました。時間をおいて再度お試しください。',
   'errors.internal': '技術的な問題が発生しました。時間をおいて再度お試しください。',
@@ -43,8 +45,8 @@ export const errors = {
   'errors.session_ended':
     'パスワードの入力に続けて失敗したため、安全のためログアウトしました。もう一度ログインしてください。',
   'errors.invalid_link': 'リンクが無効か、有効期限が切れているか、すでに使用されています。',
-  'errors.forfeit_required': '未払いの売上が失効することへの同意が必要です。',
-  'errors.unpaid_balance': '未払いの売上があるため退会できません。振込の完了後に手続きしてください。',
+  'errors.forfeit_required': `${W.unpaid}が失効することへの同意が必要です。`,
+  'errors.unpaid_balance': `${W.unpaid}があるため退会できません。振込の完了後に手続きしてください。`,
   'errors.discount_code_expired': 'この割引コードは期限切れです。通常価格で購入できます。',
   'errors.discount_code_used_up': 'この割引コードは利用上限に達しました。通常価格で購入できます。',
   'errors.discount_code_invalid': 'この割引コードはこの記事では使えません。',

@@ -1,4 +1,7 @@
-/** Japanese messages for money out (bank account, 本人確認, payouts, transfers, admin). Ids: `seller.<feature>.<what>`. */
+/** Japanese messages for money out (bank account, 本人確認, payouts, transfers, admin). Ids: `seller.<feature>.<what>`.
+ *  Money words come from the glossary (./money.ts). */
+import { moneyWords as W } from './money';
+
 export const payouts = {
   // Bank account (/settings/bank_account)
   'seller.bank.title': '振込先口座',
@@ -47,8 +50,8 @@ export const payouts = {
   'seller.field.phone.format': '電話番号を正しく入力してください（例: 090-1234-5678）。',
   'seller.field.image.type': 'JPEG・PNG・WebP の画像を選んでください。',
   'seller.field.image.too_large': '画像は10MBまでです。',
-  'seller.field.amount.below_minimum': '手数料を引いた振込額が最低振込額に届きません。',
-  'seller.field.amount.exceeds_balance': '出金可能額を超えています。',
+  'seller.field.amount.below_minimum': `${W.fee}を引いた${W.net}が${W.minimum}に届きません。`,
+  'seller.field.amount.exceeds_balance': `${W.settled}の${W.earnings}を超えています。`,
   'seller.field.reason.required': '理由を入力してください。',
   'seller.field.account.not_found': 'このアカウントは見つかりません。',
   // Identity verification (/settings/bank_information)
@@ -94,7 +97,7 @@ export const payouts = {
   'seller.verify.company.name': '法人名（登記上の商号）',
   'seller.verify.company.nameKana': '法人名フリガナ',
   'seller.verify.company.nameKanaHint':
-    '例: カブシキガイシャ シルベ（口座名義は「カ）シルベ」の形で登録します）',
+    '例: カブシキガイシャ シルベ（口座名義は「カ)シルベ」の形で登録します）',
   'seller.verify.company.corporateNumber': '法人番号（13桁）',
   'seller.verify.company.corporateNumberHint': '国税庁の法人番号公表サイトで確認できます。',
   'seller.verify.company.address': '本店所在地（登記上の住所）',
@@ -112,26 +115,35 @@ export const payouts = {
   'seller.field.representative.lastNameKana.invalid_chars': '代表者のセイはカタカナで入力してください。',
   'seller.field.representative.firstNameKana.invalid_chars': '代表者のメイはカタカナで入力してください。',
   'seller.field.holderName.company_mismatch':
-    '法人の口座名義は本人確認の法人名フリガナと同じにしてください（例: カ）シルベ）。',
+    '法人の口座名義は、本人確認の法人名フリガナを銀行の略語で書いたものと同じにしてください。',
+  'seller.field.holderName.company_mismatch.expected':
+    '法人の口座名義は本人確認の法人名フリガナと同じにしてください（この法人では「{holder}」）。',
   // Payouts on /dashboard/sales_management
   'seller.payout.states': 'お金の状態',
-  'seller.payout.pending': '保留中（振込可能日待ち）',
-  'seller.payout.payable': '出金可能',
-  'seller.payout.inTransit': '振込手続き中',
-  'seller.payout.paid': '振込済み（累計）',
+  'seller.payout.pending': `${W.held}（保留期間中）`,
+  // The settled figure is called 出金可能 only when it can be requested now (issue 40 item 3).
+  'seller.payout.payable': W.settled,
+  'seller.payout.withdrawable': W.withdrawable,
+  'seller.payout.inTransit': W.inTransit,
+  'seller.payout.paid': `${W.paid}（累計）`,
   // When a payout is really possible (@shirube/domain payoutOutlook: hold period and minimum together).
-  'seller.payout.outlook.on': '{date}に出金可能額が{smallest}に達し、出金できるようになります。',
-  'seller.payout.outlook.short': 'あと{amount}で出金できます（出金は{smallest}から）。',
+  'seller.payout.outlook.on': `{date}に${W.settled}の${W.earnings}が{smallest}に達し、出金できるようになります。`,
+  // The same day while other steps are missing: those come first (the list below names them).
+  'seller.payout.outlook.onAfterSteps': `{date}に${W.settled}の${W.earnings}が{smallest}に達します。出金するには、それまでに下の手続きを済ませてください。`,
+  'seller.payout.outlook.short': `あと{amount}で出金できます（出金は${W.settled}の${W.earnings}が{smallest}から）。`,
+  // When the money reaches the bank (issue 40 item 1; @shirube/domain payout-schedule.ts).
+  'seller.payout.bankDate.inTransit': `${W.inTransit}の{amount}は{date}に口座へ入金される予定です。`,
+  'seller.payout.bankDate.request': `今申請すると、${W.net}{net}は{date}に口座へ入金される予定です。`,
+  'seller.payout.bankDate.monthly': `申請しなくても、{run}の自動振込で{date}に入金される予定です。`,
   // The bell after identity verification (api/src/payouts/outlook-notice.ts).
   'seller.notice.verified': '本人確認が完了しました。',
   'seller.notice.verified.now': '本人確認が完了しました。振込（出金）を申請できます。',
   'seller.notice.verified.on': '本人確認が完了しました。{date}から振込（出金）を申請できます。',
   'seller.notice.verified.short': '本人確認が完了しました。売上があと{amount}で振込（出金）を申請できます。',
   'seller.notice.verified.bank': '本人確認が完了しました。振込（出金）には振込先口座の登録が必要です。',
-  'seller.payout.holdRule':
-    '売上は購入日から{days}日間保留され、その後出金可能になります（カードの不正利用・返金に備えるためです）。',
-  'seller.payout.feeRule': '振込手数料は1回{fee}、手数料を引いた振込額が{minimum}以上から出金できます。',
-  'seller.payout.request': '出金可能額をすべて振り込む（振込額 {net}）',
+  'seller.payout.holdRule': `${W.earnings}は購入日から{days}日間${W.held}となり、その後${W.settled}になります（カードの不正利用・返金に備えるためです）。`,
+  'seller.payout.feeRule': `${W.fee}は1回{fee}、${W.fee}を引いた${W.net}が{minimum}以上（${W.settled}の${W.earnings}が{smallest}以上）から出金できます。`,
+  'seller.payout.request': `${W.withdrawable}{amount}をすべて振り込む（${W.net} {net}）`,
   'seller.payout.requesting': '申請しています…',
   'seller.payout.requested': '振込を申請しました。振込手続き中の金額は振込履歴で確認できます。',
   'seller.payout.impossible': '現在、出金できません',
@@ -141,17 +153,15 @@ export const payouts = {
   'seller.payout.blocker.verification_rejected':
     '本人確認が差し戻されました（{reason}）。内容を直して再提出してください。',
   'seller.payout.blocker.payout_held': '運営により振込が停止されています（{reason}）。お問い合わせください。',
-  'seller.payout.blocker.below_minimum':
-    '出金可能額が {amount} に届いていません（最低振込額 {minimum} ＋ 手数料 {fee}）。',
+  'seller.payout.blocker.below_minimum': `${W.settled}の${W.earnings}が {amount} に届いていません（${W.minimum} {minimum} ＋ ${W.fee} {fee}）。`,
   'seller.payout.fixBank': '口座を登録する',
   'seller.payout.changeBank': '振込先口座を確認・変更する',
-  'seller.payout.negative':
-    '振込済みの売上が返金されたため、出金可能額が {amount} のマイナスになっています。この金額はこれからの受取額から差し引かれ、プラスに戻って最低振込額に届くと出金できます。ご自身で支払う必要はありません。',
+  'seller.payout.negative': `${W.paid}の販売が返金されたため、${W.settled}の${W.earnings}が {amount} のマイナスになっています。この金額はこれからの${W.earnings}から差し引かれ、プラスに戻って${W.minimum}に届くと出金できます。ご自身で支払う必要はありません。`,
   'seller.payout.fixVerification': '本人確認へ',
-  'seller.payout.monthly': '毎月{day}日に、出金可能額が条件を満たしていれば自動で振込申請されます。',
+  'seller.payout.monthly': `毎月{day}日に、${W.settled}の${W.earnings}が{smallest}以上あり、振込先口座と本人確認がそろっていれば、全額が自動で振込申請されます（${W.fee}{fee}を引いた${W.net}が翌日に入金される予定です）。`,
   'seller.history.state': '状態',
-  'seller.history.state.pending': '保留中（{date}から出金可能）',
-  'seller.history.state.payable': '{date}から出金可能',
+  'seller.history.state.pending': `${W.held}（{date}に${W.settled}）`,
+  'seller.history.state.payable': `{date}に${W.settled}`,
   // A sale's chargeback on its sales row (mf-seller sales/DisputeState.tsx), reason = Stripe's code.
   'seller.history.dispute.open': 'チャージバック（支払いの異議）の結果が出るまで保留中 — 理由: {reason}',
   'seller.history.dispute.won': 'チャージバックは販売者側の主張が認められ、出金できます — 理由: {reason}',
@@ -176,15 +186,18 @@ export const payouts = {
   'seller.transfers.all': 'すべての月',
   'seller.transfers.requestedAt': '申請日',
   'seller.transfers.amount': '出金額',
-  'seller.transfers.fee': '振込手数料',
-  'seller.transfers.net': '振込額',
+  'seller.transfers.fee': W.fee,
+  'seller.transfers.net': W.net,
+  'seller.transfers.bankDate': W.bankDate,
+  'seller.transfers.bankDate.expected': '{date}（予定）',
+  'seller.transfers.bankDate.none': '—',
   'seller.transfers.account': '振込先',
   'seller.transfers.accountValue': '{bank} {branch} ****{last4}',
   'seller.transfers.status': '状態',
   'seller.transfers.status.requested': '申請済み',
-  'seller.transfers.status.exported': '振込手続き中',
+  'seller.transfers.status.exported': W.inTransit,
   'seller.transfers.status.transferred': '振込完了',
-  'seller.transfers.status.failed': '振込失敗（出金可能額に戻しました）',
+  'seller.transfers.status.failed': `振込失敗（${W.settled}の${W.earnings}に戻しました）`,
   'seller.transfers.kind.monthly': '自動',
   'seller.transfers.settledAt': '完了日 {date}',
   // Admin
@@ -214,8 +227,10 @@ export const payouts = {
   'seller.chart.title': '過去12か月の推移',
   'seller.chart.sales': '売上',
   'seller.chart.fee': '手数料',
-  'seller.chart.commission': '紹介料',
-  'seller.chart.profit': '受取額',
+  'seller.chart.commission': `差し引かれた${W.commission}`,
+  'seller.chart.commissionEarned': `受け取った${W.commission}`,
+  'seller.chart.yAxis': '金額（円）',
+  'seller.chart.profit': W.earnings,
   'seller.chart.month': '{month}月',
   'seller.chart.monthLabel': '月',
   'seller.chart.table': '数値で見る',
@@ -231,14 +246,14 @@ export const payouts = {
   'seller.ranking.commission': '紹介料',
   'seller.ranking.extraRate': '追加の紹介料率（%）',
   'seller.ranking.save': '設定',
+  'seller.ranking.deletedUser': '退会済みのため設定できません',
   'seller.ranking.saved': '追加の紹介料率を設定しました。次の購入から適用されます。',
   'seller.ranking.hint': '追加の紹介料率は、設定した後の購入から適用されます。0にすると解除されます。',
   'seller.field.rate.too_high': '紹介料率と手数料の合計が100%を超えます。',
   'seller.field.rate.range': '0以上の数値を入力してください。',
   'seller.history.kindRefund': '返金',
   'seller.admin.refunds.title': '返金',
-  'seller.admin.refunds.lead':
-    '購入者のアカウントで購入を探し、全額を返金します。販売者の売上・紹介料・手数料は取り消され、購入者は有料部分を読めなくなります。支払い済みの売上を返金した場合、販売者の出金可能額はマイナスになり、次回の振込で差し引かれます。',
+  'seller.admin.refunds.lead': `購入者のアカウントで購入を探し、全額を返金します。販売者の売上・紹介料・手数料は取り消され、購入者は有料部分を読めなくなります。${W.paid}の販売を返金した場合、販売者の${W.settled}の${W.earnings}はマイナスになり、次回の振込で差し引かれます。`,
   'seller.admin.refunds.account': '購入者のアカウント',
   'seller.admin.refunds.search': '検索',
   'seller.admin.refunds.empty': 'このアカウントの購入はありません。',

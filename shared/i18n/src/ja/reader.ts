@@ -1,6 +1,8 @@
 /** Japanese messages for the reader area. Ids: `reader.<feature>.<what>`. */
 import { readerDiscovery } from './reader-discovery';
 
+import { moneyWords as W } from './money';
+
 export const reader = {
   // Top page
   'reader.top.newArrivals': '新着記事',
@@ -65,7 +67,7 @@ export const reader = {
   'reader.share.twitter': 'Xでシェア',
   'reader.share.line': 'LINEで送る',
   'reader.share.commission': '紹介料 {rate}%・1件売れるごとに約{amount}円',
-  'reader.share.noCommission': 'この記事には紹介料が設定されていないため、紹介しても報酬は発生しません。',
+  'reader.share.noCommission': `この記事には${W.commission}が設定されていないため、紹介しても${W.commission}は発生しません。`,
   'reader.share.prNote': '紹介は広告にあたります。共有するときは「【PR】」の表示を消さないでください。',
   'reader.share.purchaserOnly': 'この記事の紹介リンクは、記事を購入した人だけが発行できます。',
   // Inline area errors (page errors are the shell's error page: PageError)

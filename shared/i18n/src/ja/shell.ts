@@ -1,4 +1,6 @@
 /** Japanese messages for the shell area. Ids: `shell.<feature>.<what>`. */
+import { moneyWords as W } from './money';
+
 export const shell = {
   // header
   'shell.header.home': 'しるべ トップへ',
@@ -8,7 +10,6 @@ export const shell = {
   'shell.header.signUp': '会員登録',
   'shell.header.post': '投稿する',
   'shell.notifications.empty': 'お知らせはまだありません',
-  'shell.layout.previewBanner': 'プレビュー中です。有料エリアの開始位置と価格は「公開設定」で設定できます。',
   'shell.header.notifications': 'お知らせ',
   'shell.header.notificationsUnread': 'お知らせ（未読 {count} 件）',
   'shell.header.userMenu': 'ユーザーメニュー',
@@ -54,6 +55,7 @@ export const shell = {
   'shell.session.signedIn': 'ログインしました',
   // error pages (spec §2)
   'shell.error.notFound': 'お探しのページは見つかりませんでした',
+  'shell.error.notFoundTitle': 'ページが見つかりません',
   'shell.error.articleHint':
     '記事のURLの場合、記事がまだ公開されていない、URLが間違っている、または利用規約違反により削除された可能性があります。',
   'shell.error.underReview': '審査中：この記事は現在審査中です',
@@ -77,6 +79,10 @@ export const shell = {
   'shell.auth.signInSubmit': 'ログインする',
   'shell.auth.signUpSubmit': '登録する',
   'shell.auth.toSignUp': 'はじめての方は会員登録',
+  // Sign-up consent (issue 40 item 6): both documents linked beside it (auth/ConsentLinks.tsx).
+  'shell.auth.consent': '登録すると、利用規約と個人情報保護方針に同意したものとみなされます。',
+  'shell.auth.terms': '利用規約',
+  'shell.auth.privacy': '個人情報保護方針',
   'shell.auth.toSignIn': 'アカウントをお持ちの方はログイン',
   'shell.auth.forgot': 'パスワードをお忘れの方',
   'shell.auth.signUpSent':
@@ -101,19 +107,17 @@ export const shell = {
     '外部サービスを使ったログインは現在ご利用いただけません。メールアドレスとパスワードでログインしてください。',
   // help pages (footer)
   'shell.help.faq.title': 'よくある質問',
-  'shell.help.faq.q1':
-    '記事の代金はいつ支払われますか？ — 購入時にカードで決済され、売上は月末締めで翌月に振り込まれます。',
+  // The payout rules' figures come from @shirube/domain DEFAULT_PAYOUT_RULES (shell/src/help/HelpPage.tsx).
+  'shell.help.faq.q1': `売上はいつ振り込まれますか？ — 購入時にカードで決済され、販売者の${W.earnings}は購入日から{days}日間${W.held}となった後に${W.settled}になります。${W.settled}の${W.earnings}が{smallest}（${W.minimum}{minimum}＋${W.fee}{fee}）以上になれば、振込先口座と本人確認を登録したうえで売上管理から振込を申請でき、申請の翌日に入金される予定です。申請しなくても毎月{day}日に全額が自動で振込申請されます。`,
   'shell.help.faq.q2': '購入した記事はどこで読めますか？ — 「購入した記事」からいつでも読み返せます。',
-  'shell.help.faq.q3':
-    '紹介リンクとは何ですか？ — 記事を紹介して購入されると、記事ごとに決められた割合の報酬を受け取れます。',
+  'shell.help.faq.q3': `紹介リンクとは何ですか？ — 記事を紹介して購入されると、記事ごとに決められた割合の${W.commission}を受け取れます。${W.commission}はあなたの${W.earnings}になり、売上と同じように振り込まれます。`,
   'shell.help.faq.q4':
     '領収書は発行できますか？ — 「購入履歴」の「領収書を発行」から、運営者名と登録番号を記載した適格請求書（PDF）を発行できます。宛名は最初の発行時に決まり、2回目以降は「再発行」と記載されます。',
   'shell.help.faq.q5':
     'メールアドレスを変えたいときは？ — 「アカウント設定」で新しいアドレスを入力すると確認メールが届きます。メールのリンクを開いた時点で変更が完了し、旧アドレスにもお知らせが届きます。',
   'shell.help.faq.q6':
     '記事を販売するには何が必要ですか？ — 「アカウント設定」で特定商取引法に基づく表記（氏名・連絡先、所在地と電話番号または「請求があれば遅滞なく開示」）を登録してください。',
-  'shell.help.faq.q7':
-    '退会するとどうなりますか？ — 公開中の記事は非公開になり、個人情報は削除されます。購入者は引き続き記事を読めます。未払いの売上がある間は退会できません。',
+  'shell.help.faq.q7': `退会するとどうなりますか？ — 公開中の記事は非公開になり、個人情報は削除されます。購入者は引き続き記事を読めます。${W.unpaid}が{smallest}以上ある間、または${W.inTransit}の間は退会できません（振込の完了後に手続きしてください）。{smallest}に満たない${W.unpaid}は、同意のうえ失効させて退会できます。`,
   'shell.help.faq.q8':
     '解決しないときは？ — フッターの「お問い合わせ」からご連絡ください。通常3営業日以内に返信します。',
   'shell.help.manual.4':

@@ -30,5 +30,8 @@ export const titles = {
   'shell.title.resetPassword': 'パスワードの再設定',
   'shell.title.updatePassword': '新しいパスワードの設定',
   'shell.title.confirm': 'メールアドレスの確認',
-  'shell.title.help': 'ヘルプ',
+  // The three help pages, each its own title (issue 40 item 6).
+  'shell.title.helpFaq': 'よくある質問',
+  'shell.title.helpGuideline': '投稿ガイドライン',
+  'shell.title.helpManual': '使い方マニュアル',
 } satisfies Record<string, string>;

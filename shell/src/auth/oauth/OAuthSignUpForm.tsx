@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { accountRules, displayNameRules, emailRules } from '@shirube/domain/forms';
 import type { FormRules } from '@shirube/domain/validators';
 import { forgetOAuthAttempt } from '@shirube/ui/src/oauthAttempt';
@@ -12,6 +12,7 @@ import { useToast } from '../../toast/useToast';
 import * as s from '../auth.css';
 import { AuthCard, AuthForm, FormError } from '../AuthCard';
 import { AuthFields, type AuthField } from '../AuthFields';
+import { ConsentLinks } from '../ConsentLinks';
 
 export interface PendingSignUp {
   binding: string;
@@ -115,9 +116,7 @@ export function OAuthSignUpForm({ pending }: { pending: PendingSignUp }) {
           />{' '}
           <FormattedMessage id="oauth.signUp.agree" />
         </label>
-        <Link to="/terms" target="_blank">
-          <FormattedMessage id="oauth.signUp.terms" />
-        </Link>
+        <ConsentLinks />
         {agreeError && <FormError messageId="oauth.signUp.agreeRequired" />}
       </AuthForm>
     </AuthCard>
