@@ -10,11 +10,11 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, chownSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { buildAll, repoRoot } from './lib/apps.mjs';
+import { assert, checkRunner, freePort } from './lib/checks.mjs';
 import { buildServers } from './lib/servers.mjs';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
@@ -25,26 +25,7 @@ if (!adminUrl) {
   process.exit(2);
 }
 const step = (what) => console.log(`runtime-check: ${what}`);
-const failures = [];
-async function check(name, fn) {
-  try {
-    await fn();
-    console.log(`ok   ${name}`);
-  } catch (e) {
-    failures.push(name);
-    console.log(`FAIL ${name}: ${e.message}${e.cause ? ` (${e.cause.code ?? e.cause.message})` : ''}`);
-  }
-}
-const assert = (cond, message) => {
-  if (!cond) throw new Error(message);
-};
-const freePort = () =>
-  new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
+const { check, failures } = checkRunner();
 
 // The image's user: `node` (uid 1000) there; here whoever runs this, or `nobody` when that is root.
 const asRoot = process.getuid?.() === 0;

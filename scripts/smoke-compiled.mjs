@@ -8,35 +8,15 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildAll, remotes } from './lib/apps.mjs';
+import { assert, checkRunner, freePort } from './lib/checks.mjs';
 import { startChild, stopChild, waitForHttp } from './lib/procs.mjs';
 import { deploy } from './lib/releases.mjs';
 import { buildServers, serverOutputs } from './lib/servers.mjs';
 
-const results = [];
-async function check(name, fn) {
-  try {
-    await fn();
-    results.push(true);
-    console.log(`ok   ${name}`);
-  } catch (e) {
-    results.push(false);
-    console.log(`FAIL ${name}: ${e.message}`);
-  }
-}
-const assert = (cond, message) => {
-  if (!cond) throw new Error(message);
-};
-const freePort = () =>
-  new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
+const { check, failures, passed } = checkRunner();
 /** A production line: one JSON object; throws naming the line when it is not. */
 const parsed = (line) => {
   try {
@@ -337,6 +317,6 @@ try {
   await Promise.all(children.map((c) => stopChild(c)));
   rmSync(tmp, { recursive: true, force: true });
 }
-const failed = results.filter((r) => !r).length;
-console.log(`${results.length - failed} passed, ${failed} failed`);
+const failed = failures.length;
+console.log(`${passed()} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);
