@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { releaseChecks } from './checks';
 import { copyEditorBuild, ensureRealBuilds, shellDist } from './real-builds';
-import type { Manifest } from './manifest';
+import { sharedFallbackFiles, type Manifest } from './manifest';
 import { smokeEngine } from './smoke-browser';
 import { activate, publish, readCurrent, status } from './store';
 import { refusal, tempStore } from './testing';
@@ -214,23 +214,52 @@ test('no Chromium is a refusal naming what to install, never a quieter check', a
 // Issue 39 item 10: a chunk no signed-out page loads (owner tools, the sales chart) went live broken.
 test('every emitted chunk is loaded and run: one whose module throws is refused, naming the file and the throw', async () => {
   const dist = await copyEditorBuild(path.join(store.work, 'lazy-throws'));
+  const { own } = await asyncChunks(dist);
   const pages = await exposedPagesChunk(dist);
-  const async = (await readdir(path.join(dist, 'static/js/async'))).filter((f) => f.endsWith('.js'));
-  const chunk = `static/js/async/${async.find((f) => `static/js/async/${f}` !== pages)!}`;
-  await rewrite(dist, chunk, (t) => {
-    const edited = t.replace(
-      /(\.push\(\[\[[^\]]*\],\{)/,
-      '$1__owner_tools__(){throw new TypeError("owner tools exploded")},',
-    );
-    expect(edited).not.toBe(t);
-    return edited;
-  });
+  const chunk = own.find((f) => f !== pages)!;
+  await rewrite(dist, chunk, throwingModule('owner tools exploded'));
   const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   try {
     await refusedAfterGood(
       dist,
       `browser (chromium): chunk ${chunk} throws: TypeError: owner tools exploded`,
     );
+  } finally {
+    warn.mockRestore();
+  }
+}, 180_000);
+
+/** The build's async chunks: the remote's own, and its fallback copies of shared packages. */
+async function asyncChunks(dist: string): Promise<{ own: string[]; fallbacks: string[] }> {
+  const manifest = JSON.parse(await readFile(path.join(dist, 'mf-manifest.json'), 'utf8')) as Manifest;
+  const fallbacks = sharedFallbackFiles(manifest);
+  const all = (await readdir(path.join(dist, 'static/js/async')))
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => `static/js/async/${f}`);
+  return { own: all.filter((f) => !fallbacks.has(f)), fallbacks: all.filter((f) => fallbacks.has(f)) };
+}
+
+/** An edit adding a module that throws to a chunk's module table. */
+const throwingModule = (message: string) => (t: string) => {
+  const edited = t.replace(
+    /(\.push\(\[\[[^\]]*\],\{)/,
+    `$1__smoke_probe__(){throw new TypeError("${message}")},`,
+  );
+  expect(edited).not.toBe(t);
+  return edited;
+};
+
+// A shared package's fallback copy runs only where the host lacks the package (the gate refuses that
+// shell): run on its own it required modules only the share scope installs, and refused a sound N−1.
+test('the fallback copies of shared packages are not run on their own: a sound build goes live', async () => {
+  const dist = await copyEditorBuild(path.join(store.work, 'fallback-probe'));
+  const { fallbacks } = await asyncChunks(dist);
+  expect(fallbacks.length).toBeGreaterThan(0);
+  await rewrite(dist, fallbacks[0]!, throwingModule('a fallback copy ran'));
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  try {
+    const live = await publishEditor(dist);
+    expect(await readCurrent(store.root, 'mf_editor')).toMatchObject({ active: live.version });
   } finally {
     warn.mockRestore();
   }

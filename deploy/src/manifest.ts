@@ -22,6 +22,14 @@ const assetFiles = (a: Assets | undefined) => [
   ...(a?.css?.async ?? []),
 ];
 
+/**
+ * The remote's own fallback copies of the packages it shares (react, react-intl, the shared/ packages…):
+ * they run only where the host does not provide the package, which the compatibility gate refuses.
+ */
+export function sharedFallbackFiles(m: Manifest): Set<string> {
+  return new Set((m.shared ?? []).flatMap((s) => assetFiles(s.assets)));
+}
+
 /** Files a manifest names, relative to the folder it is in. */
 export function namedFiles(m: Manifest): string[] {
   const entry = m.metaData?.remoteEntry;

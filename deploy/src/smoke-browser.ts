@@ -16,7 +16,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { harness } from './smoke-harness';
 import { signedOutShell } from './smoke-shell';
-import type { Manifest } from './manifest';
+import { sharedFallbackFiles, type Manifest } from './manifest';
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript',
@@ -119,8 +119,13 @@ export interface EmittedChunk {
  * Every async chunk the browser build emitted (static/js/async/*.js), read from the files themselves
  * (`(self.chunk_<name>=…).push([[ids],{modules}])`): the harness loads each one, so a chunk only an
  * author, a seller or a buyer reaches is run before the version can go live (issue 39 item 10).
+ * Not the manifest's shared fallbacks (`skip`): run outside the share scope that loads them, their
+ * modules require ones only that scope installs ("a[e] is not a function" on a sound build).
  */
-export function emittedChunks(versionDir: string): { global: string | null; chunks: EmittedChunk[] } {
+export function emittedChunks(
+  versionDir: string,
+  skip: Set<string> = new Set(),
+): { global: string | null; chunks: EmittedChunk[] } {
   const dir = path.join(versionDir, 'static/js/async');
   let names: string[] = [];
   try {
@@ -137,6 +142,7 @@ export function emittedChunks(versionDir: string): { global: string | null; chun
     const m = /\(self(?:\.([\w$]+)|\[["']([^"']+)["']\])=[^)]*\)\.push\(\[(\[[^\]]*\])/.exec(head);
     if (!m) continue;
     global ??= m[1] ?? m[2] ?? null;
+    if (skip.has(`static/js/async/${name}`)) continue;
     chunks.push({ file: `static/js/async/${name}`, ids: JSON.parse(m[3]!) as (string | number)[] });
   }
   return { global, chunks };
@@ -214,7 +220,7 @@ async function main(
     entry: path.posix.join(e?.path ?? '', e?.name ?? ''),
   };
   const exposes = (manifest.exposes ?? []).map((x) => x.name ?? '').filter(Boolean);
-  const code = call(exposes, remote, emittedChunks(versionDir));
+  const code = call(exposes, remote, emittedChunks(versionDir, sharedFallbackFiles(manifest)));
   const server = await serve(target);
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/__smoke`;
   try {

@@ -141,6 +141,8 @@ export async function harness(
     let load: any = null;
     g[emitted.global].push([['__shirube_smoke__'], {}, (r: any) => (load = r)]);
     if (!load) throw new Error(`the remote's chunk loader (${emitted.global}) did not start`);
+    // Every chunk is loaded before any module runs: a module may require one from another chunk, which
+    // the runtime's own dynamic import loads beside it (Promise.all of both), never after it.
     for (const chunk of emitted.chunks) {
       for (const id of chunk.ids) {
         try {
@@ -149,12 +151,14 @@ export async function harness(
           throw new Error(`chunk ${chunk.file} does not load: ${fromRemote[0] ?? e?.message ?? e}`);
         }
         if (fromRemote.length) throw new Error(`chunk ${chunk.file} throws while loading: ${fromRemote[0]}`);
-        for (const moduleId of modulesOf[String(id)] ?? []) {
-          try {
-            load(moduleId);
-          } catch (e: any) {
-            throw new Error(`chunk ${chunk.file} throws: ${e?.name ?? 'Error'}: ${e?.message ?? e}`);
-          }
+      }
+    }
+    for (const chunk of emitted.chunks) {
+      for (const moduleId of chunk.ids.flatMap((id) => modulesOf[String(id)] ?? [])) {
+        try {
+          load(moduleId);
+        } catch (e: any) {
+          throw new Error(`chunk ${chunk.file} throws: ${e?.name ?? 'Error'}: ${e?.message ?? e}`);
         }
       }
     }
