@@ -8,7 +8,7 @@ export const loadedFrom: string = import.meta.url;
 
 // Test hooks of THIS copy of the code: a compiled server keeps its own module state, so the suites
 // reach them through the library they started (testing/server-under-test.ts), never by import.
-export { checkoutFaults } from './payments/checkout';
+export { checkout, checkoutFaults } from './payments/checkout';
 export { deletionFaults } from './users/deletion-forfeit';
 export { pendingResets } from './auth/password-reset';
 export { kickPurchaseMails, outboxFaults } from './purchases/mail-outbox';

@@ -6,9 +6,9 @@ import type { Database } from '../db/open';
 import { paymentOrders, purchases } from '../db/schema';
 import { charge, forSale } from '../testing/checkout';
 import { describeApi } from '../testing/harness';
+import { serverLibrary } from '../testing/server-under-test';
 import { servicesOf } from '../testing/services';
 import { readPurchaseView } from './buyable';
-import { checkout } from './checkout';
 import { fakeStripeForSuite } from './stripe/testing/stripe-suite';
 
 const { fake, overrides } = fakeStripeForSuite();
@@ -76,6 +76,8 @@ describeApi(
         'first-stripe',
       );
       expect(first.status).toBe(200);
+      // The started server's own checkout: a compiled server selected Stripe in its own module state.
+      const { checkout } = await serverLibrary();
       await expect(
         checkout(servicesOf(api()), {
           buyer: buyer.user,
