@@ -34,7 +34,11 @@ describeApi(
 
     it('answers the browser its setup, and turns the sandbox token server off', async () => {
       const setup = await api().call('GET', '/v1/payment/setup');
-      expect(setup.body.data).toEqual({ provider: 'stripe', publishableKey: 'pk_test_fake_shirube' });
+      expect(setup.body.data).toEqual({
+        provider: 'stripe',
+        publishableKey: 'pk_test_fake_shirube',
+        paymentMethods: ['card'],
+      });
       const buyer = await createUser(api().db);
       const tokens = await api().call('POST', '/v1/payment/sandbox/tokens', {
         headers: buyer.headers,
