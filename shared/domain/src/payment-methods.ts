@@ -30,6 +30,16 @@ export function parseStripePaymentMethods(value: string): readonly StripePayment
   return STRIPE_PAYMENT_METHODS.filter((m) => names.includes(m));
 }
 
+/** A recorded method (payment_orders.payment_method) as one we name; anything else reads as card. */
+export const paymentMethodOf = (value: string | null | undefined): StripePaymentMethod =>
+  value && isStripePaymentMethod(value) ? value : 'card';
+
+/** How the receipt PDF names the method (the UI names it through shared/i18n commerce.paymentMethod.*). */
+export const RECEIPT_PAYMENT_METHOD_NAMES: Record<StripePaymentMethod, string> = {
+  card: 'クレジットカード',
+  paypay: 'PayPay',
+};
+
 /** What the Payment Element offers: the API's configured list (GET /v1/payment/setup; an older API that
  *  does not send one = cards), only methods this code handles; saving a card for later = cards only. */
 export function elementPaymentMethods(

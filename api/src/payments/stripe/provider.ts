@@ -19,7 +19,7 @@
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import type { Database } from '../../db/open';
-import { stripeCustomers, stripePayments, stripeUsedPaymentMethods } from '../../db/schema';
+import { paymentOrders, stripeCustomers, stripePayments, stripeUsedPaymentMethods } from '../../db/schema';
 import { findOrder } from '../orders';
 import type { ChargeOutcome, ChargeRecord, PaymentProvider } from '../provider';
 import { orderKey, stripeClient, type StripeConfig } from './client';
@@ -137,8 +137,6 @@ export function createStripeProvider(
     return now!.customerId;
   };
 
-  const isCard = async (token: string) => (await stripe.paymentMethods.retrieve(token)).type === 'card';
-
   /** Confirms on-session with our return page: the buyer is present (new card or stored card). */
   const confirm = async (orderId: string, intent: Stripe.PaymentIntent): Promise<Stripe.PaymentIntent> => {
     try {
@@ -204,8 +202,12 @@ export function createStripeProvider(
       let intent: Stripe.PaymentIntent;
       if (existing) intent = await stripe.paymentIntents.retrieve(existing);
       else {
+        // The PaymentMethod's type is how the buyer pays (recorded on the order: history and receipts).
+        const method = (await stripe.paymentMethods.retrieve(token)).type;
+        if (method !== order.paymentMethod)
+          await db.update(paymentOrders).set({ paymentMethod: method }).where(eq(paymentOrders.id, orderId));
         // Only a card is kept for later: PayPay is one-time (Stripe refuses setup_future_usage for it).
-        const keep = order.saveCard && !storedCard && (await isCard(token));
+        const keep = order.saveCard && !storedCard && method === 'card';
         const customer = storedCard || keep ? await customerFor(order.userId) : undefined;
         intent = await stripe.paymentIntents.create(
           {

@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { ledgerEntries, paymentOrders, purchases, refunds } from '../../db/schema';
 import { charge, copiesOf, forSale } from '../../testing/checkout';
 import { createUser, describeApi } from '../../testing/harness';
+import { pdfText } from '../../testing/pdf';
 import { fakeStripeForSuite, pathOf } from './testing/stripe-suite';
 
 const { fake, overrides } = fakeStripeForSuite(['card', 'paypay']);
@@ -77,6 +78,36 @@ describeApi(
       const [purchase] = await db.select().from(purchases).where(eq(purchases.articleId, article.id));
       const ledger = await db.select().from(ledgerEntries).where(eq(ledgerEntries.purchaseId, purchase!.id));
       expect(ledger.length).toBeGreaterThan(0);
+    });
+
+    it('the purchase records PayPay: purchase history says paypay, the receipt says お支払方法 PayPay', async () => {
+      const { buyer, orderId, pi } = await payWithPayPay('paypay-named-1');
+      fake().completePayPay(pi.id, true);
+      await fake().idle();
+      const history = await api().call('GET', '/v1/sales/purchased_histories', { headers: buyer.headers });
+      expect(history.body.data).toMatchObject([{ price: 800, paymentMethod: 'paypay' }]);
+      const [order] = await api().db.select().from(paymentOrders).where(eq(paymentOrders.id, orderId));
+      expect(order?.paymentMethod).toBe('paypay');
+      const receipt = await fetch(`${api().url}/v1/receipt`, {
+        method: 'POST',
+        headers: { ...buyer.headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ purchaseId: history.body.data[0].purchaseId, name: '山田 太郎' }),
+      });
+      expect(receipt.status).toBe(200);
+      const text = await pdfText(await receipt.arrayBuffer());
+      expect(text).toContain('お支払方法');
+      expect(text).toContain('PayPay');
+      expect(text).not.toContain('クレジットカード');
+    });
+
+    it('a card purchase through the same setup is named a card', async () => {
+      const { db } = api();
+      const { buyer, article } = await forSale(db, { price: 600 });
+      const pm = fake().createPaymentMethod('4242 4242 4242 4242');
+      const res = await charge(api(), buyer.headers, { articleId: article.id, token: pm }, 'paypay-card-1');
+      expect(res.body.data.status).toBe('purchased');
+      const history = await api().call('GET', '/v1/sales/purchased_histories', { headers: buyer.headers });
+      expect(history.body.data).toMatchObject([{ price: 600, paymentMethod: 'card' }]);
     });
 
     it('the payment_intent.succeeded webhook settles it when the buyer never comes back', async () => {
