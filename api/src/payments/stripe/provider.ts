@@ -204,6 +204,14 @@ export function createStripeProvider(
       else {
         // The PaymentMethod's type is how the buyer pays (recorded on the order: history and receipts).
         const method = (await stripe.paymentMethods.retrieve(token)).type;
+        // A method this site does not offer (STRIPE_PAYMENT_METHODS; e.g. PayPay not enabled): Stripe would
+        // refuse the confirm with a 400 (not a decline); answered before any intent exists, nothing charged.
+        if (!(config.methods as readonly string[]).includes(method))
+          return {
+            kind: 'declined',
+            code: 'payment_method_not_offered',
+            message: `Payment method ${method} is not offered here`,
+          };
         if (method !== order.paymentMethod)
           await db.update(paymentOrders).set({ paymentMethod: method }).where(eq(paymentOrders.id, orderId));
         // Only a card is kept for later: PayPay is one-time (Stripe refuses setup_future_usage for it).
