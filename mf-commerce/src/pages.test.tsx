@@ -85,6 +85,34 @@ describe('PurchasedHistoryPage', () => {
     expect(screen.queryByTestId('receipt-button')).toBeNull();
   });
 
+  // Issue 35 item 5: the history names how each purchase was paid.
+  it('names the payment method: PayPay, クレジットカード, nothing when unknown', async () => {
+    const bought = (purchaseId: number, paymentMethod?: string | null) => ({
+      purchaseId,
+      purchasedAt: '2026-11-20T01:00:00.000Z',
+      price: 500,
+      article: { id: purchaseId, title: `記事${purchaseId}`, user: { account: 'author', name: '書く人' } },
+      receipt: null,
+      ...(paymentMethod !== undefined ? { paymentMethod } : {}),
+    });
+    installFakeFetch({
+      'GET /v1/current/purchases': onePage(
+        bought(5, 'paypay'),
+        bought(6, 'card'),
+        bought(7, null),
+        bought(8),
+      ),
+    });
+    renderCommerce(<PurchasedHistoryPage />);
+    const rows = await screen.findAllByTestId('purchase-row');
+    expect(rows.map((r) => r.querySelector('[data-testid="payment-method"]')?.textContent ?? null)).toEqual([
+      'PayPay',
+      'クレジットカード',
+      null,
+      null,
+    ]);
+  });
+
   it('says when nothing was bought', async () => {
     installFakeFetch({
       'GET /v1/current/purchases': onePage(),

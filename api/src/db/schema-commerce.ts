@@ -95,6 +95,9 @@ export const paymentOrders = pgTable(
     provider: text('provider').notNull(),
     /** charge (new card, may need 3-D Secure) | stored_card */
     kind: text('kind').notNull(),
+    /** How the buyer paid (shared/domain STRIPE_PAYMENT_METHODS): card (sandbox, stored card, Stripe card)
+     *  or paypay — set by the Stripe provider from the PaymentMethod's type; history and receipts name it. */
+    paymentMethod: text('payment_method').notNull().default('card'),
     idempotencyKey: text('idempotency_key').notNull(),
     affiliateUid: text('affiliate_uid'),
     cardToken: text('card_token'),

@@ -1,6 +1,6 @@
 // Payment orders: every charge attempt, and the idempotency record of the purchase calls
 // (unique (user, Idempotency-Key)).
-import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/open';
 import { executeNamed, preparedQuery } from '../db/prepared';
@@ -33,6 +33,12 @@ export async function findOrderByKey(db: Database, userId: number, key: string):
   const [row] = await orderByKey(db).execute({ userId, key });
   return row ?? null;
 }
+
+/** How purchase `purchaseId` was paid: its purchased order's method (null: no order, e.g. demo data). */
+export const paymentMethodOfPurchase = (purchaseId: SQL | AnyColumn) =>
+  sql<
+    string | null
+  >`(select ${paymentOrders.paymentMethod} from ${paymentOrders} where ${paymentOrders.purchaseId} = ${purchaseId} limit 1)`;
 
 export async function findOrder(db: Database, id: string): Promise<OrderRow | null> {
   const [row] = await db.select().from(paymentOrders).where(eq(paymentOrders.id, id));

@@ -51,8 +51,24 @@ describe('payment config', () => {
       secretKey: 'sk_test_abc',
       publishableKey: 'pk_test_abc',
       webhookSecret: 'whsec_abc',
+      methods: ['card'],
       apiBase: 'http://127.0.0.1:4250',
     });
+  });
+
+  // Issue 35 item 5: PayPay is enabled by configuration; the list always holds card.
+  it('reads STRIPE_PAYMENT_METHODS (default card), refusing unknown methods and a list without card', () => {
+    const stripe = { PAYMENT_PROVIDER: 'stripe', ...keys };
+    expect(paymentFromEnv(stripe)).toMatchObject({ methods: ['card'] });
+    expect(paymentFromEnv({ ...stripe, STRIPE_PAYMENT_METHODS: ' paypay , card' })).toMatchObject({
+      methods: ['card', 'paypay'],
+    });
+    expect(() => paymentFromEnv({ ...stripe, STRIPE_PAYMENT_METHODS: 'card,konbini' })).toThrow(
+      /^STRIPE_PAYMENT_METHODS unknown payment method konbini \(known: card, paypay\)/,
+    );
+    expect(() => paymentFromEnv({ ...stripe, STRIPE_PAYMENT_METHODS: 'paypay' })).toThrow(
+      /^STRIPE_PAYMENT_METHODS must include card/,
+    );
   });
 
   // Issue 41: with PAYMENT_PROVIDER unset a production site took test cards and wrote ledger rows.

@@ -2,6 +2,11 @@
 // production refuses it unless ALLOW_SANDBOX_PAYMENTS=1 (the rule both servers share: @shirube/server
 // paymentModeFromEnv, issue 41); stripe needs the three keys of the Stripe account, checked at start so a
 // missing one is one line.
+import {
+  DEFAULT_STRIPE_PAYMENT_METHODS,
+  parseStripePaymentMethods,
+  type StripePaymentMethod,
+} from '@shirube/domain';
 import { paymentModeFromEnv } from '@shirube/server';
 
 export type PaymentConfig =
@@ -11,6 +16,8 @@ export type PaymentConfig =
       readonly secretKey: string;
       readonly publishableKey: string;
       readonly webhookSecret: string;
+      /** STRIPE_PAYMENT_METHODS (default card): what the intents allow and the Payment Element offers. */
+      readonly methods: readonly StripePaymentMethod[];
       /** Tests only (STRIPE_API_BASE, refused in production): a Stripe-compatible server, e.g. on loopback. */
       readonly apiBase?: string;
     };
@@ -33,6 +40,12 @@ export function paymentFromEnv(env: NodeJS.ProcessEnv): PaymentConfig {
   const mode = (key: string) => /_(test|live)_/.exec(key)?.[1];
   if (secretKey && publishableKey && mode(secretKey) !== mode(publishableKey))
     problems.push('STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY must both be test keys or both live keys');
+  let methods = DEFAULT_STRIPE_PAYMENT_METHODS;
+  if (env.STRIPE_PAYMENT_METHODS !== undefined) {
+    const parsed = parseStripePaymentMethods(env.STRIPE_PAYMENT_METHODS);
+    if (typeof parsed === 'string') problems.push(`STRIPE_PAYMENT_METHODS ${parsed}, e.g. card,paypay`);
+    else methods = parsed;
+  }
   let apiBase: string | undefined;
   if (env.STRIPE_API_BASE) {
     if (env.NODE_ENV === 'production') problems.push('STRIPE_API_BASE is for tests; refused in production');
@@ -41,5 +54,12 @@ export function paymentFromEnv(env: NodeJS.ProcessEnv): PaymentConfig {
     else apiBase = env.STRIPE_API_BASE;
   }
   if (problems.length) throw new Error(problems.join('\n'));
-  return { provider: 'stripe', secretKey, publishableKey, webhookSecret, ...(apiBase ? { apiBase } : {}) };
+  return {
+    provider: 'stripe',
+    secretKey,
+    publishableKey,
+    webhookSecret,
+    methods,
+    ...(apiBase ? { apiBase } : {}),
+  };
 }

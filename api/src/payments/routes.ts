@@ -26,6 +26,7 @@ export const PaymentsRoutes = HttpApiBuilder.group(ShirubeApi, 'payments', (hand
           data: {
             provider: payment.provider,
             publishableKey: payment.provider === 'stripe' ? payment.publishableKey : null,
+            paymentMethods: payment.provider === 'stripe' ? [...payment.methods] : [],
           },
         }),
       )

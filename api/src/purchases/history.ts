@@ -1,9 +1,11 @@
 // The buyer's purchase history: what was paid and when (the price column is what was charged).
 import type { PurchaseHistoryItem } from '@shirube/api-contract';
+import { paymentMethodOf } from '@shirube/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import { PAGE_SIZE } from '../articles/queries';
 import type { Database } from '../db/open';
 import { articles, purchases, receipts, refunds, users } from '../db/schema';
+import { paymentMethodOfPurchase } from '../payments/orders';
 import { inTokyoMonth, tokyoMonthsWith } from '../sales/queries';
 
 export async function purchaseHistory(
@@ -25,6 +27,7 @@ export async function purchaseHistory(
       receiptNumber: receipts.number,
       receiptName: receipts.addressee,
       refundedAt: refunds.createdAt,
+      paymentMethod: paymentMethodOfPurchase(purchases.id),
     })
     .from(purchases)
     .innerJoin(articles, eq(articles.id, purchases.articleId))
@@ -46,6 +49,7 @@ export async function purchaseHistory(
           ? { number: r.receiptNumber, name: r.receiptName }
           : null,
       refundedAt: r.refundedAt?.toISOString() ?? null,
+      paymentMethod: r.paymentMethod === null ? null : paymentMethodOf(r.paymentMethod),
     })),
     meta: { pager: { next: rows.length > PAGE_SIZE ? String(offset + PAGE_SIZE) : null } },
   };

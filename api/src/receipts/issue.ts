@@ -2,7 +2,7 @@
 // the purchase id), the addressee, the item title and the seller's name (a verified 法人's registered
 // name); every later call renders the same document again, marked 再発行 with its date, and counts it
 // (issue_count).
-import { receiptForm, receiptNumber, validateForm } from '@shirube/domain';
+import { paymentMethodOf, receiptForm, receiptNumber, validateForm } from '@shirube/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import * as Effect from 'effect/Effect';
 import { invalidFields, notFound } from '../auth/errors';
@@ -10,6 +10,7 @@ import type { Viewer } from '../auth/tokens';
 import { invoiceIssuer, type AppConfig } from '../config';
 import type { Database } from '../db/open';
 import { articles, purchases, receipts, users } from '../db/schema';
+import { paymentMethodOfPurchase } from '../payments/orders';
 import { verifiedCompany } from '../verification/company';
 import { renderReceiptPdf } from './pdf';
 
@@ -29,6 +30,7 @@ export const issueReceipt = (
           title: articles.title,
           sellerId: users.id,
           sellerName: users.name,
+          paymentMethod: paymentMethodOfPurchase(purchases.id),
         })
         .from(purchases)
         .innerJoin(articles, eq(articles.id, purchases.articleId))
@@ -79,6 +81,7 @@ export const issueReceipt = (
         articleTitle: receipt.articleTitle,
         sellerName: receipt.sellerName,
         amount: purchase.price,
+        paymentMethod: paymentMethodOf(purchase.paymentMethod),
         issuer: invoiceIssuer(config),
       }),
     );

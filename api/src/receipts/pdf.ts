@@ -1,7 +1,13 @@
 // The receipt PDF: a 適格請求書 (qualified invoice) issued by the platform under the 媒介者交付特例
 // (the platform sells on the author's behalf and issues the invoice with ITS name and registration
 // number). A4, Japanese, Noto Sans JP embedded (pdfkit subsets the TTF to the glyphs used).
-import { formatTokyoDate, formatYen, receiptTaxLine } from '@shirube/domain';
+import {
+  formatTokyoDate,
+  formatYen,
+  RECEIPT_PAYMENT_METHOD_NAMES,
+  receiptTaxLine,
+  type StripePaymentMethod,
+} from '@shirube/domain';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 
@@ -20,6 +26,8 @@ export interface ReceiptDocument {
   readonly sellerName: string;
   /** Tax-inclusive yen paid. */
   readonly amount: number;
+  /** How it was paid (お支払方法). */
+  readonly paymentMethod: StripePaymentMethod;
   readonly issuer: { readonly name: string; readonly registrationNumber: string };
 }
 
@@ -74,7 +82,7 @@ export function renderReceiptPdf(r: ReceiptDocument): Promise<Buffer> {
     ['品目', `デジタルコンテンツ（記事）「${r.articleTitle}」`],
     ['販売者', r.sellerName],
     ['税率', `${tax.ratePercent}%`],
-    ['お支払方法', 'クレジットカード'],
+    ['お支払方法', RECEIPT_PAYMENT_METHOD_NAMES[r.paymentMethod]],
   ];
   for (const [label, value] of rows) {
     const y = doc.y;

@@ -46,6 +46,7 @@ describeApi('receipts (適格請求書 PDF)', (api) => {
       '媒介者交付特例',
       '領収書テストの記事',
       '著者 花子',
+      'クレジットカード', // お支払方法 of a card purchase (issue 35: PayPay is named PayPay)
       number,
     ]) {
       expect(text).toContain(expected);

@@ -8,16 +8,13 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import type { Stripe, StripeElements } from '@stripe/stripe-js';
-import { STRIPE_PAYMENT_METHODS } from '@shirube/domain/core';
+import { elementPaymentMethods } from '@shirube/domain/core';
 import * as s from '../commerce.css';
 
 export interface StripeCardHandle {
   /** The PaymentMethod id of the card entered; null when Stripe.js rejected the input (it shows why). */
   createToken(): Promise<string | null>;
 }
-
-/** Only what our flow handles (shared/domain): a method enabled in the Dashboard alone is not shown. */
-const allowedPaymentMethodTypes = [...STRIPE_PAYMENT_METHODS];
 
 const loaded = new Map<string, Promise<Stripe | null>>();
 const stripeFor = (publishableKey: string) => {
@@ -29,9 +26,12 @@ const stripeFor = (publishableKey: string) => {
 export function StripeCard({
   publishableKey,
   amount,
+  paymentMethods,
   handle,
 }: {
   publishableKey: string;
+  /** The API's configured methods (GET /v1/payment/setup `paymentMethods`, e.g. card + PayPay). */
+  paymentMethods?: readonly string[];
   /** Yen (JPY is zero-decimal: the amount is the number of yen); none = saving a card (setup mode). */
   amount?: number;
   handle: RefObject<StripeCardHandle | null>;
@@ -46,6 +46,11 @@ export function StripeCard({
       .then((stripe) => {
         if (!live) return;
         if (!stripe || !mountRef.current) return setStatus('failed');
+        // Only what our flow handles (shared/domain): a method enabled in the Dashboard alone is not shown.
+        const allowedPaymentMethodTypes = elementPaymentMethods(
+          paymentMethods,
+          amount === undefined ? 'setup' : 'payment',
+        );
         const elements: StripeElements = stripe.elements(
           amount === undefined
             ? { mode: 'setup', currency: 'jpy', paymentMethodCreation: 'manual', allowedPaymentMethodTypes }
@@ -76,7 +81,7 @@ export function StripeCard({
       handle.current = null;
       unmount();
     };
-  }, [publishableKey, amount, handle]);
+  }, [publishableKey, amount, paymentMethods, handle]);
 
   return (
     <div data-testid="stripe-card">

@@ -110,6 +110,12 @@ function PurchasedHistory() {
                   </td>
                   <td className={`${s.cell} ${s.amount}`}>
                     <Price amount={item.price} taxIncluded />
+                    {item.paymentMethod && (
+                      // How it was paid (issue 35): クレジットカード or PayPay.
+                      <div className={s.muted} data-testid="payment-method">
+                        <FormattedMessage id={`commerce.paymentMethod.${item.paymentMethod}`} />
+                      </div>
+                    )}
                   </td>
                   <td className={`${s.cell} ${s.historyReceipt}`}>
                     {item.refundedAt ? (

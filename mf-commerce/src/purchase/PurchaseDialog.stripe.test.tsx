@@ -43,6 +43,27 @@ describe('PurchaseDialog with Stripe', () => {
     expect(fake.callsTo('POST /v1/payment/sandbox/tokens')).toHaveLength(0);
   });
 
+  // Issue 35 item 5: PayPay is offered only when the API is configured for it (STRIPE_PAYMENT_METHODS).
+  it('offers PayPay in the Payment Element when the API lists it, and charges its PaymentMethod', async () => {
+    const { stripe, element } = standInStripe('pm_paypay_from_element');
+    const fake = installFakeFetch({
+      'GET /v1/payment/setup': () => ({ body: stripeSetup('pk_test_paypay', ['card', 'paypay']) }),
+      'GET /v1/payment/cards': () => ({ body: noCard }),
+      'POST /v1/payment/veritrans/charge': () => ({
+        body: { data: { veritransOrderId: 'ord_p', dddSecureHtmlStr: null, status: 'purchased' } },
+      }),
+    });
+    const { onPurchased } = openPurchaseDialog();
+    await waitFor(() => expect(element.mount).toHaveBeenCalled());
+    expect(stripe.elements).toHaveBeenCalledWith(
+      expect.objectContaining({ mode: 'payment', allowedPaymentMethodTypes: ['card', 'paypay'] }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: '購入する' }));
+    await waitFor(() => expect(onPurchased).toHaveBeenCalledTimes(1));
+    const [charge] = fake.callsTo('POST /v1/payment/veritrans/charge');
+    expect(charge!.body).toMatchObject({ token: 'pm_paypay_from_element' });
+  });
+
   it('keeps the form when Stripe.js rejects the card, and charges nothing', async () => {
     const { element } = standInStripe(null);
     const fake = installFakeFetch({

@@ -249,7 +249,12 @@ function PurchaseDialogBody({
           ) : (
             <>
               {setup?.provider === 'stripe' && setup.publishableKey ? (
-                <StripeCard publishableKey={setup.publishableKey} amount={shown ?? 0} handle={stripeCard} />
+                <StripeCard
+                  publishableKey={setup.publishableKey}
+                  amount={shown ?? 0}
+                  paymentMethods={setup.paymentMethods}
+                  handle={stripeCard}
+                />
               ) : (
                 <CardFields value={card} errors={fieldErrors} onChange={setCard} disabled={busy} />
               )}

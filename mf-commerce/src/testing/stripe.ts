@@ -27,4 +27,6 @@ export function standInStripe(paymentMethod: string | null) {
 
 /** GET /v1/payment/setup with PAYMENT_PROVIDER=stripe and this publishable key. Use a key per test: the
  *  dialog keeps one Stripe.js instance per publishable key, as loadStripe advises. */
-export const stripeSetup = (publishableKey: string) => ({ data: { provider: 'stripe', publishableKey } });
+export const stripeSetup = (publishableKey: string, paymentMethods?: string[]) => ({
+  data: { provider: 'stripe', publishableKey, ...(paymentMethods ? { paymentMethods } : {}) },
+});

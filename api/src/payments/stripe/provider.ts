@@ -7,16 +7,19 @@
 //   stored card: Customer + PaymentMethod. The buyer is at the dialog (a customer-initiated payment),
 //     so it is confirmed ON-session with the return_url, like a new card: 3-D Secure when the issuer
 //     asks. off_session declares a merchant-initiated payment (nobody present); we make none today.
-//   Every intent names its payment methods (allowed_payment_method_types: card): without it, API
+//   Every intent names its payment methods (allowed_payment_method_types: the configured list): without it, API
 //     2023-08-16+ applies the Dashboard's methods (automatic payment methods), and enabling one there
 //     would reach our buyers unasked. The SDK's API version (2026-10-28.endive) no longer takes
 //     `payment_method_types` (400 payment_method_types_no_longer_supported since 2026-09-30).
+//   PayPay (STRIPE_PAYMENT_METHODS=card,paypay): a `paypay` PaymentMethod from the Payment Element, the
+//     same intent and confirm; it answers requires_action redirect_to_url (PayPay's page) → our return
+//     page, like 3-D Secure. A buyer who does not approve = payment_not_completed (not a card decline).
+//     Never set up for later (PayPay is one-time): saveCard applies to cards only.
 //   void: cancel (refund when it had already succeeded); refund: a Refund of the PaymentIntent.
-import { STRIPE_PAYMENT_METHODS } from '@shirube/domain';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import type { Database } from '../../db/open';
-import { stripeCustomers, stripePayments, stripeUsedPaymentMethods } from '../../db/schema';
+import { paymentOrders, stripeCustomers, stripePayments, stripeUsedPaymentMethods } from '../../db/schema';
 import { findOrder } from '../orders';
 import type { ChargeOutcome, ChargeRecord, PaymentProvider } from '../provider';
 import { orderKey, stripeClient, type StripeConfig } from './client';
@@ -42,6 +45,21 @@ const AUTH_FAILED = {
 /** Stripe's word for a failed 3-D Secure (last_payment_error.code). */
 const isAuthFailure = (code: string | undefined | null) => code === 'payment_intent_authentication_failure';
 
+/** A redirect method (PayPay) the buyer left unapproved: not a card decline, nothing was charged. */
+const NOT_COMPLETED = {
+  kind: 'declined',
+  code: 'payment_not_completed',
+  message: 'The payment did not complete; nothing was charged',
+} as const;
+const isCardPayment = (error: Stripe.PaymentIntent.LastPaymentError | null | undefined) =>
+  !error?.payment_method || error.payment_method.type === 'card';
+
+/** Our code for a PaymentIntent that was confirmed and failed. */
+function declineCodeOf(error: Stripe.PaymentIntent.LastPaymentError): string {
+  if (!isCardPayment(error)) return NOT_COMPLETED.code;
+  return isAuthFailure(error.code) ? 'authentication_failed' : 'card_declined';
+}
+
 /** The PaymentIntent as our charge states (what lookupCharge answers). */
 export function chargeStateOf(intent: Stripe.PaymentIntent): ChargeRecord | null {
   const error = intent.last_payment_error;
@@ -58,11 +76,7 @@ export function chargeStateOf(intent: Stripe.PaymentIntent): ChargeRecord | null
     case 'requires_payment_method':
       // Confirmed and failed (declined or 3-D Secure failed); without an error it was never confirmed.
       if (!error) return null;
-      return {
-        state: 'declined',
-        amount: intent.amount,
-        declineCode: isAuthFailure(error.code) ? 'authentication_failed' : 'card_declined',
-      };
+      return { state: 'declined', amount: intent.amount, declineCode: declineCodeOf(error) };
     default:
       // requires_confirmation: never confirmed; processing/requires_capture do not occur for our cards.
       return null;
@@ -74,6 +88,7 @@ function outcomeOf(intent: Stripe.PaymentIntent): ChargeOutcome {
   const url = intent.next_action?.redirect_to_url?.url;
   if (intent.status === 'requires_action' && url)
     return { kind: 'challenge', html: stripeChallengeHtml(url) };
+  if (intent.last_payment_error && !isCardPayment(intent.last_payment_error)) return NOT_COMPLETED;
   if (isAuthFailure(intent.last_payment_error?.code)) return AUTH_FAILED;
   if (intent.status === 'requires_payment_method') return DECLINED(intent.last_payment_error?.message);
   throw new Error(`PaymentIntent ${intent.id} is ${intent.status}: not a state a card charge answers`);
@@ -187,17 +202,31 @@ export function createStripeProvider(
       let intent: Stripe.PaymentIntent;
       if (existing) intent = await stripe.paymentIntents.retrieve(existing);
       else {
-        const customer = storedCard || order.saveCard ? await customerFor(order.userId) : undefined;
+        // The PaymentMethod's type is how the buyer pays (recorded on the order: history and receipts).
+        const method = (await stripe.paymentMethods.retrieve(token)).type;
+        // A method this site does not offer (STRIPE_PAYMENT_METHODS; e.g. PayPay not enabled): Stripe would
+        // refuse the confirm with a 400 (not a decline); answered before any intent exists, nothing charged.
+        if (!(config.methods as readonly string[]).includes(method))
+          return {
+            kind: 'declined',
+            code: 'payment_method_not_offered',
+            message: `Payment method ${method} is not offered here`,
+          };
+        if (method !== order.paymentMethod)
+          await db.update(paymentOrders).set({ paymentMethod: method }).where(eq(paymentOrders.id, orderId));
+        // Only a card is kept for later: PayPay is one-time (Stripe refuses setup_future_usage for it).
+        const keep = order.saveCard && !storedCard && method === 'card';
+        const customer = storedCard || keep ? await customerFor(order.userId) : undefined;
         intent = await stripe.paymentIntents.create(
           {
             amount,
             currency: 'jpy',
             payment_method: token,
-            allowed_payment_method_types: [...STRIPE_PAYMENT_METHODS],
+            allowed_payment_method_types: [...config.methods],
             ...(customer ? { customer } : {}),
             // A card the buyer asked to keep is set up for later purchases with the buyer present (the
             // only kind we make; Stripe: on_session when the customer is in the checkout flow).
-            ...(order.saveCard && !storedCard ? { setup_future_usage: 'on_session' as const } : {}),
+            ...(keep ? { setup_future_usage: 'on_session' as const } : {}),
             metadata: {
               order_id: orderId,
               user_id: String(order.userId),
@@ -221,6 +250,7 @@ export function createStripeProvider(
       const id = await intentOf(orderId);
       const intent = id ? await stripe.paymentIntents.retrieve(id) : null;
       if (intent?.status === 'succeeded') return { kind: 'succeeded' };
+      if (intent?.last_payment_error && !isCardPayment(intent.last_payment_error)) return NOT_COMPLETED;
       if (
         intent &&
         !isAuthFailure(intent.last_payment_error?.code) &&

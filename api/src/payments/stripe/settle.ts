@@ -13,6 +13,13 @@ const codeErrorsOnly = (error: unknown) => {
   if (!(error instanceof Error && 'code' in error)) throw error;
 };
 
+const DECLINE_MESSAGES: Record<string, string> = {
+  card_declined: 'The card was declined',
+  authentication_failed: '3-D Secure authentication failed',
+  // PayPay: the buyer did not approve at PayPay.
+  payment_not_completed: 'The payment did not complete; nothing was charged',
+};
+
 export async function settleOrder(services: Services, orderId: string): Promise<OrderRow | null> {
   const { db } = services;
   const order = await findOrder(db, orderId);
@@ -26,8 +33,7 @@ export async function settleOrder(services: Services, orderId: string): Promise<
     if (open) await completePaidOrder(services, open).catch(codeErrorsOnly);
   } else if (charge?.state === 'declined') {
     const code = charge.declineCode ?? 'card_declined';
-    const message =
-      code === 'authentication_failed' ? '3-D Secure authentication failed' : 'The card was declined';
+    const message = DECLINE_MESSAGES[code] ?? DECLINE_MESSAGES.card_declined!;
     await setOrderStatus(db, order.id, 'failed', { code, message });
   } else if (charge?.state === 'voided' || charge?.state === 'refunded') {
     await setOrderStatus(db, order.id, 'failed', {

@@ -5,7 +5,7 @@
 import { and, eq } from 'drizzle-orm';
 import { paymentOrders, purchases, stripePayments } from '../../db/schema';
 import { paidArticle } from '../../purchases/testing';
-import { charge, forSale } from '../../testing/checkout';
+import { charge, copiesOf, forSale } from '../../testing/checkout';
 import { createUser, describeApi } from '../../testing/harness';
 import { serverLibrary } from '../../testing/server-under-test';
 import { servicesOf } from '../../testing/services';
@@ -34,7 +34,11 @@ describeApi(
 
     it('answers the browser its setup, and turns the sandbox token server off', async () => {
       const setup = await api().call('GET', '/v1/payment/setup');
-      expect(setup.body.data).toEqual({ provider: 'stripe', publishableKey: 'pk_test_fake_shirube' });
+      expect(setup.body.data).toEqual({
+        provider: 'stripe',
+        publishableKey: 'pk_test_fake_shirube',
+        paymentMethods: ['card'],
+      });
       const buyer = await createUser(api().db);
       const tokens = await api().call('POST', '/v1/payment/sandbox/tokens', {
         headers: buyer.headers,
@@ -66,6 +70,26 @@ describeApi(
       const other = await paidArticle(db, author.user.id);
       const again = await charge(api(), buyer.headers, { articleId: other.id, token: pm }, 'stripe-ok-2');
       expect(again.body.code).toBe('card_token_used');
+    });
+
+    // Issue 35 item 5: PayPay is off here (STRIPE_PAYMENT_METHODS=card): a paypay PaymentMethod is a clear
+    // 402 naming it, never Stripe's 400 as a 500, and the limited copy is not kept.
+    it('refuses a PayPay PaymentMethod when PayPay is not offered: 402 payment_method_not_offered, no intent', async () => {
+      const { db } = api();
+      const { buyer, article } = await forSale(db, { isSalesUnlimited: false, salesCount: 1 });
+      const pm = fake().createPayPayMethod();
+      const res = await charge(
+        api(),
+        buyer.headers,
+        { articleId: article.id, token: pm },
+        'stripe-paypay-off',
+      );
+      expect(res.status).toBe(402);
+      expect(res.body.code).toBe('payment_method_not_offered');
+      const orders = await db.select().from(paymentOrders).where(eq(paymentOrders.articleId, article.id));
+      expect(orders).toMatchObject([{ status: 'failed', errorCode: 'payment_method_not_offered' }]);
+      expect(intentsOf(orders[0]!.id)).toHaveLength(0);
+      expect(await copiesOf(db, article.id)).toEqual({ sold: 0, reserved: 0 });
     });
 
     it('declines 4000 0000 0000 9995 with 402 card_declined and records only the failed order', async () => {

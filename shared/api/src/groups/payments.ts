@@ -70,6 +70,8 @@ export type OrderStatus = typeof OrderStatus.Type;
 export const PaymentSetup = Schema.Struct({
   provider: Schema.Literals(['sandbox', 'stripe']),
   publishableKey: Schema.NullOr(Schema.String),
+  /** Stripe: the methods the Payment Element offers (STRIPE_PAYMENT_METHODS); absent = card only. */
+  paymentMethods: Schema.optional(Schema.Array(Schema.String)),
 });
 export type PaymentSetup = typeof PaymentSetup.Type;
 

@@ -1,4 +1,5 @@
 // Buying with the stored card (spec §7: POST /v1/articles/{id}/purchase → the article, full body).
+import { STRIPE_PAYMENT_METHODS } from '@shirube/domain';
 import * as Schema from 'effect/Schema';
 import { Int4 } from '../rules';
 import { HttpApiEndpoint, HttpApiGroup } from 'effect/http-api';
@@ -20,6 +21,8 @@ export const PurchaseHistoryItem = Schema.Struct({
   }),
   /** The receipt already issued for it (POST /v1/receipt), else null. */
   receipt: Schema.NullOr(Schema.Struct({ number: Schema.String, name: Schema.String })),
+  /** How it was paid (issue 35): card or paypay; null when no order recorded it (e.g. demo data). */
+  paymentMethod: Schema.optional(Schema.NullOr(Schema.Literals(STRIPE_PAYMENT_METHODS))),
   /** Set when an admin refunded the purchase (the paid part is closed again). */
   refundedAt: Schema.optional(Schema.NullOr(Schema.String)),
 });

@@ -56,6 +56,8 @@ export const commerce: Record<string, string> = {
   'commerce.history.price': 'Amount',
   'commerce.history.article': 'Article',
   'commerce.history.refunded': 'Refunded ({date})',
+  'commerce.paymentMethod.card': 'Credit card',
+  'commerce.paymentMethod.paypay': 'PayPay',
   'commerce.history.more': 'Show more',
   'commerce.history.month': 'Month',
   'commerce.history.allMonths': 'All time',

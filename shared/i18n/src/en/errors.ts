@@ -26,6 +26,7 @@ export const errors: Record<string, string> = {
   'errors.card_token_invalid': 'The card could not be confirmed. Please enter the card again.',
   'errors.card_token_used': 'This card entry was already used. Please enter the card again.',
   'errors.payment_expired': 'The 3-D Secure check expired. Nothing was charged.',
+  'errors.payment_method_not_offered': 'This payment method is not available. Please choose another.',
   'errors.payment_not_completed': 'The payment did not complete. Nothing was charged; please try again.',
   'errors.payment_not_started':
     'The payment never started. Nothing was charged; please try again with the same card.',

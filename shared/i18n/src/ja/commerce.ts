@@ -56,6 +56,8 @@ export const commerce = {
   'commerce.history.price': '金額',
   'commerce.history.article': '記事',
   'commerce.history.refunded': '返金済み（{date}）',
+  'commerce.paymentMethod.card': 'クレジットカード',
+  'commerce.paymentMethod.paypay': 'PayPay',
   'commerce.history.more': 'もっと見る',
   'commerce.history.month': '購入した月',
   'commerce.history.allMonths': 'すべての期間',

@@ -29,6 +29,8 @@ export const errors = {
   'errors.card_token_invalid': 'カード情報を確認できませんでした。カード情報をもう一度入力してください。',
   'errors.card_token_used': 'このカード情報はすでに使われました。カード情報をもう一度入力してください。',
   'errors.payment_expired': '本人認証（3-D Secure）の有効期限が切れました。お支払いは行われていません。',
+  'errors.payment_method_not_offered':
+    'このお支払い方法は現在ご利用いただけません。別のお支払い方法をお選びください。',
   'errors.payment_not_completed':
     '決済が完了しませんでした。お支払いは行われていません。もう一度お試しください。',
   'errors.payment_not_started':

@@ -67,6 +67,21 @@ export function paymentMethod(
   };
 }
 
+/** A PayPay PaymentMethod (Stripe.js makes it from the Payment Element; it holds no details). */
+export function paypayMethod(id: string, created: number): Obj {
+  return {
+    id,
+    object: 'payment_method',
+    type: 'paypay',
+    created,
+    livemode: false,
+    customer: null,
+    metadata: {},
+    billing_details: billing(),
+    paypay: {},
+  };
+}
+
 export function paymentIntent(id: string, created: number, amount: number, p: Obj): Obj {
   return {
     id,
@@ -211,6 +226,11 @@ export function event(id: string, type: string, object: Obj): Obj {
     request: { id: null, idempotency_key: null },
     type,
   };
+}
+
+/** PayPay's page (stand-in): the buyer approves in the PayPay app or cancels. */
+export function paypayPage(piId: string): string {
+  return `<!doctype html><html lang="ja"><head><meta charset="utf-8"><title>PayPay (test)</title></head><body data-testid="fake-paypay"><p>PayPay test payment: ${piId}</p><form method="post" action="/_fake/paypay/${piId}/approve"><button>Authorize test payment</button></form><form method="post" action="/_fake/paypay/${piId}/fail"><button>Fail test payment</button></form></body></html>`;
 }
 
 export function threeDSPage(piId: string): string {

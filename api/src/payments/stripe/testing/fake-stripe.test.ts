@@ -159,6 +159,103 @@ describe('refuses what Stripe refuses', () => {
   });
 });
 
+// Issue 35 item 5: PayPay as Stripe documents it (docs.stripe.com/payments/paypay): a redirect to PayPay
+// and back, JPY and one-time only, refundable; the fake's PayPay page answers approve or fail.
+describe('PayPay', () => {
+  const json = async (res: Response) => (await res.json()) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  const paypayIntent = async (fields: Record<string, string> = {}, types = ['card', 'paypay']) => {
+    const pm = await json(
+      await post('/v1/payment_methods', form({ type: 'paypay', key: KEYS.publishableKey })),
+    );
+    expect(pm).toMatchObject({ object: 'payment_method', type: 'paypay', paypay: {} });
+    return json(
+      await post(
+        '/v1/payment_intents',
+        form({
+          amount: '700',
+          currency: 'jpy',
+          payment_method: pm.id,
+          ...Object.fromEntries(types.map((t, i) => [`allowed_payment_method_types[${i}]`, t])),
+          ...fields,
+        }),
+        KEYS.secretKey,
+      ),
+    );
+  };
+  const confirm = async (
+    id: string,
+    fields: Record<string, string> = { return_url: 'https://site.test/back' },
+  ) => {
+    const res = await post(`/v1/payment_intents/${id}/confirm`, form(fields), KEYS.secretKey);
+    return { status: res.status, body: await json(res) };
+  };
+
+  it('confirm → requires_action redirect_to_url to PayPay; approve → succeeded, back at return_url; refundable in part', async () => {
+    const pi = await paypayIntent();
+    const confirmed = await confirm(pi.id);
+    expect(confirmed.body).toMatchObject({
+      status: 'requires_action',
+      next_action: {
+        type: 'redirect_to_url',
+        redirect_to_url: {
+          url: `https://hooks.stripe.com/_fake/paypay/${pi.id}`,
+          return_url: 'https://site.test/back',
+        },
+      },
+    });
+    const page = await fetch(`${fake.url}/_fake/paypay/${pi.id}`);
+    expect(await page.text()).toContain('data-testid="fake-paypay"');
+    const back = await fetch(`${fake.url}/_fake/paypay/${pi.id}/approve`, {
+      method: 'POST',
+      redirect: 'manual',
+    });
+    expect(back.status).toBe(302);
+    expect(back.headers.get('location')).toBe(`https://site.test/back?payment_intent=${pi.id}`);
+    expect(fake.intents.get(pi.id)).toMatchObject({ status: 'succeeded', amount_received: 700 });
+    expect(fake.events.at(-1)!.event).toMatchObject({ type: 'payment_intent.succeeded' });
+    const refund = await post('/v1/refunds', form({ payment_intent: pi.id, amount: '200' }), KEYS.secretKey);
+    expect(await json(refund)).toMatchObject({ object: 'refund', amount: 200, status: 'succeeded' });
+  });
+
+  it('the buyer cancels at PayPay: requires_payment_method with payment_intent_authentication_failure, payment_failed sent', async () => {
+    const pi = await paypayIntent();
+    await confirm(pi.id);
+    const back = fake.completePayPay(pi.id, false);
+    expect(back).toBe(`https://site.test/back?payment_intent=${pi.id}`);
+    expect(fake.intents.get(pi.id)).toMatchObject({
+      status: 'requires_payment_method',
+      next_action: null,
+      last_payment_error: {
+        code: 'payment_intent_authentication_failure',
+        payment_method: { type: 'paypay' },
+      },
+    });
+    expect(fake.events.at(-1)!.event).toMatchObject({ type: 'payment_intent.payment_failed' });
+    expect(() => fake.completePayPay(pi.id, true)).toThrow(/not waiting for PayPay/);
+  });
+
+  it('refuses what Stripe refuses for PayPay: another currency, setup_future_usage, no return_url, a type the intent does not allow', async () => {
+    const usd = await paypayIntent({ currency: 'usd' });
+    expect((await confirm(usd.id)).body.error).toMatchObject({ param: 'currency' });
+    const reuse = await paypayIntent({ setup_future_usage: 'on_session' });
+    expect((await confirm(reuse.id)).body.error).toMatchObject({ param: 'setup_future_usage' });
+    const noReturn = await paypayIntent();
+    const refused = await confirm(noReturn.id, {});
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toMatchObject({ code: 'parameter_missing', param: 'return_url' });
+    const cardOnly = await paypayIntent({}, ['card']);
+    expect(cardOnly.allowed_payment_method_types).toEqual(['card']);
+    const notAllowed = await confirm(cardOnly.id);
+    expect(notAllowed.status).toBe(400);
+    expect(notAllowed.body.error).toMatchObject({
+      code: 'payment_intent_incompatible_payment_method',
+      param: 'payment_method',
+    });
+    for (const id of [usd.id, reuse.id, noReturn.id, cardOnly.id])
+      expect(fake.intents.get(id)?.status).toBe('requires_confirmation');
+  });
+});
+
 // Issue 35 item 6: every operation the fake serves, answered with success and with an error, checked
 // against Stripe's API description (openapi-check.ts: the published subset where available, else the
 // hand-written facts), and the checker shown to catch an unknown parameter.
@@ -173,6 +270,27 @@ it('every route it serves, success and error answers, matches the API descriptio
     await post('/v1/customers', form({ 'metadata[user_id]': '1' }), KEYS.secretKey),
   );
   const pm = await json(await post('/v1/payment_methods', form(card('4242424242424242')), KEYS.secretKey));
+  const paypay = await json(await post('/v1/payment_methods', form({ type: 'paypay' }), KEYS.secretKey));
+  const paypayPi = await json(
+    await post(
+      '/v1/payment_intents',
+      form({
+        amount: '600',
+        currency: 'jpy',
+        payment_method: paypay.id,
+        'allowed_payment_method_types[0]': 'card',
+        'allowed_payment_method_types[1]': 'paypay',
+      }),
+      KEYS.secretKey,
+    ),
+  );
+  await post(
+    `/v1/payment_intents/${paypayPi.id}/confirm`,
+    form({ return_url: 'https://site.test/r' }),
+    KEYS.secretKey,
+  );
+  fake.completePayPay(paypayPi.id, true);
+  await get(`/v1/payment_intents/${paypayPi.id}`);
   await get(`/v1/payment_methods/${pm.id}`);
   await get('/v1/payment_methods/pm_missing');
   await post(`/v1/payment_methods/${pm.id}/attach`, form({ customer: customer.id }), KEYS.secretKey);

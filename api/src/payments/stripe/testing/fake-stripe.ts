@@ -10,10 +10,17 @@
 // against Stripe's API description (openapi-check.ts; fake-stripe.test.ts calls every route it serves).
 // It refuses what Stripe refuses for our calls (issue 35): an on-session confirm without return_url under
 // automatic payment methods, payment_method_types on the SDK's API version (2026-10-28.endive),
-// off-session confirms the issuer wants authenticated (402 authentication_required).
+// off-session confirms the issuer wants authenticated (402 authentication_required), a PaymentMethod
+// whose type the intent does not allow.
+// PayPay (docs.stripe.com/payments/paypay: JPY only, one-time only — no setup mode, so no
+// setup_future_usage —, redirect to PayPay and back to return_url, full and partial refunds): a `paypay`
+// PaymentMethod; confirming answers requires_action redirect_to_url to `/_fake/paypay/:pi` (approve →
+// succeeded; fail → requires_payment_method with payment_intent_authentication_failure, as Stripe's
+// redirect methods answer a buyer who did not authorize); another currency or setup_future_usage is a 400.
 // NOT modelled (a test relying on one of these proves nothing about Stripe):
 //  - the account's Dashboard settings: automatic payment methods always resolve to `card` only; no
-//    PayPay / konbini / wallets, no payment_method_configuration, no excluded_payment_method_types effect;
+//    konbini / wallets, no payment_method_configuration, no excluded_payment_method_types effect;
+//  - PayPay's own app and QR flow, its expiry of an unanswered redirect, its payment_method_details;
 //  - manual capture (requires_capture), `processing`, partial captures, multicapture, Radar / risk scores;
 //  - SetupIntents, Checkout Sessions, mandates, network tokens, card re-collection (CVC element);
 //  - dispute evidence, dispute list/update/close calls, `charge.dispute.updated` / `funds_*` events,
@@ -158,6 +165,11 @@ export async function startFakeStripe(options: {
     methods.set(pm.id, pm);
     return pm;
   };
+  const createPayPay = () => {
+    const pm = Object.assign(make.paypayMethod(id('pm'), now()), { number: '', setUp: false });
+    methods.set(pm.id, pm);
+    return pm;
+  };
   const visible = (pm: Obj) => {
     const { number: _n, setUp: _s, ...rest } = pm;
     return rest;
@@ -230,6 +242,19 @@ export async function startFakeStripe(options: {
           { param: 'payment_method' },
         ),
       );
+    const allowed: string[] | null = pi.allowed_payment_method_types;
+    if (allowed && !allowed.includes(pm.type))
+      // Stripe's code for it; the words are ours (not published).
+      return fail(
+        400,
+        make.error(
+          'invalid_request_error',
+          'payment_intent_incompatible_payment_method',
+          `The PaymentMethod provided (${pm.type}) is not allowed for this PaymentIntent (${allowed.join(', ')}).`,
+          { param: 'payment_method', payment_intent: { ...pi } },
+        ),
+      );
+    if (pm.type === 'paypay') return confirmPayPay(pi, params);
     const card = TEST_CARDS[pm.number] ?? { outcome: 'succeed' };
     if (card.outcome === 'decline')
       return declineIntent(
@@ -272,6 +297,52 @@ export async function startFakeStripe(options: {
     return new Answer(200, { ...pi });
   };
 
+  /** PayPay: JPY and one-time only (Stripe's PayPay docs); the buyer is sent to PayPay and back. */
+  const confirmPayPay = (pi: Obj, params: Obj): Answer => {
+    const invalid = (param: string, message: string) =>
+      fail(400, make.error('invalid_request_error', 'parameter_invalid', message, { param }));
+    if (pi.currency !== 'jpy') return invalid('currency', 'PayPay only supports jpy.');
+    if (pi.setup_future_usage || params.setup_future_usage)
+      return invalid('setup_future_usage', 'PayPay does not support setup_future_usage.');
+    if (!params.return_url)
+      return fail(
+        400,
+        make.error('invalid_request_error', 'parameter_missing', 'Missing required param: return_url.', {
+          param: 'return_url',
+        }),
+      );
+    pi.status = 'requires_action';
+    pi.last_payment_error = null;
+    pi.next_action = make.redirectAction(
+      `${options.hooksUrl ?? base}/_fake/paypay/${pi.id}`,
+      params.return_url,
+    );
+    return new Answer(200, { ...pi });
+  };
+
+  /** The buyer's answer on PayPay's page; answers where the browser goes next. */
+  const completePayPay = (piId: string, approve: boolean): string => {
+    const pi = intents.get(piId);
+    if (!pi || pi.status !== 'requires_action' || methods.get(pi.payment_method)?.type !== 'paypay')
+      throw new Error(`fake stripe: ${piId} is not waiting for PayPay`);
+    const returnUrl: string = pi.next_action.redirect_to_url.return_url;
+    if (approve) succeed(pi);
+    else {
+      pi.status = 'requires_payment_method';
+      pi.next_action = null;
+      pi.last_payment_error = {
+        ...make.error(
+          'invalid_request_error',
+          'payment_intent_authentication_failure',
+          'The customer did not authorize the PayPay payment.',
+        ),
+        payment_method: visible(methods.get(pi.payment_method)!),
+      };
+      send('payment_intent.payment_failed', pi);
+    }
+    return `${returnUrl}${returnUrl.includes('?') ? '&' : '?'}payment_intent=${pi.id}`;
+  };
+
   /** The card holder's answer on the issuer's page; answers where the browser goes next. */
   const completeThreeDS = (piId: string, approve: boolean): string => {
     const pi = intents.get(piId);
@@ -310,6 +381,7 @@ export async function startFakeStripe(options: {
       '/v1/payment_methods',
       /^\/v1\/payment_methods$/,
       (_, p) => {
+        if (p.type === 'paypay') return new Answer(200, visible(createPayPay()));
         const number = String(p.card?.number ?? '').replace(/\D/g, '');
         if (p.type !== 'card' || !/^\d{14,16}$/.test(number))
           return fail(
@@ -533,6 +605,17 @@ export async function startFakeStripe(options: {
     void (async () => {
       const url = new URL(req.url ?? '/', 'http://fake');
       const body = await readBody(req);
+      const paypay = /^\/_fake\/paypay\/([^/]+)(?:\/(approve|fail))?$/.exec(url.pathname);
+      if (paypay) {
+        // PayPay's page (its two buttons stand for the buyer's answer in the PayPay app).
+        if (req.method === 'POST' && paypay[2]) {
+          res.writeHead(302, { location: completePayPay(paypay[1]!, paypay[2] === 'approve') }).end();
+          return;
+        }
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        res.end(make.paypayPage(paypay[1]!));
+        return;
+      }
       const page = /^\/_fake\/3ds\/([^/]+)(?:\/(approve|fail))?$/.exec(url.pathname);
       if (page) {
         // The issuer's 3-D Secure page (its two buttons stand for the card holder's answer).
@@ -640,6 +723,11 @@ export async function startFakeStripe(options: {
       return createMethod(number.replace(/\D/g, '')).id;
     },
     completeThreeDS,
+    /** What Stripe.js does when the buyer picks PayPay in the Payment Element: a paypay PaymentMethod. */
+    createPayPayMethod() {
+      return createPayPay().id;
+    },
+    completePayPay,
     /** The card holder disputes the charge of PaymentIntent `piId` (charge.dispute.created). */
     openDispute(piId: string, reason = 'fraudulent') {
       const pi = intents.get(piId);

@@ -48,6 +48,8 @@ const schemas: Record<string, Schema> = {
     metadata: nullable(obj),
     billing_details: { type: 'object', properties: { address: nullable(address), email: nullable(str) } },
     card: ref('payment_method_card'),
+    // PayPay (API 2026-09-30.endive): a PaymentMethod of type paypay carries an empty `paypay` hash.
+    paypay: obj,
   }),
   payment_method_card: {
     type: 'object',
@@ -266,6 +268,7 @@ export const stripeApiFacts = {
       post: op('payment_method', [
         'type',
         'card',
+        'paypay',
         'billing_details',
         'metadata',
         'customer',

@@ -1,5 +1,6 @@
 // The Stripe provider's API suites: the real server (both databases) with PAYMENT_PROVIDER=stripe,
 // pointed at the fake Stripe on loopback, whose webhooks come back to the server under test.
+import type { StripePaymentMethod } from '@shirube/domain';
 import { eq } from 'drizzle-orm';
 import type { AppConfig } from '../../../config';
 import { purchases } from '../../../db/schema';
@@ -14,7 +15,7 @@ export const KEYS = {
 };
 
 /** Starts the fake before the suites' servers; `overrides` reads its address when a server starts. */
-export function fakeStripeForSuite() {
+export function fakeStripeForSuite(methods: readonly StripePaymentMethod[] = ['card']) {
   let fake: FakeStripe | null = null;
   beforeAll(async () => {
     fake = await startFakeStripe(KEYS);
@@ -25,7 +26,7 @@ export function fakeStripeForSuite() {
   });
   const overrides = {
     get payment() {
-      return { provider: 'stripe' as const, ...KEYS, apiBase: fake!.url };
+      return { provider: 'stripe' as const, ...KEYS, methods, apiBase: fake!.url };
     },
   } as Partial<AppConfig>;
   return { fake: () => fake!, overrides };

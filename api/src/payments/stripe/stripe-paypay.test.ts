@@ -1,0 +1,165 @@
+// Issue 35 item 5: PayPay through Stripe (STRIPE_PAYMENT_METHODS=card,paypay; fake Stripe on loopback,
+// both databases). The same order, reservation and ledger as a card: the confirm answers
+// requires_action redirect_to_url → PayPay's page → our return page settles it (or the
+// payment_intent.succeeded webhook, whichever comes first); a buyer who cancels at PayPay fails the
+// order and gets the limited copy back; a PayPay purchase is refunded through Stripe.
+import { eq } from 'drizzle-orm';
+import { ledgerEntries, paymentOrders, purchases, refunds } from '../../db/schema';
+import { charge, copiesOf, forSale } from '../../testing/checkout';
+import { createUser, describeApi } from '../../testing/harness';
+import { pdfText } from '../../testing/pdf';
+import { fakeStripeForSuite, pathOf } from './testing/stripe-suite';
+
+const { fake, overrides } = fakeStripeForSuite(['card', 'paypay']);
+
+const intentOf = (orderId: string) =>
+  [...fake().intents.values()].find((pi) => pi.metadata.order_id === orderId)!;
+
+describeApi(
+  'Stripe provider: PayPay',
+  (api) => {
+    beforeAll(() => fake().deliverTo(`${api().url}/v1/payment/stripe/webhook`));
+
+    /** A buyer picks PayPay for a limited article (2 copies): the order is pending at PayPay. */
+    const payWithPayPay = async (key: string, extra: Record<string, unknown> = {}) => {
+      const { db } = api();
+      const parties = await forSale(db, { price: 800, isSalesUnlimited: false, salesCount: 2 });
+      const pm = fake().createPayPayMethod();
+      const res = await charge(
+        api(),
+        parties.buyer.headers,
+        { articleId: parties.article.id, token: pm, expectedAmount: 800, ...extra },
+        key,
+      );
+      expect(res.status).toBe(200);
+      expect(res.body.data.status).toBe('pending');
+      const orderId: string = res.body.data.veritransOrderId;
+      const pi = intentOf(orderId);
+      return { db, ...parties, pm, res, orderId, pi };
+    };
+    const poll = (headers: Record<string, string>, orderId: string) =>
+      api().call('GET', `/v1/payment/veritrans/veritrans_status?order_id=${orderId}`, { headers });
+
+    it('offers card and PayPay to the browser', async () => {
+      const setup = await api().call('GET', '/v1/payment/setup');
+      expect(setup.body.data).toMatchObject({ provider: 'stripe', paymentMethods: ['card', 'paypay'] });
+    });
+
+    it('PayPay approved: one JPY intent allowing card and paypay, redirect to PayPay, return page → purchased', async () => {
+      const { db, buyer, article, res, orderId, pi } = await payWithPayPay('paypay-ok-1');
+      expect(pi).toMatchObject({
+        amount: 800,
+        currency: 'jpy',
+        allowed_payment_method_types: ['card', 'paypay'],
+        setup_future_usage: null,
+        status: 'requires_action',
+      });
+      // The dialog is led to PayPay's page (redirect_to_url), not a card form.
+      expect(res.body.data.dddSecureHtmlStr).toContain(`${fake().url}/_fake/paypay/${pi.id}`);
+      expect(await copiesOf(db, article.id)).toEqual({ sold: 0, reserved: 1 });
+      expect((await poll(buyer.headers, orderId)).body.data.veritransStatus).toBe('pending');
+      fake().holdWebhooks();
+      try {
+        const back = fake().completePayPay(pi.id, true);
+        expect(back.startsWith(`${api().siteUrl}/v1/payment/stripe/return/${orderId}`)).toBe(true);
+        await api().call('GET', pathOf(back));
+        expect((await poll(buyer.headers, orderId)).body.data).toMatchObject({
+          veritransStatus: 'purchased',
+          isPurchased: true,
+        });
+      } finally {
+        fake().releaseWebhooks();
+      }
+      await fake().idle(); // the late payment_intent.succeeded finds it purchased: nothing more
+      expect(await db.select().from(purchases).where(eq(purchases.articleId, article.id))).toMatchObject([
+        { userId: buyer.user.id, price: 800 },
+      ]);
+      expect(await copiesOf(db, article.id)).toEqual({ sold: 1, reserved: 0 });
+      const [purchase] = await db.select().from(purchases).where(eq(purchases.articleId, article.id));
+      const ledger = await db.select().from(ledgerEntries).where(eq(ledgerEntries.purchaseId, purchase!.id));
+      expect(ledger.length).toBeGreaterThan(0);
+    });
+
+    it('the purchase records PayPay: purchase history says paypay, the receipt says お支払方法 PayPay', async () => {
+      const { buyer, orderId, pi } = await payWithPayPay('paypay-named-1');
+      fake().completePayPay(pi.id, true);
+      await fake().idle();
+      const history = await api().call('GET', '/v1/sales/purchased_histories', { headers: buyer.headers });
+      expect(history.body.data).toMatchObject([{ price: 800, paymentMethod: 'paypay' }]);
+      const [order] = await api().db.select().from(paymentOrders).where(eq(paymentOrders.id, orderId));
+      expect(order?.paymentMethod).toBe('paypay');
+      const receipt = await fetch(`${api().url}/v1/receipt`, {
+        method: 'POST',
+        headers: { ...buyer.headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ purchaseId: history.body.data[0].purchaseId, name: '山田 太郎' }),
+      });
+      expect(receipt.status).toBe(200);
+      const text = await pdfText(await receipt.arrayBuffer());
+      expect(text).toContain('お支払方法');
+      expect(text).toContain('PayPay');
+      expect(text).not.toContain('クレジットカード');
+    });
+
+    it('a card purchase through the same setup is named a card', async () => {
+      const { db } = api();
+      const { buyer, article } = await forSale(db, { price: 600 });
+      const pm = fake().createPaymentMethod('4242 4242 4242 4242');
+      const res = await charge(api(), buyer.headers, { articleId: article.id, token: pm }, 'paypay-card-1');
+      expect(res.body.data.status).toBe('purchased');
+      const history = await api().call('GET', '/v1/sales/purchased_histories', { headers: buyer.headers });
+      expect(history.body.data).toMatchObject([{ price: 600, paymentMethod: 'card' }]);
+    });
+
+    it('the payment_intent.succeeded webhook settles it when the buyer never comes back', async () => {
+      const { db, article, orderId, pi } = await payWithPayPay('paypay-webhook-1');
+      fake().completePayPay(pi.id, true); // the browser is closed: only Stripe's webhook arrives
+      await fake().idle();
+      const [order] = await db.select().from(paymentOrders).where(eq(paymentOrders.id, orderId));
+      expect(order?.status).toBe('purchased');
+      expect(await db.select().from(purchases).where(eq(purchases.articleId, article.id))).toHaveLength(1);
+    });
+
+    it('cancelled at PayPay: the order fails payment_not_completed, the limited copy is released, nothing charged', async () => {
+      const { db, article, orderId, pi } = await payWithPayPay('paypay-cancel-1');
+      const back = fake().completePayPay(pi.id, false);
+      await fake().idle(); // the payment_failed webhook may settle it first: same answer
+      const page = await api().call('GET', pathOf(back));
+      expect(page.status).toBe(200);
+      const [order] = await db.select().from(paymentOrders).where(eq(paymentOrders.id, orderId));
+      expect(order).toMatchObject({ status: 'failed', errorCode: 'payment_not_completed', purchaseId: null });
+      expect(await copiesOf(db, article.id)).toEqual({ sold: 0, reserved: 0 });
+      expect(await db.select().from(purchases).where(eq(purchases.articleId, article.id))).toHaveLength(0);
+      expect(fake().intents.get(pi.id)?.latest_charge ?? null).toBeNull();
+    });
+
+    it('saveCard with PayPay keeps nothing: no setup_future_usage (Stripe refuses it for PayPay), no stored card', async () => {
+      const { buyer, pi } = await payWithPayPay('paypay-save-1', { saveCard: true });
+      expect(pi).toMatchObject({ setup_future_usage: null, customer: null });
+      fake().completePayPay(pi.id, true);
+      await fake().idle();
+      const card = await api().call('GET', '/v1/payment/cards', { headers: buyer.headers });
+      expect(card.body.data).toMatchObject({ hasCard: false });
+    });
+
+    it('a PayPay purchase is refunded through Stripe: Refund of its intent, ledger reversed, copy given back', async () => {
+      const { db, article, pi } = await payWithPayPay('paypay-refund-1');
+      fake().completePayPay(pi.id, true);
+      await fake().idle();
+      const [purchase] = await db.select().from(purchases).where(eq(purchases.articleId, article.id));
+      const admin = await createUser(db, { isAdmin: true });
+      const res = await api().call('POST', `/v1/admin/purchases/${purchase!.id}/refund`, {
+        headers: admin.headers,
+        json: { reason: '重複購入' },
+      });
+      expect(res.status).toBe(200);
+      const made = fake().exchanges.filter((x) => x.route === '/v1/refunds' && x.method === 'POST');
+      expect(made.at(-1)).toMatchObject({ status: 200, params: { payment_intent: pi.id, amount: '800' } });
+      await fake().idle(); // charge.refunded: not counted twice
+      expect(await db.select().from(refunds).where(eq(refunds.purchaseId, purchase!.id))).toHaveLength(1);
+      const rows = await db.select().from(ledgerEntries).where(eq(ledgerEntries.purchaseId, purchase!.id));
+      expect(rows.reduce((s, r) => s + r.amount, 0)).toBe(0);
+      expect(await copiesOf(db, article.id)).toEqual({ sold: 0, reserved: 0 });
+    });
+  },
+  overrides,
+);
