@@ -71,6 +71,14 @@ describe('payment config', () => {
     );
   });
 
+  it('production refuses paypay until the dialog sends the buyer to PayPay in the whole window', () => {
+    const live = { NODE_ENV: 'production', PAYMENT_PROVIDER: 'stripe', ...keys };
+    expect(() => paymentFromEnv({ ...live, STRIPE_PAYMENT_METHODS: 'card,paypay' })).toThrow(
+      /^STRIPE_PAYMENT_METHODS paypay is not ready for production yet/,
+    );
+    expect(paymentFromEnv({ ...live, STRIPE_PAYMENT_METHODS: 'card' })).toMatchObject({ methods: ['card'] });
+  });
+
   // Issue 41: with PAYMENT_PROVIDER unset a production site took test cards and wrote ledger rows.
   it('production refuses the sandbox (unset or named) unless ALLOW_SANDBOX_PAYMENTS=1', () => {
     const production = { NODE_ENV: 'production' };
