@@ -10,6 +10,9 @@
  * budget keeps it from growing (bench/bundle-size.mjs prints the per-file table). 2026-11-26: 172 → 173 KB
  * for spec §9.8 on every page (the shell's loading bar and link-prefetch listener) and the owner's
  * under-review link, measured 172.5 KB after moving the review-diff and /confirm texts to their own chunks.
+ * 2026-11-29: 173 → 174 KB (173.9 measured, 178,058 B from 176,805) for issues 39/40 on every page: a
+ * distinct title for every route, the sign-up consent links, the one return-path rule, the money glossary
+ * in the shell's texts (its ja chunk +282 B) and the reader's titles and review loading status.
  */
 import { expect, test } from './support/app-ready';
 import { routeScripts, totalGz } from '../scripts/lib/route-js.mjs';
@@ -19,7 +22,7 @@ import { findPaidDemoArticles } from './support/articles';
 import { editorSurface } from './support/editor-ui';
 import { e2eState } from './support/state';
 
-const ARTICLE_ROUTE_JS_BUDGET = 173 * 1024;
+const ARTICLE_ROUTE_JS_BUDGET = 174 * 1024;
 /**
  * The editor before it is usable (signed in, empty cache): 421.6 KB gz before issue 23, 239.6 KB after
  * (preview/publish, lists, eyecatch crop, upload rules, the sanitiser and the Effect client on demand),
@@ -34,8 +37,10 @@ const ARTICLE_ROUTE_JS_BUDGET = 173 * 1024;
  * 234 → 235 KB (234.1 measured) for the admin pages' 管理 group in the signed-in user menu and drawer
  * (179fab2) and the preview/edit bar's two phone icons (644722f); back to 234 KB (233.8 measured, 239,399 B
  * from 239,700) now that the 管理 group, its links and ja/en texts load in their own chunk for admins only.
+ * 2026-11-29: 234 → 235 KB (234.9 measured, 240,503 B from 239,441) for the same texts and rules of issues
+ * 39/40 in the shell and the editor's pages (the one return-path rule, titles, the take-home wording).
  */
-const EDITOR_ROUTE_JS_BUDGET = 234 * 1024;
+const EDITOR_ROUTE_JS_BUDGET = 235 * 1024;
 
 test.afterEach(async ({}, testInfo) => reportAndCloseActors(testInfo));
 
