@@ -9,7 +9,16 @@
 // Needs the apps built (done here when stale) and Chromium (/usr/bin/chromium). Prints one line per check.
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, chownSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  chownSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -30,6 +39,17 @@ const { check, failures } = checkRunner();
 // The image's user: `node` (uid 1000) there; here whoever runs this, or `nobody` when that is root.
 const asRoot = process.getuid?.() === 0;
 const user = asRoot ? { uid: 65534, gid: 65534 } : {};
+// That user must reach this Node: a folder of root's on its path (mktemp -d makes 0700) is EACCES at spawn.
+if (asRoot) {
+  for (let dir = path.dirname(process.execPath); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    if ((statSync(dir).mode & 0o001) === 0) {
+      console.error(
+        `runtime-check: ${process.execPath} cannot be run by uid 65534: ${dir} is not searchable by others`,
+      );
+      process.exit(2);
+    }
+  }
+}
 
 step('building what is stale (apps, servers, deploy CLI)');
 await buildAll({ log: () => {} });
@@ -111,6 +131,7 @@ try {
       child.stdout.on('data', (c) => (stdout += c));
       child.stderr.on('data', (c) => (stderr += c));
       child.stdin.end(input);
+      child.on('error', (error) => resolve({ status: -1, stdout, stderr: `${stderr}${error.message}` }));
       child.on('exit', (status) => resolve({ status, stdout, stderr }));
     });
 
@@ -127,7 +148,10 @@ try {
   });
   serve.stdout.on('data', (c) => (output += c));
   serve.stderr.on('data', (c) => (output += c));
-  const exited = new Promise((resolve) => serve.once('exit', (code, signal) => resolve(code ?? signal)));
+  const exited = new Promise((resolve) => {
+    serve.once('error', (error) => resolve(error.message));
+    serve.once('exit', (code, signal) => resolve(code ?? signal));
+  });
   const ready = await Promise.race([
     new Promise((resolve) => {
       const timer = setInterval(() => {
