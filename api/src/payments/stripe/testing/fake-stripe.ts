@@ -277,33 +277,14 @@ export async function startFakeStripe(options: {
         'authentication_required',
         'Your card was declined. This transaction requires authentication.',
       );
-    if (authenticate) {
-      if (!params.return_url)
-        return fail(
-          400,
-          make.error('invalid_request_error', 'parameter_missing', 'Missing required param: return_url.', {
-            param: 'return_url',
-          }),
-        );
-      pi.status = 'requires_action';
-      pi.last_payment_error = null;
-      pi.next_action = make.redirectAction(
-        `${options.hooksUrl ?? base}/_fake/3ds/${pi.id}`,
-        params.return_url,
-      );
-      return new Answer(200, { ...pi });
-    }
+    if (authenticate) return redirectTo(pi, params, '3ds');
     succeed(pi);
     return new Answer(200, { ...pi });
   };
 
-  /** PayPay: JPY and one-time only (Stripe's PayPay docs); the buyer is sent to PayPay and back. */
-  const confirmPayPay = (pi: Obj, params: Obj): Answer => {
-    const invalid = (param: string, message: string) =>
-      fail(400, make.error('invalid_request_error', 'parameter_invalid', message, { param }));
-    if (pi.currency !== 'jpy') return invalid('currency', 'PayPay only supports jpy.');
-    if (pi.setup_future_usage || params.setup_future_usage)
-      return invalid('setup_future_usage', 'PayPay does not support setup_future_usage.');
+  /** The buyer must leave for a page of the fake's (3-D Secure, PayPay) and come back: Stripe refuses
+   *  this confirm without a return_url. */
+  const redirectTo = (pi: Obj, params: Obj, page: '3ds' | 'paypay'): Answer => {
     if (!params.return_url)
       return fail(
         400,
@@ -314,10 +295,20 @@ export async function startFakeStripe(options: {
     pi.status = 'requires_action';
     pi.last_payment_error = null;
     pi.next_action = make.redirectAction(
-      `${options.hooksUrl ?? base}/_fake/paypay/${pi.id}`,
+      `${options.hooksUrl ?? base}/_fake/${page}/${pi.id}`,
       params.return_url,
     );
     return new Answer(200, { ...pi });
+  };
+
+  /** PayPay: JPY and one-time only (Stripe's PayPay docs); the buyer is sent to PayPay and back. */
+  const confirmPayPay = (pi: Obj, params: Obj): Answer => {
+    const invalid = (param: string, message: string) =>
+      fail(400, make.error('invalid_request_error', 'parameter_invalid', message, { param }));
+    if (pi.currency !== 'jpy') return invalid('currency', 'PayPay only supports jpy.');
+    if (pi.setup_future_usage || params.setup_future_usage)
+      return invalid('setup_future_usage', 'PayPay does not support setup_future_usage.');
+    return redirectTo(pi, params, 'paypay');
   };
 
   /** The buyer's answer on PayPay's page; answers where the browser goes next. */
