@@ -20,6 +20,7 @@ import { DISPUTE_RECONCILE_INTERVAL_MS, startDisputeReconciler } from './dispute
 import { kickPurchaseMails, startPurchaseMailSender } from './purchases/mail-outbox';
 import { MAIL_WORKER_ROLE, runPurchaseMailWorker, startPurchaseMailWorker } from './purchases/mail-worker';
 import { startSaleEventFolder } from './purchases/sale-events';
+import { startThrottleSweep, THROTTLE_SWEEP_INTERVAL_MS } from './auth/throttle-sweep';
 
 // Production: every line one JSON object (pino, asynchronous stdout; console routed into it).
 const serverLog: ServerLog = setUpServerLog('api');
@@ -83,6 +84,10 @@ async function main() {
   const folder = config.schedulerIntervalMs
     ? startSaleEventFolder(handle.db, config.schedulerIntervalMs)
     : null;
+  // Expired throttle rows (one per address/account ever throttled) removed hourly, with the scheduler.
+  const throttleSweep = config.schedulerIntervalMs
+    ? startThrottleSweep(handle.db, THROTTLE_SWEEP_INTERVAL_MS)
+    : null;
   console.log(
     `API listening on ${server.url} (${handle.kind === 'pglite' ? `PGlite ${config.dataDir}/pglite` : 'PostgreSQL'}; ` +
       `mail ${config.smtpUrl ? 'SMTP' : config.mailDir}${mailWorker ? ` from worker ${mailWorker.pid}` : ''})`,
@@ -102,6 +107,7 @@ async function main() {
     await disputeReconciler?.stop();
     await mailSender?.stop();
     await folder?.stop();
+    await throttleSweep?.stop();
     stopSchedule();
     await server.close().catch(() => {});
     // The purchase mails queued by the last requests go out before the database closes: the worker

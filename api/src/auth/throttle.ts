@@ -12,7 +12,7 @@ import { rateLimits } from '../db/schema';
 const BACKOFF_BASE_MS = 30_000;
 const BACKOFF_MAX_MS = 3600_000;
 /** Failures older than this no longer count (the count restarts). */
-const FAILURE_MEMORY_MS = 24 * 3600_000;
+export const FAILURE_MEMORY_MS = 24 * 3600_000;
 
 /** Seconds the client is told to wait (Retry-After) for each 429 the throttle makes. */
 const retryAfterOf = new WeakMap<object, number>();
