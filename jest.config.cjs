@@ -32,6 +32,8 @@ const transform = {
   '\\.css\\.ts$': '@vanilla-extract/jest-transform',
   '^.+\\.(t|j|mj|cj)sx?$': '<rootDir>/scripts/jest/swc-transformer.cjs',
 };
+// jest's runtime with V8's code cache kept per worker (read the file for why); in every project.
+const runtime = '<rootDir>/scripts/jest/cached-runtime.cjs';
 const transformIgnorePatterns = [`/node_modules/(?!(${esmDeps.join('|')})/)`];
 
 module.exports = {
@@ -57,6 +59,7 @@ module.exports = {
       testPathIgnorePatterns: ['/node_modules/', '/dist/', '\\.node\\.test\\.ts$'],
       setupFilesAfterEnv: ['<rootDir>/scripts/jest/setup-dom.ts'],
       transform,
+      runtime,
       transformIgnorePatterns,
     },
     {
@@ -66,6 +69,7 @@ module.exports = {
       testMatch: ['**/*.node.test.ts'],
       testPathIgnorePatterns: ['/node_modules/', '/dist/'],
       transform,
+      runtime,
       transformIgnorePatterns,
     },
     {
@@ -75,6 +79,7 @@ module.exports = {
       testMatch: ['**/*.test.ts'],
       testPathIgnorePatterns: ['/node_modules/', '/dist/'],
       transform,
+      runtime,
       // api/dist/server.cjs is the compiled server the suites run against with API_TEST_SERVER=compiled
       // (api/src/testing/server-under-test.ts): loaded as esbuild wrote it, never transformed.
       transformIgnorePatterns: [...transformIgnorePatterns, '<rootDir>/api/dist/'],

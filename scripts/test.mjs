@@ -20,7 +20,7 @@ import path from 'node:path';
 import { buildAll, repoRoot } from './lib/apps.mjs';
 import { changeBase, changedFiles, touchedApiSuites } from './lib/changes.mjs';
 import { failedNames, parseJest, parsePlaywright } from './lib/summary.mjs';
-import { run, runTasks, timeTable } from './lib/tasks.mjs';
+import { BATCH_NICE, run, runTasks, timed, timeTable } from './lib/tasks.mjs';
 
 const args = process.argv.slice(2);
 const option = (name) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -38,6 +38,9 @@ const want = (step) =>
 const wantNode = want('node');
 // TEST_JOBS=1: one step at a time (a loaded machine; steps side by side slow each other's time-outs).
 const jobs = Number(option('jobs') ?? process.env.TEST_JOBS ?? availableParallelism() + 1);
+// Side by side, the steps with no clock of their own run at a low CPU priority and the timed ones one
+// at a time (scripts/lib/tasks.mjs, `timed`): the e2e's and the process suites' waits are not starved.
+const batch = jobs > 1 ? { nice: BATCH_NICE } : {};
 /** The second runtime (.ci/run: Node 24 from the npm registry); absent: this one. */
 const otherNode = option('node');
 const otherNodeEnv = otherNode
@@ -75,11 +78,14 @@ async function jestInTwo(label, projects, runOptions = {}, cmd = bin('jest'), pr
   const skipped = { code: 0, output: '' };
   const parallel =
     rest.length > 1
-      ? await run(label, cmd, [...base, `--maxWorkers=${JEST_WORKERS}`, ...rest], runOptions)
+      ? await run(label, cmd, [...base, `--maxWorkers=${JEST_WORKERS}`, ...rest], {
+          ...runOptions,
+          ...batch,
+        })
       : skipped;
   const serial =
     serialOnes.length > 1
-      ? await run(label, cmd, [...base, '--maxWorkers=1', ...serialOnes], runOptions)
+      ? await timed(() => run(label, cmd, [...base, '--maxWorkers=1', ...serialOnes], runOptions))
       : skipped;
   const a = parseJest(parallel.output);
   const b = parseJest(serial.output);
@@ -202,7 +208,7 @@ if (want('lint')) {
           (async () => {
             record(
               'tsc',
-              (await run('tsc', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json', ...tscQuick()])).code,
+              (await run('tsc', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json', ...tscQuick()], batch)).code,
               'check',
             );
             await lintFormatAndContract();
@@ -215,7 +221,7 @@ if (want('lint')) {
 async function eslint() {
   if (quick && change.lintable.length === 0) return console.log('[eslint] no changed file to lint');
   const on = quick ? ['--no-warn-ignored', ...change.lintable] : ['.'];
-  const r = await run('eslint', bin('eslint'), [...on, '--max-warnings=0']);
+  const r = await run('eslint', bin('eslint'), [...on, '--max-warnings=0'], batch);
   record('eslint', r.code, 'check');
 }
 /** --quick: tsc keeps what it learnt (.tsbuildinfo) and checks again only what a change can affect. */
@@ -231,28 +237,29 @@ async function lintFormatAndContract() {
   if (!quick || change.files.length > 0)
     record(
       'prettier',
-      (await run('lint', bin('prettier'), ['--check', '--no-color', ...prettierOn])).code,
+      (await run('lint', bin('prettier'), ['--check', '--no-color', ...prettierOn], batch)).code,
       'check',
     );
   if (quick && !change.contract) return console.log('[lint] redocly: the contract (shared/api) is unchanged');
   const doc = path.join(mkdtempSync(path.join(tmpdir(), 'shirube-openapi-')), 'openapi.json');
-  const written = await run('lint', process.execPath, ['scripts/openapi.mjs', doc]);
+  const written = await run('lint', process.execPath, ['scripts/openapi.mjs', doc], batch);
   const redocly =
     written.code === 0
       ? await run('lint', bin('redocly'), ['lint', doc, '--format=summary'], {
           // No network here: no usage report, no update check.
           env: { REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+          ...batch,
         })
       : written;
   record('redocly lint /openapi.json', redocly.code, 'check');
 }
 async function unitSuites(workers) {
-  const r = await run('unit', bin('jest'), [
-    '--selectProjects',
+  const r = await run(
     'unit',
-    ...jestArgs,
-    `--maxWorkers=${workers}`,
-  ]);
+    bin('jest'),
+    ['--selectProjects', 'unit', ...jestArgs, `--maxWorkers=${workers}`],
+    batch,
+  );
   record('jest unit', r.code, parseJest(r.output), failedNames(r.output));
 }
 if (want('e2e'))
@@ -261,7 +268,7 @@ if (want('e2e'))
     after: ['build'],
     run: async () => {
       if (!built('e2e')) return;
-      const r = await run('e2e', bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts']);
+      const r = await timed(() => run('e2e', bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts']));
       record('e2e', r.code, parsePlaywright(r.output), failedNames(r.output));
     },
   });
@@ -322,9 +329,11 @@ if (want('smoke'))
     after: ['build'],
     run: async () => {
       if (!built('smoke:compiled')) return;
-      const r = await run('smoke', otherNode ?? process.execPath, ['scripts/smoke-compiled.mjs'], {
-        env: otherNodeEnv,
-      });
+      const r = await timed(() =>
+        run('smoke', otherNode ?? process.execPath, ['scripts/smoke-compiled.mjs'], {
+          env: otherNodeEnv,
+        }),
+      );
       record(
         'smoke:compiled',
         r.code,

@@ -8,8 +8,12 @@ export function run(
   label: string,
   cmd: string,
   args: readonly string[],
-  options?: { env?: Record<string, string>; unset?: readonly string[] },
+  options?: { env?: Record<string, string>; unset?: readonly string[]; nice?: number },
 ): Promise<RunResult>;
+/** The CPU priority of the steps with no clock of their own when steps run side by side. */
+export const BATCH_NICE: number;
+/** Runs `fn` once no other timed stage is running (a FIFO lock). */
+export function timed<T>(fn: () => Promise<T> | T): Promise<T>;
 export interface Task {
   name: string;
   after?: readonly string[];

@@ -6,12 +6,15 @@ import { repoRoot } from './apps.mjs';
 import { cpuText, spawnMeasured, taskCpu } from './cpu.mjs';
 
 /** Runs one command, its lines prefixed `[label] `; resolves with {code, output, cpu} (cpu: its
- *  CPU-seconds, also added to the running task's). */
-export function run(label, cmd, cmdArgs, { env = {}, unset = [] } = {}) {
+ *  CPU-seconds, also added to the running task's). `nice`: the command and everything it starts run at
+ *  that CPU priority (`nice -n`; 0 or absent: as this process). */
+export function run(label, cmd, cmdArgs, { env = {}, unset = [], nice = 0 } = {}) {
   const childEnv = { ...process.env, FORCE_COLOR: '0', ...env };
   for (const name of unset) delete childEnv[name];
+  // `nice` execs the command: same process, so its CPU is still the measured child's.
+  const [command, commandArgs] = nice ? ['nice', ['-n', String(nice), cmd, ...cmdArgs]] : [cmd, cmdArgs];
   return new Promise((resolve) => {
-    const { child, cpu } = spawnMeasured(cmd, cmdArgs, {
+    const { child, cpu } = spawnMeasured(command, commandArgs, {
       cwd: repoRoot,
       env: childEnv,
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -33,6 +36,29 @@ export function run(label, cmd, cmdArgs, { env = {}, unset = [] } = {}) {
       resolve({ code: code ?? (signal ? 1 : 0), output, cpu: await cpu }),
     );
   });
+}
+
+/**
+ * Steps side by side on 2 cores share them by priority, not by luck. Work that waits against time
+ * limits of its own — the e2e journeys (a remote's load time-out, the browser's), the suites that start
+ * processes and wait for them (the nice +19 mail worker, the cluster, the scheduler), the smoke — runs
+ * at normal priority and one at a time (`timed`); the CPU-bound rest (eslint, tsc, the jest suites
+ * that run in-process on two workers) runs at BATCH_NICE and takes mostly what the timed step leaves:
+ * the core the e2e idles on. 10, not 19: a contended core still gives a batch process about a tenth
+ * (CFS weights 110 : 1024), so the unit suites' 5-second waits and jest's per-test limits are never
+ * starved outright, and the nice +19 mail worker (weight 15) is not left behind every batch process
+ * for its whole timed stage. One step at a time (jobs = 1) needs neither.
+ */
+export const BATCH_NICE = 10;
+let timedQueue = Promise.resolve();
+/** Runs `fn` once no other timed stage is running (a FIFO lock); resolves with its result. */
+export function timed(fn) {
+  const result = timedQueue.then(fn);
+  timedQueue = result.then(
+    () => undefined,
+    () => undefined,
+  );
+  return result;
 }
 
 /**

@@ -73,15 +73,19 @@ beforeEach(() => {
   calls.length = 0;
 });
 
-/** A signed-out render's fetch through `cache`, to the answer's body. */
+/** A signed-out render's fetch through `cache`, to the answer's body. Its time limit is not what these
+ *  tests are about: 30 s, not the renderer's 2 s, so a busy machine (CI's steps side by side) cannot
+ *  abort a call the test holds on purpose. */
 const anonymous = (cache: ReturnType<typeof apiCache>) => {
-  const fetch = apiFetcher(apiUrl, null, { cache });
+  const fetch = apiFetcher(apiUrl, null, { cache, timeoutMs: 30_000 });
   return async (p: string) => (await fetch(p)).json() as Promise<{ n: number; viewer: string | null }>;
 };
 
 describe('apiCache through the shell’s apiFetcher', () => {
   it('concurrent identical anonymous GETs share one API call, and later ones reuse its answer', async () => {
-    const get = anonymous(apiCache({ ttlMs: 3000 }));
+    // A TTL no run outlasts: expiry is the next test's, on its own clock; on the real one a starved
+    // process took more than 3 s between two calls and the second one missed.
+    const get = anonymous(apiCache({ ttlMs: 60_000 }));
     holdNext();
     const answers = [get('/v1/held'), get('/v1/held'), get('/v1/held'), get('/v1/held')];
     releaseHeld();
@@ -214,7 +218,8 @@ describe('signed-out server renders', () => {
       shellConfig(dir, apiUrl, {
         sessionSecret: SECRET,
         ssrBudgetMs: 10_000,
-        ssrDataCacheMs: 3000,
+        // Longer than the test can take on a busy machine: it is about sharing, not expiry.
+        ssrDataCacheMs: 60_000,
         renderer: Promise.resolve({
           renderPage: (request) => renderPage(request, async () => ({ TopPage })),
           warmUp: async () => undefined,
