@@ -43,7 +43,7 @@ export type CheckoutResult =
        *  Absent on a replay (the route reads the article then). */
       bought?: { record: ArticleRecord; purchasedAt: Date };
     }
-  | { status: 'pending'; order: OrderRow; html: string };
+  | { status: 'pending'; order: OrderRow; html: string; redirectUrl?: string };
 
 export interface CheckoutInput {
   buyer: UserRow;
@@ -57,6 +57,8 @@ export interface CheckoutInput {
   code?: string | null | undefined;
   /** The yen the dialog showed (contract `expectedAmount`); another server price → 409 price_changed. */
   expectedAmount?: number | undefined;
+  /** Where a redirect method (PayPay) brings the buyer back: a safeReturnPath (the contract checks it). */
+  returnPath?: string | undefined;
   /** What the caller already read with readPurchaseView for this buyer, article and key. */
   view?: PurchaseView | null;
 }
@@ -76,7 +78,12 @@ async function replay(
     ? await reconcileOrder(services, found)
     : await waitWhileCreated(services.db, found);
   if (order.status === 'purchased') return { status: 'purchased', order };
-  if (order.status === 'pending') return { status: 'pending', order, html: challengeHtml(order.id) };
+  if (order.status === 'pending') {
+    // A redirect method's (PayPay's) page again for the whole window; a card's challenge in the frame.
+    const url =
+      order.paymentMethod === 'card' ? null : await paymentProvider(services.db).resumeChallenge?.(order.id);
+    return { status: 'pending', order, html: challengeHtml(order.id), ...(url ? { redirectUrl: url } : {}) };
+  }
   if (order.status === 'failed') {
     // Released here or by a concurrent retry of the same key (which then holds it: openOrder says so).
     if (order.errorCode === NOT_STARTED) {
@@ -177,6 +184,7 @@ export async function checkout(services: Services, input: CheckoutInput): Promis
     token: input.token,
     amount: order.amount,
     allowChallenge: input.kind === 'charge',
+    ...(input.returnPath ? { returnPath: input.returnPath } : {}),
   });
   if (outcome.kind === 'declined') {
     await setOrderStatus(db, order.id, 'failed', outcome);
@@ -184,7 +192,13 @@ export async function checkout(services: Services, input: CheckoutInput): Promis
   }
   if (outcome.kind === 'challenge') {
     await setOrderStatus(db, order.id, 'pending');
-    return { status: 'pending', order: { ...order, status: 'pending' }, html: outcome.html };
+    const { html, redirectUrl } = outcome;
+    return {
+      status: 'pending',
+      order: { ...order, status: 'pending' },
+      html,
+      ...(redirectUrl ? { redirectUrl } : {}),
+    };
   }
   checkoutFaults.afterCharge?.(order.id);
   const recorded = await completePaidOrder(services, order, saleArticleOf(record.article));

@@ -71,12 +71,11 @@ describe('payment config', () => {
     );
   });
 
-  it('production refuses paypay until the dialog sends the buyer to PayPay in the whole window', () => {
+  it('production takes paypay: the dialog sends the buyer to PayPay in the whole window (issue 35)', () => {
     const live = { NODE_ENV: 'production', PAYMENT_PROVIDER: 'stripe', ...keys };
-    expect(() => paymentFromEnv({ ...live, STRIPE_PAYMENT_METHODS: 'card,paypay' })).toThrow(
-      /^STRIPE_PAYMENT_METHODS paypay is not ready for production yet/,
-    );
-    expect(paymentFromEnv({ ...live, STRIPE_PAYMENT_METHODS: 'card' })).toMatchObject({ methods: ['card'] });
+    expect(paymentFromEnv({ ...live, STRIPE_PAYMENT_METHODS: 'card,paypay' })).toMatchObject({
+      methods: ['card', 'paypay'],
+    });
   });
 
   // Issue 41: with PAYMENT_PROVIDER unset a production site took test cards and wrote ledger rows.

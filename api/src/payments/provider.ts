@@ -14,7 +14,12 @@ export interface CardInfo {
 export type ChargeOutcome =
   | { kind: 'succeeded' }
   /** The issuer asks for 3-D Secure: `html` opens the challenge (the spec's ddd_secure_html_str). */
-  | { kind: 'challenge'; html: string }
+  | {
+      kind: 'challenge';
+      html: string;
+      /** A redirect method (Stripe PayPay): the whole window goes here, not the dialog's frame. */
+      redirectUrl?: string;
+    }
   | { kind: 'declined'; code: string; message: string };
 
 /** What the provider knows of one charge (keyed by our order id). */
@@ -49,6 +54,8 @@ export interface PaymentProvider {
     token: string;
     amount: number;
     allowChallenge: boolean;
+    /** Where a redirect method brings the buyer back once settled (a safeReturnPath; default `/`). */
+    returnPath?: string;
   }): Promise<ChargeOutcome>;
   /** The card holder answered the 3-D Secure challenge of a pending order. */
   completeChallenge(

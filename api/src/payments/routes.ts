@@ -57,6 +57,7 @@ export const PaymentsRoutes = HttpApiBuilder.group(ShirubeApi, 'payments', (hand
               kind: 'charge',
               code: payload.code,
               expectedAmount: payload.expectedAmount,
+              returnPath: payload.returnPath,
             }),
           );
           return {
@@ -64,6 +65,7 @@ export const PaymentsRoutes = HttpApiBuilder.group(ShirubeApi, 'payments', (hand
               veritransOrderId: result.order.id,
               dddSecureHtmlStr: result.status === 'pending' ? result.html : null,
               status: result.status,
+              redirectUrl: result.status === 'pending' ? (result.redirectUrl ?? null) : null,
             },
           };
         }),

@@ -9,6 +9,7 @@ import { loadStripe } from '@stripe/stripe-js/pure';
 import { openPurchaseDialog, veritransStatus } from '../testing/purchase';
 import { noCard, visaCard } from '../testing/render';
 import { standInStripe, stripeSetup } from '../testing/stripe';
+import { leavePage } from './leavePage';
 
 jest.mock('@stripe/stripe-js/pure', () => ({ loadStripe: jest.fn() }));
 
@@ -62,6 +63,35 @@ describe('PurchaseDialog with Stripe', () => {
     await waitFor(() => expect(onPurchased).toHaveBeenCalledTimes(1));
     const [charge] = fake.callsTo('POST /v1/payment/veritrans/charge');
     expect(charge!.body).toMatchObject({ token: 'pm_paypay_from_element' });
+  });
+
+  it('sends the whole window to PayPay (redirectUrl), not the 3-D Secure frame, with the way back to this page', async () => {
+    standInStripe('pm_paypay_redirect');
+    const to = jest.spyOn(leavePage, 'to').mockImplementation(() => {});
+    window.history.pushState({}, '', '/u/author/a/12?ref=x');
+    const fake = installFakeFetch({
+      'GET /v1/payment/setup': () => ({ body: stripeSetup('pk_test_paypay_redirect', ['card', 'paypay']) }),
+      'GET /v1/payment/cards': () => ({ body: noCard }),
+      'POST /v1/payment/veritrans/charge': () => ({
+        body: {
+          data: {
+            veritransOrderId: 'ord_r',
+            dddSecureHtmlStr: '<p>frame</p>',
+            status: 'pending',
+            redirectUrl: 'https://pm-redirects.stripe.com/paypay/ord_r',
+          },
+        },
+      }),
+    });
+    const { onPurchased } = openPurchaseDialog();
+    await userEvent.click(await screen.findByRole('button', { name: '購入する' }));
+    await waitFor(() => expect(to).toHaveBeenCalledWith('https://pm-redirects.stripe.com/paypay/ord_r'));
+    const [charge] = fake.callsTo('POST /v1/payment/veritrans/charge');
+    expect(charge!.body).toMatchObject({ token: 'pm_paypay_redirect', returnPath: '/u/author/a/12?ref=x' });
+    expect(screen.queryByTestId('three-d-secure-frame')).toBeNull();
+    expect(fake.callsTo('GET /v1/payment/veritrans/veritrans_status')).toHaveLength(0);
+    expect(onPurchased).not.toHaveBeenCalled();
+    to.mockRestore();
   });
 
   it('keeps the form when Stripe.js rejects the card, and charges nothing', async () => {

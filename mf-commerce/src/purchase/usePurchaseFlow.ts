@@ -1,7 +1,9 @@
 /**
  * The purchase steps behind the dialog: tokenise → charge (Idempotency-Key) → [3-D Secure challenge →
  * poll veritrans_status every second, up to 2 minutes] → purchased; or the stored card (+ cvv on the
- * sandbox only: in Stripe mode no card data is typed into our page).
+ * sandbox only: in Stripe mode no card data is typed into our page). A redirect method (Stripe PayPay)
+ * answers `redirectUrl`: the whole window goes there and comes back through the site's return page to
+ * this article (`returnPath`), never in the challenge frame.
  * One key per attempt: kept while an attempt got no definitive answer (network, 5xx) so a retry
  * charges once; dropped after any answer (declined, sold out, …) so the next press is a new attempt.
  * Every charge carries the amount the dialog showed (`expectedAmount`); 409 `price_changed` hands the
@@ -13,6 +15,7 @@ import { useCommerceApi } from '../lib/CommerceRoot';
 import { errorCode, isRetryable } from '../lib/errors';
 import type { CardFields } from '../card/cardInput';
 import type { StripeCardHandle } from '../card/StripeCard';
+import { currentPath, leavePage } from './leavePage';
 
 export type FlowState =
   | {
@@ -125,9 +128,20 @@ export function usePurchaseFlow(options: {
     try {
       const { data } = await api.payments.charge({
         headers: { 'idempotency-key': keyForAttempt() },
-        payload: { articleId, token, saveCard, ...extras },
+        // Stripe only (redirect methods): where its return page brings the buyer back.
+        payload: {
+          articleId,
+          token,
+          saveCard,
+          ...('createToken' in source ? { returnPath: currentPath() } : {}),
+          ...extras,
+        },
       });
       if (data.status === 'purchased') return succeed();
+      if (data.redirectUrl) {
+        // The buyer now answers at PayPay; this attempt's key stays (the window is leaving).
+        return leavePage.to(data.redirectUrl);
+      }
       setState({ step: 'challenge', orderId: data.veritransOrderId, html: data.dddSecureHtmlStr ?? '' });
       await poll(data.veritransOrderId);
     } catch (error) {

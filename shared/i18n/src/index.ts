@@ -31,6 +31,7 @@ import { editor as enEditor } from './en/editor';
 import { editorPages as enEditorPages } from './en/editor-pages';
 import { titles as jaTitles } from './ja/titles';
 import { serverPages as jaServerPages } from './ja/server-pages';
+import { paymentReturn as jaPaymentReturn } from './ja/payment-return';
 import { commerce as enCommerce } from './en/commerce';
 import { seller as enSeller } from './en/seller';
 import { payouts as enPayouts } from './en/payouts';
@@ -54,6 +55,7 @@ export const ja = {
   ...jaRevision,
   ...jaConfirm,
   ...jaServerPages,
+  ...jaPaymentReturn,
   ...jaTitles,
 };
 

@@ -83,11 +83,17 @@ export function chargeStateOf(intent: Stripe.PaymentIntent): ChargeRecord | null
   }
 }
 
-function outcomeOf(intent: Stripe.PaymentIntent): ChargeOutcome {
+/** `wholeWindow`: a redirect method (PayPay), whose page the buyer opens in the whole window (Stripe's
+ *  documented flow; PayPay's page and app refuse a frame), not the dialog's 3-D Secure frame. */
+function outcomeOf(intent: Stripe.PaymentIntent, wholeWindow: boolean): ChargeOutcome {
   if (intent.status === 'succeeded') return { kind: 'succeeded' };
   const url = intent.next_action?.redirect_to_url?.url;
   if (intent.status === 'requires_action' && url)
-    return { kind: 'challenge', html: stripeChallengeHtml(url) };
+    return {
+      kind: 'challenge',
+      html: stripeChallengeHtml(url),
+      ...(wholeWindow ? { redirectUrl: url } : {}),
+    };
   if (intent.last_payment_error && !isCardPayment(intent.last_payment_error)) return NOT_COMPLETED;
   if (isAuthFailure(intent.last_payment_error?.code)) return AUTH_FAILED;
   if (intent.status === 'requires_payment_method') return DECLINED(intent.last_payment_error?.message);
@@ -137,12 +143,19 @@ export function createStripeProvider(
     return now!.customerId;
   };
 
-  /** Confirms on-session with our return page: the buyer is present (new card or stored card). */
-  const confirm = async (orderId: string, intent: Stripe.PaymentIntent): Promise<Stripe.PaymentIntent> => {
+  /** Confirms on-session with our return page: the buyer is present (new card or stored card).
+   *  `backTo` (a safeReturnPath from the contract) rides in the return_url's query: where the return
+   *  page sends a buyer back from a redirect method; that page checks it again (anyone can write a URL). */
+  const confirm = async (
+    orderId: string,
+    intent: Stripe.PaymentIntent,
+    backTo: string | undefined,
+  ): Promise<Stripe.PaymentIntent> => {
+    const query = backTo ? `?${new URLSearchParams({ return_to: backTo }).toString()}` : '';
     try {
       return await stripe.paymentIntents.confirm(
         intent.id,
-        { return_url: siteUrl + returnPath(orderId) },
+        { return_url: siteUrl + returnPath(orderId) + query },
         { idempotencyKey: orderKey(orderId, 'confirm') },
       );
     } catch (error) {
@@ -194,16 +207,17 @@ export function createStripeProvider(
       if (!id) return null;
       return chargeStateOf(await stripe.paymentIntents.retrieve(id, { expand: ['latest_charge'] }));
     },
-    async charge({ orderId, token, amount, allowChallenge }) {
+    async charge({ orderId, token, amount, allowChallenge, returnPath: backTo }) {
       const order = await findOrder(db, orderId);
       if (!order) throw new Error(`charge: no order ${orderId}`);
       const storedCard = !allowChallenge;
       const existing = await intentOf(orderId);
       let intent: Stripe.PaymentIntent;
+      let method = order.paymentMethod;
       if (existing) intent = await stripe.paymentIntents.retrieve(existing);
       else {
         // The PaymentMethod's type is how the buyer pays (recorded on the order: history and receipts).
-        const method = (await stripe.paymentMethods.retrieve(token)).type;
+        method = (await stripe.paymentMethods.retrieve(token)).type;
         // A method this site does not offer (STRIPE_PAYMENT_METHODS; e.g. PayPay not enabled): Stripe would
         // refuse the confirm with a 400 (not a decline); answered before any intent exists, nothing charged.
         if (!(config.methods as readonly string[]).includes(method))
@@ -242,8 +256,8 @@ export function createStripeProvider(
         intent.status === 'requires_confirmation' ||
         (intent.status === 'requires_payment_method' && !intent.last_payment_error)
       )
-        intent = await confirm(orderId, intent);
-      return outcomeOf(intent);
+        intent = await confirm(orderId, intent, backTo);
+      return outcomeOf(intent, method !== 'card');
     },
     async completeChallenge(orderId) {
       // Stripe, not our page, asked the card holder: its PaymentIntent is the answer.

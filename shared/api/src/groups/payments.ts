@@ -2,6 +2,7 @@
 // 3-D Secure (the spec's veritrans names, camelCase on the wire) and the stored card.
 import * as Schema from 'effect/Schema';
 import { HttpApiEndpoint, HttpApiGroup } from 'effect/http-api';
+import { safeReturnPath } from '@shirube/domain/return-path';
 import { signedIn } from '../access';
 import { errors } from '../errors';
 
@@ -49,6 +50,9 @@ export const ChargeResult = Schema.Struct({
   dddSecureHtmlStr: Schema.NullOr(Schema.String),
   /** purchased: done (no challenge); pending: poll veritransStatus after the challenge. */
   status: Schema.Literals(['purchased', 'pending']),
+  /** A redirect method (Stripe PayPay): send the whole window here instead of showing the frame; the
+   *  payment's page brings the buyer back to the site's return page, then to `returnPath`. */
+  redirectUrl: Schema.optional(Schema.NullOr(Schema.String)),
 });
 export type ChargeResult = typeof ChargeResult.Type;
 
@@ -111,6 +115,15 @@ export class PaymentsGroup extends HttpApiGroup.make('payments').add(
         /** Discount code of the link the buyer came from (spec name `code`): priced by the server. */
         code: DiscountCodeParam,
         expectedAmount: ExpectedAmount,
+        /** Where a redirect method (PayPay) brings the buyer back (the article): a path of this site
+         *  (@shirube/domain safeReturnPath), else 400 `validation.return_path`. Default `/`. */
+        returnPath: Schema.optional(
+          Schema.String.check(
+            Schema.makeFilter((value: string) =>
+              safeReturnPath(value) ? undefined : 'validation.return_path',
+            ),
+          ),
+        ),
       }),
       success: Schema.Struct({ data: ChargeResult }),
       error: errors(402, 403, 404, 409),

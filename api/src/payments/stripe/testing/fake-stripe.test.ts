@@ -210,7 +210,10 @@ describe('PayPay', () => {
       redirect: 'manual',
     });
     expect(back.status).toBe(302);
-    expect(back.headers.get('location')).toBe(`https://site.test/back?payment_intent=${pi.id}`);
+    // Stripe's documented return: the return_url with the intent, its client secret and redirect_status.
+    expect(back.headers.get('location')).toBe(
+      `https://site.test/back?payment_intent=${pi.id}&payment_intent_client_secret=${pi.client_secret}&redirect_status=succeeded`,
+    );
     expect(fake.intents.get(pi.id)).toMatchObject({ status: 'succeeded', amount_received: 700 });
     expect(fake.events.at(-1)!.event).toMatchObject({ type: 'payment_intent.succeeded' });
     const refund = await post('/v1/refunds', form({ payment_intent: pi.id, amount: '200' }), KEYS.secretKey);
@@ -221,7 +224,9 @@ describe('PayPay', () => {
     const pi = await paypayIntent();
     await confirm(pi.id);
     const back = fake.completePayPay(pi.id, false);
-    expect(back).toBe(`https://site.test/back?payment_intent=${pi.id}`);
+    expect(back).toBe(
+      `https://site.test/back?payment_intent=${pi.id}&payment_intent_client_secret=${pi.client_secret}&redirect_status=failed`,
+    );
     expect(fake.intents.get(pi.id)).toMatchObject({
       status: 'requires_payment_method',
       next_action: null,

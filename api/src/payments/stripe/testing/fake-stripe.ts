@@ -301,6 +301,17 @@ export async function startFakeStripe(options: {
     return new Answer(200, { ...pi });
   };
 
+  /** Where the browser goes after the buyer's answer: the return_url with what Stripe appends to it
+   *  (docs.stripe.com/payments/paypay/accept-a-payment: payment_intent, payment_intent_client_secret,
+   *  redirect_status succeeded | failed), the return_url's own query kept. */
+  const backToSite = (returnUrl: string, pi: Obj): string => {
+    const url = new URL(returnUrl);
+    url.searchParams.set('payment_intent', pi.id);
+    url.searchParams.set('payment_intent_client_secret', pi.client_secret);
+    url.searchParams.set('redirect_status', pi.status === 'succeeded' ? 'succeeded' : 'failed');
+    return url.toString();
+  };
+
   /** PayPay: JPY and one-time only (Stripe's PayPay docs); the buyer is sent to PayPay and back. */
   const confirmPayPay = (pi: Obj, params: Obj): Answer => {
     const invalid = (param: string, message: string) =>
@@ -331,7 +342,7 @@ export async function startFakeStripe(options: {
       };
       send('payment_intent.payment_failed', pi);
     }
-    return `${returnUrl}${returnUrl.includes('?') ? '&' : '?'}payment_intent=${pi.id}`;
+    return backToSite(returnUrl, pi);
   };
 
   /** The card holder's answer on the issuer's page; answers where the browser goes next. */
@@ -353,7 +364,7 @@ export async function startFakeStripe(options: {
       );
       send('payment_intent.payment_failed', pi);
     }
-    return `${returnUrl}${returnUrl.includes('?') ? '&' : '?'}payment_intent=${pi.id}`;
+    return backToSite(returnUrl, pi);
   };
 
   const routes: Array<[string, string, RegExp, (m: string[], p: Obj) => Answer]> = [
