@@ -34,6 +34,8 @@ import { saleArticleOf } from '../purchases/sale-types';
 import { isStale, reconcileOrder } from './reconcile';
 import { completePaidOrder, type Services } from './settle';
 import { NOT_STARTED, releaseKey, tokenNeverCharged } from './unstarted';
+import type { KonbiniVoucher } from './provider';
+import { holdForVoucher } from './voucher';
 
 export type CheckoutResult =
   | {
@@ -43,7 +45,14 @@ export type CheckoutResult =
        *  Absent on a replay (the route reads the article then). */
       bought?: { record: ArticleRecord; purchasedAt: Date };
     }
-  | { status: 'pending'; order: OrderRow; html: string; redirectUrl?: string };
+  | {
+      status: 'pending';
+      order: OrderRow;
+      html: string;
+      redirectUrl?: string;
+      /** konbini: the voucher to pay at a store (the order waits 支払い待ち). */
+      voucher?: KonbiniVoucher;
+    };
 
 export interface CheckoutInput {
   buyer: UserRow;
@@ -78,6 +87,10 @@ async function replay(
     ? await reconcileOrder(services, found)
     : await waitWhileCreated(services.db, found);
   if (order.status === 'purchased') return { status: 'purchased', order };
+  if (order.status === 'pending' && order.voucherExpiresAt) {
+    const voucher = await paymentProvider(services.db).voucherOf?.(order.id);
+    return { status: 'pending', order, html: '', ...(voucher ? { voucher } : {}) };
+  }
   if (order.status === 'pending') {
     // A redirect method's (PayPay's) page again for the whole window; a card's challenge in the frame.
     const url =
@@ -189,6 +202,10 @@ export async function checkout(services: Services, input: CheckoutInput): Promis
   if (outcome.kind === 'declined') {
     await setOrderStatus(db, order.id, 'failed', outcome);
     throw cardDeclined(outcome.code, outcome.message);
+  }
+  if (outcome.kind === 'voucher') {
+    await holdForVoucher(services, order, outcome.voucher);
+    return { status: 'pending', order: { ...order, status: 'pending' }, html: '', voucher: outcome.voucher };
   }
   if (outcome.kind === 'challenge') {
     await setOrderStatus(db, order.id, 'pending');

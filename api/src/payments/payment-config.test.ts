@@ -63,8 +63,11 @@ describe('payment config', () => {
     expect(paymentFromEnv({ ...stripe, STRIPE_PAYMENT_METHODS: ' paypay , card' })).toMatchObject({
       methods: ['card', 'paypay'],
     });
-    expect(() => paymentFromEnv({ ...stripe, STRIPE_PAYMENT_METHODS: 'card,konbini' })).toThrow(
-      /^STRIPE_PAYMENT_METHODS unknown payment method konbini \(known: card, paypay\)/,
+    expect(paymentFromEnv({ ...stripe, STRIPE_PAYMENT_METHODS: 'card,konbini' })).toMatchObject({
+      methods: ['card', 'konbini'],
+    });
+    expect(() => paymentFromEnv({ ...stripe, STRIPE_PAYMENT_METHODS: 'card,alipay' })).toThrow(
+      /^STRIPE_PAYMENT_METHODS unknown payment method alipay \(known: card, paypay, konbini\)/,
     );
     expect(() => paymentFromEnv({ ...stripe, STRIPE_PAYMENT_METHODS: 'paypay' })).toThrow(
       /^STRIPE_PAYMENT_METHODS must include card/,

@@ -11,8 +11,18 @@ export interface CardInfo {
   expYear: number;
 }
 
+/** A konbini voucher (Stripe next_action.konbini_display_details): paid at a store before `expiresAt`. */
+export interface KonbiniVoucher {
+  expiresAt: Date;
+  hostedVoucherUrl: string | null;
+  /** familymart, lawson, ministop, seicomart: the numbers the buyer gives at that chain. */
+  stores: Array<{ chain: string; paymentCode: string; confirmationNumber: string | null }>;
+}
+
 export type ChargeOutcome =
   | { kind: 'succeeded' }
+  /** A voucher method (konbini): nothing paid yet; the order waits (支払い待ち) until paid or expired. */
+  | { kind: 'voucher'; voucher: KonbiniVoucher }
   /** The issuer asks for 3-D Secure: `html` opens the challenge (the spec's ddd_secure_html_str). */
   | {
       kind: 'challenge';
@@ -61,7 +71,7 @@ export interface PaymentProvider {
   completeChallenge(
     orderId: string,
     approved: boolean,
-  ): Promise<Exclude<ChargeOutcome, { kind: 'challenge' }>>;
+  ): Promise<Exclude<ChargeOutcome, { kind: 'challenge' } | { kind: 'voucher' }>>;
   /** Release a charge we could not record (sold out, order closed by the reconciler, challenge expired). */
   voidCharge(orderId: string): Promise<void>;
   /** Give the buyer back `amount` yen of a captured order; answers the provider's refund reference. */
@@ -73,6 +83,8 @@ export interface PaymentProvider {
   attachCard?(token: string, userId: number): Promise<{ code: string; message: string } | null>;
   /** The stored card `token` is deleted (Stripe: detach it from the Customer). */
   detachCard?(token: string): Promise<void>;
+  /** The open voucher of a pending konbini order (null when it has none). */
+  voucherOf?(orderId: string): Promise<KonbiniVoucher | null>;
   /** Where the card holder answers the open 3-D Secure challenge of `orderId` (Stripe: its next action). */
   resumeChallenge?(orderId: string): Promise<string | null>;
   /** The processor's word on dispute `providerRef` (disputes/reconcile.ts); null when it has none. */

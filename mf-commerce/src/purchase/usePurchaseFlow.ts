@@ -15,6 +15,7 @@ import { useCommerceApi } from '../lib/CommerceRoot';
 import { errorCode, isRetryable } from '../lib/errors';
 import type { CardFields } from '../card/cardInput';
 import type { StripeCardHandle } from '../card/StripeCard';
+import type { KonbiniVoucher } from '@shirube/api-contract';
 import { currentPath, leavePage } from './leavePage';
 
 export type FlowState =
@@ -25,6 +26,8 @@ export type FlowState =
     }
   | { step: 'paying' }
   | { step: 'challenge'; orderId: string; html: string }
+  /** konbini: pay at a store; the article opens when Stripe says it was paid (nothing to poll now). */
+  | { step: 'voucher'; voucher: KonbiniVoucher }
   | { step: 'success' };
 
 export const POLL_INTERVAL_MS = 1000;
@@ -138,6 +141,10 @@ export function usePurchaseFlow(options: {
         },
       });
       if (data.status === 'purchased') return succeed();
+      if (data.voucher) {
+        keyRef.current = null;
+        return setState({ step: 'voucher', voucher: data.voucher });
+      }
       if (data.redirectUrl) {
         // The buyer now answers at PayPay; this attempt's key stays (the window is leaving).
         return leavePage.to(data.redirectUrl);

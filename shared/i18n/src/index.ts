@@ -8,6 +8,8 @@ import { reader as jaReader } from './ja/reader';
 import { editor as jaEditor } from './ja/editor';
 import { editorPages as jaEditorPages } from './ja/editor-pages';
 import { commerce as jaCommerce } from './ja/commerce';
+import { konbini as jaKonbini } from './ja/konbini';
+import { konbini as enKonbini } from './en/konbini';
 import { seller as jaSeller } from './ja/seller';
 import { payouts as jaPayouts } from './ja/payouts';
 import { errors as jaErrors } from './ja/errors';
@@ -44,6 +46,7 @@ export const ja = {
   ...jaEditor,
   ...jaEditorPages,
   ...jaCommerce,
+  ...jaKonbini,
   ...jaSeller,
   ...jaPayouts,
   ...jaMoney,
@@ -73,6 +76,7 @@ const en: Record<string, string> = {
   ...enEditor,
   ...enEditorPages,
   ...enCommerce,
+  ...enKonbini,
   ...enSeller,
   ...enPayouts,
   ...enErrors,

@@ -15,13 +15,18 @@
 //     same intent and confirm; it answers requires_action redirect_to_url (PayPay's page) → our return
 //     page, like 3-D Secure. A buyer who does not approve = payment_not_completed (not a card decline).
 //     Never set up for later (PayPay is one-time): saveCard applies to cards only.
+//   Konbini (STRIPE_PAYMENT_METHODS=…,konbini): a `konbini` PaymentMethod (name + email from the Payment
+//     Element), the same intent; the confirm answers requires_action konbini_display_details = a voucher
+//     (outcome `voucher`): the order waits 支払い待ち until payment_intent.succeeded (paid at a store) or
+//     the voucher's expiry (payment_failed / the reconciler). Its refund is Stripe's hosted flow: Stripe
+//     emails the buyer for a bank account (the Refund answers requires_action until then).
 //   void: cancel (refund when it had already succeeded); refund: a Refund of the PaymentIntent.
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import type { Database } from '../../db/open';
 import { paymentOrders, stripeCustomers, stripePayments, stripeUsedPaymentMethods } from '../../db/schema';
 import { findOrder } from '../orders';
-import type { ChargeOutcome, ChargeRecord, PaymentProvider } from '../provider';
+import type { ChargeOutcome, ChargeRecord, KonbiniVoucher, PaymentProvider } from '../provider';
 import { orderKey, stripeClient, type StripeConfig } from './client';
 
 export const returnPath = (orderId: string) => `/v1/payment/stripe/return/${encodeURIComponent(orderId)}`;
@@ -56,6 +61,8 @@ const isCardPayment = (error: Stripe.PaymentIntent.LastPaymentError | null | und
 
 /** Our code for a PaymentIntent that was confirmed and failed. */
 function declineCodeOf(error: Stripe.PaymentIntent.LastPaymentError): string {
+  // A konbini voucher nobody paid before it expired.
+  if (error.code === 'payment_intent_payment_attempt_expired') return 'payment_expired';
   if (!isCardPayment(error)) return NOT_COMPLETED.code;
   return isAuthFailure(error.code) ? 'authentication_failed' : 'card_declined';
 }
@@ -83,10 +90,28 @@ export function chargeStateOf(intent: Stripe.PaymentIntent): ChargeRecord | null
   }
 }
 
+/** A konbini PaymentIntent's voucher (next_action.konbini_display_details), as our KonbiniVoucher. */
+export function voucherOfIntent(intent: Stripe.PaymentIntent): KonbiniVoucher | null {
+  const details = intent.status === 'requires_action' ? intent.next_action?.konbini_display_details : null;
+  if (!details) return null;
+  const stores = Object.entries(details.stores ?? {}).flatMap(([chain, store]) =>
+    store && typeof store === 'object' && 'payment_code' in store && store.payment_code
+      ? [{ chain, paymentCode: store.payment_code, confirmationNumber: store.confirmation_number ?? null }]
+      : [],
+  );
+  return {
+    expiresAt: new Date(details.expires_at * 1000),
+    hostedVoucherUrl: details.hosted_voucher_url ?? null,
+    stores,
+  };
+}
+
 /** `wholeWindow`: a redirect method (PayPay), whose page the buyer opens in the whole window (Stripe's
  *  documented flow; PayPay's page and app refuse a frame), not the dialog's 3-D Secure frame. */
 function outcomeOf(intent: Stripe.PaymentIntent, wholeWindow: boolean): ChargeOutcome {
   if (intent.status === 'succeeded') return { kind: 'succeeded' };
+  const voucher = voucherOfIntent(intent);
+  if (voucher) return { kind: 'voucher', voucher };
   const url = intent.next_action?.redirect_to_url?.url;
   if (intent.status === 'requires_action' && url)
     return {
@@ -313,6 +338,10 @@ export function createStripeProvider(
         if (isCardError(error)) return DECLINED(error.message);
         throw error;
       }
+    },
+    async voucherOf(orderId) {
+      const id = await intentOf(orderId);
+      return id ? voucherOfIntent(await stripe.paymentIntents.retrieve(id)) : null;
     },
     async resumeChallenge(orderId) {
       const id = await intentOf(orderId);

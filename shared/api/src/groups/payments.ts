@@ -44,6 +44,35 @@ export const CardToken = Schema.Struct({
 });
 export type CardToken = typeof CardToken.Type;
 
+/** A konbini voucher (Stripe's konbini_display_details): pay at one of the chains before `expiresAt`. */
+export const KonbiniVoucher = Schema.Struct({
+  /** ISO 8601 (UTC); shown in Tokyo time. */
+  expiresAt: Schema.String,
+  /** Stripe's printable voucher page. */
+  hostedVoucherUrl: Schema.NullOr(Schema.String),
+  stores: Schema.Array(
+    Schema.Struct({
+      /** familymart | lawson | ministop | seicomart */
+      chain: Schema.String,
+      paymentCode: Schema.String,
+      confirmationNumber: Schema.NullOr(Schema.String),
+    }),
+  ),
+});
+export type KonbiniVoucher = typeof KonbiniVoucher.Type;
+
+/** A purchase waiting for its konbini payment (the history's 支払い待ち). */
+export const AwaitingPayment = Schema.Struct({
+  orderId: Schema.String,
+  articleId: Schema.Int,
+  articleTitle: Schema.String,
+  amount: Schema.Int,
+  /** When the buyer asked for the voucher (ISO 8601). */
+  orderedAt: Schema.String,
+  voucher: KonbiniVoucher,
+});
+export type AwaitingPayment = typeof AwaitingPayment.Type;
+
 export const ChargeResult = Schema.Struct({
   veritransOrderId: Schema.String,
   /** HTML that opens the 3-D Secure challenge (show it in a frame); null when no challenge is needed. */
@@ -53,6 +82,9 @@ export const ChargeResult = Schema.Struct({
   /** A redirect method (Stripe PayPay): send the whole window here instead of showing the frame; the
    *  payment's page brings the buyer back to the site's return page, then to `returnPath`. */
   redirectUrl: Schema.optional(Schema.NullOr(Schema.String)),
+  /** A voucher method (Stripe konbini): pending until paid at a store (the paid part opens then) or the
+   *  voucher expires; show it (it is mailed too) instead of polling. */
+  voucher: Schema.optional(Schema.NullOr(KonbiniVoucher)),
 });
 export type ChargeResult = typeof ChargeResult.Type;
 
@@ -135,6 +167,13 @@ export class PaymentsGroup extends HttpApiGroup.make('payments').add(
       query: { order_id: Schema.String },
       success: Schema.Struct({ data: OrderStatus }),
       error: errors(404),
+    }),
+  ),
+  /** The viewer's konbini purchases waiting for the store payment (支払い待ち), newest first, each with
+   *  its voucher; a paid or expired one is no longer listed. */
+  signedIn(
+    HttpApiEndpoint.get('konbiniVouchers', '/v1/payment/konbini_vouchers', {
+      success: Schema.Struct({ data: Schema.Array(AwaitingPayment) }),
     }),
   ),
   signedIn(
