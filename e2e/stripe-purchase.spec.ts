@@ -21,7 +21,7 @@ let articles: PaidArticle[];
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   site = await startStripeSite();
-  articles = await findPaidDemoArticles(site.apiUrl, 3);
+  articles = await findPaidDemoArticles(site.apiUrl, 5);
 });
 test.afterAll(async () => site?.stop());
 // Each test signs a buyer up (mail), loads the article and pays through three servers on 2 cores.
@@ -180,5 +180,86 @@ test('a saved card (…3155) buys again with no security code typed on our page:
   expect(purchases).toHaveLength(1);
   expect(purchases[0]).not.toMatch(/cvv|cvc/i);
   expectNoCardDataSentToUs(sentToUs, '4000 0025 0000 3155');
+  expect(site.cspViolations()).toEqual([]);
+});
+
+test('PayPay: the whole window goes to PayPay and comes back to the article, bought; a cancel says so in Japanese', async ({
+  browser,
+}) => {
+  // Issue 35: Stripe's redirect flow — confirm with return_url, next_action.redirect_to_url opened in the
+  // whole window (not the dialog's frame), Stripe back to our return page with payment_intent and
+  // redirect_status, the order settled from the PaymentIntent, then the article.
+  const article = articles[3];
+  const articlePath = `/u/${article.authorAccount}/a/${article.id}`;
+  const { buyer } = await buyerAt(browser, article);
+  const pickPayPay = async () => {
+    const dialog = await openPurchaseDialog(buyer.page);
+    await paymentElement(dialog).getByRole('tab', { name: 'PayPay' }).click();
+    await payButton(dialog).click();
+    // PayPay's page (the loopback server's, at hooks.stripe.com) in the top-level window.
+    await expect(buyer.page.getByTestId('fake-paypay')).toBeVisible();
+    expect(new URL(buyer.page.url()).host).toBe('hooks.stripe.com');
+  };
+
+  await pickPayPay();
+  await buyer.page.getByRole('button', { name: 'Fail test payment' }).click();
+  await expect(buyer.page.getByRole('alert')).toHaveText('お支払いは完了しませんでした');
+  await expect(buyer.page.getByTestId('payment-return')).toContainText('代金は請求されていません');
+  await buyer.page.getByRole('link', { name: '記事に戻る' }).click();
+  await expect(buyer.page).toHaveURL(`${site.shellUrl}${articlePath}`);
+  await expect(buyButton(buyer.page)).toHaveText(msg('reader.buy.button'));
+
+  await pickPayPay();
+  await buyer.page.getByRole('button', { name: 'Authorize test payment' }).click();
+  await expect(buyer.page).toHaveURL(`${site.shellUrl}${articlePath}`);
+  await expectPurchased(buyer.page, article.paidText);
+  // Two PayPay PaymentMethods made in Stripe's frame: the cancelled intent and the paid one.
+  const paypay = site.fake.exchanges
+    .filter((x) => x.route === '/v1/payment_methods' && x.status === 200 && x.body.type === 'paypay')
+    .map((x) => x.body.id as string);
+  const intents = [...site.fake.intents.values()].filter((pi) => paypay.includes(pi.payment_method));
+  expect(intents.map((pi) => [pi.status, pi.amount])).toEqual([
+    ['requires_payment_method', article.price],
+    ['succeeded', article.price],
+  ]);
+  await site.fake.idle();
+  expect(site.cspViolations()).toEqual([]);
+});
+
+test('コンビニ: the voucher in the dialog and under 支払い待ち; the paid part opens after Stripe’s payment_intent.succeeded', async ({
+  browser,
+}) => {
+  // Issue 35: a konbini PaymentMethod from Stripe's frame (name + email), the voucher from
+  // next_action.konbini_display_details, then the store payment reported by webhook through the site.
+  const article = articles[4];
+  const { buyer } = await buyerAt(browser, article);
+  const dialog = await openPurchaseDialog(buyer.page);
+  const element = paymentElement(dialog);
+  await element.getByRole('tab', { name: 'コンビニ' }).click();
+  await element.getByLabel('氏名', { exact: true }).fill('山田 太郎');
+  await element.getByLabel('メールアドレス', { exact: true }).fill('konbini-buyer@example.com');
+  await payButton(dialog).click();
+  const voucher = dialog.getByTestId('konbini-voucher');
+  await expect(dialog.getByText(msg('commerce.konbini.title'))).toBeVisible();
+  const made = site.fake.exchanges.filter(
+    (x) => x.route === '/v1/payment_methods' && x.status === 200 && x.body.type === 'konbini',
+  );
+  const pi = [...site.fake.intents.values()].find((i) => i.payment_method === made.at(-1)?.body.id);
+  expect(pi).toMatchObject({ status: 'requires_action', amount: article.price });
+  const lawson = pi!.next_action.konbini_display_details.stores.lawson;
+  await expect(voucher.getByTestId('konbini-store-lawson')).toContainText(lawson.payment_code);
+  await expect(voucher.getByTestId('konbini-store-lawson')).toContainText(lawson.confirmation_number);
+  await dialog.getByRole('button', { name: msg('common.close'), exact: true }).click();
+  await expect(buyer.page.getByTestId('article-body')).not.toContainText(article.paidText);
+
+  await buyer.page.goto('/settings/purchased_history');
+  await expect(buyer.page.getByTestId('awaiting-payment-row')).toContainText(article.title);
+
+  site.fake.payKonbini(pi!.id);
+  await site.fake.idle();
+  const events = site.fake.events.filter((e) => e.event.data.object.id === pi!.id);
+  expect(events.map((e) => [e.event.type, e.deliveries])).toContainEqual(['payment_intent.succeeded', [200]]);
+  await buyer.page.goto(`/u/${article.authorAccount}/a/${article.id}`);
+  await expectPurchased(buyer.page, article.paidText);
   expect(site.cspViolations()).toEqual([]);
 });

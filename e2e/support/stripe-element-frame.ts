@@ -4,7 +4,10 @@
  * before it calls Stripe (complete number passing the Luhn check, a month/year not past, a 3–4 digit
  * code), and POST https://api.stripe.com/v1/payment_methods from this frame with the publishable key
  * in the form (`key`), the way Stripe.js sends it. The page that mounted it gets only the answer.
- * Unlike Stripe's: one card tab, no country field, no brand detection or icons, simple formatting.
+ * With `paypay` / `konbini` among the element's allowedPaymentMethodTypes a PayPay tab (no input; its
+ * PaymentMethod is `type=paypay`) and a コンビニ tab (name and email, which Stripe needs for konbini:
+ * `type=konbini` with billing_details). Unlike Stripe's: no other tabs, no country field,
+ * no brand detection or icons, simple formatting.
  */
 export function elementFrameHtml(apiUrl: string): string {
   const fields = [
@@ -19,7 +22,9 @@ export function elementFrameHtml(apiUrl: string): string {
     .join('');
   return `<!doctype html><html lang="ja"><head><meta charset="utf-8"><title>Payment Element</title>
 <style>body{font:14px sans-serif;margin:0}label{display:block;margin:6px 0}input{display:block;width:95%;padding:6px}p{color:#df1b41;margin:0}</style>
-</head><body><form novalidate>${fields}</form>
+</head><body><div role="tablist" hidden><button type="button" role="tab" id="tab-card" aria-selected="true">カード</button><button type="button" role="tab" id="tab-paypay" aria-selected="false" hidden>PayPay</button><button type="button" role="tab" id="tab-konbini" aria-selected="false" hidden>コンビニ</button></div>
+<form novalidate>${fields}</form><p id="paypay-note" hidden>PayPay アプリまたは PayPay のページでお支払いを承認します。</p>
+<div id="konbini-fields" hidden><label for="konbini-name">氏名</label><input id="konbini-name" autocomplete="name"><label for="konbini-email">メールアドレス</label><input id="konbini-email" type="email" autocomplete="email"></div>
 <script>(${elementFrame.toString()})(${JSON.stringify(apiUrl)});</script></body></html>`;
 }
 
@@ -28,6 +33,26 @@ function elementFrame(apiUrl: string): void {
   const hash = new URLSearchParams(window.location.hash.slice(1));
   const key = hash.get('key') ?? '';
   const parentOrigin = hash.get('origin') ?? '';
+  const types = (hash.get('types') ?? 'card').split(',');
+  let picked = 'card';
+  const tabs = ['card', 'paypay', 'konbini'].filter((t) => types.includes(t));
+  if (tabs.length > 1) {
+    document.querySelector<HTMLElement>('[role="tablist"]')!.hidden = false;
+    const pick = (type: string) => {
+      picked = type;
+      for (const t of tabs)
+        document.getElementById(`tab-${t}`)!.setAttribute('aria-selected', String(t === type));
+      document.querySelector('form')!.hidden = type !== 'card';
+      document.getElementById('paypay-note')!.hidden = type !== 'paypay';
+      document.getElementById('konbini-fields')!.hidden = type !== 'konbini';
+    };
+    for (const t of tabs) {
+      document.getElementById(`tab-${t}`)!.hidden = false;
+      document.getElementById(`tab-${t}`)!.addEventListener('click', () => pick(t));
+    }
+  }
+  const konbiniValue = (name: string) =>
+    document.querySelector<HTMLInputElement>(`#konbini-${name}`)!.value.trim();
   const input = (name: string) => document.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
   const digits = (name: string) => input(name).value.replace(/\D/g, '');
 
@@ -71,17 +96,27 @@ function elementFrame(apiUrl: string): void {
   };
 
   const createPaymentMethod = async () => {
-    const error = check();
+    const error = picked === 'card' ? check() : null;
     if (error) return { error };
     const expiry = digits('expiry');
-    const body = new URLSearchParams({
-      type: 'card',
-      'card[number]': digits('number'),
-      'card[exp_month]': String(Number(expiry.slice(0, 2))),
-      'card[exp_year]': String(2000 + Number(expiry.slice(2, 4))),
-      'card[cvc]': digits('cvc'),
-      key,
-    });
+    const body =
+      picked === 'paypay'
+        ? new URLSearchParams({ type: 'paypay', key })
+        : picked === 'konbini'
+          ? new URLSearchParams({
+              type: 'konbini',
+              'billing_details[name]': konbiniValue('name'),
+              'billing_details[email]': konbiniValue('email'),
+              key,
+            })
+          : new URLSearchParams({
+              type: 'card',
+              'card[number]': digits('number'),
+              'card[exp_month]': String(Number(expiry.slice(0, 2))),
+              'card[exp_year]': String(2000 + Number(expiry.slice(2, 4))),
+              'card[cvc]': digits('cvc'),
+              key,
+            });
     try {
       const res = await fetch(`${apiUrl}/v1/payment_methods`, { method: 'POST', body });
       const json = (await res.json()) as { error?: unknown };
@@ -109,7 +144,7 @@ function elementFrame(apiUrl: string): void {
     const { type, id } = e.data as { type: string; id: number };
     const reply = (answer: object) => window.parent.postMessage({ ...answer, id }, parentOrigin);
     if (type === 'submit') {
-      const error = check();
+      const error = picked === 'card' ? check() : null;
       reply(error ? { error } : {});
     } else if (type === 'createPaymentMethod') void createPaymentMethod().then(reply);
   });

@@ -1,7 +1,8 @@
 /**
  * A stand-in for Stripe.js (https://js.stripe.com/<train>/stripe.js; no network here), served by
  * Playwright (stripe-routes.ts). It implements only what mf-commerce calls (card/StripeCard.tsx):
- * `Stripe(pk, { locale })`, `stripe.elements({ mode, amount, currency, paymentMethodCreation })`,
+ * `Stripe(pk, { locale })`, `stripe.elements({ mode, amount, currency, paymentMethodCreation,
+ * allowedPaymentMethodTypes })`,
  * `elements.create('payment')` → `on('ready')`, `mount(el)`, `destroy()`, `elements.submit()` and
  * `stripe.createPaymentMethod({ elements })`, plus the `_registerWrapper` and `version` that
  * @stripe/stripe-js's loader reads.
@@ -10,9 +11,9 @@
  * that the page cannot read: the page asks it by postMessage (origin and source checked) and the frame
  * itself calls POST https://api.stripe.com/v1/payment_methods with the publishable key. Not like the real
  * one: no /v1/elements/sessions call (payment method types, wallets, Link), no card brand icons or
- * detection, no other tabs than the card, no auto-resizing, no fraud signals (m.stripe.network, muid/guid),
- * no appearance API, and no confirmPayment / handleNextAction (our flow never calls them: 3-D Secure runs
- * in the dialog's own frame from the PaymentIntent's redirect_to_url).
+ * detection, tabs only for card and PayPay (of allowedPaymentMethodTypes), no auto-resizing, no fraud signals (m.stripe.network, muid/guid),
+ * no appearance API, and no confirmPayment / handleNextAction (our flow never calls them: the server confirms; 3-D
+ * Secure runs in the dialog's own frame and PayPay in the whole window, from redirect_to_url).
  *
  * `stripeJsStandIn` runs in the browser: it is sent as source text, so it must use nothing from outside.
  */
@@ -22,7 +23,7 @@ export function stripeJsStandIn(frameUrl: string, releaseTrain: string): void {
   let frames = 0;
 
   /** One Payment Element: its frame and the questions it has not answered yet. */
-  function paymentElement(key: string, locale: string) {
+  function paymentElement(key: string, locale: string, types: string[]) {
     let frame: HTMLIFrameElement | null = null;
     let ready = false;
     let asked = 0;
@@ -56,7 +57,12 @@ export function stripeJsStandIn(frameUrl: string, releaseTrain: string): void {
         frame.style.width = '100%';
         frame.style.height = '230px';
         frame.style.border = '0';
-        const hash = new URLSearchParams({ key, locale, origin: window.location.origin });
+        const hash = new URLSearchParams({
+          key,
+          locale,
+          origin: window.location.origin,
+          types: types.join(','),
+        });
         frame.src = `${frameUrl}#${hash.toString()}`;
         window.addEventListener('message', onMessage);
         host.appendChild(frame);
@@ -92,7 +98,9 @@ export function stripeJsStandIn(frameUrl: string, releaseTrain: string): void {
     type Element = ReturnType<typeof paymentElement>;
     const elementOf = new WeakMap<object, () => Element | null>();
     return {
-      elements(elementsOptions: { mode?: string; currency?: string } = {}) {
+      elements(
+        elementsOptions: { mode?: string; currency?: string; allowedPaymentMethodTypes?: string[] } = {},
+      ) {
         // Stripe takes any currency; the stand-in is only ever asked for yen and says so if that changes.
         if (elementsOptions.currency && elementsOptions.currency !== 'jpy')
           throw new Error('IntegrationError: the stand-in knows jpy only');
@@ -100,7 +108,11 @@ export function stripeJsStandIn(frameUrl: string, releaseTrain: string): void {
         const elements = {
           create(type: string) {
             if (type !== 'payment') throw new Error(`IntegrationError: the stand-in has no ${type} Element`);
-            created = paymentElement(publishableKey, locale);
+            created = paymentElement(
+              publishableKey,
+              locale,
+              elementsOptions.allowedPaymentMethodTypes ?? ['card'],
+            );
             return created;
           },
           async submit() {

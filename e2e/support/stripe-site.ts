@@ -65,6 +65,8 @@ export async function startStripeSite(): Promise<StripeSite> {
       STRIPE_PUBLISHABLE_KEY: STRIPE_KEYS.publishableKey,
       STRIPE_WEBHOOK_SECRET: STRIPE_KEYS.webhookSecret,
       STRIPE_API_BASE: fake.url,
+      // Every method the code handles, so the journeys can pick each in the Payment Element.
+      STRIPE_PAYMENT_METHODS: 'card,paypay,konbini',
     },
   });
   const stopAll = async () => {

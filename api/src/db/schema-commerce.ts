@@ -96,7 +96,7 @@ export const paymentOrders = pgTable(
     /** charge (new card, may need 3-D Secure) | stored_card */
     kind: text('kind').notNull(),
     /** How the buyer paid (shared/domain STRIPE_PAYMENT_METHODS): card (sandbox, stored card, Stripe card)
-     *  or paypay — set by the Stripe provider from the PaymentMethod's type; history and receipts name it. */
+     *  paypay or konbini — set by the Stripe provider from the PaymentMethod's type; history and receipts name it. */
     paymentMethod: text('payment_method').notNull().default('card'),
     idempotencyKey: text('idempotency_key').notNull(),
     affiliateUid: text('affiliate_uid'),
@@ -110,6 +110,9 @@ export const paymentOrders = pgTable(
      */
     reserved: boolean('reserved').notNull().default(false),
     status: text('status').notNull().default('created'),
+    /** A voucher method (konbini): the order stays pending — its limited copy held — until the voucher's
+     *  expiry (Stripe's next_action.konbini_display_details.expires_at); the reconciler settles it after. */
+    voucherExpiresAt: timestamp('voucher_expires_at', { withTimezone: true }),
     errorCode: text('error_code'),
     errorMessage: text('error_message'),
     purchaseId: optionalRef('purchase_id', () => purchases.id),

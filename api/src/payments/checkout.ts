@@ -34,6 +34,8 @@ import { saleArticleOf } from '../purchases/sale-types';
 import { isStale, reconcileOrder } from './reconcile';
 import { completePaidOrder, type Services } from './settle';
 import { NOT_STARTED, releaseKey, tokenNeverCharged } from './unstarted';
+import type { KonbiniVoucher } from './provider';
+import { holdForVoucher } from './voucher';
 
 export type CheckoutResult =
   | {
@@ -43,7 +45,14 @@ export type CheckoutResult =
        *  Absent on a replay (the route reads the article then). */
       bought?: { record: ArticleRecord; purchasedAt: Date };
     }
-  | { status: 'pending'; order: OrderRow; html: string };
+  | {
+      status: 'pending';
+      order: OrderRow;
+      html: string;
+      redirectUrl?: string;
+      /** konbini: the voucher to pay at a store (the order waits 支払い待ち). */
+      voucher?: KonbiniVoucher;
+    };
 
 export interface CheckoutInput {
   buyer: UserRow;
@@ -57,6 +66,8 @@ export interface CheckoutInput {
   code?: string | null | undefined;
   /** The yen the dialog showed (contract `expectedAmount`); another server price → 409 price_changed. */
   expectedAmount?: number | undefined;
+  /** Where a redirect method (PayPay) brings the buyer back: a safeReturnPath (the contract checks it). */
+  returnPath?: string | undefined;
   /** What the caller already read with readPurchaseView for this buyer, article and key. */
   view?: PurchaseView | null;
 }
@@ -76,7 +87,16 @@ async function replay(
     ? await reconcileOrder(services, found)
     : await waitWhileCreated(services.db, found);
   if (order.status === 'purchased') return { status: 'purchased', order };
-  if (order.status === 'pending') return { status: 'pending', order, html: challengeHtml(order.id) };
+  if (order.status === 'pending' && order.voucherExpiresAt) {
+    const voucher = await paymentProvider(services.db).voucherOf?.(order.id);
+    return { status: 'pending', order, html: '', ...(voucher ? { voucher } : {}) };
+  }
+  if (order.status === 'pending') {
+    // A redirect method's (PayPay's) page again for the whole window; a card's challenge in the frame.
+    const url =
+      order.paymentMethod === 'card' ? null : await paymentProvider(services.db).resumeChallenge?.(order.id);
+    return { status: 'pending', order, html: challengeHtml(order.id), ...(url ? { redirectUrl: url } : {}) };
+  }
   if (order.status === 'failed') {
     // Released here or by a concurrent retry of the same key (which then holds it: openOrder says so).
     if (order.errorCode === NOT_STARTED) {
@@ -177,14 +197,25 @@ export async function checkout(services: Services, input: CheckoutInput): Promis
     token: input.token,
     amount: order.amount,
     allowChallenge: input.kind === 'charge',
+    ...(input.returnPath ? { returnPath: input.returnPath } : {}),
   });
   if (outcome.kind === 'declined') {
     await setOrderStatus(db, order.id, 'failed', outcome);
     throw cardDeclined(outcome.code, outcome.message);
   }
+  if (outcome.kind === 'voucher') {
+    await holdForVoucher(services, order, outcome.voucher);
+    return { status: 'pending', order: { ...order, status: 'pending' }, html: '', voucher: outcome.voucher };
+  }
   if (outcome.kind === 'challenge') {
     await setOrderStatus(db, order.id, 'pending');
-    return { status: 'pending', order: { ...order, status: 'pending' }, html: outcome.html };
+    const { html, redirectUrl } = outcome;
+    return {
+      status: 'pending',
+      order: { ...order, status: 'pending' },
+      html,
+      ...(redirectUrl ? { redirectUrl } : {}),
+    };
   }
   checkoutFaults.afterCharge?.(order.id);
   const recorded = await completePaidOrder(services, order, saleArticleOf(record.article));

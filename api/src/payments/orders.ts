@@ -275,7 +275,12 @@ export async function claimStaleOrders(
       .where(
         or(
           and(eq(paymentOrders.status, 'created'), lt(paymentOrders.updatedAt, cutoffs.created)),
-          and(eq(paymentOrders.status, 'pending'), lt(paymentOrders.updatedAt, cutoffs.pending)),
+          and(
+            eq(paymentOrders.status, 'pending'),
+            lt(paymentOrders.updatedAt, cutoffs.pending),
+            // A konbini voucher holds its order (and copy) open until it expires.
+            or(isNull(paymentOrders.voucherExpiresAt), lt(paymentOrders.voucherExpiresAt, now)),
+          ),
         ),
       )
       .orderBy(asc(paymentOrders.updatedAt))

@@ -63,20 +63,22 @@ describe('payment config', () => {
     expect(paymentFromEnv({ ...stripe, STRIPE_PAYMENT_METHODS: ' paypay , card' })).toMatchObject({
       methods: ['card', 'paypay'],
     });
-    expect(() => paymentFromEnv({ ...stripe, STRIPE_PAYMENT_METHODS: 'card,konbini' })).toThrow(
-      /^STRIPE_PAYMENT_METHODS unknown payment method konbini \(known: card, paypay\)/,
+    expect(paymentFromEnv({ ...stripe, STRIPE_PAYMENT_METHODS: 'card,konbini' })).toMatchObject({
+      methods: ['card', 'konbini'],
+    });
+    expect(() => paymentFromEnv({ ...stripe, STRIPE_PAYMENT_METHODS: 'card,alipay' })).toThrow(
+      /^STRIPE_PAYMENT_METHODS unknown payment method alipay \(known: card, paypay, konbini\)/,
     );
     expect(() => paymentFromEnv({ ...stripe, STRIPE_PAYMENT_METHODS: 'paypay' })).toThrow(
       /^STRIPE_PAYMENT_METHODS must include card/,
     );
   });
 
-  it('production refuses paypay until the dialog sends the buyer to PayPay in the whole window', () => {
+  it('production takes paypay: the dialog sends the buyer to PayPay in the whole window (issue 35)', () => {
     const live = { NODE_ENV: 'production', PAYMENT_PROVIDER: 'stripe', ...keys };
-    expect(() => paymentFromEnv({ ...live, STRIPE_PAYMENT_METHODS: 'card,paypay' })).toThrow(
-      /^STRIPE_PAYMENT_METHODS paypay is not ready for production yet/,
-    );
-    expect(paymentFromEnv({ ...live, STRIPE_PAYMENT_METHODS: 'card' })).toMatchObject({ methods: ['card'] });
+    expect(paymentFromEnv({ ...live, STRIPE_PAYMENT_METHODS: 'card,paypay' })).toMatchObject({
+      methods: ['card', 'paypay'],
+    });
   });
 
   // Issue 41: with PAYMENT_PROVIDER unset a production site took test cards and wrote ledger rows.

@@ -46,12 +46,6 @@ export function paymentFromEnv(env: NodeJS.ProcessEnv): PaymentConfig {
     if (typeof parsed === 'string') problems.push(`STRIPE_PAYMENT_METHODS ${parsed}, e.g. card,paypay`);
     else methods = parsed;
   }
-  // The purchase dialog opens PayPay's page in the frame it uses for 3-D Secure, which the fake accepts;
-  // real PayPay wants the whole window (a full-page redirect and a return to the article): not live yet.
-  if (env.NODE_ENV === 'production' && methods.includes('paypay'))
-    problems.push(
-      'STRIPE_PAYMENT_METHODS paypay is not ready for production yet (the purchase dialog does not send the buyer to PayPay in the whole window); use card',
-    );
   let apiBase: string | undefined;
   if (env.STRIPE_API_BASE) {
     if (env.NODE_ENV === 'production') problems.push('STRIPE_API_BASE is for tests; refused in production');

@@ -11,10 +11,25 @@ export interface CardInfo {
   expYear: number;
 }
 
+/** A konbini voucher (Stripe next_action.konbini_display_details): paid at a store before `expiresAt`. */
+export interface KonbiniVoucher {
+  expiresAt: Date;
+  hostedVoucherUrl: string | null;
+  /** familymart, lawson, ministop, seicomart: the numbers the buyer gives at that chain. */
+  stores: Array<{ chain: string; paymentCode: string; confirmationNumber: string | null }>;
+}
+
 export type ChargeOutcome =
   | { kind: 'succeeded' }
+  /** A voucher method (konbini): nothing paid yet; the order waits (支払い待ち) until paid or expired. */
+  | { kind: 'voucher'; voucher: KonbiniVoucher }
   /** The issuer asks for 3-D Secure: `html` opens the challenge (the spec's ddd_secure_html_str). */
-  | { kind: 'challenge'; html: string }
+  | {
+      kind: 'challenge';
+      html: string;
+      /** A redirect method (Stripe PayPay): the whole window goes here, not the dialog's frame. */
+      redirectUrl?: string;
+    }
   | { kind: 'declined'; code: string; message: string };
 
 /** What the provider knows of one charge (keyed by our order id). */
@@ -49,12 +64,14 @@ export interface PaymentProvider {
     token: string;
     amount: number;
     allowChallenge: boolean;
+    /** Where a redirect method brings the buyer back once settled (a safeReturnPath; default `/`). */
+    returnPath?: string;
   }): Promise<ChargeOutcome>;
   /** The card holder answered the 3-D Secure challenge of a pending order. */
   completeChallenge(
     orderId: string,
     approved: boolean,
-  ): Promise<Exclude<ChargeOutcome, { kind: 'challenge' }>>;
+  ): Promise<Exclude<ChargeOutcome, { kind: 'challenge' } | { kind: 'voucher' }>>;
   /** Release a charge we could not record (sold out, order closed by the reconciler, challenge expired). */
   voidCharge(orderId: string): Promise<void>;
   /** Give the buyer back `amount` yen of a captured order; answers the provider's refund reference. */
@@ -66,6 +83,8 @@ export interface PaymentProvider {
   attachCard?(token: string, userId: number): Promise<{ code: string; message: string } | null>;
   /** The stored card `token` is deleted (Stripe: detach it from the Customer). */
   detachCard?(token: string): Promise<void>;
+  /** The open voucher of a pending konbini order (null when it has none). */
+  voucherOf?(orderId: string): Promise<KonbiniVoucher | null>;
   /** Where the card holder answers the open 3-D Secure challenge of `orderId` (Stripe: its next action). */
   resumeChallenge?(orderId: string): Promise<string | null>;
   /** The processor's word on dispute `providerRef` (disputes/reconcile.ts); null when it has none. */

@@ -1,6 +1,7 @@
 // The order reconciler (issue 9 item 1): every payment order reaches a final state. An order still
 // `created` after ORDER_TIMEOUT_MS (its request died between charge and record) or `pending` after
-// CHALLENGE_TIMEOUT_MS (a 3-D Secure challenge nobody answered) is settled by asking the provider what
+// CHALLENGE_TIMEOUT_MS (a 3-D Secure challenge nobody answered; a konbini voucher: after its
+// voucher_expires_at, its copy held till then) is settled by asking the provider what
 // happened to its charge: captured → the purchase transaction (or, when the article can no longer be
 // bought, the charge is voided and the order fails); anything else → the order fails, nothing kept.
 // Runs at API start and every RECONCILE_INTERVAL_MS; N processes share the work through the claim in
@@ -23,9 +24,14 @@ export const cutoffsAt = (now: Date) => ({
 });
 
 /** Whether an open order has outlived its time-out at `now`. */
-export function isStale(order: Pick<OrderRow, 'status' | 'updatedAt'>, now: Date): boolean {
+export function isStale(
+  order: Pick<OrderRow, 'status' | 'updatedAt'> & { voucherExpiresAt?: Date | null },
+  now: Date,
+): boolean {
   const cut = cutoffsAt(now);
   if (order.status === 'created') return order.updatedAt < cut.created;
+  // A konbini voucher is answered at a store within days: open until it expires (claimStaleOrders too).
+  if (order.status === 'pending' && order.voucherExpiresAt && order.voucherExpiresAt > now) return false;
   if (order.status === 'pending') return order.updatedAt < cut.pending;
   return false;
 }
@@ -49,7 +55,14 @@ export async function reconcileOrder(services: Services, order: OrderRow): Promi
     }
   } else if (charge?.state === 'requires_action') {
     // Failed first, so the challenge page can no longer complete it; then the provider releases it.
-    await fail(services, order, 'payment_expired', 'The 3-D Secure challenge was not answered in time');
+    await fail(
+      services,
+      order,
+      'payment_expired',
+      order.voucherExpiresAt
+        ? 'The konbini voucher expired unpaid'
+        : 'The 3-D Secure challenge was not answered in time',
+    );
     await provider.voidCharge(order.id);
   } else if (charge?.state === 'declined') {
     await fail(services, order, charge.declineCode ?? 'card_declined', 'The card was declined');

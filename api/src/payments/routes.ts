@@ -12,6 +12,7 @@ import { deleteCard, findCard, noStoredCard, presentCard } from './cards';
 import { checkout } from './checkout';
 import { storeCard } from './settle';
 import { findOrder } from './orders';
+import { awaitingPayments } from './voucher';
 import { paymentProvider } from './sandbox';
 
 export const PaymentsRoutes = HttpApiBuilder.group(ShirubeApi, 'payments', (handlers) =>
@@ -57,13 +58,20 @@ export const PaymentsRoutes = HttpApiBuilder.group(ShirubeApi, 'payments', (hand
               kind: 'charge',
               code: payload.code,
               expectedAmount: payload.expectedAmount,
+              returnPath: payload.returnPath,
             }),
           );
           return {
             data: {
               veritransOrderId: result.order.id,
-              dddSecureHtmlStr: result.status === 'pending' ? result.html : null,
+              // A voucher (konbini) has no challenge page.
+              dddSecureHtmlStr: result.status === 'pending' && result.html ? result.html : null,
               status: result.status,
+              redirectUrl: result.status === 'pending' ? (result.redirectUrl ?? null) : null,
+              voucher:
+                result.status === 'pending' && result.voucher
+                  ? { ...result.voucher, expiresAt: result.voucher.expiresAt.toISOString() }
+                  : null,
             },
           };
         }),
@@ -82,6 +90,19 @@ export const PaymentsRoutes = HttpApiBuilder.group(ShirubeApi, 'payments', (hand
               veritransResponseErrorMessage: order.errorMessage,
               veritransResponseErrorCode: order.errorCode,
             },
+          };
+        }),
+      )
+      .handle('konbiniVouchers', ({ request }) =>
+        Effect.gen(function* () {
+          const viewer = yield* requireViewer(db, request);
+          const rows = yield* Effect.promise(() => awaitingPayments(db, viewer.user.id, new Date()));
+          return {
+            data: rows.map((row) => ({
+              ...row,
+              orderedAt: row.orderedAt.toISOString(),
+              voucher: { ...row.voucher, expiresAt: row.voucher.expiresAt.toISOString() },
+            })),
           };
         }),
       )

@@ -14,6 +14,7 @@ import { formatTokyoDate } from '../lib/format';
 import * as s from '../commerce.css';
 import { MonthTotal, PurchaseMonths } from './PurchaseMonths';
 import { ReceiptDialog } from './ReceiptDialog';
+import { AwaitingPayments } from './AwaitingPayments';
 
 export const PurchasedHistoryPage = withRemoteRoot(CommerceRoot, PurchasedHistory, 'PurchasedHistoryPage');
 
@@ -60,6 +61,7 @@ function PurchasedHistory() {
       <h1 className={s.heading}>
         <FormattedMessage id="commerce.history.title" />
       </h1>
+      {signedIn && <AwaitingPayments />}
       {signedIn && !error && (items === null || items.length > 0 || month !== '') && (
         <PurchaseMonths
           month={month}

@@ -9,6 +9,8 @@ import { messages } from '@shirube/i18n';
 // messages even when the shell's shared copy of @shirube/i18n is older.
 import { commerce as jaCommerce } from '@shirube/i18n/src/ja/commerce';
 import { commerce as enCommerce } from '@shirube/i18n/src/en/commerce';
+import { konbini as jaKonbini } from '@shirube/i18n/src/ja/konbini';
+import { konbini as enKonbini } from '@shirube/i18n/src/en/konbini';
 import { errors as jaErrors } from '@shirube/i18n/src/ja/errors';
 import { errors as enErrors } from '@shirube/i18n/src/en/errors';
 import { RemoteRoot, useSignOutOnScreen } from '@shirube/ui';
@@ -21,8 +23,8 @@ export const REMOTE_VERSION: string = process.env.SHIRUBE_REMOTE_VERSION ?? 'dev
 export const [ApiProvider, useCommerceApi] = requiredContext<ApiClient>('useCommerceApi', 'CommerceRoot');
 
 const MESSAGES = {
-  ja: { ...messages.ja, ...jaErrors, ...jaCommerce },
-  en: { ...messages.en, ...enErrors, ...enCommerce },
+  ja: { ...messages.ja, ...jaErrors, ...jaCommerce, ...jaKonbini },
+  en: { ...messages.en, ...enErrors, ...enCommerce, ...enKonbini },
 };
 
 export function CommerceRoot({ children }: { children: ReactNode }) {

@@ -9,6 +9,7 @@ import { loadStripe } from '@stripe/stripe-js/pure';
 import { openPurchaseDialog, veritransStatus } from '../testing/purchase';
 import { noCard, visaCard } from '../testing/render';
 import { standInStripe, stripeSetup } from '../testing/stripe';
+import { leavePage } from './leavePage';
 
 jest.mock('@stripe/stripe-js/pure', () => ({ loadStripe: jest.fn() }));
 
@@ -62,6 +63,69 @@ describe('PurchaseDialog with Stripe', () => {
     await waitFor(() => expect(onPurchased).toHaveBeenCalledTimes(1));
     const [charge] = fake.callsTo('POST /v1/payment/veritrans/charge');
     expect(charge!.body).toMatchObject({ token: 'pm_paypay_from_element' });
+  });
+
+  it('sends the whole window to PayPay (redirectUrl), not the 3-D Secure frame, with the way back to this page', async () => {
+    standInStripe('pm_paypay_redirect');
+    const to = jest.spyOn(leavePage, 'to').mockImplementation(() => {});
+    window.history.pushState({}, '', '/u/author/a/12?ref=x');
+    const fake = installFakeFetch({
+      'GET /v1/payment/setup': () => ({ body: stripeSetup('pk_test_paypay_redirect', ['card', 'paypay']) }),
+      'GET /v1/payment/cards': () => ({ body: noCard }),
+      'POST /v1/payment/veritrans/charge': () => ({
+        body: {
+          data: {
+            veritransOrderId: 'ord_r',
+            dddSecureHtmlStr: '<p>frame</p>',
+            status: 'pending',
+            redirectUrl: 'https://pm-redirects.stripe.com/paypay/ord_r',
+          },
+        },
+      }),
+    });
+    const { onPurchased } = openPurchaseDialog();
+    await userEvent.click(await screen.findByRole('button', { name: '購入する' }));
+    await waitFor(() => expect(to).toHaveBeenCalledWith('https://pm-redirects.stripe.com/paypay/ord_r'));
+    const [charge] = fake.callsTo('POST /v1/payment/veritrans/charge');
+    expect(charge!.body).toMatchObject({ token: 'pm_paypay_redirect', returnPath: '/u/author/a/12?ref=x' });
+    expect(screen.queryByTestId('three-d-secure-frame')).toBeNull();
+    expect(fake.callsTo('GET /v1/payment/veritrans/veritrans_status')).toHaveLength(0);
+    expect(onPurchased).not.toHaveBeenCalled();
+    to.mockRestore();
+  });
+
+  it('コンビニ: shows the voucher (numbers per chain, the deadline in Tokyo time) instead of polling', async () => {
+    standInStripe('pm_konbini_from_element');
+    const fake = installFakeFetch({
+      'GET /v1/payment/setup': () => ({ body: stripeSetup('pk_test_konbini', ['card', 'konbini']) }),
+      'GET /v1/payment/cards': () => ({ body: noCard }),
+      'POST /v1/payment/veritrans/charge': () => ({
+        body: {
+          data: {
+            veritransOrderId: 'ord_k',
+            dddSecureHtmlStr: null,
+            status: 'pending',
+            redirectUrl: null,
+            voucher: {
+              expiresAt: '2026-12-02T14:59:59.000Z',
+              hostedVoucherUrl: 'https://payments.stripe.com/konbini/voucher/x',
+              stores: [{ chain: 'lawson', paymentCode: '123456789012', confirmationNumber: '09012345678' }],
+            },
+          },
+        },
+      }),
+    });
+    const { onPurchased } = openPurchaseDialog();
+    await userEvent.click(await screen.findByRole('button', { name: '購入する' }));
+    expect(await screen.findByText('コンビニでお支払いください')).toBeInTheDocument();
+    const lawson = screen.getByTestId('konbini-store-lawson');
+    expect(lawson).toHaveTextContent('ローソン');
+    expect(lawson).toHaveTextContent('123456789012');
+    expect(lawson).toHaveTextContent('09012345678');
+    expect(screen.getByText('お支払い期限: 2026/12/02 23:59')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '購入する' })).toBeNull();
+    expect(fake.callsTo('GET /v1/payment/veritrans/veritrans_status')).toHaveLength(0);
+    expect(onPurchased).not.toHaveBeenCalled();
   });
 
   it('keeps the form when Stripe.js rejects the card, and charges nothing', async () => {

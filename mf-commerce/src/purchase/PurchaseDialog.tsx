@@ -13,6 +13,7 @@ import { CardFields } from '../card/CardFields';
 import { StripeCard, type StripeCardHandle } from '../card/StripeCard';
 import { isValid, validateCard, type CardFields as Fields } from '../card/cardInput';
 import { cardPageReturningTo } from '../card/returnTo';
+import { KonbiniVoucher } from './KonbiniVoucher';
 import { CommerceRoot, useCommerceApi } from '../lib/CommerceRoot';
 import { errorText } from '../lib/errors';
 import { formatExp } from '../lib/format';
@@ -153,7 +154,7 @@ function PurchaseDialogBody({
         <Button variant="secondary" onClick={onClose}>
           <FormattedMessage id="common.close" />
         </Button>
-        {state.step !== 'challenge' && (
+        {state.step !== 'challenge' && state.step !== 'voucher' && (
           <Button onClick={submit} disabled={busy || setup === null} data-testid="pay-button">
             <FormattedMessage id={busy ? 'commerce.purchase.paying' : 'commerce.purchase.pay'} />
           </Button>
@@ -189,6 +190,18 @@ function PurchaseDialogBody({
           <p className={s.muted}>
             <FormattedMessage id="commerce.purchase.successBody" />
           </p>
+        </div>
+      )}
+
+      {state.step === 'voucher' && (
+        <div role="status">
+          <p className={s.success}>
+            <FormattedMessage id="commerce.konbini.title" />
+          </p>
+          <p className={s.muted}>
+            <FormattedMessage id="commerce.konbini.body" />
+          </p>
+          <KonbiniVoucher voucher={state.voucher} />
         </div>
       )}
 

@@ -1,7 +1,9 @@
 /**
  * The purchase steps behind the dialog: tokenise → charge (Idempotency-Key) → [3-D Secure challenge →
  * poll veritrans_status every second, up to 2 minutes] → purchased; or the stored card (+ cvv on the
- * sandbox only: in Stripe mode no card data is typed into our page).
+ * sandbox only: in Stripe mode no card data is typed into our page). A redirect method (Stripe PayPay)
+ * answers `redirectUrl`: the whole window goes there and comes back through the site's return page to
+ * this article (`returnPath`), never in the challenge frame.
  * One key per attempt: kept while an attempt got no definitive answer (network, 5xx) so a retry
  * charges once; dropped after any answer (declined, sold out, …) so the next press is a new attempt.
  * Every charge carries the amount the dialog showed (`expectedAmount`); 409 `price_changed` hands the
@@ -13,6 +15,8 @@ import { useCommerceApi } from '../lib/CommerceRoot';
 import { errorCode, isRetryable } from '../lib/errors';
 import type { CardFields } from '../card/cardInput';
 import type { StripeCardHandle } from '../card/StripeCard';
+import type { KonbiniVoucher } from '@shirube/api-contract';
+import { currentPath, leavePage } from './leavePage';
 
 export type FlowState =
   | {
@@ -22,6 +26,8 @@ export type FlowState =
     }
   | { step: 'paying' }
   | { step: 'challenge'; orderId: string; html: string }
+  /** konbini: pay at a store; the article opens when Stripe says it was paid (nothing to poll now). */
+  | { step: 'voucher'; voucher: KonbiniVoucher }
   | { step: 'success' };
 
 export const POLL_INTERVAL_MS = 1000;
@@ -125,9 +131,24 @@ export function usePurchaseFlow(options: {
     try {
       const { data } = await api.payments.charge({
         headers: { 'idempotency-key': keyForAttempt() },
-        payload: { articleId, token, saveCard, ...extras },
+        // Stripe only (redirect methods): where its return page brings the buyer back.
+        payload: {
+          articleId,
+          token,
+          saveCard,
+          ...('createToken' in source ? { returnPath: currentPath() } : {}),
+          ...extras,
+        },
       });
       if (data.status === 'purchased') return succeed();
+      if (data.voucher) {
+        keyRef.current = null;
+        return setState({ step: 'voucher', voucher: data.voucher });
+      }
+      if (data.redirectUrl) {
+        // The buyer now answers at PayPay; this attempt's key stays (the window is leaving).
+        return leavePage.to(data.redirectUrl);
+      }
       setState({ step: 'challenge', orderId: data.veritransOrderId, html: data.dddSecureHtmlStr ?? '' });
       await poll(data.veritransOrderId);
     } catch (error) {

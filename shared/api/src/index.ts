@@ -23,6 +23,8 @@ export {
   PaymentSetup,
   StoredCard,
   IdempotencyHeaders,
+  KonbiniVoucher,
+  AwaitingPayment,
 } from './groups/payments';
 export { PurchasesGroup, PurchaseHistoryItem } from './groups/purchases';
 export * from './groups/receipts';

@@ -5,8 +5,9 @@ describe('Stripe payment methods', () => {
   it('parses STRIPE_PAYMENT_METHODS into our order; refuses unknown methods and a list without card', () => {
     expect(parseStripePaymentMethods('paypay, card')).toEqual(['card', 'paypay']);
     expect(parseStripePaymentMethods('card')).toEqual(['card']);
-    expect(parseStripePaymentMethods('card,konbini')).toBe(
-      'unknown payment method konbini (known: card, paypay)',
+    expect(parseStripePaymentMethods('konbini,card,paypay')).toEqual(['card', 'paypay', 'konbini']);
+    expect(parseStripePaymentMethods('card,alipay')).toBe(
+      'unknown payment method alipay (known: card, paypay, konbini)',
     );
     expect(parseStripePaymentMethods('paypay')).toBe('must include card');
   });

@@ -6,9 +6,14 @@
 // handles (STRIPE_PAYMENT_METHODS, api payment-config.ts); the API hands its list to the browser
 // (GET /v1/payment/setup), so both sides read the same configured list.
 //   card: always on (stored cards and 3-D Secure are built on it).
-//   paypay: Stripe's `paypay` type (JPY, one-time only: no setup_future_usage; the buyer is redirected
-//     to PayPay and comes back to our return page; full and partial refunds).
-export const STRIPE_PAYMENT_METHODS = ['card', 'paypay'] as const;
+//   paypay: Stripe's `paypay` type (JPY, one-time only: no setup_future_usage; the whole window is
+//     redirected to PayPay and comes back to our return page, then the article; full and partial refunds).
+//   konbini: Stripe's `konbini` type (JPY ¥120–¥300,000; a voucher paid at a store within days: the
+//     order stays 支払い待ち, its limited copy held, until paid or the voucher expires; refunds go through
+//     Stripe's hosted flow where the buyer gives a bank account).
+//   Apple Pay / Google Pay are not types of their own: the Payment Element's wallets make `card`
+//     PaymentMethods (STRIPE_WALLETS, api payment-config.ts).
+export const STRIPE_PAYMENT_METHODS = ['card', 'paypay', 'konbini'] as const;
 export type StripePaymentMethod = (typeof STRIPE_PAYMENT_METHODS)[number];
 
 /** Without configuration: cards only. */
@@ -38,6 +43,7 @@ export const paymentMethodOf = (value: string | null | undefined): StripePayment
 export const RECEIPT_PAYMENT_METHOD_NAMES: Record<StripePaymentMethod, string> = {
   card: 'クレジットカード',
   paypay: 'PayPay',
+  konbini: 'コンビニ払い',
 };
 
 /** What the Payment Element offers: the API's configured list (GET /v1/payment/setup; an older API that

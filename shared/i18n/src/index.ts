@@ -8,6 +8,8 @@ import { reader as jaReader } from './ja/reader';
 import { editor as jaEditor } from './ja/editor';
 import { editorPages as jaEditorPages } from './ja/editor-pages';
 import { commerce as jaCommerce } from './ja/commerce';
+import { konbini as jaKonbini } from './ja/konbini';
+import { konbini as enKonbini } from './en/konbini';
 import { seller as jaSeller } from './ja/seller';
 import { payouts as jaPayouts } from './ja/payouts';
 import { errors as jaErrors } from './ja/errors';
@@ -31,6 +33,7 @@ import { editor as enEditor } from './en/editor';
 import { editorPages as enEditorPages } from './en/editor-pages';
 import { titles as jaTitles } from './ja/titles';
 import { serverPages as jaServerPages } from './ja/server-pages';
+import { paymentReturn as jaPaymentReturn } from './ja/payment-return';
 import { commerce as enCommerce } from './en/commerce';
 import { seller as enSeller } from './en/seller';
 import { payouts as enPayouts } from './en/payouts';
@@ -43,6 +46,7 @@ export const ja = {
   ...jaEditor,
   ...jaEditorPages,
   ...jaCommerce,
+  ...jaKonbini,
   ...jaSeller,
   ...jaPayouts,
   ...jaMoney,
@@ -54,6 +58,7 @@ export const ja = {
   ...jaRevision,
   ...jaConfirm,
   ...jaServerPages,
+  ...jaPaymentReturn,
   ...jaTitles,
 };
 
@@ -71,6 +76,7 @@ const en: Record<string, string> = {
   ...enEditor,
   ...enEditorPages,
   ...enCommerce,
+  ...enKonbini,
   ...enSeller,
   ...enPayouts,
   ...enErrors,

@@ -15,13 +15,18 @@
 //     same intent and confirm; it answers requires_action redirect_to_url (PayPay's page) → our return
 //     page, like 3-D Secure. A buyer who does not approve = payment_not_completed (not a card decline).
 //     Never set up for later (PayPay is one-time): saveCard applies to cards only.
+//   Konbini (STRIPE_PAYMENT_METHODS=…,konbini): a `konbini` PaymentMethod (name + email from the Payment
+//     Element), the same intent; the confirm answers requires_action konbini_display_details = a voucher
+//     (outcome `voucher`): the order waits 支払い待ち until payment_intent.succeeded (paid at a store) or
+//     the voucher's expiry (payment_failed / the reconciler). Its refund is Stripe's hosted flow: Stripe
+//     emails the buyer for a bank account (the Refund answers requires_action until then).
 //   void: cancel (refund when it had already succeeded); refund: a Refund of the PaymentIntent.
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import type { Database } from '../../db/open';
 import { paymentOrders, stripeCustomers, stripePayments, stripeUsedPaymentMethods } from '../../db/schema';
 import { findOrder } from '../orders';
-import type { ChargeOutcome, ChargeRecord, PaymentProvider } from '../provider';
+import type { ChargeOutcome, ChargeRecord, KonbiniVoucher, PaymentProvider } from '../provider';
 import { orderKey, stripeClient, type StripeConfig } from './client';
 
 export const returnPath = (orderId: string) => `/v1/payment/stripe/return/${encodeURIComponent(orderId)}`;
@@ -56,6 +61,8 @@ const isCardPayment = (error: Stripe.PaymentIntent.LastPaymentError | null | und
 
 /** Our code for a PaymentIntent that was confirmed and failed. */
 function declineCodeOf(error: Stripe.PaymentIntent.LastPaymentError): string {
+  // A konbini voucher nobody paid before it expired.
+  if (error.code === 'payment_intent_payment_attempt_expired') return 'payment_expired';
   if (!isCardPayment(error)) return NOT_COMPLETED.code;
   return isAuthFailure(error.code) ? 'authentication_failed' : 'card_declined';
 }
@@ -83,11 +90,35 @@ export function chargeStateOf(intent: Stripe.PaymentIntent): ChargeRecord | null
   }
 }
 
-function outcomeOf(intent: Stripe.PaymentIntent): ChargeOutcome {
+/** A konbini PaymentIntent's voucher (next_action.konbini_display_details), as our KonbiniVoucher. */
+export function voucherOfIntent(intent: Stripe.PaymentIntent): KonbiniVoucher | null {
+  const details = intent.status === 'requires_action' ? intent.next_action?.konbini_display_details : null;
+  if (!details) return null;
+  const stores = Object.entries(details.stores ?? {}).flatMap(([chain, store]) =>
+    store && typeof store === 'object' && 'payment_code' in store && store.payment_code
+      ? [{ chain, paymentCode: store.payment_code, confirmationNumber: store.confirmation_number ?? null }]
+      : [],
+  );
+  return {
+    expiresAt: new Date(details.expires_at * 1000),
+    hostedVoucherUrl: details.hosted_voucher_url ?? null,
+    stores,
+  };
+}
+
+/** `wholeWindow`: a redirect method (PayPay), whose page the buyer opens in the whole window (Stripe's
+ *  documented flow; PayPay's page and app refuse a frame), not the dialog's 3-D Secure frame. */
+function outcomeOf(intent: Stripe.PaymentIntent, wholeWindow: boolean): ChargeOutcome {
   if (intent.status === 'succeeded') return { kind: 'succeeded' };
+  const voucher = voucherOfIntent(intent);
+  if (voucher) return { kind: 'voucher', voucher };
   const url = intent.next_action?.redirect_to_url?.url;
   if (intent.status === 'requires_action' && url)
-    return { kind: 'challenge', html: stripeChallengeHtml(url) };
+    return {
+      kind: 'challenge',
+      html: stripeChallengeHtml(url),
+      ...(wholeWindow ? { redirectUrl: url } : {}),
+    };
   if (intent.last_payment_error && !isCardPayment(intent.last_payment_error)) return NOT_COMPLETED;
   if (isAuthFailure(intent.last_payment_error?.code)) return AUTH_FAILED;
   if (intent.status === 'requires_payment_method') return DECLINED(intent.last_payment_error?.message);
@@ -137,12 +168,19 @@ export function createStripeProvider(
     return now!.customerId;
   };
 
-  /** Confirms on-session with our return page: the buyer is present (new card or stored card). */
-  const confirm = async (orderId: string, intent: Stripe.PaymentIntent): Promise<Stripe.PaymentIntent> => {
+  /** Confirms on-session with our return page: the buyer is present (new card or stored card).
+   *  `backTo` (a safeReturnPath from the contract) rides in the return_url's query: where the return
+   *  page sends a buyer back from a redirect method; that page checks it again (anyone can write a URL). */
+  const confirm = async (
+    orderId: string,
+    intent: Stripe.PaymentIntent,
+    backTo: string | undefined,
+  ): Promise<Stripe.PaymentIntent> => {
+    const query = backTo ? `?${new URLSearchParams({ return_to: backTo }).toString()}` : '';
     try {
       return await stripe.paymentIntents.confirm(
         intent.id,
-        { return_url: siteUrl + returnPath(orderId) },
+        { return_url: siteUrl + returnPath(orderId) + query },
         { idempotencyKey: orderKey(orderId, 'confirm') },
       );
     } catch (error) {
@@ -194,16 +232,17 @@ export function createStripeProvider(
       if (!id) return null;
       return chargeStateOf(await stripe.paymentIntents.retrieve(id, { expand: ['latest_charge'] }));
     },
-    async charge({ orderId, token, amount, allowChallenge }) {
+    async charge({ orderId, token, amount, allowChallenge, returnPath: backTo }) {
       const order = await findOrder(db, orderId);
       if (!order) throw new Error(`charge: no order ${orderId}`);
       const storedCard = !allowChallenge;
       const existing = await intentOf(orderId);
       let intent: Stripe.PaymentIntent;
+      let method = order.paymentMethod;
       if (existing) intent = await stripe.paymentIntents.retrieve(existing);
       else {
         // The PaymentMethod's type is how the buyer pays (recorded on the order: history and receipts).
-        const method = (await stripe.paymentMethods.retrieve(token)).type;
+        method = (await stripe.paymentMethods.retrieve(token)).type;
         // A method this site does not offer (STRIPE_PAYMENT_METHODS; e.g. PayPay not enabled): Stripe would
         // refuse the confirm with a 400 (not a decline); answered before any intent exists, nothing charged.
         if (!(config.methods as readonly string[]).includes(method))
@@ -242,8 +281,8 @@ export function createStripeProvider(
         intent.status === 'requires_confirmation' ||
         (intent.status === 'requires_payment_method' && !intent.last_payment_error)
       )
-        intent = await confirm(orderId, intent);
-      return outcomeOf(intent);
+        intent = await confirm(orderId, intent, backTo);
+      return outcomeOf(intent, method !== 'card');
     },
     async completeChallenge(orderId) {
       // Stripe, not our page, asked the card holder: its PaymentIntent is the answer.
@@ -299,6 +338,10 @@ export function createStripeProvider(
         if (isCardError(error)) return DECLINED(error.message);
         throw error;
       }
+    },
+    async voucherOf(orderId) {
+      const id = await intentOf(orderId);
+      return id ? voucherOfIntent(await stripe.paymentIntents.retrieve(id)) : null;
     },
     async resumeChallenge(orderId) {
       const id = await intentOf(orderId);

@@ -18,6 +18,7 @@ const DECLINE_MESSAGES: Record<string, string> = {
   authentication_failed: '3-D Secure authentication failed',
   // PayPay: the buyer did not approve at PayPay.
   payment_not_completed: 'The payment did not complete; nothing was charged',
+  payment_expired: 'The konbini voucher expired unpaid',
 };
 
 export async function settleOrder(services: Services, orderId: string): Promise<OrderRow | null> {
@@ -26,6 +27,14 @@ export async function settleOrder(services: Services, orderId: string): Promise<
   if (!order) return null;
   if (order.status === 'created')
     return isStale(order, clockOf(services.config)()) ? reconcileOrder(services, order) : order;
+  if (order.status === 'failed' && order.voucherExpiresAt) {
+    // Paid after we released it at the voucher's expiry (the store's payment reached Stripe after our
+    // reconciler found it unpaid and cancelled it): its copy may be sold to someone else, so the money is
+    // given back (Stripe's konbini refund: the buyer is emailed for a bank account), never kept.
+    const late = await paymentProvider(db).lookupCharge(order.id);
+    if (late?.state === 'captured') await paymentProvider(db).voidCharge(order.id);
+    return order;
+  }
   if (order.status !== 'pending') return order;
   const charge = await paymentProvider(db).lookupCharge(order.id);
   if (charge?.state === 'captured') {

@@ -2,6 +2,7 @@
 // 3-D Secure (the spec's veritrans names, camelCase on the wire) and the stored card.
 import * as Schema from 'effect/Schema';
 import { HttpApiEndpoint, HttpApiGroup } from 'effect/http-api';
+import { safeReturnPath } from '@shirube/domain/return-path';
 import { signedIn } from '../access';
 import { errors } from '../errors';
 
@@ -43,12 +44,47 @@ export const CardToken = Schema.Struct({
 });
 export type CardToken = typeof CardToken.Type;
 
+/** A konbini voucher (Stripe's konbini_display_details): pay at one of the chains before `expiresAt`. */
+export const KonbiniVoucher = Schema.Struct({
+  /** ISO 8601 (UTC); shown in Tokyo time. */
+  expiresAt: Schema.String,
+  /** Stripe's printable voucher page. */
+  hostedVoucherUrl: Schema.NullOr(Schema.String),
+  stores: Schema.Array(
+    Schema.Struct({
+      /** familymart | lawson | ministop | seicomart */
+      chain: Schema.String,
+      paymentCode: Schema.String,
+      confirmationNumber: Schema.NullOr(Schema.String),
+    }),
+  ),
+});
+export type KonbiniVoucher = typeof KonbiniVoucher.Type;
+
+/** A purchase waiting for its konbini payment (the history's 支払い待ち). */
+export const AwaitingPayment = Schema.Struct({
+  orderId: Schema.String,
+  articleId: Schema.Int,
+  articleTitle: Schema.String,
+  amount: Schema.Int,
+  /** When the buyer asked for the voucher (ISO 8601). */
+  orderedAt: Schema.String,
+  voucher: KonbiniVoucher,
+});
+export type AwaitingPayment = typeof AwaitingPayment.Type;
+
 export const ChargeResult = Schema.Struct({
   veritransOrderId: Schema.String,
   /** HTML that opens the 3-D Secure challenge (show it in a frame); null when no challenge is needed. */
   dddSecureHtmlStr: Schema.NullOr(Schema.String),
   /** purchased: done (no challenge); pending: poll veritransStatus after the challenge. */
   status: Schema.Literals(['purchased', 'pending']),
+  /** A redirect method (Stripe PayPay): send the whole window here instead of showing the frame; the
+   *  payment's page brings the buyer back to the site's return page, then to `returnPath`. */
+  redirectUrl: Schema.optional(Schema.NullOr(Schema.String)),
+  /** A voucher method (Stripe konbini): pending until paid at a store (the paid part opens then) or the
+   *  voucher expires; show it (it is mailed too) instead of polling. */
+  voucher: Schema.optional(Schema.NullOr(KonbiniVoucher)),
 });
 export type ChargeResult = typeof ChargeResult.Type;
 
@@ -111,6 +147,15 @@ export class PaymentsGroup extends HttpApiGroup.make('payments').add(
         /** Discount code of the link the buyer came from (spec name `code`): priced by the server. */
         code: DiscountCodeParam,
         expectedAmount: ExpectedAmount,
+        /** Where a redirect method (PayPay) brings the buyer back (the article): a path of this site
+         *  (@shirube/domain safeReturnPath), else 400 `validation.return_path`. Default `/`. */
+        returnPath: Schema.optional(
+          Schema.String.check(
+            Schema.makeFilter((value: string) =>
+              safeReturnPath(value) ? undefined : 'validation.return_path',
+            ),
+          ),
+        ),
       }),
       success: Schema.Struct({ data: ChargeResult }),
       error: errors(402, 403, 404, 409),
@@ -122,6 +167,13 @@ export class PaymentsGroup extends HttpApiGroup.make('payments').add(
       query: { order_id: Schema.String },
       success: Schema.Struct({ data: OrderStatus }),
       error: errors(404),
+    }),
+  ),
+  /** The viewer's konbini purchases waiting for the store payment (支払い待ち), newest first, each with
+   *  its voucher; a paid or expired one is no longer listed. */
+  signedIn(
+    HttpApiEndpoint.get('konbiniVouchers', '/v1/payment/konbini_vouchers', {
+      success: Schema.Struct({ data: Schema.Array(AwaitingPayment) }),
     }),
   ),
   signedIn(

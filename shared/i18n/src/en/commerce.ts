@@ -58,6 +58,7 @@ export const commerce: Record<string, string> = {
   'commerce.history.refunded': 'Refunded ({date})',
   'commerce.paymentMethod.card': 'Credit card',
   'commerce.paymentMethod.paypay': 'PayPay',
+  'commerce.paymentMethod.konbini': 'Convenience store (konbini)',
   'commerce.history.more': 'Show more',
   'commerce.history.month': 'Month',
   'commerce.history.allMonths': 'All time',

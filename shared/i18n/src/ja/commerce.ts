@@ -58,6 +58,7 @@ export const commerce = {
   'commerce.history.refunded': '返金済み（{date}）',
   'commerce.paymentMethod.card': 'クレジットカード',
   'commerce.paymentMethod.paypay': 'PayPay',
+  'commerce.paymentMethod.konbini': 'コンビニ払い',
   'commerce.history.more': 'もっと見る',
   'commerce.history.month': '購入した月',
   'commerce.history.allMonths': 'すべての期間',

@@ -114,6 +114,7 @@ export function paymentIntent(id: string, created: number, amount: number, p: Ob
     // What the fake account takes: cards (its Dashboard has nothing else enabled).
     payment_method_types: ['card'],
     setup_future_usage: p.setup_future_usage ?? null,
+    payment_method_options: p.payment_method_options ?? {},
     status: p.payment_method ? 'requires_confirmation' : 'requires_payment_method',
     next_action: null,
     last_payment_error: null,
@@ -235,4 +236,68 @@ export function paypayPage(piId: string): string {
 
 export function threeDSPage(piId: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>3D Secure 2 Test Page</title></head><body data-testid="fake-stripe-3ds"><p>Fake issuer: ${piId}</p><form method="post" action="/_fake/3ds/${piId}/approve"><button>Complete</button></form><form method="post" action="/_fake/3ds/${piId}/fail"><button>Fail</button></form></body></html>`;
+}
+
+/** A konbini PaymentMethod (the Payment Element's コンビニ tab collects the name and email Stripe needs). */
+export function konbiniMethod(id: string, created: number, billingDetails: Obj): Obj {
+  return {
+    id,
+    object: 'payment_method',
+    type: 'konbini',
+    created,
+    livemode: false,
+    customer: null,
+    metadata: {},
+    billing_details: {
+      ...billing(),
+      name: billingDetails.name ?? null,
+      email: billingDetails.email ?? null,
+      phone: billingDetails.phone ?? null,
+    },
+    konbini: {},
+  };
+}
+
+/** End of the JST day `days` after `from` (Stripe: confirmed Monday JST with 2 days → Wednesday 23:59:59 JST). */
+export function konbiniExpiry(from: number, days: number): number {
+  const jst = 9 * 3600;
+  const dayStart = Math.floor((from + jst) / 86400) * 86400 - jst;
+  return dayStart + (days + 1) * 86400 - 1;
+}
+
+const digits = (n: number) => Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join('');
+
+/** next_action of a confirmed konbini PaymentIntent: the voucher (a payment code per chain). */
+export function konbiniAction(
+  expiresAt: number,
+  voucherUrl: string,
+  confirmationNumber: string | undefined,
+): Obj {
+  const store = () => ({ confirmation_number: confirmationNumber ?? digits(11), payment_code: digits(12) });
+  return {
+    type: 'konbini_display_details',
+    konbini_display_details: {
+      expires_at: expiresAt,
+      hosted_voucher_url: voucherUrl,
+      stores: { familymart: store(), lawson: store(), ministop: store(), seicomart: store() },
+    },
+  };
+}
+
+/** A konbini refund: Stripe emails the buyer a link to give a bank account (its hosted refund flow). */
+export function konbiniRefundAction(email: string | null, created: number): Obj {
+  return {
+    type: 'display_details',
+    display_details: {
+      email_sent: { email_sent_at: created, email_sent_to: email ?? '' },
+      expires_at: created + 45 * 86400,
+    },
+  };
+}
+
+export function konbiniVoucherPage(piId: string, action: Obj): string {
+  const stores = Object.entries(action.konbini_display_details.stores as Record<string, Obj>)
+    .map(([name, s]) => `<li>${name}: ${s.payment_code} / ${s.confirmation_number}</li>`)
+    .join('');
+  return `<!doctype html><html lang="ja"><head><meta charset="utf-8"><title>Konbini voucher (test)</title></head><body data-testid="fake-konbini-voucher"><p>${piId}</p><ul>${stores}</ul></body></html>`;
 }

@@ -210,7 +210,10 @@ describe('PayPay', () => {
       redirect: 'manual',
     });
     expect(back.status).toBe(302);
-    expect(back.headers.get('location')).toBe(`https://site.test/back?payment_intent=${pi.id}`);
+    // Stripe's documented return: the return_url with the intent, its client secret and redirect_status.
+    expect(back.headers.get('location')).toBe(
+      `https://site.test/back?payment_intent=${pi.id}&payment_intent_client_secret=${pi.client_secret}&redirect_status=succeeded`,
+    );
     expect(fake.intents.get(pi.id)).toMatchObject({ status: 'succeeded', amount_received: 700 });
     expect(fake.events.at(-1)!.event).toMatchObject({ type: 'payment_intent.succeeded' });
     const refund = await post('/v1/refunds', form({ payment_intent: pi.id, amount: '200' }), KEYS.secretKey);
@@ -221,7 +224,9 @@ describe('PayPay', () => {
     const pi = await paypayIntent();
     await confirm(pi.id);
     const back = fake.completePayPay(pi.id, false);
-    expect(back).toBe(`https://site.test/back?payment_intent=${pi.id}`);
+    expect(back).toBe(
+      `https://site.test/back?payment_intent=${pi.id}&payment_intent_client_secret=${pi.client_secret}&redirect_status=failed`,
+    );
     expect(fake.intents.get(pi.id)).toMatchObject({
       status: 'requires_payment_method',
       next_action: null,
@@ -253,6 +258,117 @@ describe('PayPay', () => {
     });
     for (const id of [usd.id, reuse.id, noReturn.id, cardOnly.id])
       expect(fake.intents.get(id)?.status).toBe('requires_confirmation');
+  });
+});
+
+// Issue 35 item 5: コンビニ as Stripe documents it (docs.stripe.com/payments/konbini): JPY ¥120–¥300,000,
+// the customer's name and email, a voucher per chain in next_action.konbini_display_details expiring at
+// 23:59:59 JST after expires_after_days (default 3); paid at a store → succeeded; unpaid by then →
+// payment_failed (payment_intent_payment_attempt_expired); a refund waits for the buyer's bank account.
+describe('Konbini', () => {
+  const json = async (res: Response) => (await res.json()) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  const konbiniIntent = async (
+    fields: Record<string, string> = {},
+    billing: Record<string, string> = { name: '山田 太郎', email: 'taro@example.com' },
+  ) => {
+    const details = Object.fromEntries(Object.entries(billing).map(([k, v]) => [`billing_details[${k}]`, v]));
+    const pm = await json(
+      await post('/v1/payment_methods', form({ type: 'konbini', key: KEYS.publishableKey, ...details })),
+    );
+    expect(pm).toMatchObject({
+      type: 'konbini',
+      konbini: {},
+      billing_details: { name: billing.name ?? null },
+    });
+    return json(
+      await post(
+        '/v1/payment_intents',
+        form({
+          amount: '800',
+          currency: 'jpy',
+          payment_method: pm.id,
+          'allowed_payment_method_types[0]': 'card',
+          'allowed_payment_method_types[1]': 'konbini',
+          ...fields,
+        }),
+        KEYS.secretKey,
+      ),
+    );
+  };
+  const confirm = async (id: string, fields: Record<string, string> = {}) => {
+    const res = await post(`/v1/payment_intents/${id}/confirm`, form(fields), KEYS.secretKey);
+    return { status: res.status, body: await json(res) };
+  };
+
+  it('confirm (no return_url) → the voucher: four chains, expiry at 23:59:59 JST three days on; paid → succeeded', async () => {
+    const pi = await konbiniIntent();
+    const before = Math.floor(Date.now() / 1000);
+    const { status, body } = await confirm(pi.id);
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      status: 'requires_action',
+      next_action: { type: 'konbini_display_details' },
+    });
+    const voucher = body.next_action.konbini_display_details;
+    expect(Object.keys(voucher.stores).sort()).toEqual(['familymart', 'lawson', 'ministop', 'seicomart']);
+    expect(voucher.stores.lawson).toMatchObject({
+      payment_code: expect.stringMatching(/^\d+$/),
+      confirmation_number: expect.stringMatching(/^\d+$/),
+    });
+    // 23:59:59 in Tokyo (UTC+9), between 3 and 4 days from now.
+    expect((voucher.expires_at + 1 + 9 * 3600) % 86400).toBe(0);
+    expect(voucher.expires_at - before).toBeGreaterThan(3 * 86400 - 86400);
+    expect(voucher.expires_at - before).toBeLessThanOrEqual(4 * 86400);
+    expect(voucher.hosted_voucher_url).toBe(`https://hooks.stripe.com/_fake/konbini/${pi.id}`);
+    expect(fake.events.at(-1)!.event).toMatchObject({ type: 'payment_intent.requires_action' });
+    fake.payKonbini(pi.id);
+    expect(fake.intents.get(pi.id)).toMatchObject({ status: 'succeeded', amount_received: 800 });
+    expect(fake.events.at(-1)!.event).toMatchObject({ type: 'payment_intent.succeeded' });
+    // Refunding a konbini payment: Stripe emails the buyer for a bank account first.
+    const refund = await json(await post('/v1/refunds', form({ payment_intent: pi.id }), KEYS.secretKey));
+    expect(refund).toMatchObject({
+      status: 'requires_action',
+      next_action: {
+        type: 'display_details',
+        display_details: { email_sent: { email_sent_to: 'taro@example.com' } },
+      },
+    });
+  });
+
+  it('unpaid at expiry: payment_failed, payment_intent_payment_attempt_expired; an expired voucher cannot be paid', async () => {
+    const pi = await konbiniIntent({ 'payment_method_options[konbini][expires_after_days]': '1' });
+    await confirm(pi.id);
+    fake.expireKonbini(pi.id);
+    expect(fake.intents.get(pi.id)).toMatchObject({
+      status: 'requires_payment_method',
+      next_action: null,
+      last_payment_error: {
+        code: 'payment_intent_payment_attempt_expired',
+        payment_method: { type: 'konbini' },
+      },
+    });
+    expect(fake.events.at(-1)!.event).toMatchObject({ type: 'payment_intent.payment_failed' });
+    expect(() => fake.payKonbini(pi.id)).toThrow(/not a konbini voucher waiting/);
+  });
+
+  it('refuses what Stripe refuses for konbini: under ¥120, another currency, setup_future_usage, no email, 61 days', async () => {
+    const cases: Array<[Record<string, string>, Record<string, string> | undefined, string]> = [
+      [{ amount: '100' }, undefined, 'amount'],
+      [{ currency: 'usd' }, undefined, 'currency'],
+      [{ setup_future_usage: 'on_session' }, undefined, 'setup_future_usage'],
+      [{}, { name: '山田 太郎' }, 'billing_details[email]'],
+      [
+        { 'payment_method_options[konbini][expires_after_days]': '61' },
+        undefined,
+        'payment_method_options[konbini][expires_after_days]',
+      ],
+    ];
+    for (const [fields, billing, param] of cases) {
+      const pi = await konbiniIntent(fields, billing);
+      const refused = await confirm(pi.id);
+      expect([refused.status, refused.body.error.param]).toEqual([400, param]);
+      expect(fake.intents.get(pi.id)?.status).toBe('requires_confirmation');
+    }
   });
 });
 
@@ -291,6 +407,34 @@ it('every route it serves, success and error answers, matches the API descriptio
   );
   fake.completePayPay(paypayPi.id, true);
   await get(`/v1/payment_intents/${paypayPi.id}`);
+  const konbini = await json(
+    await post(
+      '/v1/payment_methods',
+      form({
+        type: 'konbini',
+        'billing_details[name]': '山田 太郎',
+        'billing_details[email]': 'k@example.com',
+      }),
+      KEYS.secretKey,
+    ),
+  );
+  const konbiniPi = await json(
+    await post(
+      '/v1/payment_intents',
+      form({
+        amount: '600',
+        currency: 'jpy',
+        payment_method: konbini.id,
+        'allowed_payment_method_types[0]': 'konbini',
+        'payment_method_options[konbini][product_description]': 'しるべ 記事',
+      }),
+      KEYS.secretKey,
+    ),
+  );
+  await post(`/v1/payment_intents/${konbiniPi.id}/confirm`, form({}), KEYS.secretKey);
+  await get(`/v1/payment_intents/${konbiniPi.id}`);
+  fake.payKonbini(konbiniPi.id);
+  await post('/v1/refunds', form({ payment_intent: konbiniPi.id }), KEYS.secretKey);
   await get(`/v1/payment_methods/${pm.id}`);
   await get('/v1/payment_methods/pm_missing');
   await post(`/v1/payment_methods/${pm.id}/attach`, form({ customer: customer.id }), KEYS.secretKey);

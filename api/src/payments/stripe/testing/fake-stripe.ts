@@ -16,11 +16,22 @@
 // setup_future_usage —, redirect to PayPay and back to return_url, full and partial refunds): a `paypay`
 // PaymentMethod; confirming answers requires_action redirect_to_url to `/_fake/paypay/:pi` (approve →
 // succeeded; fail → requires_payment_method with payment_intent_authentication_failure, as Stripe's
-// redirect methods answer a buyer who did not authorize); another currency or setup_future_usage is a 400.
+// redirect methods answer a buyer who did not authorize); another currency or setup_future_usage is a 400;
+// back at return_url with payment_intent, payment_intent_client_secret and redirect_status.
+// Konbini (docs.stripe.com/payments/konbini): a `konbini` PaymentMethod with billing name + email; confirm →
+// requires_action konbini_display_details (four chains, expiry 23:59:59 JST after expires_after_days, default 3)
+// and payment_intent.requires_action; `payKonbini` → succeeded; `expireKonbini` → requires_payment_method with
+// payment_intent_payment_attempt_expired + payment_failed; refunds answer requires_action (hosted refund flow).
 // NOT modelled (a test relying on one of these proves nothing about Stripe):
 //  - the account's Dashboard settings: automatic payment methods always resolve to `card` only; no
-//    konbini / wallets, no payment_method_configuration, no excluded_payment_method_types effect;
+//    payment_method_configuration, no excluded_payment_method_types effect;
+//  - wallets: Apple Pay / Google Pay are card PaymentMethods (card.wallet) made by Stripe.js on a real
+//    device after domain registration — none here (the stand-in Stripe.js has no wallet button);
 //  - PayPay's own app and QR flow, its expiry of an unanswered redirect, its payment_method_details;
+//  - konbini: its own expiry on Stripe's clock (a test calls expireKonbini), the hosted voucher's real
+//    content, the store-side timing of a payment, the bank-account step and completion of a konbini refund
+//    (its Refund stays requires_action; no charge.refunded follows), payment_method_options beyond
+//    expires_after_days / confirmation_number, its payment_method_details on the charge;
 //  - manual capture (requires_capture), `processing`, partial captures, multicapture, Radar / risk scores;
 //  - SetupIntents, Checkout Sessions, mandates, network tokens, card re-collection (CVC element);
 //  - dispute evidence, dispute list/update/close calls, `charge.dispute.updated` / `funds_*` events,
@@ -115,6 +126,7 @@ export async function startFakeStripe(options: {
   let held: Array<{ event: Obj; deliveries: number[] }> | null = null;
   let base = '';
 
+  const hooksBase = () => options.hooksUrl ?? base;
   const send = (type: string, object: Obj) => {
     const event = make.event(id('evt'), type, structuredClone(object));
     const entry = { event, deliveries: [] as number[] };
@@ -167,6 +179,14 @@ export async function startFakeStripe(options: {
   };
   const createPayPay = () => {
     const pm = Object.assign(make.paypayMethod(id('pm'), now()), { number: '', setUp: false });
+    methods.set(pm.id, pm);
+    return pm;
+  };
+  const createKonbini = (billingDetails: Obj) => {
+    const pm = Object.assign(make.konbiniMethod(id('pm'), now(), billingDetails), {
+      number: '',
+      setUp: false,
+    });
     methods.set(pm.id, pm);
     return pm;
   };
@@ -255,6 +275,7 @@ export async function startFakeStripe(options: {
         ),
       );
     if (pm.type === 'paypay') return confirmPayPay(pi, params);
+    if (pm.type === 'konbini') return confirmKonbini(pi, params, pm);
     const card = TEST_CARDS[pm.number] ?? { outcome: 'succeed' };
     if (card.outcome === 'decline')
       return declineIntent(
@@ -294,11 +315,19 @@ export async function startFakeStripe(options: {
       );
     pi.status = 'requires_action';
     pi.last_payment_error = null;
-    pi.next_action = make.redirectAction(
-      `${options.hooksUrl ?? base}/_fake/${page}/${pi.id}`,
-      params.return_url,
-    );
+    pi.next_action = make.redirectAction(`${hooksBase()}/_fake/${page}/${pi.id}`, params.return_url);
     return new Answer(200, { ...pi });
+  };
+
+  /** Where the browser goes after the buyer's answer: the return_url with what Stripe appends to it
+   *  (docs.stripe.com/payments/paypay/accept-a-payment: payment_intent, payment_intent_client_secret,
+   *  redirect_status succeeded | failed), the return_url's own query kept. */
+  const backToSite = (returnUrl: string, pi: Obj): string => {
+    const url = new URL(returnUrl);
+    url.searchParams.set('payment_intent', pi.id);
+    url.searchParams.set('payment_intent_client_secret', pi.client_secret);
+    url.searchParams.set('redirect_status', pi.status === 'succeeded' ? 'succeeded' : 'failed');
+    return url.toString();
   };
 
   /** PayPay: JPY and one-time only (Stripe's PayPay docs); the buyer is sent to PayPay and back. */
@@ -309,6 +338,70 @@ export async function startFakeStripe(options: {
     if (pi.setup_future_usage || params.setup_future_usage)
       return invalid('setup_future_usage', 'PayPay does not support setup_future_usage.');
     return redirectTo(pi, params, 'paypay');
+  };
+
+  /** Konbini (docs.stripe.com/payments/konbini): JPY ¥120–¥300,000, one-time, the customer's name and
+   *  email on the PaymentMethod; confirming answers requires_action konbini_display_details (a voucher
+   *  per chain, expiring at 23:59:59 JST `expires_after_days` (1–60, default 3) days on). No return_url. */
+  const confirmKonbini = (pi: Obj, params: Obj, pm: Obj): Answer => {
+    const invalid = (param: string, message: string, code = 'parameter_invalid') =>
+      fail(400, make.error('invalid_request_error', code, message, { param }));
+    if (pi.currency !== 'jpy') return invalid('currency', 'Konbini only supports jpy.');
+    if (pi.setup_future_usage || params.setup_future_usage)
+      return invalid('setup_future_usage', 'Konbini does not support setup_future_usage.');
+    if (pi.amount < 120)
+      return invalid('amount', 'Amount must be at least ¥120 for konbini.', 'amount_too_small');
+    if (pi.amount > 300_000)
+      return invalid('amount', 'Amount must be at most ¥300,000 for konbini.', 'amount_too_large');
+    for (const field of ['name', 'email'])
+      if (!pm.billing_details[field])
+        return invalid(
+          `billing_details[${field}]`,
+          `Missing required param: billing_details[${field}].`,
+          'parameter_missing',
+        );
+    const asked: Obj = params.payment_method_options?.konbini ?? pi.payment_method_options?.konbini ?? {};
+    const days = asked.expires_after_days === undefined ? 3 : Number(asked.expires_after_days);
+    if (!Number.isInteger(days) || days < 1 || days > 60)
+      return invalid('payment_method_options[konbini][expires_after_days]', 'Must be between 1 and 60.');
+    pi.status = 'requires_action';
+    pi.last_payment_error = null;
+    pi.next_action = make.konbiniAction(
+      make.konbiniExpiry(now(), days),
+      `${hooksBase()}/_fake/konbini/${pi.id}`,
+      asked.confirmation_number,
+    );
+    send('payment_intent.requires_action', pi);
+    return new Answer(200, { ...pi });
+  };
+  const konbiniWaiting = (piId: string) => {
+    const pi = intents.get(piId);
+    if (!pi || pi.status !== 'requires_action' || methods.get(pi.payment_method)?.type !== 'konbini')
+      throw new Error(`fake stripe: ${piId} is not a konbini voucher waiting to be paid`);
+    return pi;
+  };
+  /** The buyer pays the voucher at a store (before it expires: a store refuses an expired one). */
+  const payKonbini = (piId: string) => {
+    const pi = konbiniWaiting(piId);
+    if (now() > pi.next_action.konbini_display_details.expires_at)
+      throw new Error(`fake stripe: the voucher of ${piId} has expired`);
+    succeed(pi);
+  };
+  /** The voucher expires unpaid: Stripe's payment_intent.payment_failed, the intent back to
+   *  requires_payment_method with payment_intent_payment_attempt_expired. */
+  const expireKonbini = (piId: string) => {
+    const pi = konbiniWaiting(piId);
+    pi.status = 'requires_payment_method';
+    pi.next_action = null;
+    pi.last_payment_error = {
+      ...make.error(
+        'invalid_request_error',
+        'payment_intent_payment_attempt_expired',
+        'The payment attempt for this PaymentIntent has expired.',
+      ),
+      payment_method: visible(methods.get(pi.payment_method)!),
+    };
+    send('payment_intent.payment_failed', pi);
   };
 
   /** The buyer's answer on PayPay's page; answers where the browser goes next. */
@@ -331,7 +424,7 @@ export async function startFakeStripe(options: {
       };
       send('payment_intent.payment_failed', pi);
     }
-    return `${returnUrl}${returnUrl.includes('?') ? '&' : '?'}payment_intent=${pi.id}`;
+    return backToSite(returnUrl, pi);
   };
 
   /** The card holder's answer on the issuer's page; answers where the browser goes next. */
@@ -353,7 +446,7 @@ export async function startFakeStripe(options: {
       );
       send('payment_intent.payment_failed', pi);
     }
-    return `${returnUrl}${returnUrl.includes('?') ? '&' : '?'}payment_intent=${pi.id}`;
+    return backToSite(returnUrl, pi);
   };
 
   const routes: Array<[string, string, RegExp, (m: string[], p: Obj) => Answer]> = [
@@ -373,6 +466,7 @@ export async function startFakeStripe(options: {
       /^\/v1\/payment_methods$/,
       (_, p) => {
         if (p.type === 'paypay') return new Answer(200, visible(createPayPay()));
+        if (p.type === 'konbini') return new Answer(200, visible(createKonbini(p.billing_details ?? {})));
         const number = String(p.card?.number ?? '').replace(/\D/g, '');
         if (p.type !== 'card' || !/^\d{14,16}$/.test(number))
           return fail(
@@ -552,6 +646,15 @@ export async function startFakeStripe(options: {
           );
         const refund = make.refund(id('re'), now(), charge, amount, p);
         refunds.set(refund.id, refund);
+        const paidWith = pi ?? intents.get(charge.payment_intent);
+        const konbini = methods.get(paidWith?.payment_method);
+        if (konbini?.type === 'konbini') {
+          // Stripe's hosted konbini refund: the buyer is emailed a link to give a bank account; the
+          // money moves (charge.refunded) only then — not modelled further here.
+          refund.status = 'requires_action';
+          refund.next_action = make.konbiniRefundAction(konbini.billing_details.email, refund.created);
+          return new Answer(200, refund);
+        }
         charge.amount_refunded += amount;
         charge.refunded = charge.amount_refunded === charge.amount;
         send('charge.refunded', charge);
@@ -605,6 +708,15 @@ export async function startFakeStripe(options: {
         }
         res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
         res.end(make.paypayPage(paypay[1]!));
+        return;
+      }
+      const voucher = /^\/_fake\/konbini\/([^/]+)$/.exec(url.pathname);
+      if (voucher) {
+        const pi = intents.get(voucher[1]!);
+        res.writeHead(pi?.next_action?.konbini_display_details ? 200 : 404, {
+          'content-type': 'text/html; charset=utf-8',
+        });
+        res.end(pi?.next_action ? make.konbiniVoucherPage(pi.id, pi.next_action) : 'no voucher');
         return;
       }
       const page = /^\/_fake\/3ds\/([^/]+)(?:\/(approve|fail))?$/.exec(url.pathname);
@@ -719,6 +831,12 @@ export async function startFakeStripe(options: {
       return createPayPay().id;
     },
     completePayPay,
+    /** What Stripe.js does when the buyer picks コンビニ and gives a name and email. */
+    createKonbiniMethod(billingDetails: Obj = { name: '山田 太郎', email: 'buyer@example.com' }) {
+      return createKonbini(billingDetails).id;
+    },
+    payKonbini,
+    expireKonbini,
     /** The card holder disputes the charge of PaymentIntent `piId` (charge.dispute.created). */
     openDispute(piId: string, reason = 'fraudulent') {
       const pi = intents.get(piId);

@@ -46,10 +46,20 @@ const schemas: Record<string, Schema> = {
     livemode: bool,
     customer: nullable(idOr('customer')),
     metadata: nullable(obj),
-    billing_details: { type: 'object', properties: { address: nullable(address), email: nullable(str) } },
+    billing_details: {
+      type: 'object',
+      properties: {
+        address: nullable(address),
+        email: nullable(str),
+        name: nullable(str),
+        phone: nullable(str),
+      },
+    },
     card: ref('payment_method_card'),
     // PayPay (API 2026-09-30.endive): a PaymentMethod of type paypay carries an empty `paypay` hash.
     paypay: obj,
+    // Konbini: an empty `konbini` hash (the name and email it needs are in billing_details).
+    konbini: obj,
   }),
   payment_method_card: {
     type: 'object',
@@ -108,8 +118,31 @@ const schemas: Record<string, Schema> = {
             type: 'object',
             properties: { url: nullable(str), return_url: nullable(str) },
           },
+          // payment_intent_next_action_konbini: the voucher, a payment code per chain.
+          konbini_display_details: {
+            type: 'object',
+            required: ['expires_at', 'stores'],
+            properties: {
+              expires_at: int,
+              hosted_voucher_url: nullable(str),
+              stores: {
+                type: 'object',
+                properties: Object.fromEntries(
+                  ['familymart', 'lawson', 'ministop', 'seicomart'].map((chain) => [
+                    chain,
+                    nullable({
+                      type: 'object',
+                      required: ['payment_code'],
+                      properties: { confirmation_number: nullable(str), payment_code: str },
+                    }),
+                  ]),
+                ),
+              },
+            },
+          },
         },
       }),
+      payment_method_options: nullable(obj),
       last_payment_error: nullable(ref('api_errors')),
       canceled_at: nullable(int),
       cancellation_reason: nullable(str),
@@ -172,6 +205,24 @@ const schemas: Record<string, Schema> = {
     payment_intent: nullable(idOr('payment_intent')),
     reason: nullable(str),
     status: nullable(str),
+    // A konbini refund waits for the buyer's bank account (Stripe emails them a link).
+    next_action: nullable({
+      type: 'object',
+      required: ['type'],
+      properties: {
+        type: str,
+        display_details: {
+          type: 'object',
+          properties: {
+            email_sent: {
+              type: 'object',
+              properties: { email_sent_at: int, email_sent_to: str },
+            },
+            expires_at: int,
+          },
+        },
+      },
+    }),
   }),
   dispute: object(
     'dispute',
@@ -269,6 +320,7 @@ export const stripeApiFacts = {
         'type',
         'card',
         'paypay',
+        'konbini',
         'billing_details',
         'metadata',
         'customer',

@@ -1,0 +1,1 @@
+ALTER TABLE "payment_orders" ADD COLUMN "voucher_expires_at" timestamp with time zone;

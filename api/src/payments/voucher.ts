@@ -1,0 +1,106 @@
+// A konbini voucher (issue 35 item 5): the charge answered a voucher instead of money. The order waits
+// `pending` (支払い待ち) with the voucher's expiry, so the reconciler leaves it — and the limited copy it
+// reserved — alone until then (orders.ts claimStaleOrders, reconcile.ts isStale); payment_intent.succeeded
+// (stripe/settle.ts) records the purchase, payment_failed or the reconciler after the expiry fails it and
+// releases the copy. The buyer sees the voucher in the dialog and gets it by mail (this file).
+import { formatTokyoDateTime, formatYen } from '@shirube/domain';
+import { and, desc, eq, gt, isNotNull } from 'drizzle-orm';
+import type { Database } from '../db/open';
+import { articles, paymentOrders, users } from '../db/schema';
+import type { MailMessage } from '../mail/mailer';
+import type { OrderRow } from './orders';
+import type { KonbiniVoucher } from './provider';
+import { paymentProvider } from './sandbox';
+import type { Services } from './settle';
+
+export const CHAIN_NAMES: Record<string, string> = {
+  familymart: 'ファミリーマート',
+  lawson: 'ローソン',
+  ministop: 'ミニストップ',
+  seicomart: 'セイコーマート',
+};
+
+/** The voucher by mail: the same numbers as the dialog, and what happens if it is not paid. */
+export function voucherMail(
+  to: string,
+  name: string,
+  order: Pick<OrderRow, 'amount' | 'articleId'>,
+  voucher: KonbiniVoucher,
+  siteUrl: string,
+): MailMessage {
+  const stores = voucher.stores.flatMap((s) => [
+    `■ ${CHAIN_NAMES[s.chain] ?? s.chain}`,
+    `  お支払い番号: ${s.paymentCode}`,
+    ...(s.confirmationNumber ? [`  確認番号: ${s.confirmationNumber}`] : []),
+  ]);
+  return {
+    to,
+    subject: '【しるべ】コンビニでのお支払い番号のお知らせ',
+    text: [
+      `${name} 様`,
+      '',
+      'コンビニ払いのお申し込みを受け付けました。下記の番号で、お支払い期限までにコンビニでお支払いください。',
+      `お支払いを確認すると記事が読めるようになります（購入履歴には「支払い待ち」と表示されます）。`,
+      '',
+      `お支払い金額: ${formatYen(order.amount, true)}`,
+      `お支払い期限: ${formatTokyoDateTime(voucher.expiresAt)}`,
+      '',
+      ...stores,
+      ...(voucher.hostedVoucherUrl ? ['', `払込票: ${voucher.hostedVoucherUrl}`] : []),
+      '',
+      '期限までにお支払いがない場合、お申し込みは自動で取り消されます（代金は発生しません）。',
+      `${siteUrl}/settings/purchased_history`,
+    ].join('\n'),
+  };
+}
+
+/** The order waits for the store payment until the voucher expires; the buyer is mailed the voucher. */
+export async function holdForVoucher(services: Services, order: OrderRow, voucher: KonbiniVoucher) {
+  const { db } = services;
+  await db
+    .update(paymentOrders)
+    .set({ status: 'pending', voucherExpiresAt: voucher.expiresAt, updatedAt: new Date() })
+    .where(and(eq(paymentOrders.id, order.id), eq(paymentOrders.status, 'created')));
+  const [buyer] = await db
+    .select({ email: users.email, name: users.name })
+    .from(users)
+    .where(eq(users.id, order.userId));
+  // The voucher is on screen already; a mail that fails is logged, the order stands.
+  if (buyer)
+    await services.mailer
+      .send(voucherMail(buyer.email, buyer.name, order, voucher, services.config.siteUrl))
+      .catch((error: unknown) => console.error('konbini voucher mail failed', order.id, error));
+}
+
+/** The buyer's konbini orders still waiting for the store payment (支払い待ち), with their vouchers as
+ *  Stripe holds them now (a voucher Stripe no longer shows — paid or expired a moment ago — is left out). */
+export async function awaitingPayments(db: Database, userId: number, now: Date) {
+  const open = await db
+    .select({
+      orderId: paymentOrders.id,
+      articleId: paymentOrders.articleId,
+      articleTitle: articles.title,
+      amount: paymentOrders.amount,
+      orderedAt: paymentOrders.createdAt,
+    })
+    .from(paymentOrders)
+    .innerJoin(articles, eq(articles.id, paymentOrders.articleId))
+    .where(
+      and(
+        eq(paymentOrders.userId, userId),
+        eq(paymentOrders.status, 'pending'),
+        isNotNull(paymentOrders.voucherExpiresAt),
+        gt(paymentOrders.voucherExpiresAt, now),
+      ),
+    )
+    .orderBy(desc(paymentOrders.createdAt))
+    .limit(20);
+  const provider = paymentProvider(db);
+  const listed = await Promise.all(
+    open.map(async (row) => {
+      const voucher = await provider.voucherOf?.(row.orderId);
+      return voucher ? { ...row, voucher } : null;
+    }),
+  );
+  return listed.filter((row) => row !== null);
+}
