@@ -25,6 +25,7 @@ import { resolveRemoteFile } from './releases';
 import { isSeoPath, sendSeo, seoCache } from './seo';
 import { loadRenderer } from './renderer';
 import { withOps } from './main-ops';
+import { hasSessionCookie } from './shared-cache';
 import { decryptState, loadSessionKey, readCookie, stateCookie } from './session-cookie';
 import { fileUnder, sendFile, sendJson, shellStylesheets } from './static';
 
@@ -151,6 +152,9 @@ export function createShellServer(config: ShellServerConfig): Server {
         dataWaitMs: config.ssrDataWaitMs ?? 1000,
         nonce,
         sandboxBanner: config.sandboxBanner === true,
+        sessionCookie: hasSessionCookie(req),
+        sharedSeconds: config.sharedCacheS ?? 0,
+        ifNoneMatch: req.headers['if-none-match'],
         headers: {
           'content-security-policy': pageCsp(nonce, releases, {
             stripe: config.env.PAYMENT_PROVIDER === 'stripe',
