@@ -1,6 +1,13 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { paymentModeFromEnv, sessionSecretFromEnv, siteUrlFromEnv, trustProxyFromEnv } from '@shirube/server';
+import {
+  metricsListenFromEnv,
+  paymentModeFromEnv,
+  sessionSecretFromEnv,
+  siteUrlFromEnv,
+  trustProxyFromEnv,
+  type MetricsListen,
+} from '@shirube/server';
 import type { Renderer } from './renderer';
 
 export interface ShellServerConfig {
@@ -26,6 +33,8 @@ export interface ShellServerConfig {
   /** s-maxage (and stale-while-revalidate) of signed-out public pages for a CDN (shared-cache.ts;
    *  SHARED_CACHE_S, 0–60, default 30); 0 or absent (tests): never shared. */
   sharedCacheS?: number;
+  /** Prometheus metrics listener (METRICS_PORT / METRICS_HOST, default host 127.0.0.1); absent: none. */
+  metrics?: MetricsListen | null;
   /** One JSON line per request (main.ts: stdout unless LOG_REQUESTS=0); undefined → no request log. */
   log?: (line: string) => void;
   /** Origin of absolute URLs (og:url, canonical, JSON-LD): SITE_URL, never the request's Host. */
@@ -121,6 +130,14 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ShellServer
     siteUrl: checked(() => siteUrlFromEnv(env), undefined),
     trustProxy: trustProxy(),
     sandboxBanner: checked(() => paymentModeFromEnv(env).sandboxBanner, false),
+    metrics: (() => {
+      try {
+        return metricsListenFromEnv(env);
+      } catch (error) {
+        problems.push(...(error as Error).message.split('\n'));
+        return null;
+      }
+    })(),
     env,
   };
   if (problems.length) throw new ShellConfigError(problems);

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { createElement } from 'react';
 import { useParams } from 'react-router';
 import type { ServerRenderablePage } from '@shirube/shell-contract';
+import { metricsRegistry } from '@shirube/server';
 import { renderPage } from '../src/ssr/render';
 import { createShellServer } from './app';
 import { encryptState, loadSessionKey, COOKIE_NAME } from './session-cookie';
@@ -168,5 +169,21 @@ describe('what no shared cache keeps', () => {
     const off = await startShell(0);
     const res = await get(`${off}/u/taro/a/7`);
     expect([res.status, res.headers['cache-control']]).toEqual([200, 'no-cache']);
+  });
+});
+
+// Issue 38 item 4, from the same pages: the render outcomes by route template and the live versions.
+describe('the metrics of these pages', () => {
+  it('counts server renders by route template and names the live remote version', async () => {
+    await get(`${base}/u/taro/a/7`);
+    const text = await metricsRegistry.metrics();
+    expect(text).toMatch(
+      /shirube_ssr_renders_total\{route="\/u\/:account\/a\/:id",outcome="rendered",reason=""\} [1-9]/,
+    );
+    expect(text).toContain('shirube_remote_live{remote="mf_reader",version="1.0.0"} 1');
+    expect(text).toMatch(
+      /shirube_http_requests_total\{method="GET",route="\/u\/:account\/a\/:id",status="200"\} [1-9]/,
+    );
+    expect(text).not.toContain('/u/taro/a/7');
   });
 });

@@ -39,7 +39,7 @@ export interface Proc {
 }
 
 /** Starts a process and resolves once `ready` is in its output; rejects if it exits first. */
-function startProc(name: string, file: string, port: number, env: NodeJS.ProcessEnv, ready: string) {
+export function startProc(name: string, file: string, port: number, env: NodeJS.ProcessEnv, ready: string) {
   const child = spawn(process.execPath, ['--enable-source-maps', file], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -17,6 +17,7 @@ import {
   soldOut,
 } from '../purchases/errors';
 import { codeError, lookupDiscountCode, priceOf } from '../quick-edit/codes';
+import { charges } from '../metrics';
 import { assertBuyable, readPurchaseView, type PurchaseView } from './buyable';
 import { challengeHtml, paymentProvider } from './sandbox';
 import {
@@ -172,12 +173,18 @@ export async function checkout(services: Services, input: CheckoutInput): Promis
   }
 
   checkoutFaults.beforeCharge?.(order.id);
-  const outcome = await provider.charge({
-    orderId: order.id,
-    token: input.token,
-    amount: order.amount,
-    allowChallenge: input.kind === 'charge',
-  });
+  const outcome = await provider
+    .charge({
+      orderId: order.id,
+      token: input.token,
+      amount: order.amount,
+      allowChallenge: input.kind === 'charge',
+    })
+    .catch((error: unknown) => {
+      charges.inc({ provider: provider.name, outcome: 'error' });
+      throw error;
+    });
+  charges.inc({ provider: provider.name, outcome: outcome.kind });
   if (outcome.kind === 'declined') {
     await setOrderStatus(db, order.id, 'failed', outcome);
     throw cardDeclined(outcome.code, outcome.message);
