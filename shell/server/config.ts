@@ -31,7 +31,7 @@ export interface ShellServerConfig {
    *  default 3000); 0 or absent (tests that change the API's answers between pages): not at all. */
   ssrDataCacheMs?: number;
   /** s-maxage (and stale-while-revalidate) of signed-out public pages for a CDN (shared-cache.ts;
-   *  SHARED_CACHE_S, 0–60, default 30); 0 or absent (tests): never shared. */
+   *  SHARED_CACHE_S, 0–30, default 30); 0 or absent (tests): never shared. */
   sharedCacheS?: number;
   /** Prometheus metrics listener (METRICS_PORT / METRICS_HOST, default host 127.0.0.1); absent: none. */
   metrics?: MetricsListen | null;
@@ -86,12 +86,13 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ShellServer
   const ssrDataWaitMs = wholeMs('SSR_DATA_WAIT_MS', 60_000, 1000);
   // A few seconds at most: the cache is for bursts of identical renders, never a stale site.
   const ssrDataCacheMs = wholeMs('SSR_DATA_CACHE_MS', 10_000, 3000);
-  // ≤ 60 s: a takedown, a price change or an edit reaches every visitor within a minute (issue 38).
+  // s-maxage + stale-while-revalidate (the same) ≤ 60 s: a takedown, a price change or an edit reaches
+  // every visitor within a minute (issue 38).
   const sharedCacheS = (() => {
     const value = env.SHARED_CACHE_S;
     if (value === undefined || value === '') return 30;
-    if (/^\d+$/.test(value) && Number(value) <= 60) return Number(value);
-    problems.push(`SHARED_CACHE_S must be a whole number of seconds 0–60, got "${value}"`);
+    if (/^\d+$/.test(value) && Number(value) <= 30) return Number(value);
+    problems.push(`SHARED_CACHE_S must be a whole number of seconds 0–30, got "${value}"`);
     return 30;
   })();
   const trustProxy = () => {

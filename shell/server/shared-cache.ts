@@ -6,7 +6,8 @@
  *   and any later one such as a magazine) that the server rendered (status 200), for a request that
  *   carries no session cookie at all and answers no Set-Cookie. Everyone without a cookie gets the same
  *   bytes (the paywall's free part), so a shared cache may keep it `SHARED_CACHE_S` seconds
- *   (s-maxage, ≤ 60) and serve it stale as long again while it revalidates in the background. A weak
+ *   (s-maxage, ≤ 30) and serve it stale as long again while it revalidates in the background (so at
+ *   most a minute in all). A weak
  *   ETag over the page without its CSP nonce lets the cache (and the browser) revalidate with a 304.
  * - private: anything that depends on the visitor — a session cookie (even one holding only referral
  *   memory, or an expired session being cleared), Set-Cookie, a buyer's paid part, owner tools:
