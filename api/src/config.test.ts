@@ -61,6 +61,14 @@ describe('configFromEnv', () => {
     expect(configFromEnv({}).trustProxy).toEqual(['loopback']);
   });
 
+  test('API_METRICS_PORT: no metrics listener unless set, loopback by default (issue 38)', () => {
+    expect(configFromEnv({}).metrics).toBeNull();
+    expect(configFromEnv({ API_METRICS_PORT: '9464' }).metrics).toEqual({ port: 9464, host: '127.0.0.1' });
+    expect(problemsOf({ API_METRICS_PORT: '99999' })).toEqual([
+      'API_METRICS_PORT must be 1–65535, got "99999"',
+    ]);
+  });
+
   test('ports outside 1–65535 are refused; a password is never repeated', () => {
     expect(problemsOf({ API_PORT: '70000' })).toEqual(['API_PORT must be 1–65535, got "70000"']);
     expect(problemsOf({ API_PORT: '0' })).toEqual(['API_PORT must be 1–65535, got "0"']);

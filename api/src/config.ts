@@ -3,7 +3,13 @@ import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { DEFAULT_PAYOUT_RULES, DEFAULT_PLATFORM_FEE_BP, isInvoiceRegistrationNumber } from '@shirube/domain';
-import { isProduction, siteUrlFromEnv, trustProxyFromEnv } from '@shirube/server';
+import {
+  isProduction,
+  metricsListenFromEnv,
+  siteUrlFromEnv,
+  trustProxyFromEnv,
+  type MetricsListen,
+} from '@shirube/server';
 import { parseMailFrom, smtpUrlFromEnv } from './mail/config';
 import { senderFromEnv } from './payouts/sender-config';
 import { parseServiceUrl } from './service-url';
@@ -49,6 +55,9 @@ export interface AppConfig {
   /** Proxies whose X-Forwarded-For is believed (TRUST_PROXY: addresses, CIDR ranges, keywords;
    *  default `loopback`: the shell server). The rule: @shirube/server; read via `http/client-address.ts`. */
   readonly trustProxy?: readonly string[];
+  /** Prometheus metrics listener (API_METRICS_PORT / API_METRICS_HOST, default host 127.0.0.1); absent:
+   *  none (api/src/metrics.ts). */
+  readonly metrics?: MetricsListen | null;
   /** Sign-ups and password-reset requests per client address per hour (SIGNUP_LIMIT, RESET_LIMIT; 10). */
   readonly signUpLimitPerHour?: number;
   readonly resetLimitPerHour?: number;
@@ -291,6 +300,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     now: check(() => clockFromEnv(env), undefined),
     ogpTestHosts: check(() => ogpTestHostsFromEnv(env), undefined),
     trustProxy: check(() => trustProxyFromEnv(env.TRUST_PROXY).entries, undefined),
+    metrics: check(() => metricsListenFromEnv(env, 'API_'), null),
     signUpLimitPerHour: check(() => parsePositiveInt('SIGNUP_LIMIT', env.SIGNUP_LIMIT), undefined),
     resetLimitPerHour: check(() => parsePositiveInt('RESET_LIMIT', env.RESET_LIMIT), undefined),
     oauth: check(() => oauthFromEnv(env), []),

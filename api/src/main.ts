@@ -4,7 +4,8 @@
 // config.ts).
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { setUpServerLog, type ServerLog } from '@shirube/server';
+import { setUpServerLog, startMetricsServer, type ServerLog } from '@shirube/server';
+import { instrumentDatabase } from './metrics';
 import { configFromEnv, mailFrom, type AppConfig } from './config';
 import { checkPostgres, describeStartError } from './main-errors';
 import { openPglite, openPostgres, type DbHandle } from './db/open';
@@ -42,6 +43,10 @@ async function main() {
       lockFile: path.join(config.dataDir, 'pglite.lock'),
     });
   }
+  instrumentDatabase(handle);
+  // Prometheus scrapes a port of its own (never the API's): README "Metrics".
+  const metrics = config.metrics ? await startMetricsServer(config.metrics) : null;
+  if (metrics) console.log(`API metrics on ${metrics.url}`);
   if (config.seedDemo && !(await hasUsers(handle.db))) {
     console.log(describeLogins(await seedDemo(handle.db)));
   } else if (!(await hasUsers(handle.db))) {
@@ -115,6 +120,7 @@ async function main() {
     await mailWorker?.stop();
     await kickPurchaseMails({ db: handle.db, config, mailer });
     await handle.close().catch(() => {});
+    metrics?.server.close();
     serverLog.exit(0);
   };
   process.on('SIGINT', () => void stop());

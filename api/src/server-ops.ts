@@ -20,6 +20,7 @@ import {
   type Readiness as ServerReadiness,
 } from '@shirube/server';
 import { migrationsFolder, type Database } from './db/open';
+import { apiRequestMetrics } from './metrics';
 
 export interface OpsOptions {
   readonly db: Database;
@@ -134,8 +135,13 @@ export function opsServerFactory(options: OpsOptions): () => Server {
         () => readiness(options.db),
         options.log,
       );
-      wrapped.set(listener, w);
-      return on(event, w);
+      const observe = apiRequestMetrics();
+      const measured: Listener = (req, res) => {
+        observe(req, res);
+        w(req, res);
+      };
+      wrapped.set(listener, measured);
+      return on(event, measured);
     }) as Server['on'];
     server.off = ((event: string, listener: AnyListener) =>
       off(event, (event === 'request' && wrapped.get(listener)) || listener)) as Server['off'];

@@ -16,6 +16,10 @@ export const ports = {
   stripeShell: base + 5,
   stripeApi: base + 6,
   fakeStripe: base + 7,
+  /** cdn.spec: two shell servers of its own behind nginx's proxy_cache (several-processes.conf). */
+  cdnShells: [base + 8, base + 9] as const,
+  cdnNginx: base + 10,
+  cdnNginxApi: base + 11,
   /** Nothing listens here: a remote pointed at it cannot load. */
   dead: base + 99,
 };

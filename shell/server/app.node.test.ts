@@ -237,7 +237,7 @@ describe('shell server', () => {
 
     // A page for the signed-in visitor names them in its payload and is never stored by shared caches.
     const page = await fetch(`${base}/settings/account`, { headers: { cookie } });
-    expect(page.headers.get('cache-control')).toBe('private, no-cache');
+    expect(page.headers.get('cache-control')).toBe('private, no-store');
     expect(await page.text()).toContain('"session":{"status":"signedIn","user":{');
 
     // The browser cannot smuggle its own tokens: they are dropped, the cookie's are used.

@@ -25,6 +25,8 @@ import { resolveRemoteFile } from './releases';
 import { isSeoPath, sendSeo, seoCache } from './seo';
 import { loadRenderer } from './renderer';
 import { withOps } from './main-ops';
+import { hasSessionCookie } from './shared-cache';
+import { countRender, watchReleases } from './metrics';
 import { decryptState, loadSessionKey, readCookie, stateCookie } from './session-cookie';
 import { fileUnder, sendFile, sendJson, shellStylesheets } from './static';
 
@@ -45,6 +47,7 @@ export function createShellServer(config: ShellServerConfig): Server {
   // Anonymous API answers shared by signed-out server renders for a few seconds (api-cache.ts).
   const cache = apiCache({ ttlMs: config.ssrDataCacheMs ?? 0 });
   const proxies = configuredTrustList(config.trustProxy);
+  watchReleases(config.releasesDir, config.env);
   // The shell's node build (server rendering); loaded once, like the rest of the shell's code.
   const renderer = (config.renderer ?? loadRenderer(config.distDir)).catch((error: unknown) => {
     console.error('[shell] server rendering disabled: the node build did not load', error);
@@ -151,6 +154,9 @@ export function createShellServer(config: ShellServerConfig): Server {
         dataWaitMs: config.ssrDataWaitMs ?? 1000,
         nonce,
         sandboxBanner: config.sandboxBanner === true,
+        sessionCookie: hasSessionCookie(req),
+        sharedSeconds: config.sharedCacheS ?? 0,
+        ifNoneMatch: req.headers['if-none-match'],
         headers: {
           'content-security-policy': pageCsp(nonce, releases, {
             stripe: config.env.PAYMENT_PROVIDER === 'stripe',
@@ -162,6 +168,7 @@ export function createShellServer(config: ShellServerConfig): Server {
             : {}),
         },
         log: (message) => console.warn(`[shell] ${requestId} ${message}`),
+        onOutcome: (outcome, reason) => countRender(pathname, outcome, reason),
       },
       res,
     );

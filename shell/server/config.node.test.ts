@@ -77,6 +77,22 @@ test('SSR_DATA_CACHE_MS: 3 s by default, 0 turns the micro-cache off, never beyo
   ]);
 });
 
+test('SHARED_CACHE_S: 30 s by default, 0 shares nothing, never beyond 30 s (+ 30 s stale: a minute, issue 38)', () => {
+  expect(configFromEnv({}).sharedCacheS).toBe(30);
+  expect(configFromEnv({ SHARED_CACHE_S: '0' }).sharedCacheS).toBe(0);
+  expect(problemsOf({ SHARED_CACHE_S: '31' })).toEqual([
+    'SHARED_CACHE_S must be a whole number of seconds 0–30, got "31"',
+  ]);
+});
+
+test('METRICS_PORT: no metrics listener unless set; loopback by default; a bad value is one line', () => {
+  expect(configFromEnv({}).metrics).toBeNull();
+  expect(configFromEnv({ METRICS_PORT: '9465' }).metrics).toEqual({ port: 9465, host: '127.0.0.1' });
+  expect(problemsOf({ METRICS_PORT: 'x', METRICS_HOST: '0.0.0.0' })).toEqual([
+    'METRICS_PORT must be 1–65535, got "x"',
+  ]);
+});
+
 test('SSR_BUDGET_MS 300 and SSR_DATA_WAIT_MS 1000 by default; each a whole number of ms up to a minute', () => {
   expect(configFromEnv({})).toMatchObject({ ssrBudgetMs: 300, ssrDataWaitMs: 1000 });
   expect(configFromEnv({ SSR_BUDGET_MS: '0', SSR_DATA_WAIT_MS: '2500' })).toMatchObject({

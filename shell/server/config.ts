@@ -1,6 +1,13 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { paymentModeFromEnv, sessionSecretFromEnv, siteUrlFromEnv, trustProxyFromEnv } from '@shirube/server';
+import {
+  metricsListenFromEnv,
+  paymentModeFromEnv,
+  sessionSecretFromEnv,
+  siteUrlFromEnv,
+  trustProxyFromEnv,
+  type MetricsListen,
+} from '@shirube/server';
 import type { Renderer } from './renderer';
 
 export interface ShellServerConfig {
@@ -23,6 +30,11 @@ export interface ShellServerConfig {
   /** How long anonymous API answers of server renders are reused (api-cache.ts; SSR_DATA_CACHE_MS,
    *  default 3000); 0 or absent (tests that change the API's answers between pages): not at all. */
   ssrDataCacheMs?: number;
+  /** s-maxage (and stale-while-revalidate) of signed-out public pages for a CDN (shared-cache.ts;
+   *  SHARED_CACHE_S, 0–30, default 30); 0 or absent (tests): never shared. */
+  sharedCacheS?: number;
+  /** Prometheus metrics listener (METRICS_PORT / METRICS_HOST, default host 127.0.0.1); absent: none. */
+  metrics?: MetricsListen | null;
   /** One JSON line per request (main.ts: stdout unless LOG_REQUESTS=0); undefined → no request log. */
   log?: (line: string) => void;
   /** Origin of absolute URLs (og:url, canonical, JSON-LD): SITE_URL, never the request's Host. */
@@ -74,6 +86,15 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ShellServer
   const ssrDataWaitMs = wholeMs('SSR_DATA_WAIT_MS', 60_000, 1000);
   // A few seconds at most: the cache is for bursts of identical renders, never a stale site.
   const ssrDataCacheMs = wholeMs('SSR_DATA_CACHE_MS', 10_000, 3000);
+  // s-maxage + stale-while-revalidate (the same) ≤ 60 s: a takedown, a price change or an edit reaches
+  // every visitor within a minute (issue 38).
+  const sharedCacheS = (() => {
+    const value = env.SHARED_CACHE_S;
+    if (value === undefined || value === '') return 30;
+    if (/^\d+$/.test(value) && Number(value) <= 30) return Number(value);
+    problems.push(`SHARED_CACHE_S must be a whole number of seconds 0–30, got "${value}"`);
+    return 30;
+  })();
   const trustProxy = () => {
     try {
       return [...trustProxyFromEnv(env.TRUST_PROXY).entries];
@@ -106,9 +127,18 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ShellServer
     ssrBudgetMs,
     ssrDataWaitMs,
     ssrDataCacheMs,
+    sharedCacheS,
     siteUrl: checked(() => siteUrlFromEnv(env), undefined),
     trustProxy: trustProxy(),
     sandboxBanner: checked(() => paymentModeFromEnv(env).sandboxBanner, false),
+    metrics: (() => {
+      try {
+        return metricsListenFromEnv(env);
+      } catch (error) {
+        problems.push(...(error as Error).message.split('\n'));
+        return null;
+      }
+    })(),
     env,
   };
   if (problems.length) throw new ShellConfigError(problems);

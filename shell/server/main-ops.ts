@@ -9,6 +9,7 @@ import { withOpsRoutes, type Listener, type Readiness } from '@shirube/server';
 import { remoteNames } from '@shirube/shell-contract';
 import type { ShellServerConfig } from './config';
 import { liveReleases } from './live-remotes';
+import { shellRequestMetrics } from './metrics';
 
 export interface ShellReadiness extends Readiness {
   checks: { api: string; build: string; remotes: string };
@@ -44,5 +45,10 @@ export function withOps(
   config: ShellServerConfig,
   log: ((line: string) => void) | undefined,
 ): Listener {
-  return withOpsRoutes(app, () => shellReadiness(config), log);
+  const ops = withOpsRoutes(app, () => shellReadiness(config), log);
+  const observe = shellRequestMetrics();
+  return (req, res) => {
+    observe(req, res);
+    ops(req, res);
+  };
 }

@@ -2,7 +2,7 @@
 // shell/server/main.ts` in development). Bad config or a port in use → one line each, exit 1.
 // SIGTERM/SIGINT: stop accepting, finish the requests in flight (up to 20 s), exit 0. Production: every
 // line one JSON object (pino, @shirube/server `setUpServerLog`), so the `[shell]` prefix is dropped there.
-import { setUpServerLog, type ServerLog } from '@shirube/server';
+import { setUpServerLog, startMetricsServer, type ServerLog } from '@shirube/server';
 import { createShellServer } from './app';
 import { drain } from './drain';
 import { configFromEnv, ShellConfigError } from './config';
@@ -33,6 +33,14 @@ server.on('error', (error: NodeJS.ErrnoException) => {
   else console.error(`${tag}could not listen on ${settings.host}:${settings.port}: ${error.message}`);
   serverLog.exit(1);
 });
+// Prometheus scrapes a port of its own (never the site's): README "Metrics".
+const metrics = settings.metrics
+  ? await startMetricsServer(settings.metrics).catch((error: Error) => {
+      console.error(`${tag}${error.message}`);
+      return serverLog.exit(1);
+    })
+  : null;
+if (metrics) console.log(`${tag}metrics on ${metrics.url}`);
 server.listen(settings.port, settings.host, () => {
   console.log(
     `${tag}http://${settings.host}:${settings.port}  (API ${settings.apiUrl}, releases ${settings.releasesDir}, ` +

@@ -21,6 +21,7 @@ import type { PageSession } from './page-session';
 import { paintFirst } from './paint-first';
 import { renderDeadlines } from './render-deadlines';
 import type { Renderer } from './renderer';
+import { cacheControl, cachePolicy, pageEtag, sendShared } from './shared-cache';
 
 const ROOT = '<div id="root"></div>';
 
@@ -53,6 +54,13 @@ export interface PageRequest {
   sandboxBanner?: boolean;
   /** The response's CSP nonce: every executable <script> of the page carries it (headers.ts). */
   nonce?: string;
+  /** The request carried the session cookie; with `sharedSeconds` and the request's If-None-Match,
+   *  what decides the page's caching (shared-cache.ts). Absent: 0 s, never shared. */
+  sessionCookie?: boolean;
+  sharedSeconds?: number;
+  ifNoneMatch?: string;
+  /** Told how the page went (metrics): server-rendered, or the browser's and why. */
+  onOutcome?(outcome: 'rendered' | 'browser' | 'fallback', reason?: string): void;
   log(message: string): void;
 }
 
@@ -111,6 +119,13 @@ function payloadFor(
   return `<script id="${PAYLOAD_ELEMENT_ID}" type="application/json">${json}</script>`;
 }
 
+/** Why a server render fell back, as a bounded label (metrics): the deadline that fired, or an error. */
+function fallbackReason(error: unknown, budget: AbortSignal, dataWait: AbortSignal): string {
+  if (dataWait.aborted) return 'data_wait';
+  if (budget.aborted) return 'budget';
+  return error instanceof Error && error.name === 'AbortError' ? 'aborted' : 'error';
+}
+
 export async function sendPage(req: PageRequest, res: ServerResponse): Promise<void> {
   const pathname = new URL(req.url, 'http://shell.invalid').pathname;
   const route = routeOf(pathname);
@@ -140,6 +155,7 @@ export async function sendPage(req: PageRequest, res: ServerResponse): Promise<v
           req.log(`server render of ${req.url} recovered in the browser: ${String(e)}`),
       });
     } catch (error) {
+      req.onOutcome?.('fallback', fallbackReason(error, deadlines.signal, deadlines.dataWait.signal));
       req.log(
         `server render of ${req.url} fell back to the browser after ${Date.now() - started} ms: ${String(error)}`,
       );
@@ -154,6 +170,8 @@ export async function sendPage(req: PageRequest, res: ServerResponse): Promise<v
   }
   const html = rendered?.kind === 'html' ? rendered : null;
   if (html) status = html.status;
+  if (html) req.onOutcome?.('rendered');
+  else if (!renderable || !req.renderer) req.onOutcome?.('browser');
   const serverState = html ? (html.remote ? { [html.remote]: html.serverState } : {}) : null;
   // A server-rendered page is painted before the app's script runs (paint-first.ts).
   const shell = html ? paintFirst(req.template, req.nonce) : { template: req.template, loader: '' };
@@ -165,12 +183,40 @@ export async function sendPage(req: PageRequest, res: ServerResponse): Promise<v
   const after = at >= 0 ? page.slice(at + ROOT.length) : '';
   const tail = nonced(`</div>${payloadFor(req, serverState, html?.pageError)}${shell.loader}${after}`);
 
-  res.writeHead(status, {
-    'content-type': 'text/html; charset=utf-8',
-    // A signed-in visitor's page holds their session and what they bought: never in a shared cache.
-    'cache-control': req.session.view.status === 'signedOut' ? 'no-cache' : 'private, no-cache',
-    ...req.headers,
+  const sharedSeconds = req.sharedSeconds ?? 0;
+  // A signed-in visitor's page holds their session and what they bought: never in a shared cache.
+  const policy = cachePolicy({
+    method: req.method,
+    sessionCookie: req.sessionCookie ?? false,
+    signedOut: req.session.view.status === 'signedOut',
+    route,
+    status,
+    serverRendered: html !== null,
+    headers: req.headers,
+    sharedSeconds,
   });
+  const headers = {
+    'content-type': 'text/html; charset=utf-8',
+    ...cacheControl(policy, sharedSeconds),
+    ...req.headers,
+  };
+  if (policy === 'shared' && html) {
+    // The whole page first: its ETag goes in the headers (the render is all inline anyway).
+    const chunks: Buffer[] = [];
+    html.stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+    html.stream.on('error', () => res.destroy());
+    html.stream.on('end', () => {
+      const whole = `${before}${req.sandboxBanner ? SANDBOX_BANNER : ''}<div id="root">${Buffer.concat(chunks).toString('utf8')}${tail}`;
+      sendShared(
+        res,
+        { status, headers, html: whole, method: req.method },
+        pageEtag(whole, req.nonce),
+        req.ifNoneMatch,
+      );
+    });
+    return;
+  }
+  res.writeHead(status, headers);
   if (req.method === 'HEAD') {
     html?.stream.destroy();
     return void res.end();

@@ -67,7 +67,8 @@ export async function handleReferral(
     clean.searchParams.delete('ref');
     location = clean.pathname + clean.search;
   }
-  const headers: Record<string, string> = { location, 'cache-control': 'no-store' };
+  // Personal (it sets the visitor's cookie): never kept by a CDN (shared-cache.ts).
+  const headers: Record<string, string> = { location, 'cache-control': 'private, no-store' };
   if (origin) {
     const state = decryptState(readCookie(req.headers.cookie), key);
     const affiliates = remember(state.affiliates, origin.articleId, origin.affiliateUid);

@@ -3,7 +3,7 @@
 // behind nginx (deploy/nginx/several-processes.conf, round robin). Ports are free ones on 127.0.0.1.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import { chmodSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { fillNginxTemplate, startNginx } from '../../../scripts/lib/nginx.mjs';
@@ -39,7 +39,7 @@ export interface Proc {
 }
 
 /** Starts a process and resolves once `ready` is in its output; rejects if it exits first. */
-function startProc(name: string, file: string, port: number, env: NodeJS.ProcessEnv, ready: string) {
+export function startProc(name: string, file: string, port: number, env: NodeJS.ProcessEnv, ready: string) {
   const child = spawn(process.execPath, ['--enable-source-maps', file], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -105,6 +105,9 @@ export async function startCluster(options: {
   try {
     const prefix = path.join(dataDir, 'nginx');
     mkdirSync(prefix, { recursive: true });
+    // nginx's workers (www-data when the test runs as root) write the page cache under the prefix.
+    chmodSync(dataDir, 0o711);
+    chmodSync(prefix, 0o755);
     const lines = (ports: number[]) => ports.map((p) => `server 127.0.0.1:${p};`).join(' ');
     const conf = fillNginxTemplate('several-processes.conf', prefix, {
       LISTEN: `127.0.0.1:${sitePort}`,

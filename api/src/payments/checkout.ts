@@ -17,6 +17,7 @@ import {
   soldOut,
 } from '../purchases/errors';
 import { codeError, lookupDiscountCode, priceOf } from '../quick-edit/codes';
+import { charges } from '../metrics';
 import { assertBuyable, readPurchaseView, type PurchaseView } from './buyable';
 import { challengeHtml, paymentProvider } from './sandbox';
 import {
@@ -192,13 +193,19 @@ export async function checkout(services: Services, input: CheckoutInput): Promis
   }
 
   checkoutFaults.beforeCharge?.(order.id);
-  const outcome = await provider.charge({
-    orderId: order.id,
-    token: input.token,
-    amount: order.amount,
-    allowChallenge: input.kind === 'charge',
-    ...(input.returnPath ? { returnPath: input.returnPath } : {}),
-  });
+  const outcome = await provider
+    .charge({
+      orderId: order.id,
+      token: input.token,
+      amount: order.amount,
+      allowChallenge: input.kind === 'charge',
+      ...(input.returnPath ? { returnPath: input.returnPath } : {}),
+    })
+    .catch((error: unknown) => {
+      charges.inc({ provider: provider.name, outcome: 'error' });
+      throw error;
+    });
+  charges.inc({ provider: provider.name, outcome: outcome.kind });
   if (outcome.kind === 'declined') {
     await setOrderStatus(db, order.id, 'failed', outcome);
     throw cardDeclined(outcome.code, outcome.message);

@@ -10,6 +10,7 @@ import { CARDS, cardToken, paidArticle } from '../purchases/testing';
 import { answerChallenge, charge, chargeCard, copiesOf, forSale } from '../testing/checkout';
 import { testClock } from '../testing/clock';
 import { createUser, describeApi, type TestApi } from '../testing/harness';
+import { metricsRegistry } from '@shirube/server';
 import { serverLibrary } from '../testing/server-under-test';
 import { servicesOf } from '../testing/services';
 import { createOrder } from './orders';
@@ -61,6 +62,13 @@ async function crashedCharge(api: TestApi, headers: Record<string, string>, arti
 const retryOf = (api: TestApi, headers: Record<string, string>, articleId: number, key: string) =>
   charge(api, headers, { articleId, token: 'tok_unused_by_a_retry', expectedAmount: 1000 }, key);
 
+/** The reconciler's settlements as its metrics count them (issue 38; this file's copy of the code). */
+async function settlements(result: string): Promise<number> {
+  const metric = metricsRegistry.getSingleMetric('shirube_reconciler_settlements_total');
+  const values = metric ? (await metric.get()).values : [];
+  return values.find((v) => v.labels.result === result)?.value ?? 0;
+}
+
 describeApi(
   'order reconciler',
   (api) => {
@@ -84,8 +92,10 @@ describeApi(
       expect(second.body.code).toBe('payment_in_progress');
       expect(await ordersOf(db, article.id)).toHaveLength(1);
 
+      const counted = await settlements('purchased');
       const report = await reconcileStaleOrders(services(), { now: later() });
       expect(report).toEqual({ claimed: 1, ids: [order.id], purchased: 1, failed: 0 });
+      expect(await settlements('purchased')).toBe(counted + 1);
       expect((await ordersOf(db, article.id))[0]).toMatchObject({ id: order.id, status: 'purchased' });
       expect(await ledgerSum(db, article.id)).toEqual({ purchases: 1, rows: 3, sum: 0 });
       const replay = await retryOf(api(), buyer.headers, article.id, 'crash-then-reconcile');

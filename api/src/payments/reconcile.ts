@@ -7,6 +7,7 @@
 // Runs at API start and every RECONCILE_INTERVAL_MS; N processes share the work through the claim in
 // orders.ts (SKIP LOCKED + updated_at lease), and recordPurchase's conditional order update makes a
 // second settler of one order record nothing.
+import { reconcilerSettlements } from '../metrics';
 import { clockOf } from '../config';
 import { completePaidOrder, type Services } from './settle';
 import { claimPendingOrder, claimStaleOrders, findOrder, setOrderStatus, type OrderRow } from './orders';
@@ -107,6 +108,9 @@ export async function reconcileStaleOrders(
     const settled = await reconcileOrder(services, order);
     if (settled.status === 'purchased') report.purchased += 1;
     if (settled.status === 'failed') report.failed += 1;
+    reconcilerSettlements.inc({
+      result: settled.status === 'purchased' || settled.status === 'failed' ? settled.status : 'open',
+    });
   }
   return report;
 }

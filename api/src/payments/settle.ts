@@ -1,6 +1,7 @@
 // Settling a charged order: the purchase transaction (or, when it cannot record, the void and the
 // failed order), then the saved card and the purchase mails. Used by checkout (the request that charged),
 // the 3-D Secure return page and the reconciler (an order whose request died after the charge).
+import { purchases } from '../metrics';
 import { clockOf, payoutConfig, platformFeeBp } from '../config';
 import type { AppServices } from '../context';
 import type { Database } from '../db/open';
@@ -56,6 +57,7 @@ export async function completePaidOrder(
     );
   } catch (error) {
     if (!(error instanceof PurchaseRejected)) throw error;
+    purchases.inc({ provider: order.provider, outcome: error.code });
     if (error.code === 'order_closed') {
       const settled = await findOrder(db, order.id);
       if (settled?.status === 'purchased') return null;
@@ -72,6 +74,7 @@ export async function completePaidOrder(
     await setOrderStatus(db, order.id, 'failed', { code: error.code, message: rejected.message });
     throw rejected;
   }
+  purchases.inc({ provider: order.provider, outcome: 'recorded' });
   if (order.saveCard && order.cardToken) await storeCard(db, order.userId, order.cardToken);
   // Its mails were queued in the transaction; sent outside this request.
   void kickPurchaseMails(services);

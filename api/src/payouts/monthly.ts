@@ -5,6 +5,7 @@
 // one of them runs it: the process that inserts the month's row (or takes over a row whose lease ran
 // out) claims the run; the others skip it. A run that crashed half-way is taken over after RUN_LEASE_MS
 // and run again: sellers already paid answer from their key.
+import { payoutRunsCounted, payoutsPaid } from '../metrics';
 import { sql } from 'drizzle-orm';
 import { clockOf, payoutConfig, type AppConfig } from '../config';
 import type { Database } from '../db/open';
@@ -99,8 +100,18 @@ export function scheduleMonthlyPayouts(
 ): () => void {
   const tick = () => {
     runMonthlyPayouts(db, config)
-      .then((r) => r.ran && log(`monthly payouts ${r.month}: ${r.paid} paid, ${r.skipped} skipped`))
-      .catch((error: unknown) => log(`monthly payouts failed: ${String(error)}`));
+      .then((r) => {
+        if (!r.ran) return;
+        // Metrics: the run this process carried out (another process's claim is not counted here).
+        payoutRunsCounted.inc({ result: 'finished' });
+        payoutsPaid.inc({ result: 'paid' }, r.paid);
+        payoutsPaid.inc({ result: 'skipped' }, r.skipped);
+        log(`monthly payouts ${r.month}: ${r.paid} paid, ${r.skipped} skipped`);
+      })
+      .catch((error: unknown) => {
+        payoutRunsCounted.inc({ result: 'error' });
+        log(`monthly payouts failed: ${String(error)}`);
+      });
   };
   const timer = setInterval(tick, 3600_000);
   timer.unref();

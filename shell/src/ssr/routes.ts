@@ -2,18 +2,26 @@
  *  Used by the shell server for the HTTP status and by the renderer. */
 import { matchRoutes } from 'react-router';
 import { keptAnswers } from '../routes/keptAnswers';
-import { remoteRoutes, shellRoutePaths, type RouteTarget } from '../routes/routeTable';
+import { remoteRoutes, shellRoutePaths, type Guard, type RouteTarget } from '../routes/routeTable';
 
 export interface RouteMatch {
   /** 404 when no route of the site matches. */
   status: 200 | 404;
   target: RouteTarget | null;
   params: Record<string, string | undefined>;
+  /** The route table's path (`/u/:account/a/:id`), null for a 404: a bounded name for metrics and
+   *  the shared-cache rule, never the visitor's raw path. */
+  template: string | null;
+  guard: Guard | null;
 }
 
 const routeObjects = [
-  ...remoteRoutes.map((r) => ({ path: r.path, target: r.target as RouteTarget | null })),
-  ...shellRoutePaths.map((path) => ({ path, target: null })),
+  ...remoteRoutes.map((r) => ({
+    path: r.path,
+    target: r.target as RouteTarget | null,
+    guard: r.guard ?? null,
+  })),
+  ...shellRoutePaths.map((path) => ({ path, target: null, guard: null })),
 ];
 
 // Every server-rendered page asks twice (its status in server/page.ts, then the render): the most
@@ -28,6 +36,12 @@ export function routeOf(pathname: string): RouteMatch {
 function matchRoute(pathname: string): RouteMatch {
   const matches = matchRoutes(routeObjects, pathname);
   const last = matches?.[matches.length - 1];
-  if (!last) return { status: 404, target: null, params: {} };
-  return { status: 200, target: last.route.target, params: { ...last.params } };
+  if (!last) return { status: 404, target: null, params: {}, template: null, guard: null };
+  return {
+    status: 200,
+    target: last.route.target,
+    params: { ...last.params },
+    template: last.route.path,
+    guard: last.route.guard,
+  };
 }

@@ -8,6 +8,7 @@ import Stripe from 'stripe';
 import { disputes, ledgerEntries, notifications, purchases, refunds, stripeEvents } from '../../db/schema';
 import { sellerBalances } from '../../payouts/balances';
 import { createUser, describeApi } from '../../testing/harness';
+import { serverLibrary } from '../../testing/server-under-test';
 import { startSiteInFront, type SiteInFront } from '../../testing/site-in-front';
 import { checkEvent, checkExchange, loadSubset } from './testing/openapi-check';
 import { fakeStripeForSuite, KEYS, stripeSale } from './testing/stripe-suite';
@@ -16,6 +17,14 @@ const { fake, overrides } = fakeStripeForSuite();
 
 // Far past every hold: what is payable once the sale's hold has ended.
 const atEnd = { now: new Date(Date.now() + 400 * 86_400_000), holdDays: 7 };
+
+/** Stripe deliveries counted by the server under test's metrics (issue 38), by result. */
+async function deliveries(result: string): Promise<number> {
+  const { metricsRegistry } = await serverLibrary();
+  const metric = metricsRegistry.getSingleMetric('shirube_webhook_deliveries_total');
+  const values = metric ? (await metric.get()).values : [];
+  return values.find((v) => v.labels.provider === 'stripe' && v.labels.result === result)?.value ?? 0;
+}
 
 describeApi(
   'Stripe provider: webhooks, refunds, disputes',
@@ -75,6 +84,7 @@ describeApi(
     });
 
     it('answers 400 to a bad or missing signature and stores nothing', async () => {
+      const refused = await deliveries('invalid_signature');
       const payload = JSON.stringify({
         id: 'evt_forged',
         object: 'event',
@@ -103,6 +113,8 @@ describeApi(
         body: payload,
       });
       expect(stale.status).toBe(400);
+      // Counted for the WebhookFailures alert (deploy/prometheus/alerts.yml).
+      expect(await deliveries('invalid_signature')).toBe(refused + 4);
       expect(
         await api().db.select().from(stripeEvents).where(eq(stripeEvents.id, 'evt_forged')),
       ).toHaveLength(0);

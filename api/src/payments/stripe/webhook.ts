@@ -4,6 +4,7 @@
 // nothing. Each event id is processed once: a stripe_events row is taken first (processed_at null) and
 // marked when done; a failure releases it so Stripe's redelivery runs it again; a row held by a
 // delivery still running (< 60 s) answers 409 so Stripe retries later.
+import { webhookDeliveries } from '../../metrics';
 import { ConflictError } from '@shirube/api-contract';
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import * as Effect from 'effect/Effect';
@@ -145,13 +146,22 @@ export const stripeWebhookRoute = (services: AppServices, provider: StripeProvid
           SIGNATURE_TOLERANCE_S,
         );
       } catch {
+        webhookDeliveries.inc({ provider: 'stripe', result: 'invalid_signature' });
         return jsonResponse(400, {
           code: 'invalid_signature',
           message: 'Stripe-Signature does not match this body (or is older than 300 s)',
           field: 'stripe-signature',
         });
       }
-      const outcome = yield* Effect.promise(() => receiveEvent(services, provider, event));
+      const outcome = yield* Effect.promise(() =>
+        receiveEvent(services, provider, event).then(
+          (result) => (webhookDeliveries.inc({ provider: 'stripe', result }), result),
+          (error: unknown) => {
+            webhookDeliveries.inc({ provider: 'stripe', result: 'error' });
+            throw error;
+          },
+        ),
+      );
       if (outcome === 'busy')
         return jsonResponse(409, {
           code: 'event_in_progress',
