@@ -10,16 +10,12 @@
 //                        default the bucket's own public URL of `…/public`.
 //   STORAGE_SSE          server-side encryption of identity documents: AES256 (default), aws:kms, or none
 //                        (a store that encrypts everything at rest itself and refuses the header, e.g. R2).
+import { parseBucketUrl, type BucketLocation } from '@shirube/server';
+
+export type { BucketLocation } from '@shirube/server';
+
 /** Public images: random names never reused, so any cache may keep them for a year. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
-
-export interface BucketLocation {
-  /** undefined → the SDK's default AWS endpoint. */
-  readonly endpoint?: string;
-  readonly bucket: string;
-  /** '' or ends with '/'. */
-  readonly prefix: string;
-}
 
 export interface StorageConfig {
   readonly publicLocation: BucketLocation;
@@ -28,28 +24,6 @@ export interface StorageConfig {
   readonly mediaBaseUrl: string;
   readonly region: string;
   readonly sse: 'AES256' | 'aws:kms' | 'none';
-}
-
-const BUCKET = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
-
-function location(name: string, value: string): BucketLocation {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new Error(`${name} must be s3://bucket[/prefix] or http(s)://host/bucket[/prefix], got "${value}"`);
-  }
-  if (url.username || url.password)
-    throw new Error(`${name} must not carry credentials: use AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY`);
-  const segments = url.pathname.split('/').filter(Boolean);
-  const s3 = url.protocol === 's3:';
-  if (!s3 && url.protocol !== 'http:' && url.protocol !== 'https:')
-    throw new Error(`${name} must be s3://bucket[/prefix] or http(s)://host/bucket[/prefix], got "${value}"`);
-  const bucket = s3 ? url.hostname : segments.shift();
-  if (!bucket || !BUCKET.test(bucket))
-    throw new Error(`${name} names no valid bucket (3–63 of a-z 0-9 . -), got "${value}"`);
-  const prefix = segments.length ? `${segments.map(decodeURIComponent).join('/')}/` : '';
-  return { endpoint: s3 ? undefined : url.origin, bucket, prefix };
 }
 
 const under = (at: BucketLocation, part: string): BucketLocation => ({
@@ -80,9 +54,9 @@ export function storageFromEnv(env: NodeJS.ProcessEnv): StorageConfig | undefine
       return undefined;
     }
   };
-  const root = attempt(() => location('STORAGE_URL', env.STORAGE_URL!));
+  const root = attempt(() => parseBucketUrl('STORAGE_URL', env.STORAGE_URL!));
   const privateRoot = env.STORAGE_PRIVATE_URL
-    ? attempt(() => location('STORAGE_PRIVATE_URL', env.STORAGE_PRIVATE_URL!))
+    ? attempt(() => parseBucketUrl('STORAGE_PRIVATE_URL', env.STORAGE_PRIVATE_URL!))
     : root && under(root, 'private');
   const base = env.MEDIA_BASE_URL?.replace(/\/+$/, '');
   if (base !== undefined && !/^(https?:\/\/[^/]+|\/[^/])/.test(base))

@@ -8,21 +8,14 @@ import {
   HeadObjectCommand,
   PutObjectCommand,
   S3Client,
-  type S3ClientConfig,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { s3ClientOptions } from '@shirube/server';
 import { IMMUTABLE, type BucketLocation, type StorageConfig } from './config';
 import type { MediaStore } from './media-store';
 
-export function s3Client(at: BucketLocation, region: string): S3Client {
-  const options: S3ClientConfig = {
-    region,
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-    ...(at.endpoint ? { endpoint: at.endpoint, forcePathStyle: true } : {}),
-  };
-  return new S3Client(options);
-}
+export const s3Client = (at: BucketLocation, region: string): S3Client =>
+  new S3Client(s3ClientOptions(at, region));
 
 const notFound = (error: unknown) => {
   const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;

@@ -3,3 +3,4 @@ export * from './production';
 export * from './log';
 export * from './client-error';
 export * from './ops-listener';
+export * from './bucket-url';
