@@ -32,7 +32,14 @@ export async function buildDeployCli({ ifStale = false } = {}) {
   if (ifStale && fresh()) return;
   const { build } = await import('esbuild');
   const common = { bundle: true, platform: 'node', target: 'node20', logLevel: 'warning' };
-  await build({ ...common, entryPoints: [path.join(src, 'cli.ts')], outfile: outputs[0], format: 'esm' });
+  // The AWS SDK (RELEASES_URL only) stays a package, loaded by import() when a bucket is named.
+  await build({
+    ...common,
+    entryPoints: [path.join(src, 'cli.ts')],
+    outfile: outputs[0],
+    format: 'esm',
+    external: ['@aws-sdk/*'],
+  });
   // The smoke checks' children: the node one loads a remote's CommonJS node container, so it is
   // CommonJS itself; the browser one drives Chromium (playwright-core) or jsdom. Both resolve their
   // packages from the repository at run time (the same React the shell renders with).

@@ -2,6 +2,7 @@
 //   db       npm run db:migrate | db:backup [-- file] | db:restore -- <file>   (api/dist/main-db.js)
 //   admin    npm run admin:create -- --email …                                  (api/dist/main-admin.js)
 //   payouts  npm run payouts:monthly                                            (api/dist/payouts-monthly.js)
+//   media    npm run media:migrate                                              (api/dist/main-media.js)
 // Compiled first when stale and the build tools are installed (a pruned production tree has none: there
 // `npm run build` already made them). stdin is passed through (admin:create reads a password from it).
 import { spawnSync } from 'node:child_process';
@@ -10,8 +11,8 @@ import { buildServers, serverOutputs, serversStale } from './lib/servers.mjs';
 
 const [tool, ...args] = process.argv.slice(2);
 const file = serverOutputs[tool];
-if (!['db', 'admin', 'payouts'].includes(tool)) {
-  console.error('usage: node scripts/tool.mjs <db|admin|payouts> [args…]');
+if (!['db', 'admin', 'payouts', 'media'].includes(tool)) {
+  console.error('usage: node scripts/tool.mjs <db|admin|payouts|media> [args…]');
   process.exit(2);
 }
 const canBuild = await import('esbuild').then(

@@ -16,6 +16,7 @@ import { parseServiceUrl } from './service-url';
 import type { PayoutSender } from './payouts/zengin-file';
 import { oauthFromEnv, type OAuthProviderConfig } from './oauth/config';
 import { paymentFromEnv, SANDBOX, type PaymentConfig } from './payments/payment-config';
+import { storageFromEnv, type StorageConfig } from './storage/config';
 
 export interface AppConfig {
   readonly host: string;
@@ -70,6 +71,8 @@ export interface AppConfig {
   readonly ogpTestHosts?: Readonly<Record<string, readonly { address: string; trusted?: boolean }[]>>;
   /** The card processor (PAYMENT_PROVIDER; optional so test configs need not name it): `paymentConfig`. */
   readonly payment?: PaymentConfig;
+  /** Uploads on object storage (STORAGE_URL …: storage/config.ts); undefined → the local folders. */
+  readonly storage?: StorageConfig;
   /** External sign-in providers (OAUTH_GOOGLE_*, OAUTH_LINE_*, OAUTH_X_*; src/oauth/config.ts). */
   readonly oauth?: readonly OAuthProviderConfig[];
 }
@@ -305,6 +308,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     resetLimitPerHour: check(() => parsePositiveInt('RESET_LIMIT', env.RESET_LIMIT), undefined),
     oauth: check(() => oauthFromEnv(env), []),
     payment: check(() => paymentFromEnv(env), SANDBOX),
+    storage: check(() => storageFromEnv(env), undefined),
   };
   if (problems.length) throw new ConfigError(problems);
   return config;

@@ -85,7 +85,7 @@ export function apiRoutes(services: AppServices) {
     HttpApiBuilder.layer(ShirubeApi).pipe(Layer.provide(groups)),
     // The contract's document plus the routes below (http/openapi.ts); a test compares it with the router.
     openApiRoute,
-    uploadsRoute(services.config.uploadsDir),
+    uploadsRoute(services.config),
     receiptRoute(services),
     userImageRoutes(services),
     ...eyecatchRoutes(services),

@@ -10,7 +10,9 @@ import { fileURLToPath } from 'node:url';
 import { releaseChecks } from './checks';
 import { DeployError, fsErrorLine } from './errors';
 import { remoteDir } from './remotes';
+import { bucketFromEnv, withBucket } from './bucket';
 import { activateSet, plan, type PlanEntry } from './plan';
+import { remoteNames } from './remotes';
 import { activate, prune, publish, requireRemote, rollback, status, type RemoteStatus } from './store';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -28,7 +30,9 @@ const usage = `usage: npm run deploy -- <command> [--json]
   status [remote]                             every remote's versions (* = live), its activation
                                               history, and whether the shell can run the live one
   prune --keep N [remote]                     delete all but the N newest versions (never the live one)
-<remote>: mf-reader | mf_reader | reader, ...   store: $RELEASES_DIR (default \${DATA_DIR:-.data}/releases)
+<remote>: mf-reader | mf_reader | reader, ...   store: $RELEASES_DIR (default \${DATA_DIR:-.data}/releases),
+  or the bucket of $RELEASES_URL (s3://bucket[/prefix] | http(s)://host/bucket[/prefix]) with $RELEASES_DIR
+  as this machine's working copy
 publish/activate/rollback refuse a build the live shell cannot run: its shared-version needs are
 checked against --shell dir | $SHELL_DIST_DIR (default shell/dist) /shell-provides.json`;
 
@@ -94,6 +98,11 @@ async function main(argv: string[]): Promise<void> {
   const out = (value: unknown, text: () => void) =>
     json ? console.log(JSON.stringify(value, null, 2)) : text();
   const root = releasesDir();
+  // RELEASES_URL: the store is the bucket; `root` is this machine's working copy of it (bucket.ts).
+  const bucket = await bucketFromEnv(process.env);
+  const onStore = <T>(run: () => Promise<T>): Promise<T> =>
+    bucket ? withBucket(bucket, root, remoteNames, run) : run();
+  const where = bucket ? process.env.RELEASES_URL! : root;
   const shellDist =
     typeof flags.shell === 'string'
       ? path.resolve(flags.shell)
@@ -128,7 +137,7 @@ async function main(argv: string[]): Promise<void> {
 
   switch (command) {
     case 'plan': {
-      const entries = await plan(root, givenShell());
+      const entries = await onStore(() => plan(root, givenShell()));
       return out(entries, () => planned(entries));
     }
     case 'publish': {
@@ -137,40 +146,42 @@ async function main(argv: string[]): Promise<void> {
       const pkg = JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8')) as { version: string };
       const distDir = typeof flags.dist === 'string' ? path.resolve(flags.dist) : path.join(appDir, 'dist');
       const label = typeof flags.label === 'string' ? flags.label : undefined;
-      const release = await publish(root, {
-        remote,
-        distDir,
-        packageVersion: pkg.version,
-        label,
-        sourceRev: gitRev(),
-        ifChanged: flags['if-changed'] === true,
-        checks,
-      });
+      const release = await onStore(() =>
+        publish(root, {
+          remote,
+          distDir,
+          packageVersion: pkg.version,
+          label,
+          sourceRev: gitRev(),
+          ifChanged: flags['if-changed'] === true,
+          checks,
+        }),
+      );
       return out(release, () =>
         console.log(
           release.unchanged
             ? `${remote}: the live version ${release.version} is this build already; nothing published`
-            : `published ${remote} ${release.version} — smoke check passed, live now (${root})`,
+            : `published ${remote} ${release.version} — smoke check passed, live now (${where})`,
         ),
       );
     }
     case 'activate-set': {
-      const entries = await activateSet(root, givenShell());
+      const entries = await onStore(() => activateSet(root, givenShell()));
       return out(entries, () => {
         planned(entries);
-        console.log(`live now: the set above (${root})`);
+        console.log(`live now: the set above (${where})`);
       });
     }
     case 'rollback': {
       if (remoteArg === 'shell') {
-        const entries = await activateSet(root, givenShell());
+        const entries = await onStore(() => activateSet(root, givenShell()));
         return out(entries, () => {
           planned(entries);
           console.log('every remote now runs under that shell; deploy the shell build itself next');
         });
       }
       const remote = requireRemote(need(remoteArg, '<remote>'));
-      const current = await rollback(root, remote, checks);
+      const current = await onStore(() => rollback(root, remote, checks));
       return out(current, () => {
         repairedNote(current);
         console.log(`${remote}: rolled back, live now ${current.active}`);
@@ -178,21 +189,21 @@ async function main(argv: string[]): Promise<void> {
     }
     case 'activate': {
       const remote = requireRemote(need(remoteArg, '<remote>'));
-      const current = await activate(root, remote, need(extra, '<version>'), checks);
+      const current = await onStore(() => activate(root, remote, need(extra, '<version>'), checks));
       return out(current, () => {
         repairedNote(current);
         console.log(`${remote}: live now ${current.active}`);
       });
     }
     case 'status': {
-      const list = await status(root, checks);
+      const list = await onStore(() => status(root, checks));
       return out(list, () =>
         printStatus(remoteArg ? list.filter((r) => r.remote === requireRemote(remoteArg)) : list, shellDist),
       );
     }
     case 'prune': {
       const keep = Number(flags.keep);
-      const removed = await prune(root, keep, remoteArg);
+      const removed = await onStore(() => prune(root, keep, remoteArg));
       return out(removed, () =>
         console.log(removed.length ? `removed:\n  ${removed.join('\n  ')}` : 'nothing to remove'),
       );
@@ -210,6 +221,9 @@ main(process.argv.slice(2)).catch((e: unknown) => {
     const code = e instanceof DeployError ? e.code : (e as NodeJS.ErrnoException).code;
     console.error(`deploy: ${message}`);
     if (process.argv.includes('--json')) console.log(JSON.stringify({ error: code, message }));
+  } else if (process.env.RELEASES_URL && e instanceof Error && ('$metadata' in e || 'code' in e)) {
+    // The bucket refused or could not be reached: one line, not the SDK's whole error object.
+    console.error(`deploy: the release bucket (RELEASES_URL) answered ${e.name}: ${e.message}`);
   } else console.error(e);
   process.exitCode = 1;
 });

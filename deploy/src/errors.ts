@@ -9,6 +9,7 @@ export type DeployErrorCode =
   | 'smoke_failed'
   | 'incompatible'
   | 'locked'
+  | 'lost_race'
   | 'bad_argument';
 
 export class DeployError extends Error {

@@ -16,6 +16,7 @@ export const serverOutputs = {
   db: path.join(repoRoot, 'api/dist/main-db.js'),
   admin: path.join(repoRoot, 'api/dist/main-admin.js'),
   payouts: path.join(repoRoot, 'api/dist/payouts-monthly.js'),
+  media: path.join(repoRoot, 'api/dist/main-media.js'),
   shell: path.join(repoRoot, 'shell/dist-server/main.js'),
   apiLibrary: path.join(repoRoot, 'api/dist/server.cjs'),
 };
@@ -73,6 +74,7 @@ export async function buildServers({ force = false, log = console.log } = {}) {
       main: path.join(repoRoot, 'api/src/main.ts'),
       'main-db': path.join(repoRoot, 'api/src/main-db.ts'),
       'main-admin': path.join(repoRoot, 'api/src/main-admin.ts'),
+      'main-media': path.join(repoRoot, 'api/src/main-media.ts'),
       'payouts-monthly': path.join(repoRoot, 'api/src/payouts/monthly-command.ts'),
     },
     outdir: path.join(repoRoot, 'api/dist'),

@@ -15,6 +15,7 @@ import { answerClientErrors, configuredTrustList } from '@shirube/server';
 import { clientErrorPage } from './client-error-page';
 import { classifyRequest } from './forwarded';
 import { CSP_REPORT_PATH, newNonce, pageCsp, receiveCspReport, setSecurityHeaders } from './headers';
+import { followReleases } from './release-follower';
 import { liveReleases, remotesJson, setNodeWarmer } from './live-remotes';
 import { metaFor } from './meta';
 import { sendPage } from './page';
@@ -203,5 +204,11 @@ export function createShellServer(config: ShellServerConfig): Server {
       return liveReleases(config.releasesDir, config.env);
     });
   });
+  // RELEASES_URL: keep the local copy of the bucket's release store current (release-follower.ts).
+  if (config.releasesBucket) {
+    const follower = followReleases({ releasesDir: config.releasesDir, ...config.releasesBucket });
+    follower.start();
+    server.on('close', () => follower.stop());
+  }
   return server;
 }

@@ -2,11 +2,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   metricsListenFromEnv,
+  parseBucketUrl,
   paymentModeFromEnv,
   sessionSecretFromEnv,
   siteUrlFromEnv,
   trustProxyFromEnv,
   type MetricsListen,
+  type BucketLocation,
 } from '@shirube/server';
 import type { Renderer } from './renderer';
 
@@ -17,6 +19,9 @@ export interface ShellServerConfig {
   apiUrl: string;
   dataDir: string;
   releasesDir: string;
+  /** RELEASES_URL: the release store is this bucket and releasesDir its local copy, refreshed every
+   *  RELEASES_POLL_MS (100–5000, default 2000) by release-follower.ts. */
+  releasesBucket?: { location: BucketLocation; region: string; pollMs: number };
   distDir: string;
   /** Raw secret; a key is derived from it. Undefined → generated once in ${dataDir}/session-secret
    *  (outside production only: production requires SESSION_SECRET, ≥ 32 bytes — @shirube/server). */
@@ -112,6 +117,18 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ShellServer
       return fallback;
     }
   };
+  const pollMs = wholeMs('RELEASES_POLL_MS', 5_000, 2_000);
+  if (pollMs < 100) problems.push(`RELEASES_POLL_MS must be 100–5000, got "${env.RELEASES_POLL_MS}"`);
+  const releasesBucket = env.RELEASES_URL
+    ? checked(
+        () => ({
+          location: parseBucketUrl('RELEASES_URL', env.RELEASES_URL!),
+          region: env.AWS_REGION || 'us-east-1',
+          pollMs,
+        }),
+        undefined,
+      )
+    : undefined;
   const host = env.HOST || '127.0.0.1';
   if (/\s|\//.test(host)) problems.push(`HOST must be an address or host name, got "${host}"`);
   const config: ShellServerConfig = {
@@ -122,6 +139,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ShellServer
     releasesDir: path.resolve(
       env.RELEASES_DIR || path.join(path.resolve(env.DATA_DIR || '.data'), 'releases'),
     ),
+    ...(releasesBucket ? { releasesBucket } : {}),
     distDir: path.resolve(here, '../dist'),
     sessionSecret: checked(() => sessionSecretFromEnv(env), undefined),
     ssrBudgetMs,

@@ -10,9 +10,12 @@ import { remoteNames } from '@shirube/shell-contract';
 import type { ShellServerConfig } from './config';
 import { liveReleases } from './live-remotes';
 import { shellRequestMetrics } from './metrics';
+import { followerOf } from './release-follower';
 
 export interface ShellReadiness extends Readiness {
-  checks: { api: string; build: string; remotes: string };
+  /** `releases` only with RELEASES_URL: the bucket's state (not a reason to be unready: the last good
+   *  set is served, and every shell losing the bucket at once must not take the site down). */
+  checks: { api: string; build: string; remotes: string; releases?: string };
 }
 
 export async function shellReadiness(config: ShellServerConfig): Promise<ShellReadiness> {
@@ -36,7 +39,13 @@ export async function shellReadiness(config: ShellServerConfig): Promise<ShellRe
   const live = await liveReleases(config.releasesDir, config.env);
   const missing = remoteNames.filter((name) => !live[name]);
   if (missing.length) checks.remotes = `no live version: ${missing.join(', ')}`;
-  return { ready: Object.values(checks).every((c) => c === 'ok'), checks };
+  const ready = Object.values(checks).every((c) => c === 'ok');
+  const bucket = followerOf(config.releasesDir)?.state();
+  if (!bucket) return { ready, checks };
+  const releases = bucket.ok
+    ? 'ok'
+    : `bucket unreachable since ${bucket.since.toISOString()} (${bucket.problem}); serving the last good set`;
+  return { ready, checks: { ...checks, releases } };
 }
 
 /** Health, readiness, request id and the request log in front of the shell's own handler (@shirube/server). */

@@ -25,6 +25,7 @@ import { createBatch, presentBatch, settleBatch } from '../payouts/batches';
 import { verifiedNotice } from '../payouts/outlook-notice';
 import { refundPurchase } from '../refunds/refund';
 import { presentCompany } from '../verification/company';
+import { discardDocuments } from '../verification/documents';
 import { presentIndividual } from '../verification/profile';
 
 async function reviewQueue(db: Database): Promise<IdentityReview[]> {
@@ -112,6 +113,8 @@ export const AdminMoneyRoutes = HttpApiBuilder.group(ShirubeApi, 'adminMoney', (
         Effect.gen(function* () {
           const admin = yield* requireAdmin(db, request);
           yield* review(params.userId, 'verified', null, admin.user.id);
+          // Reviewed: the images have served their purpose (verification/documents.ts).
+          yield* Effect.promise(() => discardDocuments({ db, config }, params.userId));
         }),
       )
       .handle('rejectIdentity', ({ params, payload, request }) =>

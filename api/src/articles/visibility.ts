@@ -88,7 +88,7 @@ const uploadUrl = (path: string | null) =>
 
 /** Uploaded eyecatches (media/eyecatch.ts) have a half-size `.thumb` copy beside them. */
 export const thumbnailPath = (p: string | null) =>
-  p && p.startsWith('eyecatch/') ? p.replace(/\.(\w+)$/, '.thumb.$1') : p;
+  p && /(^|\/)eyecatch\/[A-Za-z0-9]+\.\w+$/.test(p) ? p.replace(/\.(\w+)$/, '.thumb.$1') : p;
 
 export const eyecatchUrl = uploadUrl;
 

@@ -7,11 +7,10 @@ import { eq } from 'drizzle-orm';
 import * as Effect from 'effect/Effect';
 import { HttpRouter, type HttpServerRequest } from 'effect/http';
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { AppServices } from '../context';
 import { articles } from '../db/schema';
 import { isResponse, jsonResponse, sessionViewer } from '../http/plain-route';
+import { mediaStore } from '../storage/store';
 import { EXT, badImage, readImagePart, reencode } from './image';
 
 const ROUTE = '/v1/articles/:id/eyecatch';
@@ -55,20 +54,21 @@ export const eyecatchRoutes = (services: AppServices) => {
       if (typeof thumb === 'string') return badImage(thumb);
       const base = randomBytes(12).toString('hex');
       const ext = EXT[part.type]!;
-      const relative = `eyecatch/${base}.${ext}`;
-      const dir = path.join(services.config.uploadsDir, 'eyecatch');
-      yield* Effect.promise(async () => {
-        await mkdir(dir, { recursive: true });
-        await writeFile(path.join(dir, `${base}.${ext}`), main.data);
-        await writeFile(path.join(dir, `${base}.thumb.${ext}`), thumb.data);
+      // Local: the key (`eyecatch/<name>`, shown at /uploads/…); bucket: the public URL itself. Either way
+      // visibility.ts finds the thumbnail beside it (`<name>.thumb.<ext>`).
+      const store = mediaStore(services.config);
+      const url = yield* Effect.promise(async () => {
+        await store.putPublic(`eyecatch/${base}.thumb.${ext}`, thumb.data, part.type);
+        return store.putPublic(`eyecatch/${base}.${ext}`, main.data, part.type);
       });
+      const stored = store.kind === 'local' ? `eyecatch/${base}.${ext}` : url;
       yield* Effect.promise(() =>
         services.db
           .update(articles)
-          .set({ eyecatchImagePath: relative, updatedAt: new Date() })
+          .set({ eyecatchImagePath: stored, updatedAt: new Date() })
           .where(eq(articles.id, found.article.id)),
       );
-      return jsonResponse(200, { data: { url: `/uploads/${relative}` } });
+      return jsonResponse(200, { data: { url } });
     }),
   );
   const remove = HttpRouter.add('DELETE', ROUTE, (request) =>

@@ -55,8 +55,9 @@ export function apiCaller(baseUrl: string): TestApi['call'] {
 export function describeApi(
   name: string,
   suite: (api: () => TestApi) => void,
-  /** Config the suite needs beyond the defaults (e.g. a movable clock: `now`). */
-  overrides: Partial<AppConfig> = {},
+  /** Config the suite needs beyond the defaults (e.g. a movable clock: `now`); a function is read when the
+   *  server starts (after the suite's own beforeAll, e.g. the port of a server it started). */
+  overrides: Partial<AppConfig> | (() => Partial<AppConfig>) = {},
 ): void {
   for (const backend of backends()) {
     describe(`${name} [${backend}]`, () => {
@@ -71,7 +72,7 @@ export function describeApi(
           mailFrom: '"しるべテスト" <no-reply@shirube.test>',
           platformName: 'しるべテスト運営',
           invoiceRegistrationNumber: 'T1234567890123',
-          ...overrides,
+          ...(typeof overrides === 'function' ? overrides() : overrides),
         });
         const services = {
           db: handle.db,

@@ -9,7 +9,8 @@
 //     anonymised (email, name, account id, profile, icon, 特商法, password), sessions, stored card,
 //     follows, referral links, notifications and viewing history are deleted. Purchases, orders and
 //     ledger rows stay (they are the accounting record; the ledger is append-only).
-//  4. A last mail goes to the old address; the shell clears the current user (spec §4).
+//  4. The identity document images and the icon's files are deleted (verification/documents.ts).
+//  5. A last mail goes to the old address; the shell clears the current user (spec §4).
 import { hash } from '@node-rs/argon2';
 import { ConflictError } from '@shirube/api-contract';
 import { deleteAccountForm } from '@shirube/domain';
@@ -31,6 +32,8 @@ import {
   users,
 } from '../db/schema';
 import { accountDeletedMail } from '../mail/templates';
+import { mediaStore } from '../storage/store';
+import { discardDocuments } from '../verification/documents';
 import { exitProblem, exitStanding, forfeitOnExit } from './deletion-forfeit';
 
 export const DELETED_USER_NAME = '退会したユーザー';
@@ -98,6 +101,14 @@ export const deleteAccount = (
     }).pipe(
       Effect.catch((error) => (error instanceof ConflictError ? Effect.fail(error) : Effect.die(error))),
     );
+    // After the commit: the identity document images and the icon's files (best effort, logged).
+    yield* Effect.promise(async () => {
+      await discardDocuments(app, id);
+      for (const url of [viewer.user.imageUrl, viewer.user.thumbnailUrl])
+        await mediaStore(app.config)
+          .removePublic(url)
+          .catch((error: unknown) => console.error('[users] could not delete an icon file', error));
+    });
     yield* Effect.promise(() =>
       app.mailer
         .send(accountDeletedMail(viewer.user.email, viewer.user.name))

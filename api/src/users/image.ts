@@ -16,8 +16,6 @@ import { eq } from 'drizzle-orm';
 import * as Effect from 'effect/Effect';
 import { HttpRouter } from 'effect/http';
 import { randomBytes } from 'node:crypto';
-import { mkdir, unlink, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
 import { checkRasterImage } from '../media/image';
 import { readMultipart } from '../uploads/multipart';
@@ -25,6 +23,7 @@ import type { UserRow } from '../auth/tokens';
 import type { AppServices } from '../context';
 import { users } from '../db/schema';
 import { isResponse, jsonResponse, sessionViewer, validationResponse } from '../http/plain-route';
+import { mediaStore, type MediaStore } from '../storage/store';
 import { toCurrentUser } from './present';
 
 type Crop = { left: number; top: number; size: number };
@@ -60,14 +59,9 @@ function cropOf(form: FormData, width: number, height: number): Crop | { field: 
   return { left, top, size };
 }
 
-const ownFile = (uploadsDir: string, url: string | null) =>
-  url?.startsWith('/uploads/users/') ? path.join(uploadsDir, url.slice('/uploads/'.length)) : null;
-
-async function removeFiles(uploadsDir: string, user: UserRow) {
-  for (const url of [user.imageUrl, user.thumbnailUrl]) {
-    const file = ownFile(uploadsDir, url);
-    if (file) await unlink(file).catch(() => undefined);
-  }
+/** The old icon's files (only our own uploads: the store ignores any other URL). */
+async function removeFiles(store: MediaStore, user: UserRow) {
+  for (const url of [user.imageUrl, user.thumbnailUrl]) await store.removePublic(url);
 }
 
 export const userImageRoutes = (services: AppServices) =>
@@ -94,7 +88,7 @@ export const userImageRoutes = (services: AppServices) =>
           height: crop.size,
         });
         const name = randomBytes(12).toString('hex');
-        const dir = path.join(services.config.uploadsDir, 'users');
+        const store = mediaStore(services.config);
         const updated = yield* Effect.promise(async () => {
           const big = await square
             .clone()
@@ -106,19 +100,18 @@ export const userImageRoutes = (services: AppServices) =>
             .resize(USER_THUMBNAIL_SIZE, USER_THUMBNAIL_SIZE)
             .webp({ quality: 85 })
             .toBuffer();
-          await mkdir(dir, { recursive: true });
-          await writeFile(path.join(dir, `${name}.webp`), big);
-          await writeFile(path.join(dir, `${name}-thumb.webp`), small);
+          const imageUrl = await store.putPublic(`users/${name}.webp`, big, 'image/webp');
+          const thumbnailUrl = await store.putPublic(`users/${name}-thumb.webp`, small, 'image/webp');
           const [row] = await services.db
             .update(users)
             .set({
-              imageUrl: `/uploads/users/${name}.webp`,
-              thumbnailUrl: `/uploads/users/${name}-thumb.webp`,
+              imageUrl,
+              thumbnailUrl,
               updatedAt: new Date(),
             })
             .where(eq(users.id, viewer.user.id))
             .returning();
-          await removeFiles(services.config.uploadsDir, viewer.user);
+          await removeFiles(store, viewer.user);
           return row!;
         });
         return jsonResponse(200, { data: toCurrentUser(updated) });
@@ -128,13 +121,14 @@ export const userImageRoutes = (services: AppServices) =>
       Effect.gen(function* () {
         const viewer = yield* sessionViewer(services.db, request);
         if (isResponse(viewer)) return viewer;
+        const store = mediaStore(services.config);
         const updated = yield* Effect.promise(async () => {
           const [row] = await services.db
             .update(users)
             .set({ imageUrl: null, thumbnailUrl: null, updatedAt: new Date() })
             .where(eq(users.id, viewer.user.id))
             .returning();
-          await removeFiles(services.config.uploadsDir, viewer.user);
+          await removeFiles(store, viewer.user);
           return row!;
         });
         return jsonResponse(200, { data: toCurrentUser(updated) });

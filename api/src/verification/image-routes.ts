@@ -1,14 +1,14 @@
 // Plain router routes (multipart in, image bytes out) beside the contract:
 //   POST /v1/payment/identification — multipart `image` (jpeg/png/webp, ≤ 10 MB) + `type` front|back
-//     (spec §5). Re-encoded to JPEG with sharp (drops EXIF such as GPS), stored under
-//     ${dataDir}/identity — NOT the public uploads folder. Answers the payout profile.
-//   GET /v1/admin/identifications/:userId/:side — the image, to admins only, never cached.
+//     (spec §5). Re-encoded to JPEG with sharp (drops EXIF such as GPS), stored as a private document of the
+//     media store (DATA_DIR/identity, or the bucket's private part with SSE) — NEVER public. Answers the
+//     payout profile.
+//   GET /v1/admin/identifications/:userId/:side — to admins only, never cached: the image itself (local), or
+//     a redirect to a GET URL of the bucket signed for IDENTITY_URL_SECONDS.
 import { ITEM_MAX_BYTES } from '@shirube/api-contract';
 import * as Effect from 'effect/Effect';
 import { HttpRouter, HttpServerResponse } from 'effect/http';
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
 import { checkRasterImage, MAX_INPUT_PIXELS } from '../media/image';
 import { readMultipart } from '../uploads/multipart';
@@ -21,12 +21,15 @@ import {
   sessionViewer,
   validationResponse,
 } from '../http/plain-route';
+import { mediaStore } from '../storage/store';
+import { discardDocument } from './documents';
 import { findIdentity, payoutProfile, updateIdentity } from './profile';
 
 const TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 const SIDES = ['front', 'back'] as const;
 
-export const identityDir = (services: AppServices) => path.join(services.config.dataDir, 'identity');
+/** How long an admin's signed URL of a document works: long enough to load the image, no longer. */
+export const IDENTITY_URL_SECONDS = 60;
 
 async function toJpeg(input: Buffer): Promise<Buffer | 'too_many_pixels' | null> {
   // Only JPEG, PNG or WebP is decoded, whatever the label says (an SVG labelled image/png is refused).
@@ -60,13 +63,15 @@ export const identificationUploadRoute = (services: AppServices) =>
       if (jpeg === 'too_many_pixels') return validationResponse('image', 'too_many_pixels');
       if (!jpeg) return validationResponse('image', 'type');
       const name = `${viewer.user.id}-${side}-${randomBytes(12).toString('hex')}.jpg`;
-      yield* Effect.promise(async () => {
-        await mkdir(identityDir(services), { recursive: true, mode: 0o700 });
-        await writeFile(path.join(identityDir(services), name), jpeg, { mode: 0o600 });
-      });
+      yield* Effect.promise(() => mediaStore(services.config).putPrivate(name, jpeg, 'image/jpeg'));
       const now = clockOf(services.config)();
       const change = side === 'front' ? { frontImage: name } : { backImage: name };
+      const before = yield* Effect.promise(() => findIdentity(services.db, viewer.user.id));
       yield* Effect.promise(() => updateIdentity(services.db, viewer.user.id, change, now));
+      // The replaced image is of no more use to anyone.
+      yield* Effect.promise(() =>
+        discardDocument(services, side === 'front' ? before?.frontImage : before?.backImage),
+      );
       const data = yield* Effect.promise(() => payoutProfile(services.db, services.config, viewer.user.id));
       return jsonResponse(200, { data });
     }),
@@ -85,12 +90,16 @@ export const identificationImageRoute = (services: AppServices) =>
       const identity = yield* Effect.promise(() => findIdentity(services.db, userId));
       const name = side === 'front' ? identity?.frontImage : identity?.backImage;
       if (!name) return jsonResponse(404, { code: 'not_found', message: 'No image' });
-      const bytes = yield* Effect.promise(() =>
-        readFile(path.join(identityDir(services), path.basename(name))),
+      const found = yield* Effect.promise(() =>
+        mediaStore(services.config).readPrivate(name, IDENTITY_URL_SECONDS),
       );
-      return HttpServerResponse.uint8Array(bytes, {
+      if (!found) return jsonResponse(404, { code: 'not_found', message: 'No image' });
+      const headers = { 'cache-control': 'private, no-store', 'x-content-type-options': 'nosniff' };
+      if ('url' in found)
+        return HttpServerResponse.empty({ status: 302, headers: { ...headers, location: found.url } });
+      return HttpServerResponse.uint8Array(found.bytes, {
         contentType: 'image/jpeg',
-        headers: { 'cache-control': 'private, no-store', 'x-content-type-options': 'nosniff' },
+        headers,
       });
     }),
   );

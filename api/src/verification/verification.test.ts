@@ -1,4 +1,5 @@
 import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { INDIVIDUAL, uploadId } from '../payouts/testing';
 import { createUser, describeApi } from '../testing/harness';
 
@@ -56,6 +57,11 @@ describeApi('identity verification', (api) => {
       headers: admin.headers,
     });
     expect(ok.status).toBe(204);
+    // Reviewed: the document images are deleted (verification/documents.ts); the first front image went
+    // when the second replaced it.
+    const identityDir = path.join(path.dirname(api().mailDir), 'identity');
+    expect(readdirSync(identityDir).filter((f) => f.startsWith(`${me.user.id}-`))).toEqual([]);
+    expect((await fetch(`${api().url}${mine.frontImageUrl}`, { headers: admin.headers })).status).toBe(404);
     const verified = await call('GET', `/v1/users/${me.user.account}/stripe_authentication`);
     expect(verified.body).toEqual({ data: { isVerified: true } });
     // Saving the same details again keeps the seller verified.

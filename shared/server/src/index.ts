@@ -4,3 +4,4 @@ export * from './log';
 export * from './client-error';
 export * from './ops-listener';
 export * from './metrics';
+export * from './bucket-url';

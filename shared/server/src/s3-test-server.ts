@@ -1,0 +1,51 @@
+// Tests only (never imported by a server): the loopback S3-compatible server of scripts/lib/s3-server.mjs
+// (s3rver + the refusals real S3 makes) as a child process, with the buckets a suite names. The SDK reads
+// the test credentials from the usual AWS variables, set here for the process.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const script = fileURLToPath(new URL('../../../scripts/lib/s3-server.mjs', import.meta.url));
+
+export interface S3Child {
+  /** `http://127.0.0.1:<port>` */
+  readonly url: string;
+  close(): Promise<void>;
+}
+
+export async function startS3Child(options: {
+  buckets: string[];
+  publicPrefixes?: string[];
+  requireSse?: string[];
+}): Promise<S3Child> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'shirube-s3-'));
+  const args = ['--port', '0', '--dir', dir];
+  for (const b of options.buckets) args.push('--bucket', b);
+  for (const p of options.publicPrefixes ?? []) args.push('--public', p);
+  for (const p of options.requireSse ?? []) args.push('--require-sse', p);
+  const child = spawn(process.execPath, [script, ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const url = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const found = /s3 listening on (\S+)/.exec(out);
+      if (found) resolve(found[1]!);
+    });
+    child.once('exit', (code) => reject(new Error(`s3 server exited ${code} before listening`)));
+  });
+  process.env.AWS_ACCESS_KEY_ID = 'S3RVER';
+  process.env.AWS_SECRET_ACCESS_KEY = 'S3RVER';
+  return {
+    url,
+    close: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
