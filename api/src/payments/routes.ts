@@ -8,9 +8,8 @@ import { requireViewer } from '../auth/viewer';
 import { App } from '../context';
 import { attempt } from './attempt';
 import { checkCard } from '@shirube/domain';
-import { deleteCard, findCard, noStoredCard, presentCard } from './cards';
+import { deleteCard, findCard, noStoredCard, presentCard, storeCard } from './cards';
 import { checkout } from './checkout';
-import { storeCard } from './settle';
 import { findOrder } from './orders';
 import { paymentProvider } from './sandbox';
 
