@@ -224,8 +224,10 @@ export const AdminMoneyRoutes = HttpApiBuilder.group(ShirubeApi, 'adminMoney', (
           const admin = yield* requireAdmin(db, request);
           const reason = yield* requiredReason(payload);
           const r = yield* attempt(() => refundPurchase(db, params.id, reason, admin.user.id));
-          const { id, purchaseId, amount, createdAt } = r;
-          return { data: { id, purchaseId, amount, reason: r.reason, createdAt: createdAt.toISOString() } };
+          const { id, amount, createdAt } = r;
+          return {
+            data: { id, purchaseId: params.id, amount, reason: r.reason, createdAt: createdAt.toISOString() },
+          };
         }),
       );
   }),

@@ -1,7 +1,17 @@
 // Buying: purchases, saved cards, payment orders (reserve before charge), the sandbox processor,
 // purchase mails and receipts. Money out and the ledger: schema-money.ts. Re-exported by schema.ts.
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, optionalRef, requiredRef, updatedAt } from './schema-columns';
 import { articles, discountCodes } from './schema-articles';
 import { users } from './schema-users';
@@ -89,7 +99,14 @@ export const paymentOrders = pgTable(
   {
     id: text('id').primaryKey(),
     userId: requiredRef('user_id', () => users.id),
-    articleId: requiredRef('article_id', () => articles.id),
+    /**
+     * What the order pays for (issue 37): article (article_id set: the purchase path) | tip (article_id
+     * null; the tip row is `tips.order_id` = this id, written with the order: api/src/tips). Another kind
+     * adds its value here and its own row that references the order.
+     */
+    itemKind: text('item_kind').notNull().default('article'),
+    /** The article bought (item_kind article); null for a tip. */
+    articleId: optionalRef('article_id', () => articles.id),
     /** Yen charged (the article's discounted price when set). */
     amount: integer('amount').notNull(),
     provider: text('provider').notNull(),
@@ -129,6 +146,15 @@ export const paymentOrders = pgTable(
     index('payment_orders_open_age')
       .on(t.updatedAt)
       .where(sql`${t.status} in ('created', 'pending')`),
+    // An article order names its article; a tip order none (its tips row names the recipient).
+    check(
+      'payment_orders_item',
+      sql`(${t.itemKind} = 'article' and ${t.articleId} is not null) or (${t.itemKind} = 'tip' and ${t.articleId} is null)`,
+    ),
+    // The per-user tip limits count a tipper's recent tip orders (tips/limits.ts).
+    index('payment_orders_tip_attempts')
+      .on(t.userId, t.createdAt)
+      .where(sql`${t.itemKind} = 'tip'`),
   ],
 );
 

@@ -16,6 +16,7 @@ import {
 import { createdAt, optionalRef, requiredRef, updatedAt } from './schema-columns';
 import { articles } from './schema-articles';
 import { purchases } from './schema-commerce';
+import { tips } from './schema-tips';
 import { users } from './schema-users';
 
 /** The seller's one payout account (全銀). Names/kana are copied from the zengin-code dataset. */
@@ -147,19 +148,27 @@ export const payoutRuns = pgTable('payout_runs', {
 });
 
 /** A full refund of one purchase (admin, with a reason). Its ledger rows reverse the sale's. */
-export const refunds = pgTable('refunds', {
-  id: serial('id').primaryKey(),
-  purchaseId: integer('purchase_id')
-    .notNull()
-    .unique()
-    .references(() => purchases.id),
-  amount: integer('amount').notNull(),
-  reason: text('reason').notNull(),
-  /** The provider's refund reference (sandbox: recorded here). */
-  providerRef: text('provider_ref').notNull(),
-  createdBy: optionalRef('created_by', () => users.id),
-  createdAt: createdAt(),
-});
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    /** The purchase refunded; null for a tip's refund (issue 37: tip_id then). */
+    purchaseId: integer('purchase_id')
+      .unique()
+      .references(() => purchases.id),
+    /** The tip refunded (one refund per tip). */
+    tipId: integer('tip_id')
+      .unique()
+      .references(() => tips.id),
+    amount: integer('amount').notNull(),
+    reason: text('reason').notNull(),
+    /** The provider's refund reference (sandbox: recorded here). */
+    providerRef: text('provider_ref').notNull(),
+    createdBy: optionalRef('created_by', () => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [check('refunds_item', sql`num_nonnulls(${t.purchaseId}, ${t.tipId}) = 1`)],
+);
 
 /**
  * Earnings below the smallest payout given up when their seller deleted the account, with consent to
@@ -202,6 +211,8 @@ export const ledgerEntries = pgTable(
     /** The payout a row belongs to (issue 11); null for sale rows. */
     payoutId: optionalRef('payout_id', () => payouts.id),
     refundId: optionalRef('refund_id', () => refunds.id),
+    /** The tip a row belongs to (issue 37: its sale rows, and its refund's with refund_id). */
+    tipId: optionalRef('tip_id', () => tips.id),
     /** Unpaid earnings given up at account deletion (forfeits); null otherwise. */
     forfeitId: optionalRef('forfeit_id', () => forfeits.id),
     userId: optionalRef('user_id', () => users.id),
@@ -214,10 +225,11 @@ export const ledgerEntries = pgTable(
   (t) => [
     index('ledger_entries_purchase').on(t.purchaseId),
     index('ledger_entries_payout').on(t.payoutId),
+    index('ledger_entries_tip').on(t.tipId),
     index('ledger_entries_user').on(t.userId, t.account, t.createdAt),
     check(
       'ledger_entries_owner',
-      sql`${t.purchaseId} is not null or ${t.payoutId} is not null or ${t.forfeitId} is not null`,
+      sql`${t.purchaseId} is not null or ${t.payoutId} is not null or ${t.forfeitId} is not null or ${t.tipId} is not null`,
     ),
   ],
 );

@@ -7,6 +7,7 @@ export * from './schema-oauth';
 export * from './schema-articles';
 export * from './schema-commerce';
 export * from './schema-money';
+export * from './schema-tips';
 export * from './schema-stripe';
 export * from './schema-social';
 export * from './schema-operations';

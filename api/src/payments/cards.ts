@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/open';
 import { preparedQuery } from '../db/prepared';
 import { paymentCards } from '../db/schema';
+import { paymentProvider } from './sandbox';
 
 export const noStoredCard: StoredCard = {
   brand: null,
@@ -35,4 +36,17 @@ export async function findCard(db: Database, userId: number) {
 
 export async function deleteCard(db: Database, userId: number): Promise<void> {
   await db.delete(paymentCards).where(eq(paymentCards.userId, userId));
+}
+
+/** Saves (or replaces) the user's one stored card from a provider token. null = unknown token. */
+export async function storeCard(db: Database, userId: number, token: string) {
+  const provider = paymentProvider(db);
+  const info = await provider.describeToken(token);
+  if (!info) return null;
+  const values = { userId, provider: provider.name, token, ...info };
+  await db
+    .insert(paymentCards)
+    .values(values)
+    .onConflictDoUpdate({ target: paymentCards.userId, set: { ...values, createdAt: new Date() } });
+  return info;
 }

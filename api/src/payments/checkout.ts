@@ -81,7 +81,13 @@ async function replay(
   articleId: number,
   kind: string,
 ): Promise<CheckoutResult | null> {
-  if (found.articleId !== articleId || found.kind !== kind) throw idempotencyConflict();
+  if (found.itemKind !== 'article' || found.articleId !== articleId || found.kind !== kind)
+    throw idempotencyConflict();
+  return replayOrder(services, found);
+}
+
+/** The key's order answers (a tip's checkout, ../tips/checkout.ts, replays through this too). */
+export async function replayOrder(services: Services, found: OrderRow): Promise<CheckoutResult | null> {
   // Open past its time-out (its request died): settle it now and answer the final state; else the
   // first request is still charging, wait briefly for its answer.
   const order = isStale(found, clockOf(services.config)())

@@ -4,8 +4,6 @@
 import { purchases } from '../metrics';
 import { clockOf, payoutConfig, platformFeeBp } from '../config';
 import type { AppServices } from '../context';
-import type { Database } from '../db/open';
-import { paymentCards } from '../db/schema';
 import { resolveAffiliate } from '../purchases/affiliate';
 import { kickPurchaseMails } from '../purchases/mail-outbox';
 import { alreadyPurchased, errorForCode, soldOut } from '../purchases/errors';
@@ -17,7 +15,9 @@ import {
 } from '../purchases/record';
 import { codeError } from '../quick-edit/codes';
 import { paymentProvider } from './sandbox';
+import { storeCard } from './cards';
 import { findOrder, setOrderStatus, type OrderRow } from './orders';
+import { completePaidTip } from '../tips/record';
 
 export type Services = Pick<AppServices, 'db' | 'config' | 'mailer'>;
 
@@ -34,8 +34,12 @@ export async function completePaidOrder(
   /** The article as this request read it before charging (allows the one-statement purchase). */
   expected?: SaleArticle,
 ): Promise<RecordedPurchase | null> {
+  // A tip's order (issue 37) is settled by its own ledger transaction; every settler (this request, the
+  // 3-D Secure return, the webhook, the reconciler) comes through here.
+  if (order.itemKind === 'tip') return completePaidTip(services, order);
+  const articleId = order.articleId!;
   const { db, config } = services;
-  const affiliateUserId = await resolveAffiliate(db, order.affiliateUid, order.articleId);
+  const affiliateUserId = await resolveAffiliate(db, order.affiliateUid, articleId);
   let recorded: RecordedPurchase;
   try {
     recorded = await recordPurchase(
@@ -43,7 +47,7 @@ export async function completePaidOrder(
       {
         orderId: order.id,
         buyerId: order.userId,
-        articleId: order.articleId,
+        articleId,
         amount: order.amount,
         affiliateUserId,
         discountCodeId: order.discountCodeId,
@@ -79,17 +83,4 @@ export async function completePaidOrder(
   // Its mails were queued in the transaction; sent outside this request.
   void kickPurchaseMails(services);
   return recorded;
-}
-
-/** Saves (or replaces) the user's one stored card from a provider token. null = unknown token. */
-export async function storeCard(db: Database, userId: number, token: string) {
-  const provider = paymentProvider(db);
-  const info = await provider.describeToken(token);
-  if (!info) return null;
-  const values = { userId, provider: provider.name, token, ...info };
-  await db
-    .insert(paymentCards)
-    .values(values)
-    .onConflictDoUpdate({ target: paymentCards.userId, set: { ...values, createdAt: new Date() } });
-  return info;
 }

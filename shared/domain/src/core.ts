@@ -13,6 +13,7 @@ export * from './validators';
 export * from './forms';
 export * from './receipt';
 export * from './review';
+export * from './tip';
 export * from './tokyo-time';
 export * from './crop';
 export * from './reservation';

@@ -269,9 +269,10 @@ export function createStripeProvider(
             metadata: {
               order_id: orderId,
               user_id: String(order.userId),
-              article_id: String(order.articleId),
+              item_kind: order.itemKind,
+              ...(order.articleId === null ? {} : { article_id: String(order.articleId) }),
             },
-            description: `しるべ 記事 #${order.articleId}`,
+            description: order.articleId === null ? 'しるべ チップ' : `しるべ 記事 #${order.articleId}`,
           },
           { idempotencyKey: orderKey(orderId, 'create') },
         );
