@@ -40,6 +40,7 @@ import { AdminMoneyRoutes } from './admin-money/routes';
 import { RankingRoutes } from './ranking/routes';
 import { OgpRoutes } from './ogp/routes';
 import { OAuthRoutes } from './oauth/routes';
+import { MagazinesRoutes } from './magazines/routes';
 import { ogCoverRoute } from './ogp/cover';
 import { salesCsvRoute } from './sales/csv-route';
 import { transferFileRoute } from './admin-money/file-route';
@@ -76,6 +77,7 @@ export function apiRoutes(services: AppServices) {
     OgpRoutes,
     MediaRoutes,
     OAuthRoutes,
+    MagazinesRoutes,
   ).pipe(
     Layer.provide(ErrorBoundaryLive),
     Layer.provide(AccessErrorsLive),

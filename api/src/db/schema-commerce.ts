@@ -1,17 +1,43 @@
 // Buying: purchases, saved cards, payment orders (reserve before charge), the sandbox processor,
 // purchase mails and receipts. Money out and the ledger: schema-money.ts. Re-exported by schema.ts.
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, optionalRef, requiredRef, updatedAt } from './schema-columns';
 import { articles, discountCodes } from './schema-articles';
+import { magazines } from './schema-magazines';
 import { users } from './schema-users';
 
-/** One row per (article, buyer). Issue 3 adds the ledger and idempotency key around it. */
+/**
+ * What an order or a purchase is for (issue 37): exactly one of article_id / magazine_id is set, as
+ * item_kind says (CHECK). 'article' is the default so every existing row and writer stays as it was.
+ */
+export type ItemKind = 'article' | 'magazine';
+const itemKindCheck = (name: string, t: { itemKind: unknown; articleId: unknown; magazineId: unknown }) =>
+  check(
+    name,
+    sql`(${t.itemKind} = 'article' and ${t.articleId} is not null and ${t.magazineId} is null)
+      or (${t.itemKind} = 'magazine' and ${t.magazineId} is not null and ${t.articleId} is null)`,
+  );
+
+/** One row per (article or magazine, buyer). Issue 3 adds the ledger and idempotency key around it. */
 export const purchases = pgTable(
   'purchases',
   {
     id: serial('id').primaryKey(),
-    articleId: requiredRef('article_id', () => articles.id),
+    itemKind: text('item_kind').$type<ItemKind>().notNull().default('article'),
+    /** Null for a magazine purchase (item_kind). */
+    articleId: optionalRef('article_id', () => articles.id),
+    magazineId: optionalRef('magazine_id', () => magazines.id),
     userId: requiredRef('user_id', () => users.id),
     price: integer('price').notNull(),
     affiliateUserId: optionalRef('affiliate_user_id', () => users.id),
@@ -26,7 +52,12 @@ export const purchases = pgTable(
     uniqueIndex('purchases_article_user')
       .on(t.articleId, t.userId)
       .where(sql`${t.refundedAt} is null`),
+    // The same for magazines; also the paywall's lookup (magazine, buyer) → when bought.
+    uniqueIndex('purchases_magazine_user')
+      .on(t.magazineId, t.userId)
+      .where(sql`${t.refundedAt} is null and ${t.magazineId} is not null`),
     index('purchases_user').on(t.userId, t.createdAt, t.id),
+    itemKindCheck('purchases_item_kind', t),
   ],
 );
 
@@ -89,7 +120,10 @@ export const paymentOrders = pgTable(
   {
     id: text('id').primaryKey(),
     userId: requiredRef('user_id', () => users.id),
-    articleId: requiredRef('article_id', () => articles.id),
+    itemKind: text('item_kind').$type<ItemKind>().notNull().default('article'),
+    /** Null for a magazine order (item_kind). */
+    articleId: optionalRef('article_id', () => articles.id),
+    magazineId: optionalRef('magazine_id', () => magazines.id),
     /** Yen charged (the article's discounted price when set). */
     amount: integer('amount').notNull(),
     provider: text('provider').notNull(),
@@ -122,6 +156,10 @@ export const paymentOrders = pgTable(
     uniqueIndex('payment_orders_one_open')
       .on(t.userId, t.articleId)
       .where(sql`${t.status} in ('created', 'pending')`),
+    uniqueIndex('payment_orders_one_open_magazine')
+      .on(t.userId, t.magazineId)
+      .where(sql`${t.status} in ('created', 'pending') and ${t.magazineId} is not null`),
+    itemKindCheck('payment_orders_item_kind', t),
     // The reconciler's scan (payments/reconcile.ts): open orders by age.
     index('payment_orders_open_age')
       .on(t.updatedAt)

@@ -34,6 +34,7 @@ export async function completePaidOrder(
   expected?: SaleArticle,
 ): Promise<RecordedPurchase | null> {
   const { db, config } = services;
+  if (order.articleId === null) throw new Error(`order ${order.id} is not for an article`);
   const affiliateUserId = await resolveAffiliate(db, order.affiliateUid, order.articleId);
   let recorded: RecordedPurchase;
   try {

@@ -34,3 +34,4 @@ export * from './groups/ranking';
 export * from './groups/ogp';
 export * from './groups/oauth';
 export type { ApiRoute, RoutePayload, RouteQuery, RouteSuccess } from './routes';
+export * from './groups/magazines';
