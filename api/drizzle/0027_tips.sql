@@ -31,6 +31,5 @@ ALTER TABLE "refunds" ADD CONSTRAINT "refunds_tip_id_tips_id_fk" FOREIGN KEY ("t
 CREATE INDEX "payment_orders_tip_attempts" ON "payment_orders" USING btree ("user_id","created_at") WHERE "payment_orders"."item_kind" = 'tip';--> statement-breakpoint
 CREATE INDEX "ledger_entries_tip" ON "ledger_entries" USING btree ("tip_id");--> statement-breakpoint
 ALTER TABLE "refunds" ADD CONSTRAINT "refunds_tip_id_unique" UNIQUE("tip_id");--> statement-breakpoint
-ALTER TABLE "payment_orders" ADD CONSTRAINT "payment_orders_item" CHECK (("payment_orders"."item_kind" = 'article' and "payment_orders"."article_id" is not null) or ("payment_orders"."item_kind" = 'tip' and "payment_orders"."article_id" is null));--> statement-breakpoint
 ALTER TABLE "ledger_entries" ADD CONSTRAINT "ledger_entries_owner" CHECK ("ledger_entries"."purchase_id" is not null or "ledger_entries"."payout_id" is not null or "ledger_entries"."forfeit_id" is not null or "ledger_entries"."tip_id" is not null);--> statement-breakpoint
 ALTER TABLE "refunds" ADD CONSTRAINT "refunds_item" CHECK (num_nonnulls("refunds"."purchase_id", "refunds"."tip_id") = 1);

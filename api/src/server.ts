@@ -41,6 +41,7 @@ import { RankingRoutes } from './ranking/routes';
 import { OgpRoutes } from './ogp/routes';
 import { OAuthRoutes } from './oauth/routes';
 import { TipsRoutes } from './tips/routes';
+import { MagazinesRoutes } from './magazines/routes';
 import { ogCoverRoute } from './ogp/cover';
 import { salesCsvRoute } from './sales/csv-route';
 import { transferFileRoute } from './admin-money/file-route';
@@ -78,6 +79,7 @@ export function apiRoutes(services: AppServices) {
     MediaRoutes,
     OAuthRoutes,
     TipsRoutes,
+    MagazinesRoutes,
   ).pipe(
     Layer.provide(ErrorBoundaryLive),
     Layer.provide(AccessErrorsLive),

@@ -1,7 +1,7 @@
 // Handlers of the `adminMoney` contract group: identity review, payout holds, transfer batches, refunds.
 import { ShirubeApi, type AdminPayout, type IdentityReview } from '@shirube/api-contract';
 import { tokyoDateKey, transferDateFor } from '@shirube/domain';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import * as Effect from 'effect/Effect';
 import { HttpApiBuilder } from 'effect/http-api';
 import { adminData, requireAdmin, requiredReason } from '../admin/routes';
@@ -12,6 +12,7 @@ import type { Database } from '../db/open';
 import {
   articles,
   identityVerifications,
+  magazines,
   notifications,
   payoutHolds,
   payouts,
@@ -198,9 +199,15 @@ export const AdminMoneyRoutes = HttpApiBuilder.group(ShirubeApi, 'adminMoney', (
           if (!buyer) return yield* notFound('No user has this account', 'account');
           const rows = yield* Effect.promise(() =>
             db
-              .select({ p: purchases, title: articles.title, refundedAt: refunds.createdAt })
+              .select({
+                p: purchases,
+                // An article's title, or a magazine's (issue 37: magazines are refunded here too).
+                title: sql<string>`coalesce(${articles.title}, ${magazines.title}, '')`,
+                refundedAt: refunds.createdAt,
+              })
               .from(purchases)
-              .innerJoin(articles, eq(articles.id, purchases.articleId))
+              .leftJoin(articles, eq(articles.id, purchases.articleId))
+              .leftJoin(magazines, eq(magazines.id, purchases.magazineId))
               .leftJoin(refunds, eq(refunds.purchaseId, purchases.id))
               .where(eq(purchases.userId, buyer.id))
               .orderBy(desc(purchases.id))
@@ -210,6 +217,7 @@ export const AdminMoneyRoutes = HttpApiBuilder.group(ShirubeApi, 'adminMoney', (
             data: rows.map(({ p, title, refundedAt }) => ({
               id: p.id,
               articleId: p.articleId,
+              magazineId: p.magazineId,
               articleTitle: title,
               buyerAccount: buyer.account,
               price: p.price,

@@ -1,9 +1,18 @@
 // Article reads: one article with its tags, what a list may show, purchases of the viewer.
 // The lists themselves are in ./lists.ts.
-import { and, eq, inArray, isNull, lte, notExists, sql, type Placeholder } from 'drizzle-orm';
+import { and, eq, isNull, lte, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/open';
 import { preparedQuery } from '../db/prepared';
-import { articles, articleTags, categories, purchases, refunds, tags, users } from '../db/schema';
+import {
+  articles,
+  articleTags,
+  categories,
+  magazineArticles,
+  purchases,
+  refunds,
+  tags,
+  users,
+} from '../db/schema';
 import type { ArticleRecord } from './visibility';
 
 export const PAGE_SIZE = 20;
@@ -81,28 +90,45 @@ export async function loadArticle(db: Database, id: number): Promise<ArticleReco
 export const listable = (now: Date | Placeholder = new Date()) =>
   and(eq(articles.status, 'published'), isNull(articles.deletedAt), lte(articles.publishedAt, now));
 
-/** articleId → purchase time, for the viewer's purchases among `articleIds`. */
+/**
+ * THE paywall's ownership rule as SQL (issue 37): the time since which `buyer` may read an article's
+ * paid part through a magazine — an unrefunded magazine purchase whose membership of the article
+ * overlaps the ownership (@shirube/domain membershipOpensArticle: in it when bought, also if removed
+ * later, or added afterwards). Index lookups only: magazine_articles_article, then purchases_magazine_user.
+ * Used by purchasesOf (every channel) and the checkout's read (payments/buyable.ts).
+ */
+export const magazineAccessSince = (articleId: SQL | AnyColumn, buyer: SQL | Placeholder | number) =>
+  sql<Date | null>`(select min(mp.created_at) from ${magazineArticles} ma
+    join ${purchases} mp on mp.magazine_id = ma.magazine_id and mp.user_id = ${buyer}
+      and mp.refunded_at is null
+    where ma.article_id = ${articleId}
+      and (ma.removed_at is null or ma.removed_at > mp.created_at))`;
+
+/**
+ * articleId → since when the viewer may read the paid part, among `articleIds`: their own purchase of
+ * the article or a magazine that opened it (magazineAccessSince). ONE query for the page or the list;
+ * a refunded purchase (article or magazine) no longer opens anything (issue 11).
+ */
 export async function purchasesOf(
   db: Database,
   userId: number | null,
   articleIds: number[],
 ): Promise<Map<number, Date>> {
   if (userId === null || articleIds.length === 0) return new Map();
-  const rows = await db
-    .select({ articleId: purchases.articleId, createdAt: purchases.createdAt })
-    .from(purchases)
-    .where(
-      and(
-        eq(purchases.userId, userId),
-        inArray(purchases.articleId, articleIds),
-        // A refunded purchase no longer opens the paid part (issue 11).
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(refunds)
-            .where(eq(refunds.purchaseId, purchases.id)),
-        ),
-      ),
-    );
-  return new Map(rows.map((r) => [r.articleId, r.createdAt]));
+  const ids = sql.join(
+    articleIds.map((id) => sql`${id}::int`),
+    sql`, `,
+  );
+  const result = await db.execute(sql`
+    select a.id as article_id, least(
+      (select min(p.created_at) from ${purchases} p where p.user_id = ${userId}::int and p.article_id = a.id
+        and not exists (select 1 from ${refunds} r where r.purchase_id = p.id)),
+      ${magazineAccessSince(sql`a.id`, sql`${userId}::int`)}
+    ) as since
+    from ${articles} a where a.id in (${ids})`);
+  const rows = (result as unknown as { rows: Array<{ article_id: number; since: string | Date | null }> })
+    .rows;
+  return new Map(
+    rows.filter((r) => r.since !== null).map((r) => [Number(r.article_id), new Date(r.since as string)]),
+  );
 }

@@ -14,14 +14,32 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, optionalRef, requiredRef, updatedAt } from './schema-columns';
 import { articles, discountCodes } from './schema-articles';
+import { magazines } from './schema-magazines';
 import { users } from './schema-users';
 
-/** One row per (article, buyer). Issue 3 adds the ledger and idempotency key around it. */
+/**
+ * What an order or a purchase is for (issue 37): exactly one of article_id / magazine_id is set, as
+ * item_kind says (CHECK). 'article' is the default so every existing row and writer stays as it was.
+ */
+export type ItemKind = 'article' | 'magazine';
+/** An order may also pay a tip (issue 37 item 1): neither id set, its `tips` row references the order. */
+export type OrderItemKind = ItemKind | 'tip';
+const itemKindCheck = (name: string, t: { itemKind: unknown; articleId: unknown; magazineId: unknown }) =>
+  check(
+    name,
+    sql`(${t.itemKind} = 'article' and ${t.articleId} is not null and ${t.magazineId} is null)
+      or (${t.itemKind} = 'magazine' and ${t.magazineId} is not null and ${t.articleId} is null)`,
+  );
+
+/** One row per (article or magazine, buyer). Issue 3 adds the ledger and idempotency key around it. */
 export const purchases = pgTable(
   'purchases',
   {
     id: serial('id').primaryKey(),
-    articleId: requiredRef('article_id', () => articles.id),
+    itemKind: text('item_kind').$type<ItemKind>().notNull().default('article'),
+    /** Null for a magazine purchase (item_kind). */
+    articleId: optionalRef('article_id', () => articles.id),
+    magazineId: optionalRef('magazine_id', () => magazines.id),
     userId: requiredRef('user_id', () => users.id),
     price: integer('price').notNull(),
     affiliateUserId: optionalRef('affiliate_user_id', () => users.id),
@@ -36,7 +54,12 @@ export const purchases = pgTable(
     uniqueIndex('purchases_article_user')
       .on(t.articleId, t.userId)
       .where(sql`${t.refundedAt} is null`),
+    // The same for magazines; also the paywall's lookup (magazine, buyer) → when bought.
+    uniqueIndex('purchases_magazine_user')
+      .on(t.magazineId, t.userId)
+      .where(sql`${t.refundedAt} is null and ${t.magazineId} is not null`),
     index('purchases_user').on(t.userId, t.createdAt, t.id),
+    itemKindCheck('purchases_item_kind', t),
   ],
 );
 
@@ -101,12 +124,14 @@ export const paymentOrders = pgTable(
     userId: requiredRef('user_id', () => users.id),
     /**
      * What the order pays for (issue 37): article (article_id set: the purchase path) | tip (article_id
-     * null; the tip row is `tips.order_id` = this id, written with the order: api/src/tips). Another kind
-     * adds its value here and its own row that references the order.
+     * null; the tip row is `tips.order_id` = this id, written with the order: api/src/tips) | magazine
+     * (magazine_id set). Another kind adds its value here and its own row that references the order.
      */
-    itemKind: text('item_kind').notNull().default('article'),
-    /** The article bought (item_kind article); null for a tip. */
+    itemKind: text('item_kind').$type<OrderItemKind>().notNull().default('article'),
+    /** The article bought (item_kind article); null for a tip or a magazine. */
     articleId: optionalRef('article_id', () => articles.id),
+    /** The magazine bought (item_kind magazine). */
+    magazineId: optionalRef('magazine_id', () => magazines.id),
     /** Yen charged (the article's discounted price when set). */
     amount: integer('amount').notNull(),
     provider: text('provider').notNull(),
@@ -142,15 +167,20 @@ export const paymentOrders = pgTable(
     uniqueIndex('payment_orders_one_open')
       .on(t.userId, t.articleId)
       .where(sql`${t.status} in ('created', 'pending')`),
+    uniqueIndex('payment_orders_one_open_magazine')
+      .on(t.userId, t.magazineId)
+      .where(sql`${t.status} in ('created', 'pending') and ${t.magazineId} is not null`),
+    // Exactly what item_kind says is set; a tip order names neither (its tips row names the recipient).
+    check(
+      'payment_orders_item_kind',
+      sql`(${t.itemKind} = 'article' and ${t.articleId} is not null and ${t.magazineId} is null)
+        or (${t.itemKind} = 'magazine' and ${t.magazineId} is not null and ${t.articleId} is null)
+        or (${t.itemKind} = 'tip' and ${t.articleId} is null and ${t.magazineId} is null)`,
+    ),
     // The reconciler's scan (payments/reconcile.ts): open orders by age.
     index('payment_orders_open_age')
       .on(t.updatedAt)
       .where(sql`${t.status} in ('created', 'pending')`),
-    // An article order names its article; a tip order none (its tips row names the recipient).
-    check(
-      'payment_orders_item',
-      sql`(${t.itemKind} = 'article' and ${t.articleId} is not null) or (${t.itemKind} = 'tip' and ${t.articleId} is null)`,
-    ),
     // The per-user tip limits count a tipper's recent tip orders (tips/limits.ts).
     index('payment_orders_tip_attempts')
       .on(t.userId, t.createdAt)

@@ -5,6 +5,7 @@ export * from './schema-users';
 export * from './schema-security';
 export * from './schema-oauth';
 export * from './schema-articles';
+export * from './schema-magazines';
 export * from './schema-commerce';
 export * from './schema-money';
 export * from './schema-tips';

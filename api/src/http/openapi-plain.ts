@@ -137,6 +137,26 @@ export const plainOperations: Record<string, Record<string, Operation & { access
       responses: { '200': { description: 'url is null', ...urlData }, ...plainErrors(400, 401, 404) },
     },
   },
+  '/v1/magazines/{id}/cover': {
+    post: {
+      operationId: 'files.uploadMagazineCover',
+      summary: "Set your magazine's cover image (as an eyecatch: 1280×670 with a thumbnail)",
+      access: SESSION,
+      parameters: [idParam('id')],
+      requestBody: multipart({ image: imagePart }, ['image']),
+      responses: {
+        '200': { description: 'The new cover URL', ...urlData },
+        ...plainErrors(400, 401, 404, 413),
+      },
+    },
+    delete: {
+      operationId: 'files.deleteMagazineCover',
+      summary: "Remove your magazine's cover image",
+      access: SESSION,
+      parameters: [idParam('id')],
+      responses: { '200': { description: 'url is null', ...urlData }, ...plainErrors(400, 401, 404) },
+    },
+  },
   '/v1/payment/identification': {
     post: {
       operationId: 'files.uploadIdentification',

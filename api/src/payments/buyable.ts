@@ -1,7 +1,7 @@
 // Spec §4 purchase availability, server side: the one read of the purchase path and its rules.
 import { purchaseBlocker, type PurchaseBlocker } from '@shirube/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import { recordColumns } from '../articles/queries';
+import { magazineAccessSince, recordColumns } from '../articles/queries';
 import { availableCopies, visibilityError, type ArticleRecord } from '../articles/visibility';
 import type { UserRow } from '../auth/tokens';
 import type { Database } from '../db/open';
@@ -17,13 +17,21 @@ import {
   users,
 } from '../db/schema';
 import type { OrderRow } from './orders';
-import { adminCannotBuy, alreadyPurchased, freeArticle, ownArticle, soldOut } from '../purchases/errors';
+import {
+  adminCannotBuy,
+  alreadyPurchased,
+  freeArticle,
+  ownArticle,
+  readableViaMagazine,
+  soldOut,
+} from '../purchases/errors';
 
 function blockedError(blocker: PurchaseBlocker) {
   if (blocker === 'own_article') return ownArticle();
   if (blocker === 'admin') return adminCannotBuy();
   if (blocker === 'free') return freeArticle();
   if (blocker === 'purchased') return alreadyPurchased();
+  if (blocker === 'in_magazine') return readableViaMagazine();
   return soldOut();
 }
 
@@ -41,6 +49,8 @@ const purchaseView = preparedQuery('purchase_view', (db) =>
       purchasedAt: sql<Date | null>`(select ${purchases.createdAt} from ${purchases}
         where ${purchases.articleId} = ${articles.id} and ${purchases.userId} = ${sql.placeholder('buyer')}
           and ${purchases.refundedAt} is null)`.mapWith(purchases.createdAt),
+      // The paywall's magazine rule (issue 37): an article already open through a magazine is not sold again.
+      magazineAt: magazineAccessSince(articles.id, sql.placeholder('buyer')).mapWith(purchases.createdAt),
       heldByBuyer: sql<number>`(select count(*)::int from ${paymentOrders} held
         where held.article_id = ${articles.id} and held.user_id = ${sql.placeholder('buyer')}
           and held.reserved and held.status in ('created', 'pending'))`.mapWith(Number),
@@ -65,6 +75,8 @@ const purchaseView = preparedQuery('purchase_view', (db) =>
 export interface PurchaseView {
   readonly record: ArticleRecord;
   readonly purchasedAt: Date | null;
+  /** Since when a magazine the buyer bought opens this article (null: none does). */
+  readonly magazineAt: Date | null;
   readonly card: typeof paymentCards.$inferSelect | null;
   readonly earlier: OrderRow | null;
   /** 1 when this buyer's own open order (an unanswered 3-D Secure challenge) holds a copy. */
@@ -80,14 +92,14 @@ export async function readPurchaseView(
 ): Promise<PurchaseView | null> {
   const [row] = await purchaseView(db).execute({ id: articleId, buyer: buyerId, key });
   if (!row) return null;
-  const { purchasedAt, card, earlier, heldByBuyer, ...record } = row;
-  return { record, purchasedAt, card, earlier, heldByBuyer };
+  const { purchasedAt, magazineAt, card, earlier, heldByBuyer, ...record } = row;
+  return { record, purchasedAt, magazineAt, card, earlier, heldByBuyer };
 }
 
 /** Spec §4 purchase availability, server side. */
 export function assertBuyable(buyer: UserRow, view: PurchaseView): ArticleRecord {
-  const { record, purchasedAt, heldByBuyer } = view;
-  const hidden = visibilityError(record, { user: buyer, purchasedAt });
+  const { record, purchasedAt, magazineAt, heldByBuyer } = view;
+  const hidden = visibilityError(record, { user: buyer, purchasedAt: purchasedAt ?? magazineAt });
   if (hidden) throw hidden;
   const a = record.article;
   // The page's rule (@shirube/domain purchaseBlocker). Sold out is a cheap early answer; the conditional
@@ -98,6 +110,7 @@ export function assertBuyable(buyer: UserRow, view: PurchaseView): ArticleRecord
     isOwner: a.userId === buyer.id,
     isAdmin: buyer.isAdmin,
     isPurchased: purchasedAt !== null,
+    isReadableViaMagazine: magazineAt !== null,
     // Copies other buyers' open orders hold are not for sale (one the buyer's own challenge holds is: the
     // new attempt replaces it).
     availableSalesCount: availableCopies(a, heldByBuyer),

@@ -6,6 +6,12 @@ export const soldOut = () =>
   new ConflictError({ code: 'sold_out', message: 'Sold out: every copy of this article has been sold' });
 export const alreadyPurchased = () =>
   new ConflictError({ code: 'already_purchased', message: 'You have already bought this article' });
+/** 409 (issue 37): the paid part is already open through a magazine the buyer bought; nothing charged. */
+export const readableViaMagazine = () =>
+  new ConflictError({
+    code: 'readable_via_magazine',
+    message: 'You can already read this article through a magazine you bought; it was not charged again',
+  });
 export const idempotencyConflict = () =>
   new ConflictError({
     code: 'idempotency_conflict',
@@ -49,6 +55,7 @@ export const freeArticle = () => invalid('articleId', 'the article is free; ther
 export function errorForCode(code: string | null, message: string | null) {
   if (code === 'sold_out') return soldOut();
   if (code === 'already_purchased') return alreadyPurchased();
+  if (code === 'readable_via_magazine') return readableViaMagazine();
   if (code === 'discount_code_used_up')
     return new ConflictError({
       code,

@@ -7,7 +7,7 @@
 //      payout absorbs it (payouts/balances.ts),
 //   3. the purchase marked refunded (purchases.refunded_at: it no longer counts, and the buyer may buy
 //      the article again — purchases_article_user is unique among unrefunded rows only), and a limited
-//      article's copy returned to sale (sold_count −1),
+//      article's copy returned to sale (sold_count −1); a magazine's refund closes what it opened,
 //   4. notifications to buyer, seller and affiliate.
 // The buyer loses access because purchasesOf ignores refunded purchases.
 import { formatYen } from '@shirube/domain';
@@ -15,7 +15,15 @@ import { moneyWords as W } from '@shirube/i18n';
 import { and, eq, sql } from 'drizzle-orm';
 import { conflict, notFound } from '../auth/errors';
 import type { Database } from '../db/open';
-import { articles, ledgerEntries, notifications, paymentOrders, purchases, refunds } from '../db/schema';
+import {
+  articles,
+  ledgerEntries,
+  magazines,
+  notifications,
+  paymentOrders,
+  purchases,
+  refunds,
+} from '../db/schema';
 import { appendLedger, balanced, type LedgerAccount } from '../ledger/entries';
 import { paymentProvider } from '../payments/sandbox';
 
@@ -64,21 +72,29 @@ export async function refundPurchase(
       }));
     await appendLedger(tx, balanced(reversal, `refund ${refund.id}`));
     await tx.update(purchases).set({ refundedAt: refund.createdAt }).where(eq(purchases.id, purchaseId));
-    // The copy goes back on sale (an unlimited article counts no copies).
-    await tx
-      .update(articles)
-      .set({ soldCount: sql`${articles.soldCount} - 1` })
-      .where(
-        and(
-          eq(articles.id, purchase.articleId),
-          eq(articles.isSalesUnlimited, false),
-          sql`${articles.soldCount} > 0`,
-        ),
-      );
-    const [article] = await tx
-      .select({ title: articles.title, authorId: articles.userId })
-      .from(articles)
-      .where(eq(articles.id, purchase.articleId));
+    // The copy goes back on sale (an unlimited article counts no copies; a magazine has none). A
+    // magazine's refund needs nothing more: refunded_at closes what it opened (articles/queries.ts).
+    if (purchase.articleId !== null)
+      await tx
+        .update(articles)
+        .set({ soldCount: sql`${articles.soldCount} - 1` })
+        .where(
+          and(
+            eq(articles.id, purchase.articleId),
+            eq(articles.isSalesUnlimited, false),
+            sql`${articles.soldCount} > 0`,
+          ),
+        );
+    const [article] =
+      purchase.articleId !== null
+        ? await tx
+            .select({ title: articles.title, authorId: articles.userId })
+            .from(articles)
+            .where(eq(articles.id, purchase.articleId))
+        : await tx
+            .select({ title: magazines.title, authorId: magazines.userId })
+            .from(magazines)
+            .where(eq(magazines.id, purchase.magazineId!));
     const title = article?.title ?? '';
     const notes: Array<typeof notifications.$inferInsert> = [
       {

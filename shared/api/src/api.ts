@@ -22,6 +22,7 @@ import { OgpGroup } from './groups/ogp';
 import { MediaGroup } from './groups/media';
 import { OAuthGroup } from './groups/oauth';
 import { TipsGroup } from './groups/tips';
+import { MagazinesGroup } from './groups/magazines';
 
 export class ShirubeApi extends HttpApi.make('shirube')
   .add(AuthGroup)
@@ -44,6 +45,7 @@ export class ShirubeApi extends HttpApi.make('shirube')
   .add(MediaGroup)
   .add(OAuthGroup)
   .add(TipsGroup)
+  .add(MagazinesGroup)
   // Last, so it wraps every endpoint added above.
   .middleware(ErrorBoundary)
   .annotateMerge(OpenApi.annotations({ title: 'しるべ API', version: '1' })) {}

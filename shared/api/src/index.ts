@@ -37,3 +37,4 @@ export * from './groups/ogp';
 export * from './groups/oauth';
 export * from './groups/tips';
 export type { ApiRoute, RoutePayload, RouteQuery, RouteSuccess } from './routes';
+export * from './groups/magazines';

@@ -31,3 +31,4 @@ export * from './cover';
 export * from './card';
 export * from './publish';
 export * from './return-path';
+export * from './magazine';

@@ -23,6 +23,9 @@ export interface BuyabilityInput {
   isOwner: boolean;
   isAdmin: boolean;
   isPurchased: boolean;
+  /** The paid part is already open through a magazine the visitor bought (magazine.ts): buying the
+   *  article too would be a second payment for the same text, so it is refused. */
+  isReadableViaMagazine?: boolean;
   /** Copies still for sale; ignored when isSalesUnlimited. */
   availableSalesCount: number;
   isSalesUnlimited: boolean;
@@ -58,13 +61,14 @@ export function salesBadge(availableSalesCount: number, isSalesUnlimited: boolea
 }
 
 /** Why this visitor cannot buy (the API answers with the matching error), or null: buyable. */
-export type PurchaseBlocker = 'own_article' | 'admin' | 'free' | 'purchased' | 'sold_out';
+export type PurchaseBlocker = 'own_article' | 'admin' | 'free' | 'purchased' | 'in_magazine' | 'sold_out';
 
 export function purchaseBlocker(input: BuyabilityInput): PurchaseBlocker | null {
   if (input.isOwner) return 'own_article';
   if (input.isAdmin) return 'admin';
   if (chargedPrice(input) <= 0) return 'free';
   if (input.isPurchased) return 'purchased';
+  if (input.isReadableViaMagazine) return 'in_magazine';
   if (!input.isSalesUnlimited && input.availableSalesCount <= 0) return 'sold_out';
   return null;
 }

@@ -38,6 +38,8 @@ import { commerce as enCommerce } from './en/commerce';
 import { seller as enSeller } from './en/seller';
 import { payouts as enPayouts } from './en/payouts';
 import { errors as enErrors } from './en/errors';
+import { magazines as jaMagazines } from './ja/magazines';
+import { magazines as enMagazines } from './en/magazines';
 
 export const ja = {
   ...jaCommon,
@@ -60,11 +62,13 @@ export const ja = {
   ...jaServerPages,
   ...jaPaymentReturn,
   ...jaTitles,
+  ...jaMagazines,
 };
 
 export type MessageId = keyof typeof ja;
 export { coreMessages, defaultLocale, errorMessageId, loadCoreEnglish, pageTitle, type Locale } from './core';
 export { moneyWords } from './ja/money';
+export { magazines as magazineMessages } from './ja/magazines';
 export { validationMessage, validationMessages, type ValidationLimits } from './validation';
 import type { Locale } from './core';
 
@@ -86,6 +90,7 @@ const en: Record<string, string> = {
   ...enOAuth,
   ...enRevision,
   ...enConfirm,
+  ...enMagazines,
 };
 
 export const messages: Record<Locale, Record<string, string>> = { ja, en };

@@ -72,7 +72,9 @@ export const Refund = Schema.Struct({
 
 export const AdminPurchase = Schema.Struct({
   id: Schema.Int,
-  articleId: Schema.Int,
+  /** null for a magazine purchase (issue 37): then magazineId is set and articleTitle is its title. */
+  articleId: Schema.NullOr(Schema.Int),
+  magazineId: Schema.optional(Schema.NullOr(Schema.Int)),
   articleTitle: Schema.String,
   buyerAccount: Schema.String,
   price: Schema.Int,

@@ -1,0 +1,142 @@
+// Magazines (issue 37): the author's management (owner only; 404 for anyone else, like drafts) and the
+// public reads. Field checks are @shirube/domain magazineProblems with a Japanese reason per field.
+import { ShirubeApi, type MagazinePayload } from '@shirube/api-contract';
+import { magazineProblems, rateToBp, type MagazineProblem } from '@shirube/domain';
+import { magazineMessages } from '@shirube/i18n';
+import { eq } from 'drizzle-orm';
+import * as Effect from 'effect/Effect';
+import { HttpApiBuilder } from 'effect/http-api';
+import { invalidFields, notFound } from '../auth/errors';
+import type { Viewer } from '../auth/tokens';
+import { optionalViewer, requireViewer } from '../auth/viewer';
+import { App } from '../context';
+import type { Database } from '../db/open';
+import { users } from '../db/schema';
+import { presentMagazine, presentMagazineSummary } from './present';
+import {
+  findMagazine,
+  insertMagazine,
+  magazinesOf,
+  searchMagazines,
+  setMagazineArticles,
+  stopSelling,
+  updateMagazine,
+  type ArticlesProblem,
+  type MagazineValues,
+} from './store';
+
+const promise = <A>(f: () => Promise<A>) => Effect.promise(f);
+const japanese = (field: string, reason: string) =>
+  (magazineMessages as Record<string, string>)[`magazine.problem.${field}.${reason}`] ?? reason;
+
+/** The payload as stored values, or every broken field (400 `validation`, reasons in Japanese). */
+function valuesOf(p: MagazinePayload): MagazineValues | ReturnType<typeof invalidFields> {
+  const rate = p.affiliateRate ?? 0;
+  const v: MagazineValues = {
+    title: p.title.trim(),
+    description: p.description ?? '',
+    price: p.price,
+    affiliateRateBp: Number.isFinite(rate) ? rateToBp(rate) : NaN,
+    affiliatableOnlyPurchaser: p.affiliatableOnlyPurchaser ?? false,
+  };
+  const problems: MagazineProblem[] = magazineProblems(v);
+  if (problems.length === 0) return v;
+  return invalidFields(problems.map((x) => ({ field: x.field, reason: japanese(x.field, x.reason) })));
+}
+const articlesError = (problem: ArticlesProblem) =>
+  invalidFields([{ field: 'articleIds', reason: japanese('articleIds', problem) }]);
+
+/** The viewer's own magazine (deleted ones too: the author still sees them); 404 otherwise. */
+const owned = (db: Database, viewer: Viewer, id: number) =>
+  Effect.gen(function* () {
+    const record = yield* promise(() => findMagazine(db, id));
+    if (!record || record.magazine.userId !== viewer.user.id) {
+      return yield* notFound('The magazine does not exist');
+    }
+    return record;
+  });
+
+export const MagazinesRoutes = HttpApiBuilder.group(ShirubeApi, 'magazines', (handlers) =>
+  Effect.gen(function* () {
+    const { db } = yield* App;
+    const answer = (id: number, viewer: Viewer['user'] | null) =>
+      Effect.gen(function* () {
+        const record = yield* promise(() => findMagazine(db, id));
+        if (!record) return yield* notFound('The magazine does not exist');
+        return { data: yield* promise(() => presentMagazine(db, record, viewer)) };
+      });
+    return handlers
+      .handle('create', ({ payload, request }) =>
+        Effect.gen(function* () {
+          const viewer = yield* requireViewer(db, request);
+          const values = valuesOf(payload);
+          if (!('title' in values)) return yield* values;
+          const id = yield* promise(() => insertMagazine(db, viewer.user.id, values));
+          return yield* answer(id, viewer.user);
+        }),
+      )
+      .handle('update', ({ params, payload, request }) =>
+        Effect.gen(function* () {
+          const viewer = yield* requireViewer(db, request);
+          yield* owned(db, viewer, params.id);
+          const values = valuesOf(payload);
+          if (!('title' in values)) return yield* values;
+          yield* promise(() => updateMagazine(db, params.id, values));
+          return yield* answer(params.id, viewer.user);
+        }),
+      )
+      .handle('remove', ({ params, request }) =>
+        Effect.gen(function* () {
+          const viewer = yield* requireViewer(db, request);
+          yield* owned(db, viewer, params.id);
+          yield* promise(() => stopSelling(db, params.id));
+          return { data: { id: params.id } };
+        }),
+      )
+      .handle('setArticles', ({ params, payload, request }) =>
+        Effect.gen(function* () {
+          const viewer = yield* requireViewer(db, request);
+          const record = yield* owned(db, viewer, params.id);
+          const problem = yield* promise(() => setMagazineArticles(db, record.magazine, payload.articleIds));
+          if (problem) return yield* articlesError(problem);
+          return yield* answer(params.id, viewer.user);
+        }),
+      )
+      .handle('mine', ({ request }) =>
+        Effect.gen(function* () {
+          const viewer = yield* requireViewer(db, request);
+          const rows = yield* promise(() => magazinesOf(db, viewer.user.id, false));
+          return { data: rows.map(presentMagazineSummary) };
+        }),
+      )
+      .handle('get', ({ params, request }) =>
+        Effect.gen(function* () {
+          const viewer = yield* optionalViewer(db, request);
+          const record = yield* promise(() => findMagazine(db, params.id));
+          if (!record) return yield* notFound('The magazine does not exist');
+          const page = yield* promise(() => presentMagazine(db, record, viewer?.user ?? null));
+          // One no longer on sale stays visible to its author and its buyers only.
+          if (record.magazine.deletedAt && !page.isOwner && !page.isPurchased) {
+            return yield* notFound('The magazine does not exist');
+          }
+          return { data: page };
+        }),
+      )
+      .handle('ofUser', ({ params }) =>
+        Effect.gen(function* () {
+          const [user] = yield* promise(() =>
+            db.select({ id: users.id }).from(users).where(eq(users.account, params.account)),
+          );
+          if (!user) return yield* notFound('The user does not exist');
+          const rows = yield* promise(() => magazinesOf(db, user.id, true));
+          return { data: rows.map(presentMagazineSummary) };
+        }),
+      )
+      .handle('search', ({ query }) =>
+        Effect.gen(function* () {
+          const rows = yield* promise(() => searchMagazines(db, query.q));
+          return { data: rows.map(presentMagazineSummary) };
+        }),
+      );
+  }),
+);
