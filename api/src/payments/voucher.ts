@@ -78,7 +78,7 @@ export async function awaitingPayments(db: Database, userId: number, now: Date) 
   const open = await db
     .select({
       orderId: paymentOrders.id,
-      articleId: paymentOrders.articleId,
+      articleId: articles.id, // the joined article: a konbini order is an article order
       articleTitle: articles.title,
       amount: paymentOrders.amount,
       orderedAt: paymentOrders.createdAt,
