@@ -215,7 +215,9 @@ try {
     const dir = path.join(repoRoot, 'bench/results');
     mkdirSync(dir, { recursive: true });
     const file = path.join(dir, `cdn-${new Date().toISOString().slice(0, 10)}.md`);
-    writeFileSync(file, `${lines.join('\n')}\n`);
+    // Formatted as the repository's prettier check wants it (bench/results is checked too).
+    const { format } = await import('prettier');
+    writeFileSync(file, await format(`${lines.join('\n')}\n`, { parser: 'markdown' }));
     console.log(`written to ${path.relative(repoRoot, file)}`);
   }
 } finally {
