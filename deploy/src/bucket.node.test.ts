@@ -1,12 +1,12 @@
 // The release store on a bucket (bucket.ts) against the real loopback S3-compatible server: two
 // "machines" (working copies) share one bucket; the store code is the same as on a folder.
-import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
 import { startS3Child, type S3Child } from '@shirube/server/src/s3-test-server';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { bucketFromEnv, withBucket, type ReleaseBucket } from './bucket';
 import { remoteNames } from './remotes';
-import { activate, publish, rollback, status } from './store';
+import { activate, prune, publish, rollback, status } from './store';
 import { passing, refusal, tempStore } from './testing';
 
 const store = tempStore('shirube-bucket');
@@ -112,6 +112,23 @@ test('a corrupt current.json in the bucket is repaired from the history, as on a
   expect(repaired.repaired).toMatch(/was corrupt/);
   expect(await currentInBucket()).toEqual({ active: v1.version, history: [] });
   expect(v2.version).not.toBe(v1.version);
+});
+
+test('prune deletes the pruned versions from the bucket, never the live one', async () => {
+  const a = machine('a');
+  const v1 = await a(publishing(await makeDist('v1', 'one')));
+  const v2 = await a(publishing(await makeDist('v2', 'two')));
+  const removed = await machine('b')((root) => prune(root, 1, 'mf_editor'));
+  expect(removed).toEqual([`mf_editor/${v1.version}`]);
+  const listed = await bucket.client.send(
+    new ListObjectsV2Command({
+      Bucket: 'shirube-releases',
+      Prefix: `${bucket.location.prefix}mf_editor/versions/`,
+    }),
+  );
+  const versions = new Set((listed.Contents ?? []).map((o) => o.Key!.split('/')[3]));
+  expect([...versions]).toEqual([v2.version]);
+  expect(await currentInBucket()).toEqual({ active: v2.version, history: [] });
 });
 
 test('RELEASES_URL is checked, naming the variable', async () => {

@@ -90,8 +90,11 @@ export async function startCluster(options: {
   databaseUrl: string;
   dataDir: string;
   env: Record<string, string>;
+  /** Each index a "host" of its own (API i and shell i): DATA_DIR `<dataDir>/host<i>`, no shared folder. */
+  separateHosts?: boolean;
 }): Promise<Cluster> {
   const { count, databaseUrl, dataDir } = options;
+  const hostDir = (i: number) => (options.separateHosts ? path.join(dataDir, `host${i + 1}`) : dataDir);
   const [sitePort, apiListenPort] = [await freePort(), await freePort()];
   const apiPorts = await Promise.all(Array.from({ length: count }, freePort));
   const shellPorts = await Promise.all(Array.from({ length: count }, freePort));
@@ -120,15 +123,21 @@ export async function startCluster(options: {
     });
     nginx = startNginx(conf, { onLine: (l) => (nginxText += `${l}\n`) });
     const siteUrl = `http://127.0.0.1:${sitePort}`;
-    const common = { ...options.env, DATA_DIR: dataDir, SITE_URL: siteUrl, NODE_ENV: 'test' };
+    const common = { ...options.env, SITE_URL: siteUrl, NODE_ENV: 'test' };
     // One after the other: both run the migrations at start (the second finds them applied).
     for (const [i, port] of apiPorts.entries()) {
-      const env = { ...common, DATABASE_URL: databaseUrl, API_HOST: '127.0.0.1', API_PORT: String(port) };
+      const env = {
+        ...common,
+        DATA_DIR: hostDir(i),
+        DATABASE_URL: databaseUrl,
+        API_HOST: '127.0.0.1',
+        API_PORT: String(port),
+      };
       started.push(await startProc(`api${i + 1}`, serverOutputs.api, port, env, 'API listening on '));
     }
     const apiUrl = `http://127.0.0.1:${apiListenPort}`;
     for (const [i, port] of shellPorts.entries()) {
-      const env = { ...common, API_URL: apiUrl, PORT: String(port), HOST: '127.0.0.1' };
+      const env = { ...common, DATA_DIR: hostDir(i), API_URL: apiUrl, PORT: String(port), HOST: '127.0.0.1' };
       started.push(await startProc(`shell${i + 1}`, serverOutputs.shell, port, env, '[shell] http://'));
     }
     return {

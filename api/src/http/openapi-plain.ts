@@ -59,6 +59,7 @@ export const plainOperations: Record<string, Record<string, Operation & { access
       parameters: [textParam('file')],
       responses: {
         '200': binary('image/webp', 'The file, never run as a page (CSP sandbox)'),
+        '301': { description: 'Uploads are on a bucket (STORAGE_URL): Location is the same name there' },
         ...plainErrors(404),
       },
     },
@@ -178,7 +179,13 @@ export const plainOperations: Record<string, Record<string, Operation & { access
         idParam('userId'),
         { name: 'side', in: 'path', required: true, schema: { type: 'string', enum: ['front', 'back'] } },
       ],
-      responses: { '200': binary('image/jpeg', 'The image'), ...plainErrors(400, 401, 403, 404) },
+      responses: {
+        '200': binary('image/jpeg', 'The image'),
+        '302': {
+          description: 'Documents are on a bucket (STORAGE_URL): Location is a GET URL signed for 60 s',
+        },
+        ...plainErrors(400, 401, 403, 404),
+      },
     },
   },
   '/v1/admin/transfer_batches/{id}/file': {
