@@ -52,6 +52,7 @@ describe('payment config', () => {
       publishableKey: 'pk_test_abc',
       webhookSecret: 'whsec_abc',
       methods: ['card'],
+      wallets: false,
       apiBase: 'http://127.0.0.1:4250',
     });
   });
@@ -71,6 +72,16 @@ describe('payment config', () => {
     );
     expect(() => paymentFromEnv({ ...stripe, STRIPE_PAYMENT_METHODS: 'paypay' })).toThrow(
       /^STRIPE_PAYMENT_METHODS must include card/,
+    );
+  });
+
+  it('STRIPE_WALLETS: off unless 1 (Apple Pay / Google Pay need a registered domain); anything else refused', () => {
+    const stripe = { PAYMENT_PROVIDER: 'stripe', ...keys };
+    expect(paymentFromEnv(stripe)).toMatchObject({ wallets: false });
+    expect(paymentFromEnv({ ...stripe, STRIPE_WALLETS: '1' })).toMatchObject({ wallets: true });
+    expect(paymentFromEnv({ ...stripe, STRIPE_WALLETS: '0' })).toMatchObject({ wallets: false });
+    expect(() => paymentFromEnv({ ...stripe, STRIPE_WALLETS: 'yes' })).toThrow(
+      /^STRIPE_WALLETS must be 0 or 1/,
     );
   });
 

@@ -18,6 +18,9 @@ export type PaymentConfig =
       readonly webhookSecret: string;
       /** STRIPE_PAYMENT_METHODS (default card): what the intents allow and the Payment Element offers. */
       readonly methods: readonly StripePaymentMethod[];
+      /** STRIPE_WALLETS=1: Apple Pay / Google Pay in the Payment Element (card PaymentMethods, the card path).
+       *  Off by default: they need the site's domain registered with Stripe and a device that has a wallet. */
+      readonly wallets: boolean;
       /** Tests only (STRIPE_API_BASE, refused in production): a Stripe-compatible server, e.g. on loopback. */
       readonly apiBase?: string;
     };
@@ -46,6 +49,9 @@ export function paymentFromEnv(env: NodeJS.ProcessEnv): PaymentConfig {
     if (typeof parsed === 'string') problems.push(`STRIPE_PAYMENT_METHODS ${parsed}, e.g. card,paypay`);
     else methods = parsed;
   }
+  const walletsValue = env.STRIPE_WALLETS?.trim() ?? '';
+  if (!['', '0', '1'].includes(walletsValue))
+    problems.push(`STRIPE_WALLETS must be 0 or 1, got "${walletsValue}"`);
   let apiBase: string | undefined;
   if (env.STRIPE_API_BASE) {
     if (env.NODE_ENV === 'production') problems.push('STRIPE_API_BASE is for tests; refused in production');
@@ -60,6 +66,7 @@ export function paymentFromEnv(env: NodeJS.ProcessEnv): PaymentConfig {
     publishableKey,
     webhookSecret,
     methods,
+    wallets: walletsValue === '1',
     ...(apiBase ? { apiBase } : {}),
   };
 }

@@ -27,6 +27,7 @@ export const PaymentsRoutes = HttpApiBuilder.group(ShirubeApi, 'payments', (hand
             provider: payment.provider,
             publishableKey: payment.provider === 'stripe' ? payment.publishableKey : null,
             paymentMethods: payment.provider === 'stripe' ? [...payment.methods] : [],
+            wallets: payment.provider === 'stripe' && payment.wallets,
           },
         }),
       )

@@ -27,11 +27,14 @@ export function StripeCard({
   publishableKey,
   amount,
   paymentMethods,
+  wallets = false,
   handle,
 }: {
   publishableKey: string;
   /** The API's configured methods (GET /v1/payment/setup `paymentMethods`, e.g. card + PayPay). */
   paymentMethods?: readonly string[];
+  /** GET /v1/payment/setup `wallets`: Apple Pay / Google Pay buttons (they make card PaymentMethods). */
+  wallets?: boolean;
   /** Yen (JPY is zero-decimal: the amount is the number of yen); none = saving a card (setup mode). */
   amount?: number;
   handle: RefObject<StripeCardHandle | null>;
@@ -62,7 +65,13 @@ export function StripeCard({
                 allowedPaymentMethodTypes,
               },
         );
-        const element = elements.create('payment', { layout: 'tabs' });
+        // Wallets only when the site turned them on (its domain registered with Stripe): Stripe's default
+        // ('auto') would show them wherever the device has one.
+        const wallet = wallets ? 'auto' : 'never';
+        const element = elements.create('payment', {
+          layout: 'tabs',
+          wallets: { applePay: wallet, googlePay: wallet },
+        });
         element.on('ready', () => live && setStatus('ready'));
         element.mount(mountRef.current);
         unmount = () => element.destroy();
@@ -81,7 +90,7 @@ export function StripeCard({
       handle.current = null;
       unmount();
     };
-  }, [publishableKey, amount, paymentMethods, handle]);
+  }, [publishableKey, amount, paymentMethods, wallets, handle]);
 
   return (
     <div data-testid="stripe-card">

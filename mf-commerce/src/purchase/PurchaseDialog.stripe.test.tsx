@@ -128,6 +128,27 @@ describe('PurchaseDialog with Stripe', () => {
     expect(onPurchased).not.toHaveBeenCalled();
   });
 
+  // Issue 35: Apple Pay / Google Pay are the Payment Element's wallets (card PaymentMethods): shown only
+  // when the site turned them on (STRIPE_WALLETS=1 → setup `wallets`), never by Stripe's 'auto' default.
+  it.each([
+    [undefined, 'never'],
+    [true, 'auto'],
+  ])('wallets %s → Apple Pay / Google Pay %s in the Payment Element', async (wallets, shown) => {
+    const { elements } = standInStripe('pm_wallet');
+    installFakeFetch({
+      'GET /v1/payment/setup': () => ({
+        body: { data: { ...stripeSetup(`pk_test_wallets_${shown}`).data, ...(wallets ? { wallets } : {}) } },
+      }),
+      'GET /v1/payment/cards': () => ({ body: noCard }),
+    });
+    openPurchaseDialog();
+    await waitFor(() => expect(elements.create).toHaveBeenCalled());
+    expect(elements.create).toHaveBeenCalledWith(
+      'payment',
+      expect.objectContaining({ wallets: { applePay: shown, googlePay: shown } }),
+    );
+  });
+
   it('keeps the form when Stripe.js rejects the card, and charges nothing', async () => {
     const { element } = standInStripe(null);
     const fake = installFakeFetch({

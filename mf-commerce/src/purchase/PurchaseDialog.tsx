@@ -266,6 +266,7 @@ function PurchaseDialogBody({
                   publishableKey={setup.publishableKey}
                   amount={shown ?? 0}
                   paymentMethods={setup.paymentMethods}
+                  wallets={setup.wallets === true}
                   handle={stripeCard}
                 />
               ) : (

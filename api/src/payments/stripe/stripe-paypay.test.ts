@@ -50,7 +50,12 @@ describeApi(
 
     it('offers card and PayPay to the browser', async () => {
       const setup = await api().call('GET', '/v1/payment/setup');
-      expect(setup.body.data).toMatchObject({ provider: 'stripe', paymentMethods: ['card', 'paypay'] });
+      // Wallets (Apple Pay / Google Pay) stay off unless STRIPE_WALLETS=1.
+      expect(setup.body.data).toMatchObject({
+        provider: 'stripe',
+        paymentMethods: ['card', 'paypay'],
+        wallets: false,
+      });
     });
 
     it('PayPay approved: one JPY intent, the whole window sent to PayPay, back through the return page to the article', async () => {

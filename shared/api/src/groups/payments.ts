@@ -108,6 +108,8 @@ export const PaymentSetup = Schema.Struct({
   publishableKey: Schema.NullOr(Schema.String),
   /** Stripe: the methods the Payment Element offers (STRIPE_PAYMENT_METHODS); absent = card only. */
   paymentMethods: Schema.optional(Schema.Array(Schema.String)),
+  /** Stripe: whether the Payment Element shows Apple Pay / Google Pay (STRIPE_WALLETS; card PaymentMethods). */
+  wallets: Schema.optional(Schema.Boolean),
 });
 export type PaymentSetup = typeof PaymentSetup.Type;
 

@@ -26,7 +26,7 @@ export function fakeStripeForSuite(methods: readonly StripePaymentMethod[] = ['c
   });
   const overrides = {
     get payment() {
-      return { provider: 'stripe' as const, ...KEYS, methods, apiBase: fake!.url };
+      return { provider: 'stripe' as const, ...KEYS, methods, wallets: false, apiBase: fake!.url };
     },
   } as Partial<AppConfig>;
   return { fake: () => fake!, overrides };
