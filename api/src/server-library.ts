@@ -15,3 +15,4 @@ export { kickPurchaseMails, outboxFaults } from './purchases/mail-outbox';
 // The reconciler of this copy: it settles through the payment provider this copy's server selected (Stripe).
 export { reconcileStaleOrders } from './payments/reconcile';
 export { reconcileOpenDisputes } from './disputes/reconcile';
+export { flushViews } from './analytics/ingest';

@@ -40,6 +40,8 @@ import { AdminMoneyRoutes } from './admin-money/routes';
 import { RankingRoutes } from './ranking/routes';
 import { OgpRoutes } from './ogp/routes';
 import { OAuthRoutes } from './oauth/routes';
+import { AnalyticsRoutes } from './analytics/routes';
+import { flushViews } from './analytics/ingest';
 import { ogCoverRoute } from './ogp/cover';
 import { salesCsvRoute } from './sales/csv-route';
 import { transferFileRoute } from './admin-money/file-route';
@@ -76,6 +78,7 @@ export function apiRoutes(services: AppServices) {
     OgpRoutes,
     MediaRoutes,
     OAuthRoutes,
+    AnalyticsRoutes,
   ).pipe(
     Layer.provide(ErrorBoundaryLive),
     Layer.provide(AccessErrorsLive),
@@ -136,7 +139,8 @@ export async function startServer(
     return {
       url: `http://${listen.host}:${port}`,
       port,
-      close: () => Effect.runPromise(Scope.close(scope, Exit.void)),
+      // Views still queued are written before the database is let go (analytics/ingest.ts).
+      close: () => Effect.runPromise(Scope.close(scope, Exit.void)).then(() => flushViews(services.db)),
     };
   } catch (error) {
     await Effect.runPromise(Scope.close(scope, Exit.void));

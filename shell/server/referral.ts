@@ -4,10 +4,12 @@
  * redirected to the clean article URL. The purchase calls get the remembered affiliateUid filled in.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { ATTRIBUTION_WINDOW_MS } from '@shirube/domain/core';
 import { isHttps } from './proxy';
 import { decryptState, readCookie, stateCookie, type AffiliateMemory } from './session-cookie';
 
-export const ATTRIBUTION_MS = 30 * 24 * 60 * 60 * 1000;
+/** The one attribution window (shared/domain referral.ts). */
+export const ATTRIBUTION_MS = ATTRIBUTION_WINDOW_MS;
 export const MAX_REMEMBERED = 20;
 const MAX_BODY_BYTES = 64 * 1024;
 

@@ -10,3 +10,4 @@ export * from './schema-money';
 export * from './schema-stripe';
 export * from './schema-social';
 export * from './schema-operations';
+export * from './schema-analytics';

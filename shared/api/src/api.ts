@@ -21,6 +21,7 @@ import { RankingGroup } from './groups/ranking';
 import { OgpGroup } from './groups/ogp';
 import { MediaGroup } from './groups/media';
 import { OAuthGroup } from './groups/oauth';
+import { AnalyticsGroup } from './groups/analytics';
 
 export class ShirubeApi extends HttpApi.make('shirube')
   .add(AuthGroup)
@@ -42,6 +43,7 @@ export class ShirubeApi extends HttpApi.make('shirube')
   .add(OgpGroup)
   .add(MediaGroup)
   .add(OAuthGroup)
+  .add(AnalyticsGroup)
   // Last, so it wraps every endpoint added above.
   .middleware(ErrorBoundary)
   .annotateMerge(OpenApi.annotations({ title: 'しるべ API', version: '1' })) {}

@@ -30,3 +30,5 @@ export * from './cover';
 export * from './card';
 export * from './publish';
 export * from './return-path';
+export * from './analytics';
+export * from './referral';
