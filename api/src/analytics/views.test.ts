@@ -15,7 +15,10 @@ const reader = (address: string, extra: Record<string, string> = {}) => ({
 });
 
 const view = (api: TestApi, articleId: number, headers: Record<string, string>, referrer?: string | null) =>
-  api.call('POST', `/v1/articles/${articleId}/views`, { headers, json: referrer === undefined ? {} : { referrer } });
+  api.call('POST', `/v1/articles/${articleId}/views`, {
+    headers,
+    json: referrer === undefined ? {} : { referrer },
+  });
 
 async function rows<T>(api: TestApi, query: ReturnType<typeof sql>): Promise<T[]> {
   return ((await api.db.execute(query)) as unknown as { rows: T[] }).rows;
@@ -29,7 +32,12 @@ const rollup = (api: TestApi, articleId: number) =>
 
 const rawCount = async (api: TestApi, articleId: number) =>
   Number(
-    (await rows<{ n: number }>(api, sql`select count(*)::int as n from view_events where article_id = ${articleId}`))[0]!.n,
+    (
+      await rows<{ n: number }>(
+        api,
+        sql`select count(*)::int as n from view_events where article_id = ${articleId}`,
+      )
+    )[0]!.n,
   );
 
 describeApi('article views', (api) => {

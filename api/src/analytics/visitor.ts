@@ -17,9 +17,9 @@ async function loadSalt(db: Database, day: string): Promise<string> {
     .insert(visitorSalts)
     .values({ day, salt: randomBytes(32).toString('hex') })
     .onConflictDoNothing();
-  const result = (await db.execute(
-    sql`select salt from ${visitorSalts} where day = ${day}`,
-  )) as unknown as { rows: Array<{ salt: string }> };
+  const result = (await db.execute(sql`select salt from ${visitorSalts} where day = ${day}`)) as unknown as {
+    rows: Array<{ salt: string }>;
+  };
   return result.rows[0]!.salt;
 }
 

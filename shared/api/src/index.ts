@@ -33,4 +33,5 @@ export * from './groups/admin-money';
 export * from './groups/ranking';
 export * from './groups/ogp';
 export * from './groups/oauth';
+export * from './groups/analytics';
 export type { ApiRoute, RoutePayload, RouteQuery, RouteSuccess } from './routes';

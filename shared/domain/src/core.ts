@@ -32,3 +32,4 @@ export * from './publish';
 export * from './return-path';
 export * from './analytics';
 export * from './referral';
+export * from './csv';
