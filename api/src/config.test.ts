@@ -69,6 +69,17 @@ describe('configFromEnv', () => {
     ]);
   });
 
+  test('the raw view retention is 1–3650 days, default unset (90 in the job)', () => {
+    expect(configFromEnv({ VIEW_RETENTION_DAYS: '30' }).viewRetentionDays).toBe(30);
+    expect(configFromEnv({}).viewRetentionDays).toBeUndefined();
+    expect(problemsOf({ VIEW_RETENTION_DAYS: '0' })).toEqual([
+      'VIEW_RETENTION_DAYS must be an integer 1..3650, got 0',
+    ]);
+    expect(problemsOf({ VIEW_RETENTION_DAYS: '9.5' })).toEqual([
+      'VIEW_RETENTION_DAYS must be an integer 1..3650, got 9.5',
+    ]);
+  });
+
   test('ports outside 1–65535 are refused; a password is never repeated', () => {
     expect(problemsOf({ API_PORT: '70000' })).toEqual(['API_PORT must be 1–65535, got "70000"']);
     expect(problemsOf({ API_PORT: '0' })).toEqual(['API_PORT must be 1–65535, got "0"']);

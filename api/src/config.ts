@@ -61,6 +61,8 @@ export interface AppConfig {
   readonly metrics?: MetricsListen | null;
   /** Sign-ups and password-reset requests per client address per hour (SIGNUP_LIMIT, RESET_LIMIT; 10). */
   readonly signUpLimitPerHour?: number;
+  /** Days raw view events are kept (VIEW_RETENTION_DAYS 1–3650, default 90); rollups are kept. */
+  readonly viewRetentionDays?: number;
   readonly resetLimitPerHour?: number;
   /** The clock (tests and the e2e run move it; never sleep). Read through `clockOf(config)`. */
   readonly now?: () => Date;
@@ -305,6 +307,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: check(() => trustProxyFromEnv(env.TRUST_PROXY).entries, undefined),
     metrics: check(() => metricsListenFromEnv(env, 'API_'), null),
     signUpLimitPerHour: check(() => parsePositiveInt('SIGNUP_LIMIT', env.SIGNUP_LIMIT), undefined),
+    viewRetentionDays: check(
+      () => parseWhole('VIEW_RETENTION_DAYS', env.VIEW_RETENTION_DAYS, 1, 3650),
+      undefined,
+    ),
     resetLimitPerHour: check(() => parsePositiveInt('RESET_LIMIT', env.RESET_LIMIT), undefined),
     oauth: check(() => oauthFromEnv(env), []),
     payment: check(() => paymentFromEnv(env), SANDBOX),

@@ -19,6 +19,8 @@ import { startReservedPublishScheduler } from './scheduler/reserved-publish';
 import { startOrderReconciler } from './payments/reconcile';
 import { DISPUTE_RECONCILE_INTERVAL_MS, startDisputeReconciler } from './disputes/reconcile';
 import { kickPurchaseMails, startPurchaseMailSender } from './purchases/mail-outbox';
+import { startViewRetention } from './analytics/retention';
+import { DEFAULT_VIEW_RETENTION_DAYS } from '@shirube/domain';
 import { MAIL_WORKER_ROLE, runPurchaseMailWorker, startPurchaseMailWorker } from './purchases/mail-worker';
 import { startSaleEventFolder } from './purchases/sale-events';
 import { startThrottleSweep, THROTTLE_SWEEP_INTERVAL_MS } from './auth/throttle-sweep';
@@ -93,6 +95,13 @@ async function main() {
   const throttleSweep = config.schedulerIntervalMs
     ? startThrottleSweep(handle.db, THROTTLE_SWEEP_INTERVAL_MS)
     : null;
+  // Raw view events past VIEW_RETENTION_DAYS go (issue 36); hourly, on with the scheduler.
+  const viewRetention = config.schedulerIntervalMs
+    ? startViewRetention(
+        { db: handle.db, retentionDays: config.viewRetentionDays ?? DEFAULT_VIEW_RETENTION_DAYS },
+        3_600_000,
+      )
+    : null;
   console.log(
     `API listening on ${server.url} (${handle.kind === 'pglite' ? `PGlite ${config.dataDir}/pglite` : 'PostgreSQL'}; ` +
       `mail ${config.smtpUrl ? 'SMTP' : config.mailDir}${mailWorker ? ` from worker ${mailWorker.pid}` : ''})`,
@@ -113,6 +122,7 @@ async function main() {
     await mailSender?.stop();
     await folder?.stop();
     await throttleSweep?.stop();
+    await viewRetention?.stop();
     stopSchedule();
     await server.close().catch(() => {});
     // The purchase mails queued by the last requests go out before the database closes: the worker

@@ -17,3 +17,4 @@ export { reconcileStaleOrders } from './payments/reconcile';
 export { reconcileOpenDisputes } from './disputes/reconcile';
 // This copy's Prometheus registry (api/src/metrics.ts counts into it).
 export { metricsRegistry } from '@shirube/server';
+export { flushViews } from './analytics/ingest';

@@ -42,6 +42,8 @@ import { OgpRoutes } from './ogp/routes';
 import { OAuthRoutes } from './oauth/routes';
 import { TipsRoutes } from './tips/routes';
 import { MagazinesRoutes } from './magazines/routes';
+import { AnalyticsRoutes } from './analytics/routes';
+import { flushViews } from './analytics/ingest';
 import { ogCoverRoute } from './ogp/cover';
 import { salesCsvRoute } from './sales/csv-route';
 import { transferFileRoute } from './admin-money/file-route';
@@ -80,6 +82,7 @@ export function apiRoutes(services: AppServices) {
     OAuthRoutes,
     TipsRoutes,
     MagazinesRoutes,
+    AnalyticsRoutes,
   ).pipe(
     Layer.provide(ErrorBoundaryLive),
     Layer.provide(AccessErrorsLive),
@@ -140,7 +143,8 @@ export async function startServer(
     return {
       url: `http://${listen.host}:${port}`,
       port,
-      close: () => Effect.runPromise(Scope.close(scope, Exit.void)),
+      // Views still queued are written before the database is let go (analytics/ingest.ts).
+      close: () => Effect.runPromise(Scope.close(scope, Exit.void)).then(() => flushViews(services.db)),
     };
   } catch (error) {
     await Effect.runPromise(Scope.close(scope, Exit.void));

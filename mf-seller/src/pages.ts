@@ -13,6 +13,15 @@ import { AccountSettings } from './settings/AccountSettings';
 import { DeleteAccount } from './settings/DeleteAccount';
 import { TransferredHistory } from './transfers/TransferredHistory';
 import { VerificationPage } from './verification/VerificationPage';
+import { lazy, createElement, Suspense } from 'react';
+import { Loading } from './lib/PageStatus';
+
+// Its own chunk (chart, tables): no other page pays for it.
+const LazyAnalytics = lazy(() =>
+  import('./analytics/AnalyticsPage').then((m) => ({ default: m.AnalyticsPage })),
+);
+const Analytics = () =>
+  createElement(Suspense, { fallback: createElement(Loading) }, createElement(LazyAnalytics));
 
 export const DashboardPage = sellerPage('DashboardPage', DashboardRedirect);
 export const SalesManagementPage = sellerPage('SalesManagementPage', SalesManagement);
@@ -26,3 +35,4 @@ export const BankInformationPage = sellerPage('BankInformationPage', Verificatio
 export const AdminIdentificationsPage = sellerPage('AdminIdentificationsPage', IdentityReviewPage);
 export const AdminTransfersPage = sellerPage('AdminTransfersPage', TransfersPage);
 export const AdminRefundsPage = sellerPage('AdminRefundsPage', RefundsPage);
+export const AnalyticsPage = sellerPage('AnalyticsPage', Analytics);

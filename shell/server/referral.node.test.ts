@@ -12,20 +12,37 @@ const CODE = 'AbCdE12345';
 /** Fake API: resolves one referral code, signs in, and records the purchase bodies it receives. */
 function fakeApi() {
   const bodies: Array<{ url: string; body: string; length?: string }> = [];
+  const clicks: Array<{
+    url: string;
+    referrer: string | null;
+    agent?: string;
+    forwardedFor?: string | string[];
+  }> = [];
   const server = createServer((req, res) => {
     const url = new URL(req.url!, 'http://api.invalid');
-    if (url.pathname === '/v1/share_links/origin') {
-      const target = url.searchParams.get('url') ?? '';
-      const known =
-        target === `/s/${CODE}` || (target.startsWith(`/u/hanako/a/7?`) && target.includes(`ref=${CODE}`));
-      res.writeHead(known ? 200 : 404, { 'content-type': 'application/json' });
-      return res.end(
-        JSON.stringify(
-          known
-            ? { articleId: 7, url: 'http://site.test/u/hanako/a/7', affiliateUid: CODE }
-            : { code: 'not_found', message: 'x' },
-        ),
-      );
+    if (url.pathname === '/v1/share_links/clicks' && req.method === 'POST') {
+      let raw = '';
+      req.on('data', (c) => (raw += c));
+      req.on('end', () => {
+        const payload = JSON.parse(raw) as { url: string; referrer: string | null };
+        clicks.push({
+          ...payload,
+          agent: req.headers['user-agent'],
+          forwardedFor: req.headers['x-forwarded-for'],
+        });
+        const target = payload.url;
+        const known =
+          target === `/s/${CODE}` || (target.startsWith(`/u/hanako/a/7?`) && target.includes(`ref=${CODE}`));
+        res.writeHead(known ? 200 : 404, { 'content-type': 'application/json' });
+        res.end(
+          JSON.stringify(
+            known
+              ? { articleId: 7, url: 'http://site.test/u/hanako/a/7', affiliateUid: CODE }
+              : { code: 'not_found', message: 'x' },
+          ),
+        );
+      });
+      return;
     }
     if (url.pathname === '/v1/auth/sign_in') {
       res.writeHead(200, { 'access-token': 'AT1', client: 'C1', uid: 'taro@example.jp' });
@@ -39,7 +56,7 @@ function fakeApi() {
       res.end('{}');
     });
   });
-  return { server, bodies };
+  return { server, bodies, clicks };
 }
 
 let dir: string;
@@ -83,6 +100,23 @@ describe('referral links in the shell server', () => {
     const state = decryptState(readCookie(cookieOf(res)), key);
     expect(state.session).toBeNull();
     expect(state.affiliates['7']).toMatchObject({ uid: CODE });
+  });
+
+  it("records the click at the API with the reader's agent, address and the linking page", async () => {
+    api.clicks.length = 0;
+    const res = await fetch(`${base}/s/${CODE}`, {
+      redirect: 'manual',
+      headers: { 'user-agent': 'Mozilla/5.0 Test', referer: 'https://blog.example/post/1' },
+    });
+    expect(res.status).toBe(302);
+    expect(api.clicks).toEqual([
+      {
+        url: `/s/${CODE}`,
+        referrer: 'https://blog.example/post/1',
+        agent: 'Mozilla/5.0 Test',
+        forwardedFor: expect.stringContaining('127.0.0.1'),
+      },
+    ]);
   });
 
   it('drops ?ref from an article URL, keeping other query, and ignores an unknown code', async () => {

@@ -1,13 +1,23 @@
 /**
  * Referral links (team brief): `/s/<code>` and article URLs with `?ref=<code>` are resolved through the
- * API, remembered per article in the cookie ({articleId → {uid, at}}, 30 days, newest 20), and
+ * API, which records the click (its server-side memory survives a browser that keeps no cookie, issue
+ * 36), remembered per article in the cookie too ({articleId → {uid, at}}, 30 days, newest 20), and
  * redirected to the clean article URL. The purchase calls get the remembered affiliateUid filled in.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { ATTRIBUTION_WINDOW_MS } from '@shirube/domain/core';
+import { originOf } from './forwarded';
 import { isHttps } from './proxy';
-import { decryptState, readCookie, stateCookie, type AffiliateMemory } from './session-cookie';
+import {
+  decryptState,
+  readCookie,
+  stateCookie,
+  type AffiliateMemory,
+  type SessionTokens,
+} from './session-cookie';
 
-export const ATTRIBUTION_MS = 30 * 24 * 60 * 60 * 1000;
+/** The one attribution window (shared/domain referral.ts). */
+export const ATTRIBUTION_MS = ATTRIBUTION_WINDOW_MS;
 export const MAX_REMEMBERED = 20;
 const MAX_BODY_BYTES = 64 * 1024;
 
@@ -38,9 +48,35 @@ interface Options {
   key: Buffer;
 }
 
-async function lookupOrigin(apiUrl: string, pathAndQuery: string) {
+/**
+ * Resolve the link and record the click (POST /v1/share_links/clicks): the API keeps it as the affiliate's
+ * click and as server-side attribution memory for this visit (address + agent, hashed there) and, signed
+ * in, for the account — so a purchase still pays the affiliate when the browser keeps no cookie.
+ */
+async function recordClick(
+  apiUrl: string,
+  req: IncomingMessage,
+  pathAndQuery: string,
+  session: SessionTokens | null,
+) {
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    'user-agent': req.headers['user-agent'] ?? '',
+    'x-forwarded-for': originOf(req).forwardedFor,
+  };
+  for (const name of ['sec-purpose', 'purpose', 'x-purpose', 'x-moz']) {
+    const value = req.headers[name];
+    if (typeof value === 'string') headers[name] = value;
+  }
+  if (session)
+    Object.assign(headers, { 'access-token': session.accessToken, client: session.client, uid: session.uid });
+  const referrer = typeof req.headers.referer === 'string' ? req.headers.referer.slice(0, 2048) : null;
   try {
-    const res = await fetch(`${apiUrl}/v1/share_links/origin?url=${encodeURIComponent(pathAndQuery)}`);
+    const res = await fetch(`${apiUrl}/v1/share_links/clicks`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ url: pathAndQuery.slice(0, 2048), referrer }),
+    });
     if (!res.ok) return null;
     const body = (await res.json()) as { articleId: number; url: string; affiliateUid: string };
     return typeof body.articleId === 'number' && typeof body.affiliateUid === 'string' ? body : null;
@@ -56,7 +92,8 @@ export async function handleReferral(
   url: URL,
   { apiUrl, key }: Options,
 ): Promise<boolean> {
-  const origin = await lookupOrigin(apiUrl, url.pathname + url.search);
+  const state = decryptState(readCookie(req.headers.cookie), key);
+  const origin = await recordClick(apiUrl, req, url.pathname + url.search, state.session);
   const isShort = SHORT.test(url.pathname);
   if (isShort && !origin) return false;
   let location: string;
@@ -70,7 +107,6 @@ export async function handleReferral(
   // Personal (it sets the visitor's cookie): never kept by a CDN (shared-cache.ts).
   const headers: Record<string, string> = { location, 'cache-control': 'private, no-store' };
   if (origin) {
-    const state = decryptState(readCookie(req.headers.cookie), key);
     const affiliates = remember(state.affiliates, origin.articleId, origin.affiliateUid);
     headers['set-cookie'] = stateCookie({ ...state, affiliates }, key, isHttps(req));
   }

@@ -52,7 +52,13 @@ export async function resolveLink(db: Database, raw: string) {
   const parsed = parseReferralUrl(raw);
   if (!parsed) return null;
   const [row] = await db
-    .select({ code: shareLinks.code, articleId: shareLinks.articleId, authorAccount: users.account })
+    .select({
+      id: shareLinks.id,
+      code: shareLinks.code,
+      articleId: shareLinks.articleId,
+      affiliateUserId: shareLinks.userId,
+      authorAccount: users.account,
+    })
     .from(shareLinks)
     .innerJoin(articles, eq(articles.id, shareLinks.articleId))
     .innerJoin(users, eq(users.id, articles.userId))

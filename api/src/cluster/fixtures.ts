@@ -32,7 +32,7 @@ export interface Fixtures {
 
 /** The in-process API on `db` (data in `dataDir`, like the cluster's); `close` stops it. */
 export async function setupServer(db: Database, dataDir: string) {
-  const { startServer, createMailer, kickPurchaseMails } = await serverLibrary();
+  const { startServer, createMailer, kickPurchaseMails, flushViews } = await serverLibrary();
   const config = testServerConfig(dataDir, {
     mailFrom: 'no-reply@shirube.test',
     invoiceRegistrationNumber: 'T1234567890123',
@@ -48,6 +48,7 @@ export async function setupServer(db: Database, dataDir: string) {
     mailDir: config.mailDir,
     siteUrl: config.siteUrl,
     mailsSent: () => kickPurchaseMails(services),
+    viewsRecorded: () => flushViews(db),
     call: apiCaller(server.url),
   };
   return {

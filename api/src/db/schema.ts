@@ -12,3 +12,4 @@ export * from './schema-tips';
 export * from './schema-stripe';
 export * from './schema-social';
 export * from './schema-operations';
+export * from './schema-analytics';

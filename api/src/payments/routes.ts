@@ -6,6 +6,7 @@ import { paymentConfig } from '../config';
 import { cardDeclined, cardTokenError } from '../purchases/errors';
 import { requireViewer } from '../auth/viewer';
 import { App } from '../context';
+import { affiliateUidForRequest } from '../analytics/attribution';
 import { attempt } from './attempt';
 import { checkCard } from '@shirube/domain';
 import { deleteCard, findCard, noStoredCard, presentCard, storeCard } from './cards';
@@ -47,12 +48,20 @@ export const PaymentsRoutes = HttpApiBuilder.group(ShirubeApi, 'payments', (hand
       .handle('charge', ({ payload, headers, request }) =>
         Effect.gen(function* () {
           const viewer = yield* requireViewer(db, request);
+          // The referral this purchase pays: server-side memory first (analytics/attribution.ts).
+          const affiliateUid = yield* Effect.promise(() =>
+            affiliateUidForRequest(db, services.config, request, {
+              buyerId: viewer.user.id,
+              articleId: payload.articleId,
+              carried: payload.affiliateUid,
+            }),
+          );
           const result = yield* attempt(() =>
             checkout(services, {
               buyer: viewer.user,
               articleId: payload.articleId,
               idempotencyKey: headers['idempotency-key'],
-              affiliateUid: payload.affiliateUid,
+              affiliateUid,
               token: payload.token,
               saveCard: payload.saveCard === true,
               kind: 'charge',

@@ -87,6 +87,7 @@ async function startApi(env: Record<string, string>, handle: DbHandle, mailDir: 
       mailDir,
       siteUrl: 'http://site.test',
       mailsSent: async () => {},
+      viewsRecorded: async () => {},
       call: apiCaller(url),
     },
   };

@@ -7,6 +7,7 @@ import { invalid, notFound } from '../auth/errors';
 import { requireViewer } from '../auth/viewer';
 import { paymentConfig } from '../config';
 import { App } from '../context';
+import { affiliateUidForRequest } from '../analytics/attribution';
 import { attempt } from '../payments/attempt';
 import { findCard } from '../payments/cards';
 import { readPurchaseView } from '../payments/buyable';
@@ -41,12 +42,20 @@ export const PurchasesRoutes = HttpApiBuilder.group(ShirubeApi, 'purchases', (ha
           const view = yield* Effect.promise(() => readPurchaseView(db, viewer.user.id, params.id, key));
           const card = view ? view.card : yield* Effect.promise(() => findCard(db, viewer.user.id));
           if (!card) return yield* noCard();
+          // The referral this purchase pays: server-side memory first (analytics/attribution.ts).
+          const affiliateUid = yield* Effect.promise(() =>
+            affiliateUidForRequest(db, services.config, request, {
+              buyerId: viewer.user.id,
+              articleId: params.id,
+              carried: payload.affiliateUid,
+            }),
+          );
           const result = yield* attempt(() =>
             checkout(services, {
               buyer: viewer.user,
               articleId: params.id,
               idempotencyKey: key,
-              affiliateUid: payload.affiliateUid,
+              affiliateUid,
               token: card.token,
               saveCard: false,
               kind: 'stored_card',

@@ -59,6 +59,9 @@ describeApi('affiliate ranking and extra rates', (api) => {
         salesCount: 2,
         salesAmount: 2000,
         commission: before.affiliateCommission + after.affiliateCommission,
+        // Bought through the code without a recorded click (an API client): no clicks to convert.
+        clicks: 0,
+        conversion: 0,
         additionalAffiliateRate: 0.05,
         deleted: false,
       },

@@ -1,7 +1,7 @@
 // Affiliate ranking of an article and extra rates per affiliator (owner only). The ranking is a sum of
 // the ledger's `affiliate` rows per referrer (a refund's reversal nets its sale out).
 import { ShirubeApi, type AffiliatorRank } from '@shirube/api-contract';
-import { BP_PER_UNIT, bpToRate, rateToBp } from '@shirube/domain';
+import { BP_PER_UNIT, bpToRate, conversionRate, rateToBp } from '@shirube/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import * as Effect from 'effect/Effect';
 import { HttpApiBuilder } from 'effect/http-api';
@@ -23,7 +23,9 @@ async function ranking(db: Database, articleId: number, offset: number) {
       coalesce((select sum(le.amount) from ledger_entries le join purchases p2 on p2.id = le.purchase_id
         where p2.article_id = ${articleId} and le.account = 'affiliate' and le.user_id = p.affiliate_user_id), 0)
         as commission,
-      coalesce(max(ar.rate_bp), 0) as rate_bp
+      coalesce(max(ar.rate_bp), 0) as rate_bp,
+      (select count(*) from referral_clicks rc where rc.article_id = ${articleId}
+        and rc.affiliate_user_id = p.affiliate_user_id) as clicks
     from purchases p
     join users u on u.id = p.affiliate_user_id
     left join refunds r on r.purchase_id = p.id
@@ -39,6 +41,8 @@ async function ranking(db: Database, articleId: number, offset: number) {
     salesCount: Number(r.sales_count),
     salesAmount: Number(r.sales_amount),
     commission: Number(r.commission),
+    clicks: Number(r.clicks),
+    conversion: conversionRate(Number(r.sales_count), Number(r.clicks)),
     additionalAffiliateRate: bpToRate(Number(r.rate_bp)),
     deleted: r.deleted === true,
   }));

@@ -1,11 +1,2 @@
-/**
- * One CSV cell (RFC 4180 quoting) that a spreadsheet cannot run: text starting with = + - @, a tab or a
- * carriage return is read by Excel and LibreOffice as a formula (CSV injection, e.g. an article titled
- * `=HYPERLINK(...)`), so it gets a leading apostrophe — OWASP's advice — and is quoted. Numbers stay numbers
- * (a refund's negative amount is written as -1100, not as text).
- */
-export function csvCell(value: string | number): string {
-  if (typeof value === 'number') return String(value);
-  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n']/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
+// The CSV rules live in @shirube/domain (csv.ts): the analytics page's download follows them too.
+export { csvCell } from '@shirube/domain';

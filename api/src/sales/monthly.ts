@@ -5,7 +5,7 @@ import { moneyWords as W } from '@shirube/i18n';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/open';
 import { tokyoMonth, tokyoMonthRange } from './queries';
-import { csvCell } from './csv-cell';
+import { csvDocument } from '@shirube/domain';
 
 export interface MonthFigures {
   month: string;
@@ -92,20 +92,16 @@ export function salesCsv(
     new Date(new Date(iso).getTime() + 9 * 3600_000).toISOString().slice(0, 10).replaceAll('-', '/');
   // The money glossary's words (@shirube/i18n moneyWords), as on the sales history screen.
   const header = ['購入日', '種別', '記事', '売上', '手数料', W.commission, W.earnings, '状態', '確定日'];
-  const lines = rows.map((r) =>
-    [
-      date(r.purchasedAt),
-      r.isRefund ? '返金' : r.kind === 'sale' ? '販売' : '紹介',
-      r.articleTitle,
-      r.price,
-      r.platformFee,
-      r.affiliateCommission,
-      r.profit,
-      r.state === 'pending' ? W.held : W.settled,
-      date(r.payableAt),
-    ]
-      .map(csvCell)
-      .join(','),
-  );
-  return '\uFEFF' + [header.join(','), ...lines].join('\r\n') + '\r\n';
+  const lines = rows.map((r) => [
+    date(r.purchasedAt),
+    r.isRefund ? '返金' : r.kind === 'sale' ? '販売' : '紹介',
+    r.articleTitle,
+    r.price,
+    r.platformFee,
+    r.affiliateCommission,
+    r.profit,
+    r.state === 'pending' ? W.held : W.settled,
+    date(r.payableAt),
+  ]);
+  return csvDocument(header, lines);
 }

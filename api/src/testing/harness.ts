@@ -21,6 +21,8 @@ export interface TestApi {
   /** Waits until the purchase mails queued so far are sent (purchases/mail-outbox.ts sends them after
    *  the response). */
   mailsSent(): Promise<void>;
+  /** Writes the article views queued so far (analytics/ingest.ts batches them after the response). */
+  viewsRecorded(): Promise<void>;
   /** fetch on the API: JSON body in, {status, headers, body, text} out. */
   call(
     method: string,
@@ -64,7 +66,7 @@ export function describeApi(
       let api: TestApi | undefined;
       let cleanup: () => Promise<void> = async () => {};
       beforeAll(async () => {
-        const { startServer, createMailer, kickPurchaseMails } = await serverLibrary();
+        const { startServer, createMailer, kickPurchaseMails, flushViews } = await serverLibrary();
         const handle = await openTestDatabase(backend);
         const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shirube-api-test-'));
         const siteUrl = 'http://site.test';
@@ -93,6 +95,7 @@ export function describeApi(
           mailDir: config.mailDir,
           siteUrl,
           mailsSent: () => kickPurchaseMails(services),
+          viewsRecorded: () => flushViews(handle.db),
           call: apiCaller(server.url),
         };
       }, 60_000);

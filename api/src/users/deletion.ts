@@ -35,6 +35,7 @@ import { accountDeletedMail } from '../mail/templates';
 import { mediaStore } from '../storage/store';
 import { discardDocuments } from '../verification/documents';
 import { exitProblem, exitStanding, forfeitOnExit } from './deletion-forfeit';
+import { unlinkUserAnalytics } from '../analytics/retention';
 
 export const DELETED_USER_NAME = '退会したユーザー';
 
@@ -65,6 +66,8 @@ export const deleteAccount = (
           await tx.delete(shareLinks).where(eq(shareLinks.userId, id));
           await tx.delete(notifications).where(eq(notifications.userId, id));
           await tx.delete(articleViews).where(eq(articleViews.userId, id));
+          // Analytics keep the counts but no longer point at the account (issue 36 item 7).
+          await unlinkUserAnalytics(tx, id);
           // External sign-in links go: the provider identity may make a new account later.
           await tx.delete(oauthIdentities).where(eq(oauthIdentities.userId, id));
           await tx.delete(oauthAttempts).where(eq(oauthAttempts.userId, id));

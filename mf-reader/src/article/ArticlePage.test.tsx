@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installFakeFetch, type FakeFetch } from '@shirube/testing';
 import { article } from '../lib/testing/fixtures';
@@ -279,5 +279,21 @@ describe('ArticlePage URL', () => {
     expect(viewed(reader).map((c) => c.url.pathname)).toEqual([
       '/v1/current/articles/1/viewed_article_histories',
     ]);
+  });
+});
+
+describe('ArticlePage view count (issue 36)', () => {
+  it('reports one view per article shown, signed out too, with where the reader came from', async () => {
+    const fake = installFakeFetch({
+      'GET /v1/articles/:id': () => ({ status: 200, body: { data: article() } }),
+      'POST /v1/articles/:id/views': () => ({ status: 204, body: null }),
+    });
+    Object.defineProperty(document, 'referrer', { value: 'https://t.co/abc', configurable: true });
+    renderArticle();
+    await screen.findByRole('heading', { level: 1, name: 'はじめての家計簿アプリ開発' });
+    await waitFor(() => expect(fake.callsTo('POST /v1/articles/1/views')).toHaveLength(1));
+    expect(fake.callsTo('POST /v1/articles/1/views')[0]!.body).toEqual({ referrer: 'https://t.co/abc' });
+    // The viewed history is a signed-in reader's only.
+    expect(fake.callsTo('POST /v1/current/articles/1/viewed_article_histories')).toHaveLength(0);
   });
 });

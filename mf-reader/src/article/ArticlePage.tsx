@@ -44,7 +44,7 @@ export function ArticlePage() {
   // After a review: fetch the article again quietly (average and count change).
   const refresh = () => void reload({ api, key, revalidate: true });
   const shown = resource.status === 'ready' ? resource.value?.id : undefined;
-  useRecordView(shown, session.status === 'signedIn');
+  useRecordView(shown, session.status === 'signedIn', id);
   useDocumentTitle(resource.status === 'ready' ? resource.value?.title : undefined);
   if (session.status === 'loading') return <ArticleSkeleton />;
 

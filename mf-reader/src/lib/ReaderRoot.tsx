@@ -2,7 +2,7 @@
  * Root of every page the reader exposes: marks the area (`data-remote`, `data-remote-build`),
  * provides the reader's jotai store, its API and its messages.
  */
-import { useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 // Deep imports on purpose: not a shared singleton, so each reader release ships its own text even
 // when the shell's copy of @shirube/i18n is older — and only the reader's and the common texts.
@@ -13,6 +13,7 @@ import { RemoteRoot, useSignOutOnScreen, withRemoteRoot } from '@shirube/ui';
 import { ReaderApiProvider, type ReaderApi } from './api';
 import { createReaderApi } from './client';
 import { ListLinkProvider } from './ListLink';
+import { rememberPage } from './page-trail';
 import { hydrate, serverLoader, type ServerLoad } from './server-state';
 import { remotePage } from '@shirube/ui/src/remotePage.css';
 
@@ -56,6 +57,8 @@ export function ReaderRoot({ children, api, store }: ReaderRootProps) {
     hydrate(target, serverState);
     return target;
   });
+  // After the page's own effects (a child's run first): the article reads the page before this one.
+  useEffect(() => rememberPage());
   return (
     <RemoteRoot name={REMOTE_NAME} version={REMOTE_VERSION} messages={MESSAGES} className={remotePage}>
       <JotaiProvider store={pageStore}>

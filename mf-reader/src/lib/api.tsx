@@ -56,6 +56,8 @@ export interface ReaderApi {
   listPurchased(since?: string): Promise<Page<ArticleCardView>>;
   listViewed(size: number): Promise<readonly ArticleCardView[]>;
   recordView(articleId: number): Promise<void>;
+  /** Counts a view for the author's analytics (anyone; batched by the API, answers at once). */
+  countView(articleId: number, referrer: string | null): Promise<void>;
   setFollow(account: string, follow: boolean): Promise<UserProfileView>;
   listFollows(
     account: string,

@@ -22,6 +22,7 @@ type Discovery = Pick<
   | 'listPurchased'
   | 'listViewed'
   | 'recordView'
+  | 'countView'
   | 'setFollow'
   | 'listFollows'
   | 'getSpecified'
@@ -72,6 +73,7 @@ export function discoveryCalls(call: Call): Discovery {
         )
       ).data,
     recordView: (id) => call<void>(`/v1/current/articles/${id}/viewed_article_histories`, undefined, 'POST'),
+    countView: (id, referrer) => call<void>(`/v1/articles/${id}/views`, { referrer }, 'POST'),
     setFollow: async (account, follow) =>
       (
         await call<typeof ProfileData.Type>(

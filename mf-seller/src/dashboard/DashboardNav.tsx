@@ -8,6 +8,7 @@ const LINKS = [
   { to: '/dashboard/transferred_history', id: 'seller.nav.transferredHistory' },
   { to: '/dashboard/sales_history', id: 'seller.nav.salesHistory' },
   { to: '/dashboard/ranking_report', id: 'seller.nav.rankingReport' },
+  { to: '/dashboard/analytics', id: 'seller.nav.analytics' },
 ] as const;
 
 export function DashboardNav() {

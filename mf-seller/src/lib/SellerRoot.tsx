@@ -8,6 +8,8 @@ import { seller as jaSeller } from '@shirube/i18n/src/ja/seller';
 import { seller as enSeller } from '@shirube/i18n/src/en/seller';
 import { payouts as jaPayouts } from '@shirube/i18n/src/ja/payouts';
 import { payouts as enPayouts } from '@shirube/i18n/src/en/payouts';
+import { analytics as jaAnalytics } from '@shirube/i18n/src/ja/analytics';
+import { analytics as enAnalytics } from '@shirube/i18n/src/en/analytics';
 import { RemoteRoot, useSignOutOnScreen, withRemoteRoot } from '@shirube/ui';
 import { requiredContext } from '@shirube/ui/src/requiredContext';
 import { createApiClient, type ApiClient } from '@shirube/api-contract';
@@ -23,8 +25,8 @@ export const [SalesApiProvider, useSalesApi] = requiredContext<SalesApi>('useSal
 export const [ClientProvider, useApiClient] = requiredContext<ApiClient>('useApiClient', 'SellerRoot');
 
 const MESSAGES = {
-  ja: { ...messages.ja, ...jaSeller, ...jaPayouts },
-  en: { ...messages.en, ...enSeller, ...enPayouts },
+  ja: { ...messages.ja, ...jaSeller, ...jaPayouts, ...jaAnalytics },
+  en: { ...messages.en, ...enSeller, ...enPayouts, ...enAnalytics },
 };
 
 export function SellerRoot({ children }: { children: ReactNode }) {

@@ -75,7 +75,9 @@ function RateCell({
 const COLUMNS = [
   { id: 'seller.ranking.rank' },
   { id: 'seller.ranking.affiliator' },
+  { id: 'seller.ranking.clicks', num: true },
   { id: 'seller.ranking.salesCount', num: true },
+  { id: 'seller.ranking.conversion', num: true },
   { id: 'seller.ranking.salesAmount', num: true },
   { id: 'seller.ranking.commission', num: true },
   { id: 'seller.ranking.extraRate' },
@@ -98,7 +100,11 @@ function RankRow({
     <tr data-testid="ranking-row">
       <td className={t.td}>{rank}</td>
       <td className={t.td}>{row.deleted ? row.name : `${row.name} @${row.account}`}</td>
+      <td className={t.num}>{intl.formatNumber(row.clicks ?? 0)}</td>
       <td className={t.num}>{intl.formatNumber(row.salesCount)}</td>
+      <td className={t.num} data-testid="ranking-conversion">
+        {intl.formatNumber(row.conversion ?? 0, { style: 'percent', maximumFractionDigits: 1 })}
+      </td>
       <MoneyCell amount={row.salesAmount} />
       <MoneyCell amount={row.commission} />
       {row.deleted ? (

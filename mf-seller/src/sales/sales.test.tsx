@@ -239,6 +239,8 @@ describe('seller dashboard', () => {
               salesCount: 1,
               salesAmount: 500,
               commission: 50,
+              clicks: 8,
+              conversion: 0.125,
               additionalAffiliateRate: 0,
               deleted: true,
             },
@@ -251,6 +253,8 @@ describe('seller dashboard', () => {
     const [row] = await screen.findAllByTestId('ranking-row');
     expect(row).toHaveTextContent('退会したユーザー');
     expect(row).not.toHaveTextContent('@deleted_10');
+    // Clicks and conversion (issue 36): 1 sale of 8 clicks.
+    expect(within(row!).getByTestId('ranking-conversion')).toHaveTextContent('12.5%');
     expect(within(row!).queryByTestId('extra-rate')).not.toBeInTheDocument();
     expect(within(row!).getByTestId('rate-deleted')).toHaveTextContent('退会済みのため設定できません');
   });

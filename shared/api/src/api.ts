@@ -23,6 +23,7 @@ import { MediaGroup } from './groups/media';
 import { OAuthGroup } from './groups/oauth';
 import { TipsGroup } from './groups/tips';
 import { MagazinesGroup } from './groups/magazines';
+import { AnalyticsGroup } from './groups/analytics';
 
 export class ShirubeApi extends HttpApi.make('shirube')
   .add(AuthGroup)
@@ -46,6 +47,7 @@ export class ShirubeApi extends HttpApi.make('shirube')
   .add(OAuthGroup)
   .add(TipsGroup)
   .add(MagazinesGroup)
+  .add(AnalyticsGroup)
   // Last, so it wraps every endpoint added above.
   .middleware(ErrorBoundary)
   .annotateMerge(OpenApi.annotations({ title: 'しるべ API', version: '1' })) {}

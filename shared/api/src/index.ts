@@ -36,5 +36,6 @@ export * from './groups/ranking';
 export * from './groups/ogp';
 export * from './groups/oauth';
 export * from './groups/tips';
+export * from './groups/analytics';
 export type { ApiRoute, RoutePayload, RouteQuery, RouteSuccess } from './routes';
 export * from './groups/magazines';

@@ -32,3 +32,6 @@ export * from './card';
 export * from './publish';
 export * from './return-path';
 export * from './magazine';
+export * from './analytics';
+export * from './referral';
+export * from './csv';

@@ -39,6 +39,7 @@ export const remotePages = {
     'AdminIdentificationsPage',
     'AdminTransfersPage',
     'AdminRefundsPage',
+    'AnalyticsPage',
   ],
 } as const satisfies Record<RemoteName, readonly string[]>;
 export type PageName<R extends RemoteName> = (typeof remotePages)[R][number];

@@ -33,6 +33,7 @@ export const pageTitleIds: ReadonlyArray<readonly [string, string]> = [
   ['/dashboard/sales_history', 'shell.title.salesHistory'],
   ['/dashboard/transferred_history', 'shell.title.transferredHistory'],
   ['/dashboard/ranking_report', 'shell.title.rankingReport'],
+  ['/dashboard/analytics', 'shell.title.analytics'],
   ['/sign_in', 'shell.title.signIn'],
   ['/sign_up', 'shell.title.signUp'],
   ['/reset_password', 'shell.title.resetPassword'],

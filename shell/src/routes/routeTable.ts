@@ -79,6 +79,7 @@ export const remoteRoutes: RemoteRoute[] = [
     layout: 'default',
     guard: 'protected',
   },
+  { path: '/dashboard/analytics', target: seller('AnalyticsPage'), layout: 'default', guard: 'protected' },
   {
     path: '/dashboard/ranking_report',
     target: seller('RankingReportPage'),

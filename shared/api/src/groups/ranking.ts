@@ -17,6 +17,10 @@ export const AffiliatorRank = Schema.Struct({
   salesAmount: Schema.Int,
   /** Commission earned on them (ledger). */
   commission: Schema.Int,
+  /** Clicks on this affiliator's link for the article (issue 36; bots and prefetches not counted). */
+  clicks: Schema.optional(Schema.Int),
+  /** salesCount ÷ clicks (0 without clicks). */
+  conversion: Schema.optional(Schema.Number),
   /** Extra rate as a fraction (0.05 = 5 %), 0 when none. */
   additionalAffiliateRate: Schema.Number,
   /** The affiliator deleted their account (shown as 退会したユーザー; no extra rate can be set). */

@@ -25,6 +25,7 @@ export const titles = {
   'shell.title.salesHistory': '売上履歴',
   'shell.title.transferredHistory': '振込履歴',
   'shell.title.rankingReport': 'ランキングレポート',
+  'shell.title.analytics': 'アクセス解析',
   'shell.title.signIn': 'ログイン',
   'shell.title.signUp': '会員登録',
   'shell.title.resetPassword': 'パスワードの再設定',

@@ -1,0 +1,114 @@
+// View recording off the response path: the handler only queues (answering at once); a batch is written
+// every FLUSH_MS or at BATCH views, in one statement — dedup by the events' unique key, the source
+// upgraded to a referral link when this visitor clicked one for the article that day, and the rollup
+// raised by exactly the events that went in. A failed batch is logged and dropped: counting never fails
+// or slows a page.
+import { classifySource, viewDay } from '@shirube/domain';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/open';
+
+export const FLUSH_MS = 1000;
+export const BATCH = 500;
+/** Beyond this many waiting views (the database is down or slow) new ones are dropped, not hoarded. */
+export const MAX_QUEUED = 50_000;
+
+export interface QueuedView {
+  articleId: number;
+  at: Date;
+  visitor: string;
+  userId: number | null;
+  referrer: string | null;
+  /** This site's host name: a referrer on it is an internal page. */
+  siteHost: string;
+}
+
+interface Queue {
+  items: QueuedView[];
+  timer: ReturnType<typeof setTimeout> | null;
+  running: Promise<void> | null;
+}
+
+const queues = new WeakMap<Database, Queue>();
+
+function queueOf(db: Database): Queue {
+  let q = queues.get(db);
+  if (!q) queues.set(db, (q = { items: [], timer: null, running: null }));
+  return q;
+}
+
+/** Queue one view (never throws, never waits). */
+export function enqueueView(db: Database, view: QueuedView): void {
+  const q = queueOf(db);
+  if (q.items.length >= MAX_QUEUED) return;
+  q.items.push(view);
+  if (q.items.length >= BATCH) void flushViews(db);
+  else if (!q.timer) {
+    q.timer = setTimeout(() => void flushViews(db), FLUSH_MS);
+    q.timer.unref();
+  }
+}
+
+/** Write everything queued so far (tests, shutdown); resolves when it is written or dropped. */
+export async function flushViews(db: Database): Promise<void> {
+  const q = queues.get(db);
+  if (!q) return;
+  if (q.timer) clearTimeout(q.timer);
+  q.timer = null;
+  while (q.running) await q.running;
+  while (q.items.length > 0) {
+    const batch = q.items.splice(0, BATCH);
+    q.running = writeViews(db, batch).then(
+      () => {},
+      (error: unknown) => console.error(`[analytics] ${batch.length} views not recorded`, error),
+    );
+    await q.running;
+    q.running = null;
+  }
+}
+
+/** One batch in one statement (see the head comment). Returns how many views were new. */
+export async function writeViews(db: Database, views: QueuedView[]): Promise<number> {
+  const seen = new Set<string>();
+  const rows = [];
+  for (const v of views) {
+    const day = viewDay(v.at);
+    const key = `${v.articleId}|${day}|${v.visitor}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const source = classifySource({ referrer: v.referrer, siteHost: v.siteHost });
+    rows.push(
+      sql`(${v.articleId}::int, ${day}::date, ${v.visitor}::text, ${v.userId}::int, ${source.kind}::text, ${source.detail}::text, ${v.at.toISOString()}::timestamptz)`,
+    );
+  }
+  if (rows.length === 0) return 0;
+  const result = (await db.execute(sql`
+    with input (article_id, day, visitor, user_id, kind, detail, at) as (values ${sql.join(rows, sql`, `)}),
+    picked as (
+      select i.article_id, i.day, i.visitor, i.user_id,
+        case when c.code is null then i.kind else 'referral' end as source_kind,
+        coalesce(c.code, i.detail) as source_detail, i.at
+      from input i
+      join articles a on a.id = i.article_id and a.status = 'published' and a.deleted_at is null
+        and a.user_id is distinct from i.user_id
+      left join lateral (
+        select sl.code from referral_clicks rc join share_links sl on sl.id = rc.share_link_id
+        where rc.article_id = i.article_id and rc.visitor = i.visitor
+          and rc.created_at > i.at - interval '1 day' and rc.created_at <= i.at + interval '1 minute'
+        order by rc.created_at desc limit 1
+      ) c on true
+    ),
+    inserted as (
+      insert into view_events (article_id, day, visitor, user_id, source_kind, source_detail, created_at)
+      select * from picked
+      on conflict (article_id, day, visitor) do nothing
+      returning article_id, day, source_kind, source_detail
+    ),
+    rolled as (
+      insert into view_daily (article_id, day, source_kind, source_detail, views)
+      select article_id, day, source_kind, source_detail, count(*)::int from inserted group by 1, 2, 3, 4
+      on conflict (article_id, day, source_kind, source_detail) do update set views = view_daily.views + excluded.views
+      returning views
+    )
+    select (select count(*) from inserted)::int as added`)) as unknown as { rows: Array<{ added: number }> };
+  return Number(result.rows[0]?.added ?? 0);
+}

@@ -1,0 +1,85 @@
+import { sql } from 'drizzle-orm';
+import { paidArticle, referralCode } from '../purchases/testing';
+import { createUser, describeApi, type TestApi } from '../testing/harness';
+import { applyViewRetention } from './retention';
+
+const CHROME =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
+async function rows<T>(api: TestApi, query: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await api.db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+describeApi('analytics retention and account deletion', (api) => {
+  it('drops raw views past the retention period, keeps the rollups, and unlinks old clicks', async () => {
+    const { db } = api();
+    const author = await createUser(db);
+    const affiliate = await createUser(db);
+    const article = await paidArticle(db, author.user.id);
+    const code = await referralCode(db, article.id, affiliate.user.id);
+    for (const address of ['203.0.113.1', '203.0.113.2'])
+      await api().call('POST', `/v1/articles/${article.id}/views`, {
+        headers: { 'x-forwarded-for': address, 'user-agent': CHROME },
+        json: {},
+      });
+    await api().call('POST', '/v1/share_links/clicks', {
+      headers: { 'x-forwarded-for': '203.0.113.1', 'user-agent': CHROME },
+      json: { url: `/s/${code}` },
+    });
+    await api().viewsRecorded();
+    // One event and the click age past 90 days.
+    await db.execute(sql`update view_events set day = day - 91 where id = (select min(id) from view_events
+      where article_id = ${article.id})`);
+    await db.execute(sql`update referral_clicks set created_at = now() - interval '91 days'
+      where article_id = ${article.id}`);
+
+    const done = await applyViewRetention(db, 90);
+    expect(done.viewsDeleted).toBeGreaterThanOrEqual(1);
+    const left = await rows<{ n: number }>(
+      api(),
+      sql`select count(*)::int as n from view_events where article_id = ${article.id}`,
+    );
+    expect(left[0]!.n).toBe(1);
+    const rollup = await rows<{ n: number }>(
+      api(),
+      sql`select sum(views)::int as n from view_daily where article_id = ${article.id}`,
+    );
+    expect(rollup[0]!.n).toBe(2);
+    const clicks = await rows<{ visitor: string; user_id: number | null }>(
+      api(),
+      sql`select visitor, user_id from referral_clicks where article_id = ${article.id}`,
+    );
+    expect(clicks).toHaveLength(1);
+    expect(clicks[0]!.visitor).toMatch(/^x:\d+$/);
+  });
+
+  it('an account deletion unlinks its views and clicks (the counts stay)', async () => {
+    const { db, call } = api();
+    const author = await createUser(db);
+    const affiliate = await createUser(db);
+    const reader = await createUser(db);
+    const article = await paidArticle(db, author.user.id);
+    const code = await referralCode(db, article.id, affiliate.user.id);
+    const headers = { ...reader.headers, 'x-forwarded-for': '203.0.113.9', 'user-agent': CHROME };
+    await call('POST', `/v1/articles/${article.id}/views`, { headers, json: {} });
+    await call('POST', '/v1/share_links/clicks', { headers, json: { url: `/s/${code}` } });
+    await api().viewsRecorded();
+
+    const deleted = await call('DELETE', '/v1/users/current', {
+      headers: reader.headers,
+      json: { password: 'password123' },
+    });
+    expect(deleted.status).toBe(204);
+    const linked = await rows<{ n: number }>(
+      api(),
+      sql`select (select count(*) from view_events where user_id = ${reader.user.id} or visitor = ${`u:${reader.user.id}`})
+        + (select count(*) from referral_clicks where user_id = ${reader.user.id} or visitor = ${`u:${reader.user.id}`}) as n`,
+    );
+    expect(Number(linked[0]!.n)).toBe(0);
+    const counted = await rows<{ n: number }>(
+      api(),
+      sql`select sum(views)::int as n from view_daily where article_id = ${article.id}`,
+    );
+    expect(counted[0]!.n).toBe(1);
+  });
+});

@@ -1,0 +1,49 @@
+// Who a visitor is, for counting once a day and for the same-visit referral memory: the signed-in user,
+// or a keyed hash of address + User-Agent under the Tokyo day's random salt. The salt lives in
+// PostgreSQL (every API process of a deployment must hash alike) and is deleted when the day is over,
+// so a stored hash can no longer be recomputed from an address: it cannot be reversed after the day.
+import { createHmac, randomBytes } from 'node:crypto';
+import { viewDay } from '@shirube/domain';
+import { lt, sql } from 'drizzle-orm';
+import type { Database } from '../db/open';
+import { visitorSalts } from '../db/schema';
+
+const salts = new WeakMap<Database, { day: string; salt: Promise<string> }>();
+
+async function loadSalt(db: Database, day: string): Promise<string> {
+  // Yesterday's salt goes as soon as anyone asks for today's.
+  await db.delete(visitorSalts).where(lt(visitorSalts.day, day));
+  await db
+    .insert(visitorSalts)
+    .values({ day, salt: randomBytes(32).toString('hex') })
+    .onConflictDoNothing();
+  const result = (await db.execute(sql`select salt from ${visitorSalts} where day = ${day}`)) as unknown as {
+    rows: Array<{ salt: string }>;
+  };
+  return result.rows[0]!.salt;
+}
+
+/** The day's salt, asked of the database once per day per process. */
+export function daySalt(db: Database, day: string): Promise<string> {
+  const cached = salts.get(db);
+  if (cached?.day === day) return cached.salt;
+  const salt = loadSalt(db, day);
+  salts.set(db, { day, salt });
+  salt.catch(() => salts.delete(db)); // a failed read is retried by the next visitor
+  return salt;
+}
+
+export interface VisitorInput {
+  userId: number | null;
+  address: string;
+  userAgent: string;
+  now: Date;
+}
+
+/** `u:<id>` for a signed-in reader; otherwise `h:` + 128 bits of HMAC-SHA-256(day salt, address, agent). */
+export async function visitorKey(db: Database, input: VisitorInput): Promise<string> {
+  if (input.userId !== null) return `u:${input.userId}`;
+  const salt = await daySalt(db, viewDay(input.now));
+  const mac = createHmac('sha256', salt).update(`${input.address}\n${input.userAgent}`).digest('hex');
+  return `h:${mac.slice(0, 32)}`;
+}

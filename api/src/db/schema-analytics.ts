@@ -1,0 +1,74 @@
+// ── Article analytics and referral clicks (issue 36) ───────────────────────────────────────────
+// Sized for ~10⁸ view events a month: raw events are append-only and deduplicated by their unique key
+// (one per visitor per article per Tokyo day), rolled up per article per day per source in the same
+// transaction; dashboards read the rollups only. Raw events past the retention period are deleted
+// (analytics/retention.ts), rollups kept. No foreign keys on the raw events: every insert would check
+// them, and an article is soft-deleted anyway.
+import { bigserial, date, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, optionalRef, requiredRef } from './schema-columns';
+import { shareLinks } from './schema-social';
+import { users } from './schema-users';
+
+/** One counted view. `visitor`: `u:<user id>` or `h:<keyed hash of address + agent under the day's salt>`
+ *  (never the address itself); an account deletion turns `u:` visitors into `x:<event id>` and clears user_id. */
+export const viewEvents = pgTable(
+  'view_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    articleId: integer('article_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    visitor: text('visitor').notNull(),
+    userId: integer('user_id'),
+    sourceKind: text('source_kind').notNull(),
+    sourceDetail: text('source_detail').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('view_events_once_a_day').on(t.articleId, t.day, t.visitor),
+    index('view_events_day').on(t.day),
+    index('view_events_user').on(t.userId),
+  ],
+);
+
+/** Views per article per Tokyo day per source: what every dashboard reads. */
+export const viewDaily = pgTable(
+  'view_daily',
+  {
+    articleId: integer('article_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    sourceKind: text('source_kind').notNull(),
+    sourceDetail: text('source_detail').notNull(),
+    views: integer('views').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.articleId, t.day, t.sourceKind, t.sourceDetail] })],
+);
+
+/** The salt of each Tokyo day's visitor hash; yesterday's is deleted, so old hashes cannot be redone. */
+export const visitorSalts = pgTable('visitor_salts', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  salt: text('salt').notNull(),
+});
+
+/**
+ * A click on a referral link (the shell server resolving `/s/<code>` or `?ref=`): the affiliate's click
+ * count, and the server-side attribution memory — by `visitor` (the same visit, no cookie needed) and
+ * by `user_id` (the account: a purchase from another device within the window).
+ */
+export const referralClicks = pgTable(
+  'referral_clicks',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    shareLinkId: requiredRef('share_link_id', () => shareLinks.id, { onDelete: 'cascade' }),
+    articleId: integer('article_id').notNull(),
+    affiliateUserId: integer('affiliate_user_id').notNull(),
+    visitor: text('visitor').notNull(),
+    userId: optionalRef('user_id', () => users.id, { onDelete: 'set null' }),
+    referringHost: text('referring_host').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('referral_clicks_visit').on(t.articleId, t.visitor, t.createdAt),
+    index('referral_clicks_account').on(t.userId, t.articleId, t.createdAt),
+    index('referral_clicks_link').on(t.shareLinkId, t.createdAt),
+  ],
+);

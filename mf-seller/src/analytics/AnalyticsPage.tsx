@@ -1,0 +1,183 @@
+/**
+ * /dashboard/analytics (issue 36): views, buyers, purchases, conversion and take-home over a period, for
+ * all articles or one; daily chart, sources, referral links, a sortable per-article table, CSV. Figures
+ * from GET /v1/current/analytics (view rollups; purchases and the ledger the sales pages sum).
+ */
+import { useCallback, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { AnalyticsPeriod, AuthorAnalytics } from '@shirube/api-contract';
+import { Button, Price } from '@shirube/ui';
+import { DashboardNav } from '../dashboard/DashboardNav';
+import { DataTable } from '../lib/DataTable';
+import { LoadStatus, PageTitle } from '../lib/PageStatus';
+import { useApiClient } from '../lib/SellerRoot';
+import * as t from '../lib/table.css';
+import { useLoaded } from '../lib/useLoaded';
+import * as sales from '../sales/sales.css';
+import { ArticleTable } from './ArticleTable';
+import { DailyChart } from './DailyChart';
+import { analyticsCsv, sourceLabel } from './sources';
+import * as s from './analytics.css';
+
+const PERIODS: readonly AnalyticsPeriod[] = ['7d', '30d', '12m', 'all'];
+
+function Figures({ totals }: { totals: AuthorAnalytics['totals'] }) {
+  const intl = useIntl();
+  const card = (id: string, value: React.ReactNode) => (
+    <div className={sales.card} data-testid={`analytics-${id}`}>
+      <div className={sales.cardLabel}>
+        <FormattedMessage id={`seller.analytics.${id}`} />
+      </div>
+      <p className={sales.cardValue}>{value}</p>
+    </div>
+  );
+  return (
+    <div className={sales.cards}>
+      {card('views', intl.formatNumber(totals.views))}
+      {card('uniqueBuyers', intl.formatNumber(totals.uniqueBuyers))}
+      {card('purchases', intl.formatNumber(totals.purchases))}
+      {card(
+        'conversion',
+        intl.formatNumber(totals.conversion, { style: 'percent', maximumFractionDigits: 1 }),
+      )}
+      {card('revenue', <Price amount={totals.revenue} />)}
+    </div>
+  );
+}
+
+function download(name: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  a.click();
+  URL.revokeObjectURL(url);
+}
+
+export function AnalyticsPage() {
+  const intl = useIntl();
+  const client = useApiClient();
+  const [period, setPeriod] = useState<AnalyticsPeriod>('30d');
+  const [articleId, setArticleId] = useState<number | undefined>(undefined);
+  // The article picker lists every article of the period's answer for all articles.
+  const { data: all, failed: allFailed } = useLoaded(
+    useCallback(
+      () => client.analytics.authorAnalytics({ query: { period } }).then((r) => r.data),
+      [client, period],
+    ),
+  );
+  const { data: one, failed: oneFailed } = useLoaded(
+    useCallback(
+      () =>
+        articleId === undefined
+          ? Promise.resolve(null)
+          : client.analytics.authorAnalytics({ query: { period, articleId } }).then((r) => r.data),
+      [client, period, articleId],
+    ),
+  );
+  const data = articleId === undefined ? all : one;
+  const failed = allFailed || oneFailed;
+  return (
+    <>
+      <PageTitle id="seller.analytics.title" />
+      <DashboardNav />
+      <p className={sales.note}>
+        <FormattedMessage id="seller.analytics.lead" />
+      </p>
+      <div className={s.controls}>
+        <div
+          role="group"
+          aria-label={intl.formatMessage({ id: 'seller.analytics.period' })}
+          className={s.periods}
+        >
+          {PERIODS.map((p) => (
+            <Button
+              key={p}
+              variant={p === period ? 'primary' : 'secondary'}
+              aria-pressed={p === period}
+              onClick={() => setPeriod(p)}
+              data-testid={`period-${p}`}
+            >
+              <FormattedMessage id={`seller.analytics.period.${p}`} />
+            </Button>
+          ))}
+        </div>
+        <label>
+          <FormattedMessage id="seller.analytics.article" />{' '}
+          <select
+            value={articleId ?? ''}
+            onChange={(e) => setArticleId(e.target.value === '' ? undefined : Number(e.target.value))}
+            data-testid="analytics-article"
+          >
+            <option value="">{intl.formatMessage({ id: 'seller.analytics.allArticles' })}</option>
+            {(all?.articles ?? []).map((a) => (
+              <option key={a.articleId} value={a.articleId}>
+                {a.title}
+              </option>
+            ))}
+          </select>
+        </label>
+        {data && (
+          <Button
+            variant="secondary"
+            onClick={() => download(`analytics-${period}.csv`, analyticsCsv(intl, data))}
+            data-testid="analytics-csv"
+          >
+            <FormattedMessage id="seller.analytics.csv" />
+          </Button>
+        )}
+      </div>
+      <LoadStatus loading={!data} failed={failed} />
+      {data && (
+        <>
+          <Figures totals={data.totals} />
+          <DailyChart daily={data.daily} />
+          <section className={s.section}>
+            <h2 className={sales.chartTitle}>
+              <FormattedMessage id="seller.analytics.sources" />
+            </h2>
+            <DataTable
+              columns={[{ id: 'seller.analytics.source' }, { id: 'seller.analytics.views', num: true }]}
+              testId="analytics-sources"
+            >
+              {data.sources.map((x) => (
+                <tr key={`${x.kind}:${x.detail}`}>
+                  <td className={t.td}>{sourceLabel(intl, x.kind, x.detail)}</td>
+                  <td className={t.num}>{intl.formatNumber(x.views)}</td>
+                </tr>
+              ))}
+            </DataTable>
+          </section>
+          <section className={s.section}>
+            <h2 className={sales.chartTitle}>
+              <FormattedMessage id="seller.analytics.referralLinks" />
+            </h2>
+            <DataTable
+              columns={[
+                { id: 'seller.analytics.affiliate' },
+                { id: 'seller.analytics.clicks', num: true },
+                { id: 'seller.analytics.purchases', num: true },
+                { id: 'seller.analytics.conversion', num: true },
+              ]}
+              testId="analytics-links"
+            >
+              {data.referralLinks.map((l) => (
+                <tr key={l.code}>
+                  <td className={t.td}>{`${l.affiliateName} @${l.affiliateAccount}`}</td>
+                  <td className={t.num}>{intl.formatNumber(l.clicks)}</td>
+                  <td className={t.num}>{intl.formatNumber(l.purchases)}</td>
+                  <td className={t.num}>
+                    {intl.formatNumber(l.conversion, { style: 'percent', maximumFractionDigits: 1 })}
+                  </td>
+                </tr>
+              ))}
+            </DataTable>
+          </section>
+          <section className={s.section}>
+            <ArticleTable rows={data.articles} />
+          </section>
+        </>
+      )}
+    </>
+  );
+}
