@@ -15,6 +15,7 @@ import {
   type SaleArticle,
 } from '../purchases/record';
 import { codeError } from '../quick-edit/codes';
+import { recordMagazinePurchase, resolveMagazineAffiliate } from '../magazines/record';
 import { paymentProvider } from './sandbox';
 import { findOrder, setOrderStatus, type OrderRow } from './orders';
 
@@ -34,27 +35,34 @@ export async function completePaidOrder(
   expected?: SaleArticle,
 ): Promise<RecordedPurchase | null> {
   const { db, config } = services;
-  if (order.articleId === null) throw new Error(`order ${order.id} is not for an article`);
-  const affiliateUserId = await resolveAffiliate(db, order.affiliateUid, order.articleId);
+  const terms = {
+    platformFeeBp: platformFeeBp(config),
+    holdDays: payoutConfig(config).holdDays,
+    now: clockOf(config)(),
+  };
   let recorded: RecordedPurchase;
   try {
-    recorded = await recordPurchase(
-      db,
-      {
-        orderId: order.id,
-        buyerId: order.userId,
-        articleId: order.articleId,
-        amount: order.amount,
-        affiliateUserId,
-        discountCodeId: order.discountCodeId,
-      },
-      {
-        platformFeeBp: platformFeeBp(config),
-        holdDays: payoutConfig(config).holdDays,
-        now: clockOf(config)(),
-      },
-      expected,
-    );
+    // A magazine's order (issue 37): its own transaction, the same refusals and answers below.
+    if (order.magazineId !== null) {
+      const referrer = await resolveMagazineAffiliate(db, order.affiliateUid, order.magazineId);
+      recorded = await recordMagazinePurchase(db, order, referrer, terms);
+    } else {
+      const articleId = order.articleId!;
+      const affiliateUserId = await resolveAffiliate(db, order.affiliateUid, articleId);
+      recorded = await recordPurchase(
+        db,
+        {
+          orderId: order.id,
+          buyerId: order.userId,
+          articleId,
+          amount: order.amount,
+          affiliateUserId,
+          discountCodeId: order.discountCodeId,
+        },
+        terms,
+        expected,
+      );
+    }
   } catch (error) {
     if (!(error instanceof PurchaseRejected)) throw error;
     if (error.code === 'order_closed') {
