@@ -190,7 +190,7 @@ describeApi('magazines: buying and reading', (api) => {
     expect(own.status).toBe(403);
   });
 
-  it('200 requests with one Idempotency-Key: one charge, one purchase, all answered alike', async () => {
+  it('200 requests with one Idempotency-Key: one charge, one purchase, one order answered', async () => {
     const { db } = api();
     const author = await createUser(db);
     const buyer = await createUser(db);
@@ -201,14 +201,20 @@ describeApi('magazines: buying and reading', (api) => {
         chargeMagazine(api(), buyer.headers, id, { token }, 'magazine-race-key'),
       ),
     );
-    const orderIds = new Set(answers.map((a) => a.body.data?.veritransOrderId));
-    expect(answers.map((a) => a.status).filter((s) => s !== 200)).toEqual([]);
+    // Each answer is the one order's, or 409 payment_in_progress for a replay that waited out the
+    // first request's charge (retry shortly): never a second charge.
+    for (const other of answers.filter((a) => a.status !== 200))
+      expect(`${other.status} ${other.body.code}`).toBe('409 payment_in_progress');
+    const orderIds = new Set(
+      answers.filter((a) => a.status === 200).map((a) => a.body.data.veritransOrderId),
+    );
     expect(orderIds.size).toBe(1);
     const [orderId] = [...orderIds] as [string];
     expect(await db.select().from(sandboxCharges).where(eq(sandboxCharges.id, orderId))).toHaveLength(1);
     expect(await db.select().from(paymentOrders).where(eq(paymentOrders.magazineId, id))).toHaveLength(1);
     expect(await db.select().from(purchases).where(eq(purchases.magazineId, id))).toHaveLength(1);
-  });
+    // A generous limit for 200 requests on a loaded machine (speed is bench/'s business).
+  }, 120_000);
 
   it('a refund closes what the magazine opened (an article bought on its own stays) and reverses the ledger once under concurrency', async () => {
     const { db } = api();
