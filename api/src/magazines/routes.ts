@@ -22,6 +22,7 @@ import {
   insertMagazine,
   issueMagazineLink,
   magazinePurchasedAt,
+  magazinesHolding,
   magazinesOf,
   searchMagazines,
   setMagazineArticles,
@@ -181,6 +182,12 @@ export const MagazinesRoutes = HttpApiBuilder.group(ShirubeApi, 'magazines', (ha
           );
           if (!user) return yield* notFound('The user does not exist');
           const rows = yield* promise(() => magazinesOf(db, user.id, true));
+          return { data: rows.map(presentMagazineSummary) };
+        }),
+      )
+      .handle('ofArticle', ({ params }) =>
+        Effect.gen(function* () {
+          const rows = yield* promise(() => magazinesHolding(db, params.id));
           return { data: rows.map(presentMagazineSummary) };
         }),
       )

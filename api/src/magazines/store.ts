@@ -55,6 +55,21 @@ export async function magazinesOf(db: Database, userId: number, onSaleOnly: bool
     .orderBy(desc(magazines.createdAt), desc(magazines.id));
 }
 
+/** On sale and holding the article now (its page names them with their prices). */
+export async function magazinesHolding(db: Database, articleId: number) {
+  return recordQuery(db)
+    .innerJoin(
+      magazineArticles,
+      and(
+        eq(magazineArticles.magazineId, magazines.id),
+        eq(magazineArticles.articleId, articleId),
+        isNull(magazineArticles.removedAt),
+      ),
+    )
+    .where(isNull(magazines.deletedAt))
+    .orderBy(asc(magazines.price), asc(magazines.id));
+}
+
 /** On sale, title containing the query (normalised like article search: NFKC, case, kana). */
 export async function searchMagazines(db: Database, q: string) {
   const needle = normalizeForSearch(q).trim();

@@ -130,6 +130,11 @@ export class MagazinesGroup extends HttpApiGroup.make('magazines').add(
       error: errors(404),
     }),
   ),
+  /** Magazines on sale that hold this article (the article page: 「このマガジンに含まれています」 with each price). */
+  HttpApiEndpoint.get('ofArticle', '/v1/articles/:id/magazines', {
+    params: id,
+    success: listOf(MagazineSummary),
+  }),
   /** A user's magazines on sale (the user page). */
   HttpApiEndpoint.get('ofUser', '/v1/users/:account/magazines', {
     params: { account: Schema.String.check(Schema.isMaxLength(100)) },
