@@ -1,5 +1,7 @@
 // Issue 37 item 5 for magazines: a magazine purchase appears in the buyer's purchase history (linked as
-// a magazine) and gets the same 適格請求書 as an article, naming the magazine.
+// a magazine), sends the buyer's and the author's mails (no paid text) and gets the same 適格請求書 as an
+// article, naming the magazine.
+import { readMailsTo } from '../mail/eml';
 import { pdfText } from '../testing/pdf';
 import { CARDS, cardToken } from '../purchases/testing';
 import { createUser, describeApi } from '../testing/harness';
@@ -19,6 +21,14 @@ describeApi('magazines: purchase history and receipts', (api) => {
       'magazine-history',
     );
     expect(res.body.data.status).toBe('purchased');
+    // The mails: the buyer's note links the magazine page; neither quotes a paid paragraph.
+    await a.mailsSent();
+    const [note] = await readMailsTo(a.mailDir, buyer.user.email);
+    expect(note!.text).toContain('マガジン「まとめて読む」');
+    expect(note!.text).toContain(`/u/${author.user.account}/m/${id}`);
+    const [sale] = await readMailsTo(a.mailDir, author.user.email);
+    expect(sale!.text).toContain('「マガジン「まとめて読む」」が購入されました');
+    for (const mail of [note!, sale!]) expect(mail.text).not.toContain('PAID-SECRET');
     const history = await a.call('GET', '/v1/current/purchases', { headers: buyer.headers });
     expect(history.body.data).toEqual([
       expect.objectContaining({

@@ -5,12 +5,19 @@
 //   2. the purchase row, item_kind 'magazine' (unique per magazine + buyer among unrefunded rows),
 //   3. ledger rows from calculateSale with the magazine's rate (sum 0), earnings pending until the hold ends,
 //   4. notifications: sales (author), sales_affiliate (referrer),
-//   5. the order marked purchased (the idempotency record).
+//   5. the order marked purchased (the idempotency record), its mails queued in purchase_mail_outbox.
 // What the purchase opens is the paywall's business (articles/queries.ts magazineAccessSince).
 import { calculateSale } from '@shirube/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/open';
-import { magazines, magazineShareLinks, notifications, paymentOrders, purchases } from '../db/schema';
+import {
+  magazines,
+  magazineShareLinks,
+  notifications,
+  paymentOrders,
+  purchaseMailOutbox,
+  purchases,
+} from '../db/schema';
 import { appendLedger, ledgerRowsFor } from '../ledger/entries';
 import type { OrderRow } from '../payments/orders';
 import { PurchaseRejected, type RecordedPurchase, type SaleTerms } from '../purchases/record';
@@ -96,6 +103,8 @@ export async function recordMagazinePurchase(
         body: `あなたの紹介リンクからマガジン「${magazine.title}」が購入されました。`,
       });
     await tx.insert(notifications).values(notes);
+    // Its mails (buyer's note, author's sale) are queued with it, sent after the commit (purchases/mail-outbox.ts).
+    await tx.insert(purchaseMailOutbox).values({ purchaseId: purchase.id });
     await tx
       .update(paymentOrders)
       .set({
