@@ -7,6 +7,15 @@ CREATE TABLE "magazine_articles" (
 	"removed_at" timestamp with time zone
 );
 --> statement-breakpoint
+CREATE TABLE "magazine_share_links" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"code" text NOT NULL,
+	"magazine_id" integer NOT NULL,
+	"user_id" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "magazine_share_links_code_unique" UNIQUE("code")
+);
+--> statement-breakpoint
 CREATE TABLE "magazines" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"user_id" integer NOT NULL,
@@ -29,9 +38,12 @@ ALTER TABLE "purchases" ADD COLUMN "item_kind" text DEFAULT 'article' NOT NULL;-
 ALTER TABLE "purchases" ADD COLUMN "magazine_id" integer;--> statement-breakpoint
 ALTER TABLE "magazine_articles" ADD CONSTRAINT "magazine_articles_magazine_id_magazines_id_fk" FOREIGN KEY ("magazine_id") REFERENCES "public"."magazines"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "magazine_articles" ADD CONSTRAINT "magazine_articles_article_id_articles_id_fk" FOREIGN KEY ("article_id") REFERENCES "public"."articles"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "magazine_share_links" ADD CONSTRAINT "magazine_share_links_magazine_id_magazines_id_fk" FOREIGN KEY ("magazine_id") REFERENCES "public"."magazines"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "magazine_share_links" ADD CONSTRAINT "magazine_share_links_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "magazines" ADD CONSTRAINT "magazines_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "magazine_articles_live" ON "magazine_articles" USING btree ("magazine_id","article_id") WHERE "magazine_articles"."removed_at" is null;--> statement-breakpoint
 CREATE INDEX "magazine_articles_article" ON "magazine_articles" USING btree ("article_id","magazine_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "magazine_share_links_magazine_user" ON "magazine_share_links" USING btree ("magazine_id","user_id");--> statement-breakpoint
 CREATE INDEX "magazines_user" ON "magazines" USING btree ("user_id","created_at");--> statement-breakpoint
 ALTER TABLE "payment_orders" ADD CONSTRAINT "payment_orders_magazine_id_magazines_id_fk" FOREIGN KEY ("magazine_id") REFERENCES "public"."magazines"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "purchases" ADD CONSTRAINT "purchases_magazine_id_magazines_id_fk" FOREIGN KEY ("magazine_id") REFERENCES "public"."magazines"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

@@ -54,3 +54,19 @@ export const magazineArticles = pgTable(
     index('magazine_articles_article').on(t.articleId, t.magazineId),
   ],
 );
+
+/**
+ * A referral link for a magazine (issue 37): one per (magazine, user), as share_links are per article.
+ * A purchase through it pays the magazine's own rate (affiliate_rate_bp) to the link's user.
+ */
+export const magazineShareLinks = pgTable(
+  'magazine_share_links',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull().unique(),
+    magazineId: requiredRef('magazine_id', () => magazines.id),
+    userId: requiredRef('user_id', () => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('magazine_share_links_magazine_user').on(t.magazineId, t.userId)],
+);

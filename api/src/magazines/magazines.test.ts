@@ -123,7 +123,12 @@ describeApi('magazines: the author API', (api) => {
     const none = await api().call('GET', `/v1/magazines?q=${encodeURIComponent('存在しないまとめ')}`);
     expect(none.body.data).toEqual([]);
 
+    // The article's page names the magazines holding it, with their prices.
+    const holding = await api().call('GET', `/v1/articles/${a1.id}/magazines`);
+    expect(holding.body.data).toEqual([expect.objectContaining({ id, price: 3000, title: '税金まとめ' })]);
+    expect((await api().call('GET', `/v1/articles/${a2.id}/magazines`)).body.data).toEqual([]);
     expect((await api().call('DELETE', `/v1/magazines/${id}`, { headers: author.headers })).status).toBe(200);
+    expect((await api().call('GET', `/v1/articles/${a1.id}/magazines`)).body.data).toEqual([]);
     expect((await api().call('GET', `/v1/users/${author.user.account}/magazines`)).body.data).toEqual([]);
     const after = await api().call('GET', `/v1/magazines?q=${encodeURIComponent('税金')}`);
     expect(after.body.data.map((m: { id: number }) => m.id)).not.toContain(id);

@@ -6,16 +6,23 @@ import { magazineMessages } from '@shirube/i18n';
 import { eq } from 'drizzle-orm';
 import * as Effect from 'effect/Effect';
 import { HttpApiBuilder } from 'effect/http-api';
-import { invalidFields, notFound } from '../auth/errors';
+import { forbidden, invalid, invalidFields, notFound } from '../auth/errors';
 import type { Viewer } from '../auth/tokens';
 import { optionalViewer, requireViewer } from '../auth/viewer';
 import { App } from '../context';
 import type { Database } from '../db/open';
 import { users } from '../db/schema';
+import { findCard } from '../payments/cards';
+import { attempt } from '../payments/attempt';
+import { noCard } from '../purchases/errors';
+import { checkoutMagazine } from './checkout';
 import { presentMagazine, presentMagazineSummary } from './present';
 import {
   findMagazine,
   insertMagazine,
+  issueMagazineLink,
+  magazinePurchasedAt,
+  magazinesHolding,
   magazinesOf,
   searchMagazines,
   setMagazineArticles,
@@ -58,7 +65,8 @@ const owned = (db: Database, viewer: Viewer, id: number) =>
 
 export const MagazinesRoutes = HttpApiBuilder.group(ShirubeApi, 'magazines', (handlers) =>
   Effect.gen(function* () {
-    const { db } = yield* App;
+    const services = yield* App;
+    const { db } = services;
     const answer = (id: number, viewer: Viewer['user'] | null) =>
       Effect.gen(function* () {
         const record = yield* promise(() => findMagazine(db, id));
@@ -102,6 +110,51 @@ export const MagazinesRoutes = HttpApiBuilder.group(ShirubeApi, 'magazines', (ha
           return yield* answer(params.id, viewer.user);
         }),
       )
+      .handle('charge', ({ params, payload, headers, request }) =>
+        Effect.gen(function* () {
+          const viewer = yield* requireViewer(db, request);
+          const stored = payload.useStoredCard === true;
+          const card = stored ? yield* promise(() => findCard(db, viewer.user.id)) : null;
+          if (stored && !card) return yield* noCard();
+          const token = card?.token ?? payload.token;
+          if (!token) return yield* invalid('token', 'required unless useStoredCard');
+          const result = yield* attempt(() =>
+            checkoutMagazine(services, {
+              buyer: viewer.user,
+              magazineId: params.id,
+              idempotencyKey: headers['idempotency-key'],
+              affiliateUid: payload.affiliateUid,
+              token,
+              saveCard: !stored && payload.saveCard === true,
+              kind: stored ? 'stored_card' : 'charge',
+              expectedAmount: payload.expectedAmount,
+            }),
+          );
+          return {
+            data: {
+              veritransOrderId: result.order.id,
+              dddSecureHtmlStr: result.status === 'pending' ? result.html : null,
+              status: result.status,
+            },
+          };
+        }),
+      )
+      .handle('shareLink', ({ params, request }) =>
+        Effect.gen(function* () {
+          const viewer = yield* requireViewer(db, request);
+          const record = yield* promise(() => findMagazine(db, params.id));
+          if (!record || record.magazine.deletedAt) return yield* notFound('The magazine does not exist');
+          const m = record.magazine;
+          // Purchaser-only, as for articles: the author may always share their own.
+          if (m.affiliatableOnlyPurchaser && m.userId !== viewer.user.id) {
+            const bought = yield* promise(() => magazinePurchasedAt(db, m.id, viewer.user.id));
+            if (!bought) return yield* forbidden('Only buyers of this magazine can refer it');
+          }
+          const code = yield* promise(() => issueMagazineLink(db, m.id, viewer.user.id));
+          const url = `${services.config.siteUrl}/u/${record.author.account}/m/${m.id}?ref=${code}`;
+          return { data: { url, affiliateUid: code } };
+        }),
+      )
       .handle('mine', ({ request }) =>
         Effect.gen(function* () {
           const viewer = yield* requireViewer(db, request);
@@ -129,6 +182,12 @@ export const MagazinesRoutes = HttpApiBuilder.group(ShirubeApi, 'magazines', (ha
           );
           if (!user) return yield* notFound('The user does not exist');
           const rows = yield* promise(() => magazinesOf(db, user.id, true));
+          return { data: rows.map(presentMagazineSummary) };
+        }),
+      )
+      .handle('ofArticle', ({ params }) =>
+        Effect.gen(function* () {
+          const rows = yield* promise(() => magazinesHolding(db, params.id));
           return { data: rows.map(presentMagazineSummary) };
         }),
       )

@@ -2,10 +2,19 @@
 // viewer bought. What a purchase opens is decided by the paywall (articles/queries.ts purchasesOf).
 import { MAGAZINE_ARTICLES_MAX, normalizeForSearch } from '@shirube/domain';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { customAlphabet } from 'nanoid';
 import { listColumns, listable } from '../articles/queries';
 import type { ListRecord } from '../articles/visibility';
 import type { Database } from '../db/open';
-import { articles, categories, magazineArticles, magazines, purchases, users } from '../db/schema';
+import {
+  articles,
+  categories,
+  magazineArticles,
+  magazines,
+  magazineShareLinks,
+  purchases,
+  users,
+} from '../db/schema';
 
 export type MagazineRow = typeof magazines.$inferSelect;
 export interface MagazineRecord {
@@ -44,6 +53,21 @@ export async function magazinesOf(db: Database, userId: number, onSaleOnly: bool
   return recordQuery(db)
     .where(and(eq(magazines.userId, userId), onSaleOnly ? isNull(magazines.deletedAt) : undefined))
     .orderBy(desc(magazines.createdAt), desc(magazines.id));
+}
+
+/** On sale and holding the article now (its page names them with their prices). */
+export async function magazinesHolding(db: Database, articleId: number) {
+  return recordQuery(db)
+    .innerJoin(
+      magazineArticles,
+      and(
+        eq(magazineArticles.magazineId, magazines.id),
+        eq(magazineArticles.articleId, articleId),
+        isNull(magazineArticles.removedAt),
+      ),
+    )
+    .where(isNull(magazines.deletedAt))
+    .orderBy(asc(magazines.price), asc(magazines.id));
 }
 
 /** On sale, title containing the query (normalised like article search: NFKC, case, kana). */
@@ -161,4 +185,20 @@ export async function magazinePurchasedAt(db: Database, magazineId: number, user
       and(eq(purchases.magazineId, magazineId), eq(purchases.userId, userId), isNull(purchases.refundedAt)),
     );
   return row?.at ?? null;
+}
+
+// The article links' alphabet (affiliates/links.ts): survives typing and chat apps' linkifying.
+const newCode = customAlphabet('0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz', 10);
+
+/** The existing referral link of (magazine, user), or a new one; concurrent calls get the same row. */
+export async function issueMagazineLink(db: Database, magazineId: number, userId: number): Promise<string> {
+  await db
+    .insert(magazineShareLinks)
+    .values({ code: newCode(), magazineId, userId })
+    .onConflictDoNothing({ target: [magazineShareLinks.magazineId, magazineShareLinks.userId] });
+  const [row] = await db
+    .select({ code: magazineShareLinks.code })
+    .from(magazineShareLinks)
+    .where(and(eq(magazineShareLinks.magazineId, magazineId), eq(magazineShareLinks.userId, userId)));
+  return row!.code;
 }

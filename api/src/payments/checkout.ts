@@ -75,13 +75,20 @@ export interface CheckoutInput {
 
 /** A request whose key already has an order answers from that order (never charges again) — or null when
  *  that order never reached the processor (NOT_STARTED): its key is released and the attempt starts over. */
-async function replay(
+export async function replay(
   services: Services,
   found: OrderRow,
-  articleId: number,
+  articleId: number | null,
   kind: string,
+  /** A magazine's checkout (issue 37): the key must be this magazine's order. */
+  magazineId: number | null = null,
 ): Promise<CheckoutResult | null> {
-  if (found.itemKind !== 'article' || found.articleId !== articleId || found.kind !== kind)
+  if (
+    found.itemKind === 'tip' ||
+    found.articleId !== articleId ||
+    found.magazineId !== magazineId ||
+    found.kind !== kind
+  )
     throw idempotencyConflict();
   return replayOrder(services, found);
 }

@@ -47,7 +47,10 @@ export async function findOrder(db: Database, id: string): Promise<OrderRow | nu
 
 export interface NewOrder {
   userId: number;
-  articleId: number;
+  /** What the order buys (issue 37): an article (the default) or a magazine — exactly one id is set. */
+  itemKind?: 'article' | 'magazine';
+  articleId: number | null;
+  magazineId?: number | null;
   amount: number;
   provider: string;
   kind: string;
@@ -66,7 +69,9 @@ const insertOrder = preparedQuery('insert_order', (db) =>
     .values({
       id: p('id'),
       userId: p('userId'),
+      itemKind: p('itemKind'),
       articleId: p('articleId'),
+      magazineId: p('magazineId'),
       amount: p('amount'),
       provider: p('provider'),
       kind: p('kind'),
@@ -82,6 +87,8 @@ const insertOrder = preparedQuery('insert_order', (db) =>
 );
 
 const orderValues = (values: NewOrder) => ({
+  itemKind: 'article' as const,
+  magazineId: null,
   affiliateUid: null,
   cardToken: null,
   discountCodeId: null,
@@ -104,13 +111,21 @@ export async function createOrder(db: Database, values: NewOrder): Promise<Order
  * final — committed, and seen by this later statement's snapshot (READ COMMITTED: one per statement).
  * A statement of its own for that reason: a subquery of the insert would read the insert's old snapshot.
  */
-async function ownsArticle(db: Database, userId: number, articleId: number): Promise<boolean> {
-  const result = await executeNamed(
-    db,
-    'buyer_owns_article',
-    sql`select 1 from ${purchases} where ${purchases.userId} = ${userId}::int
-      and ${purchases.articleId} = ${articleId}::int and ${purchases.refundedAt} is null limit 1`,
-  );
+async function ownsArticle(db: Database, userId: number, values: NewOrder): Promise<boolean> {
+  // A magazine order: the same question of the magazine (issue 37).
+  const result = values.magazineId
+    ? await executeNamed(
+        db,
+        'buyer_owns_magazine',
+        sql`select 1 from ${purchases} where ${purchases.userId} = ${userId}::int
+          and ${purchases.magazineId} = ${values.magazineId}::int and ${purchases.refundedAt} is null limit 1`,
+      )
+    : await executeNamed(
+        db,
+        'buyer_owns_article',
+        sql`select 1 from ${purchases} where ${purchases.userId} = ${userId}::int
+          and ${purchases.articleId} = ${values.articleId}::int and ${purchases.refundedAt} is null limit 1`,
+      );
   return result.rows.length > 0;
 }
 
@@ -139,7 +154,7 @@ export async function openOrder(
 ): Promise<OrderRow | 'sold_out' | 'owned' | null> {
   if (!steps.reserve && !steps.before) {
     const row = await createOrder(db, values);
-    if (!row || !(await ownsArticle(db, values.userId, values.articleId))) return row;
+    if (!row || !(await ownsArticle(db, values.userId, values))) return row;
     // Kept as the key's record (a replay answers the same); it never reached the processor.
     await setOrderStatus(db, row.id, 'failed', OWNED);
     return 'owned';
@@ -153,8 +168,8 @@ export async function openOrder(
         .onConflictDoNothing()
         .returning();
       if (!row) throw new NotOpened('conflict');
-      if (await ownsArticle(tx, values.userId, values.articleId)) throw new NotOpened('owned');
-      if (steps.reserve && !(await reserveCopy(tx, values.articleId))) throw new NotOpened('sold_out');
+      if (await ownsArticle(tx, values.userId, values)) throw new NotOpened('owned');
+      if (steps.reserve && !(await reserveCopy(tx, values.articleId!))) throw new NotOpened('sold_out');
       return row;
     });
   } catch (error) {
@@ -240,14 +255,22 @@ export async function waitWhileCreated(db: Database, order: OrderRow, timeoutMs 
  * is failed first (so the challenge page can no longer complete it), then the provider releases it.
  * Answers the ids closed.
  */
-export async function supersedePending(db: Database, userId: number, articleId: number): Promise<string[]> {
+export async function supersedePending(
+  db: Database,
+  userId: number,
+  articleId: number | null,
+  /** A magazine's order instead (issue 37; never reserves a copy). */
+  magazineId: number | null = null,
+): Promise<string[]> {
+  const item =
+    magazineId !== null ? sql`magazine_id = ${magazineId}::int` : sql`article_id = ${articleId}::int`;
   // Its reserved copy is released in the same statement (the new attempt reserves its own).
   const result = (await db.execute(sql`
     with o as (
       update ${paymentOrders} set status = 'failed', error_code = 'superseded',
         error_message = 'A newer payment attempt replaced this one',
         updated_at = ${new Date().toISOString()}::timestamptz
-      where user_id = ${userId}::int and article_id = ${articleId}::int and status = 'pending'
+      where user_id = ${userId}::int and ${item} and status = 'pending'
       returning id, reserved
     ), released as (
       update ${articles} set reserved_count = reserved_count - (select count(*)::int from o where o.reserved)

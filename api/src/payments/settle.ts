@@ -14,6 +14,7 @@ import {
   type SaleArticle,
 } from '../purchases/record';
 import { codeError } from '../quick-edit/codes';
+import { recordMagazinePurchase, resolveMagazineAffiliate } from '../magazines/record';
 import { paymentProvider } from './sandbox';
 import { storeCard } from './cards';
 import { findOrder, setOrderStatus, type OrderRow } from './orders';
@@ -37,28 +38,35 @@ export async function completePaidOrder(
   // A tip's order (issue 37) is settled by its own ledger transaction; every settler (this request, the
   // 3-D Secure return, the webhook, the reconciler) comes through here.
   if (order.itemKind === 'tip') return completePaidTip(services, order);
-  const articleId = order.articleId!;
   const { db, config } = services;
-  const affiliateUserId = await resolveAffiliate(db, order.affiliateUid, articleId);
+  const terms = {
+    platformFeeBp: platformFeeBp(config),
+    holdDays: payoutConfig(config).holdDays,
+    now: clockOf(config)(),
+  };
   let recorded: RecordedPurchase;
   try {
-    recorded = await recordPurchase(
-      db,
-      {
-        orderId: order.id,
-        buyerId: order.userId,
-        articleId,
-        amount: order.amount,
-        affiliateUserId,
-        discountCodeId: order.discountCodeId,
-      },
-      {
-        platformFeeBp: platformFeeBp(config),
-        holdDays: payoutConfig(config).holdDays,
-        now: clockOf(config)(),
-      },
-      expected,
-    );
+    // A magazine's order (issue 37): its own transaction, the same refusals and answers below.
+    if (order.magazineId !== null) {
+      const referrer = await resolveMagazineAffiliate(db, order.affiliateUid, order.magazineId);
+      recorded = await recordMagazinePurchase(db, order, referrer, terms);
+    } else {
+      const articleId = order.articleId!;
+      const affiliateUserId = await resolveAffiliate(db, order.affiliateUid, articleId);
+      recorded = await recordPurchase(
+        db,
+        {
+          orderId: order.id,
+          buyerId: order.userId,
+          articleId,
+          amount: order.amount,
+          affiliateUserId,
+          discountCodeId: order.discountCodeId,
+        },
+        terms,
+        expected,
+      );
+    }
   } catch (error) {
     if (!(error instanceof PurchaseRejected)) throw error;
     purchases.inc({ provider: order.provider, outcome: error.code });

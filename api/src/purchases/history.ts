@@ -1,10 +1,10 @@
 // The buyer's purchase history: what was paid and when (the price column is what was charged).
 import type { PurchaseHistoryItem } from '@shirube/api-contract';
 import { paymentMethodOf } from '@shirube/domain';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { PAGE_SIZE } from '../articles/queries';
 import type { Database } from '../db/open';
-import { articles, purchases, receipts, refunds, users } from '../db/schema';
+import { articles, magazines, purchases, receipts, refunds, users } from '../db/schema';
 import { paymentMethodOfPurchase } from '../payments/orders';
 import { inTokyoMonth, tokyoMonthsWith } from '../sales/queries';
 
@@ -20,8 +20,10 @@ export async function purchaseHistory(
       purchaseId: purchases.id,
       createdAt: purchases.createdAt,
       price: purchases.price,
-      articleId: articles.id,
-      title: articles.title,
+      itemKind: purchases.itemKind,
+      // An article's, or a magazine's (issue 37): one of the two joins below matches.
+      itemId: sql<number>`coalesce(${articles.id}, ${magazines.id})`.mapWith(Number),
+      title: sql<string>`coalesce(${articles.title}, ${magazines.title})`,
       account: users.account,
       name: users.name,
       receiptNumber: receipts.number,
@@ -30,8 +32,9 @@ export async function purchaseHistory(
       paymentMethod: paymentMethodOfPurchase(purchases.id),
     })
     .from(purchases)
-    .innerJoin(articles, eq(articles.id, purchases.articleId))
-    .innerJoin(users, eq(users.id, articles.userId))
+    .leftJoin(articles, eq(articles.id, purchases.articleId))
+    .leftJoin(magazines, eq(magazines.id, purchases.magazineId))
+    .innerJoin(users, eq(users.id, sql`coalesce(${articles.userId}, ${magazines.userId})`))
     .leftJoin(receipts, eq(receipts.purchaseId, purchases.id))
     .leftJoin(refunds, eq(refunds.purchaseId, purchases.id))
     .where(and(eq(purchases.userId, userId), inTokyoMonth(purchases.createdAt, month)))
@@ -43,7 +46,8 @@ export async function purchaseHistory(
       purchaseId: r.purchaseId,
       purchasedAt: r.createdAt.toISOString(),
       price: r.price,
-      article: { id: r.articleId, title: r.title, user: { account: r.account, name: r.name } },
+      article: { id: r.itemId, title: r.title, user: { account: r.account, name: r.name } },
+      itemKind: r.itemKind,
       receipt:
         r.receiptNumber !== null && r.receiptName !== null
           ? { number: r.receiptNumber, name: r.receiptName }

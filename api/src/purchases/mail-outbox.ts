@@ -22,7 +22,9 @@ export const outboxFaults: { beforeSend: (() => void) | null } = { beforeSend: n
 
 interface MailRow {
   price: number;
+  /** The article's id, or the magazine's when is_magazine (issue 37). */
   article_id: number;
+  is_magazine: boolean;
   title: string;
   buyer_email: string;
   buyer_name: string;
@@ -46,11 +48,14 @@ export async function sendPurchaseMailBatch(services: Services): Promise<number>
       -- Per taken row by primary keys (LATERAL … LIMIT 1 keeps it a nested loop of index lookups: a
       -- hash join would read the whole purchases table for each batch).
       select x.* from taken cross join lateral (
-        select p.id, p.price, p.article_id, a.title, b.email as buyer_email, b.name as buyer_name,
+        select p.id, p.price, coalesce(p.article_id, p.magazine_id) as article_id,
+          p.magazine_id is not null as is_magazine, coalesce(a.title, 'マガジン「' || m.title || '」') as title,
+          b.email as buyer_email, b.name as buyer_name,
           b.purchase_mail_notification as buyer_wants, s.email as author_email, s.name as author_name,
           s.account as author_account, s.sales_mail_notification as author_wants
-        from purchases p join articles a on a.id = p.article_id
-          join users b on b.id = p.user_id join users s on s.id = a.user_id
+        from purchases p left join articles a on a.id = p.article_id
+          left join magazines m on m.id = p.magazine_id
+          join users b on b.id = p.user_id join users s on s.id = coalesce(a.user_id, m.user_id)
         where p.id = taken.purchase_id limit 1) x
       order by x.id`)) as unknown as { rows: MailRow[] };
     outboxFaults.beforeSend?.();
@@ -58,7 +63,8 @@ export async function sendPurchaseMailBatch(services: Services): Promise<number>
     const messages: MailMessage[] = result.rows
       .filter((m) => m.buyer_wants)
       .map((m) => {
-        const link = `${config.siteUrl}/u/${encodeURIComponent(m.author_account)}/a/${m.article_id}`;
+        const kind = m.is_magazine ? 'm' : 'a';
+        const link = `${config.siteUrl}/u/${encodeURIComponent(m.author_account)}/${kind}/${m.article_id}`;
         return purchaseMail(m.buyer_email, m.buyer_name, m.title, m.price, link);
       });
     // One note per author for the sales of this run (mails.ts salesDigestMail).
@@ -74,10 +80,11 @@ export async function sendPurchaseMailBatch(services: Services): Promise<number>
         messages.push(salesMail(email, first.author_name, first.title, first.price, history));
         continue;
       }
-      const sold = new Map<number, SoldArticle>();
+      const sold = new Map<string, SoldArticle>();
       for (const s of sales) {
-        const a = sold.get(s.article_id) ?? { title: s.title, count: 0, total: 0 };
-        sold.set(s.article_id, { ...a, count: a.count + 1, total: a.total + s.price });
+        const key = `${s.is_magazine ? 'm' : 'a'}${s.article_id}`;
+        const a = sold.get(key) ?? { title: s.title, count: 0, total: 0 };
+        sold.set(key, { ...a, count: a.count + 1, total: a.total + s.price });
       }
       messages.push(salesDigestMail(email, first.author_name, [...sold.values()], history));
     }

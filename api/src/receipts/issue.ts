@@ -9,7 +9,7 @@ import { invalidFields, notFound } from '../auth/errors';
 import type { Viewer } from '../auth/tokens';
 import { invoiceIssuer, type AppConfig } from '../config';
 import type { Database } from '../db/open';
-import { articles, purchases, receipts, users } from '../db/schema';
+import { articles, magazines, purchases, receipts, users } from '../db/schema';
 import { paymentMethodOfPurchase } from '../payments/orders';
 import { verifiedCompany } from '../verification/company';
 import { renderReceiptPdf } from './pdf';
@@ -27,14 +27,16 @@ export const issueReceipt = (
           id: purchases.id,
           price: purchases.price,
           createdAt: purchases.createdAt,
-          title: articles.title,
+          // The item: an article's title, or a magazine's marked as one (issue 37) — the same 適格請求書.
+          title: sql<string>`coalesce(${articles.title}, 'マガジン「' || ${magazines.title} || '」')`,
           sellerId: users.id,
           sellerName: users.name,
           paymentMethod: paymentMethodOfPurchase(purchases.id),
         })
         .from(purchases)
-        .innerJoin(articles, eq(articles.id, purchases.articleId))
-        .innerJoin(users, eq(users.id, articles.userId))
+        .leftJoin(articles, eq(articles.id, purchases.articleId))
+        .leftJoin(magazines, eq(magazines.id, purchases.magazineId))
+        .innerJoin(users, eq(users.id, sql`coalesce(${articles.userId}, ${magazines.userId})`))
         .where(and(eq(purchases.id, p.purchaseId), eq(purchases.userId, viewer.user.id)))
         .limit(1),
     );

@@ -13,6 +13,9 @@ export async function buy(api: TestApi, headers: Record<string, string>, article
   if (res.status !== 200 || res.body.data.status !== 'purchased')
     throw new Error(`buy ${res.status} ${res.text}`);
   const history = await api.call('GET', '/v1/current/purchases', { headers });
-  const row = history.body.data.find((p: { article: { id: number } }) => p.article.id === articleId);
+  const row = history.body.data.find(
+    (p: { article: { id: number }; itemKind?: string }) =>
+      p.article.id === articleId && p.itemKind !== 'magazine',
+  );
   return row.purchaseId as number;
 }

@@ -106,7 +106,9 @@ function PurchasedHistory() {
                 <tr key={item.purchaseId} data-testid="purchase-row">
                   <td className={s.cell}>{formatTokyoDate(item.purchasedAt)}</td>
                   <td className={`${s.cell} ${s.historyTitle}`}>
-                    <Link to={`/u/${encodeURIComponent(item.article.user.account)}/a/${item.article.id}`}>
+                    <Link
+                      to={`/u/${encodeURIComponent(item.article.user.account)}/${item.itemKind === 'magazine' ? 'm' : 'a'}/${item.article.id}`}
+                    >
                       {item.article.title}
                     </Link>
                   </td>

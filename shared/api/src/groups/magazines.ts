@@ -8,6 +8,7 @@ import { readsSession, signedIn } from '../access';
 import { ArticleSummary, IdData, listOf } from '../entities';
 import { errors } from '../errors';
 import { Int4 } from '../rules';
+import { ChargeResult, ExpectedAmount, IdempotencyHeaders } from './payments';
 
 export const MagazineSummary = Schema.Struct({
   id: Schema.Int,
@@ -54,6 +55,18 @@ export const MagazineArticlesPayload = Schema.Struct({
   articleIds: Schema.Array(Int4).check(Schema.isMaxLength(1000)),
 });
 
+/** A magazine by card (the article's charge, same answers): a new card's token, or the stored card. */
+export const MagazineChargePayload = Schema.Struct({
+  token: Schema.optional(Schema.String.check(Schema.isMaxLength(100))),
+  useStoredCard: Schema.optional(Schema.Boolean),
+  saveCard: Schema.optional(Schema.Boolean),
+  /** The magazine referral link's code (POST /v1/magazines/:id/share_link). */
+  affiliateUid: Schema.optional(Schema.NullOr(Schema.String.check(Schema.isMaxLength(64)))),
+  expectedAmount: ExpectedAmount,
+});
+
+export const MagazineShareLink = Schema.Struct({ url: Schema.String, affiliateUid: Schema.String });
+
 const MagazineData = Schema.Struct({ data: Magazine });
 const id = { id: Int4 };
 
@@ -90,6 +103,24 @@ export class MagazinesGroup extends HttpApiGroup.make('magazines').add(
       error: errors(404),
     }),
   ),
+  /** 409 already_purchased; 402 declined; pending = 3-D Secure (poll /v1/payment/veritrans/veritrans_status). */
+  signedIn(
+    HttpApiEndpoint.post('charge', '/v1/magazines/:id/charge', {
+      params: id,
+      headers: IdempotencyHeaders,
+      payload: MagazineChargePayload,
+      success: Schema.Struct({ data: ChargeResult }),
+      error: errors(402, 403, 404, 409),
+    }),
+  ),
+  /** The viewer's referral link; 403 when only buyers may refer (affiliatableOnlyPurchaser). */
+  signedIn(
+    HttpApiEndpoint.post('shareLink', '/v1/magazines/:id/share_link', {
+      params: id,
+      success: Schema.Struct({ data: MagazineShareLink }),
+      error: errors(403, 404),
+    }),
+  ),
   /** The author's own, on sale or not (the 「マガジン」 tab of /my_articles). */
   signedIn(HttpApiEndpoint.get('mine', '/v1/my_magazines', { success: listOf(MagazineSummary) })),
   readsSession(
@@ -99,6 +130,11 @@ export class MagazinesGroup extends HttpApiGroup.make('magazines').add(
       error: errors(404),
     }),
   ),
+  /** Magazines on sale that hold this article (the article page: 「このマガジンに含まれています」 with each price). */
+  HttpApiEndpoint.get('ofArticle', '/v1/articles/:id/magazines', {
+    params: id,
+    success: listOf(MagazineSummary),
+  }),
   /** A user's magazines on sale (the user page). */
   HttpApiEndpoint.get('ofUser', '/v1/users/:account/magazines', {
     params: { account: Schema.String.check(Schema.isMaxLength(100)) },

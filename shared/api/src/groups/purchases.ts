@@ -14,11 +14,14 @@ export const PurchaseHistoryItem = Schema.Struct({
   purchasedAt: Schema.String,
   /** Yen paid (tax included). */
   price: Schema.Int,
+  /** What was bought; for a magazine (itemKind 'magazine', issue 37) its id, title and author. */
   article: Schema.Struct({
     id: Schema.Int,
     title: Schema.String,
     user: Schema.Struct({ account: Schema.String, name: Schema.String }),
   }),
+  /** 'magazine' for a magazine purchase (its page is /u/{account}/m/{id}); absent or 'article' otherwise. */
+  itemKind: Schema.optional(Schema.Literals(['article', 'magazine'])),
   /** The receipt already issued for it (POST /v1/receipt), else null. */
   receipt: Schema.NullOr(Schema.Struct({ number: Schema.String, name: Schema.String })),
   /** How it was paid (issue 35): card or paypay; null when no order recorded it (e.g. demo data). */
