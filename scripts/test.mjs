@@ -9,7 +9,7 @@
 // (api/dist/server.cjs, built if stale) on PostgreSQL. `smoke` = `npm run smoke:compiled`.
 // `--ci` (.ci/run): every step, each suite once per database — the API suites from source on PGlite and
 // against the compiled server on PostgreSQL (the cluster, worker and scheduler processes included) —
-// and with `--node=<node binary>` (Node 24) the compiled-server steps and the node suites on that node.
+// and with `--node=<node binary>` (Node 24) the compiled-server steps and the node suites (only) on that node.
 // `--quick` [--since=<ref>] (before each commit): lint, the unit suites and the API suites the change
 // touches (scripts/lib/changes.mjs: files changed since HEAD left main, committed or not) on PGlite;
 // eslint and prettier on the changed files only, tsc incremental (its state under node_modules/.cache).
@@ -277,7 +277,14 @@ if (want('unit') && !unitBesideLint) tasks.push({ name: 'jest unit', run: () => 
 // TEST_DATABASE_URL is set (describe names end in [pglite] / [postgres]). With --ci PostgreSQL is the
 // compiled server's below: from source the suites run on PGlite only.
 const apiPg = Boolean(pgUrl) && !ci && !quick;
-const projects = [...(wantNode ? ['node'] : []), ...(want('api') ? ['api'] : [])];
+// The node suites (the shell server, SSR, the deploy CLI, these scripts) run once, on the runtime that
+// runs that code in production: with --ci and a second node (.ci/run: Node 24, the Docker image's) on
+// that one, beside the compiled API, not again on this one. This one is the CI machine's Node 20, which
+// package.json's engines (^22.12 || ^24) do not support and @effect/platform-node, undici and others
+// (engines >= 22.19) do not either: a second run there tested a runtime nothing ships on, and cost its
+// serial suites (the deploy checks, cli, main-ops: ~150 s of timed stage) twice.
+const nodeOnOther = ci && Boolean(otherNode) && wantNode && want('api-compiled');
+const projects = [...(wantNode && !nodeOnOther ? ['node'] : []), ...(want('api') ? ['api'] : [])];
 if (quick && change.apiSuites.length === 0) console.log('\n━━ --quick: no API suite touched ━━');
 else if (projects.length)
   tasks.push({
@@ -300,8 +307,8 @@ else if (projects.length)
     },
   });
 // The runtime-dependent half on the second node (.ci/run: Node 24, what the Docker image runs): the
-// compiled API on PostgreSQL, plus the node suites (servers, SSR, deploy) a second time.
-const otherProjects = ['api', ...(ci && otherNode ? ['node'] : [])];
+// compiled API on PostgreSQL, plus the node suites (servers, SSR, deploy), which then run only here.
+const otherProjects = ['api', ...(nodeOnOther ? ['node'] : [])];
 if (want('api-compiled'))
   tasks.push({
     name: `jest ${otherProjects.join('+')} compiled`,
