@@ -3,13 +3,14 @@
 // Steps run side by side where a core idles (scripts/lib/tasks.mjs; `--jobs=N`, default cores + 1),
 // each output line prefixed with its step; prints a table of each step's seconds and ends with one line
 // `N passed, N failed` over all runners; exits non-zero if anything failed.
-// Options: --skip-e2e, --only=lint,unit,node,jest,api,e2e,api-compiled,smoke (jest = unit,node),
+// Options: --skip-e2e, --only=lint,unit,node,jest,api,e2e,api-compiled,smoke,runtime (jest = unit,node),
 // --times=<file> (append the step table there too).
 // `api-compiled` (`npm run test:api:compiled`): the API suites against the esbuild output
-// (api/dist/server.cjs, built if stale) on PostgreSQL. `smoke` = `npm run smoke:compiled`.
+// (api/dist/server.cjs, built if stale) on PostgreSQL. `smoke` = `npm run smoke:compiled`. `runtime` =
+// scripts/runtime-check.mjs (the image's files and command without Docker, on PostgreSQL).
 // `--ci` (.ci/run): every step, each suite once per database — the API suites from source on PGlite and
 // against the compiled server on PostgreSQL (the cluster, worker and scheduler processes included) —
-// and with `--node=<node binary>` (Node 24) the compiled-server steps and the node suites on that node.
+// and with `--node=<node binary>` (Node 24) the compiled-server steps and the node suites (only) on that node.
 // `--quick` [--since=<ref>] (before each commit): lint, the unit suites and the API suites the change
 // touches (scripts/lib/changes.mjs: files changed since HEAD left main, committed or not) on PGlite;
 // eslint and prettier on the changed files only, tsc incremental (its state under node_modules/.cache).
@@ -34,7 +35,11 @@ const only =
 const want = (step) =>
   only
     ? only.includes(step)
-    : ci || !(['api-compiled', 'smoke'].includes(step) || (step === 'e2e' && args.includes('--skip-e2e')));
+    : ci ||
+      !(
+        ['api-compiled', 'smoke', 'runtime'].includes(step) ||
+        (step === 'e2e' && args.includes('--skip-e2e'))
+      );
 const wantNode = want('node');
 // TEST_JOBS=1: one step at a time (a loaded machine; steps side by side slow each other's time-outs).
 const jobs = Number(option('jobs') ?? process.env.TEST_JOBS ?? availableParallelism() + 1);
@@ -277,7 +282,14 @@ if (want('unit') && !unitBesideLint) tasks.push({ name: 'jest unit', run: () => 
 // TEST_DATABASE_URL is set (describe names end in [pglite] / [postgres]). With --ci PostgreSQL is the
 // compiled server's below: from source the suites run on PGlite only.
 const apiPg = Boolean(pgUrl) && !ci && !quick;
-const projects = [...(wantNode ? ['node'] : []), ...(want('api') ? ['api'] : [])];
+// The node suites (the shell server, SSR, the deploy CLI, these scripts) run once, on the runtime that
+// runs that code in production: with --ci and a second node (.ci/run: Node 24, the Docker image's) on
+// that one, beside the compiled API, not again on this one. This one is the CI machine's Node 20, which
+// package.json's engines (^22.12 || ^24) do not support and @effect/platform-node, undici and others
+// (engines >= 22.19) do not either: a second run there tested a runtime nothing ships on, and cost its
+// serial suites (the deploy checks, cli, main-ops: ~150 s of timed stage) twice.
+const nodeOnOther = ci && Boolean(otherNode) && wantNode && want('api-compiled');
+const projects = [...(wantNode && !nodeOnOther ? ['node'] : []), ...(want('api') ? ['api'] : [])];
 if (quick && change.apiSuites.length === 0) console.log('\n━━ --quick: no API suite touched ━━');
 else if (projects.length)
   tasks.push({
@@ -300,8 +312,8 @@ else if (projects.length)
     },
   });
 // The runtime-dependent half on the second node (.ci/run: Node 24, what the Docker image runs): the
-// compiled API on PostgreSQL, plus the node suites (servers, SSR, deploy) a second time.
-const otherProjects = ['api', ...(ci && otherNode ? ['node'] : [])];
+// compiled API on PostgreSQL, plus the node suites (servers, SSR, deploy), which then run only here.
+const otherProjects = ['api', ...(nodeOnOther ? ['node'] : [])];
 if (want('api-compiled'))
   tasks.push({
     name: `jest ${otherProjects.join('+')} compiled`,
@@ -340,6 +352,27 @@ if (want('smoke'))
         lines(r.output, /^(\d+) passed, (\d+) failed$/gm),
         failedNames(r.output),
       );
+    },
+  });
+// The image's file set and command without Docker (runtime-check.mjs, on the second node as the image
+// runs it): a step here rather than after this script in .ci/run, so the batch steps still going on fill
+// the other core while it waits on serve and Chromium. Timed: its publish smoke-runs Chromium against a
+// time limit. It builds only what is stale (the build step made it all), so it comes after that.
+if (want('runtime'))
+  tasks.push({
+    name: 'runtime check',
+    after: ['build'],
+    run: async () => {
+      const label = 'runtime check (image files, no Docker)';
+      if (!pgUrl) {
+        console.error('TEST_DATABASE_URL is not set: the image runs on PostgreSQL');
+        return record(label, 1, null);
+      }
+      if (!built(label)) return;
+      const r = await timed(() =>
+        run('runtime', otherNode ?? process.execPath, ['scripts/runtime-check.mjs'], { env: otherNodeEnv }),
+      );
+      record(label, r.code, lines(r.output, /^(\d+) passed, (\d+) failed$/gm), failedNames(r.output));
     },
   });
 

@@ -42,10 +42,18 @@ function migrationsHash(): string {
 
 async function pgliteSnapshot(): Promise<Blob> {
   // Uncompressed: every suite loads it, and gunzipping 5 MB each time cost ~0.3 s of CPU per suite.
-  const file = path.join(os.tmpdir(), `shirube-api-pglite-${migrationsHash()}.tar`);
+  const file = path.join(os.tmpdir(), `shirube-api-pglite-${migrationsHash()}-slim.tar`);
   if (!existsSync(file)) {
     const client = await PGlite.create();
     await migrate(drizzle(client), { migrationsFolder });
+    // Only `postgres` (PGlite's database, the migrated one) is ever opened; initdb's template0 and
+    // template1 (7.4 MB of files each, no suite creates a database on PGlite) went into every suite's
+    // load: 43 → 28 MB, about 0.25 CPU-s less per PGlite database opened (1.2 → 0.95 CPU-s).
+    await client.exec(
+      "UPDATE pg_database SET datistemplate = false WHERE datname IN ('template0', 'template1')",
+    );
+    await client.exec('DROP DATABASE template0');
+    await client.exec('DROP DATABASE template1');
     const dump = await client.dumpDataDir('none');
     await client.close();
     // Parallel jest workers may race here; each writes its own temp file and the rename is atomic.
