@@ -11,6 +11,9 @@ import { salesSummary } from '../../payouts/testing';
 import { paidArticle, referralCode } from '../../purchases/testing';
 import { charge, copiesOf, forSale } from '../../testing/checkout';
 import { createUser, describeApi, type TestApi } from '../../testing/harness';
+import { serverLibrary } from '../../testing/server-under-test';
+import { servicesOf } from '../../testing/services';
+import { readPurchaseView } from '../buyable';
 import { fakeStripeForSuite, stripeSale } from './testing/stripe-suite';
 
 const { fake, overrides } = fakeStripeForSuite();
@@ -121,6 +124,45 @@ describeApi(
       );
       expect(loserCalls).toEqual([]);
     }, 240_000);
+
+    // PGlite runs one statement at a time, so above the checkout's first read (buyable.ts) may already
+    // see the copies gone and refuse before the reservation is reached. Here every buyer's first read is
+    // taken before any sale (as when all arrive at once on PostgreSQL): only the reservation decides.
+    it('every first read before any sale: 3 copies, 12 buyers at once → 3 intents succeeded, 9 sold_out uncharged', async () => {
+      const { db } = api();
+      const author = await createUser(db);
+      const article = await paidArticle(db, author.user.id, { isSalesUnlimited: false, salesCount: 3 });
+      const buyers: Session[] = await Promise.all(Array.from({ length: 12 }, () => createUser(db)));
+      const methods = buyers.map(() => fake().createPaymentMethod('4242 4242 4242 4242'));
+      const key = (i: number) => `probe-stale-${article.id}-${i}`;
+      const views = await Promise.all(
+        buyers.map((b, i) => readPurchaseView(db, b.user.id, article.id, key(i))),
+      );
+      // The started server's own checkout: a compiled server selected Stripe in its own module state.
+      const { checkout } = await serverLibrary();
+      const outcomes = await Promise.allSettled(
+        buyers.map((b, i) =>
+          checkout(servicesOf(api()), {
+            buyer: b.user,
+            articleId: article.id,
+            idempotencyKey: key(i),
+            affiliateUid: null,
+            token: methods[i]!,
+            saveCard: false,
+            kind: 'charge',
+            view: views[i]!,
+          }),
+        ),
+      );
+      const refused = outcomes.flatMap((o) => (o.status === 'rejected' ? [o.reason.code] : []));
+      expect(refused).toEqual(Array(9).fill('sold_out'));
+      expect(await copiesOf(db, article.id)).toEqual({ sold: 3, reserved: 0 });
+      await fake().idle();
+      const intents = await intentsOfArticle(db, article.id);
+      expect(intents.map((pi) => pi.status)).toEqual(Array(3).fill('succeeded'));
+      const losers = new Set(outcomes.flatMap((o, i) => (o.status === 'rejected' ? [methods[i]!] : [])));
+      expect([...fake().intents.values()].filter((pi) => losers.has(pi.payment_method))).toEqual([]);
+    }, 120_000);
 
     it('a discounted purchase through a referral: the intent, the order, the purchase and the ledger agree to the yen', async () => {
       const { db } = api();
