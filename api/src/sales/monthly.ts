@@ -95,7 +95,7 @@ export function salesCsv(
   const lines = rows.map((r) =>
     [
       date(r.purchasedAt),
-      r.isRefund ? '返金' : r.kind === 'sale' ? '販売' : '紹介',
+      r.isRefund ? '返金' : r.kind === 'sale' ? '販売' : r.kind === 'tip' ? 'チップ' : '紹介',
       r.articleTitle,
       r.price,
       r.platformFee,

@@ -119,15 +119,20 @@ function SalesRow({ row }: { row: SalesHistoryPage['data'][number] }) {
                 ? 'seller.history.kindRefund'
                 : row.kind === 'sale'
                   ? 'seller.history.kindSale'
-                  : 'seller.history.kindAffiliate'
+                  : row.kind === 'tip'
+                    ? 'seller.history.kindTip'
+                    : 'seller.history.kindAffiliate'
             }
           />
         </span>{' '}
-        <Link to={`/u/${row.authorAccount}/a/${row.articleId}`}>{row.articleTitle}</Link>
+        {/* A tip from the user page names no article. */}
+        {row.articleId > 0 && (
+          <Link to={`/u/${row.authorAccount}/a/${row.articleId}`}>{row.articleTitle}</Link>
+        )}
       </td>
       <MoneyCell amount={row.price} testId="sales-price" />
       <td className={t.num} data-testid="sales-fee">
-        {row.kind === 'sale' ? <Price amount={row.platformFee} /> : '—'}
+        {row.kind !== 'affiliate' ? <Price amount={row.platformFee} /> : '—'}
       </td>
       <MoneyCell amount={row.affiliateCommission} testId="sales-commission" />
       <MoneyCell amount={row.profit} testId="sales-profit" />
