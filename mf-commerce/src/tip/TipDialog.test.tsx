@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { installFakeFetch } from '@shirube/testing';
 import { veritransStatus } from '../testing/purchase';
 import { noCard, renderCommerce, sandboxToken as token, visaCard } from '../testing/render';
+import { CommerceRoot } from '../lib/CommerceRoot';
 import { TipDialog } from './TipDialog';
 
 function openTip() {
@@ -93,5 +94,43 @@ describe('TipDialog', () => {
     expect(
       await screen.findByText('チップの送信回数または金額が上限に達しました。時間をおいてお試しください。'),
     ).toBeInTheDocument();
+  });
+});
+
+describe('SentTips on the purchase history', () => {
+  it('lists the tips the user sent, with 匿名 and how they were paid', async () => {
+    const { SentTips } = await import('./SentTips');
+    installFakeFetch({
+      'GET /v1/current/tips/sent': () => ({
+        body: {
+          data: [
+            {
+              id: 3,
+              amount: 5000,
+              message: 'ありがとう',
+              anonymous: true,
+              recipientName: '著者さん',
+              recipientAccount: 'author1',
+              articleId: null,
+              articleTitle: null,
+              paymentMethod: 'card',
+              paidAt: '2026-11-20T03:00:00.000Z',
+              refundedAt: null,
+            },
+          ],
+        },
+      }),
+    });
+    renderCommerce(
+      <CommerceRoot>
+        <SentTips />
+      </CommerceRoot>,
+    );
+    const row = await screen.findByTestId('sent-tip-row');
+    expect(row).toHaveTextContent('著者さん さんへのチップ');
+    expect(row).toHaveTextContent('匿名で送信');
+    expect(row).toHaveTextContent('5,000円(税込)');
+    expect(row).toHaveTextContent('クレジットカード');
+    expect(screen.getByRole('heading', { name: '送ったチップ' })).toBeInTheDocument();
   });
 });

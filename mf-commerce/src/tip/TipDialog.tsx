@@ -5,7 +5,7 @@
  * with a tip: stored card, new card, 3-D Secure, sandbox or Stripe) with one Idempotency-Key per attempt.
  */
 import { useEffect, useRef, useState } from 'react';
-import { FormattedMessage, IntlProvider, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { PaymentSetup, StoredCard } from '@shirube/api-contract';
 import {
   TIP_MAX,
@@ -18,8 +18,6 @@ import {
 } from '@shirube/domain/core';
 import { useShell } from '@shirube/shell-contract';
 import { Button, Dialog, TextField } from '@shirube/ui';
-import { tips as enTips } from '@shirube/i18n/src/en/tips';
-import { tips as jaTips } from '@shirube/i18n/src/ja/tips';
 import { CardFields } from '../card/CardFields';
 import { StripeCard, type StripeCardHandle } from '../card/StripeCard';
 import { isValid, validateCard, type CardFields as Fields } from '../card/cardInput';
@@ -28,6 +26,7 @@ import { errorText } from '../lib/errors';
 import { formatExp } from '../lib/format';
 import { usePurchaseFlow } from '../purchase/usePurchaseFlow';
 import * as s from '../commerce.css';
+import { TipTexts, hasTipError } from './TipTexts';
 
 export interface TipDialogProps {
   open: boolean;
@@ -52,19 +51,7 @@ export function TipDialog(props: TipDialogProps) {
   );
 }
 
-/** The tip texts on top of commerce's (they ship with this chunk only). */
-function TipTexts({ children }: { children: React.ReactNode }) {
-  const intl = useIntl();
-  const own = intl.locale.startsWith('en') ? { ...jaTips, ...enTips } : jaTips;
-  return (
-    <IntlProvider locale={intl.locale} messages={{ ...intl.messages, ...own }}>
-      {children}
-    </IntlProvider>
-  );
-}
-
-const tipError = (code: string) =>
-  code in jaTips || `errors.${code}` in jaTips ? `errors.${code}` : errorText(code);
+const tipError = (code: string) => (hasTipError(code) ? `errors.${code}` : errorText(code));
 const emptyCard: Fields = { number: '', expiry: '', cvc: '', name: '' };
 
 function TipDialogBody({

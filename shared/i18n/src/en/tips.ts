@@ -26,5 +26,8 @@ export const tips = {
   'tips.received.empty': 'No tips yet',
   'tips.received.anonymous': 'Anonymous',
   'tips.received.refunded': 'Refunded',
+  'tips.sent.title': 'Tips you sent',
+  'tips.sent.to': 'Tip to {name}',
+  'tips.sent.anonymous': 'Sent anonymously',
   'tips.kind': 'Tip',
 };

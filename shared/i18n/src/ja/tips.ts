@@ -27,5 +27,8 @@ export const tips = {
   'tips.received.empty': 'まだチップはありません',
   'tips.received.anonymous': '匿名',
   'tips.received.refunded': '返金済み',
+  'tips.sent.title': '送ったチップ',
+  'tips.sent.to': '{name} さんへのチップ',
+  'tips.sent.anonymous': '匿名で送信',
   'tips.kind': 'チップ',
 };
