@@ -4,7 +4,7 @@
  * bell. The author's article comes through the API (authoring has its own journeys).
  */
 import { IntlMessageFormat } from 'intl-messageformat';
-import { tips, tipButton } from '../shared/i18n/src/ja/tips';
+import { tips } from '../shared/i18n/src/ja/tips';
 import { expect, test } from './support/app-ready';
 import { freshActor, reportAndCloseActors } from './support/actors';
 import { authorAndAdmin, demoAuthor, publishedArticle } from './support/author-api';
@@ -15,10 +15,8 @@ import { e2eState } from './support/state';
 test.afterEach(async ({}, testInfo) => reportAndCloseActors(testInfo));
 
 /** The tip texts (own file, not in the shared catalogue msg() reads). */
-const tipMsg = (
-  id: keyof typeof tips | keyof typeof tipButton,
-  values: Record<string, string | number> = {},
-) => String(new IntlMessageFormat({ ...tips, ...tipButton }[id], 'ja').format(values));
+const tipMsg = (id: keyof typeof tips, values: Record<string, string | number> = {}) =>
+  String(new IntlMessageFormat(tips[id], 'ja').format(values));
 
 test('a reader tips an article’s author through 3-D Secure; the author sees the message', async ({
   browser,
@@ -39,7 +37,7 @@ test('a reader tips an article’s author through 3-D Secure; the author sees th
   await reader.page.goto(`/u/${demoAuthor.account}/a/${id}`);
   await reader.page
     .getByTestId('tip')
-    .getByRole('button', { name: tipMsg('tips.button') })
+    .getByRole('button', { name: msg('reader.tip.button') })
     .click();
   const dialog = reader.page.getByRole('dialog', { name: tipMsg('tips.dialog.title') });
   await expect(dialog).toBeVisible();

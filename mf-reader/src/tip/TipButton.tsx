@@ -4,11 +4,9 @@
  * TipDialog through the shell's loader (its own chunk: nothing of it loads until the first press).
  */
 import { useState, type ComponentType } from 'react';
-import { FormattedMessage, IntlProvider, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { useSession, useShell } from '@shirube/shell-contract';
 import { Button } from '@shirube/ui';
-import { tipButton as enTexts } from '@shirube/i18n/src/en/tips';
-import { tipButton as jaTexts } from '@shirube/i18n/src/ja/tips';
 import * as s from './tip.css';
 
 /** TipDialogProps of mf-commerce (never imported across remotes). */
@@ -25,14 +23,8 @@ type Dialog =
   | { status: 'open'; component: ComponentType<TipDialogProps> };
 
 export function TipButton(props: { account: string; name: string; articleId?: number; isAuthor: boolean }) {
-  const intl = useIntl();
-  const own = intl.locale.startsWith('en') ? enTexts : jaTexts;
   if (props.isAuthor) return null;
-  return (
-    <IntlProvider locale={intl.locale} messages={{ ...intl.messages, ...own }}>
-      <TipButtonBody {...props} />
-    </IntlProvider>
-  );
+  return <TipButtonBody {...props} />;
 }
 
 function TipButtonBody({ account, name, articleId }: { account: string; name: string; articleId?: number }) {
@@ -54,11 +46,11 @@ function TipButtonBody({ account, name, articleId }: { account: string; name: st
   return (
     <div className={s.tip} data-testid="tip">
       <Button variant="secondary" onClick={() => void open()} disabled={dialog.status === 'loading'}>
-        <FormattedMessage id={dialog.status === 'loading' ? 'tips.button.loading' : 'tips.button'} />
+        <FormattedMessage id={dialog.status === 'loading' ? 'common.loading' : 'reader.tip.button'} />
       </Button>
       {dialog.status === 'error' && (
         <p className={s.error} role="alert">
-          <FormattedMessage id="tips.button.error" />
+          <FormattedMessage id="reader.tip.error" />
         </p>
       )}
       {Open && (

@@ -1,10 +1,4 @@
 // English of ./ja/tips.ts (same ids).
-export const tipButton = {
-  'tips.button': 'Send a tip',
-  'tips.button.loading': 'Loading…',
-  'tips.button.error': 'The tip window could not be opened. Please try again later.',
-};
-
 export const tips = {
   'tips.dialog.title': 'Send a tip',
   'tips.dialog.to': 'Send a tip to {name}',

@@ -1,11 +1,5 @@
-// Tips (チップ, issue 37 item 1). Not in the index on purpose: the reader's button takes only `tipButton`
-// (its article route's byte budget), the tip dialog (a lazy chunk of mf-commerce) the rest.
-export const tipButton = {
-  'tips.button': 'チップで応援する',
-  'tips.button.loading': '読み込み中…',
-  'tips.button.error': 'チップの画面を開けませんでした。時間をおいてお試しください。',
-};
-
+// Tips (チップ, issue 37 item 1). Not in the index on purpose: only the chunks that show tips load them
+// (the tip dialog, the sent and received lists); the reader's button text is reader.tip.* in ./reader.ts.
 export const tips = {
   'tips.dialog.title': 'チップで応援する',
   'tips.dialog.to': '{name} さんにチップを送ります',
