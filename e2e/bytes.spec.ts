@@ -13,6 +13,9 @@
  * 2026-11-29: 173 → 174 KB (173.9 measured, 178,058 B from 176,805) for issues 39/40 on every page: a
  * distinct title for every route, the sign-up consent links, the one return-path rule, the money glossary
  * in the shell's texts (its ja chunk +282 B) and the reader's titles and review loading status.
+ * 2026-11-29: 174 → 175 KB (174.3 measured, 178,479 B from 178,058) for issue 37's 「チップで応援する」
+ * below every article's body: the button, its two texts in the reader's catalogue; the tip dialog itself
+ * is a chunk of mf-commerce loaded on the first press.
  */
 import { expect, test } from './support/app-ready';
 import { routeScripts, totalGz } from '../scripts/lib/route-js.mjs';
@@ -22,7 +25,7 @@ import { findPaidDemoArticles } from './support/articles';
 import { editorSurface } from './support/editor-ui';
 import { e2eState } from './support/state';
 
-const ARTICLE_ROUTE_JS_BUDGET = 174 * 1024;
+const ARTICLE_ROUTE_JS_BUDGET = 175 * 1024;
 /**
  * The editor before it is usable (signed in, empty cache): 421.6 KB gz before issue 23, 239.6 KB after
  * (preview/publish, lists, eyecatch crop, upload rules, the sanitiser and the Effect client on demand),

@@ -140,3 +140,14 @@ export const historyTitle = style({
   '@media': { [mobile]: { gridColumn: '1 / -1', order: -1, fontWeight: 700 } },
 });
 export const historyReceipt = style({ '@media': { [mobile]: { gridColumn: '1 / -1' } } });
+
+// The tip dialog's message (issue 37): a plain textarea in the field style.
+export const tipMessage = style({
+  width: '100%',
+  boxSizing: 'border-box',
+  padding: vars.space.s,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.s,
+  font: 'inherit',
+  resize: 'vertical',
+});

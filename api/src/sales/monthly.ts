@@ -94,7 +94,7 @@ export function salesCsv(
   const header = ['購入日', '種別', '記事', '売上', '手数料', W.commission, W.earnings, '状態', '確定日'];
   const lines = rows.map((r) => [
     date(r.purchasedAt),
-    r.isRefund ? '返金' : r.kind === 'sale' ? '販売' : '紹介',
+    r.isRefund ? '返金' : r.kind === 'sale' ? '販売' : r.kind === 'tip' ? 'チップ' : '紹介',
     r.articleTitle,
     r.price,
     r.platformFee,

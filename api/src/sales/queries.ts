@@ -101,12 +101,24 @@ export const soldMonths = (db: Database, userId: number): Promise<string[]> =>
     and(eq(ledgerEntries.userId, userId), inArray(ledgerEntries.account, ['seller', 'affiliate'])),
   );
 
+/**
+ * The sum of one account's rows of the sale (or tip, issue 37) that ledger row `le` belongs to, in the
+ * same event (the sale, or its refund): by purchase first (its index), else by tip; null when none.
+ */
+const partOf = (account: string) =>
+  sql.raw(`coalesce(
+  (select sum(x.amount) from ledger_entries x where x.purchase_id = le.purchase_id
+    and x.refund_id is not distinct from le.refund_id and x.account = '${account}'),
+  (select sum(x.amount) from ledger_entries x where x.tip_id = le.tip_id
+    and x.refund_id is not distinct from le.refund_id and x.account = '${account}'))`);
+
 interface HistoryRow {
   ledger_id: unknown;
   account: 'seller' | 'affiliate';
   amount: unknown;
   created_at: unknown;
   purchase_id: unknown;
+  tip_id: unknown;
   price: unknown;
   article_id: unknown;
   title: string;
@@ -132,56 +144,56 @@ export async function salesHistories(
   const where = sql`le.user_id = ${userId} and le.account in ('seller', 'affiliate')
     and le.created_at >= ${from.toISOString()}::timestamptz and le.created_at < ${to.toISOString()}::timestamptz`;
   const page = (await db.execute(sql`
-    select le.id as ledger_id, le.account, le.amount, le.created_at, p.id as purchase_id,
+    select le.id as ledger_id, le.account, le.amount, le.created_at, p.id as purchase_id, le.tip_id,
       ${payableAt} as payable_at, le.refund_id,
       d.status as dispute_status, d.reason as dispute_reason,
-      coalesce((select -sum(x.amount) from ledger_entries x
-                where x.purchase_id = le.purchase_id and x.refund_id is not distinct from le.refund_id and x.account = 'buyer_payment'), p.price) as price,
-      a.id as article_id, a.title, u.account as author_account,
-      coalesce((select sum(x.amount) from ledger_entries x
-                where x.purchase_id = le.purchase_id and x.refund_id is not distinct from le.refund_id and x.account = 'platform'), 0) as fee,
-      coalesce((select sum(x.amount) from ledger_entries x
-                where x.purchase_id = le.purchase_id and x.refund_id is not distinct from le.refund_id and x.account = 'affiliate'), 0) as commission
+      coalesce(-${partOf('buyer_payment')}, p.price) as price,
+      a.id as article_id, coalesce(a.title, '') as title, coalesce(u.account, me.account) as author_account,
+      coalesce(${partOf('platform')}, 0) as fee,
+      coalesce(${partOf('affiliate')}, 0) as commission
     from ledger_entries le
-    join purchases p on p.id = le.purchase_id
-    join articles a on a.id = p.article_id
-    join users u on u.id = a.user_id
+    left join purchases p on p.id = le.purchase_id
+    -- A tip (issue 37) is its own kind: its article is the one tipped from (none from the user page).
+    left join tips t on t.id = le.tip_id
+    left join articles a on a.id = coalesce(p.article_id, t.article_id)
+    left join users u on u.id = a.user_id
+    join users me on me.id = le.user_id
     left join lateral (select status, reason from disputes
       where disputes.purchase_id = le.purchase_id order by created_at desc, id desc limit 1) d on le.refund_id is null
-    where ${where}
-    order by le.created_at desc, le.purchase_id desc, le.account desc
+    where ${where} and (le.purchase_id is not null or le.tip_id is not null)
+    order by le.created_at desc, le.purchase_id desc nulls last, le.tip_id desc, le.account desc
     limit ${SALES_PAGE_SIZE + 1} offset ${offset}`)) as unknown as Rows<HistoryRow>;
   const totals = (await db.execute(sql`
     select
       coalesce(sum(le.amount), 0) as profit,
-      coalesce(sum(-(select sum(x.amount) from ledger_entries x
-        where x.purchase_id = le.purchase_id and x.refund_id is not distinct from le.refund_id and x.account = 'buyer_payment'))
-        filter (where le.account = 'seller'), 0) as sales,
-      coalesce(sum((select sum(x.amount) from ledger_entries x
-        where x.purchase_id = le.purchase_id and x.refund_id is not distinct from le.refund_id and x.account = 'platform'))
-        filter (where le.account = 'seller'), 0) as fee,
-      coalesce(sum((select sum(x.amount) from ledger_entries x
-        where x.purchase_id = le.purchase_id and x.refund_id is not distinct from le.refund_id and x.account = 'affiliate'))
-        filter (where le.account = 'seller'), 0) as commission,
+      coalesce(sum(-${partOf('buyer_payment')}) filter (where le.account = 'seller'), 0) as sales,
+      coalesce(sum(${partOf('platform')}) filter (where le.account = 'seller'), 0) as fee,
+      coalesce(sum(${partOf('affiliate')}) filter (where le.account = 'seller'), 0) as commission,
       coalesce(sum(le.amount) filter (where le.account = 'affiliate'), 0) as earned
     from ledger_entries le
     where ${where}`)) as unknown as Rows<
     Record<'profit' | 'sales' | 'fee' | 'commission' | 'earned', unknown>
   >;
   const rows = page.rows.slice(0, SALES_PAGE_SIZE).map((r) => {
-    const kind = r.account === 'seller' ? ('sale' as const) : ('affiliate' as const);
+    const kind =
+      r.account === 'affiliate'
+        ? ('affiliate' as const)
+        : r.tip_id !== null
+          ? ('tip' as const)
+          : ('sale' as const);
     const amount = num(r.amount);
     return {
       id: `${kind}-${String(r.ledger_id)}`,
       kind,
       purchaseId: num(r.purchase_id),
+      tipId: r.tip_id === null ? null : num(r.tip_id),
       purchasedAt: new Date(r.created_at as string).toISOString(),
       articleId: num(r.article_id),
       articleTitle: r.title,
       authorAccount: r.author_account,
       price: num(r.price),
-      platformFee: kind === 'sale' ? num(r.fee) : 0,
-      affiliateCommission: kind === 'sale' ? num(r.commission) : amount,
+      platformFee: kind === 'affiliate' ? 0 : num(r.fee),
+      affiliateCommission: kind === 'affiliate' ? amount : num(r.commission),
       profit: amount,
       // An open dispute holds the sale whatever its date (payouts/balances.ts HELD_BY_DISPUTE).
       state:

@@ -18,7 +18,7 @@ import { openTipOrder } from './open';
 
 export interface TipInput {
   tipper: UserRow;
-  recipientId: number;
+  recipientAccount: string;
   articleId: number | null;
   amount: number;
   message: string | null | undefined;
@@ -41,18 +41,21 @@ export const tipLimit = (limit: TipLimit) =>
   new TooManyRequestsError({ code: 'tip_limit', message: LIMIT_MESSAGES[limit], field: limit });
 
 /** The request's rules, before anything is written: the cleaned message and the checked recipient. */
-async function checkTip(services: Services, input: TipInput): Promise<{ message: string | null }> {
+async function checkTip(
+  services: Services,
+  input: TipInput,
+): Promise<{ message: string | null; recipientId: number }> {
   const amountProblem = tipAmountProblem(input.amount);
   if (amountProblem) throw invalid('amount', amountProblem);
   const message = cleanTipMessage(input.message);
   if (tipMessageTooLong(message)) throw invalid('message', 'too_long');
-  if (input.recipientId === input.tipper.id) throw selfTip();
   const { db } = services;
   const [recipient] = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.id, input.recipientId), isNull(users.deletedAt)));
-  if (!recipient) throw notFound('No such user', 'recipientId');
+    .where(and(eq(users.account, input.recipientAccount), isNull(users.deletedAt)));
+  if (!recipient) throw notFound('No such user', 'recipientAccount');
+  if (recipient.id === input.tipper.id) throw selfTip();
   if (input.articleId !== null) {
     const [article] = await db
       .select({ id: articles.id })
@@ -60,14 +63,14 @@ async function checkTip(services: Services, input: TipInput): Promise<{ message:
       .where(
         and(
           eq(articles.id, input.articleId),
-          eq(articles.userId, input.recipientId),
+          eq(articles.userId, recipient.id),
           eq(articles.status, 'published'),
           isNull(articles.deletedAt),
         ),
       );
     if (!article) throw notFound('No such article by this author', 'articleId');
   }
-  return { message };
+  return { message, recipientId: recipient.id };
 }
 
 export async function tipCheckout(services: Services, input: TipInput): Promise<CheckoutResult> {
@@ -82,7 +85,7 @@ export async function tipCheckout(services: Services, input: TipInput): Promise<
   };
   const earlier = await replay();
   if (earlier) return earlier;
-  const { message } = await checkTip(services, input);
+  const { message, recipientId } = await checkTip(services, input);
   const provider = paymentProvider(db);
   const takeToken =
     input.kind === 'charge'
@@ -97,7 +100,7 @@ export async function tipCheckout(services: Services, input: TipInput): Promise<
     db,
     {
       tipperId: input.tipper.id,
-      recipientId: input.recipientId,
+      recipientId,
       articleId: input.articleId,
       amount: input.amount,
       message,

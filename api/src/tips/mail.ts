@@ -38,7 +38,13 @@ export async function sendTipMail(services: Services, tipId: number): Promise<bo
   if (!author || !author.salesMailNotification || author.deletedAt) return false;
   try {
     await mailer.send(
-      tipMail(author.email, author.name, tip, tipper?.name ?? '', `${config.siteUrl}/dashboard/tips`),
+      tipMail(
+        author.email,
+        author.name,
+        tip,
+        tipper?.name ?? '',
+        `${config.siteUrl}/dashboard/sales_history`,
+      ),
     );
     return true;
   } catch (error) {

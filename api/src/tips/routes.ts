@@ -52,7 +52,7 @@ export const TipsRoutes = HttpApiBuilder.group(ShirubeApi, 'tips', (handlers) =>
           if (!newCard && !card) return yield* noCard();
           const input: TipInput = {
             tipper: viewer.user,
-            recipientId: payload.recipientId,
+            recipientAccount: payload.recipientAccount,
             articleId: payload.articleId ?? null,
             amount: payload.amount,
             message: payload.message,

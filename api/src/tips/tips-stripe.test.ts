@@ -25,7 +25,7 @@ describeApi(
       const res = await tip(
         api(),
         reader.headers,
-        { recipientId: author.user.id, amount: 1000, token: pm },
+        { recipientAccount: author.user.account, amount: 1000, token: pm },
         'stripe-tip-1',
       );
       expect(res.body.data).toMatchObject({ status: 'purchased' });
@@ -51,7 +51,7 @@ describeApi(
       const { author, reader } = await tipParties(db);
       const pm = fake().createPaymentMethod('4000 0025 0000 3155');
       const res = await tip(api(), reader.headers, {
-        recipientId: author.user.id,
+        recipientAccount: author.user.account,
         amount: 500,
         token: pm,
         message: '続きを楽しみにしています',
@@ -75,7 +75,7 @@ describeApi(
       const { db } = api();
       const { author, reader } = await tipParties(db);
       const pm = fake().createPaymentMethod('4242 4242 4242 4242');
-      const json = { recipientId: author.user.id, amount: 700, token: pm };
+      const json = { recipientAccount: author.user.account, amount: 700, token: pm };
       const answers = await Promise.all(
         Array.from({ length: 200 }, () => tip(api(), reader.headers, json, 'stripe-tip-race')),
       );
@@ -91,7 +91,7 @@ describeApi(
       const { db } = api();
       const { author, reader } = await tipParties(db);
       const own = await tip(api(), author.headers, {
-        recipientId: author.user.id,
+        recipientAccount: author.user.account,
         amount: 100,
         token: fake().createPaymentMethod('4242 4242 4242 4242'),
       });
@@ -99,14 +99,14 @@ describeApi(
       expect(await intentsOfUser(author.user.id)).toHaveLength(0);
       for (let i = 0; i < TIP_LIMITS.declinesPerDay; i++) {
         const declined = await tip(api(), reader.headers, {
-          recipientId: author.user.id,
+          recipientAccount: author.user.account,
           amount: 100,
           token: fake().createPaymentMethod('4000 0000 0000 0002'),
         });
         expect(declined.status).toBe(402);
       }
       const blocked = await tip(api(), reader.headers, {
-        recipientId: author.user.id,
+        recipientAccount: author.user.account,
         amount: 100,
         token: fake().createPaymentMethod('4242 4242 4242 4242'),
       });
@@ -119,7 +119,7 @@ describeApi(
       const { author, reader } = await tipParties(db);
       const admin = await createUser(db, { isAdmin: true });
       const pm = fake().createPaymentMethod('4242 4242 4242 4242');
-      await tip(api(), reader.headers, { recipientId: author.user.id, amount: 2000, token: pm });
+      await tip(api(), reader.headers, { recipientAccount: author.user.account, amount: 2000, token: pm });
       const [paid] = await paidTipsTo(db, author.user.id);
       const answers = await Promise.all(
         [0, 1, 2].map(() =>

@@ -23,7 +23,7 @@ describeApi('tips (sandbox)', (api) => {
     const { author, reader } = await tipParties(db);
     const article = await paidArticle(db, author.user.id);
     const token = await cardToken(api(), reader.headers, CARDS.ok);
-    const json = { recipientId: author.user.id, articleId: article.id, amount: 1000, token };
+    const json = { recipientAccount: author.user.account, articleId: article.id, amount: 1000, token };
     const res = await tip(
       api(),
       reader.headers,
@@ -76,7 +76,7 @@ describeApi('tips (sandbox)', (api) => {
     const { author, reader } = await tipParties(db);
     const token = await cardToken(api(), reader.headers, CARDS.ok);
     const res = await tip(api(), reader.headers, {
-      recipientId: author.user.id,
+      recipientAccount: author.user.account,
       amount: 500,
       anonymous: true,
       token,
@@ -95,7 +95,7 @@ describeApi('tips (sandbox)', (api) => {
     const { db } = api();
     const { author, reader } = await tipParties(db);
     const token = await cardToken(api(), reader.headers, CARDS.ok);
-    const json = { recipientId: author.user.id, amount: 5000, token };
+    const json = { recipientAccount: author.user.account, amount: 5000, token };
     const answers = await Promise.all(
       Array.from({ length: 200 }, () => tip(api(), reader.headers, json, 'tip-race-200')),
     );
@@ -119,13 +119,13 @@ describeApi('tips (sandbox)', (api) => {
     const { db } = api();
     const { author, reader } = await tipParties(db);
     const own = await tip(api(), author.headers, {
-      recipientId: author.user.id,
+      recipientAccount: author.user.account,
       amount: 500,
       token: await cardToken(api(), author.headers, CARDS.ok),
     });
     expect([own.status, own.body.code]).toEqual([403, 'self_tip']);
     const token = await cardToken(api(), reader.headers, CARDS.ok);
-    const base = { recipientId: author.user.id, token };
+    const base = { recipientAccount: author.user.account, token };
     for (const [json, field] of [
       [{ ...base, amount: 99 }, 'amount'],
       [{ ...base, amount: 10_001 }, 'amount'],
@@ -134,8 +134,12 @@ describeApi('tips (sandbox)', (api) => {
       const res = await tip(api(), reader.headers, json);
       expect([res.status, res.body.field]).toEqual([400, field]);
     }
-    const nobody = await tip(api(), reader.headers, { ...base, recipientId: 2_000_000_000, amount: 500 });
-    expect([nobody.status, nobody.body.field]).toEqual([404, 'recipientId']);
+    const nobody = await tip(api(), reader.headers, {
+      ...base,
+      recipientAccount: 'nobody-here-at-all',
+      amount: 500,
+    });
+    expect([nobody.status, nobody.body.field]).toEqual([404, 'recipientAccount']);
     const stranger = await createUser(db);
     const other = await paidArticle(db, stranger.user.id);
     const wrong = await tip(api(), reader.headers, { ...base, articleId: other.id, amount: 500 });
@@ -154,7 +158,12 @@ describeApi('tips (sandbox)', (api) => {
     );
     const answers = await Promise.all(
       tokens.map((token, i) =>
-        tip(api(), reader.headers, { recipientId: author.user.id, amount: 100, token }, `tip-limit-${i}`),
+        tip(
+          api(),
+          reader.headers,
+          { recipientAccount: author.user.account, amount: 100, token },
+          `tip-limit-${i}`,
+        ),
       ),
     );
     expect(answers.filter((a) => a.status === 200)).toHaveLength(TIP_LIMITS.attemptsPerHour);
@@ -171,7 +180,7 @@ describeApi('tips (sandbox)', (api) => {
     const { author, reader } = await tipParties(db);
     const send = async (card: string, amount: number) =>
       tip(api(), reader.headers, {
-        recipientId: author.user.id,
+        recipientAccount: author.user.account,
         amount,
         token: await cardToken(api(), reader.headers, card),
       });
@@ -184,7 +193,7 @@ describeApi('tips (sandbox)', (api) => {
     const rich = await createUser(db);
     const pay = async (amount: number) =>
       tip(api(), rich.headers, {
-        recipientId: author.user.id,
+        recipientAccount: author.user.account,
         amount,
         token: await cardToken(api(), rich.headers, CARDS.ok),
       });
@@ -199,7 +208,7 @@ describeApi('tips (sandbox)', (api) => {
     const { author, reader } = await tipParties(db);
     const token = await cardToken(api(), reader.headers, CARDS.challenge);
     const res = await tip(api(), reader.headers, {
-      recipientId: author.user.id,
+      recipientAccount: author.user.account,
       amount: 300,
       token,
       message: '応援しています',
@@ -220,12 +229,22 @@ describeApi('tips (sandbox)', (api) => {
     const { author, reader } = await tipParties(db);
     const token = await cardToken(api(), reader.headers, CARDS.ok);
     expect(
-      (await tip(api(), reader.headers, { recipientId: author.user.id, amount: 100, token, saveCard: true }))
-        .status,
+      (
+        await tip(api(), reader.headers, {
+          recipientAccount: author.user.account,
+          amount: 100,
+          token,
+          saveCard: true,
+        })
+      ).status,
     ).toBe(200);
-    const noCvv = await tip(api(), reader.headers, { recipientId: author.user.id, amount: 100 });
+    const noCvv = await tip(api(), reader.headers, { recipientAccount: author.user.account, amount: 100 });
     expect([noCvv.status, noCvv.body.field]).toEqual([400, 'cvv']);
-    const stored = await tip(api(), reader.headers, { recipientId: author.user.id, amount: 100, cvv: '123' });
+    const stored = await tip(api(), reader.headers, {
+      recipientAccount: author.user.account,
+      amount: 100,
+      cvv: '123',
+    });
     expect(stored.body.data).toMatchObject({ status: 'purchased' });
     expect(await paidTipsTo(db, author.user.id)).toHaveLength(2);
   });
@@ -235,7 +254,7 @@ describeApi('tips (sandbox)', (api) => {
     const { author, reader } = await tipParties(db);
     const admin = await createUser(db, { isAdmin: true });
     const token = await cardToken(api(), reader.headers, CARDS.ok);
-    await tip(api(), reader.headers, { recipientId: author.user.id, amount: 1000, token });
+    await tip(api(), reader.headers, { recipientAccount: author.user.account, amount: 1000, token });
     const listed = await api().call('GET', `/v1/admin/tips?account=${reader.user.account}`, {
       headers: admin.headers,
     });

@@ -1,6 +1,7 @@
 /**
  * /settings/purchased_history — the articles the user bought, with the date (Tokyo) and the price paid;
- * all of them, or one month's (PurchaseMonths: GET /v1/sales/purchased_month → purchased_histories).
+ * all of them, or one month's (PurchaseMonths: GET /v1/sales/purchased_month → purchased_histories);
+ * then the tips the user sent (../tip/SentTips.tsx).
  */
 import { useCallback, useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
@@ -15,6 +16,7 @@ import * as s from '../commerce.css';
 import { MonthTotal, PurchaseMonths } from './PurchaseMonths';
 import { ReceiptDialog } from './ReceiptDialog';
 import { AwaitingPayments } from './AwaitingPayments';
+import { SentTips } from '../tip/SentTips';
 
 export const PurchasedHistoryPage = withRemoteRoot(CommerceRoot, PurchasedHistory, 'PurchasedHistoryPage');
 
@@ -155,6 +157,8 @@ function PurchasedHistory() {
           )}
         </section>
       )}
+      {/* Tips (issue 37): their own list, whatever the month picked above. */}
+      {signedIn && <SentTips />}
       {receiptFor && (
         <ReceiptDialog
           item={receiptFor}

@@ -42,8 +42,19 @@ const tokenField = {
 
 type FieldErrors = NonNullable<Extract<FlowState, { step: 'form' }>['fieldErrors']>;
 
+/** What a tip pays for (issue 37): the same steps, POST /v1/tips instead of the article's charge. */
+export interface TipOrder {
+  recipientAccount: string;
+  articleId: number | null;
+  amount: number;
+  message: string | null;
+  anonymous: boolean;
+}
+
 export function usePurchaseFlow(options: {
   articleId: number;
+  /** Set: the flow pays this tip (articleId is then unused). */
+  tip?: TipOrder;
   discountCode?: string;
   /** The yen shown to the buyer (undefined only when the reader passed no price). */
   expectedAmount?: number;
@@ -61,7 +72,7 @@ export function usePurchaseFlow(options: {
       alive.current = false;
     };
   }, []);
-  const { articleId, discountCode, expectedAmount, onPurchased, onPriceChanged } = options;
+  const { articleId, discountCode, expectedAmount, onPurchased, onPriceChanged, tip } = options;
   const extras = {
     ...(discountCode ? { code: discountCode } : {}),
     ...(expectedAmount !== undefined ? { expectedAmount } : {}),
@@ -129,17 +140,12 @@ export function usePurchaseFlow(options: {
         return fail(error);
       }
     try {
-      const { data } = await api.payments.charge({
-        headers: { 'idempotency-key': keyForAttempt() },
-        // Stripe only (redirect methods): where its return page brings the buyer back.
-        payload: {
-          articleId,
-          token,
-          saveCard,
-          ...('createToken' in source ? { returnPath: currentPath() } : {}),
-          ...extras,
-        },
-      });
+      const headers = { 'idempotency-key': keyForAttempt() };
+      // Stripe only (redirect methods): where its return page brings the buyer back.
+      const back = 'createToken' in source ? { returnPath: currentPath() } : {};
+      const { data } = tip
+        ? await api.tips.tip({ headers, payload: { ...tip, token, saveCard } })
+        : await api.payments.charge({ headers, payload: { articleId, token, saveCard, ...back, ...extras } });
       if (data.status === 'purchased') return succeed();
       if (data.voucher) {
         keyRef.current = null;
@@ -163,11 +169,14 @@ export function usePurchaseFlow(options: {
       return setState({ step: 'form', fieldErrors: { cvv: 'commerce.card.error.cvcInvalid' } });
     setState({ step: 'paying' });
     try {
-      const { payment } = await api.purchases.purchase({
-        params: { id: articleId },
-        headers: { 'idempotency-key': keyForAttempt() },
-        payload: cvv === null ? extras : { cvv, ...extras },
-      });
+      const headers = { 'idempotency-key': keyForAttempt() };
+      const { payment } = tip
+        ? { payment: (await api.tips.tip({ headers, payload: cvv === null ? tip : { ...tip, cvv } })).data }
+        : await api.purchases.purchase({
+            params: { id: articleId },
+            headers,
+            payload: cvv === null ? extras : { cvv, ...extras },
+          });
       // The issuer asked for 3-D Secure on the stored card (Stripe): the same challenge as a new card.
       if (payment?.status === 'pending') {
         setState({

@@ -15,6 +15,7 @@ import { Banners } from './Banners';
 import { lazyWidget } from '../lib/lazyWidget';
 import { DiscountNotice } from './DiscountNotice';
 import { PurchaseDialogHost } from './PurchaseDialogHost';
+import { TipButton } from '../tip/TipButton';
 import { canonicalArticlePath, viewerOf } from './server';
 import { article as articleAtoms, articleKey } from './state';
 import * as s from './article.css';
@@ -71,6 +72,12 @@ export function ArticlePage() {
       {article.liveVersion && <RevisionDiff article={article} live={article.liveVersion} />}
       <ArticleHeader article={article} />
       <ArticleBody article={article} />
+      <TipButton
+        account={article.user.account}
+        name={article.user.name}
+        articleId={Number(article.id)}
+        isAuthor={article.isOwner === true}
+      />
       <ReviewSection article={article} onChanged={refresh} />
       <ArticleFooter article={article} />
       <PurchaseDialogHost article={article} discountCode={discountCode} onPurchased={retry} />

@@ -5,6 +5,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { FollowButton } from '../follow/FollowButton';
+import { TipButton } from '../tip/TipButton';
 import { Avatar } from '../lib/ArticleCard';
 import { pageError } from '../lib/ErrorState';
 import { useResource } from '../lib/hooks';
@@ -61,6 +62,7 @@ function Profile({ user }: { user: UserProfileView }) {
         <div>
           <FollowButton user={user} />
         </div>
+        <TipButton account={user.account} name={user.name} isAuthor={user.isMe === true} />
         <Link className={s.specifiedLink} to={`${base}/specified`}>
           {intl.formatMessage({ id: 'reader.user.specifiedLink' })}
         </Link>

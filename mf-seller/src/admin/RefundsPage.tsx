@@ -1,5 +1,6 @@
 /**
- * /admin/refunds: find a buyer's purchases by account and refund one in full, with a reason everyone is told.
+ * /admin/refunds: find a buyer's purchases (and tips, issue 37) by account and refund one in full, with a
+ * reason everyone is told.
  * A refund cannot be undone, so the button first asks (amount and title named) and only 返金を確定する calls the API.
  */
 import { useState, type FormEvent } from 'react';
@@ -16,8 +17,19 @@ import { AdminGuard } from './AdminGuard';
 import { ReasonField, useReason } from './Reason';
 import * as s from './admin.css';
 
-function Row({ purchase, onDone }: { purchase: AdminPurchase; onDone: () => void }) {
-  const client = useApiClient();
+/** A purchase or a tip (issue 37) as this page lists it; `refund` asks the API for its full refund. */
+interface Refundable {
+  key: string;
+  testId: 'admin-purchase' | 'admin-tip';
+  articleTitle: string;
+  buyerAccount: string;
+  price: number;
+  purchasedAt: string;
+  refundedAt: string | null;
+  refund(reason: string): Promise<unknown>;
+}
+
+function Row({ purchase, onDone }: { purchase: Refundable; onDone: () => void }) {
   const intl = useIntl();
   const reason = useReason();
   const [asking, setAsking] = useState(false);
@@ -27,16 +39,14 @@ function Row({ purchase, onDone }: { purchase: AdminPurchase; onDone: () => void
   };
   const refund = () => {
     setBusy(true);
-    client.adminMoney
-      .refundPurchase({ params: { id: purchase.id }, payload: { reason: reason.reason } })
-      .then(onDone, (e: unknown) => {
-        setBusy(false);
-        setAsking(false);
-        reason.refused(e);
-      });
+    purchase.refund(reason.reason).then(onDone, (e: unknown) => {
+      setBusy(false);
+      setAsking(false);
+      reason.refused(e);
+    });
   };
   return (
-    <li className={s.item} data-testid="admin-purchase">
+    <li className={s.item} data-testid={purchase.testId}>
       <strong>{purchase.articleTitle}</strong>
       <span>
         {tokyoDate(purchase.purchasedAt)} @{purchase.buyerAccount} <Price amount={purchase.price} />
@@ -78,11 +88,18 @@ function Row({ purchase, onDone }: { purchase: AdminPurchase; onDone: () => void
   );
 }
 
+const purchaseRow = (client: ReturnType<typeof useApiClient>, p: AdminPurchase): Refundable => ({
+  ...p,
+  key: `purchase-${p.id}`,
+  testId: 'admin-purchase',
+  refund: (reason) => client.adminMoney.refundPurchase({ params: { id: p.id }, payload: { reason } }),
+});
+
 function Refunds() {
   const client = useApiClient();
   const intl = useIntl();
   const [account, setAccount] = useState('');
-  const [rows, setRows] = useState<readonly AdminPurchase[] | null>(null);
+  const [rows, setRows] = useState<readonly Refundable[] | null>(null);
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
   /** The API's word on the account itself (404: no user has it), under the field. */
@@ -94,10 +111,28 @@ function Refunds() {
     setLoading(true);
     setError(null);
     setAccountError(null);
-    client.adminMoney.purchases({ query: { account: searched } }).then(
-      (r) => {
+    const purchases = client.adminMoney.purchases({ query: { account: searched } });
+    // The buyer's tips too; an API without them (or a failed call) leaves the purchases alone.
+    const tips = client.tips.adminTips({ query: { account: searched } }).then(
+      (r) => r.data,
+      () => [],
+    );
+    Promise.all([purchases, tips]).then(
+      ([r, sent]) => {
         setLoading(false);
-        setRows(r.data);
+        setRows([
+          ...r.data.map((p) => purchaseRow(client, p)),
+          ...sent.map((t) => ({
+            key: `tip-${t.id}`,
+            testId: 'admin-tip' as const,
+            articleTitle: intl.formatMessage({ id: 'seller.admin.refunds.tip' }, { name: t.recipientName }),
+            buyerAccount: searched.trim().replace(/^@/, ''),
+            price: t.amount,
+            purchasedAt: t.paidAt,
+            refundedAt: t.refundedAt,
+            refund: (reason: string) => client.tips.refundTip({ params: { id: t.id }, payload: { reason } }),
+          })),
+        ]);
       },
       (e: unknown) => {
         setLoading(false);
@@ -140,7 +175,7 @@ function Refunds() {
       )}
       <ul className={s.list}>
         {rows?.map((p) => (
-          <Row key={p.id} purchase={p} onDone={() => load(listed)} />
+          <Row key={p.key} purchase={p} onDone={() => load(listed)} />
         ))}
       </ul>
     </>

@@ -3,7 +3,7 @@
  * platform fee, affiliate commission paid, profit. `affiliate` rows (they referred the buyer): the
  * commission earned. Totals cover the whole month; more rows load by the `since` cursor.
  */
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { Button, Price, yenText } from '@shirube/ui';
@@ -17,6 +17,9 @@ import { useSalesApi } from '../lib/SellerRoot';
 import * as t from '../lib/table.css';
 import { DisputeState } from './DisputeState';
 import * as s from './sales.css';
+
+// The tips received (issue 37): their own chunk, after the month's table.
+const ReceivedTips = lazy(() => import('./ReceivedTips').then((m) => ({ default: m.ReceivedTips })));
 
 export function SalesHistory() {
   const api = useSalesApi();
@@ -89,6 +92,9 @@ export function SalesHistory() {
       <p className={s.note}>
         <FormattedMessage id="seller.history.definition" />
       </p>
+      <Suspense fallback={null}>
+        <ReceivedTips />
+      </Suspense>
     </>
   );
 }
@@ -119,15 +125,20 @@ function SalesRow({ row }: { row: SalesHistoryPage['data'][number] }) {
                 ? 'seller.history.kindRefund'
                 : row.kind === 'sale'
                   ? 'seller.history.kindSale'
-                  : 'seller.history.kindAffiliate'
+                  : row.kind === 'tip'
+                    ? 'seller.history.kindTip'
+                    : 'seller.history.kindAffiliate'
             }
           />
         </span>{' '}
-        <Link to={`/u/${row.authorAccount}/a/${row.articleId}`}>{row.articleTitle}</Link>
+        {/* A tip from the user page names no article. */}
+        {row.articleId > 0 && (
+          <Link to={`/u/${row.authorAccount}/a/${row.articleId}`}>{row.articleTitle}</Link>
+        )}
       </td>
       <MoneyCell amount={row.price} testId="sales-price" />
       <td className={t.num} data-testid="sales-fee">
-        {row.kind === 'sale' ? <Price amount={row.platformFee} /> : '—'}
+        {row.kind !== 'affiliate' ? <Price amount={row.platformFee} /> : '—'}
       </td>
       <MoneyCell amount={row.affiliateCommission} testId="sales-commission" />
       <MoneyCell amount={row.profit} testId="sales-profit" />

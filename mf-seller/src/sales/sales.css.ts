@@ -26,3 +26,12 @@ export const chartTitle = style({ fontSize: '1.125rem', margin: `0 0 ${vars.spac
 export const chart = style({ width: '100%', minHeight: '260px', overflow: 'hidden' });
 export const chartTable = style({ marginTop: vars.space.s });
 export const rateInput = style({ width: '7em' });
+
+// The tips received (issue 37) below the sales history.
+export const tipsTitle = style({ fontSize: '1.125rem', margin: `${vars.space.l} 0 ${vars.space.s}` });
+export const tipList = style({ listStyle: 'none', padding: 0, margin: 0 });
+export const tipItem = style({
+  padding: `${vars.space.s} 0`,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+export const tipMessage = style({ margin: `${vars.space.xs} 0 0`, whiteSpace: 'pre-wrap' });

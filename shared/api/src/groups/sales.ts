@@ -51,18 +51,20 @@ export const SalesSummary = Schema.Struct({
 });
 export type SalesSummary = typeof SalesSummary.Type;
 
-export const SalesHistoryKind = Schema.Literals(['sale', 'affiliate']);
+export const SalesHistoryKind = Schema.Literals(['sale', 'affiliate', 'tip']);
 export type SalesHistoryKind = typeof SalesHistoryKind.Type;
 
 /**
  * One ledger credit of the viewer. kind `sale`: the viewer sold the article (profit = seller share).
  * kind `affiliate`: the viewer referred the buyer (profit = affiliateCommission = the commission earned;
- * platformFee 0 as it is not the viewer's cost).
+ * platformFee 0 as it is not the viewer's cost). kind `tip` (issue 37): a tip to the viewer (purchaseId 0,
+ * tipId set; articleId 0 and articleTitle '' when tipped from the user page; commission always 0).
  */
 export const SalesHistory = Schema.Struct({
   id: Schema.String,
   kind: SalesHistoryKind,
   purchaseId: Schema.Int,
+  tipId: Schema.optional(Schema.NullOr(Schema.Int)),
   /** ISO time; the UI shows it as an Asia/Tokyo date. */
   purchasedAt: Schema.String,
   articleId: Schema.Int,

@@ -50,18 +50,19 @@ export const TipRefund = Schema.Struct({
 
 export class TipsGroup extends HttpApiGroup.make('tips').add(
   /**
-   * Tip an author (`recipientId`; `articleId` = the article tipped from, by that author). `amount` yen:
+   * Tip an author (`recipientAccount`; `articleId` = the article tipped from, by that author). `amount` yen:
    * 100–10,000 (@shirube/domain TIP_MIN/TIP_MAX); `message` ≤ 140 characters after cleaning. With `token`
    * a new card (may answer `pending` with the 3-D Secure HTML), without it the stored card (sandbox: `cvv`).
-   * 400 `validation` (field amount / message / cvv / recipientId), 400 `card_token_*`, `no_card`;
-   * 402 `card_declined`; 403 `self_tip` (your own account); 404 no such user/article;
+   * 400 `validation` (field amount / message / cvv), 400 `card_token_*`, `no_card`;
+   * 402 `card_declined`; 403 `self_tip` (your own account); 404 no such user (field recipientAccount) / article (articleId);
    * 409 `idempotency_conflict` / `payment_in_progress`; 429 `tip_limit` (per-user limits; nothing charged).
    */
   signedIn(
     HttpApiEndpoint.post('tip', '/v1/tips', {
       headers: IdempotencyHeaders,
       payload: Schema.Struct({
-        recipientId: Int4,
+        /** The author tipped (their account, as pages and articles name them). */
+        recipientAccount: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(100)),
         articleId: Schema.optional(Schema.NullOr(Int4)),
         amount: Schema.Int,
         message: Schema.optional(Schema.NullOr(Schema.String.check(Schema.isMaxLength(2000)))),

@@ -228,6 +228,7 @@ export const payouts = {
     'Find a purchase by the buyer’s account and refund it in full. The seller’s share, the commission and the fee are reversed and the buyer loses the paid part. Refunding money already paid out leaves the seller’s payable balance negative until the next payout absorbs it.',
   'seller.admin.refunds.account': 'Buyer account',
   'seller.admin.refunds.search': 'Search',
+  'seller.admin.refunds.tip': 'Tip (to {name})',
   'seller.admin.refunds.empty': 'No purchases for this account.',
   'seller.admin.refunds.reason': 'Reason (sent to buyer and seller)',
   'seller.admin.refunds.refund': 'Refund in full',

@@ -39,6 +39,8 @@ export const reader: Record<string, string> = {
   'reader.buy.salesCount': '{count} sold',
   'reader.buy.unlimited': 'Unlimited copies',
   'reader.buy.loginToBuy': 'Log in to buy',
+  'reader.tip.button': 'Send a tip',
+  'reader.tip.error': 'The tip window could not be opened. Please try again later.',
   'reader.buy.dialogError': 'Could not open the purchase screen. Please try again later.',
   'reader.buy.dialogLoading': 'Preparing the purchase screen…',
   'reader.footer.reviews': '{count} reviews',

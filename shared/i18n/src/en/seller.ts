@@ -21,6 +21,7 @@ export const seller: Record<string, string> = {
   'seller.history.commission': 'Referral fee',
   'seller.history.profit': 'Your take',
   'seller.history.kindSale': 'Sale',
+  'seller.history.kindTip': 'Tip',
   'seller.history.kindAffiliate': 'Referral',
   'seller.history.totals': 'Total',
   'seller.history.more': 'Show more',

@@ -256,6 +256,7 @@ export const payouts = {
   'seller.admin.refunds.lead': `購入者のアカウントで購入を探し、全額を返金します。販売者の売上・紹介料・手数料は取り消され、購入者は有料部分を読めなくなります。${W.paid}の販売を返金した場合、販売者の${W.settled}の${W.earnings}はマイナスになり、次回の振込で差し引かれます。`,
   'seller.admin.refunds.account': '購入者のアカウント',
   'seller.admin.refunds.search': '検索',
+  'seller.admin.refunds.tip': 'チップ（{name} さんへ）',
   'seller.admin.refunds.empty': 'このアカウントの購入はありません。',
   'seller.admin.refunds.reason': '返金の理由（購入者・販売者に通知されます）',
   'seller.admin.refunds.refund': '全額返金する',

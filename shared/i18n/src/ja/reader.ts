@@ -45,6 +45,8 @@ export const reader = {
   'reader.buy.salesCount': '{count}部販売',
   'reader.buy.unlimited': '部数制限なし',
   'reader.buy.loginToBuy': 'ログインして購入する',
+  'reader.tip.button': 'チップで応援する',
+  'reader.tip.error': 'チップの画面を開けませんでした。時間をおいてお試しください。',
   'reader.buy.dialogError': '購入画面を開けませんでした。時間をおいて再度お試しください。',
   'reader.buy.dialogLoading': '購入画面を準備中…',
   // Article footer (spec §2)

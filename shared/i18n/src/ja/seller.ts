@@ -22,6 +22,7 @@ export const seller = {
   'seller.history.commission': W.commission,
   'seller.history.profit': W.earnings,
   'seller.history.kindSale': '販売',
+  'seller.history.kindTip': 'チップ',
   'seller.history.kindAffiliate': '紹介',
   'seller.history.totals': '合計',
   'seller.history.more': 'さらに表示',

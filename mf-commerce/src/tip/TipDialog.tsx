@@ -1,0 +1,334 @@
+/**
+ * 「チップで応援する」 (issue 37 item 1): mf_commerce's tip dialog, a widget of its own chunk loaded by the
+ * reader through the shell. An amount (100 / 500 / 1,000 / 5,000 円 or another from TIP_MIN to TIP_MAX),
+ * an optional message (≤ TIP_MESSAGE_MAX), 匿名, then the purchase dialog's card steps (usePurchaseFlow
+ * with a tip: stored card, new card, 3-D Secure, sandbox or Stripe) with one Idempotency-Key per attempt.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { PaymentSetup, StoredCard } from '@shirube/api-contract';
+import {
+  TIP_MAX,
+  TIP_MESSAGE_MAX,
+  TIP_MIN,
+  TIP_PRESET_AMOUNTS,
+  cleanTipMessage,
+  tipAmountProblem,
+  tipMessageTooLong,
+} from '@shirube/domain/core';
+import { useShell } from '@shirube/shell-contract';
+import { Button, Dialog, TextField } from '@shirube/ui';
+import { CardFields } from '../card/CardFields';
+import { StripeCard, type StripeCardHandle } from '../card/StripeCard';
+import { isValid, validateCard, type CardFields as Fields } from '../card/cardInput';
+import { CommerceRoot, useCommerceApi } from '../lib/CommerceRoot';
+import { errorText } from '../lib/errors';
+import { formatExp } from '../lib/format';
+import { usePurchaseFlow } from '../purchase/usePurchaseFlow';
+import * as s from '../commerce.css';
+import { TipTexts, hasTipError } from './TipTexts';
+
+export interface TipDialogProps {
+  open: boolean;
+  /** The author tipped (account) and their name as the page shows it. */
+  recipientAccount: string;
+  recipientName: string;
+  /** The article tipped from (null: the user page). */
+  articleId?: number | null;
+  onClose(): void;
+  /** Tests shorten the 1 s poll. */
+  pollIntervalMs?: number;
+}
+
+export function TipDialog(props: TipDialogProps) {
+  if (!props.open) return null;
+  return (
+    <CommerceRoot>
+      <TipTexts>
+        <TipDialogBody {...props} />
+      </TipTexts>
+    </CommerceRoot>
+  );
+}
+
+const tipError = (code: string) => (hasTipError(code) ? `errors.${code}` : errorText(code));
+const emptyCard: Fields = { number: '', expiry: '', cvc: '', name: '' };
+
+function TipDialogBody({
+  recipientAccount,
+  recipientName,
+  articleId,
+  onClose,
+  pollIntervalMs,
+}: TipDialogProps) {
+  const intl = useIntl();
+  const shell = useShell();
+  const api = useCommerceApi();
+  const [preset, setPreset] = useState<number | 'custom'>(500);
+  const [custom, setCustom] = useState('');
+  const [message, setMessage] = useState('');
+  const [anonymous, setAnonymous] = useState(false);
+  const [stored, setStored] = useState<StoredCard | null>(null);
+  const [method, setMethod] = useState<'stored' | 'new'>('new');
+  const [card, setCard] = useState<Fields>(emptyCard);
+  const [saveCard, setSaveCard] = useState(false);
+  const [cvv, setCvv] = useState('');
+  const [setup, setSetup] = useState<PaymentSetup | null>(null);
+  const [problem, setProblem] = useState<'amount' | 'message' | null>(null);
+  const stripeCard = useRef<StripeCardHandle | null>(null);
+  const amount = preset === 'custom' ? Number(custom) : preset;
+  const cleaned = cleanTipMessage(message);
+  const flow = usePurchaseFlow({
+    articleId: 0,
+    tip: { recipientAccount, articleId: articleId ?? null, amount, message: cleaned, anonymous },
+    pollIntervalMs,
+    onPurchased: () => shell.toast(intl.formatMessage({ id: 'tips.dialog.success' }), 'success'),
+  });
+
+  useEffect(() => {
+    let live = true;
+    api.payments
+      .setup()
+      .then(({ data }) => live && setSetup(data))
+      .catch(() => live && setSetup({ provider: 'sandbox', publishableKey: null }));
+    api.payments
+      .card()
+      .then(({ data }) => {
+        if (!live || !data.hasCard) return;
+        setStored(data);
+        setMethod('stored');
+      })
+      .catch(() => {
+        // No stored card to offer: the new-card form is always there.
+      });
+    return () => {
+      live = false;
+    };
+  }, [api]);
+
+  const { state } = flow;
+  const busy = state.step === 'paying' || state.step === 'challenge';
+  const fieldErrors = state.step === 'form' ? (state.fieldErrors ?? {}) : {};
+  const submit = () => {
+    if (!setup) return;
+    if (tipAmountProblem(amount)) return setProblem('amount');
+    if (tipMessageTooLong(cleaned)) return setProblem('message');
+    setProblem(null);
+    if (method === 'stored')
+      return void flow.payWithStoredCard(setup.provider === 'stripe' ? null : cvv.trim());
+    if (setup.provider === 'stripe') {
+      if (stripeCard.current) void flow.payWithNewCard(stripeCard.current, saveCard);
+      return;
+    }
+    const errors = validateCard(card);
+    if (!isValid(errors)) return flow.setFieldErrors(errors);
+    void flow.payWithNewCard(card, saveCard);
+  };
+  const limits = { min: TIP_MIN, max: TIP_MAX };
+  const valid = !tipAmountProblem(amount);
+
+  const actions =
+    state.step === 'success' ? (
+      <Button onClick={onClose}>
+        <FormattedMessage id="common.close" />
+      </Button>
+    ) : (
+      <>
+        <Button variant="secondary" onClick={onClose}>
+          <FormattedMessage id="common.close" />
+        </Button>
+        {state.step !== 'challenge' && (
+          <Button onClick={submit} disabled={busy || setup === null} data-testid="tip-send">
+            {busy ? (
+              <FormattedMessage id="tips.dialog.sending" />
+            ) : (
+              <FormattedMessage
+                id="tips.dialog.send"
+                values={{ amount: valid ? intl.formatNumber(amount) : '—' }}
+              />
+            )}
+          </Button>
+        )}
+      </>
+    );
+
+  return (
+    <Dialog open title={<FormattedMessage id="tips.dialog.title" />} onClose={onClose} actions={actions}>
+      <p className={s.summaryTitle}>
+        <FormattedMessage id="tips.dialog.to" values={{ name: recipientName }} />
+      </p>
+      {state.step === 'success' && (
+        <p className={s.success} role="status" data-testid="tip-success">
+          <FormattedMessage id="tips.dialog.success" />
+        </p>
+      )}
+      {state.step === 'challenge' && (
+        <>
+          <p className={s.muted}>
+            <FormattedMessage id="commerce.purchase.challenge" />
+          </p>
+          <iframe
+            className={s.frame}
+            srcDoc={state.html}
+            title={intl.formatMessage({ id: 'commerce.purchase.challengeFrame' })}
+            data-testid="three-d-secure-frame"
+          />
+          <p className={s.status} role="status">
+            <span className={s.spinner} aria-hidden="true" />
+            <FormattedMessage id="commerce.purchase.polling" />
+          </p>
+        </>
+      )}
+      {(state.step === 'form' || state.step === 'paying') && (
+        <>
+          <fieldset className={s.methods}>
+            <legend className={s.legend}>
+              <FormattedMessage id="tips.dialog.amount" />
+            </legend>
+            {[...TIP_PRESET_AMOUNTS, 'custom' as const].map((choice) => (
+              <label key={choice} className={s.radio}>
+                <input
+                  type="radio"
+                  name="tip-amount"
+                  checked={preset === choice}
+                  onChange={() => setPreset(choice)}
+                  disabled={busy}
+                />
+                {choice === 'custom' ? (
+                  <FormattedMessage id="tips.dialog.custom" />
+                ) : (
+                  <FormattedMessage id="common.price" values={{ price: choice }} />
+                )}
+              </label>
+            ))}
+          </fieldset>
+          {preset === 'custom' && (
+            <TextField
+              label={intl.formatMessage({ id: 'tips.dialog.customLabel' }, limits)}
+              value={custom}
+              onChange={(e) => setCustom(e.target.value.replace(/\D/g, '').slice(0, 5))}
+              inputMode="numeric"
+              disabled={busy}
+              error={
+                problem === 'amount' ? intl.formatMessage({ id: 'tips.error.amount' }, limits) : undefined
+              }
+              data-testid="tip-custom"
+            />
+          )}
+          <label className={s.legend} htmlFor="tip-message">
+            <FormattedMessage id="tips.dialog.message" values={{ max: TIP_MESSAGE_MAX }} />
+          </label>
+          <textarea
+            id="tip-message"
+            className={s.tipMessage}
+            value={message}
+            onChange={(e) => setMessage(e.target.value)}
+            rows={3}
+            disabled={busy}
+            aria-invalid={problem === 'message' ? true : undefined}
+            data-testid="tip-message"
+          />
+          <p className={problem === 'message' ? s.alert : s.muted}>
+            <FormattedMessage
+              id="tips.dialog.count"
+              values={{ count: cleaned ? [...cleaned].length : 0, max: TIP_MESSAGE_MAX }}
+            />
+          </p>
+          <label className={s.checkbox}>
+            <input
+              type="checkbox"
+              checked={anonymous}
+              onChange={(e) => setAnonymous(e.target.checked)}
+              disabled={busy}
+            />
+            <FormattedMessage id="tips.dialog.anonymous" />
+          </label>
+          {stored && (
+            <fieldset className={s.methods}>
+              <legend className={s.legend}>
+                <FormattedMessage id="commerce.purchase.method" />
+              </legend>
+              <label className={s.radio}>
+                <input
+                  type="radio"
+                  name="tip-method"
+                  checked={method === 'stored'}
+                  onChange={() => setMethod('stored')}
+                  disabled={busy}
+                />
+                <FormattedMessage
+                  id="commerce.purchase.storedCard"
+                  values={{ last4: stored.last4, exp: formatExp(stored.expMonth, stored.expYear) }}
+                />
+              </label>
+              <label className={s.radio}>
+                <input
+                  type="radio"
+                  name="tip-method"
+                  checked={method === 'new'}
+                  onChange={() => setMethod('new')}
+                  disabled={busy}
+                />
+                <FormattedMessage id="commerce.purchase.newCard" />
+              </label>
+            </fieldset>
+          )}
+          {method === 'stored' && stored ? (
+            setup?.provider === 'sandbox' ? (
+              <TextField
+                label={intl.formatMessage({ id: 'commerce.card.cvv' })}
+                value={cvv}
+                onChange={(e) => setCvv(e.target.value.replace(/\D/g, '').slice(0, 4))}
+                inputMode="numeric"
+                autoComplete="cc-csc"
+                placeholder="123"
+                disabled={busy}
+                error={fieldErrors.cvv ? intl.formatMessage({ id: fieldErrors.cvv }) : undefined}
+                data-testid="stored-card-cvv"
+              />
+            ) : setup ? (
+              <p className={s.muted} data-testid="stored-card-stripe">
+                <FormattedMessage id="commerce.purchase.storedCardStripe" />
+              </p>
+            ) : null
+          ) : (
+            <>
+              {setup?.provider === 'stripe' && setup.publishableKey ? (
+                <StripeCard
+                  publishableKey={setup.publishableKey}
+                  amount={valid ? amount : TIP_MIN}
+                  paymentMethods={['card']}
+                  handle={stripeCard}
+                />
+              ) : (
+                <CardFields value={card} errors={fieldErrors} onChange={setCard} disabled={busy} />
+              )}
+              <label className={s.checkbox}>
+                <input
+                  type="checkbox"
+                  checked={saveCard}
+                  onChange={(e) => setSaveCard(e.target.checked)}
+                  disabled={busy}
+                />
+                <FormattedMessage id="commerce.card.save" />
+              </label>
+              {setup?.provider !== 'stripe' && (
+                <p className={s.muted}>
+                  <FormattedMessage id="commerce.card.testHint" />
+                </p>
+              )}
+            </>
+          )}
+          {state.step === 'form' && state.error && (
+            <p className={s.alert} role="alert">
+              <FormattedMessage id={tipError(state.error)} />
+            </p>
+          )}
+          <p className={s.muted}>
+            <FormattedMessage id="tips.dialog.note" />
+          </p>
+        </>
+      )}
+    </Dialog>
+  );
+}
