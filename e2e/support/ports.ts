@@ -20,6 +20,9 @@ export const ports = {
   cdnShells: [base + 8, base + 9] as const,
   cdnNginx: base + 10,
   cdnNginxApi: base + 11,
+  /** payouts-monthly.spec (support/payout-site.ts): an API with its monthly payout run on, and its shell. */
+  payoutShell: base + 12,
+  payoutApi: base + 13,
   /** Nothing listens here: a remote pointed at it cannot load. */
   dead: base + 99,
 };

@@ -1,0 +1,128 @@
+/**
+ * Issue 40's check "axe serious/critical 0 on every route in the walk, at 1280 and 390 px": every route
+ * of the shell's route table (remote pages and the shell's own, read from shell/src/routes/routeTable.ts,
+ * so a new route is walked without editing this file), each help page the footer links to, and a 404,
+ * opened by the role that uses it — an admin for /admin/*, the seeded author sato for the signed-in
+ * pages (his own article for the editor's :id), a guest for the rest — in one browser context per role
+ * and width, the page reused from route to route. axe-core's WCAG 2 A/AA rules; every route is walked
+ * before the test fails, so one run names every page that needs a fix.
+ */
+import type { Browser, Page } from '@playwright/test';
+import { DEMO_PASSWORD, demoUsers } from '../api/src/seed/data/users';
+import { remoteRoutes, shellRoutePaths } from '../shell/src/routes/routeTable';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, waitForAppOnNavigation } from './support/app-ready';
+
+type Role = 'guest' | 'seller' | 'admin';
+
+const NOT_FOUND = '/no-such-page-axe-walk';
+
+const SELLER = demoUsers.find((u) => u.account === 'sato')!;
+const ADMIN = demoUsers.find((u) => u.isAdmin)!;
+
+/** Who opens a route: the admin's pages as the admin, other signed-in pages as the author sato. */
+function roleOf(path: string): Role {
+  if (path.startsWith('/admin')) return 'admin';
+  const route = remoteRoutes.find((r) => r.path === path);
+  if (route?.guard === 'protected' || path === '/settings') return 'seller';
+  return 'guest';
+}
+
+async function openAs(browser: Browser, baseURL: string, role: Role, width: number): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL,
+    locale: 'ja-JP',
+    timezoneId: 'Asia/Tokyo',
+    viewport: { width, height: width > 600 ? 900 : 844 },
+  });
+  const page = waitForAppOnNavigation(await context.newPage());
+  if (role !== 'guest') {
+    const who = role === 'admin' ? ADMIN : SELLER;
+    const res = await context.request.post('/v1/auth/sign_in', {
+      headers: { origin: new URL(baseURL).origin },
+      data: { email: who.email, password: DEMO_PASSWORD },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+  }
+  return page;
+}
+
+/** The values a route's parameters take in the walk: a route with any other parameter fails here,
+ *  so whoever adds it says what to open. */
+async function paramValues(page: Page): Promise<Record<string, string>> {
+  const res = await page.request.get(`/v1/users/${SELLER.account}/articles`);
+  expect(res.status()).toBe(200);
+  const { data } = (await res.json()) as { data: Array<{ id: number; price: number }> };
+  const article = data.find((a) => a.price > 0) ?? data[0];
+  expect(article, `${SELLER.account} has a published article`).toBeDefined();
+  return { account: SELLER.account, id: String(article!.id) };
+}
+
+function fill(path: string, values: Record<string, string>): string {
+  return path.replace(/:(\w+)/g, (_, name: string) => {
+    if (!(name in values))
+      throw new Error(`axe walk: no value for :${name} in ${path} (add it to paramValues)`);
+    return values[name];
+  });
+}
+
+/** Every path of the walk with its role: the route table, the help topics the footer links, a 404. */
+async function walk(guestPage: Page): Promise<Array<{ path: string; role: Role }>> {
+  const values = await paramValues(guestPage);
+  await guestPage.goto('/');
+  const helpLinks = await guestPage
+    .locator('footer a[href^="/help/"]')
+    .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+  expect(helpLinks.length, 'the footer links help pages').toBeGreaterThan(0);
+  const paths = [...remoteRoutes.map((r) => r.path), ...shellRoutePaths.filter((p) => !p.includes(':'))].map(
+    (p) => fill(p, values),
+  );
+  paths.push(...new Set(helpLinks), NOT_FOUND);
+  expect(shellRoutePaths.filter((p) => p.includes(':') && p !== '/help/:topic')).toEqual([]);
+  return paths.map((path) => ({ path, role: roleOf(path) }));
+}
+
+/** Loaded: the app took over (goto waits), the network is quiet and nothing is marked busy. */
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
+for (const width of [1280, 390]) {
+  test(`axe finds nothing serious on any route at ${width} px`, async ({ browser, baseURL }) => {
+    test.setTimeout(300_000);
+    const pages: Record<Role, Page> = {
+      guest: await openAs(browser, baseURL!, 'guest', width),
+      seller: await openAs(browser, baseURL!, 'seller', width),
+      admin: await openAs(browser, baseURL!, 'admin', width),
+    };
+    try {
+      const routes = await walk(pages.guest);
+      const found: Record<string, string[]> = {};
+      const titles = new Map<string, string>();
+      for (const { path, role } of routes) {
+        const page = pages[role];
+        await page.goto(path);
+        await settle(page);
+        // The page itself was checked, not a remote's failure card.
+        await expect(page.locator('[data-remote-failed]'), path).toHaveCount(0);
+        titles.set(path, await page.title());
+        const serious = await seriousViolations(page);
+        if (serious.length > 0) found[`${path} as ${role}`] = serious;
+      }
+      // And no route of the table fell through to the 404 (an unknown :param value would).
+      const notFound = titles.get(NOT_FOUND);
+      expect([...titles].filter(([p, t]) => p !== NOT_FOUND && t === notFound).map(([p]) => p)).toEqual([]);
+      expect(found, `axe serious/critical at ${width} px on ${routes.length} routes`).toEqual({});
+    } finally {
+      for (const page of Object.values(pages)) await page.context().close();
+    }
+  });
+}
