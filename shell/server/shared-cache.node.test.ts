@@ -66,7 +66,8 @@ beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'shirube-shared-cache-'));
   readerSite(dir);
   api = createServer((req, res) => {
-    if (req.url?.startsWith('/v1/share_links/origin')) {
+    // The shell resolves a referral link by recording its click (analytics, issue 36).
+    if (req.method === 'POST' && req.url === '/v1/share_links/clicks') {
       res.writeHead(200, { 'content-type': 'application/json' });
       return res.end(
         JSON.stringify({ articleId: 7, url: 'http://x/u/taro/a/7', affiliateUid: 'AFF0000001' }),

@@ -38,6 +38,8 @@ describeApi(
         provider: 'stripe',
         publishableKey: 'pk_test_fake_shirube',
         paymentMethods: ['card'],
+        // Apple Pay / Google Pay hidden unless STRIPE_WALLETS=1 (the Element is told 'never').
+        wallets: false,
       });
       const buyer = await createUser(api().db);
       const tokens = await api().call('POST', '/v1/payment/sandbox/tokens', {
