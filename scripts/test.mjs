@@ -3,11 +3,10 @@
 // Steps run side by side where a core idles (scripts/lib/tasks.mjs; `--jobs=N`, default cores + 1),
 // each output line prefixed with its step; prints a table of each step's seconds and ends with one line
 // `N passed, N failed` over all runners; exits non-zero if anything failed.
-// Options: --skip-e2e, --only=lint,unit,node,jest,api,e2e,api-compiled,smoke,runtime (jest = unit,node),
+// Options: --skip-e2e, --only=lint,unit,node,jest,api,e2e,api-compiled,smoke (jest = unit,node),
 // --times=<file> (append the step table there too).
 // `api-compiled` (`npm run test:api:compiled`): the API suites against the esbuild output
-// (api/dist/server.cjs, built if stale) on PostgreSQL. `smoke` = `npm run smoke:compiled`. `runtime` =
-// scripts/runtime-check.mjs (the image's files and command without Docker, on PostgreSQL).
+// (api/dist/server.cjs, built if stale) on PostgreSQL. `smoke` = `npm run smoke:compiled`.
 // `--ci` (.ci/run): every step, each suite once per database — the API suites from source on PGlite and
 // against the compiled server on PostgreSQL (the cluster, worker and scheduler processes included) —
 // and with `--node=<node binary>` (Node 24) the compiled-server steps and the node suites (only) on that node.
@@ -35,11 +34,7 @@ const only =
 const want = (step) =>
   only
     ? only.includes(step)
-    : ci ||
-      !(
-        ['api-compiled', 'smoke', 'runtime'].includes(step) ||
-        (step === 'e2e' && args.includes('--skip-e2e'))
-      );
+    : ci || !(['api-compiled', 'smoke'].includes(step) || (step === 'e2e' && args.includes('--skip-e2e')));
 const wantNode = want('node');
 // TEST_JOBS=1: one step at a time (a loaded machine; steps side by side slow each other's time-outs).
 const jobs = Number(option('jobs') ?? process.env.TEST_JOBS ?? availableParallelism() + 1);
@@ -352,27 +347,6 @@ if (want('smoke'))
         lines(r.output, /^(\d+) passed, (\d+) failed$/gm),
         failedNames(r.output),
       );
-    },
-  });
-// The image's file set and command without Docker (runtime-check.mjs, on the second node as the image
-// runs it): a step here rather than after this script in .ci/run, so the batch steps still going on fill
-// the other core while it waits on serve and Chromium. Timed: its publish smoke-runs Chromium against a
-// time limit. It builds only what is stale (the build step made it all), so it comes after that.
-if (want('runtime'))
-  tasks.push({
-    name: 'runtime check',
-    after: ['build'],
-    run: async () => {
-      const label = 'runtime check (image files, no Docker)';
-      if (!pgUrl) {
-        console.error('TEST_DATABASE_URL is not set: the image runs on PostgreSQL');
-        return record(label, 1, null);
-      }
-      if (!built(label)) return;
-      const r = await timed(() =>
-        run('runtime', otherNode ?? process.execPath, ['scripts/runtime-check.mjs'], { env: otherNodeEnv }),
-      );
-      record(label, r.code, lines(r.output, /^(\d+) passed, (\d+) failed$/gm), failedNames(r.output));
     },
   });
 
