@@ -28,7 +28,9 @@ async function fillCard(number: string) {
 
 describe('TipDialog', () => {
   it('sends 1,000円 with a cleaned message, 匿名 and an Idempotency-Key, through 3-D Secure', async () => {
-    let polls = 0;
+    // The issuer answers only once the test has seen its frame: with 5 ms polls the whole challenge
+    // could otherwise pass while userEvent's click was still awaiting (seen on a loaded CI machine).
+    let approved = false;
     const fake = installFakeFetch({
       'GET /v1/payment/cards': () => ({ body: noCard }),
       'POST /v1/payment/sandbox/tokens': () => ({ body: token }),
@@ -37,8 +39,7 @@ describe('TipDialog', () => {
           data: { veritransOrderId: 'ord_t', dddSecureHtmlStr: '<p>challenge</p>', status: 'pending' },
         },
       }),
-      'GET /v1/payment/veritrans/veritrans_status': () =>
-        veritransStatus(++polls < 2 ? 'pending' : 'purchased'),
+      'GET /v1/payment/veritrans/veritrans_status': () => veritransStatus(approved ? 'purchased' : 'pending'),
     });
     const { shell } = openTip();
     expect(screen.getByText('著者さん さんにチップを送ります')).toBeInTheDocument();
@@ -48,6 +49,7 @@ describe('TipDialog', () => {
     await fillCard('4000000000003220');
     await userEvent.click(screen.getByRole('button', { name: '1,000円を送る' }));
     expect(await screen.findByTestId('three-d-secure-frame')).toBeInTheDocument();
+    approved = true;
     await waitFor(() => expect(screen.getByTestId('tip-success')).toBeInTheDocument());
     const [sent] = fake.callsTo('POST /v1/tips');
     expect(sent!.body).toEqual({
