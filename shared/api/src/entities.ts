@@ -167,7 +167,14 @@ export const Article = Schema.Struct({
 export type Article = typeof Article.Type;
 
 /** review = a buyer reviewed the recipient's article (opens the article page). */
-export const NotificationKind = Schema.Literals(['sales', 'sales_affiliate', 'update', 'sold_out', 'review', 'tip']);
+export const NotificationKind = Schema.Literals([
+  'sales',
+  'sales_affiliate',
+  'update',
+  'sold_out',
+  'review',
+  'tip',
+]);
 export const Notification = Schema.Struct({
   id: Schema.Int,
   kind: NotificationKind,
