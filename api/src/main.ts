@@ -11,7 +11,7 @@ import { checkPostgres, describeStartError } from './main-errors';
 import { openPglite, openPostgres, type DbHandle } from './db/open';
 import { createMailer } from './mail/mailer';
 import { scheduleMonthlyPayouts } from './payouts/monthly';
-import { describeLogins, hasUsers, seedDemo } from './seed/seed';
+import { describeLogins, hasUsers, remainingDemoLogins, seedDemo } from './seed/seed';
 import { backfillSearchColumns } from './search/document';
 import { startServer } from './server';
 import { effectLoggerFor } from './server-ops';
@@ -51,6 +51,9 @@ async function main() {
   if (metrics) console.log(`API metrics on ${metrics.url}`);
   if (config.seedDemo && !(await hasUsers(handle.db))) {
     console.log(describeLogins(await seedDemo(handle.db)));
+  } else if (config.seedDemo) {
+    const logins = await remainingDemoLogins(handle.db);
+    if (logins.length) console.log(`${describeLogins(logins)}\n  (パスワードを変更していなければ)`);
   } else if (!(await hasUsers(handle.db))) {
     // Production never seeds (config.ts): the administrator comes from `npm run admin:create`.
     console.warn('API: empty database: create the administrator with `npm run admin:create -- --email …`');

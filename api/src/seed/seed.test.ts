@@ -1,6 +1,8 @@
 import { demoArticles, demoUsers } from './demo-data';
 import { describeApi } from '../testing/harness';
-import { hasUsers, seedDemo } from './seed';
+import { hasUsers, remainingDemoLogins, seedDemo } from './seed';
+import { users } from '../db/schema';
+import { eq } from 'drizzle-orm';
 
 describeApi('demo seed', (api) => {
   it('inserts the demo content once, logins work, and paid parts stay hidden', async () => {
@@ -35,5 +37,16 @@ describeApi('demo seed', (api) => {
       const shown = all.find((a: { title: string }) => a.title === discounted.title);
       expect(shown).toMatchObject({ price: discounted.price, discountedPrice: discounted.discountedPrice });
     }
+  });
+
+  it('a later start prints the demo logins still there (a deleted one left out)', async () => {
+    const { db } = api();
+    // The suite's database is shared between its tests: seeded by the one above, or here when run alone.
+    if (!(await hasUsers(db))) await seedDemo(db);
+    expect((await remainingDemoLogins(db)).map((u) => u.email)).toEqual(demoUsers.map((u) => u.email));
+    const gone = demoUsers.find((u) => !u.isAdmin)!;
+    await db.update(users).set({ deletedAt: new Date() }).where(eq(users.email, gone.email));
+    const left = await remainingDemoLogins(db);
+    expect(left.map((u) => u.email)).toEqual(demoUsers.filter((u) => u !== gone).map((u) => u.email));
   });
 });

@@ -3,7 +3,7 @@
 import { searchColumns } from '../search/document';
 import { hash } from '@node-rs/argon2';
 import { sanitizeParagraph } from '@shirube/domain';
-import { count } from 'drizzle-orm';
+import { and, count, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../db/open';
 import { advertisements, articles, articleTags, categories, systemPhrases, tags, users } from '../db/schema';
 import {
@@ -20,6 +20,25 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export async function hasUsers(db: Database): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(users);
   return (row?.n ?? 0) > 0;
+}
+
+/** A later start on a seeded database: the demo logins still there, to print again (the first start's
+ *  lines have long scrolled away; README says `npm start` prints them). */
+export async function remainingDemoLogins(db: Database): Promise<DemoUser[]> {
+  const rows = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(
+      and(
+        inArray(
+          users.email,
+          demoUsers.map((u) => u.email),
+        ),
+        isNull(users.deletedAt),
+      ),
+    );
+  const present = new Set(rows.map((r) => r.email));
+  return demoUsers.filter((u) => present.has(u.email));
 }
 
 /** Inserts the demo content in one transaction; returns the logins to print. */
