@@ -1,12 +1,13 @@
 // Buying a magazine by card (issue 37): the article checkout's steps (payments/checkout.ts) on the same
-// order path — rules, order row (Idempotency-Key, one open order per buyer and magazine), the
-// provider's charge (3-D Secure), then the purchase transaction (./record.ts via completePaidOrder).
+// order path — rules, order row (Idempotency-Key, one open order per buyer and magazine), then the one
+// charge step (../payments/charge-step.ts: 3-D Secure, PayPay, konbini; ./record.ts via completePaidOrder).
 // A magazine has no copies and no discount codes, so nothing is reserved.
 import { magazineCharge, magazinePurchaseBlocker } from '@shirube/domain';
 import { forbidden, invalid, notFound } from '../auth/errors';
 import type { UserRow } from '../auth/tokens';
 import type { Database } from '../db/open';
 import { purchasesOf } from '../articles/queries';
+import { chargeOrder, checkoutFaults } from '../payments/charge-step';
 import { replay, type CheckoutResult } from '../payments/checkout';
 import {
   findOrderByKey,
@@ -14,19 +15,12 @@ import {
   keyTaken,
   oneOffKey,
   openOrder,
-  setOrderStatus,
   supersedePending,
 } from '../payments/orders';
 import { paymentProvider } from '../payments/sandbox';
-import { completePaidOrder, type Services } from '../payments/settle';
+import type { Services } from '../payments/settle';
 import { tokenNeverCharged } from '../payments/unstarted';
-import {
-  alreadyPurchased,
-  cardDeclined,
-  cardTokenError,
-  paymentInProgress,
-  priceChanged,
-} from '../purchases/errors';
+import { alreadyPurchased, cardTokenError, paymentInProgress, priceChanged } from '../purchases/errors';
 import { findMagazine, magazineArticleRecords, magazinePurchasedAt } from './store';
 
 export interface MagazineCheckoutInput {
@@ -38,6 +32,8 @@ export interface MagazineCheckoutInput {
   saveCard: boolean;
   kind: 'charge' | 'stored_card';
   expectedAmount?: number | undefined;
+  /** Where a redirect method (PayPay) brings the buyer back (the magazine's page): a safeReturnPath. */
+  returnPath?: string | undefined;
 }
 
 function blockedError(blocker: NonNullable<ReturnType<typeof magazinePurchaseBlocker>>) {
@@ -108,6 +104,7 @@ export async function checkoutMagazine(
             if (problem === 'used' && (await keyTaken(tx, input.buyer.id, key))) throw keyConflict();
             const reusable = problem === 'used' && (await tokenNeverCharged(tx, input.buyer.id, input.token));
             if (problem && !reusable) throw cardTokenError(problem);
+            checkoutFaults.beforeOrderRow?.(key);
           }
         : undefined,
   };
@@ -125,20 +122,6 @@ export async function checkoutMagazine(
     if (!answered) throw paymentInProgress();
     return answered;
   }
-  const outcome = await provider.charge({
-    orderId: order.id,
-    token: input.token,
-    amount: order.amount,
-    allowChallenge: input.kind === 'charge',
-  });
-  if (outcome.kind === 'declined') {
-    await setOrderStatus(db, order.id, 'failed', outcome);
-    throw cardDeclined(outcome.code, outcome.message);
-  }
-  if (outcome.kind === 'challenge') {
-    await setOrderStatus(db, order.id, 'pending');
-    return { status: 'pending', order: { ...order, status: 'pending' }, html: outcome.html };
-  }
-  await completePaidOrder(services, order);
-  return { status: 'purchased', order: { ...order, status: 'purchased' } };
+  const charged = await chargeOrder(services, order, input);
+  return charged.status === 'pending' ? charged : { status: 'purchased', order: charged.order };
 }

@@ -13,6 +13,7 @@ import { App } from '../context';
 import type { Database } from '../db/open';
 import { users } from '../db/schema';
 import { findCard } from '../payments/cards';
+import { chargeAnswer } from '../payments/charge-step';
 import { attempt } from '../payments/attempt';
 import { noCard } from '../purchases/errors';
 import { checkoutMagazine } from './checkout';
@@ -128,15 +129,10 @@ export const MagazinesRoutes = HttpApiBuilder.group(ShirubeApi, 'magazines', (ha
               saveCard: !stored && payload.saveCard === true,
               kind: stored ? 'stored_card' : 'charge',
               expectedAmount: payload.expectedAmount,
+              returnPath: payload.returnPath,
             }),
           );
-          return {
-            data: {
-              veritransOrderId: result.order.id,
-              dddSecureHtmlStr: result.status === 'pending' ? result.html : null,
-              status: result.status,
-            },
-          };
+          return { data: chargeAnswer(result) };
         }),
       )
       .handle('shareLink', ({ params, request }) =>

@@ -8,7 +8,6 @@ import { clockOf } from '../config';
 import type { Database } from '../db/open';
 import {
   alreadyPurchased,
-  cardDeclined,
   errorForCode,
   idempotencyConflict,
   cardTokenError,
@@ -17,7 +16,6 @@ import {
   soldOut,
 } from '../purchases/errors';
 import { codeError, lookupDiscountCode, priceOf } from '../quick-edit/codes';
-import { charges } from '../metrics';
 import { assertBuyable, readPurchaseView, type PurchaseView } from './buyable';
 import { challengeHtml, paymentProvider } from './sandbox';
 import {
@@ -26,17 +24,15 @@ import {
   keyTaken,
   oneOffKey,
   openOrder,
-  setOrderStatus,
   supersedePending,
   waitWhileCreated,
   type OrderRow,
 } from './orders';
 import { saleArticleOf } from '../purchases/sale-types';
 import { isStale, reconcileOrder } from './reconcile';
-import { completePaidOrder, type Services } from './settle';
+import type { Services } from './settle';
 import { NOT_STARTED, releaseKey, tokenNeverCharged } from './unstarted';
-import type { KonbiniVoucher } from './provider';
-import { holdForVoucher } from './voucher';
+import { chargeOrder, checkoutFaults, type PendingCharge } from './charge-step';
 
 export type CheckoutResult =
   | {
@@ -46,14 +42,7 @@ export type CheckoutResult =
        *  Absent on a replay (the route reads the article then). */
       bought?: { record: ArticleRecord; purchasedAt: Date };
     }
-  | {
-      status: 'pending';
-      order: OrderRow;
-      html: string;
-      redirectUrl?: string;
-      /** konbini: the voucher to pay at a store (the order waits 支払い待ち). */
-      voucher?: KonbiniVoucher;
-    };
+  | PendingCharge;
 
 export interface CheckoutInput {
   buyer: UserRow;
@@ -122,17 +111,7 @@ export async function replayOrder(services: Services, found: OrderRow): Promise<
   throw paymentInProgress();
 }
 
-/**
- * Test hooks where a crash matters; a test makes one throw to stand for a crash there. Never set outside
- * tests. beforeOrderRow: in the order's transaction, the card token taken, the order not yet written
- * (all of it rolls back). beforeCharge: the order (and its reserved copy) written, nothing charged.
- * afterCharge: the money is taken, nothing recorded.
- */
-export const checkoutFaults: {
-  beforeOrderRow: ((key: string) => void) | null;
-  beforeCharge: ((orderId: string) => void) | null;
-  afterCharge: ((orderId: string) => void) | null;
-} = { beforeOrderRow: null, beforeCharge: null, afterCharge: null };
+export { checkoutFaults };
 
 export async function checkout(services: Services, input: CheckoutInput): Promise<CheckoutResult> {
   const { db } = services;
@@ -205,47 +184,20 @@ export async function checkout(services: Services, input: CheckoutInput): Promis
     return answered;
   }
 
-  checkoutFaults.beforeCharge?.(order.id);
-  const outcome = await provider
-    .charge({
-      orderId: order.id,
-      token: input.token,
-      amount: order.amount,
-      allowChallenge: input.kind === 'charge',
-      ...(input.returnPath ? { returnPath: input.returnPath } : {}),
-    })
-    .catch((error: unknown) => {
-      charges.inc({ provider: provider.name, outcome: 'error' });
-      throw error;
-    });
-  charges.inc({ provider: provider.name, outcome: outcome.kind });
-  if (outcome.kind === 'declined') {
-    await setOrderStatus(db, order.id, 'failed', outcome);
-    throw cardDeclined(outcome.code, outcome.message);
-  }
-  if (outcome.kind === 'voucher') {
-    await holdForVoucher(services, order, outcome.voucher);
-    return { status: 'pending', order: { ...order, status: 'pending' }, html: '', voucher: outcome.voucher };
-  }
-  if (outcome.kind === 'challenge') {
-    await setOrderStatus(db, order.id, 'pending');
-    const { html, redirectUrl } = outcome;
-    return {
-      status: 'pending',
-      order: { ...order, status: 'pending' },
-      html,
-      ...(redirectUrl ? { redirectUrl } : {}),
-    };
-  }
-  checkoutFaults.afterCharge?.(order.id);
-  const recorded = await completePaidOrder(services, order, saleArticleOf(record.article));
-  const purchased = { ...order, status: 'purchased' };
-  if (!recorded?.purchasedAt) return { status: 'purchased', order: purchased };
+  const charged = await chargeOrder(services, order, {
+    token: input.token,
+    kind: input.kind,
+    returnPath: input.returnPath,
+    expected: saleArticleOf(record.article),
+  });
+  if (charged.status === 'pending') return charged;
+  const { recorded } = charged;
+  if (!recorded?.purchasedAt) return { status: 'purchased', order: charged.order };
   // The record read before the charge, with the copy this sale took (a limited article's count).
   const article = { ...record.article, soldCount: recorded.soldCount };
   return {
     status: 'purchased',
-    order: purchased,
+    order: charged.order,
     bought: { record: { ...record, article }, purchasedAt: recorded.purchasedAt },
   };
 }

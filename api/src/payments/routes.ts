@@ -10,6 +10,7 @@ import { affiliateUidForRequest } from '../analytics/attribution';
 import { attempt } from './attempt';
 import { checkCard } from '@shirube/domain';
 import { deleteCard, findCard, noStoredCard, presentCard, storeCard } from './cards';
+import { chargeAnswer } from './charge-step';
 import { checkout } from './checkout';
 import { findOrder } from './orders';
 import { awaitingPayments } from './voucher';
@@ -70,19 +71,7 @@ export const PaymentsRoutes = HttpApiBuilder.group(ShirubeApi, 'payments', (hand
               returnPath: payload.returnPath,
             }),
           );
-          return {
-            data: {
-              veritransOrderId: result.order.id,
-              // A voucher (konbini) has no challenge page.
-              dddSecureHtmlStr: result.status === 'pending' && result.html ? result.html : null,
-              status: result.status,
-              redirectUrl: result.status === 'pending' ? (result.redirectUrl ?? null) : null,
-              voucher:
-                result.status === 'pending' && result.voucher
-                  ? { ...result.voucher, expiresAt: result.voucher.expiresAt.toISOString() }
-                  : null,
-            },
-          };
+          return { data: chargeAnswer(result) };
         }),
       )
       .handle('orderStatus', ({ query, request }) =>

@@ -20,11 +20,18 @@ export const CHAIN_NAMES: Record<string, string> = {
   seicomart: 'セイコーマート',
 };
 
+/** What the store payment does, by what the order pays for (a tip reaches the author; no article opens). */
+const ONCE_PAID: Record<OrderRow['itemKind'], string> = {
+  article: 'お支払いを確認すると記事が読めるようになります（購入履歴には「支払い待ち」と表示されます）。',
+  magazine: 'お支払いを確認するとマガジンの記事が読めるようになります。',
+  tip: 'お支払いを確認するとチップが著者に届きます。',
+};
+
 /** The voucher by mail: the same numbers as the dialog, and what happens if it is not paid. */
 export function voucherMail(
   to: string,
   name: string,
-  order: Pick<OrderRow, 'amount' | 'articleId'>,
+  order: Pick<OrderRow, 'amount' | 'itemKind'>,
   voucher: KonbiniVoucher,
   siteUrl: string,
 ): MailMessage {
@@ -40,7 +47,7 @@ export function voucherMail(
       `${name} 様`,
       '',
       'コンビニ払いのお申し込みを受け付けました。下記の番号で、お支払い期限までにコンビニでお支払いください。',
-      `お支払いを確認すると記事が読めるようになります（購入履歴には「支払い待ち」と表示されます）。`,
+      ONCE_PAID[order.itemKind] ?? ONCE_PAID.article,
       '',
       `お支払い金額: ${formatYen(order.amount, true)}`,
       `お支払い期限: ${formatTokyoDateTime(voucher.expiresAt)}`,

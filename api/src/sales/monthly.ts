@@ -1,10 +1,10 @@
 // The last 12 Tokyo months of the viewer's earnings (GET /v1/sales/sales_profit, spec §7: profit,
 // sales, feeDetail.system, feeDetail.affiliate) and the sales history as CSV. Sums of the ledger,
-// refunds included as their negative rows.
+// refunds included as their negative rows; a tip (issue 37) counts as a sale of its own (partOf).
 import { moneyWords as W } from '@shirube/i18n';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/open';
-import { tokyoMonth, tokyoMonthRange } from './queries';
+import { partOf, tokyoMonth, tokyoMonthRange } from './queries';
 import { csvDocument } from '@shirube/domain';
 
 export interface MonthFigures {
@@ -33,15 +33,9 @@ export async function salesProfit(db: Database, userId: number, now: Date) {
   const result = (await db.execute(sql`
     select to_char((le.created_at at time zone 'UTC') + interval '9 hours', 'YYYY-MM') as month,
       coalesce(sum(le.amount), 0) as profit,
-      coalesce(sum(-(select sum(x.amount) from ledger_entries x where x.purchase_id = le.purchase_id
-        and x.refund_id is not distinct from le.refund_id and x.account = 'buyer_payment'))
-        filter (where le.account = 'seller'), 0) as sales,
-      coalesce(sum((select sum(x.amount) from ledger_entries x where x.purchase_id = le.purchase_id
-        and x.refund_id is not distinct from le.refund_id and x.account = 'platform'))
-        filter (where le.account = 'seller'), 0) as system_fee,
-      coalesce(sum((select sum(x.amount) from ledger_entries x where x.purchase_id = le.purchase_id
-        and x.refund_id is not distinct from le.refund_id and x.account = 'affiliate'))
-        filter (where le.account = 'seller'), 0) as affiliate_fee,
+      coalesce(sum(-${partOf('buyer_payment')}) filter (where le.account = 'seller'), 0) as sales,
+      coalesce(sum(${partOf('platform')}) filter (where le.account = 'seller'), 0) as system_fee,
+      coalesce(sum(${partOf('affiliate')}) filter (where le.account = 'seller'), 0) as affiliate_fee,
       coalesce(sum(le.amount) filter (where le.account = 'affiliate'), 0) as commission_earned
     from ledger_entries le
     where le.user_id = ${userId} and le.account in ('seller', 'affiliate')

@@ -105,7 +105,7 @@ export const soldMonths = (db: Database, userId: number): Promise<string[]> =>
  * The sum of one account's rows of the sale (or tip, issue 37) that ledger row `le` belongs to, in the
  * same event (the sale, or its refund): by purchase first (its index), else by tip; null when none.
  */
-const partOf = (account: string) =>
+export const partOf = (account: string) =>
   sql.raw(`coalesce(
   (select sum(x.amount) from ledger_entries x where x.purchase_id = le.purchase_id
     and x.refund_id is not distinct from le.refund_id and x.account = '${account}'),

@@ -1,18 +1,20 @@
 // Tipping by card (issue 37 item 1): the purchase path's steps for an order whose item is a tip —
 // Idempotency-Key replay (../payments/checkout.ts replayOrder), the rules (amount, message, self-tip,
-// recipient), ./open.ts (limits, token, order + tip in one transaction), the provider's charge (sandbox or
-// Stripe; 3-D Secure answers `pending`, settled later by the same completePaidOrder), ./record.ts.
+// recipient), ./open.ts (limits, token, order + tip in one transaction), then the one charge step
+// (../payments/charge-step.ts: 3-D Secure, PayPay and konbini answer `pending`, settled later by the same
+// completePaidOrder → ./record.ts).
 import { cleanTipMessage, tipAmountProblem, tipMessageTooLong, type TipLimit } from '@shirube/domain';
 import { ForbiddenError, TooManyRequestsError } from '@shirube/api-contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { UserRow } from '../auth/tokens';
 import { invalid, notFound } from '../auth/errors';
 import { articles, users } from '../db/schema';
-import { cardDeclined, cardTokenError, idempotencyConflict, paymentInProgress } from '../purchases/errors';
-import { checkoutFaults, replayOrder, type CheckoutResult } from '../payments/checkout';
-import { findOrderByKey, oneOffKey, setOrderStatus } from '../payments/orders';
+import { cardTokenError, idempotencyConflict, paymentInProgress } from '../purchases/errors';
+import { chargeOrder, checkoutFaults } from '../payments/charge-step';
+import { replayOrder, type CheckoutResult } from '../payments/checkout';
+import { findOrderByKey, oneOffKey } from '../payments/orders';
 import { paymentProvider } from '../payments/sandbox';
-import { completePaidOrder, type Services } from '../payments/settle';
+import type { Services } from '../payments/settle';
 import { tokenNeverCharged } from '../payments/unstarted';
 import { openTipOrder } from './open';
 
@@ -27,6 +29,8 @@ export interface TipInput {
   token: string;
   saveCard: boolean;
   kind: 'charge' | 'stored_card';
+  /** Where a redirect method (PayPay) brings the tipper back (the article or user page): a safeReturnPath. */
+  returnPath?: string | undefined;
 }
 
 export const selfTip = () =>
@@ -121,22 +125,6 @@ export async function tipCheckout(services: Services, input: TipInput): Promise<
   }
   if (typeof order === 'string') throw tipLimit(order);
 
-  checkoutFaults.beforeCharge?.(order.id);
-  const outcome = await provider.charge({
-    orderId: order.id,
-    token: input.token,
-    amount: order.amount,
-    allowChallenge: input.kind === 'charge',
-  });
-  if (outcome.kind === 'declined') {
-    await setOrderStatus(db, order.id, 'failed', outcome);
-    throw cardDeclined(outcome.code, outcome.message);
-  }
-  if (outcome.kind === 'challenge') {
-    await setOrderStatus(db, order.id, 'pending');
-    return { status: 'pending', order: { ...order, status: 'pending' }, html: outcome.html };
-  }
-  checkoutFaults.afterCharge?.(order.id);
-  await completePaidOrder(services, order);
-  return { status: 'purchased', order: { ...order, status: 'purchased' } };
+  const charged = await chargeOrder(services, order, input);
+  return charged.status === 'pending' ? charged : { status: 'purchased', order: charged.order };
 }

@@ -10,6 +10,7 @@ import { App } from '../context';
 import { users } from '../db/schema';
 import { attempt } from '../payments/attempt';
 import { findCard } from '../payments/cards';
+import { chargeAnswer } from '../payments/charge-step';
 import { noCard } from '../purchases/errors';
 import { tipCheckout, type TipInput } from './checkout';
 import { receivedTips, sentTips } from './queries';
@@ -61,15 +62,10 @@ export const TipsRoutes = HttpApiBuilder.group(ShirubeApi, 'tips', (handlers) =>
             token: newCard ? payload.token! : card!.token,
             saveCard: newCard && payload.saveCard === true,
             kind: newCard ? 'charge' : 'stored_card',
+            returnPath: payload.returnPath,
           };
           const result = yield* attemptTip(() => tipCheckout(services, input));
-          return {
-            data: {
-              veritransOrderId: result.order.id,
-              dddSecureHtmlStr: result.status === 'pending' ? result.html : null,
-              status: result.status,
-            },
-          };
+          return { data: chargeAnswer(result) };
         }),
       )
       .handle('received', ({ request }) =>

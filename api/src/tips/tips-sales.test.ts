@@ -38,6 +38,15 @@ describeApi('tips in the sales history and CSV', (api) => {
       },
     ]);
     expect(history.body).toMatchObject({ totalSales: 1000, totalPaymentFee: 120, totalProfit: 880 });
+    // The 12-month chart counts the tip as a sale: its price and fee beside the share it earned.
+    const chart = await api().call('GET', '/v1/sales/sales_profit', { headers: author.headers });
+    expect(chart.body.data.months.at(-1)).toEqual({
+      month,
+      profit: 880,
+      sales: 1000,
+      feeDetail: { system: 120, affiliate: 0 },
+      commissionEarned: 0,
+    });
 
     const admin = await createUser(db, { isAdmin: true });
     const [t] = await paidTipsTo(db, author.user.id);

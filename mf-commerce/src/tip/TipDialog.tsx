@@ -3,6 +3,10 @@
  * reader through the shell. An amount (100 / 500 / 1,000 / 5,000 円 or another from TIP_MIN to TIP_MAX),
  * an optional message (≤ TIP_MESSAGE_MAX), 匿名, then the purchase dialog's card steps (usePurchaseFlow
  * with a tip: stored card, new card, 3-D Secure, sandbox or Stripe) with one Idempotency-Key per attempt.
+ * With Stripe the methods the site offers (STRIPE_PAYMENT_METHODS) as for an article: PayPay sends the whole
+ * window away (the flow's leavePage) and Stripe's return page brings the tipper back to this page
+ * (`returnPath`); コンビニ answers a voucher, shown here (KonbiniVoucher) and mailed — the tip reaches the
+ * author once it is paid at a store.
  */
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -24,7 +28,9 @@ import { isValid, validateCard, type CardFields as Fields } from '../card/cardIn
 import { CommerceRoot, useCommerceApi } from '../lib/CommerceRoot';
 import { errorText } from '../lib/errors';
 import { formatExp } from '../lib/format';
-import { usePurchaseFlow } from '../purchase/usePurchaseFlow';
+import { KonbiniVoucher } from '../purchase/KonbiniVoucher';
+import { currentPath } from '../purchase/leavePage';
+import { usePurchaseFlow, type TipOrder } from '../purchase/usePurchaseFlow';
 import * as s from '../commerce.css';
 import { TipTexts, hasTipError } from './TipTexts';
 
@@ -78,9 +84,19 @@ function TipDialogBody({
   const stripeCard = useRef<StripeCardHandle | null>(null);
   const amount = preset === 'custom' ? Number(custom) : preset;
   const cleaned = cleanTipMessage(message);
+  // The flow sends the tip as POST /v1/tips's payload. Stripe only (redirect methods): returnPath is where
+  // PayPay brings the tipper back — this page, the article or the user page.
+  const tip: TipOrder & { returnPath?: string } = {
+    recipientAccount,
+    articleId: articleId ?? null,
+    amount,
+    message: cleaned,
+    anonymous,
+    ...(setup?.provider === 'stripe' ? { returnPath: currentPath() } : {}),
+  };
   const flow = usePurchaseFlow({
     articleId: 0,
-    tip: { recipientAccount, articleId: articleId ?? null, amount, message: cleaned, anonymous },
+    tip,
     pollIntervalMs,
     onPurchased: () => shell.toast(intl.formatMessage({ id: 'tips.dialog.success' }), 'success'),
   });
@@ -137,7 +153,7 @@ function TipDialogBody({
         <Button variant="secondary" onClick={onClose}>
           <FormattedMessage id="common.close" />
         </Button>
-        {state.step !== 'challenge' && (
+        {state.step !== 'challenge' && state.step !== 'voucher' && (
           <Button onClick={submit} disabled={busy || setup === null} data-testid="tip-send">
             {busy ? (
               <FormattedMessage id="tips.dialog.sending" />
@@ -161,6 +177,17 @@ function TipDialogBody({
         <p className={s.success} role="status" data-testid="tip-success">
           <FormattedMessage id="tips.dialog.success" />
         </p>
+      )}
+      {state.step === 'voucher' && (
+        <div role="status">
+          <p className={s.success}>
+            <FormattedMessage id="commerce.konbini.title" />
+          </p>
+          <p className={s.muted}>
+            <FormattedMessage id="tips.dialog.voucherBody" />
+          </p>
+          <KonbiniVoucher voucher={state.voucher} />
+        </div>
       )}
       {state.step === 'challenge' && (
         <>
@@ -297,7 +324,8 @@ function TipDialogBody({
                 <StripeCard
                   publishableKey={setup.publishableKey}
                   amount={valid ? amount : TIP_MIN}
-                  paymentMethods={['card']}
+                  paymentMethods={setup.paymentMethods}
+                  wallets={setup.wallets === true}
                   handle={stripeCard}
                 />
               ) : (

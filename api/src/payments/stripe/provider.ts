@@ -24,10 +24,29 @@
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import type { Database } from '../../db/open';
-import { paymentOrders, stripeCustomers, stripePayments, stripeUsedPaymentMethods } from '../../db/schema';
-import { findOrder } from '../orders';
+import {
+  magazines,
+  paymentOrders,
+  stripeCustomers,
+  stripePayments,
+  stripeUsedPaymentMethods,
+} from '../../db/schema';
+import { findOrder, type OrderRow } from '../orders';
 import type { ChargeOutcome, ChargeRecord, KonbiniVoucher, PaymentProvider } from '../provider';
 import { orderKey, stripeClient, type StripeConfig } from './client';
+
+/** The PaymentIntent's description (the Dashboard, the buyer's receipt from Stripe): what the order pays for. */
+async function describeOrder(db: Database, order: Pick<OrderRow, 'itemKind' | 'articleId' | 'magazineId'>) {
+  if (order.itemKind === 'tip') return 'しるべ チップ';
+  if (order.magazineId !== null) {
+    const [m] = await db
+      .select({ title: magazines.title })
+      .from(magazines)
+      .where(eq(magazines.id, order.magazineId));
+    return `しるべ マガジン「${m?.title ?? order.magazineId}」`;
+  }
+  return `しるべ 記事 #${order.articleId}`;
+}
 
 export const returnPath = (orderId: string) => `/v1/payment/stripe/return/${encodeURIComponent(orderId)}`;
 
@@ -271,8 +290,9 @@ export function createStripeProvider(
               user_id: String(order.userId),
               item_kind: order.itemKind,
               ...(order.articleId === null ? {} : { article_id: String(order.articleId) }),
+              ...(order.magazineId === null ? {} : { magazine_id: String(order.magazineId) }),
             },
-            description: order.articleId === null ? 'しるべ チップ' : `しるべ 記事 #${order.articleId}`,
+            description: await describeOrder(db, order),
           },
           { idempotencyKey: orderKey(orderId, 'create') },
         );

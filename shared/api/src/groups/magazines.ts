@@ -8,7 +8,7 @@ import { readsSession, signedIn } from '../access';
 import { ArticleSummary, IdData, listOf } from '../entities';
 import { errors } from '../errors';
 import { Int4 } from '../rules';
-import { ChargeResult, ExpectedAmount, IdempotencyHeaders } from './payments';
+import { ChargeResult, ExpectedAmount, IdempotencyHeaders, ReturnPath } from './payments';
 
 export const MagazineSummary = Schema.Struct({
   id: Schema.Int,
@@ -63,6 +63,8 @@ export const MagazineChargePayload = Schema.Struct({
   /** The magazine referral link's code (POST /v1/magazines/:id/share_link). */
   affiliateUid: Schema.optional(Schema.NullOr(Schema.String.check(Schema.isMaxLength(64)))),
   expectedAmount: ExpectedAmount,
+  /** Where PayPay brings the buyer back: the magazine's page /u/{account}/m/{id}. */
+  returnPath: ReturnPath,
 });
 
 export const MagazineShareLink = Schema.Struct({ url: Schema.String, affiliateUid: Schema.String });

@@ -19,6 +19,15 @@ export const ExpectedAmount = Schema.optional(
   Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: 10_000_000 })),
 );
 
+/** Where a redirect method (PayPay) brings the buyer back (the page they paid from), on every charge
+ *  endpoint (article, tip, magazine): a path of this site (@shirube/domain safeReturnPath), else 400
+ *  `validation` naming `returnPath` (reason `validation.return_path`). Default `/`. */
+export const ReturnPath = Schema.optional(
+  Schema.String.check(
+    Schema.makeFilter((value: string) => (safeReturnPath(value) ? undefined : 'validation.return_path')),
+  ),
+);
+
 export const IdempotencyHeaders = {
   'idempotency-key': Schema.optional(Schema.String.check(Schema.isMinLength(8), Schema.isMaxLength(100))),
 };
@@ -149,15 +158,8 @@ export class PaymentsGroup extends HttpApiGroup.make('payments').add(
         /** Discount code of the link the buyer came from (spec name `code`): priced by the server. */
         code: DiscountCodeParam,
         expectedAmount: ExpectedAmount,
-        /** Where a redirect method (PayPay) brings the buyer back (the article): a path of this site
-         *  (@shirube/domain safeReturnPath), else 400 `validation.return_path`. Default `/`. */
-        returnPath: Schema.optional(
-          Schema.String.check(
-            Schema.makeFilter((value: string) =>
-              safeReturnPath(value) ? undefined : 'validation.return_path',
-            ),
-          ),
-        ),
+        /** Where a redirect method (PayPay) brings the buyer back: the article. */
+        returnPath: ReturnPath,
       }),
       success: Schema.Struct({ data: ChargeResult }),
       error: errors(402, 403, 404, 409),

@@ -6,7 +6,7 @@ import { adminOnly, signedIn } from '../access';
 import { listOf } from '../entities';
 import { errors } from '../errors';
 import { Int4 } from '../rules';
-import { ChargeResult, IdempotencyHeaders } from './payments';
+import { ChargeResult, IdempotencyHeaders, ReturnPath } from './payments';
 
 /** A tip as its author sees it: the tipper's name, or null when they chose 匿名. */
 export const ReceivedTip = Schema.Struct({
@@ -52,7 +52,8 @@ export class TipsGroup extends HttpApiGroup.make('tips').add(
   /**
    * Tip an author (`recipientAccount`; `articleId` = the article tipped from, by that author). `amount` yen:
    * 100–10,000 (@shirube/domain TIP_MIN/TIP_MAX); `message` ≤ 140 characters after cleaning. With `token`
-   * a new card (may answer `pending` with the 3-D Secure HTML), without it the stored card (sandbox: `cvv`).
+   * a new card (may answer `pending` with the 3-D Secure HTML, PayPay's `redirectUrl` or a konbini `voucher`,
+   * as an article's charge), without it the stored card (sandbox: `cvv`).
    * 400 `validation` (field amount / message / cvv), 400 `card_token_*`, `no_card`;
    * 402 `card_declined`; 403 `self_tip` (your own account); 404 no such user (field recipientAccount) / article (articleId);
    * 409 `idempotency_conflict` / `payment_in_progress`; 429 `tip_limit` (per-user limits; nothing charged).
@@ -70,6 +71,8 @@ export class TipsGroup extends HttpApiGroup.make('tips').add(
         token: Schema.optional(Schema.NullOr(Schema.String.check(Schema.isMaxLength(100)))),
         saveCard: Schema.optional(Schema.Boolean),
         cvv: Schema.optional(Schema.String.check(Schema.isMaxLength(10))),
+        /** Where PayPay brings the tipper back: the article or the user page tipped from. */
+        returnPath: ReturnPath,
       }),
       success: Schema.Struct({ data: ChargeResult }),
       error: errors(402, 403, 404, 409, 429),

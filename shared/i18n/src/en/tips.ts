@@ -11,6 +11,8 @@ export const tips = {
   'tips.dialog.send': 'Send {amount} yen',
   'tips.dialog.sending': 'Sending…',
   'tips.dialog.success': 'Your tip was sent. Thank you!',
+  'tips.dialog.voucherBody':
+    'Pay at a convenience store with the numbers below before the deadline. Once the payment is confirmed, the tip reaches the author. We also sent this by email.',
   'tips.dialog.note': 'Tips cannot be refunded. The author receives the amount less fees.',
   'tips.error.amount': 'Enter a whole amount from {min} to {max} yen',
   'tips.error.message': 'The message can be up to {max} characters',

@@ -12,6 +12,8 @@ export const tips = {
   'tips.dialog.send': '{amount}円を送る',
   'tips.dialog.sending': '送信中…',
   'tips.dialog.success': 'チップを送りました。ありがとうございます！',
+  'tips.dialog.voucherBody':
+    '下記の番号で、お支払い期限までに店頭でお支払いください。お支払いを確認するとチップが著者に届きます。同じ内容をメールでもお送りしました。',
   'tips.dialog.note': 'チップは返金できません。手数料を除いた額が著者に届きます。',
   'tips.error.amount': '{min}円から{max}円までの整数で入力してください',
   'tips.error.message': 'メッセージは{max}文字までです',
