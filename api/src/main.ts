@@ -19,6 +19,7 @@ import { startReservedPublishScheduler } from './scheduler/reserved-publish';
 import { startOrderReconciler } from './payments/reconcile';
 import { DISPUTE_RECONCILE_INTERVAL_MS, startDisputeReconciler } from './disputes/reconcile';
 import { kickPurchaseMails, startPurchaseMailSender } from './purchases/mail-outbox';
+import { startStorageDeletions } from './storage/deletions';
 import { startViewRetention } from './analytics/retention';
 import { DEFAULT_VIEW_RETENTION_DAYS } from '@shirube/domain';
 import { MAIL_WORKER_ROLE, runPurchaseMailWorker, startPurchaseMailWorker } from './purchases/mail-worker';
@@ -90,6 +91,10 @@ async function main() {
     !mailWorker && config.reconcileIntervalMs
       ? startPurchaseMailSender({ db: handle.db, config, mailer }, config.reconcileIntervalMs)
       : null;
+  // Deletions from the media store that failed (the bucket was down): tried again until done (issue 38).
+  const storageDeletions = config.reconcileIntervalMs
+    ? startStorageDeletions({ db: handle.db, config }, config.reconcileIntervalMs)
+    : null;
   // Sales of unlimited articles reach おすすめ through this fold (issue 9: no hot row per purchase).
   const folder = config.schedulerIntervalMs
     ? startSaleEventFolder(handle.db, config.schedulerIntervalMs)
@@ -123,6 +128,7 @@ async function main() {
     await reconciler?.stop();
     await disputeReconciler?.stop();
     await mailSender?.stop();
+    await storageDeletions?.stop();
     await folder?.stop();
     await throttleSweep?.stop();
     await viewRetention?.stop();

@@ -18,3 +18,4 @@ export { reconcileOpenDisputes } from './disputes/reconcile';
 // This copy's Prometheus registry (api/src/metrics.ts counts into it).
 export { metricsRegistry } from '@shirube/server';
 export { flushViews } from './analytics/ingest';
+export { drainDeletions } from './storage/deletions';

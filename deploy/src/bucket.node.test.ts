@@ -2,6 +2,7 @@
 // "machines" (working copies) share one bucket; the store code is the same as on a folder.
 import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
 import { startS3Child, type S3Child } from '@shirube/server/src/s3-test-server';
+import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { bucketFromEnv, withBucket, type ReleaseBucket } from './bucket';
@@ -34,6 +35,7 @@ async function makeDist(name: string, body: string): Promise<string> {
   await mkdir(path.join(dir, 'static/js'), { recursive: true });
   await writeFile(path.join(dir, 'mf-manifest.json'), JSON.stringify({ name: 'mf_editor' }));
   await writeFile(path.join(dir, 'static/js/main.js'), body);
+  await writeFile(path.join(dir, 'static/js/index.610b33ef34.js'), body);
   return dir;
 }
 const publishing = (distDir: string) => (root: string) =>
@@ -54,17 +56,23 @@ test('a publish on one machine is live for another; rollback and activate from t
   const v1 = await a(publishing(await makeDist('v1', 'one')));
   const v2 = await a(publishing(await makeDist('v2', 'two')));
   expect(await currentInBucket()).toEqual({ active: v2.version, history: [v1.version] });
-  // The version's files are in the bucket, typed and immutable, for a CDN.
-  const chunk = await bucket.client.send(
-    new GetObjectCommand({
-      Bucket: 'shirube-releases',
-      Key: `${bucket.location.prefix}mf_editor/versions/${v2.version}/static/js/main.js`,
-    }),
-  );
-  expect([chunk.ContentType, chunk.CacheControl]).toEqual([
+  // The version's files are in the bucket, typed, for browsers and a CDN: a content-hashed name is
+  // immutable, an unhashed one (the manifest) short-lived; each carries its SHA-256 for the shells.
+  const object = (file: string) =>
+    bucket.client.send(
+      new GetObjectCommand({
+        Bucket: 'shirube-releases',
+        Key: `${bucket.location.prefix}mf_editor/versions/${v2.version}/${file}`,
+      }),
+    );
+  const hashed = await object('static/js/index.610b33ef34.js');
+  expect([hashed.ContentType, hashed.CacheControl, hashed.Metadata?.sha256]).toEqual([
     'text/javascript; charset=utf-8',
     'public, max-age=31536000, immutable',
+    createHash('sha256').update('two').digest('hex'),
   ]);
+  for (const file of ['mf-manifest.json', 'static/js/main.js'])
+    expect((await object(file)).CacheControl).toBe('public, max-age=300');
   const seen = await b((root) => status(root, passing));
   expect(seen.find((r) => r.remote === 'mf_editor')?.active).toBe(v2.version);
   await b((root) => rollback(root, 'mf_editor', passing));

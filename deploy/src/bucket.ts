@@ -12,9 +12,11 @@
  *         fails with `lost_race` having changed nothing live (its version stays stored, not live);
  *         versions pruned locally are deleted from the bucket after current.json.
  * The local lock (lock.ts) still serialises commands on one machine; the conditional writes serialise
- * machines. Content types and an immutable Cache-Control go on the version files (a CDN may serve them).
+ * machines. Content types, a Cache-Control (cacheControlOf) and their SHA-256 go on the version files:
+ * browsers may load them from the bucket or its CDN, and shell servers verify what they fetch.
  */
 import type { S3Client } from '@aws-sdk/client-s3';
+import { createHash } from 'node:crypto';
 import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseBucketUrl, s3ClientOptions, type BucketLocation } from '@shirube/server/src/bucket-url';
@@ -62,6 +64,25 @@ function typeOf(file: string): { ContentType: string; ContentEncoding?: string }
   const ContentType = TYPES[path.extname(plain)] ?? 'application/octet-stream';
   return encoding ? { ContentType, ContentEncoding: encoding } : { ContentType };
 }
+
+/**
+ * Browsers and a CDN load the version files straight from the bucket (shell REMOTES_BASE_URL). A file
+ * whose name carries its content hash (`index.610b33ef34.js`) is immutable; the others — mf-manifest.json,
+ * the node build's unhashed chunks, release.json — reuse their names in every version, so although a
+ * version folder is never rewritten they get a short lifetime: a cache never holds one under its name for
+ * long (a hand-repaired store, a version name reused after prune) and revalidating them costs little.
+ */
+export const HASHED_NAME = /\.[0-9a-f]{8,}\.[a-z0-9]+(\.(br|gz))?$/;
+export function cacheControlOf(file: string): string {
+  return HASHED_NAME.test(path.basename(file))
+    ? 'public, max-age=31536000, immutable'
+    : 'public, max-age=300';
+}
+
+/** Object metadata name of each version file's SHA-256 (hex): what a shell server checks what it
+ *  fetched against (shell/server/release-follower.ts) — an ETag is an MD5 only for plain single-part
+ *  uploads, not under SSE-KMS or multipart. */
+export const SHA256_METADATA = 'sha256';
 
 const statusOf = (error: unknown) =>
   (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
@@ -174,14 +195,16 @@ export async function push(bucket: ReleaseBucket, root: string, pulled: Pulled):
     const dir = path.join(local, 'versions', version);
     for (const file of await listFiles(dir)) {
       const key = `${base}versions/${version}/${file.split(path.sep).join('/')}`;
+      const body = await readFile(path.join(dir, file));
       try {
         await bucket.client.send(
           new PutObjectCommand({
             Bucket: bucket.location.bucket,
             Key: key,
-            Body: await readFile(path.join(dir, file)),
+            Body: body,
             ...typeOf(file),
-            CacheControl: 'public, max-age=31536000, immutable',
+            CacheControl: cacheControlOf(file),
+            Metadata: { [SHA256_METADATA]: createHash('sha256').update(body).digest('hex') },
             IfNoneMatch: '*',
           }),
         );

@@ -7,13 +7,16 @@
 //     (412 when it is missing or differs), decided under a per-key lock so that of two racing writers exactly
 //     one wins (AWS answers the loser 412 or 409 ConditionalRequestConflict; we answer 412);
 //   - anonymous requests (no signature) are refused (403 AccessDenied) except GET/HEAD under a public-read
-//     prefix (what a bucket policy granting s3:GetObject on `bucket/public/*` gives);
+//     prefix (what a bucket policy granting s3:GetObject on `bucket/public/*` gives; a `*` in a prefix
+//     matches any characters, as in a policy's resource ARN: `bucket/site/*/versions/`) and CORS
+//     preflights (OPTIONS, answered by s3rver from the bucket's CORS configuration, `--cors <origin>`:
+//     GET/HEAD from that origin, as README's bucket CORS rule for REMOTES_BASE_URL);
 //   - a request signed with another access key id is refused (403 InvalidAccessKeyId). s3rver does not
 //     check a header signature's HMAC; presigned URLs it does check, expiry included;
 //   - PutObject under a `requireSse` prefix without x-amz-server-side-encryption is refused (403), as the
 //     usual "deny unencrypted uploads" bucket policy does.
 // CLI: node scripts/lib/s3-server.mjs --port N --dir D --bucket NAME [--bucket …] [--public bucket/prefix/]
-//      [--require-sse bucket/prefix/] → prints `s3 listening on http://127.0.0.1:N` when ready.
+//      [--require-sse bucket/prefix/] [--cors ORIGIN] → prints `s3 listening on http://127.0.0.1:N` when ready.
 import S3rver from 's3rver';
 import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
@@ -58,15 +61,35 @@ function lockFor() {
   };
 }
 
+/** `bucket/prefix/` with `*` as "any characters" → a test of a full `bucket/key`. */
+const prefixTest = (prefix) => {
+  const pattern = new RegExp(
+    `^${prefix
+      .split('*')
+      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join('.*')}`,
+  );
+  return (full) => pattern.test(full);
+};
+
+/** The bucket CORS configuration README gives for REMOTES_BASE_URL: browsers on `origin` may read. */
+export const corsConfiguration = (origin) =>
+  `<CORSConfiguration><CORSRule><AllowedOrigin>${origin}</AllowedOrigin><AllowedMethod>GET</AllowedMethod>` +
+  `<AllowedMethod>HEAD</AllowedMethod><AllowedHeader>*</AllowedHeader><MaxAgeSeconds>3000</MaxAgeSeconds>` +
+  `</CORSRule></CORSConfiguration>`;
+
 export function guard({ store, accessKeyId, publicPrefixes = [], requireSse = [] }) {
   const locked = lockFor();
+  const publicTests = publicPrefixes.map(prefixTest);
   return async function s3Guard(ctx, next) {
     const { bucket, key } = target(ctx);
     const full = `${bucket}/${key}`;
     const accessKey = accessKeyOf(ctx);
     if (accessKey === null) {
+      // A CORS preflight carries no credentials anywhere; s3rver answers it from the bucket's rules.
+      if (ctx.method === 'OPTIONS' && ctx.headers.origin) return next();
       const readable = (ctx.method === 'GET' || ctx.method === 'HEAD') && key;
-      if (!readable || !publicPrefixes.some((p) => full.startsWith(p)))
+      if (!readable || !publicTests.some((test) => test(full)))
         return xmlError(ctx, 403, 'AccessDenied', 'Access Denied');
       return next();
     }
@@ -112,6 +135,7 @@ export async function startS3Server({
   buckets = [],
   publicPrefixes = [],
   requireSse = [],
+  cors = null,
   host = '127.0.0.1',
 } = {}) {
   mkdirSync(directory, { recursive: true });
@@ -120,7 +144,7 @@ export async function startS3Server({
     address: host,
     directory,
     silent: true,
-    configureBuckets: buckets.map((name) => ({ name })),
+    configureBuckets: buckets.map((name) => ({ name, configs: cors ? [corsConfiguration(cors)] : [] })),
   });
   // Ahead of s3rver's own middleware (Koa composes `middleware` when the server starts).
   server.middleware.unshift(
@@ -144,6 +168,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     buckets: all('--bucket'),
     publicPrefixes: all('--public'),
     requireSse: all('--require-sse'),
+    cors: one('--cors', null),
   });
   console.log(`s3 listening on ${started.url}`);
   const stop = () => started.close().then(() => process.exit(0));

@@ -16,7 +16,7 @@ import { clientErrorPage } from './client-error-page';
 import { classifyRequest } from './forwarded';
 import { CSP_REPORT_PATH, newNonce, pageCsp, receiveCspReport, setSecurityHeaders } from './headers';
 import { followReleases } from './release-follower';
-import { liveReleases, remotesJson, setNodeWarmer } from './live-remotes';
+import { liveReleases, remotesBase, remotesJson, setNodeWarmer } from './live-remotes';
 import { metaFor } from './meta';
 import { sendPage } from './page';
 import { pageSession } from './page-session';
@@ -206,7 +206,12 @@ export function createShellServer(config: ShellServerConfig): Server {
   });
   // RELEASES_URL: keep the local copy of the bucket's release store current (release-follower.ts).
   if (config.releasesBucket) {
-    const follower = followReleases({ releasesDir: config.releasesDir, ...config.releasesBucket });
+    const follower = followReleases({
+      releasesDir: config.releasesDir,
+      ...config.releasesBucket,
+      // Browsers load the remotes from the bucket or its CDN: only the node build is fetched here.
+      webFiles: remotesBase(config.env) === null,
+    });
     follower.start();
     server.on('close', () => follower.stop());
   }

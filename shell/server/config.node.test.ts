@@ -124,3 +124,12 @@ test('production refuses the sandbox processor unless ALLOW_SANDBOX_PAYMENTS=1, 
     'ALLOW_SANDBOX_PAYMENTS must be 1 or 0, got "yes"',
   ]);
 });
+
+test('REMOTES_BASE_URL: an http(s) base browsers load the remotes from; anything else is one line', () => {
+  expect(problemsOf({ REMOTES_BASE_URL: 'https://cdn.example.jp/releases/' })).toEqual([]);
+  expect(problemsOf({ REMOTES_BASE_URL: 'http://127.0.0.1:9000/shirube-releases/site' })).toEqual([]);
+  for (const bad of ['cdn.example.jp/releases', 'javascript:alert(1)', 'https://cdn.example.jp/r?x=1'])
+    expect(problemsOf({ REMOTES_BASE_URL: bad })).toEqual([
+      `REMOTES_BASE_URL must be an http(s) URL without query or credentials (the public URL of the release store's root), got "${bad}"`,
+    ]);
+});

@@ -129,6 +129,22 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ShellServer
         undefined,
       )
     : undefined;
+  // Browsers load the remotes' files from here (live-remotes.ts remotesBase): an origin the page's CSP
+  // then names, so nothing but a plain http(s) base is accepted.
+  const remotesBaseUrl = env.REMOTES_BASE_URL?.trim();
+  if (remotesBaseUrl) {
+    let ok = false;
+    try {
+      const url = new URL(remotesBaseUrl);
+      ok = /^https?:$/.test(url.protocol) && !url.search && !url.hash && !url.username;
+    } catch {
+      ok = false;
+    }
+    if (!ok)
+      problems.push(
+        `REMOTES_BASE_URL must be an http(s) URL without query or credentials (the public URL of the release store's root), got "${remotesBaseUrl}"`,
+      );
+  }
   const host = env.HOST || '127.0.0.1';
   if (/\s|\//.test(host)) problems.push(`HOST must be an address or host name, got "${host}"`);
   const config: ShellServerConfig = {

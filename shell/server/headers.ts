@@ -66,7 +66,8 @@ export function receiveCspReport(req: IncomingMessage, res: ServerResponse): voi
 
 export const newNonce = () => randomBytes(16).toString('base64');
 
-/** Origins (other than this site's) the live remotes are loaded from: REMOTE_<NAME>_URL overrides. */
+/** Origins (other than this site's) the live remotes are loaded from: REMOTE_<NAME>_URL overrides and
+ *  REMOTES_BASE_URL (the release bucket or its CDN, live-remotes.ts remotesBase). */
 export function remoteOrigins(releases: LiveReleases): string[] {
   const origins = new Set<string>();
   for (const release of Object.values(releases)) {
@@ -91,6 +92,8 @@ export function pageCsp(nonce: string, releases: LiveReleases, options: { stripe
     "style-src-attr 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     `font-src ${self(' data:')}`,
+    // The remotes' origins: the federation runtime fetches a remote's mf-manifest.json when it is
+    // registered by its manifest (overrides), and a remote may fetch its own files.
     `connect-src ${self(stripe('connect'))}`,
     // 'self': the card processor's 3-D Secure page (/v1/payment/sandbox/3ds/…) opens in a frame.
     `frame-src 'self' ${EMBED_FRAME_ORIGINS.join(' ')}${stripe('frame')}`,

@@ -13,7 +13,7 @@ import { activeVersion, overrideEnvName } from './releases';
 
 export interface LiveRelease {
   version: string;
-  /** Browser remoteEntry URL (site-relative), or an override manifest URL. */
+  /** Browser remoteEntry URL (site-relative, or on REMOTES_BASE_URL: remotesBase), or an override manifest URL. */
   webEntry: string;
   /** Node container path under the site (`/remotes/<name>/<v>/ssr/<file>`); null = no node build. */
   nodeEntry: string | null;
@@ -66,14 +66,28 @@ const entryFile = (m: Manifest | null) =>
     ? path.posix.join(m.metaData.remoteEntry.path ?? '', m.metaData.remoteEntry.name)
     : null;
 
+/**
+ * Where browsers load the remotes' files from. REMOTES_BASE_URL (issue 38): the public URL of the
+ * release store's root — the bucket RELEASES_URL names, or a CDN in front of it — so that a browser
+ * takes `<base>/<remote>/versions/<version>/<file>` from there and the shell servers serve pages only.
+ * Without it, this server's own `/remotes/<remote>/<version>/` (the files of its local store).
+ * The node container is always read from the local store (the server loads it from itself).
+ */
+export function remotesBase(env: NodeJS.ProcessEnv): string | null {
+  const base = env.REMOTES_BASE_URL?.trim();
+  return base ? base.replace(/\/+$/, '') : null;
+}
+
 async function readRelease(
   releasesDir: string,
   remote: RemoteName,
   version: string,
   have: ShellProvides | null,
+  publicBase: string | null,
 ): Promise<LiveRelease | null> {
   const dir = path.join(releasesDir, remote, 'versions', version);
-  const base = `/remotes/${remote}/${encodeURIComponent(version)}/`;
+  const local = `/remotes/${remote}/${encodeURIComponent(version)}/`;
+  const base = publicBase ? `${publicBase}/${remote}/versions/${encodeURIComponent(version)}/` : local;
   const [web, node] = await Promise.all([
     readManifest(path.join(dir, 'mf-manifest.json')),
     readManifest(path.join(dir, 'ssr', 'mf-manifest.json')),
@@ -96,7 +110,7 @@ async function readRelease(
   return {
     version,
     webEntry: base + webFile,
-    nodeEntry: nodeFile ? `${base}ssr/${nodeFile}` : null,
+    nodeEntry: nodeFile ? `${local}ssr/${nodeFile}` : null,
     pages: {
       js: (pages?.js?.sync ?? []).map((f) => base + f),
       css: (pages?.css?.sync ?? []).map((f) => base + f),
@@ -180,6 +194,7 @@ export async function liveReleases(
   const out: LiveReleases = {};
   // Whether a release may be served depends on the shell too (tests run two shells in one process).
   const shellKey = shell ? JSON.stringify(shell.shared) : '';
+  const publicBase = remotesBase(env);
   await Promise.all(
     remoteNames.map(async (remote) => {
       const override = env[overrideEnvName(remote)];
@@ -194,10 +209,10 @@ export async function liveReleases(
       }
       const version = await activeVersion(releasesDir, remote);
       if (!version) return;
-      const key = `${releasesDir}\0${remote}\0${version}\0${shellKey}`;
+      const key = `${releasesDir}\0${remote}\0${version}\0${shellKey}\0${publicBase ?? ''}`;
       let pending = cache.get(key);
       if (!pending) {
-        pending = readRelease(releasesDir, remote, version, shell);
+        pending = readRelease(releasesDir, remote, version, shell, publicBase);
         cache.set(key, pending);
         // A release being written right now may be read again on the next request.
         void pending.then((r) => r ?? cache.delete(key));

@@ -2,19 +2,28 @@
  * A shell server on several machines follows the release store on a bucket (RELEASES_URL, issue 38 item 2;
  * deploy/src/bucket.ts writes it). Every RELEASES_POLL_MS (≤ 5 s) it asks for each remote's current.json
  * with If-None-Match (an unchanged one costs a 304), and on a change first fetches the newly live version's
- * files — web and node builds — into the local folder (RELEASES_DIR, a cache here: a version is downloaded
- * beside it and renamed, so it is complete or absent), plus history.jsonl, and only then replaces the local
- * current.json. Everything else (releases.ts, live-remotes.ts, /remotes/ files, the server render) reads
+ * files into the local folder (RELEASES_DIR, a cache here: a version is downloaded beside it and renamed,
+ * so it is complete or absent), plus history.jsonl, and only then replaces the local current.json. Which
+ * files: when browsers load the remotes from the bucket or its CDN (REMOTES_BASE_URL, `webFiles: false`)
+ * only what this server itself reads — the node build (ssr/) and the web manifest (entry name, `./pages`
+ * files, the compatibility gate) — else the whole version, which it then serves under /remotes/. Every
+ * file is checked against the SHA-256 deploy stored with it (or, for a file without one, its ETag when
+ * that is the MD5 of a plain upload): a wrong byte makes the fetch fail like an unreachable bucket. Everything else (releases.ts, live-remotes.ts, /remotes/ files, the server render) reads
  * that folder exactly as on one machine. A bucket that cannot be reached changes nothing here: the last good
  * set keeps being served, the log says so once (and once when it answers again), and /readyz names it.
  */
 import type { S3Client } from '@aws-sdk/client-s3';
+import { createHash } from 'node:crypto';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { s3ClientOptions, type BucketLocation } from '@shirube/server';
 import { remoteNames, type RemoteName } from '@shirube/shell-contract';
 
 const SAFE_VERSION = /^[A-Za-z0-9._+-]+$/;
+/** In a version folder fetched without its browser files (`webFiles: false`). */
+const NODE_ONLY_MARK = '.node-only';
+/** What a server reads of a version whose browser files it does not serve (see the head comment). */
+const serverReads = (relative: string) => relative === 'mf-manifest.json' || relative.startsWith('ssr/');
 const sdk = () => import('@aws-sdk/client-s3');
 
 export type FollowerState = { ok: true } | { ok: false; since: Date; problem: string };
@@ -38,9 +47,12 @@ export function followReleases(options: {
   location: BucketLocation;
   region: string;
   pollMs: number;
+  /** false: browsers load the remotes elsewhere (REMOTES_BASE_URL): fetch only what the server reads. */
+  webFiles?: boolean;
   log?: (line: string) => void;
 }): Follower & { start(): void } {
   const { releasesDir, location, pollMs } = options;
+  const webFiles = options.webFiles ?? true;
   const log = options.log ?? ((line: string) => console.error(line));
   let client: Promise<S3Client> | null = null;
   const s3 = () =>
@@ -57,7 +69,8 @@ export function followReleases(options: {
       const answer = await (
         await s3()
       ).send(new GetObjectCommand({ Bucket: location.bucket, Key: k, IfNoneMatch: ifNoneMatch }));
-      return { body: Buffer.from(await answer.Body!.transformToByteArray()), etag: answer.ETag };
+      const body = Buffer.from(await answer.Body!.transformToByteArray());
+      return { body, etag: answer.ETag, answer };
     } catch (error) {
       const status = statusOf(error);
       if (status === 304 || status === 404) return status;
@@ -65,16 +78,16 @@ export function followReleases(options: {
     }
   }
 
-  /** The version's files under versions/<version>/ of the local folder, fetched once. */
+  /** The version's files under versions/<version>/ of the local folder, fetched once (again in full
+   *  when a node-only copy is there and this server now serves the browser files too). */
   async function ensureVersion(remote: RemoteName, version: string) {
     const final = path.join(releasesDir, remote, 'versions', version);
-    if (
-      await stat(final).then(
+    const exists = (file: string) =>
+      stat(file).then(
         () => true,
         () => false,
-      )
-    )
-      return;
+      );
+    if ((await exists(final)) && !(webFiles && (await exists(path.join(final, NODE_ONLY_MARK))))) return;
     const { ListObjectsV2Command } = await sdk();
     const prefix = key(remote, `versions/${version}/`);
     const keys: string[] = [];
@@ -91,18 +104,43 @@ export function followReleases(options: {
     await rm(tmp, { recursive: true, force: true });
     try {
       for (const k of keys) {
-        const file = path.join(tmp, k.slice(prefix.length));
+        const relative = k.slice(prefix.length);
+        const file = path.join(tmp, relative);
         if (!file.startsWith(tmp + path.sep)) continue;
+        if (!webFiles && !serverReads(relative)) continue;
         const got = await getObject(k);
         if (typeof got === 'number') throw new Error(`${k} vanished while it was fetched`);
+        verify(k, got.body, got.answer);
         await mkdir(path.dirname(file), { recursive: true });
         await writeFile(file, got.body);
       }
+      if (!webFiles) await writeFile(path.join(tmp, NODE_ONLY_MARK), '');
+      await rm(final, { recursive: true, force: true });
       await rename(tmp, final);
     } catch (error) {
       await rm(tmp, { recursive: true, force: true });
       throw error;
     }
+  }
+
+  /** A fetched file is the one deploy stored (see the head comment), or the fetch fails. */
+  function verify(
+    k: string,
+    body: Buffer,
+    answer: { Metadata?: Record<string, string>; ETag?: string; ServerSideEncryption?: string },
+  ) {
+    const sha256 = answer.Metadata?.sha256;
+    if (sha256) {
+      if (createHash('sha256').update(body).digest('hex') !== sha256)
+        throw new Error(`${k} does not match its SHA-256 (a corrupt or changed object)`);
+      return;
+    }
+    // Without the digest (a version stored before deploy recorded it): a plain upload's ETag is its MD5;
+    // a multipart ("…-N") or SSE-KMS object's is not, and is then not a check.
+    const etag = answer.ETag?.replace(/"/g, '');
+    const kms = answer.ServerSideEncryption?.startsWith('aws:kms');
+    if (etag && /^[0-9a-f]{32}$/.test(etag) && !kms && createHash('md5').update(body).digest('hex') !== etag)
+      throw new Error(`${k} does not match its ETag (a corrupt or changed object)`);
   }
 
   async function writeAtomic(file: string, body: Buffer) {

@@ -26,7 +26,7 @@ import { createBatch, presentBatch, settleBatch } from '../payouts/batches';
 import { verifiedNotice } from '../payouts/outlook-notice';
 import { refundPurchase } from '../refunds/refund';
 import { presentCompany } from '../verification/company';
-import { discardDocuments } from '../verification/documents';
+import { deleteDocumentsNow, queueDocumentDeletions } from '../verification/documents';
 import { presentIndividual } from '../verification/profile';
 
 async function reviewQueue(db: Database): Promise<IdentityReview[]> {
@@ -96,6 +96,9 @@ export const AdminMoneyRoutes = HttpApiBuilder.group(ShirubeApi, 'adminMoney', (
             .where(and(eq(identityVerifications.userId, userId), eq(identityVerifications.status, 'pending')))
             .returning({ userId: identityVerifications.userId });
           if (!row) return false;
+          // Verified: the images have served their purpose; queued here, so the deletion outlives a
+          // storage outage (verification/documents.ts).
+          if (decision === 'verified') await queueDocumentDeletions(tx, userId);
           await tx.insert(notifications).values({
             userId,
             kind: 'update',
@@ -114,8 +117,8 @@ export const AdminMoneyRoutes = HttpApiBuilder.group(ShirubeApi, 'adminMoney', (
         Effect.gen(function* () {
           const admin = yield* requireAdmin(db, request);
           yield* review(params.userId, 'verified', null, admin.user.id);
-          // Reviewed: the images have served their purpose (verification/documents.ts).
-          yield* Effect.promise(() => discardDocuments({ db, config }, params.userId));
+          // Reviewed: the images queued by the review go now if the store answers (else retried later).
+          yield* Effect.promise(() => deleteDocumentsNow({ db, config }, params.userId));
         }),
       )
       .handle('rejectIdentity', ({ params, payload, request }) =>

@@ -13,3 +13,4 @@ export * from './schema-stripe';
 export * from './schema-social';
 export * from './schema-operations';
 export * from './schema-analytics';
+export * from './schema-storage';

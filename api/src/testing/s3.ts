@@ -9,6 +9,9 @@ export interface TestS3 {
   readonly storage: StorageConfig;
   readonly env: Record<string, string>;
   close(): Promise<void>;
+  /** The bucket goes down (objects kept) until `start` brings it back on the same URL. */
+  stop(): Promise<void>;
+  start(): Promise<void>;
 }
 
 export async function startTestS3(): Promise<TestS3> {
@@ -22,5 +25,12 @@ export async function startTestS3(): Promise<TestS3> {
     STORAGE_URL: `${child.url}/shirube-media`,
     STORAGE_PRIVATE_URL: `${child.url}/shirube-private`,
   };
-  return { url: child.url, env, storage: storageFromEnv(env)!, close: child.close };
+  return {
+    url: child.url,
+    env,
+    storage: storageFromEnv(env)!,
+    close: child.close,
+    stop: child.stop,
+    start: child.start,
+  };
 }

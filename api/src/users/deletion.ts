@@ -9,7 +9,8 @@
 //     anonymised (email, name, account id, profile, icon, 特商法, password), sessions, stored card,
 //     follows, referral links, notifications and viewing history are deleted. Purchases, orders and
 //     ledger rows stay (they are the accounting record; the ledger is append-only).
-//  4. The identity document images and the icon's files are deleted (verification/documents.ts).
+//  4. The identity document images and the icon's files are deleted: queued in that transaction, tried
+//     after it, retried until done if the store is down (verification/documents.ts, storage/deletions.ts).
 //  5. A last mail goes to the old address; the shell clears the current user (spec §4).
 import { hash } from '@node-rs/argon2';
 import { ConflictError } from '@shirube/api-contract';
@@ -32,8 +33,8 @@ import {
   users,
 } from '../db/schema';
 import { accountDeletedMail } from '../mail/templates';
-import { mediaStore } from '../storage/store';
-import { discardDocuments } from '../verification/documents';
+import { deleteQueuedNow, queueDeletions } from '../storage/deletions';
+import { deleteDocumentsNow, queueDocumentDeletions } from '../verification/documents';
 import { exitProblem, exitStanding, forfeitOnExit } from './deletion-forfeit';
 import { unlinkUserAnalytics } from '../analytics/retention';
 
@@ -51,11 +52,18 @@ export const deleteAccount = (
     const problem = exitProblem(exit, p.forfeit);
     if (problem) return yield* problem;
     const id = viewer.user.id;
+    const iconFiles = [viewer.user.imageUrl, viewer.user.thumbnailUrl].flatMap((url) =>
+      url ? [{ area: 'public' as const, name: url }] : [],
+    );
     const passwordHash = yield* Effect.promise(() => hash(randomToken()));
     yield* Effect.tryPromise({
       try: () =>
         app.db.transaction(async (tx) => {
           await forfeitOnExit(tx, id, app.config, p.forfeit);
+          // The documents and the icon's files, queued with the decision: deleted after the commit, or
+          // later if the store is down (storage/deletions.ts).
+          await queueDocumentDeletions(tx, id);
+          await queueDeletions(tx, iconFiles);
           await tx
             .update(articles)
             .set({ status: 'draft', updatedAt: new Date() })
@@ -104,13 +112,10 @@ export const deleteAccount = (
     }).pipe(
       Effect.catch((error) => (error instanceof ConflictError ? Effect.fail(error) : Effect.die(error))),
     );
-    // After the commit: the identity document images and the icon's files (best effort, logged).
+    // After the commit: the identity document images and the icon's files, now if the store answers.
     yield* Effect.promise(async () => {
-      await discardDocuments(app, id);
-      for (const url of [viewer.user.imageUrl, viewer.user.thumbnailUrl])
-        await mediaStore(app.config)
-          .removePublic(url)
-          .catch((error: unknown) => console.error('[users] could not delete an icon file', error));
+      await deleteDocumentsNow(app, id);
+      await deleteQueuedNow(app, iconFiles);
     });
     yield* Effect.promise(() =>
       app.mailer

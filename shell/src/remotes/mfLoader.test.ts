@@ -32,4 +32,11 @@ test('the release version comes from the page payload, and from the entry URL of
   );
   expect(versionOfEntry('http://cdn.example/remotes/mf_seller/a%2Bb/remoteEntry.js')).toBe('a+b');
   expect(versionOfEntry('http://127.0.0.1:4001/mf-manifest.json')).toBeUndefined();
+  // On the release bucket or its CDN (REMOTES_BASE_URL): the store's own layout.
+  expect(
+    versionOfEntry('https://cdn.example/releases/mf_reader/versions/1.0.0-20261129T1Z-ab12/static/js/x.js'),
+  ).toBe('1.0.0-20261129T1Z-ab12');
+  expect(versionOfEntry('http://127.0.0.1:9000/shirube-releases/site/mf_seller/versions/a%2Bb/r.js')).toBe(
+    'a+b',
+  );
 });

@@ -59,9 +59,12 @@ function forgetUnloadedShares(remote: RemoteName) {
         if (shared.from === remote && !shared.loaded) delete versions[version];
 }
 
-/** `/remotes/<name>/<version>/remoteEntry.js` → the release version (URL-decoded); else undefined. */
+/** `/remotes/<name>/<version>/remoteEntry.js` (the shell's own) or `…/<name>/versions/<version>/…` (the
+ *  release store's layout on REMOTES_BASE_URL, a bucket or CDN) → the release version (URL-decoded). */
 export function versionOfEntry(url: string): string | undefined {
-  const m = /^\/remotes\/[^/]+\/([^/]+)\//.exec(new URL(url, 'http://shirube.invalid').pathname);
+  const pathname = new URL(url, 'http://shirube.invalid').pathname;
+  const m =
+    /^\/remotes\/[^/]+\/([^/]+)\//.exec(pathname) ?? /\/mf_[a-z]+\/versions\/([^/]+)\/[^/]+/.exec(pathname);
   if (!m) return undefined;
   try {
     return decodeURIComponent(m[1]);
