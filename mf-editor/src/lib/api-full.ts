@@ -1,10 +1,9 @@
 /**
  * The editor calls that are not on the typing path (publish, lists, review, quick edit, discount codes,
- * tags, magazines), through @shirube/api-contract's typed Effect client. Loaded on first use by ./api.tsx, so the
+ * tags), through @shirube/api-contract's typed Effect client. Loaded on first use by ./api.tsx, so the
  * editor's first load does not carry the client (issue 23).
  */
 import { createApiClient } from '@shirube/api-contract';
-import { uploadImage } from '../image/upload';
 import type { DeferredCalls } from './editor-api';
 
 /** Calls without responseMode resolve to the body; the client's union type keeps every mode. */
@@ -36,17 +35,6 @@ export function deferredCalls(onUnauthorized?: () => void): DeferredCalls {
       (await body(client.quickEdit.updateDiscountCode({ params: { id, codeId }, payload }))).data,
     deleteDiscountCode: async (id, codeId) =>
       void (await client.quickEdit.deleteDiscountCode({ params: { id, codeId } })),
-    myMagazines: async () => (await body(client.magazines.mine())).data,
-    magazine: async (id) => (await body(client.magazines.get({ params: { id } }))).data,
-    createMagazine: async (payload) => (await body(client.magazines.create({ payload }))).data,
-    updateMagazine: async (id, payload) =>
-      (await body(client.magazines.update({ params: { id }, payload }))).data,
-    deleteMagazine: async (id) => void (await client.magazines.remove({ params: { id } })),
-    setMagazineArticles: async (id, articleIds) =>
-      (await body(client.magazines.setArticles({ params: { id }, payload: { articleIds } }))).data,
-    // Not in the contract's client (multipart): the same XHR upload as the article's eyecatch.
-    uploadMagazineCover: async (id, file, onProgress) =>
-      uploadImage(file, onProgress, `/v1/magazines/${id}/cover`),
   };
   return calls;
 }

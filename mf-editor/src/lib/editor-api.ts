@@ -10,9 +10,6 @@ import type {
   DiscountCode,
   DiscountCodePatch,
   DiscountCodePayload,
-  Magazine,
-  MagazinePayload,
-  MagazineSummary,
   QuickEdit,
   QuickEditPayload,
   MyArticle,
@@ -57,17 +54,6 @@ export interface EditorApi {
   systemPhrases(): Promise<readonly SystemPhrase[]>;
   /** GET /v1/ogp: a pasted URL's link card data. */
   ogp(url: string): Promise<OgpCard>;
-  /** The author's マガジン (issue 37): GET /v1/my_magazines, on sale or not. */
-  myMagazines(): Promise<readonly MagazineSummary[]>;
-  magazine(id: number): Promise<Magazine>;
-  createMagazine(payload: MagazinePayload): Promise<Magazine>;
-  updateMagazine(id: number, payload: MagazinePayload): Promise<Magazine>;
-  /** DELETE /v1/magazines/{id}: stops selling it; its buyers keep what it opened (the server's rule). */
-  deleteMagazine(id: number): Promise<void>;
-  /** PUT /v1/magazines/{id}/articles: the whole ordered list (left out = removed, new = added). */
-  setMagazineArticles(id: number, articleIds: readonly number[]): Promise<Magazine>;
-  /** POST /v1/magazines/{id}/cover (XHR for progress, the eyecatch pipeline); answers the image's URL. */
-  uploadMagazineCover(id: number, file: File, onProgress: (percent: number) => void): Promise<string>;
 }
 
 /** The calls that load the Effect client on first use (./api-full.ts); the rest are ./http.ts fetches. */
@@ -86,12 +72,5 @@ export const DEFERRED_CALLS = [
   'updateDiscountCode',
   'deleteDiscountCode',
   'systemPhrases',
-  'myMagazines',
-  'magazine',
-  'createMagazine',
-  'updateMagazine',
-  'deleteMagazine',
-  'setMagazineArticles',
-  'uploadMagazineCover',
 ] as const satisfies ReadonlyArray<keyof EditorApi>;
 export type DeferredCalls = Pick<EditorApi, (typeof DEFERRED_CALLS)[number]>;

@@ -7,13 +7,13 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import * as e from '../eyecatch/eyecatch.css';
 import { ImageFileInput } from '../image/ImageInput';
-import { useEditorApi } from '../lib/api';
+import { useMagazineApi } from './api';
 import * as s from '../lib/root.css';
 
 const EyecatchCrop = lazy(() => import('../eyecatch/EyecatchCrop'));
 
 export function CoverField(props: { magazineId: number; url: string | null; onUploaded(url: string): void }) {
-  const api = useEditorApi();
+  const api = useMagazineApi();
   const intl = useIntl();
   const shell = useShell();
   const [file, setFile] = useState<File | null>(null);
@@ -57,7 +57,7 @@ export function CoverField(props: { magazineId: number; url: string | null; onUp
         >
           <EyecatchCrop
             file={file}
-            upload={(cropped, onProgress) => api.uploadMagazineCover(props.magazineId, cropped, onProgress)}
+            upload={(cropped, onProgress) => api.uploadCover(props.magazineId, cropped, onProgress)}
             onUploaded={(url) => {
               setFile(null);
               props.onUploaded(url);

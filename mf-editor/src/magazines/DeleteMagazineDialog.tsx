@@ -6,7 +6,8 @@ import { Dialog } from '@shirube/ui';
 import { ConfirmActions } from '@shirube/ui/src/ConfirmActions';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { errorCode, useEditorApi } from '../lib/api';
+import { errorCode } from '../lib/api';
+import { useMagazineApi } from './api';
 import * as s from '../lib/root.css';
 
 export function DeleteMagazineDialog(props: {
@@ -14,7 +15,7 @@ export function DeleteMagazineDialog(props: {
   onClose(): void;
   onDeleted(id: number): void;
 }) {
-  const api = useEditorApi();
+  const api = useMagazineApi();
   const intl = useIntl();
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);
@@ -22,7 +23,7 @@ export function DeleteMagazineDialog(props: {
     setBusy(true);
     setFailed(null);
     try {
-      await api.deleteMagazine(props.magazine.id);
+      await api.remove(props.magazine.id);
       props.onDeleted(props.magazine.id);
     } catch (e) {
       setFailed(errorCode(e));

@@ -10,6 +10,7 @@ import { Button, buttonClass } from '@shirube/ui';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { errorCode, useEditorApi } from '../lib/api';
+import { useMagazineApi } from './api';
 import * as s from '../lib/root.css';
 import { apiFieldErrors } from './form';
 import * as m from './magazines.css';
@@ -46,6 +47,7 @@ const sameOrder = (a: readonly Member[], b: readonly Member[]) =>
 
 export function MagazineArticles({ magazine, onSaved }: { magazine: Magazine; onSaved(m: Magazine): void }) {
   const api = useEditorApi();
+  const magazineApi = useMagazineApi();
   const intl = useIntl();
   const shell = useShell();
   const [members, setMembers] = useState<Member[]>(() => membersOf(magazine));
@@ -103,7 +105,7 @@ export function MagazineArticles({ magazine, onSaved }: { magazine: Magazine; on
     setBusy(true);
     setProblem(null);
     try {
-      const next = await api.setMagazineArticles(
+      const next = await magazineApi.setArticles(
         magazine.id,
         members.map((a) => a.id),
       );

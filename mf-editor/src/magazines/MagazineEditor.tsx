@@ -7,7 +7,8 @@ import { Button } from '@shirube/ui';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
-import { errorCode, useEditorApi } from '../lib/api';
+import { errorCode } from '../lib/api';
+import { useMagazineApi } from './api';
 import * as s from '../lib/root.css';
 import { CoverField } from './CoverField';
 import { DeleteMagazineDialog } from './DeleteMagazineDialog';
@@ -19,7 +20,7 @@ type Load =
   { state: 'loading' } | { state: 'failed'; notFound: boolean } | { state: 'ready'; magazine: Magazine };
 
 export function MagazineEditor({ id }: { id: number | null }) {
-  const api = useEditorApi();
+  const api = useMagazineApi();
   const intl = useIntl();
   const shell = useShell();
   const session = useSession();
@@ -30,7 +31,7 @@ export function MagazineEditor({ id }: { id: number | null }) {
   useEffect(() => {
     if (id === null) return;
     let live = true;
-    api.magazine(id).then(
+    api.get(id).then(
       (magazine) => live && setLoad({ state: 'ready', magazine }),
       (e: unknown) => live && setLoad({ state: 'failed', notFound: errorCode(e) === 'not_found' }),
     );

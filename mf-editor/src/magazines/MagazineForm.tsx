@@ -7,7 +7,8 @@ import { magazines as magazineTexts } from '@shirube/i18n/src/ja/magazines';
 import { Button } from '@shirube/ui';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { errorCode, useEditorApi } from '../lib/api';
+import { errorCode } from '../lib/api';
+import { useMagazineApi } from './api';
 import { Field, fieldBinding, InputField } from '../lib/Field';
 import * as s from '../lib/root.css';
 import {
@@ -30,7 +31,7 @@ export function MagazineForm({
   magazine: Magazine | null;
   onSaved(saved: Magazine): void;
 }) {
-  const api = useEditorApi();
+  const api = useMagazineApi();
   const intl = useIntl();
   const [values, setValues] = useState<MagazineValues>(() =>
     magazine ? magazineValues(magazine) : emptyMagazine,
@@ -50,9 +51,7 @@ export function MagazineForm({
     setProblem(null);
     try {
       const payload = magazinePayload(values);
-      const saved = magazine
-        ? await api.updateMagazine(magazine.id, payload)
-        : await api.createMagazine(payload);
+      const saved = magazine ? await api.update(magazine.id, payload) : await api.create(payload);
       onSaved(saved);
     } catch (err) {
       const fields = apiFieldErrors(err, MAGAZINE_FIELDS, magazineTexts, 'editor.magazines.form.invalid');

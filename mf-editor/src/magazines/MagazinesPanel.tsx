@@ -8,13 +8,21 @@ import { buttonClass, Price } from '@shirube/ui';
 import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
-import { useEditorApi } from '../lib/api';
+import { MagazineApiProvider, useMagazineApi, type MagazineApi } from './api';
 import * as s from '../lib/root.css';
 import { magazineHref, publicMagazineHref } from './links';
 import { MagazineEditor } from './MagazineEditor';
 import * as m from './magazines.css';
 
-export default function MagazinesPanel() {
+export default function MagazinesPanel({ api }: { api?: MagazineApi }) {
+  return (
+    <MagazineApiProvider api={api}>
+      <MagazineScreen />
+    </MagazineApiProvider>
+  );
+}
+
+function MagazineScreen() {
   const [params] = useSearchParams();
   const which = params.get('magazine');
   if (which === 'new') return <MagazineEditor key="new" id={null} />;
@@ -24,13 +32,13 @@ export default function MagazinesPanel() {
 }
 
 function MagazineList() {
-  const api = useEditorApi();
+  const api = useMagazineApi();
   const [items, setItems] = useState<readonly MagazineSummary[] | null>(null);
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
     let live = true;
-    api.myMagazines().then(
+    api.mine().then(
       (list) => live && setItems(list),
       () => live && setFailed(true),
     );
