@@ -62,6 +62,8 @@ it('offers only live published articles not in it (every page), and saves the wh
   await userEvent.click(screen.getByRole('button', { name: '「五話」をマガジンに追加' }));
   expect(titles()).toEqual(['1.一話', '2.二話', '3.五話']);
   expect(screen.getByTestId('magazine-articles-unsaved')).toBeInTheDocument();
+  // The last candidate is gone with its button: the focus goes to 保存, not to the top of the page.
+  expect(screen.getByTestId('save-magazine-articles')).toHaveFocus();
 
   // Keyboard: Enter on 上へ moves it; the focus follows the moved article.
   const up = screen.getByRole('button', { name: '「五話」を上へ移動' });
@@ -78,6 +80,7 @@ it('offers only live published articles not in it (every page), and saves the wh
 
   await userEvent.click(screen.getByRole('button', { name: '「一話」をマガジンから外す' }));
   expect(titles()).toEqual(['1.五話', '2.二話']);
+  expect(screen.getByRole('button', { name: '「二話」をマガジンから外す' })).toHaveFocus();
   await userEvent.click(screen.getByTestId('save-magazine-articles'));
   await waitFor(() => expect(fake.callsTo('PUT /v1/magazines/3/articles')).toHaveLength(1));
   expect(fake.callsTo('PUT /v1/magazines/3/articles')[0]!.body).toEqual({ articleIds: [5, 2] });

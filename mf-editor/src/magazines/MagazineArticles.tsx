@@ -6,7 +6,7 @@ import type { Magazine, MyArticle } from '@shirube/api-contract';
 import { errorMessageId } from '@shirube/i18n/src/core';
 import { magazines as magazineTexts } from '@shirube/i18n/src/ja/magazines';
 import { useShell } from '@shirube/shell-contract';
-import { Button, buttonClass } from '@shirube/ui';
+import { buttonClass } from '@shirube/ui';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { errorCode, useEditorApi } from '../lib/api';
@@ -56,8 +56,8 @@ export function MagazineArticles({ magazine, onSaved }: { magazine: Magazine; on
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [announce, setAnnounce] = useState('');
-  const focusAfter = useRef<string | null>(null);
-  const buttons = useRef(new Map<string, HTMLButtonElement>());
+  const focusAfter = useRef<readonly string[]>([]);
+  const section = useRef<HTMLElement>(null);
   const saved = membersOf(magazine);
   const dirty = !sameOrder(members, saved);
 
@@ -72,24 +72,26 @@ export function MagazineArticles({ magazine, onSaved }: { magazine: Magazine; on
     };
   }, [api]);
 
-  // After a move the moved article's button keeps the focus (the other one once it reaches an end).
+  // A keyboard user is never dropped to the top of the page: after a change the focus goes to the first
+  // of the buttons asked for that is there and enabled — the moved article's own (the other one once it
+  // reaches an end), after 外す / 追加 the neighbour's, else 保存.
   useEffect(() => {
-    const key = focusAfter.current;
-    if (!key) return;
-    focusAfter.current = null;
-    const [id, dir] = key.split(':');
-    const other = `${id}:${dir === 'up' ? 'down' : 'up'}`;
-    const target = buttons.current.get(key);
-    (target && !target.disabled ? target : buttons.current.get(other))?.focus();
+    const keys = focusAfter.current;
+    focusAfter.current = [];
+    const target = keys
+      .map((k) => section.current?.querySelector<HTMLButtonElement>(`button[data-focus="${k}"]`))
+      .find((b) => b && !b.disabled);
+    target?.focus();
   }, [members]);
 
+  const candidates = (mine ?? []).filter((a) => !members.some((x) => x.id === a.id));
   const move = (index: number, dir: Move) => {
     const to = dir === 'up' ? index - 1 : index + 1;
     if (to < 0 || to >= members.length) return;
     const next = [...members];
     const [moved] = next.splice(index, 1);
     next.splice(to, 0, moved!);
-    focusAfter.current = `${moved!.id}:${dir}`;
+    focusAfter.current = [`${moved!.id}:${dir}`, `${moved!.id}:${dir === 'up' ? 'down' : 'up'}`];
     setMembers(next);
     setAnnounce(
       intl.formatMessage(
@@ -98,8 +100,17 @@ export function MagazineArticles({ magazine, onSaved }: { magazine: Magazine; on
       ),
     );
   };
-  const remove = (id: number) => setMembers((list) => list.filter((a) => a.id !== id));
-  const add = (a: MyArticle) => setMembers((list) => [...list, { id: a.id, title: a.title }]);
+  const remove = (index: number) => {
+    const near = [members[index + 1], members[index - 1]].filter(Boolean).map((a) => `${a!.id}:remove`);
+    focusAfter.current = [...near, 'save'];
+    setMembers(members.filter((_, i) => i !== index));
+  };
+  const add = (index: number) => {
+    const a = candidates[index]!;
+    const near = [candidates[index + 1], candidates[index - 1]].filter(Boolean).map((c) => `${c!.id}:add`);
+    focusAfter.current = [...near, 'save'];
+    setMembers([...members, { id: a.id, title: a.title }]);
+  };
 
   const save = async () => {
     setBusy(true);
@@ -120,13 +131,13 @@ export function MagazineArticles({ magazine, onSaved }: { magazine: Magazine; on
     }
   };
 
-  const candidates = (mine ?? []).filter((a) => !members.some((x) => x.id === a.id));
-  const ref = (key: string) => (el: HTMLButtonElement | null) => {
-    if (el) buttons.current.set(key, el);
-    else buttons.current.delete(key);
-  };
   return (
-    <section className={s.section} aria-labelledby="magazine-articles-title" data-testid="magazine-articles">
+    <section
+      ref={section}
+      className={s.section}
+      aria-labelledby="magazine-articles-title"
+      data-testid="magazine-articles"
+    >
       <h3 id="magazine-articles-title">
         <FormattedMessage id="editor.magazines.articles.title" />
       </h3>
@@ -154,7 +165,7 @@ export function MagazineArticles({ magazine, onSaved }: { magazine: Magazine; on
                 <button
                   type="button"
                   className={buttonClass('secondary')}
-                  ref={ref(`${a.id}:up`)}
+                  data-focus={`${a.id}:up`}
                   disabled={i === 0}
                   aria-label={intl.formatMessage(
                     { id: 'editor.magazines.articles.upLabel' },
@@ -167,7 +178,7 @@ export function MagazineArticles({ magazine, onSaved }: { magazine: Magazine; on
                 <button
                   type="button"
                   className={buttonClass('secondary')}
-                  ref={ref(`${a.id}:down`)}
+                  data-focus={`${a.id}:down`}
                   disabled={i === members.length - 1}
                   aria-label={intl.formatMessage(
                     { id: 'editor.magazines.articles.downLabel' },
@@ -177,16 +188,18 @@ export function MagazineArticles({ magazine, onSaved }: { magazine: Magazine; on
                 >
                   {intl.formatMessage({ id: 'editor.magazines.articles.down' })}
                 </button>
-                <Button
-                  variant="secondary"
+                <button
+                  type="button"
+                  className={buttonClass('secondary')}
+                  data-focus={`${a.id}:remove`}
                   aria-label={intl.formatMessage(
                     { id: 'editor.magazines.articles.removeLabel' },
                     { title: a.title },
                   )}
-                  onClick={() => remove(a.id)}
+                  onClick={() => remove(i)}
                 >
                   {intl.formatMessage({ id: 'editor.magazines.articles.remove' })}
-                </Button>
+                </button>
               </span>
             </li>
           ))}
@@ -201,11 +214,18 @@ export function MagazineArticles({ magazine, onSaved }: { magazine: Magazine; on
         </p>
       )}
       <div className={m.formActions}>
-        <Button onClick={() => void save()} disabled={busy || !dirty} data-testid="save-magazine-articles">
+        <button
+          type="button"
+          className={buttonClass()}
+          data-focus="save"
+          onClick={() => void save()}
+          disabled={busy || !dirty}
+          data-testid="save-magazine-articles"
+        >
           {intl.formatMessage({
             id: busy ? 'editor.magazines.form.saving' : 'editor.magazines.articles.save',
           })}
-        </Button>
+        </button>
         {dirty && (
           <span className={s.muted} data-testid="magazine-articles-unsaved">
             <FormattedMessage id="editor.magazines.articles.unsaved" />
@@ -233,7 +253,7 @@ export function MagazineArticles({ magazine, onSaved }: { magazine: Magazine; on
         </p>
       ) : (
         <ul className={s.list} aria-labelledby="magazine-candidates-title" data-testid="magazine-candidates">
-          {candidates.map((a) => (
+          {candidates.map((a, i) => (
             <li
               key={a.id}
               className={`${s.item} ${m.member}`}
@@ -243,16 +263,18 @@ export function MagazineArticles({ magazine, onSaved }: { magazine: Magazine; on
               <span aria-hidden="true" />
               <span>{a.title}</span>
               <span className={m.memberButtons}>
-                <Button
-                  variant="secondary"
+                <button
+                  type="button"
+                  className={buttonClass('secondary')}
+                  data-focus={`${a.id}:add`}
                   aria-label={intl.formatMessage(
                     { id: 'editor.magazines.articles.addLabel' },
                     { title: a.title },
                   )}
-                  onClick={() => add(a)}
+                  onClick={() => add(i)}
                 >
                   {intl.formatMessage({ id: 'editor.magazines.articles.add' })}
-                </Button>
+                </button>
               </span>
             </li>
           ))}
