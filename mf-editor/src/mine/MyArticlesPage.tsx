@@ -1,10 +1,11 @@
 // /my_articles: every article of the author by status (差し戻し with the reason, 審査中, 下書き, 予約,
 // 公開中), paged by the server's cursor, each row with edit / preview / quick edit / discount codes /
 // delete. `?quick_edit={id}` opens the quick edit panel (the article page's owner link uses it).
+// `?tab=magazines`: the 「マガジン」 tab (../magazines, its own chunk) instead of the article list.
 import type { MyArticle, QuickEdit } from '@shirube/api-contract';
 import { useSession, useShell } from '@shirube/shell-contract';
 import { Button } from '@shirube/ui';
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { useEditorApi } from '../lib/api';
@@ -12,6 +13,9 @@ import * as s from '../lib/root.css';
 import { QuickEditDialog } from '../quick-edit/QuickEditDialog';
 import { DeleteDialog } from './DeleteDialog';
 import { MyArticleRow } from './MyArticleRow';
+import { MineTabs } from './MineTabs';
+
+const MagazinesPanel = lazy(() => import('../magazines/MagazinesPanel'));
 
 type Group = 'rejected' | 'review' | 'drafts' | 'reserved' | 'published';
 const GROUPS: readonly Group[] = ['rejected', 'review', 'drafts', 'reserved', 'published'];
@@ -49,8 +53,10 @@ export function MyArticlesPage() {
   const [deleting, setDeleting] = useState<MyArticle | null>(null);
   const quickEditId = Number(params.get('quick_edit') ?? '') || null;
   const section = params.get('section') === 'discounts' ? 'discounts' : undefined;
+  const tab = params.get('tab') === 'magazines' ? 'magazines' : 'articles';
 
   useEffect(() => {
+    if (tab !== 'articles') return;
     let live = true;
     api.myArticles().then(
       (page) => {
@@ -63,7 +69,8 @@ export function MyArticlesPage() {
     return () => {
       live = false;
     };
-  }, [api]);
+    // (Again when the author comes back from the magazine tab: a list as it is now.)
+  }, [api, tab]);
 
   const more = async () => {
     if (!next) return;
@@ -106,6 +113,25 @@ export function MyArticlesPage() {
   };
 
   const account = session.status === 'signedIn' ? session.user.account : '';
+  if (tab === 'magazines') {
+    return (
+      <div data-testid="my-articles">
+        <h1>
+          <FormattedMessage id="editor.mine.title" />
+        </h1>
+        <MineTabs current="magazines" />
+        <Suspense
+          fallback={
+            <p className={s.muted}>
+              <FormattedMessage id="editor.loading" />
+            </p>
+          }
+        >
+          <MagazinesPanel />
+        </Suspense>
+      </div>
+    );
+  }
   return (
     <div data-testid="my-articles">
       <div className={s.row}>
@@ -120,6 +146,7 @@ export function MyArticlesPage() {
           <FormattedMessage id="editor.mine.new" />
         </Button>
       </div>
+      <MineTabs current="articles" />
       {failed && (
         <p role="alert" className={s.error}>
           <FormattedMessage id="editor.loadFailed" />
