@@ -23,6 +23,8 @@ export const ports = {
   /** payouts-monthly.spec (support/payout-site.ts): an API with its monthly payout run on, and its shell. */
   payoutShell: base + 12,
   payoutApi: base + 13,
+  /** remotes-bucket.spec: a shell following the release bucket, browsers loading remotes from it. */
+  bucketShell: base + 14,
   /** Nothing listens here: a remote pointed at it cannot load. */
   dead: base + 99,
 };

@@ -7,6 +7,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ShellProvides } from '@shirube/build/compat';
+import { pageCsp } from './headers';
 import { liveReleases, remotesJson, setNodeWarmer } from './live-remotes';
 
 let root: string;
@@ -140,4 +141,27 @@ test('a new version with a node container is served only once that container is 
     setNodeWarmer(root, null);
     warm.mockRestore();
   }
+});
+
+test('REMOTES_BASE_URL: browsers get the bucket’s URLs and the page’s CSP its origin; the node entry stays local', async () => {
+  await liveRelease('mf_editor', '1.0.0-e1', { react: '^19.3.1' });
+  await mkdir(path.join(root, 'mf_editor/versions/1.0.0-e1/ssr'), { recursive: true });
+  await writeFile(
+    path.join(root, 'mf_editor/versions/1.0.0-e1/ssr/mf-manifest.json'),
+    JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } } }),
+  );
+  const env = { REMOTES_BASE_URL: 'https://cdn.example.jp/releases/' };
+  const release = (await liveReleases(root, env, shell('1.1.0'))).mf_editor!;
+  const base = 'https://cdn.example.jp/releases/mf_editor/versions/1.0.0-e1/';
+  expect(release.webEntry).toBe(`${base}remoteEntry.js`);
+  expect(release.pages.js).toEqual([`${base}static/js/pages.js`]);
+  expect(release.nodeEntry).toBe('/remotes/mf_editor/1.0.0-e1/ssr/remoteEntry.js');
+  expect(await remotesJson(root, env, shell('1.1.0'))).toEqual({ mf_editor: `${base}remoteEntry.js` });
+  const csp = pageCsp('n0nce', { mf_editor: release });
+  for (const directive of ['script-src', 'style-src', 'font-src', 'connect-src'])
+    expect(csp.split('; ').find((d) => d.startsWith(`${directive} `))).toContain('https://cdn.example.jp');
+  // Without it: the shell's own /remotes/, and no other origin in the policy.
+  const own = (await liveReleases(root, {}, shell('1.1.0'))).mf_editor!;
+  expect(own.webEntry).toBe('/remotes/mf_editor/1.0.0-e1/remoteEntry.js');
+  expect(pageCsp('n0nce', { mf_editor: own })).not.toContain('cdn.example.jp');
 });
