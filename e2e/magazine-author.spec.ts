@@ -23,7 +23,7 @@ const answered = (page: Page, method: string, path: RegExp) =>
 test('an author creates a magazine with a cover, fills, orders and prices it', async ({
   browser,
   baseURL,
-}) => {
+}, testInfo) => {
   test.setTimeout(150_000);
   const stamp = Date.now().toString(36);
   const actors = await authorAndAdmin(browser, baseURL!);
@@ -160,6 +160,8 @@ test('an author creates a magazine with a cover, fills, orders and prices it', a
           page.getByTestId('magazine-candidates').or(page.getByTestId('my-magazines')),
         ).toBeVisible();
         await expectNoViolations(page, `${url} at ${width} px`);
+        const name = `${url.includes('magazine=') ? 'magazine-editor' : 'magazine-list'}-${width}`;
+        await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
         // Nothing wider than the screen (the article rows wrap their buttons on a phone).
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, `${url} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);

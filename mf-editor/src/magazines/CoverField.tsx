@@ -9,6 +9,7 @@ import * as e from '../eyecatch/eyecatch.css';
 import { ImageFileInput } from '../image/ImageInput';
 import { useMagazineApi } from './api';
 import * as s from '../lib/root.css';
+import * as m from './magazines.css';
 
 const EyecatchCrop = lazy(() => import('../eyecatch/EyecatchCrop'));
 
@@ -35,7 +36,12 @@ export function CoverField(props: { magazineId: number; url: string | null; onUp
         <FormattedMessage id="editor.magazines.cover.title" />
       </h3>
       {!file && props.url && (
-        <img className={e.current} src={props.url} alt="" data-testid="magazine-cover-current" />
+        <img
+          className={`${e.current} ${m.coverPreview}`}
+          src={props.url}
+          alt=""
+          data-testid="magazine-cover-current"
+        />
       )}
       {!file && !props.url && (
         <p className={s.muted}>

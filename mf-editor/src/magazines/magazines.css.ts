@@ -55,3 +55,5 @@ export const formActions = style({
   justifyContent: 'space-between',
   alignItems: 'center',
 });
+/** The stored cover in the editor: card-sized, not the column's full width. */
+export const coverPreview = style({ maxWidth: '24rem' });
