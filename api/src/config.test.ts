@@ -1,6 +1,9 @@
 // Start-up configuration: every problem reported at once, one clear line each, the cause kept.
+import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
+import path from 'node:path';
 import { ConfigError, configFromEnv, DEFAULT_PAYOUTS, payoutConfig } from './config';
+import { migrationsFolder } from './db/open';
 import { checkPostgres, describeStartError } from './main-errors';
 import { openTestDatabase } from './testing/database';
 import { serverLibrary } from './testing/server-under-test';
@@ -273,6 +276,23 @@ describe('start-up failures', () => {
     } finally {
       await handle.close();
       await new Promise((r) => taken.close(r));
+    }
+  }, 60_000);
+});
+
+describe("the API suites' PGlite snapshot (testing/database.ts)", () => {
+  test('starts with 16 MB of shared buffers, every migration applied', async () => {
+    const handle = await openTestDatabase('pglite');
+    try {
+      const buffers = await handle.pglite!.query<{ shared_buffers: string }>('SHOW shared_buffers');
+      expect(buffers.rows[0]!.shared_buffers).toBe('16MB');
+      const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8'));
+      const applied = await handle.pglite!.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations',
+      );
+      expect(applied.rows[0]!.n).toBe(journal.entries.length);
+    } finally {
+      await handle.close();
     }
   }, 60_000);
 });

@@ -83,8 +83,26 @@ function resolveWorkspace(root, specifier) {
   return asFile(path.join(pkg.dir, target));
 }
 
-/** Files `file` imports statically (only files inside the repository). */
-function importsOf(root, file) {
+// file → { at, targets }: its resolved imports, trusted without a look at the disk for FRESH_MS. Every
+// file the rule checks walks the graph from there (most of the repository), so one lint run resolved each
+// file's imports once per file it checked: 1,222 walks of ~600 files, each with a stat per file and a few
+// per import (7.7 → 0.5 CPU-s for all 1,222 in one process; the rule was ~15 % of eslint's time on
+// api/src, TIMING=all). The file being checked is always read again (`fresh`); another file changed in
+// an editor within the second before.
+const FRESH_MS = 1000;
+const importsCache = new Map();
+
+/** Files `file` imports statically (only files inside the repository). `fresh`: read from disk now. */
+function importsOf(root, file, fresh = false) {
+  const now = Date.now();
+  const cached = importsCache.get(file);
+  if (!fresh && cached && cached.root === root && now - cached.at < FRESH_MS) return cached.targets;
+  const targets = resolveImports(root, file);
+  importsCache.set(file, { root, at: now, targets });
+  return targets;
+}
+
+function resolveImports(root, file) {
   const out = [];
   for (const specifier of specifiersOf(file)) {
     const target = specifier.startsWith('.')
@@ -101,7 +119,7 @@ function cycleThrough(root, file) {
   const queue = [file];
   while (queue.length > 0) {
     const current = queue.shift();
-    for (const next of importsOf(root, current)) {
+    for (const next of importsOf(root, current, current === file)) {
       if (next === file) {
         const chain = [file];
         for (let at = current; at !== file; at = previous.get(at)) chain.splice(1, 0, at);

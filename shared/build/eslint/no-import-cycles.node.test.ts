@@ -72,3 +72,18 @@ tester.run('no-import-cycles', rule, {
     },
   ],
 });
+
+// The graph is kept for a second between checks (import-graph.cjs), but never the checked file's own
+// imports: a loop saved in an editor is reported on the next check of that file.
+test('the checked file is read from disk again on every check', () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { cycleThrough } = require('./import-graph.cjs');
+  const late = path.join(root, 'app/late.ts');
+  const target = path.join(root, 'app/late-target.ts');
+  writeFileSync(target, "import { x } from './late';\nexport const y = x;");
+  writeFileSync(late, 'export const x = 1;');
+  expect(cycleThrough(root, late)).toBeNull();
+  expect(cycleThrough(root, target)).toBeNull();
+  writeFileSync(late, "import { y } from './late-target';\nexport const x = y;");
+  expect(cycleThrough(root, late)).toEqual([late, target]);
+});
