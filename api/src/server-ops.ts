@@ -28,6 +28,8 @@ export interface OpsOptions {
   readonly log?: (line: string) => void;
   /** Requests in flight past which the API answers 503 at once (default MAX_IN_FLIGHT). */
   readonly maxInFlight?: number;
+  /** Plain node routes in front of the Effect app (analytics/plain-view.ts), inside the ops wrapper. */
+  readonly inFront?: (next: Listener) => Listener;
 }
 
 /**
@@ -131,7 +133,10 @@ export function opsServerFactory(options: OpsOptions): () => Server {
     server.on = ((event: string, listener: AnyListener) => {
       if (event !== 'request') return on(event, listener);
       const w = withOpsRoutes(
-        limitInFlight(listener as Listener, options.maxInFlight ?? MAX_IN_FLIGHT),
+        limitInFlight(
+          options.inFront ? options.inFront(listener as Listener) : (listener as Listener),
+          options.maxInFlight ?? MAX_IN_FLIGHT,
+        ),
         () => readiness(options.db),
         options.log,
       );

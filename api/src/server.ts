@@ -49,6 +49,7 @@ import { salesCsvRoute } from './sales/csv-route';
 import { transferFileRoute } from './admin-money/file-route';
 import { identificationImageRoute, identificationUploadRoute } from './verification/image-routes';
 import { opsServerFactory } from './server-ops';
+import { withPlainViewRoute } from './analytics/plain-view';
 
 export interface RunningServer {
   readonly url: string;
@@ -129,7 +130,12 @@ export async function startServer(
     maxInFlight?: number;
   } = {},
 ): Promise<RunningServer> {
-  const createServer = opsServerFactory({ db: services.db, log: ops.log, maxInFlight: ops.maxInFlight });
+  const createServer = opsServerFactory({
+    db: services.db,
+    log: ops.log,
+    maxInFlight: ops.maxInFlight,
+    inFront: (next) => withPlainViewRoute(services, next),
+  });
   const layer = apiLayer(services).pipe(
     Layer.provide(ops.logger ? Layer.succeed(Logger.CurrentLoggers, new Set([ops.logger])) : Layer.empty),
     // On close, requests in flight finish first (up to 20 s), then the scope ends (SIGTERM in main.ts).

@@ -1,8 +1,9 @@
 // View recording off the response path: the handler only queues (answering at once); a batch is written
 // every FLUSH_MS or at BATCH views, in one statement — dedup by the events' unique key, the source
-// upgraded to a referral link when this visitor clicked one for the article that day, and the rollup
-// raised by exactly the events that went in. A failed batch is logged and dropped: counting never fails
-// or slows a page.
+// upgraded to a referral link when this visitor clicked one for the article that day, and the rollups
+// (view_daily; per author: view_daily_by_author, view_sources_by_author) raised by exactly the events
+// that went in, each in key order (two API processes' batches never lock the same rows crosswise).
+// A failed batch is logged and dropped: counting never fails or slows a page.
 import { classifySource, viewDay } from '@shirube/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/open';
@@ -103,10 +104,28 @@ export async function writeViews(db: Database, views: QueuedView[]): Promise<num
       on conflict (article_id, day, visitor) do nothing
       returning article_id, day, source_kind, source_detail
     ),
+    by_author as (
+      select i.*, a.user_id as author_id from inserted i join articles a on a.id = i.article_id
+    ),
     rolled as (
       insert into view_daily (article_id, day, source_kind, source_detail, views)
-      select article_id, day, source_kind, source_detail, count(*)::int from inserted group by 1, 2, 3, 4
+      select article_id, day, source_kind, source_detail, count(*)::int from inserted
+      group by 1, 2, 3, 4 order by 1, 2, 3, 4
       on conflict (article_id, day, source_kind, source_detail) do update set views = view_daily.views + excluded.views
+      returning views
+    ),
+    rolled_articles as (
+      insert into view_daily_by_author (author_id, day, article_id, views)
+      select author_id, day, article_id, count(*)::int from by_author group by 1, 2, 3 order by 1, 2, 3
+      on conflict (author_id, day, article_id) do update set views = view_daily_by_author.views + excluded.views
+      returning views
+    ),
+    rolled_sources as (
+      insert into view_sources_by_author (author_id, day, source_kind, source_detail, views)
+      select author_id, day, source_kind, source_detail, count(*)::int from by_author
+      group by 1, 2, 3, 4 order by 1, 2, 3, 4
+      on conflict (author_id, day, source_kind, source_detail)
+        do update set views = view_sources_by_author.views + excluded.views
       returning views
     )
     select (select count(*) from inserted)::int as added`)) as unknown as { rows: Array<{ added: number }> };

@@ -142,6 +142,29 @@ describeApi('article views', (api) => {
           where d.views is distinct from e.n`,
     );
     expect(mismatches).toEqual([]);
+    // The author's own rollups (what the all-articles dashboard reads) equal them too.
+    const authored = sql`(select a.user_id as author_id, e.* from view_events e join articles a on a.id = e.article_id)`;
+    const byArticle = await rows(
+      api(),
+      sql`select v.article_id from view_daily_by_author v
+          full join (select author_id, day, article_id, count(*)::int as n from ${authored} e group by 1, 2, 3) e
+            using (author_id, day, article_id)
+          where v.views is distinct from e.n`,
+    );
+    expect(byArticle).toEqual([]);
+    const bySource = await rows(
+      api(),
+      sql`select v.author_id from view_sources_by_author v
+          full join (select author_id, day, source_kind, source_detail, count(*)::int as n from ${authored} e
+                     group by 1, 2, 3, 4) e using (author_id, day, source_kind, source_detail)
+          where v.views is distinct from e.n`,
+    );
+    expect(bySource).toEqual([]);
+    const authorRows = await rows<{ n: number }>(
+      api(),
+      sql`select sum(views)::int as n from view_sources_by_author where author_id = ${author.user.id}`,
+    );
+    expect(authorRows[0]!.n).toBe(referrers.length);
   });
 
   it("a referrer that is too long is refused with its field; yesterday's salt is forgotten", async () => {

@@ -43,6 +43,36 @@ export const viewDaily = pgTable(
   (t) => [primaryKey({ columns: [t.articleId, t.day, t.sourceKind, t.sourceDetail] })],
 );
 
+/**
+ * The same views summed per author (migration 0030), so that an author's dashboard over all their
+ * articles reads one index range of its own rows instead of every source row of every article: per
+ * article per day (all sources; the chart and the table) and per source per day (all articles).
+ * Written in the batch's statement with view_daily (analytics/ingest.ts); view_daily stays the one
+ * for a single article.
+ */
+export const viewDailyByAuthor = pgTable(
+  'view_daily_by_author',
+  {
+    authorId: integer('author_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    articleId: integer('article_id').notNull(),
+    views: integer('views').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.authorId, t.day, t.articleId] })],
+);
+
+export const viewSourcesByAuthor = pgTable(
+  'view_sources_by_author',
+  {
+    authorId: integer('author_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    sourceKind: text('source_kind').notNull(),
+    sourceDetail: text('source_detail').notNull(),
+    views: integer('views').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.authorId, t.day, t.sourceKind, t.sourceDetail] })],
+);
+
 /** The salt of each Tokyo day's visitor hash; yesterday's is deleted, so old hashes cannot be redone. */
 export const visitorSalts = pgTable('visitor_salts', {
   day: date('day', { mode: 'string' }).primaryKey(),

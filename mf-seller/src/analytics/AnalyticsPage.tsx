@@ -2,14 +2,18 @@
  * /dashboard/analytics (issue 36): views, buyers, purchases, conversion and take-home over a period, for
  * all articles or one; daily chart, sources, referral links, a sortable per-article table, CSV. Figures
  * from GET /v1/current/analytics (view rollups; purchases and the ledger the sales pages sum).
+ * `?view=referrals`: the signed-in user's own referral links (../referrals, a chunk of its own) — a view of
+ * this page rather than a route of its own, so the shell's route table and contract stay as they are.
  */
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { AnalyticsPeriod, AuthorAnalytics } from '@shirube/api-contract';
 import { Button, Price } from '@shirube/ui';
 import { DashboardNav } from '../dashboard/DashboardNav';
+import * as d from '../dashboard/dashboard.css';
 import { DataTable } from '../lib/DataTable';
-import { LoadStatus, PageTitle } from '../lib/PageStatus';
+import { Loading, LoadStatus, PageTitle } from '../lib/PageStatus';
 import { useApiClient } from '../lib/SellerRoot';
 import * as t from '../lib/table.css';
 import { useLoaded } from '../lib/useLoaded';
@@ -20,6 +24,10 @@ import { analyticsCsv, sourceLabel } from './sources';
 import * as s from './analytics.css';
 
 const PERIODS: readonly AnalyticsPeriod[] = ['7d', '30d', '12m', 'all'];
+const VIEWS = ['articles', 'referrals'] as const;
+const LazyReferrals = lazy(() =>
+  import('../referrals/ReferralsPanel').then((m) => ({ default: m.ReferralsPanel })),
+);
 
 function Figures({ totals }: { totals: AuthorAnalytics['totals'] }) {
   const intl = useIntl();
@@ -54,7 +62,7 @@ function download(name: string, text: string) {
   URL.revokeObjectURL(url);
 }
 
-export function AnalyticsPage() {
+function ArticleAnalytics() {
   const intl = useIntl();
   const client = useApiClient();
   const [period, setPeriod] = useState<AnalyticsPeriod>('30d');
@@ -79,8 +87,6 @@ export function AnalyticsPage() {
   const failed = allFailed || oneFailed;
   return (
     <>
-      <PageTitle id="seller.analytics.title" />
-      <DashboardNav />
       <p className={sales.note}>
         <FormattedMessage id="seller.analytics.lead" />
       </p>
@@ -177,6 +183,38 @@ export function AnalyticsPage() {
             <ArticleTable rows={data.articles} />
           </section>
         </>
+      )}
+    </>
+  );
+}
+
+export function AnalyticsPage() {
+  const intl = useIntl();
+  const [params] = useSearchParams();
+  const view = params.get('view') === 'referrals' ? 'referrals' : 'articles';
+  return (
+    <>
+      <PageTitle id="seller.analytics.title" />
+      <DashboardNav />
+      <nav aria-label={intl.formatMessage({ id: 'seller.referrals.tabs' })} className={d.nav}>
+        {VIEWS.map((v) => (
+          <Link
+            key={v}
+            to={v === 'articles' ? '/dashboard/analytics' : '/dashboard/analytics?view=referrals'}
+            aria-current={v === view ? 'page' : undefined}
+            className={v === view ? d.linkActive : d.link}
+            data-testid={`analytics-view-${v}`}
+          >
+            <FormattedMessage id={`seller.referrals.tab.${v}`} />
+          </Link>
+        ))}
+      </nav>
+      {view === 'referrals' ? (
+        <Suspense fallback={<Loading />}>
+          <LazyReferrals />
+        </Suspense>
+      ) : (
+        <ArticleAnalytics />
       )}
     </>
   );

@@ -10,6 +10,8 @@ import { payouts as jaPayouts } from '@shirube/i18n/src/ja/payouts';
 import { payouts as enPayouts } from '@shirube/i18n/src/en/payouts';
 import { analytics as jaAnalytics } from '@shirube/i18n/src/ja/analytics';
 import { analytics as enAnalytics } from '@shirube/i18n/src/en/analytics';
+import { referrals as jaReferrals } from '@shirube/i18n/src/ja/referrals';
+import { referrals as enReferrals } from '@shirube/i18n/src/en/referrals';
 import { RemoteRoot, useSignOutOnScreen, withRemoteRoot } from '@shirube/ui';
 import { requiredContext } from '@shirube/ui/src/requiredContext';
 import { createApiClient, type ApiClient } from '@shirube/api-contract';
@@ -25,8 +27,8 @@ export const [SalesApiProvider, useSalesApi] = requiredContext<SalesApi>('useSal
 export const [ClientProvider, useApiClient] = requiredContext<ApiClient>('useApiClient', 'SellerRoot');
 
 const MESSAGES = {
-  ja: { ...messages.ja, ...jaSeller, ...jaPayouts, ...jaAnalytics },
-  en: { ...messages.en, ...enSeller, ...enPayouts, ...enAnalytics },
+  ja: { ...messages.ja, ...jaSeller, ...jaPayouts, ...jaAnalytics, ...jaReferrals },
+  en: { ...messages.en, ...enSeller, ...enPayouts, ...enAnalytics, ...enReferrals },
 };
 
 export function SellerRoot({ children }: { children: ReactNode }) {

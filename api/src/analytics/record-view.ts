@@ -1,0 +1,39 @@
+// What recording one article view does, for both ways in: the contract's route (routes.ts) and the
+// plain node route in front of it (plain-view.ts). Never throws: a view that cannot be keyed is lost,
+// the page is not.
+import { isBotUserAgent, isPrefetch } from '@shirube/domain';
+import { findViewer } from '../auth/tokens';
+import type { AppServices } from '../context';
+import { enqueueView } from './ingest';
+import { siteHostOf } from './site-host';
+import { visitorKey } from './visitor';
+
+export interface ViewRequest {
+  readonly articleId: number;
+  readonly headers: Readonly<Record<string, string | undefined>>;
+  /** The client's address by the trusted-proxy rule (http/client-address.ts). */
+  readonly address: string;
+  readonly referrer: string | null;
+}
+
+export async function recordView({ db, config }: Pick<AppServices, 'db' | 'config'>, view: ViewRequest) {
+  const { headers } = view;
+  const userAgent = headers['user-agent'] ?? '';
+  if (isBotUserAgent(userAgent) || isPrefetch((name) => headers[name])) return;
+  // No token and no client: most readers, no database read. A stale session still reads: the view
+  // counts as a signed-out reader's.
+  const viewer =
+    headers['access-token'] || headers['client'] ? await findViewer(db, headers).catch(() => null) : null;
+  const userId = viewer?.kind === 'session' ? viewer.user.id : null;
+  const now = new Date();
+  const visitor = await visitorKey(db, { userId, address: view.address, userAgent, now }).catch(() => null);
+  if (visitor === null) return; // no salt (database down)
+  enqueueView(db, {
+    articleId: view.articleId,
+    at: now,
+    visitor,
+    userId,
+    referrer: view.referrer,
+    siteHost: siteHostOf(config.siteUrl, headers),
+  });
+}

@@ -1,0 +1,253 @@
+// View ingestion at a fixed offered rate beside the article read (issue 36 item 6), on PostgreSQL.
+// Run: `node bench/analytics-ingest.mjs [--pg postgres://postgres@127.0.0.1:5433/postgres] [--db shirube_bench_ingest]
+//        [--rate 2000] [--rounds 4] [--seconds 10] [--cpu-prof DIR] [--via-contract] [--keep] [--write]`
+// Method:
+//  1. Creates the database --db (dropped first, and at the end unless --keep) and starts the API as its own
+//     process (`node --import tsx api/src/main.ts`, demo seed, request log off), so that the load generator
+//     below never shares the server's event loop. `--cpu-prof DIR` runs it under `node --cpu-prof`.
+//  2. Interleaved rounds, --rounds pairs of --seconds each, the order alternating (views, quiet, quiet, views,
+//     …) so that a drift in the machine's load falls on both sides alike:
+//     - "views": POST /v1/articles/{id}/views sent OPEN-LOOP at --rate per second (a scheduler every 5 ms
+//       sends what the clock says is due, never waiting for answers; at most 1,024 in flight, anything
+//       beyond is counted as not offered), each view a different visitor (X-Forwarded-For from loopback,
+//       which the API trusts) with Chrome's User-Agent, over the 10 demo articles (`--via-contract`: with a
+//       query string, which sends them through the contract's Effect route instead of the plain one);
+//     - "quiet": no views.
+//     In both, one client reads GET /v1/articles/{id} in a loop (the data the article page's server render
+//     waits for) and its latencies go to that side's p50/p95. 1.5 s settle after every round (not measured)
+//     lets the last batch land, so a quiet round does not pay for the views round before it.
+//  3. Written views per views round = the rows view_events gained (the API writes a batch every second or
+//     500 views); checked equal to the views answered 204 and to the rollups' sum.
+//  The load generator and the server share this machine's two cores; the load average is printed beside.
+import { spawn } from 'node:child_process';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+import { arg, databaseUrl, flag, loadAverage } from './lib/cli.mjs';
+
+const adminUrl = arg('pg', process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5433/postgres');
+const dbName = arg('db', 'shirube_bench_ingest');
+const RATE = Number(arg('rate', '2000'));
+const ROUNDS = Number(arg('rounds', '4'));
+const SECONDS = Number(arg('seconds', '10'));
+const CPU_PROF = arg('cpu-prof', '');
+// The views through the contract's Effect route instead of the plain one (api/src/analytics/plain-view.ts).
+const VIA_CONTRACT = flag('via-contract');
+const MAX_IN_FLIGHT = 1024;
+if (!/^[a-z_][a-z0-9_]*$/.test(dbName)) throw new Error('--db: lower-case letters, digits, _');
+const CHROME =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
+const out = [];
+const log = (line = '') => {
+  out.push(line);
+  console.log(line);
+};
+const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+const summary = (ms) => {
+  const s = [...ms].sort((a, b) => a - b);
+  return `p50 ${pct(s, 50).toFixed(2)} ms, p95 ${pct(s, 95).toFixed(2)} ms, max ${s.at(-1).toFixed(2)} ms (n=${s.length})`;
+};
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+async function admin(sql) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+
+// node:http with keep-alive: one agent for the views, one socket for the reader.
+const viewAgent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+const readAgent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+function request(url, agent, { method = 'GET', headers = {}, body } = {}) {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method, headers, agent }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+async function startApi(dbUrl, port, dataDir) {
+  const args = [...(CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', CPU_PROF] : []), '--import', 'tsx'];
+  const child = spawn(process.execPath, [...args, 'api/src/main.ts'], {
+    env: {
+      ...process.env,
+      DATABASE_URL: dbUrl,
+      API_HOST: '127.0.0.1',
+      API_PORT: String(port),
+      DATA_DIR: dataDir,
+      SITE_URL: 'http://127.0.0.1',
+      SEED_DEMO: '1',
+      LOG_REQUESTS: '0',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error(`API exited ${child.exitCode}`);
+    const ok = await request(`${url}/readyz`, readAgent).then(
+      (s) => s === 200,
+      () => false,
+    );
+    if (ok) return { child, url };
+    await sleep(250);
+  }
+  throw new Error('API not ready in 150 s');
+}
+
+/** One round: the reader always; the views sender when `views`. */
+async function round({ url, articleIds, views, pool, serial }) {
+  const readUrl = `${url}/v1/articles/${articleIds[0]}`;
+  const before = Number((await pool.query('select count(*) as n from view_events')).rows[0].n);
+  const latencies = [];
+  let reading = true;
+  const reader = (async () => {
+    while (reading) {
+      const t0 = performance.now();
+      const status = await request(readUrl, readAgent);
+      latencies.push(performance.now() - t0);
+      if (status !== 200) throw new Error(`article read ${status}`);
+    }
+  })();
+  let sent = 0;
+  let answered = 0;
+  let refused = 0;
+  let skipped = 0;
+  let inFlight = 0;
+  if (views) {
+    const t0 = performance.now();
+    const due = () => Math.min(RATE * SECONDS, Math.floor(((performance.now() - t0) / 1000) * RATE));
+    while (performance.now() - t0 < SECONDS * 1000) {
+      for (let n = due() - sent - skipped; n > 0; n--) {
+        if (inFlight >= MAX_IN_FLIGHT) {
+          skipped++;
+          continue;
+        }
+        const i = serial.next++;
+        const address = `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
+        sent++;
+        inFlight++;
+        request(
+          `${url}/v1/articles/${articleIds[i % articleIds.length]}/views${VIA_CONTRACT ? '?via=contract' : ''}`,
+          viewAgent,
+          {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'user-agent': CHROME, 'x-forwarded-for': address },
+            body: '{"referrer":"https://t.co/x"}',
+          },
+        ).then(
+          (status) => {
+            inFlight--;
+            if (status === 204) answered++;
+            else refused++;
+          },
+          () => {
+            inFlight--;
+            refused++;
+          },
+        );
+      }
+      await sleep(5);
+    }
+    while (inFlight > 0) await sleep(5);
+  } else {
+    await sleep(SECONDS * 1000);
+  }
+  reading = false;
+  await reader;
+  await sleep(1500); // settle: the last batch is written before the next round
+  const after = Number((await pool.query('select count(*) as n from view_events')).rows[0].n);
+  return { latencies, sent, answered, refused, skipped, written: after - before };
+}
+
+async function main() {
+  const dbUrl = databaseUrl(adminUrl, dbName);
+  await admin(`drop database if exists ${dbName} with (force)`);
+  await admin(`create database ${dbName} template template0 encoding 'UTF8'`);
+  const pool = new pg.Pool({ connectionString: dbUrl, max: 2 });
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shirube-bench-ingest-'));
+  let api;
+  try {
+    api = await startApi(dbUrl, await freePort(), dataDir);
+    log(`# View ingestion bench — ${new Date().toISOString()}`);
+    log('');
+    log(
+      `PostgreSQL: ${(await pool.query('select version()')).rows[0].version.split(',')[0]}; ${os.cpus().length} cores, node ${process.version}; ` +
+        `offered ${RATE} views/s, ${ROUNDS} × (${SECONDS} s views + ${SECONDS} s quiet), interleaved; views via the ${VIA_CONTRACT ? 'contract (Effect) route' : 'plain route'}${CPU_PROF ? '; API under --cpu-prof' : ''}`,
+    );
+    const articleIds = (
+      await pool.query(
+        `select id from articles where status = 'published' and deleted_at is null order by id limit 10`,
+      )
+    ).rows.map((r) => r.id);
+    // Warm-up: JIT, the day's salt, prepared statements.
+    await round({ url: api.url, articleIds, views: true, pool, serial: { next: 1 << 24 } });
+    const serial = { next: 0 };
+    const sides = { views: [], quiet: [] };
+    const totals = { sent: 0, answered: 0, refused: 0, skipped: 0, written: 0 };
+    for (let r = 0; r < ROUNDS; r++) {
+      const order = r % 2 === 0 ? [true, false] : [false, true];
+      for (const views of order) {
+        const res = await round({ url: api.url, articleIds, views, pool, serial });
+        (views ? sides.views : sides.quiet).push(...res.latencies);
+        const line = views
+          ? `views: offered ${res.sent + res.skipped} (${res.skipped} not offered: ${MAX_IN_FLIGHT} in flight), answered 204 ${res.answered}, refused ${res.refused}, written ${res.written} = ${Math.round(res.written / SECONDS)} views/s`
+          : 'quiet';
+        log(`- round ${r + 1} ${line}; article read ${summary(res.latencies)}; load ${loadAverage(' ')}`);
+        if (views) for (const k of Object.keys(totals)) totals[k] += res[k];
+      }
+    }
+    const rolled = Number(
+      (await pool.query('select coalesce(sum(views), 0) as n from view_daily')).rows[0].n,
+    );
+    const raw = Number((await pool.query('select count(*) as n from view_events')).rows[0].n);
+    log('');
+    log(
+      `- written: ${totals.written} views in ${ROUNDS * SECONDS} s of views rounds = ${Math.round(totals.written / (ROUNDS * SECONDS))} views/s ` +
+        `(offered ${RATE}/s; answered 204 ${totals.answered}, refused ${totals.refused}, not offered ${totals.skipped}); ` +
+        `all rounds incl. warm-up: view_events ${raw}, view_daily sum ${rolled} (${raw === rolled ? 'equal' : 'NOT EQUAL'})`,
+    );
+    log(`- article read, views rounds: ${summary(sides.views)}`);
+    log(`- article read, quiet rounds: ${summary(sides.quiet)}; load ${loadAverage(' ')}`);
+  } finally {
+    if (api) {
+      api.child.kill('SIGTERM');
+      await new Promise((r) => (api.child.exitCode !== null ? r() : api.child.once('exit', r)));
+    }
+    await pool.end();
+    rmSync(dataDir, { recursive: true, force: true });
+    if (!flag('keep')) await admin(`drop database if exists ${dbName} with (force)`);
+    viewAgent.destroy();
+    readAgent.destroy();
+  }
+  if (flag('write')) {
+    mkdirSync('bench/results', { recursive: true });
+    const file = `bench/results/analytics-ingest-${new Date().toISOString().slice(0, 10)}.md`;
+    writeFileSync(file, out.join('\n') + '\n');
+    console.log(`written ${file}`);
+  }
+}
+
+await main();
