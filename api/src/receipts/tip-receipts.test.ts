@@ -54,6 +54,9 @@ describeApi('receipts for tips', (api) => {
     const again = await pdfText(await (await post({ tipId: t!.id, name: '別の宛名' })).arrayBuffer());
     expect(again).toContain('再発行');
     expect(again).toContain('山田 太郎 様');
+    // The tipper's list of sent tips shows the receipt issued (the dialog then offers 再発行).
+    const list = await a.call('GET', '/v1/current/tips/sent', { headers: reader.headers });
+    expect(list.body.data).toMatchObject([{ id: t!.id, receipt: { number, name: '山田 太郎' } }]);
     expect(await a.db.select().from(receipts).where(eq(receipts.tipId, t!.id))).toMatchObject([
       { purchaseId: null, number, issueCount: 2 },
     ]);
