@@ -199,23 +199,4 @@ export const purchaseMailOutbox = pgTable('purchase_mail_outbox', {
   createdAt: createdAt(),
 });
 
-// ── Account, receipts and contact (issue 12) ────────────────────────────────────────────────────
-/**
- * One 適格請求書 per purchase: the number and the addressee are fixed at the first issue, so a re-issue
- * (issue_count > 1) is the same document marked 再発行.
- */
-export const receipts = pgTable('receipts', {
-  id: serial('id').primaryKey(),
-  purchaseId: integer('purchase_id')
-    .notNull()
-    .unique()
-    .references(() => purchases.id),
-  number: text('number').notNull().unique(),
-  addressee: text('addressee').notNull(),
-  /** As printed at the first issue, so a re-issue is the same document even after edits or deletion. */
-  articleTitle: text('article_title').notNull(),
-  sellerName: text('seller_name').notNull(),
-  issueCount: integer('issue_count').notNull().default(1),
-  firstIssuedAt: timestamp('first_issued_at', { withTimezone: true }).notNull().defaultNow(),
-  lastIssuedAt: timestamp('last_issued_at', { withTimezone: true }).notNull().defaultNow(),
-});
+// ── Account and contact (issue 12; receipts: schema-receipts.ts) ────────────────────────────────────────────────────

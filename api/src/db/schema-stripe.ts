@@ -1,8 +1,10 @@
 // Card payments through Stripe (issue 21; api/src/payments/stripe/CONTEXT.md) and disputes (chargebacks,
 // any provider). Re-exported by schema.ts.
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt, requiredRef } from './schema-columns';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt, optionalRef, requiredRef } from './schema-columns';
 import { paymentOrders, purchases } from './schema-commerce';
+import { tips } from './schema-tips';
 import { users } from './schema-users';
 
 /** The Stripe Customer of a user (made when a card is first saved); holds the stored PaymentMethod. */
@@ -52,7 +54,9 @@ export const disputes = pgTable(
   'disputes',
   {
     id: serial('id').primaryKey(),
-    purchaseId: requiredRef('purchase_id', () => purchases.id),
+    /** The disputed sale: a purchase (article or magazine), or a tip (issue 37) — exactly one. */
+    purchaseId: optionalRef('purchase_id', () => purchases.id),
+    tipId: optionalRef('tip_id', () => tips.id),
     provider: text('provider').notNull(),
     /** The provider's dispute id (Stripe dp_…): one row per dispute. */
     providerRef: text('provider_ref').notNull().unique(),
@@ -63,5 +67,9 @@ export const disputes = pgTable(
     createdAt: createdAt(),
     closedAt: timestamp('closed_at', { withTimezone: true }),
   },
-  (t) => [index('disputes_purchase').on(t.purchaseId, t.status)],
+  (t) => [
+    index('disputes_purchase').on(t.purchaseId, t.status),
+    index('disputes_tip').on(t.tipId, t.status),
+    check('disputes_item', sql`num_nonnulls(${t.purchaseId}, ${t.tipId}) = 1`),
+  ],
 );

@@ -2,34 +2,56 @@
 // decided. While a dispute is `open` the sale's seller and affiliate rows are held: not payable, shown
 // as pending (payouts/balances.ts `HELD_BY_DISPUTE`). `lost`: the money stays with the card holder — the
 // sale is reversed exactly like a refund (refunds/refund.ts with the dispute as the provider's
-// reference: append-only ledger reversal, the buyer loses the paid part, the copy returns). `won`: the
-// hold ends. The seller (and affiliate) are told why in Japanese notifications.
+// reference: append-only ledger reversal, the buyer loses the paid part, the copy returns; a tip's through
+// tips/refund.ts, issue 37). `won`: the hold ends. The seller (and affiliate) are told why in Japanese notifications.
 import { formatYen } from '@shirube/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { ConflictError } from '@shirube/api-contract';
 import type { Database } from '../db/open';
-import { articles, disputes, ledgerEntries, notifications, purchases } from '../db/schema';
+import { articles, disputes, ledgerEntries, magazines, notifications, purchases, tips } from '../db/schema';
 import { refundPurchase } from '../refunds/refund';
+import { refundTip } from '../tips/refund';
 
-export interface NewDispute {
+/** The disputed sale: a purchase (article or magazine) or a tip (issue 37). */
+export type DisputedSale = { purchaseId: number; tipId?: null } | { tipId: number; purchaseId?: null };
+
+export type NewDispute = DisputedSale & {
   provider: string;
   providerRef: string;
-  purchaseId: number;
   amount: number;
   reason: string;
+};
+
+/** A tip's parties (issue 37): its author, the author's share; no affiliate. */
+async function tipParties(db: Pick<Database, 'select'>, tipId: number) {
+  const [row] = await db
+    .select({ amount: tips.amount, articleId: tips.articleId, authorId: tips.recipientId })
+    .from(tips)
+    .where(eq(tips.id, tipId));
+  if (!row) return null;
+  const [share] = await db
+    .select({ amount: sql<number>`coalesce(sum(${ledgerEntries.amount}), 0)::int` })
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.tipId, tipId), eq(ledgerEntries.account, 'seller')));
+  const title = `チップ（${formatYen(row.amount)}）`;
+  return { ...row, title, affiliateId: null, sellerShare: share?.amount ?? 0, commission: 0 };
 }
 
 /** The sale's title, author and affiliate, and each party's yen in it (for the notices). */
-async function saleParties(db: Pick<Database, 'select'>, purchaseId: number) {
+async function saleParties(db: Pick<Database, 'select'>, item: DisputedSale) {
+  if (item.tipId != null) return tipParties(db, item.tipId);
+  const purchaseId = item.purchaseId!;
   const [row] = await db
     .select({
-      title: articles.title,
-      articleId: articles.id,
-      authorId: articles.userId,
+      // An article's title, or a magazine's marked as one (issue 37: a magazine purchase has no article).
+      title: sql<string>`coalesce(${articles.title}, 'マガジン「' || ${magazines.title} || '」')`,
+      articleId: purchases.articleId,
+      authorId: sql<number>`coalesce(${articles.userId}, ${magazines.userId})`,
       affiliateId: purchases.affiliateUserId,
     })
     .from(purchases)
-    .innerJoin(articles, eq(articles.id, purchases.articleId))
+    .leftJoin(articles, eq(articles.id, purchases.articleId))
+    .leftJoin(magazines, eq(magazines.id, purchases.magazineId))
     .where(eq(purchases.id, purchaseId));
   if (!row) return null;
   const shares = await db
@@ -52,11 +74,11 @@ type SaleParties = NonNullable<Awaited<ReturnType<typeof saleParties>>>;
 /** Tells the seller, and the affiliate when the sale paid them a commission, what the dispute means. */
 async function notifyParties(
   tx: Pick<Database, 'select' | 'insert'>,
-  purchaseId: number,
+  item: DisputedSale,
   sellerNote: (sale: SaleParties) => string,
   affiliateNote: (sale: SaleParties) => string,
 ) {
-  const sale = await saleParties(tx, purchaseId);
+  const sale = await saleParties(tx, item);
   if (!sale) return;
   const notes: Array<typeof notifications.$inferInsert> = [
     { userId: sale.authorId, kind: 'sales', articleId: sale.articleId, body: sellerNote(sale) },
@@ -82,7 +104,7 @@ export async function openDispute(db: Database, input: NewDispute): Promise<bool
     if (!row) return false;
     await notifyParties(
       tx,
-      input.purchaseId,
+      input,
       (sale) =>
         `「${sale.title}」の購入について、購入者がカード会社に支払いの異議（チャージバック）を申し立てました。結果が出るまで、この販売の売上${formatYen(sale.sellerShare)}は出金できません。`,
       (sale) =>
@@ -109,10 +131,11 @@ export async function closeDispute(
     .where(and(eq(disputes.providerRef, providerRef), eq(disputes.status, 'open')));
   if (!open) return false;
   if (outcome === 'lost') {
+    const reason = 'チャージバック（支払いの異議）で購入者に返金';
+    const settled = { reference: providerRef };
     try {
-      await refundPurchase(db, open.purchaseId, 'チャージバック（支払いの異議）で購入者に返金', null, {
-        reference: providerRef,
-      });
+      if (open.tipId !== null) await refundTip(db, open.tipId, reason, null, settled);
+      else await refundPurchase(db, open.purchaseId!, reason, null, settled);
     } catch (error) {
       // Already refunded (by an admin, or this event's earlier attempt): nothing more to reverse.
       if (!(error instanceof ConflictError)) throw error;
@@ -127,7 +150,7 @@ export async function closeDispute(
     if (!closed || outcome === 'lost') return Boolean(closed);
     await notifyParties(
       tx,
-      open.purchaseId,
+      open.tipId !== null ? { tipId: open.tipId } : { purchaseId: open.purchaseId! },
       (sale) =>
         `「${sale.title}」の支払いの異議（チャージバック）は販売者側の主張が認められました。保留していた売上${formatYen(sale.sellerShare)}は出金できるようになりました。`,
       (sale) =>

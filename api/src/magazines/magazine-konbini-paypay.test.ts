@@ -76,6 +76,16 @@ describeApi(
       });
       const [mail] = await readMailsTo(api().mailDir, buyer.user.email);
       expect(mail?.text).toContain('マガジンの記事が読めるようになります');
+      const awaiting = await api().call('GET', '/v1/payment/konbini_vouchers', { headers: buyer.headers });
+      expect(awaiting.body.data).toMatchObject([
+        {
+          orderId,
+          itemKind: 'magazine',
+          articleId: 0,
+          articleTitle: 'マガジン「まとめて読む」',
+          amount: 2000,
+        },
+      ]);
       expect(await purchasesOf(magazine.id)).toEqual([]);
       expect(await isOpen(buyer.headers, magazine.articles[0]!.id)).toBe(false);
       const again = await chargeMagazine(api(), buyer.headers, magazine.id, json, 'mag-konbini-1');

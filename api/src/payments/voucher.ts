@@ -4,9 +4,9 @@
 // (stripe/settle.ts) records the purchase, payment_failed or the reconciler after the expiry fails it and
 // releases the copy. The buyer sees the voucher in the dialog and gets it by mail (this file).
 import { formatTokyoDateTime, formatYen } from '@shirube/domain';
-import { and, desc, eq, gt, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/open';
-import { articles, paymentOrders, users } from '../db/schema';
+import { articles, magazines, paymentOrders, tips, users } from '../db/schema';
 import type { MailMessage } from '../mail/mailer';
 import type { OrderRow } from './orders';
 import type { KonbiniVoucher } from './provider';
@@ -22,9 +22,9 @@ export const CHAIN_NAMES: Record<string, string> = {
 
 /** What the store payment does, by what the order pays for (a tip reaches the author; no article opens). */
 const ONCE_PAID: Record<OrderRow['itemKind'], string> = {
-  article: 'お支払いを確認すると記事が読めるようになります（購入履歴には「支払い待ち」と表示されます）。',
-  magazine: 'お支払いを確認するとマガジンの記事が読めるようになります。',
-  tip: 'お支払いを確認するとチップが著者に届きます。',
+  article: 'お支払いを確認すると記事が読めるようになります',
+  magazine: 'お支払いを確認するとマガジンの記事が読めるようになります',
+  tip: 'お支払いを確認するとチップが著者に届きます',
 };
 
 /** The voucher by mail: the same numbers as the dialog, and what happens if it is not paid. */
@@ -47,7 +47,7 @@ export function voucherMail(
       `${name} 様`,
       '',
       'コンビニ払いのお申し込みを受け付けました。下記の番号で、お支払い期限までにコンビニでお支払いください。',
-      ONCE_PAID[order.itemKind] ?? ONCE_PAID.article,
+      `${ONCE_PAID[order.itemKind] ?? ONCE_PAID.article}（購入履歴には「支払い待ち」と表示されます）。`,
       '',
       `お支払い金額: ${formatYen(order.amount, true)}`,
       `お支払い期限: ${formatTokyoDateTime(voucher.expiresAt)}`,
@@ -79,19 +79,27 @@ export async function holdForVoucher(services: Services, order: OrderRow, vouche
       .catch((error: unknown) => console.error('konbini voucher mail failed', order.id, error));
 }
 
-/** The buyer's konbini orders still waiting for the store payment (支払い待ち), with their vouchers as
- *  Stripe holds them now (a voucher Stripe no longer shows — paid or expired a moment ago — is left out). */
+/** The buyer's konbini orders still waiting for the store payment (支払い待ち) — articles, magazines and
+ *  tips alike — with their vouchers as Stripe holds them now (a voucher Stripe no longer shows — paid or
+ *  expired a moment ago — is left out). */
 export async function awaitingPayments(db: Database, userId: number, now: Date) {
   const open = await db
     .select({
       orderId: paymentOrders.id,
-      articleId: articles.id, // the joined article: a konbini order is an article order
-      articleTitle: articles.title,
+      itemKind: paymentOrders.itemKind,
+      // 0 when the order is not for an article (a tip or a magazine, issue 37), as in the sales history.
+      articleId: sql<number>`coalesce(${paymentOrders.articleId}, 0)`,
+      // What it pays for, as the purchase history names it.
+      articleTitle: sql<string>`coalesce(${articles.title}, 'マガジン「' || ${magazines.title} || '」',
+        'チップ（' || ${users.name} || ' さんへ）', '')`,
       amount: paymentOrders.amount,
       orderedAt: paymentOrders.createdAt,
     })
     .from(paymentOrders)
-    .innerJoin(articles, eq(articles.id, paymentOrders.articleId))
+    .leftJoin(articles, eq(articles.id, paymentOrders.articleId))
+    .leftJoin(magazines, eq(magazines.id, paymentOrders.magazineId))
+    .leftJoin(tips, eq(tips.orderId, paymentOrders.id))
+    .leftJoin(users, eq(users.id, tips.recipientId))
     .where(
       and(
         eq(paymentOrders.userId, userId),

@@ -29,9 +29,11 @@ export const availableAtSql = (holdDays: number, alias?: 'le') => {
   return sql`coalesce(${p}available_at, ${p}created_at + make_interval(days => ${holdDays}::int))`;
 };
 
-/** A row of a sale under an open dispute (disputes/disputes.ts): held, pending until it closes. */
-export const HELD_BY_DISPUTE = sql`exists (select 1 from disputes d
-  where d.purchase_id = ledger_entries.purchase_id and d.status = 'open')`;
+/** A row of a sale (or a tip, issue 37) under an open dispute (disputes/disputes.ts): held, pending until it closes. */
+export const HELD_BY_DISPUTE = sql`(exists (select 1 from disputes d
+  where d.purchase_id = ledger_entries.purchase_id and d.status = 'open')
+  or exists (select 1 from disputes d
+  where d.tip_id = ledger_entries.tip_id and d.status = 'open'))`;
 
 export async function sellerBalances(
   db: Reader,

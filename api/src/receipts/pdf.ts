@@ -22,7 +22,10 @@ export interface ReceiptDocument {
   readonly issuedAt: Date;
   readonly reissuedAt: Date | null;
   readonly purchasedAt: Date;
+  /** The item's name as first issued: an article's title, 'マガジン「…」', or 'チップ（…さんへ）'. */
   readonly articleTitle: string;
+  /** What was bought (品目): an article, a magazine or a tip (issue 37). */
+  readonly kind: 'article' | 'magazine' | 'tip';
   readonly sellerName: string;
   /** Tax-inclusive yen paid. */
   readonly amount: number;
@@ -34,6 +37,14 @@ export interface ReceiptDocument {
 /** YYYY/MM/DD in Asia/Tokyo (the one formatter of @shirube/domain). */
 export const tokyoDate = (at: Date) => formatTokyoDate(at)!;
 const yen = (n: number) => formatYen(n);
+
+/** 品目: an article's title in 「」; a magazine's name carries its own brackets; a tip says it is one. */
+const itemLine = (r: ReceiptDocument) =>
+  r.kind === 'article'
+    ? `デジタルコンテンツ（記事）「${r.articleTitle}」`
+    : r.kind === 'magazine'
+      ? `デジタルコンテンツ（${r.articleTitle}）`
+      : r.articleTitle;
 
 export function renderReceiptPdf(r: ReceiptDocument): Promise<Buffer> {
   const tax = receiptTaxLine(r.amount);
@@ -79,7 +90,7 @@ export function renderReceiptPdf(r: ReceiptDocument): Promise<Buffer> {
 
   const rows: Array<[string, string]> = [
     ['取引年月日', tokyoDate(r.purchasedAt)],
-    ['品目', `デジタルコンテンツ（記事）「${r.articleTitle}」`],
+    ['品目', itemLine(r)],
     ['販売者', r.sellerName],
     ['税率', `${tax.ratePercent}%`],
     ['お支払方法', RECEIPT_PAYMENT_METHOD_NAMES[r.paymentMethod]],

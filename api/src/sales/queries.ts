@@ -159,7 +159,8 @@ export async function salesHistories(
     left join users u on u.id = a.user_id
     join users me on me.id = le.user_id
     left join lateral (select status, reason from disputes
-      where disputes.purchase_id = le.purchase_id order by created_at desc, id desc limit 1) d on le.refund_id is null
+      where disputes.purchase_id = le.purchase_id or disputes.tip_id = le.tip_id
+      order by created_at desc, id desc limit 1) d on le.refund_id is null
     where ${where} and (le.purchase_id is not null or le.tip_id is not null)
     order by le.created_at desc, le.purchase_id desc nulls last, le.tip_id desc, le.account desc
     limit ${SALES_PAGE_SIZE + 1} offset ${offset}`)) as unknown as Rows<HistoryRow>;

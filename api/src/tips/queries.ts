@@ -5,7 +5,7 @@ import type { ReceivedTip, SentTip } from '@shirube/api-contract';
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/open';
-import { articles, paymentOrders, tips, users } from '../db/schema';
+import { articles, paymentOrders, receipts, tips, users } from '../db/schema';
 
 const tipper = alias(users, 'tipper');
 const recipient = alias(users, 'recipient');
@@ -43,15 +43,18 @@ export async function sentTips(db: Database, tipperId: number, limit = 100): Pro
       account: recipient.account,
       title: articles.title,
       method: paymentOrders.paymentMethod,
+      receiptNumber: receipts.number,
+      receiptName: receipts.addressee,
     })
     .from(tips)
     .innerJoin(recipient, eq(recipient.id, tips.recipientId))
     .innerJoin(paymentOrders, eq(paymentOrders.id, tips.orderId))
     .leftJoin(articles, eq(articles.id, tips.articleId))
+    .leftJoin(receipts, eq(receipts.tipId, tips.id))
     .where(and(eq(tips.tipperId, tipperId), isNotNull(tips.paidAt)))
     .orderBy(desc(tips.paidAt), desc(tips.id))
     .limit(limit);
-  return rows.map(({ tip, name, account, title, method }) => ({
+  return rows.map(({ tip, name, account, title, method, receiptNumber, receiptName }) => ({
     id: tip.id,
     amount: tip.amount,
     message: tip.message,
@@ -63,5 +66,6 @@ export async function sentTips(db: Database, tipperId: number, limit = 100): Pro
     paymentMethod: method,
     paidAt: tip.paidAt!.toISOString(),
     refundedAt: iso(tip.refundedAt),
+    receipt: receiptNumber && receiptName ? { number: receiptNumber, name: receiptName } : null,
   }));
 }

@@ -14,7 +14,15 @@ import { paymentProvider } from '../payments/sandbox';
 
 const done = () => conflict('id', 'The tip is already refunded');
 
-export async function refundTip(db: Database, tipId: number, reason: string, adminId: number | null) {
+/** `settled`: the money already went back outside our call (a refund made in the Stripe Dashboard, a lost
+ *  dispute) — recorded with that reference, the provider is not asked again (as refundPurchase). */
+export async function refundTip(
+  db: Database,
+  tipId: number,
+  reason: string,
+  adminId: number | null,
+  settled?: { reference: string },
+) {
   const [tip] = await db
     .select()
     .from(tips)
@@ -23,7 +31,8 @@ export async function refundTip(db: Database, tipId: number, reason: string, adm
   const [earlier] = await db.select({ id: refunds.id }).from(refunds).where(eq(refunds.tipId, tipId));
   if (earlier || tip.refundedAt) throw done();
   // Idempotent per order at the provider: a second concurrent call gets the same refund.
-  const { reference } = await paymentProvider(db).refund({ orderId: tip.orderId, amount: tip.amount });
+  const { reference } =
+    settled ?? (await paymentProvider(db).refund({ orderId: tip.orderId, amount: tip.amount }));
   return db.transaction(async (tx) => {
     const [refund] = await tx
       .insert(refunds)

@@ -76,6 +76,17 @@ describeApi(
       expect(mail?.text).toContain(voucher.stores.familymart.payment_code);
       expect(mail?.text).toContain('チップが著者に届きます');
       expect(mail?.text).not.toContain('記事が読めるようになります');
+      // 支払い待ち above the purchase history: named as the tip it is.
+      const awaiting = await api().call('GET', '/v1/payment/konbini_vouchers', { headers: reader.headers });
+      expect(awaiting.body.data).toMatchObject([
+        {
+          orderId,
+          itemKind: 'tip',
+          articleId: 0,
+          articleTitle: `チップ（${author.user.name} さんへ）`,
+          amount: 500,
+        },
+      ]);
       // Not paid: no tip to the author, no ledger row, no notice.
       expect((await tipOf(orderId)).paidAt).toBeNull();
       expect(await paidTipsTo(db, author.user.id)).toEqual([]);
@@ -111,6 +122,9 @@ describeApi(
       await reconcileAt(new Date(Date.now() + 30 * DAY));
       expect(await tipLedger(db, [paid!.id])).toHaveLength(3);
       expect((await noticesOf(author.user.id)).filter((n) => n.kind === 'tip')).toHaveLength(1);
+      expect(
+        (await api().call('GET', '/v1/payment/konbini_vouchers', { headers: reader.headers })).body.data,
+      ).toEqual([]);
     });
 
     it('konbini unpaid at expiry: Stripe’s payment_failed fails the tip order, nothing written', async () => {

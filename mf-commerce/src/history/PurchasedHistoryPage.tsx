@@ -161,7 +161,11 @@ function PurchasedHistory() {
       {signedIn && <SentTips />}
       {receiptFor && (
         <ReceiptDialog
-          item={receiptFor}
+          item={{
+            id: { purchaseId: receiptFor.purchaseId },
+            title: receiptFor.article.title,
+            receipt: receiptFor.receipt,
+          }}
           onClose={() => setReceiptFor(null)}
           onIssued={(receipt) =>
             setItems((prev) =>

@@ -2,6 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installFakeFetch } from '@shirube/testing';
 import { renderCommerce } from '../testing/render';
+import { CommerceRoot } from '../lib/CommerceRoot';
+import { SentTips } from '../tip/SentTips';
 import { PurchasedHistoryPage } from './PurchasedHistoryPage';
 
 const item = (receipt: { number: string; name: string } | null) => ({
@@ -70,5 +72,45 @@ describe('receipts from the purchase history', () => {
     await userEvent.click(screen.getByRole('button', { name: '再発行してダウンロード' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('ページが見つかりませんでした。');
     expect(sent).toEqual([{ purchaseId: 3 }]);
+  }, 20_000);
+
+  // Issue 37: a tip's receipt from the sent tips list, through the same dialog with the tip's id.
+  it('issues a tip’s receipt (チップ to whom) with its tipId, then offers 再発行', async () => {
+    installFakeFetch({
+      'GET /v1/current/tips/sent': () => ({
+        body: {
+          data: [
+            {
+              id: 7,
+              amount: 1000,
+              message: null,
+              anonymous: false,
+              recipientName: '著者さん',
+              recipientAccount: 'author1',
+              articleId: null,
+              articleTitle: null,
+              paymentMethod: 'card',
+              paidAt: '2026-11-20T03:00:00.000Z',
+              refundedAt: null,
+              receipt: null,
+            },
+          ],
+        },
+      }),
+    });
+    const sent = stubReceiptFetch({ status: 200 });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    renderCommerce(
+      <CommerceRoot>
+        <SentTips />
+      </CommerceRoot>,
+    );
+    await userEvent.click(await screen.findByTestId('tip-receipt-button'));
+    expect(screen.getByText('「チップ（著者さん さんへ）」の領収書をPDFで発行します。')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('宛名'), '山田 太郎');
+    await userEvent.click(screen.getByRole('button', { name: '発行してダウンロード' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect(sent).toEqual([{ tipId: 7, name: '山田 太郎' }]);
+    expect(await screen.findByRole('button', { name: '再発行' })).toBeInTheDocument();
   }, 20_000);
 });

@@ -1,8 +1,7 @@
-/** 領収書 for one purchase: the first issue asks for the addressee (宛名, fixed from then on); a later
- *  one downloads the same document again, marked 再発行 by the server. */
+/** 領収書 for one purchase — or one tip (issue 37, ../tip/SentTips.tsx): the first issue asks for the
+ *  addressee (宛名, fixed from then on); a later one downloads the same document again, marked 再発行. */
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { PurchaseHistoryItem } from '@shirube/api-contract';
 import { receiptForm } from '@shirube/domain/core';
 import { useShell } from '@shirube/shell-contract';
 import { Button, Dialog, TextField } from '@shirube/ui';
@@ -11,12 +10,19 @@ import * as s from '../commerce.css';
 import * as r from './receipt.css';
 import { requestReceipt, saveBlob } from './receiptDownload';
 
+/** What the receipt is for: POST /v1/receipt's id, the item's name as the page shows it, the issued one. */
+export interface ReceiptSubject {
+  id: { purchaseId: number } | { tipId: number };
+  title: string;
+  receipt: { number: string; name: string } | null;
+}
+
 export function ReceiptDialog({
   item,
   onClose,
   onIssued,
 }: {
-  item: PurchaseHistoryItem;
+  item: ReceiptSubject;
   onClose(): void;
   onIssued(receipt: { number: string; name: string }): void;
 }) {
@@ -32,9 +38,8 @@ export function ReceiptDialog({
     if (!reissue && !errors.check({ name })) return;
     setBusy(true);
     try {
-      const { pdf, number } = await requestReceipt(
-        reissue ? { purchaseId: item.purchaseId } : { purchaseId: item.purchaseId, name },
-        () => shell.signOutOnScreen(),
+      const { pdf, number } = await requestReceipt(reissue ? item.id : { ...item.id, name }, () =>
+        shell.signOutOnScreen(),
       );
       saveBlob(pdf, `receipt-${number}${reissue ? '-reissue' : ''}.pdf`);
       onIssued(item.receipt ?? { number, name: name.trim() });
@@ -51,7 +56,7 @@ export function ReceiptDialog({
     <Dialog open title={<FormattedMessage id="commerce.receipt.title" />} onClose={onClose}>
       <form onSubmit={(e) => void submit(e)} noValidate className={r.stack}>
         <p className={s.muted}>
-          <FormattedMessage id="commerce.receipt.lead" values={{ title: item.article.title }} />
+          <FormattedMessage id="commerce.receipt.lead" values={{ title: item.title }} />
         </p>
         {reissue ? (
           <p data-testid="receipt-reissue">

@@ -2,6 +2,7 @@ import {
   includedTax,
   isInvoiceRegistrationNumber,
   receiptNumber,
+  tipReceiptNumber,
   receiptTaxLine,
   STANDARD_TAX_RATE_PERCENT,
 } from './receipt';
@@ -54,5 +55,10 @@ describe('receipt identity', () => {
     expect(receiptNumber(42)).toBe('SRB-00000042');
     expect(receiptNumber(42)).toBe(receiptNumber(42));
     expect(receiptNumber(123_456_789)).toBe('SRB-123456789');
+  });
+
+  it('numbers a tip in its own series, never equal to a purchase’s', () => {
+    expect(tipReceiptNumber(42)).toBe('SRB-T00000042');
+    expect(tipReceiptNumber(42)).not.toBe(receiptNumber(42));
   });
 });

@@ -48,3 +48,6 @@ export const isInvoiceRegistrationNumber = (value: string) => INVOICE_REGISTRATI
  * the same number. `SRB-` + the id zero-padded to 8 digits (longer ids are kept whole).
  */
 export const receiptNumber = (purchaseId: number): string => `SRB-${String(purchaseId).padStart(8, '0')}`;
+
+/** A tip's receipt number (issue 37): its own series (`SRB-T` + the tip id), never a purchase's. */
+export const tipReceiptNumber = (tipId: number): string => `SRB-T${String(tipId).padStart(8, '0')}`;

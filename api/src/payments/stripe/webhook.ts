@@ -1,26 +1,28 @@
 // POST /v1/payment/stripe/webhook (issue 21): Stripe's events about our PaymentIntents, refunds and
-// disputes. Outside the JSON contract: the signature is over the raw body (Stripe-Signature, checked
+// disputes (of an article's, a magazine's or a tip's order). Outside the JSON contract: the signature is over the raw body (Stripe-Signature, checked
 // with the SDK's constructEvent and Stripe's documented 300 s tolerance); a bad one is 400 and changes
 // nothing. Each event id is processed once: a stripe_events row is taken first (processed_at null) and
 // marked when done; a failure releases it so Stripe's redelivery runs it again; a row held by a
 // delivery still running (< 60 s) answers 409 so Stripe retries later.
 import { webhookDeliveries } from '../../metrics';
 import { ConflictError } from '@shirube/api-contract';
-import { and, eq, isNull, lt } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt } from 'drizzle-orm';
 import * as Effect from 'effect/Effect';
 import { HttpRouter } from 'effect/http';
 import type Stripe from 'stripe';
 import { clockOf } from '../../config';
 import type { AppServices } from '../../context';
-import { stripeEvents, stripePayments } from '../../db/schema';
+import { stripeEvents, stripePayments, tips } from '../../db/schema';
 import { closeDispute, openDispute } from '../../disputes/disputes';
 import { jsonResponse } from '../../http/plain-route';
 import { refundPurchase } from '../../refunds/refund';
+import { refundTip } from '../../tips/refund';
 import { findOrder } from '../orders';
 import { disputeOutcome, type StripeProvider } from './provider';
 import { settleOrder } from './settle';
 
 export const WEBHOOK_PATH = '/v1/payment/stripe/webhook';
+const DASHBOARD_REFUND = 'Stripe の管理画面で返金';
 export const SIGNATURE_TOLERANCE_S = 300;
 const CLAIM_LEASE_MS = 60_000;
 
@@ -51,16 +53,35 @@ async function claimEvent(services: AppServices, event: Stripe.Event): Promise<O
   return row?.processedAt ? 'duplicate' : 'busy';
 }
 
-/** Our purchase paid by PaymentIntent `intentId` (null when none was recorded). */
-async function purchaseOfIntent(services: AppServices, intentId: string | null) {
+/** Our order paid by PaymentIntent `intentId` (null when none was recorded). */
+async function orderOfIntent(services: AppServices, intentId: string | null) {
   if (!intentId) return null;
   const [row] = await services.db
     .select({ orderId: stripePayments.orderId })
     .from(stripePayments)
     .where(eq(stripePayments.paymentIntentId, intentId));
-  const order = row ? await findOrder(services.db, row.orderId) : null;
-  return order?.purchaseId ?? null;
+  return row ? findOrder(services.db, row.orderId) : null;
 }
+
+/** Our purchase paid by PaymentIntent `intentId` (an article's or a magazine's; null for a tip or none). */
+async function purchaseOfIntent(services: AppServices, intentId: string | null) {
+  return (await orderOfIntent(services, intentId))?.purchaseId ?? null;
+}
+
+/** The paid tip of a tip order paid by PaymentIntent `intentId` (issue 37), else null. */
+async function tipOfIntent(services: AppServices, intentId: string | null) {
+  const order = await orderOfIntent(services, intentId);
+  if (order?.itemKind !== 'tip') return null;
+  const [tip] = await services.db
+    .select({ id: tips.id })
+    .from(tips)
+    .where(and(eq(tips.orderId, order.id), isNotNull(tips.paidAt)));
+  return tip?.id ?? null;
+}
+
+const alreadyDone = (error: unknown) => {
+  if (!(error instanceof ConflictError)) throw error;
+};
 
 async function processEvent(services: AppServices, provider: StripeProvider, event: Stripe.Event) {
   switch (event.type) {
@@ -74,17 +95,19 @@ async function processEvent(services: AppServices, provider: StripeProvider, eve
     case 'charge.refunded': {
       const charge = event.data.object;
       if (!charge.refunded) return; // partial: we only refund whole purchases
-      const purchaseId = await purchaseOfIntent(services, idOf(charge.payment_intent));
-      if (purchaseId === null) return;
+      const intentId = idOf(charge.payment_intent);
+      const purchaseId = await purchaseOfIntent(services, intentId);
+      const tipId = purchaseId === null ? await tipOfIntent(services, intentId) : null;
+      if (purchaseId === null && tipId === null) return;
       // Our own refunds (admin, or a charge we could not record) carry our order id: recorded already.
       const refunds = await provider.stripe.refunds.list({ charge: charge.id, limit: 10 });
       const outside = refunds.data.find((r) => !r.metadata?.order_id);
       if (!outside) return;
-      await refundPurchase(services.db, purchaseId, 'Stripe の管理画面で返金', null, {
-        reference: outside.id,
-      }).catch((error: unknown) => {
-        if (!(error instanceof ConflictError)) throw error;
-      });
+      const settled = { reference: outside.id };
+      // Reversed once: a second delivery (or an admin's refund) finds the refund row and is a 409.
+      if (purchaseId !== null)
+        await refundPurchase(services.db, purchaseId, DASHBOARD_REFUND, null, settled).catch(alreadyDone);
+      else await refundTip(services.db, tipId!, DASHBOARD_REFUND, null, settled).catch(alreadyDone);
       return;
     }
     case 'charge.dispute.created':
@@ -93,12 +116,15 @@ async function processEvent(services: AppServices, provider: StripeProvider, eve
       // (openDispute: once per dispute id), and a closed one then settles it. A `created` arriving
       // after its `closed` finds the dispute recorded and closed, and holds nothing.
       const dispute = event.data.object;
-      const purchaseId = await purchaseOfIntent(services, idOf(dispute.payment_intent));
-      if (purchaseId === null) return;
+      const intentId = idOf(dispute.payment_intent);
+      const purchaseId = await purchaseOfIntent(services, intentId);
+      const tipId = purchaseId === null ? await tipOfIntent(services, intentId) : null;
+      const sale = purchaseId !== null ? { purchaseId } : tipId !== null ? { tipId } : null;
+      if (!sale) return;
       await openDispute(services.db, {
+        ...sale,
         provider: 'stripe',
         providerRef: dispute.id,
-        purchaseId,
         amount: dispute.amount,
         reason: dispute.reason,
       });

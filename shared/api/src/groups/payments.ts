@@ -73,7 +73,11 @@ export type KonbiniVoucher = typeof KonbiniVoucher.Type;
 /** A purchase waiting for its konbini payment (the history's 支払い待ち). */
 export const AwaitingPayment = Schema.Struct({
   orderId: Schema.String,
+  /** What the order pays for (issue 37); optional: absent = an article (rolling deploy). */
+  itemKind: Schema.optional(Schema.Literals(['article', 'magazine', 'tip'])),
+  /** 0 for a magazine or a tip. */
   articleId: Schema.Int,
+  /** The article's title, 'マガジン「…」', or 'チップ（… さんへ）'. */
   articleTitle: Schema.String,
   amount: Schema.Int,
   /** When the buyer asked for the voucher (ISO 8601). */

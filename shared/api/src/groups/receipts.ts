@@ -5,15 +5,17 @@ import * as Schema from 'effect/Schema';
 import { ruledString } from '../rules';
 
 /**
- * POST /v1/receipt (spec §7, blob): JSON {purchaseId, name} → application/pdf, a 適格請求書 of the
- * viewer's purchase. `name` (宛名) is required on the first issue and fixed then; a later call answers
+ * POST /v1/receipt (spec §7, blob): JSON {purchaseId | tipId, name} → application/pdf, a 適格請求書 of the
+ * viewer's purchase or tip (a tip's says チップ and to whom; its number is SRB-T…). `name` (宛名) is required on the first issue and fixed then; a later call answers
  * the same document (same number, same addressee) marked 再発行, and `name` is ignored.
- * The answer carries `x-receipt-number`. 400 field name (first issue without it) / purchaseId; 404 when
- * the purchase is not the viewer's.
+ * The answer carries `x-receipt-number`. 400 field name (first issue without it) / purchaseId (neither
+ * or both ids given); 404 when the purchase or tip is not the viewer's (or the tip is unpaid).
  */
 export const RECEIPT_PATH = '/v1/receipt';
 export const ReceiptPayload = Schema.Struct({
-  purchaseId: Schema.Int,
+  /** One of the two: a purchase (article, magazine) or a paid tip of the viewer (issue 37). */
+  purchaseId: Schema.optional(Schema.Int),
+  tipId: Schema.optional(Schema.Int),
   name: Schema.optional(ruledString(receiptForm.fields.name)),
 });
 export type ReceiptPayload = typeof ReceiptPayload.Type;

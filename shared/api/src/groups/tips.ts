@@ -37,6 +37,8 @@ export const SentTip = Schema.Struct({
   paymentMethod: Schema.String,
   paidAt: Schema.String,
   refundedAt: Schema.NullOr(Schema.String),
+  /** The receipt already issued for it (POST /v1/receipt with tipId), else null. Optional: rolling deploy. */
+  receipt: Schema.optional(Schema.NullOr(Schema.Struct({ number: Schema.String, name: Schema.String }))),
 });
 export type SentTip = typeof SentTip.Type;
 

@@ -24,6 +24,7 @@ export const tips = {
   'tips.received.refunded': 'Refunded',
   'tips.sent.title': 'Tips you sent',
   'tips.sent.to': 'Tip to {name}',
+  'tips.sent.receiptTitle': 'Tip to {name}',
   'tips.sent.anonymous': 'Sent anonymously',
   'tips.kind': 'Tip',
 };

@@ -25,6 +25,7 @@ export const tips = {
   'tips.received.refunded': '返金済み',
   'tips.sent.title': '送ったチップ',
   'tips.sent.to': '{name} さんへのチップ',
+  'tips.sent.receiptTitle': 'チップ（{name} さんへ）',
   'tips.sent.anonymous': '匿名で送信',
   'tips.kind': 'チップ',
 };
