@@ -3,6 +3,7 @@
 import type { SessionView } from '@shirube/shell-contract';
 import { statusOf, type ServerLoad } from '../lib/server-state';
 import { article, articleKey } from './state';
+import { articleMagazines } from '../magazine/state';
 
 /** Who is reading, as part of the article's key (ArticlePage computes it the same way). */
 export function viewerOf(session: SessionView): string {
@@ -16,7 +17,11 @@ export const loadArticle: ServerLoad = async ({ params, search, session }, api, 
     { type: query.get('type') ?? undefined, discountCode: query.get('discount_code') ?? undefined },
     viewerOf(session),
   );
-  await store.set(article.load, { api, key });
+  // The magazines holding it beside (「このマガジンに含まれています」): its failure never fails the page.
+  await Promise.all([
+    store.set(article.load, { api, key }),
+    store.set(articleMagazines.load, { api, key: params.id ?? '' }),
+  ]);
   const loaded = store.get(article.resource);
   const canonical = loaded.value?.user.account;
   if (canonical !== undefined && params.account !== canonical) {

@@ -9,6 +9,8 @@ import type {
   ArticleCardView,
   ArticleView,
   CategoryView,
+  MagazineSummaryView,
+  MagazineView,
   Page,
   ReviewPage,
   ReviewView,
@@ -73,6 +75,11 @@ export interface ReaderApi {
   deleteArticle(id: number): Promise<void>;
   /** The owner's reserved publish time (spec §7 set_published_at). */
   setPublishedAt(id: number, publishedAt: string): Promise<void>;
+  // Magazines (issue 37): GET /v1/magazines/{id}, the lists holding an article, a user's, by title.
+  getMagazine(id: string): Promise<MagazineView>;
+  listArticleMagazines(articleId: string): Promise<readonly MagazineSummaryView[]>;
+  listUserMagazines(account: string): Promise<readonly MagazineSummaryView[]>;
+  searchMagazines(q: string): Promise<readonly MagazineSummaryView[]>;
 }
 
 const ReaderApiContext = createContext<ReaderApi | null>(null);

@@ -16,6 +16,7 @@ import type {
 } from '@shirube/api-contract';
 import type { ArticleQuery, ReaderApi } from './api';
 import { discoveryCalls } from './client-discovery';
+import { magazineCalls } from './client-magazines';
 
 type ArticleListBody = typeof ArticleList.Type;
 type ProfileBody = typeof ProfileData.Type;
@@ -99,6 +100,7 @@ export function createReaderApi(
     issueShareLink: (articleId, userAccount) =>
       call<ShareLink>('/v1/share_links', { articleId, userAccount }),
     ...discoveryCalls(call),
+    ...magazineCalls(call, () => new ReaderHttpError(404, 'not_found')),
     deleteArticle: async (id) => void (await call<unknown>(`/v1/articles/${id}`, undefined, 'DELETE')),
     setPublishedAt: async (id, publishedAt) =>
       void (await call<unknown>(`/v1/articles/${id}/set_published_at`, { publishedAt }, 'PATCH')),

@@ -40,6 +40,8 @@ import { payouts as enPayouts } from './en/payouts';
 import { errors as enErrors } from './en/errors';
 import { magazines as jaMagazines } from './ja/magazines';
 import { magazines as enMagazines } from './en/magazines';
+import { magazineReader as jaMagazineReader } from './ja/magazine-reader';
+import { magazineReader as enMagazineReader } from './en/magazine-reader';
 
 export const ja = {
   ...jaCommon,
@@ -63,6 +65,7 @@ export const ja = {
   ...jaPaymentReturn,
   ...jaTitles,
   ...jaMagazines,
+  ...jaMagazineReader,
 };
 
 export type MessageId = keyof typeof ja;
@@ -91,6 +94,7 @@ const en: Record<string, string> = {
   ...enRevision,
   ...enConfirm,
   ...enMagazines,
+  ...enMagazineReader,
 };
 
 export const messages: Record<Locale, Record<string, string>> = { ja, en };

@@ -1,0 +1,26 @@
+import type { magazineReader as ja } from '../ja/magazine-reader';
+
+export const magazineReader = {
+  'reader.magazine.kind': 'Magazine',
+  'reader.magazine.byAuthor': 'A magazine by {name}',
+  'reader.magazine.articleCount': '{count, plural, one {# article} other {# articles}}',
+  'reader.magazine.articlesHeading': 'Articles',
+  'reader.magazine.empty': 'This magazine has no articles yet.',
+  'reader.magazine.free': 'Free',
+  'reader.magazine.owned': 'Purchased',
+  'reader.magazine.readable': 'Readable with the magazine',
+  'reader.magazine.locked': 'Paid',
+  'reader.magazine.buy': 'Buy the magazine',
+  'reader.magazine.purchased': 'You bought this magazine: you can read all its articles.',
+  'reader.magazine.ownMagazine': 'This is your magazine.',
+  'reader.magazine.notOnSale': 'This magazine is no longer on sale.',
+  'reader.magazine.freeMagazine': 'This magazine is free.',
+  'reader.magazine.ownsSomeHere': 'You can already read {count} of them.',
+  'reader.magazine.dialogError': 'The purchase screen could not be opened. Please try again later.',
+  'reader.magazine.userHeading': 'Magazines',
+  'reader.magazine.searchHeading': 'Magazines',
+  'reader.magazine.cover': 'Cover of {title}',
+  'reader.magazine.priceOfMagazine': 'Magazine price',
+  'commerce.magazine.title': 'Buy a magazine',
+  'commerce.magazine.kind': 'Magazine',
+} satisfies Record<keyof typeof ja, string>;
