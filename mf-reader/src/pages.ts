@@ -14,13 +14,13 @@ import './info/info.css';
 import { lazyPage } from './lib/lazyPage';
 import './search/search.css';
 import { withReaderRoot } from './lib/ReaderRoot';
+import type { ServerLoad } from './lib/server-state';
 import { loadTop } from './top/server';
 import './top/top.css';
 import './lib/tabs.css';
 import { loadSearch } from './search/server';
 import { loadSpecified, loadUser } from './user/server';
 import './user/user.css';
-import { loadMagazine } from './magazine/server';
 import './magazine/magazine.css';
 
 // Every page but the article loads its own chunk, so the article route — the storefront, every shared
@@ -45,6 +45,8 @@ export const UserPage = withReaderRoot(User, 'UserPage', loadUser);
 export const FollowersPage = withReaderRoot(Followers, 'FollowersPage', loadFollowers);
 export const FollowingPage = withReaderRoot(Following, 'FollowingPage', loadFollowing);
 export const UserSpecifiedPage = withReaderRoot(UserSpecified, 'UserSpecifiedPage', loadSpecified);
+// Its loader runs on the server only: the browser's first chunk keeps just this reference.
+const loadMagazine: ServerLoad = async (...args) => (await import('./magazine/server')).loadMagazine(...args);
 export const MagazinePage = withReaderRoot(Magazine, 'MagazinePage', loadMagazine);
 export const InquiryPage = withReaderRoot(Inquiry, 'InquiryPage');
 export const TermsPage = withReaderRoot(Terms, 'TermsPage');

@@ -1,14 +1,9 @@
 /** Server data of `/u/:account/a/:id`: the article as THIS visitor may see it (the API's paywall gate
  *  cuts the paid part for non-buyers, so the HTML of a non-buyer carries the free part only). */
-import type { SessionView } from '@shirube/shell-contract';
 import { statusOf, type ServerLoad } from '../lib/server-state';
 import { article, articleKey } from './state';
 import { articleMagazines } from '../magazine/state';
-
-/** Who is reading, as part of the article's key (ArticlePage computes it the same way). */
-export function viewerOf(session: SessionView): string {
-  return session.status === 'signedIn' ? session.user.account : session.status;
-}
+import { viewerOf } from '../lib/viewer';
 
 export const loadArticle: ServerLoad = async ({ params, search, session }, api, store) => {
   const query = new URLSearchParams(search);

@@ -75,11 +75,17 @@ export interface ReaderApi {
   deleteArticle(id: number): Promise<void>;
   /** The owner's reserved publish time (spec §7 set_published_at). */
   setPublishedAt(id: number, publishedAt: string): Promise<void>;
-  // Magazines (issue 37): GET /v1/magazines/{id}, the lists holding an article, a user's, by title.
-  getMagazine(id: string): Promise<MagazineView>;
+  /** Magazines on sale holding the article (issue 37: 「このマガジンに含まれています」). */
   listArticleMagazines(articleId: string): Promise<readonly MagazineSummaryView[]>;
-  listUserMagazines(account: string): Promise<readonly MagazineSummaryView[]>;
-  searchMagazines(q: string): Promise<readonly MagazineSummaryView[]>;
+  /** The other magazine calls, in their own chunk (only magazine pages and lists need them). */
+  magazines(): Promise<MagazineCalls>;
+}
+
+export interface MagazineCalls {
+  /** GET /v1/magazines/{id} (404 for a malformed id without asking). */
+  get(id: string): Promise<MagazineView>;
+  ofUser(account: string): Promise<readonly MagazineSummaryView[]>;
+  search(q: string): Promise<readonly MagazineSummaryView[]>;
 }
 
 const ReaderApiContext = createContext<ReaderApi | null>(null);

@@ -18,15 +18,15 @@ function InMagazinesBody({ magazines }: { magazines: readonly MagazineSummaryVie
         <FormattedMessage id="magazine.included" />
       </strong>
       {magazines.map((m) => (
-        <span key={m.id} className={s.includedRow}>
+        <span key={m.id} data-part="row">
           <ListLink to={magazinePath(m.user.account, m.id)} data-testid="in-magazine-link">
             {m.title}
           </ListLink>
-          <span className={s.note}>
+          <span data-part="note">
             <FormattedMessage id="reader.magazine.priceOfMagazine" />
           </span>
           <MagazinePrice price={m.price} />
-          <span className={s.note}>
+          <span data-part="note">
             <FormattedMessage id="reader.magazine.articleCount" values={{ count: m.articlesCount }} />
           </span>
         </span>

@@ -10,7 +10,6 @@ import { magazineCharge, magazinePurchaseBlocker } from '@shirube/domain/core';
 import { useSession, useShell } from '@shirube/shell-contract';
 import { Button } from '@shirube/ui';
 import type { MagazineView } from '../lib/types';
-import * as s from './magazine.css';
 
 /** The magazine item of mf-commerce's PurchaseDialog props (never imported across remotes). */
 export interface MagazinePurchaseDialogProps {
@@ -49,7 +48,7 @@ export function MagazineBuy({ magazine, onPurchased }: { magazine: MagazineView;
   if (blocker) {
     const id = blockerText[blocker];
     return id ? (
-      <p className={s.notice} data-testid="magazine-status">
+      <p data-part="notice" data-testid="magazine-status">
         <FormattedMessage id={id} />
       </p>
     ) : null;
@@ -69,9 +68,9 @@ export function MagazineBuy({ magazine, onPurchased }: { magazine: MagazineView;
   const close = () => setDialog((d) => ({ status: 'closed', component: d.component }));
   const Open = dialog.status === 'open' ? dialog.component : null;
   return (
-    <div className={s.buy}>
+    <div data-part="buy">
       {ownsSome && (
-        <p className={s.notice} data-testid="magazine-owns-some">
+        <p data-part="notice" data-testid="magazine-owns-some">
           <FormattedMessage id="magazine.ownsSome" values={{ count: magazine.ownedArticlesCount }} />
         </p>
       )}
@@ -79,7 +78,7 @@ export function MagazineBuy({ magazine, onPurchased }: { magazine: MagazineView;
         <FormattedMessage id={dialog.status === 'loading' ? 'common.loading' : 'reader.magazine.buy'} />
       </Button>
       {dialog.status === 'error' && (
-        <p className={s.alert} role="alert">
+        <p data-part="alert" role="alert">
           <FormattedMessage id="reader.magazine.dialogError" />
         </p>
       )}

@@ -18,11 +18,11 @@ export function MagazineCards({
   const id = useId();
   if (magazines.length === 0) return null;
   return (
-    <section className={s.section} aria-labelledby={id} data-testid="magazine-cards">
-      <h2 className={s.heading} id={id}>
+    <section className={s.cards} aria-labelledby={id} data-testid="magazine-cards">
+      <h2 data-part="heading" id={id}>
         <FormattedMessage id={headingId} />
       </h2>
-      <ul className={s.cards}>
+      <ul data-part="grid">
         {magazines.map((m) => (
           <li key={m.id}>
             <MagazineCard magazine={m} />
@@ -33,23 +33,17 @@ export function MagazineCards({
   );
 }
 
-export function MagazineCover({
-  magazine,
-  className,
-}: {
-  magazine: MagazineSummaryView;
-  className?: string;
-}) {
+export function MagazineCover({ magazine }: { magazine: MagazineSummaryView }) {
   const intl = useIntl();
   return magazine.coverImageUrl ? (
     <img
-      className={className ?? s.cover}
+      data-part="cover"
       src={magazine.coverImageUrl}
       alt={intl.formatMessage({ id: 'reader.magazine.cover' }, { title: magazine.title })}
       loading="lazy"
     />
   ) : (
-    <span className={s.coverPlaceholder} aria-hidden="true">
+    <span data-part="coverPlaceholder" aria-hidden="true">
       <FormattedMessage id="reader.magazine.kind" />
     </span>
   );
@@ -59,12 +53,12 @@ function MagazineCard({ magazine }: { magazine: MagazineSummaryView }) {
   return (
     <ListLink
       to={magazinePath(magazine.user.account, magazine.id)}
-      className={s.card}
+      data-part="card"
       data-testid="magazine-card"
     >
       <MagazineCover magazine={magazine} />
-      <h3 className={s.cardTitle}>{magazine.title}</h3>
-      <span className={s.cardMeta}>
+      <h3 data-part="cardTitle">{magazine.title}</h3>
+      <span data-part="cardMeta">
         <MagazinePrice price={magazine.price} />
         <FormattedMessage id="reader.magazine.articleCount" values={{ count: magazine.articlesCount }} />
       </span>
@@ -73,12 +67,10 @@ function MagazineCard({ magazine }: { magazine: MagazineSummaryView }) {
 }
 
 /** 「無料」 for a free magazine, else the tax-included price. */
-export function MagazinePrice({ price, className }: { price: number; className?: string }) {
-  return price === 0 ? (
-    <span className={className}>
-      <FormattedMessage id="reader.magazine.free" />
+export function MagazinePrice({ price, part }: { price: number; part?: string }) {
+  return (
+    <span data-part={part}>
+      {price === 0 ? <FormattedMessage id="reader.magazine.free" /> : <Price amount={price} taxIncluded />}
     </span>
-  ) : (
-    <Price className={className} amount={price} taxIncluded />
   );
 }

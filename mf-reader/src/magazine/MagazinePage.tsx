@@ -7,7 +7,7 @@
 import { FormattedMessage } from 'react-intl';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { useSession } from '@shirube/shell-contract';
-import { viewerOf } from '../article/server';
+import { viewerOf } from '../lib/viewer';
 import { articlePath } from '../lib/ArticleCard';
 import { pageError } from '../lib/ErrorState';
 import { useLoadingAttributes, useResource } from '../lib/hooks';
@@ -16,8 +16,8 @@ import type { ArticleCardView, MagazineView } from '../lib/types';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 import { MagazineBuy } from './MagazineBuy';
 import { MagazineCover, MagazinePrice } from './MagazineCards';
-import { magazinePath } from './server';
-import { magazine as magazineAtoms, magazineKey } from './state';
+import { magazineKey, magazinePath } from './server';
+import { magazine as magazineAtoms } from './state';
 import { withMagazineTexts } from './texts';
 import * as s from './magazine.css';
 
@@ -42,24 +42,24 @@ function MagazinePageBody() {
   }
   return (
     <div className={s.page} data-page="MagazinePage" data-magazine-id={magazine.id}>
-      <header className={s.header}>
+      <header data-part="header">
         <MagazineCover magazine={magazine} />
-        <div className={s.info}>
-          <span className={s.kind}>
+        <div data-part="info">
+          <span data-part="kind">
             <FormattedMessage id="reader.magazine.kind" />
           </span>
-          <h1 className={s.title}>{magazine.title}</h1>
-          <Link className={s.author} to={`/u/${encodeURIComponent(magazine.user.account)}`}>
+          <h1 data-part="title">{magazine.title}</h1>
+          <Link data-part="author" to={`/u/${encodeURIComponent(magazine.user.account)}`}>
             <FormattedMessage id="reader.magazine.byAuthor" values={{ name: magazine.user.name }} />
           </Link>
-          <MagazinePrice className={s.price} price={magazine.price} />
-          <p className={s.note}>
+          <MagazinePrice part="price" price={magazine.price} />
+          <p data-part="note">
             <FormattedMessage id="magazine.laterArticles" />
           </p>
           <MagazineBuy magazine={magazine} onPurchased={retry} />
         </div>
       </header>
-      {magazine.description && <p className={s.description}>{magazine.description}</p>}
+      {magazine.description && <p data-part="description">{magazine.description}</p>}
       <Articles magazine={magazine} />
     </div>
   );
@@ -67,15 +67,15 @@ function MagazinePageBody() {
 
 function Articles({ magazine }: { magazine: MagazineView }) {
   return (
-    <section className={s.section} aria-labelledby="magazine-articles">
-      <h2 className={s.heading} id="magazine-articles">
+    <section data-part="articles" aria-labelledby="magazine-articles">
+      <h2 data-part="heading" id="magazine-articles">
         <FormattedMessage id="reader.magazine.articlesHeading" />{' '}
-        <span className={s.note}>
+        <span data-part="note">
           <FormattedMessage id="reader.magazine.articleCount" values={{ count: magazine.articles.length }} />
         </span>
       </h2>
       {magazine.ownedArticlesCount > 0 && !magazine.isPurchased && !magazine.isOwner && (
-        <p className={s.note}>
+        <p data-part="note">
           <FormattedMessage
             id="reader.magazine.ownsSomeHere"
             values={{ count: magazine.ownedArticlesCount }}
@@ -83,17 +83,17 @@ function Articles({ magazine }: { magazine: MagazineView }) {
         </p>
       )}
       {magazine.articles.length === 0 ? (
-        <p className={s.note} data-testid="magazine-empty">
+        <p data-part="note" data-testid="magazine-empty">
           <FormattedMessage id="reader.magazine.empty" />
         </p>
       ) : (
-        <ol className={s.list}>
+        <ol data-part="list">
           {magazine.articles.map((a) => (
-            <li key={a.id} className={s.row} data-testid="magazine-article">
-              <ListLink className={s.rowTitle} to={articlePath(a)}>
+            <li key={a.id} data-part="row" data-testid="magazine-article">
+              <ListLink data-part="rowTitle" to={articlePath(a)}>
                 {a.title}
               </ListLink>
-              <span className={s.rowSide}>
+              <span data-part="rowSide">
                 <Access article={a} magazine={magazine} />
               </span>
             </li>
@@ -109,19 +109,19 @@ function Access({ article, magazine }: { article: ArticleCardView; magazine: Mag
   const read = article.isPurchased === true;
   if (article.price === 0)
     return (
-      <span className={s.badge}>
+      <span data-part="badge">
         <FormattedMessage id="reader.magazine.free" />
       </span>
     );
   if (magazine.isOwner) return <MagazinePrice price={article.price} />;
   if (read)
     return (
-      <span className={s.badgeOpen} data-access="open">
+      <span data-part="badgeOpen" data-access="open">
         <FormattedMessage id={magazine.isPurchased ? 'reader.magazine.readable' : 'reader.magazine.owned'} />
       </span>
     );
   return (
-    <span className={s.badge} data-access="locked">
+    <span data-part="badge" data-access="locked">
       <FormattedMessage id="reader.magazine.locked" />
     </span>
   );

@@ -1,8 +1,11 @@
 /** Server data of `/u/:account/m/:magazineId`: the magazine as THIS visitor sees it (which articles they
  *  already read), 404 for a missing or no-longer-sold one (the API's answer), 301 to the author's path. */
-import { viewerOf } from '../article/server';
+import { viewerOf } from '../lib/viewer';
 import { statusOf, type ServerLoad } from '../lib/server-state';
-import { magazine, magazineKey } from './state';
+import { magazine } from './state';
+
+/** The page's magazine: its id and who reads (the answer marks what they already read). */
+export const magazineKey = (id: string, viewer: string) => `${id}?viewer=${encodeURIComponent(viewer)}`;
 
 export const loadMagazine: ServerLoad = async ({ params, search, session }, api, store) => {
   await store.set(magazine.load, { api, key: magazineKey(params.magazineId ?? '', viewerOf(session)) });

@@ -1,13 +1,11 @@
-/** Magazine state (issue 37): the page's magazine (keyed by id + viewer: what it says depends on who
- *  reads), a user's magazines, the magazines a search finds, those holding an article. Registered for
+/** Magazine state (issue 37): the page's magazine (keyed by id + viewer, server.ts magazineKey: what it
+ *  says depends on who reads), a user's magazines, the magazines a search finds, those holding an article. Registered for
  *  server rendering, so this file rides in the reader's first chunk: keep it to the atoms. */
 import { resourceAtoms } from '../lib/state-helpers';
 import type { MagazineSummaryView, MagazineView } from '../lib/types';
 
-export const magazineKey = (id: string, viewer: string) => `${id}?viewer=${encodeURIComponent(viewer)}`;
-
 export const magazine = resourceAtoms<MagazineView>(
-  (api, key) => api.getMagazine(key.split('?')[0] ?? ''),
+  async (api, key) => (await api.magazines()).get(key.split('?')[0] ?? ''),
   'magazine',
 );
 
@@ -17,11 +15,11 @@ type Summaries = readonly MagazineSummaryView[];
 // fails, shows a second error or asks again for them.
 const orNone = (list: Promise<Summaries>) => list.catch((): Summaries => []);
 export const userMagazines = resourceAtoms<Summaries>(
-  (api, account) => orNone(api.listUserMagazines(account)),
+  (api, account) => orNone(api.magazines().then((m) => m.ofUser(account))),
   'user.magazines',
 );
 export const foundMagazines = resourceAtoms<Summaries>(
-  (api, q) => orNone(api.searchMagazines(q)),
+  (api, q) => orNone(api.magazines().then((m) => m.search(q))),
   'search.magazines',
 );
 export const articleMagazines = resourceAtoms<Summaries>(
