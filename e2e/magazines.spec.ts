@@ -142,6 +142,19 @@ test('a reader buys a magazine through a referral link and reads an article adde
     await expect(buyer.page.getByTestId('magazine-card').filter({ hasText: title })).toBeVisible();
   });
 
+  await test.step('the magazine page fits 1280 and 390 px wide screens', async () => {
+    for (const width of [1280, 390]) {
+      await buyer.page.setViewportSize({ width, height: 900 });
+      await buyer.page.goto(path);
+      await expect(buyer.page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      // Nothing wider than the screen (a sideways scroll on a phone).
+      expect(await buyer.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        width,
+      );
+      await buyer.page.screenshot({ path: test.info().outputPath(`magazine-${width}.png`), fullPage: true });
+    }
+  });
+
   await test.step('the affiliate earns the magazine’s commission', async () => {
     await expectSalesSummary(affiliate.page, {
       thisMonth: sale.affiliateCommission,
