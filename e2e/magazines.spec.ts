@@ -72,12 +72,12 @@ test('a reader buys a magazine through a referral link and reads an article adde
   });
 
   let referral = '';
-  await test.step('the affiliate takes the magazine’s referral link', async () => {
-    const res = await affiliate.context.request.post(`/v1/magazines/${magazine.id}/share_link`, {
-      headers: { origin: new URL(baseURL!).origin },
-    });
-    expect(res.status(), await res.text()).toBe(200);
-    const { url } = ((await res.json()) as { data: { url: string } }).data;
+  await test.step('the affiliate takes the magazine’s referral link from its page', async () => {
+    await affiliate.page.goto(path);
+    const share = affiliate.page.getByTestId('magazine-share');
+    await expect(share).toContainText(msg('reader.magazine.shareRate', { rate: 20 }));
+    await share.getByRole('button', { name: msg('reader.magazine.share'), exact: true }).click();
+    const url = await share.getByLabel(msg('reader.share.urlLabel'), { exact: true }).inputValue();
     referral = new URL(url).pathname + new URL(url).search;
     expect(referral).toMatch(new RegExp(`^${path}\\?ref=[\\w-]+$`));
   });

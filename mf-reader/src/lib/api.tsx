@@ -86,6 +86,8 @@ export interface MagazineCalls {
   get(id: string): Promise<MagazineView>;
   ofUser(account: string): Promise<readonly MagazineSummaryView[]>;
   search(q: string): Promise<readonly MagazineSummaryView[]>;
+  /** POST /v1/magazines/{id}/share_link: the viewer's referral link (403 when only buyers may refer). */
+  shareLink(id: number): Promise<string>;
 }
 
 const ReaderApiContext = createContext<ReaderApi | null>(null);

@@ -1,9 +1,9 @@
 /** The magazine calls of the thin ReaderApi client (./client.ts), in their own chunk: the article page —
  *  every shared link lands there — does not carry them. Wire types from @shirube/api-contract, types only. */
-import type { Magazine, MagazineSummary } from '@shirube/api-contract';
+import type { Magazine, MagazineShareLink, MagazineSummary } from '@shirube/api-contract';
 import type { MagazineCalls } from './api';
 
-type Call = <T>(path: string) => Promise<T>;
+type Call = <T>(path: string, payload?: unknown, method?: 'POST') => Promise<T>;
 type List = { data: readonly MagazineSummary[] };
 
 export function magazineCalls(call: Call, notFound: () => Error): MagazineCalls {
@@ -15,5 +15,13 @@ export function magazineCalls(call: Call, notFound: () => Error): MagazineCalls 
     },
     ofUser: async (account) => (await call<List>(`/v1/users/${encodeURIComponent(account)}/magazines`)).data,
     search: async (q) => (await call<List>(`/v1/magazines?q=${encodeURIComponent(q)}`)).data,
+    shareLink: async (id) =>
+      (
+        await call<{ data: typeof MagazineShareLink.Type }>(
+          `/v1/magazines/${id}/share_link`,
+          undefined,
+          'POST',
+        )
+      ).data.url,
   };
 }

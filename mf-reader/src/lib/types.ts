@@ -144,6 +144,8 @@ export interface MagazineSummaryView {
   price: number;
   articlesCount: number;
   onSale: boolean;
+  /** Fraction (0.1 = 10 %), as articles. */
+  affiliateRate?: number;
   user: AuthorView;
 }
 

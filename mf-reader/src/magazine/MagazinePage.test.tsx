@@ -164,6 +164,49 @@ describe('MagazinePage', () => {
     expect(screen.getByTestId('magazine-empty')).toHaveTextContent('このマガジンにはまだ記事がありません。');
   });
 
+  it("gives a signed-in reader the magazine's referral link, and says when only buyers may refer", async () => {
+    let share: 'ok' | 'buyers' = 'ok';
+    const fake = installFakeFetch({
+      'GET /v1/magazines/:id': () => ({ body: { data: magazine() } }),
+      'POST /v1/magazines/:id/share_link': () =>
+        share === 'ok'
+          ? {
+              body: {
+                data: { url: 'http://site.test/u/hanako/m/5?ref=REF0000001', affiliateUid: 'REF0000001' },
+              },
+            }
+          : {
+              status: 403,
+              body: { code: 'forbidden', message: 'Only buyers of this magazine can refer it' },
+            },
+    });
+    const session = signedInAs();
+    const state = (await load(session, { account: 'hanako', magazineId: '5' })).state;
+    const view = render(tree(fakeShell(session), state));
+    const box = await screen.findByTestId('magazine-share');
+    expect(box).toHaveTextContent('紹介料 10%');
+    await userEvent.click(within(box).getByRole('button', { name: 'このマガジンの紹介リンクを作る' }));
+    expect(await within(box).findByLabelText('紹介リンクのURL')).toHaveValue(
+      'http://site.test/u/hanako/m/5?ref=REF0000001',
+    );
+    expect(fake.callsTo('POST /v1/magazines/5/share_link')).toHaveLength(1);
+    view.unmount();
+
+    share = 'buyers';
+    render(tree(fakeShell(session), state));
+    await userEvent.click(await screen.findByRole('button', { name: 'このマガジンの紹介リンクを作る' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'このマガジンは購入した人だけが紹介できます。',
+    );
+  });
+
+  it('offers no referral link to a signed-out visitor', async () => {
+    api(magazine());
+    render(tree(fakeShell(signedOut), (await load(signedOut, { account: 'hanako', magazineId: '5' })).state));
+    await screen.findByTestId('magazine-buy');
+    expect(screen.queryByTestId('magazine-share')).toBeNull();
+  });
+
   it('answers 404 for a missing (or no longer sold) magazine and a malformed id, 301 to the author’s path', async () => {
     const fake = api(magazine());
     expect((await load(signedOut, { account: 'hanako', magazineId: '6' })).status).toBe(404);

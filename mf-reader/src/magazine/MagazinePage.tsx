@@ -15,6 +15,7 @@ import { ListLink } from '../lib/ListLink';
 import type { ArticleCardView, MagazineView } from '../lib/types';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 import { MagazineBuy } from './MagazineBuy';
+import { MagazineShare } from './MagazineShare';
 import { MagazineCover, MagazinePrice } from './MagazineCards';
 import { magazineKey, magazinePath } from './server';
 import { magazine as magazineAtoms } from './state';
@@ -57,6 +58,7 @@ function MagazinePageBody() {
             <FormattedMessage id="magazine.laterArticles" />
           </p>
           <MagazineBuy magazine={magazine} onPurchased={retry} />
+          <MagazineShare magazine={magazine} />
         </div>
       </header>
       {magazine.description && <p data-part="description">{magazine.description}</p>}

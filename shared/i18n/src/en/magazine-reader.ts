@@ -21,6 +21,10 @@ export const magazineReader = {
   'reader.magazine.searchHeading': 'Magazines',
   'reader.magazine.cover': 'Cover of {title}',
   'reader.magazine.priceOfMagazine': 'Magazine price',
+  'reader.magazine.share': 'Get a referral link for this magazine',
+  'reader.magazine.shareRate': 'Referral reward {rate}%',
+  'reader.magazine.shareBuyersOnly': 'Only buyers of this magazine can refer it.',
+  'reader.magazine.shareError': 'The referral link could not be made. Please try again later.',
   'commerce.magazine.title': 'Buy a magazine',
   'commerce.magazine.kind': 'Magazine',
 } satisfies Record<keyof typeof ja, string>;

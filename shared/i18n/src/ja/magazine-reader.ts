@@ -22,6 +22,10 @@ export const magazineReader = {
   'reader.magazine.searchHeading': 'マガジン',
   'reader.magazine.cover': '{title} の表紙',
   'reader.magazine.priceOfMagazine': 'マガジン価格',
+  'reader.magazine.share': 'このマガジンの紹介リンクを作る',
+  'reader.magazine.shareRate': '紹介料 {rate}%',
+  'reader.magazine.shareBuyersOnly': 'このマガジンは購入した人だけが紹介できます。',
+  'reader.magazine.shareError': '紹介リンクを作れませんでした。時間をおいてもう一度お試しください。',
   'commerce.magazine.title': 'マガジンの購入',
   'commerce.magazine.kind': 'マガジン',
 } satisfies Record<string, string>;
