@@ -12,6 +12,7 @@ import { DEMO_PASSWORD, demoUsers } from '../api/src/seed/data/users';
 import { remoteRoutes, shellRoutePaths } from '../shell/src/routes/routeTable';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, waitForAppOnNavigation } from './support/app-ready';
+import { someMagazineOf } from './support/magazines';
 
 type Role = 'guest' | 'seller' | 'admin';
 
@@ -49,13 +50,15 @@ async function openAs(browser: Browser, baseURL: string, role: Role, width: numb
 
 /** The values a route's parameters take in the walk: a route with any other parameter fails here,
  *  so whoever adds it says what to open. */
-async function paramValues(page: Page): Promise<Record<string, string>> {
+async function paramValues(page: Page, seller: Page, baseURL: string): Promise<Record<string, string>> {
   const res = await page.request.get(`/v1/users/${SELLER.account}/articles`);
   expect(res.status()).toBe(200);
   const { data } = (await res.json()) as { data: Array<{ id: number; price: number }> };
   const article = data.find((a) => a.price > 0) ?? data[0];
   expect(article, `${SELLER.account} has a published article`).toBeDefined();
-  return { account: SELLER.account, id: String(article!.id) };
+  // The magazine page (issue 37): one of the seller's, made through the API when the seed has none.
+  const magazineId = await someMagazineOf(seller.request, baseURL, SELLER.account, [article!.id]);
+  return { account: SELLER.account, id: String(article!.id), magazineId: String(magazineId) };
 }
 
 function fill(path: string, values: Record<string, string>): string {
@@ -67,8 +70,12 @@ function fill(path: string, values: Record<string, string>): string {
 }
 
 /** Every path of the walk with its role: the route table, the help topics the footer links, a 404. */
-async function walk(guestPage: Page): Promise<Array<{ path: string; role: Role }>> {
-  const values = await paramValues(guestPage);
+async function walk(
+  guestPage: Page,
+  seller: Page,
+  baseURL: string,
+): Promise<Array<{ path: string; role: Role }>> {
+  const values = await paramValues(guestPage, seller, baseURL);
   await guestPage.goto('/');
   const helpLinks = await guestPage
     .locator('footer a[href^="/help/"]')
@@ -104,7 +111,7 @@ for (const width of [1280, 390]) {
       admin: await openAs(browser, baseURL!, 'admin', width),
     };
     try {
-      const routes = await walk(pages.guest);
+      const routes = await walk(pages.guest, pages.seller, baseURL!);
       const found: Record<string, string[]> = {};
       const titles = new Map<string, string>();
       for (const { path, role } of routes) {

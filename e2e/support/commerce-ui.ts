@@ -25,7 +25,7 @@ export async function openPurchaseDialog(page: Page): Promise<Locator> {
   return dialog;
 }
 
-async function fillNewCard(dialog: Locator, number: string, save: boolean) {
+export async function fillNewCard(dialog: Locator, number: string, save: boolean) {
   await dialog.getByLabel(msg('commerce.card.number'), { exact: true }).fill(number);
   await dialog.getByLabel(msg('commerce.card.expiry'), { exact: true }).fill('12/30');
   await dialog.getByLabel(msg('commerce.card.cvc'), { exact: true }).fill('123');

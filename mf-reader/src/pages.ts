@@ -14,12 +14,14 @@ import './info/info.css';
 import { lazyPage } from './lib/lazyPage';
 import './search/search.css';
 import { withReaderRoot } from './lib/ReaderRoot';
+import type { ServerLoad } from './lib/server-state';
 import { loadTop } from './top/server';
 import './top/top.css';
 import './lib/tabs.css';
 import { loadSearch } from './search/server';
 import { loadSpecified, loadUser } from './user/server';
 import './user/user.css';
+import './magazine/magazine.css';
 
 // Every page but the article loads its own chunk, so the article route — the storefront, every shared
 // link lands there — downloads only the article page (e2e/bytes.spec.ts budget). Server-rendered ones
@@ -33,6 +35,7 @@ const Search = lazyPage(() => import('./search/SearchPage').then((m) => m.Search
 const Followers = lazyPage(() => import('./follow/FollowListPage').then((m) => m.FollowersPage));
 const Following = lazyPage(() => import('./follow/FollowListPage').then((m) => m.FollowingPage));
 const UserSpecified = lazyPage(() => import('./user/SpecifiedPage').then((m) => m.SpecifiedPage));
+const Magazine = lazyPage(() => import('./magazine/MagazinePage').then((m) => m.MagazinePage));
 const Inquiry = lazyPage(() => import('./info/InquiryPage').then((m) => m.InquiryPage));
 
 export const TopPage = withReaderRoot(Top, 'TopPage', loadTop);
@@ -42,6 +45,9 @@ export const UserPage = withReaderRoot(User, 'UserPage', loadUser);
 export const FollowersPage = withReaderRoot(Followers, 'FollowersPage', loadFollowers);
 export const FollowingPage = withReaderRoot(Following, 'FollowingPage', loadFollowing);
 export const UserSpecifiedPage = withReaderRoot(UserSpecified, 'UserSpecifiedPage', loadSpecified);
+// Its loader runs on the server only: the browser's first chunk keeps just this reference.
+const loadMagazine: ServerLoad = async (...args) => (await import('./magazine/server')).loadMagazine(...args);
+export const MagazinePage = withReaderRoot(Magazine, 'MagazinePage', loadMagazine);
 export const InquiryPage = withReaderRoot(Inquiry, 'InquiryPage');
 export const TermsPage = withReaderRoot(Terms, 'TermsPage');
 export const SpecifiedPage = withReaderRoot(Specified, 'SpecifiedPage');

@@ -7,25 +7,11 @@ import { messages, pageTitle } from '@shirube/i18n';
 import { ogCoverPath, type CoverCategory } from '@shirube/domain/core';
 import type { ApiCache } from './api-cache';
 import { articleJsonLd, jsonLdTag } from './json-ld';
+import { magazineMeta } from './magazine-meta';
+import { absoluteUrl, plainText, type PageMeta } from './meta-parts';
 import { decodeOrNull } from './uri';
 
-/** og:image must be absolute: an uploaded eyecatch (`/uploads/…`) is prefixed with the origin. */
-const absoluteUrl = (origin: string, url: unknown) =>
-  typeof url === 'string' && url !== '' ? (/^https?:\/\//.test(url) ? url : origin + url) : null;
-
-export interface PageMeta {
-  title: string;
-  description?: string;
-  image?: string | null;
-  url: string;
-  type: 'website' | 'article' | 'profile';
-  /** schema.org data for the page (articles). */
-  jsonLd?: Record<string, unknown>;
-  /** The page's one address for search engines: an article reached with ?ref=, ?discount_code= or
-   *  another author's path, a profile, the top page. None where the query is the page (search) or
-   *  the page is missing. */
-  canonical?: string;
-}
+export type { PageMeta } from './meta-parts';
 
 const siteName = messages.ja['common.siteName'];
 /** Every server-rendered page has a description: its own (article teaser, profile text) or the site's. */
@@ -34,15 +20,6 @@ const siteDescription = messages.ja['common.siteDescription'];
 /** HTML text and attribute values (double-quoted). */
 export const escape = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-function plainText(html: string, max = 120): string {
-  const text = html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
-}
 
 const JSON_ONLY = { accept: 'application/json' };
 
@@ -102,6 +79,11 @@ export async function metaFor(
         paid: Number(a.price ?? 0) > 0 && Number(a.paidParagraphsCount ?? 0) > 0,
       }),
     };
+  }
+  const magazine = /^\/u\/([^/]+)\/m\/(\d+)\/?$/.exec(pathname);
+  if (magazine) {
+    const m = await getJson(`${apiUrl}/v1/magazines/${magazine[2]}`, cache);
+    return (m && magazineMeta(m, { origin, url, siteName })) ?? siteMeta(url);
   }
   // A person's sub-pages say whose (issue 39 item 13): the same names the reader's pages give them.
   const sub = /^\/u\/([^/]+)\/(followers|following|specified)\/?$/.exec(pathname);

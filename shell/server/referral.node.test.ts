@@ -165,6 +165,32 @@ describe('referral links in the shell server', () => {
     expect(kept.affiliates['7']?.uid).toBe(CODE);
   });
 
+  it("remembers a magazine page's ?ref= as m<id>, redirects clean and fills the magazine's charge", async () => {
+    const res = await fetch(`${base}/u/hanako/m/3?ref=${CODE}`, { redirect: 'manual' });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/u/hanako/m/3');
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    const guest = cookieOf(res);
+    const state = decryptState(readCookie(guest), key);
+    expect(state.affiliates).toEqual({ m3: expect.objectContaining({ uid: CODE }) });
+    await post('/v1/magazines/3/charge', { token: 'tok', expectedAmount: 800 }, guest);
+    expect(api.bodies.at(-1)).toMatchObject({ url: '/v1/magazines/3/charge' });
+    expect(JSON.parse(api.bodies.at(-1)!.body)).toEqual({
+      token: 'tok',
+      expectedAmount: 800,
+      affiliateUid: CODE,
+    });
+    // Only that magazine: not another magazine, not the article with the same number.
+    await post('/v1/magazines/4/charge', { token: 'tok' }, guest);
+    expect(JSON.parse(api.bodies.at(-1)!.body)).toEqual({ token: 'tok' });
+    await post('/v1/articles/3/purchase', { cvv: '1' }, guest);
+    expect(JSON.parse(api.bodies.at(-1)!.body)).toEqual({ cvv: '1' });
+    // A code that cannot be one is dropped from the address and remembers nothing.
+    const bad = await fetch(`${base}/u/hanako/m/3?ref=%3Cscript%3E`, { redirect: 'manual' });
+    expect(bad.headers.get('location')).toBe('/u/hanako/m/3');
+    expect(bad.headers.get('set-cookie')).toBeNull();
+  });
+
   it('keeps the newest 20 articles and forgets a referral after 30 days', () => {
     const now = Date.now();
     let memory = {};

@@ -23,9 +23,14 @@ const MAX_BODY_BYTES = 64 * 1024;
 
 const SHORT = /^\/s\/([0-9A-Za-z_-]{10})\/?$/;
 const ARTICLE = /^\/u\/[^/]+\/a\/\d+\/?$/;
+/** A magazine page (issue 37): its `?ref=` is the code of POST /v1/magazines/:id/share_link. */
+const MAGAZINE = /^\/u\/[^/]+\/m\/(\d+)\/?$/;
+const MAGAZINE_CODE = /^[0-9A-Za-z_-]{1,64}$/;
+/** The memory's key of a magazine: articles are keyed by their id, magazines by `m<id>`. */
+export const magazineKey = (magazineId: number | string) => `m${magazineId}`;
 
 /** Last click wins for an article; expired entries drop out; only the newest MAX_REMEMBERED stay. */
-export function remember(memory: AffiliateMemory, articleId: number, uid: string, now = Date.now()) {
+export function remember(memory: AffiliateMemory, articleId: number | string, uid: string, now = Date.now()) {
   const entries = Object.entries({ ...memory, [String(articleId)]: { uid, at: now } })
     .filter(([, v]) => now - v.at < ATTRIBUTION_MS)
     .sort((a, b) => b[1].at - a[1].at)
@@ -33,14 +38,21 @@ export function remember(memory: AffiliateMemory, articleId: number, uid: string
   return Object.fromEntries(entries) as AffiliateMemory;
 }
 
-export function rememberedUid(memory: AffiliateMemory, articleId: number, now = Date.now()): string | null {
+export function rememberedUid(
+  memory: AffiliateMemory,
+  articleId: number | string,
+  now = Date.now(),
+): string | null {
   const entry = memory[String(articleId)];
   return entry && typeof entry.uid === 'string' && now - entry.at < ATTRIBUTION_MS ? entry.uid : null;
 }
 
 /** Is this GET a referral URL the shell server must resolve? */
 export function isReferralUrl(url: URL): boolean {
-  return SHORT.test(url.pathname) || (ARTICLE.test(url.pathname) && url.searchParams.has('ref'));
+  return (
+    SHORT.test(url.pathname) ||
+    ((ARTICLE.test(url.pathname) || MAGAZINE.test(url.pathname)) && url.searchParams.has('ref'))
+  );
 }
 
 interface Options {
@@ -93,6 +105,8 @@ export async function handleReferral(
   { apiUrl, key }: Options,
 ): Promise<boolean> {
   const state = decryptState(readCookie(req.headers.cookie), key);
+  const magazine = MAGAZINE.exec(url.pathname);
+  if (magazine) return rememberMagazine(req, res, url, state, magazine[1]!, key);
   const origin = await recordClick(apiUrl, req, url.pathname + url.search, state.session);
   const isShort = SHORT.test(url.pathname);
   if (isShort && !origin) return false;
@@ -115,12 +129,44 @@ export async function handleReferral(
   return true;
 }
 
+/**
+ * A magazine's `?ref=`: remembered as `m<id>` (last click wins, the same 30 days) and dropped from the
+ * address, like an article's. The API's click log knows article links only, so the code is kept as it
+ * came: the magazine checkout resolves it (an unknown or foreign code credits nobody).
+ */
+function rememberMagazine(
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  state: ReturnType<typeof decryptState>,
+  magazineId: string,
+  key: Buffer,
+): true {
+  const code = url.searchParams.get('ref') ?? '';
+  const clean = new URL(url.toString());
+  clean.searchParams.delete('ref');
+  const headers: Record<string, string> = {
+    location: clean.pathname + clean.search,
+    'cache-control': 'private, no-store',
+  };
+  if (MAGAZINE_CODE.test(code)) {
+    const affiliates = remember(state.affiliates, magazineKey(magazineId), code);
+    headers['set-cookie'] = stateCookie({ ...state, affiliates }, key, isHttps(req));
+  }
+  res.writeHead(302, headers);
+  res.end();
+  return true;
+}
+
 const PURCHASE = /^\/v1\/articles\/(\d+)\/purchase$/;
+const MAGAZINE_CHARGE = /^\/v1\/magazines\/(\d+)\/charge$/;
 const CHARGE = '/v1/payment/veritrans/charge';
 
-/** The two purchase calls whose JSON body gets the remembered affiliateUid (when it has none). */
+/** The purchase calls (an article's two, a magazine's charge) whose JSON body gets the remembered affiliateUid (when it has none). */
 export function needsAffiliateFill(method: string | undefined, pathname: string): boolean {
-  return method === 'POST' && (PURCHASE.test(pathname) || pathname === CHARGE);
+  return (
+    method === 'POST' && (PURCHASE.test(pathname) || pathname === CHARGE || MAGAZINE_CHARGE.test(pathname))
+  );
 }
 
 async function readBody(req: IncomingMessage): Promise<Buffer | null> {
@@ -155,9 +201,11 @@ export async function filledBody(
   if (!body || typeof body !== 'object' || Array.isArray(body)) return raw;
   const fields = body as Record<string, unknown>;
   if (typeof fields.affiliateUid === 'string' && fields.affiliateUid !== '') return raw;
+  const magazine = MAGAZINE_CHARGE.exec(pathname)?.[1];
   const articleId = Number(PURCHASE.exec(pathname)?.[1] ?? fields.articleId);
-  if (!Number.isInteger(articleId)) return raw;
-  const uid = rememberedUid(decryptState(readCookie(req.headers.cookie), key).affiliates, articleId);
+  if (!magazine && !Number.isInteger(articleId)) return raw;
+  const memory = decryptState(readCookie(req.headers.cookie), key).affiliates;
+  const uid = rememberedUid(memory, magazine ? magazineKey(magazine) : articleId);
   if (!uid) return raw;
   return Buffer.from(JSON.stringify({ ...fields, affiliateUid: uid }), 'utf8');
 }

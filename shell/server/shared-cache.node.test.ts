@@ -25,7 +25,13 @@ function page(): ServerRenderablePage {
     loadServerData: async () => ({ status: 200, state: {} }),
   }) as unknown as ServerRenderablePage;
 }
-const pages = { ArticlePage: page(), UserPage: page(), TopPage: page(), SearchPage: page() };
+const pages = {
+  ArticlePage: page(),
+  UserPage: page(),
+  TopPage: page(),
+  SearchPage: page(),
+  MagazinePage: page(),
+};
 
 /** GET with our own headers (fetch would add none we do not want, but it hides a 304's empty body). */
 function get(url: string, headers: Record<string, string> = {}) {
@@ -86,7 +92,7 @@ afterAll(async () => {
 });
 
 describe('a signed-out public page', () => {
-  it.each(['/u/taro/a/7', '/u/taro', '/', '/search?q=税'])(
+  it.each(['/u/taro/a/7', '/u/taro', '/', '/search?q=税', '/u/taro/m/3'])(
     '%s: shared for 30 s, stale 30 s more while revalidating, Vary: Cookie, an ETag',
     async (url) => {
       const res = await get(`${base}${url}`);

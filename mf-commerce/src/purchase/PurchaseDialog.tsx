@@ -1,12 +1,13 @@
 /**
- * mf_commerce's purchase dialog (widget loaded by the reader through the shell). Shows what is bought
- * and its price, the stored card (+ security code) or a new-card form, then runs usePurchaseFlow:
+ * mf_commerce's purchase dialog (widget loaded by the reader through the shell). Shows what is bought —
+ * an article, or a magazine (issue 37: its full price, with the notice for a buyer who already reads some
+ * of its articles, @shirube/domain magazineCharge) — and its price, the stored card (+ security code) or a new-card form, then runs usePurchaseFlow:
  * 3-D Secure shows the issuer's page in a frame while the payment is polled.
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { PaymentSetup, StoredCard } from '@shirube/api-contract';
-import { chargedPrice } from '@shirube/domain';
+import { chargedPrice, magazineCharge } from '@shirube/domain';
 import { useShell } from '@shirube/shell-contract';
 import { Button, Dialog, Price, TextField } from '@shirube/ui';
 import { CardFields } from '../card/CardFields';
@@ -14,6 +15,7 @@ import { StripeCard, type StripeCardHandle } from '../card/StripeCard';
 import { isValid, validateCard, type CardFields as Fields } from '../card/cardInput';
 import { cardPageReturningTo } from '../card/returnTo';
 import { KonbiniVoucher } from './KonbiniVoucher';
+import { MagazineTexts } from './MagazineTexts';
 import { CommerceRoot, useCommerceApi } from '../lib/CommerceRoot';
 import { errorText } from '../lib/errors';
 import { formatExp } from '../lib/format';
@@ -21,9 +23,18 @@ import { useSystemPhrase } from '../lib/useSystemPhrase';
 import { usePurchaseFlow } from './usePurchaseFlow';
 import * as s from '../commerce.css';
 
+/** A magazine as the item (POST /v1/magazines/:id/charge; no discount codes, no copies). */
+export interface MagazineItem {
+  id: number;
+  /** Its articles the buyer already reads: the full price applies all the same (said before paying). */
+  ownedArticlesCount: number;
+}
+
 export interface PurchaseDialogProps {
   open: boolean;
-  articleId: number;
+  /** The article bought; unused when `magazine` is set. */
+  articleId?: number;
+  magazine?: MagazineItem;
   title?: string;
   price?: number;
   discountedPrice?: number | null;
@@ -38,7 +49,13 @@ export function PurchaseDialog(props: PurchaseDialogProps) {
   if (!props.open) return null;
   return (
     <CommerceRoot>
-      <PurchaseDialogBody {...props} />
+      {props.magazine ? (
+        <MagazineTexts>
+          <PurchaseDialogBody {...props} />
+        </MagazineTexts>
+      ) : (
+        <PurchaseDialogBody {...props} />
+      )}
     </CommerceRoot>
   );
 }
@@ -47,6 +64,7 @@ const emptyCard: Fields = { number: '', expiry: '', cvc: '', name: '' };
 
 function PurchaseDialogBody({
   articleId,
+  magazine,
   title,
   price,
   discountedPrice,
@@ -74,7 +92,8 @@ function PurchaseDialogBody({
   // The operators' wording of the no-refund notice (system phrase), else the built-in one.
   const notice = useSystemPhrase('purchase_notice');
   const flow = usePurchaseFlow({
-    articleId,
+    articleId: articleId ?? 0,
+    magazineId: magazine?.id,
     discountCode,
     expectedAmount: shown,
     onPriceChanged: setChanged,
@@ -133,8 +152,9 @@ function PurchaseDialogBody({
   const submit = () => {
     // The processor is not known yet (GET /v1/payment/setup): nothing to decide the form by.
     if (!setup) return;
+    // A magazine's stored-card charge takes no security code (its contract has none).
     if (method === 'stored')
-      return void flow.payWithStoredCard(setup.provider === 'stripe' ? null : cvv.trim());
+      return void flow.payWithStoredCard(setup.provider === 'stripe' || magazine ? null : cvv.trim());
     if (setup?.provider === 'stripe') {
       if (stripeCard.current) void flow.payWithNewCard(stripeCard.current, saveCard);
       return;
@@ -165,12 +185,19 @@ function PurchaseDialogBody({
   return (
     <Dialog
       open
-      title={<FormattedMessage id="commerce.purchase.title" />}
+      title={<FormattedMessage id={magazine ? 'commerce.magazine.title' : 'commerce.purchase.title'} />}
       onClose={onClose}
       actions={actions}
     >
       <div className={s.summary} data-testid="purchase-summary">
-        <span className={s.summaryTitle}>{title}</span>
+        <span className={s.summaryTitle}>
+          {magazine && (
+            <span className={s.muted}>
+              <FormattedMessage id="commerce.magazine.kind" />{' '}
+            </span>
+          )}
+          {title}
+        </span>
         {shown !== undefined && (
           // After price_changed only the new price: the old one is not a discount.
           <Price
@@ -225,6 +252,11 @@ function PurchaseDialogBody({
 
       {(state.step === 'form' || state.step === 'paying') && (
         <>
+          {magazine && magazineCharge(price ?? 0, magazine.ownedArticlesCount).ownsSome && (
+            <p className={s.alert} data-testid="magazine-owns-some">
+              <FormattedMessage id="magazine.ownsSome" values={{ count: magazine.ownedArticlesCount }} />
+            </p>
+          )}
           {stored && (
             <fieldset className={s.methods}>
               <legend className={s.legend}>
@@ -242,17 +274,19 @@ function PurchaseDialogBody({
           )}
           {method === 'stored' && stored ? (
             setup?.provider === 'sandbox' ? (
-              <TextField
-                label={intl.formatMessage({ id: 'commerce.card.cvv' })}
-                value={cvv}
-                onChange={(e) => setCvv(e.target.value.replace(/\D/g, '').slice(0, 4))}
-                inputMode="numeric"
-                autoComplete="cc-csc"
-                placeholder="123"
-                disabled={busy}
-                error={fieldErrors.cvv ? intl.formatMessage({ id: fieldErrors.cvv }) : undefined}
-                data-testid="stored-card-cvv"
-              />
+              magazine ? null : (
+                <TextField
+                  label={intl.formatMessage({ id: 'commerce.card.cvv' })}
+                  value={cvv}
+                  onChange={(e) => setCvv(e.target.value.replace(/\D/g, '').slice(0, 4))}
+                  inputMode="numeric"
+                  autoComplete="cc-csc"
+                  placeholder="123"
+                  disabled={busy}
+                  error={fieldErrors.cvv ? intl.formatMessage({ id: fieldErrors.cvv }) : undefined}
+                  data-testid="stored-card-cvv"
+                />
+              )
             ) : setup ? (
               // Stripe mode: no card data on our page (PCI DSS SAQ A); the issuer may ask for 3-D Secure.
               <p className={s.muted} data-testid="stored-card-stripe">

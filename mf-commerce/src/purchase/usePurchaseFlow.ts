@@ -8,6 +8,8 @@
  * charges once; dropped after any answer (declined, sold out, …) so the next press is a new attempt.
  * Every charge carries the amount the dialog showed (`expectedAmount`); 409 `price_changed` hands the
  * server's new price to `onPriceChanged` and nothing is charged until the buyer confirms it again.
+ * A magazine (`magazineId`, issue 37) goes through POST /v1/magazines/:id/charge for both cards (the
+ * stored one with `useStoredCard`) and answers as an article's charge does.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { nanoid } from 'nanoid';
@@ -53,6 +55,8 @@ export interface TipOrder {
 
 export function usePurchaseFlow(options: {
   articleId: number;
+  /** Set: the flow buys this magazine (articleId is then unused). */
+  magazineId?: number;
   /** Set: the flow pays this tip (articleId is then unused). */
   tip?: TipOrder;
   discountCode?: string;
@@ -72,7 +76,7 @@ export function usePurchaseFlow(options: {
       alive.current = false;
     };
   }, []);
-  const { articleId, discountCode, expectedAmount, onPurchased, onPriceChanged, tip } = options;
+  const { articleId, magazineId, discountCode, expectedAmount, onPurchased, onPriceChanged, tip } = options;
   const extras = {
     ...(discountCode ? { code: discountCode } : {}),
     ...(expectedAmount !== undefined ? { expectedAmount } : {}),
@@ -145,7 +149,16 @@ export function usePurchaseFlow(options: {
       const back = 'createToken' in source ? { returnPath: currentPath() } : {};
       const { data } = tip
         ? await api.tips.tip({ headers, payload: { ...tip, token, saveCard } })
-        : await api.payments.charge({ headers, payload: { articleId, token, saveCard, ...back, ...extras } });
+        : magazineId !== undefined
+          ? await api.magazines.charge({
+              params: { id: magazineId },
+              headers,
+              payload: { token, saveCard, ...(expectedAmount !== undefined ? { expectedAmount } : {}) },
+            })
+          : await api.payments.charge({
+              headers,
+              payload: { articleId, token, saveCard, ...back, ...extras },
+            });
       if (data.status === 'purchased') return succeed();
       if (data.voucher) {
         keyRef.current = null;
@@ -172,11 +185,24 @@ export function usePurchaseFlow(options: {
       const headers = { 'idempotency-key': keyForAttempt() };
       const { payment } = tip
         ? { payment: (await api.tips.tip({ headers, payload: cvv === null ? tip : { ...tip, cvv } })).data }
-        : await api.purchases.purchase({
-            params: { id: articleId },
-            headers,
-            payload: cvv === null ? extras : { cvv, ...extras },
-          });
+        : magazineId !== undefined
+          ? {
+              payment: (
+                await api.magazines.charge({
+                  params: { id: magazineId },
+                  headers,
+                  payload: {
+                    useStoredCard: true,
+                    ...(expectedAmount !== undefined ? { expectedAmount } : {}),
+                  },
+                })
+              ).data,
+            }
+          : await api.purchases.purchase({
+              params: { id: articleId },
+              headers,
+              payload: cvv === null ? extras : { cvv, ...extras },
+            });
       // The issuer asked for 3-D Secure on the stored card (Stripe): the same challenge as a new card.
       if (payment?.status === 'pending') {
         setState({

@@ -3,6 +3,7 @@
  * rules, which is the only reason dangerouslySetInnerHTML is acceptable here. Non-buyers get the
  * free part only, followed by the paywall box.
  */
+import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { effectivePaywallLine, PAID_AREA_CLASS, PAYWALL_NONE } from '@shirube/domain/core';
 import type { ArticleView } from '../lib/types';
@@ -11,7 +12,9 @@ import { BuyButton } from './BuyButton';
 import * as s from './article.css';
 import './body/embeds';
 
-export function ArticleBody({ article }: { article: ArticleView }) {
+/** `beside`: shown next to the price (the magazines holding the article): in the paywall box, or after
+ *  the body for a reader who has it all. */
+export function ArticleBody({ article, beside }: { article: ArticleView; beside?: ReactNode }) {
   const cut = isBodyCut(article);
   // A buyer (or the owner) has the whole body: its paid paragraphs carry the paid-area class.
   const line = cut ? PAYWALL_NONE : effectivePaywallLine(article.body.length, article.payArticleLine ?? -1);
@@ -40,8 +43,10 @@ export function ArticleBody({ article }: { article: ArticleView }) {
             <FormattedMessage id="reader.article.paywall.body" />
           </p>
           <BuyButton article={article} />
+          {beside}
         </section>
       )}
+      {!cut && beside}
     </>
   );
 }

@@ -16,8 +16,10 @@ import { lazyWidget } from '../lib/lazyWidget';
 import { DiscountNotice } from './DiscountNotice';
 import { PurchaseDialogHost } from './PurchaseDialogHost';
 import { TipButton } from '../tip/TipButton';
-import { canonicalArticlePath, viewerOf } from './server';
+import { canonicalArticlePath } from './server';
+import { viewerOf } from '../lib/viewer';
 import { article as articleAtoms, articleKey } from './state';
+import { articleMagazines } from '../magazine/state';
 import * as s from './article.css';
 
 // Only the author sees these: their code is not part of a reader's download.
@@ -25,6 +27,8 @@ const OwnerTools = lazyWidget(() => import('./OwnerTools').then((m) => m.OwnerTo
 const PublishDateSetter = lazyWidget(() => import('./PublishDateSetter').then((m) => m.PublishDateSetter));
 // Only the author and admins on ?type=review of an edited article: the diff and its code.
 const RevisionDiff = lazyWidget(() => import('./revision/RevisionDiff').then((m) => m.RevisionDiff));
+// Only articles in a magazine: 「このマガジンに含まれています」 and its texts.
+const InMagazines = lazyWidget(() => import('../magazine/InMagazines').then((m) => m.InMagazines));
 
 export function ArticlePage() {
   const { id = '', account } = useParams();
@@ -40,6 +44,7 @@ export function ArticlePage() {
     // Wait for the shell to know who is reading, instead of fetching twice.
     enabled: session.status !== 'loading',
   });
+  const held = useResource(articleMagazines, id).resource;
   const api = useReaderApi();
   const reload = useSetAtom(articleAtoms.load);
   // After a review: fetch the article again quietly (average and count change).
@@ -71,7 +76,10 @@ export function ArticlePage() {
       <DiscountNotice article={article} />
       {article.liveVersion && <RevisionDiff article={article} live={article.liveVersion} />}
       <ArticleHeader article={article} />
-      <ArticleBody article={article} />
+      <ArticleBody
+        article={article}
+        beside={held.value && held.value.length > 0 && <InMagazines magazines={held.value} />}
+      />
       <TipButton
         account={article.user.account}
         name={article.user.name}

@@ -1,13 +1,9 @@
 /** Server data of `/u/:account/a/:id`: the article as THIS visitor may see it (the API's paywall gate
  *  cuts the paid part for non-buyers, so the HTML of a non-buyer carries the free part only). */
-import type { SessionView } from '@shirube/shell-contract';
 import { statusOf, type ServerLoad } from '../lib/server-state';
 import { article, articleKey } from './state';
-
-/** Who is reading, as part of the article's key (ArticlePage computes it the same way). */
-export function viewerOf(session: SessionView): string {
-  return session.status === 'signedIn' ? session.user.account : session.status;
-}
+import { articleMagazines } from '../magazine/state';
+import { viewerOf } from '../lib/viewer';
 
 export const loadArticle: ServerLoad = async ({ params, search, session }, api, store) => {
   const query = new URLSearchParams(search);
@@ -16,7 +12,11 @@ export const loadArticle: ServerLoad = async ({ params, search, session }, api, 
     { type: query.get('type') ?? undefined, discountCode: query.get('discount_code') ?? undefined },
     viewerOf(session),
   );
-  await store.set(article.load, { api, key });
+  // The magazines holding it beside (「このマガジンに含まれています」): its failure never fails the page.
+  await Promise.all([
+    store.set(article.load, { api, key }),
+    store.set(articleMagazines.load, { api, key: params.id ?? '' }),
+  ]);
   const loaded = store.get(article.resource);
   const canonical = loaded.value?.user.account;
   if (canonical !== undefined && params.account !== canonical) {

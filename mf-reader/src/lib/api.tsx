@@ -9,6 +9,8 @@ import type {
   ArticleCardView,
   ArticleView,
   CategoryView,
+  MagazineSummaryView,
+  MagazineView,
   Page,
   ReviewPage,
   ReviewView,
@@ -73,6 +75,19 @@ export interface ReaderApi {
   deleteArticle(id: number): Promise<void>;
   /** The owner's reserved publish time (spec §7 set_published_at). */
   setPublishedAt(id: number, publishedAt: string): Promise<void>;
+  /** Magazines on sale holding the article (issue 37: 「このマガジンに含まれています」). */
+  listArticleMagazines(articleId: string): Promise<readonly MagazineSummaryView[]>;
+  /** The other magazine calls, in their own chunk (only magazine pages and lists need them). */
+  magazines(): Promise<MagazineCalls>;
+}
+
+export interface MagazineCalls {
+  /** GET /v1/magazines/{id} (404 for a malformed id without asking). */
+  get(id: string): Promise<MagazineView>;
+  ofUser(account: string): Promise<readonly MagazineSummaryView[]>;
+  search(q: string): Promise<readonly MagazineSummaryView[]>;
+  /** POST /v1/magazines/{id}/share_link: the viewer's referral link (403 when only buyers may refer). */
+  shareLink(id: number): Promise<string>;
 }
 
 const ReaderApiContext = createContext<ReaderApi | null>(null);

@@ -11,6 +11,7 @@ import type {
   Article,
   ArticleList,
   Category,
+  MagazineSummary,
   ProfileData,
   ShareLink,
 } from '@shirube/api-contract';
@@ -99,6 +100,12 @@ export function createReaderApi(
     issueShareLink: (articleId, userAccount) =>
       call<ShareLink>('/v1/share_links', { articleId, userAccount }),
     ...discoveryCalls(call),
+    listArticleMagazines: async (id) =>
+      /^[1-9]\d{0,9}$/.test(id)
+        ? (await call<{ data: readonly MagazineSummary[] }>(`/v1/articles/${id}/magazines`)).data
+        : [],
+    magazines: async () =>
+      (await import('./client-magazines')).magazineCalls(call, () => new ReaderHttpError(404, 'not_found')),
     deleteArticle: async (id) => void (await call<unknown>(`/v1/articles/${id}`, undefined, 'DELETE')),
     setPublishedAt: async (id, publishedAt) =>
       void (await call<unknown>(`/v1/articles/${id}/set_published_at`, { publishedAt }, 'PATCH')),

@@ -33,6 +33,8 @@ export interface ArticleCardView {
   publishedAt?: string | null;
   user: AuthorView;
   category?: CategoryView | null;
+  /** The viewer can read its paid part (bought, or through a magazine: the paywall's answer). */
+  isPurchased?: boolean;
 }
 
 /** ?type=review of an edited live article (author/admin): the version readers have now. */
@@ -132,3 +134,26 @@ export interface SpecifiedView {
 }
 
 export type SearchOrder = 'new' | 'fav';
+
+/** A magazine in a list (user page, search, an article's 「このマガジンに含まれています」). */
+export interface MagazineSummaryView {
+  id: number;
+  title: string;
+  description: string;
+  coverImageUrl: string | null;
+  price: number;
+  articlesCount: number;
+  onSale: boolean;
+  /** Fraction (0.1 = 10 %), as articles. */
+  affiliateRate?: number;
+  user: AuthorView;
+}
+
+/** The magazine page: its articles in the author's order, each saying whether this viewer reads it. */
+export interface MagazineView extends MagazineSummaryView {
+  articles: readonly ArticleCardView[];
+  isPurchased: boolean;
+  isOwner: boolean;
+  /** Articles in it the viewer can already read (the full price applies all the same). */
+  ownedArticlesCount: number;
+}

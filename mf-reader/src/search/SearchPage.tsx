@@ -14,6 +14,7 @@ import type { CategoryView, SearchOrder } from '../lib/types';
 import { categories as categoryAtoms } from '../top/state';
 import { CategoryChips } from '../top/CategoryChips';
 import { parseOrder, searchKey, searchResults } from './state';
+import { FoundMagazines } from '../magazine/MagazineSections';
 import { inputClass } from '@shirube/ui';
 import * as s from './search.css';
 
@@ -54,6 +55,7 @@ export function SearchPage() {
       </div>
       {q || category ? (
         <>
+          {q && <FoundMagazines q={q} />}
           <div className={s.filters}>
             <label className={s.filterLabel} htmlFor="reader-search-category">
               <FormattedMessage id="reader.search.categoryLabel" />

@@ -3,6 +3,7 @@
 import { statusOf, type ServerLoad } from '../lib/server-state';
 import { categories } from '../top/state';
 import { parseOrder, searchKey, searchResults } from './state';
+import { foundMagazines } from '../magazine/state';
 
 export const loadSearch: ServerLoad = async ({ search }, api, store) => {
   const params = new URLSearchParams(search);
@@ -12,6 +13,7 @@ export const loadSearch: ServerLoad = async ({ search }, api, store) => {
   await Promise.all([
     store.set(categories.load, { api, key: '' }),
     q || category ? store.set(searchResults.load, { api, key: searchKey({ q, order, category }) }) : null,
+    q ? store.set(foundMagazines.load, { api, key: q }) : null,
   ]);
   const results = store.get(searchResults.list);
   // A query the API refuses (too long, unknown category) is a 400 page with its message.

@@ -13,6 +13,7 @@ import { useDocumentTitle } from '../lib/useDocumentTitle';
 import type { UserProfileView } from '../lib/types';
 import { profile as profileAtoms } from './state';
 import { UserArticles, parseSortType } from './UserArticles';
+import { UserMagazines } from '../magazine/MagazineSections';
 import * as s from './user.css';
 
 export function UserPage() {
@@ -30,6 +31,7 @@ export function UserPage() {
   return (
     <div data-page="UserPage">
       {user ? <Profile user={user} /> : <div className={s.skeleton} aria-busy="true" />}
+      {user && <UserMagazines account={account} />}
       <UserArticles
         account={account}
         name={user?.name ?? account}

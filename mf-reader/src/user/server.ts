@@ -1,6 +1,7 @@
 /** Server data of `/u/:account`: the profile and the first page of their articles. */
 import { statusOf, type ServerLoad } from '../lib/server-state';
 import { profile, specified, userArticles, userListKey } from './state';
+import { userMagazines } from '../magazine/state';
 
 export const loadUser: ServerLoad = async ({ params, search }, api, store) => {
   const account = params.account ?? '';
@@ -8,6 +9,7 @@ export const loadUser: ServerLoad = async ({ params, search }, api, store) => {
   await Promise.all([
     store.set(profile.load, { api, key: account }),
     store.set(userArticles.load, { api, key: userListKey(account, discountCode) }),
+    store.set(userMagazines.load, { api, key: account }),
   ]);
   return statusOf(store.get(profile.resource));
 };

@@ -42,6 +42,8 @@ import { magazines as jaMagazines } from './ja/magazines';
 import { magazines as enMagazines } from './en/magazines';
 import { magazineAuthor as jaMagazineAuthor } from './ja/magazine-author';
 import { magazineAuthor as enMagazineAuthor } from './en/magazine-author';
+import { magazineReader as jaMagazineReader } from './ja/magazine-reader';
+import { magazineReader as enMagazineReader } from './en/magazine-reader';
 
 export const ja = {
   ...jaCommon,
@@ -66,6 +68,7 @@ export const ja = {
   ...jaTitles,
   ...jaMagazines,
   ...jaMagazineAuthor,
+  ...jaMagazineReader,
 };
 
 export type MessageId = keyof typeof ja;
@@ -95,6 +98,7 @@ const en: Record<string, string> = {
   ...enConfirm,
   ...enMagazines,
   ...enMagazineAuthor,
+  ...enMagazineReader,
 };
 
 export const messages: Record<Locale, Record<string, string>> = { ja, en };

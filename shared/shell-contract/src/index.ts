@@ -23,6 +23,7 @@ export const remotePages = {
     'InquiryPage',
     'TermsPage',
     'SpecifiedPage',
+    'MagazinePage',
   ],
   mf_editor: ['DraftPage', 'EditPage', 'PreviewPage', 'MyArticlesPage', 'ReviewQueuePage'],
   mf_commerce: ['PurchasedHistoryPage', 'CreditCardPage'],

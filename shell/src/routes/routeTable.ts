@@ -32,6 +32,7 @@ export const remoteRoutes: RemoteRoute[] = [
   { path: '/u/:account/following', target: reader('FollowingPage'), layout: 'default' },
   { path: '/u/:account/specified', target: reader('UserSpecifiedPage'), layout: 'default' },
   { path: '/u/:account/a/:id', target: reader('ArticlePage'), layout: 'article' },
+  { path: '/u/:account/m/:magazineId', target: reader('MagazinePage'), layout: 'default' },
 
   { path: '/a/draft', target: editor('DraftPage'), layout: 'edit', guard: 'protected' },
   { path: '/a/:id/edit', target: editor('EditPage'), layout: 'edit', guard: 'protected' },
