@@ -4,8 +4,13 @@
  * Response: auth headers are stripped (page JavaScript never sees a token) and turned into the session
  * cookie when the API issues new ones, a `device-token` into the device cookie.
  */
-import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
-import { request as httpsRequest } from 'node:https';
+import {
+  Agent as HttpAgent,
+  request as httpRequest,
+  type IncomingMessage,
+  type ServerResponse,
+} from 'node:http';
+import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import { originOf } from './forwarded';
 import {
   decryptState,
@@ -38,6 +43,27 @@ const HOP_BY_HOP = [
 
 /** Forwarded headers a client might send itself: the proxy sets its own (forwarded.ts). */
 const FORWARDED = ['x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-real-ip', 'forwarded'];
+
+/**
+ * The connections to the API (issue 39 item 6). Node's global agent opens one connection per request
+ * with no limit, so a 1,000-way burst became 1,000 connects at once; past the API's listen backlog the
+ * kernel drops them and the shell answered 502 seconds later with nothing logged by the API. Now at most
+ * API_SOCKETS connections per shell process (the API's 503 past 256 in flight covers two shells), the
+ * rest wait here, and past API_QUEUE waiting the shell answers 503 + Retry-After at once. An idle
+ * connection is closed after 4 s, before the API's 5 s keep-alive timeout (Node's default), so a request
+ * is never written into a connection the API is closing (the reuse race, nodejs/node#47130).
+ */
+export const API_SOCKETS = 128;
+export const API_QUEUE = 512;
+const agentOptions = { keepAlive: true, maxSockets: API_SOCKETS, timeout: 4_000 };
+const agents = { http: new HttpAgent(agentOptions), https: new HttpsAgent(agentOptions) };
+
+/** Requests waiting for one of the agent's connections (Node keeps them per host:port). */
+function waiting(agent: HttpAgent): number {
+  let n = 0;
+  for (const queue of Object.values(agent.requests)) n += queue?.length ?? 0;
+  return n;
+}
 
 /** https on our socket, or X-Forwarded-Proto from a TRUST_PROXY peer (forwarded.ts). */
 export const isHttps = (req: IncomingMessage): boolean => originOf(req).secure;
@@ -83,8 +109,17 @@ export function proxyToApi(
   headers['x-forwarded-proto'] = secure ? 'https' : 'http';
   headers['x-forwarded-for'] = originOf(req).forwardedFor;
 
-  const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
-  const upstream = send(target, { method: req.method, headers }, (up) => {
+  const https = target.protocol === 'https:';
+  const agent = https ? agents.https : agents.http;
+  if (waiting(agent) >= API_QUEUE) {
+    // Overloaded: say so now, as the API does past its own limit, rather than queue without end.
+    res.writeHead(503, { 'content-type': 'application/json', 'retry-after': '1' });
+    res.end(JSON.stringify({ code: 'overloaded', message: 'The API is busy; retry after a second' }));
+    req.resume();
+    return;
+  }
+  const send = https ? httpsRequest : httpRequest;
+  const upstream = send(target, { method: req.method, headers, agent }, (up) => {
     const out: Record<string, string | string[]> = {};
     for (const [name, value] of Object.entries(up.headers)) {
       if (value === undefined || HOP_BY_HOP.includes(name) || AUTH_RESPONSE_HEADERS.includes(name)) continue;
