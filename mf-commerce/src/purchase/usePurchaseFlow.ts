@@ -148,12 +148,17 @@ export function usePurchaseFlow(options: {
       // Stripe only (redirect methods): where its return page brings the buyer back.
       const back = 'createToken' in source ? { returnPath: currentPath() } : {};
       const { data } = tip
-        ? await api.tips.tip({ headers, payload: { ...tip, token, saveCard } })
+        ? await api.tips.tip({ headers, payload: { ...tip, token, saveCard, ...back } })
         : magazineId !== undefined
           ? await api.magazines.charge({
               params: { id: magazineId },
               headers,
-              payload: { token, saveCard, ...(expectedAmount !== undefined ? { expectedAmount } : {}) },
+              payload: {
+                token,
+                saveCard,
+                ...back,
+                ...(expectedAmount !== undefined ? { expectedAmount } : {}),
+              },
             })
           : await api.payments.charge({
               headers,

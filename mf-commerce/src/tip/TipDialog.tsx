@@ -29,7 +29,6 @@ import { CommerceRoot, useCommerceApi } from '../lib/CommerceRoot';
 import { errorText } from '../lib/errors';
 import { formatExp } from '../lib/format';
 import { KonbiniVoucher } from '../purchase/KonbiniVoucher';
-import { currentPath } from '../purchase/leavePage';
 import { usePurchaseFlow, type TipOrder } from '../purchase/usePurchaseFlow';
 import * as s from '../commerce.css';
 import { TipTexts, hasTipError } from './TipTexts';
@@ -84,15 +83,14 @@ function TipDialogBody({
   const stripeCard = useRef<StripeCardHandle | null>(null);
   const amount = preset === 'custom' ? Number(custom) : preset;
   const cleaned = cleanTipMessage(message);
-  // The flow sends the tip as POST /v1/tips's payload. Stripe only (redirect methods): returnPath is where
-  // PayPay brings the tipper back — this page, the article or the user page.
-  const tip: TipOrder & { returnPath?: string } = {
+  // The flow sends the tip as POST /v1/tips's payload (with the returnPath PayPay brings the tipper back
+  // to — this page, the article or the user page — added by the flow, as for an article).
+  const tip: TipOrder = {
     recipientAccount,
     articleId: articleId ?? null,
     amount,
     message: cleaned,
     anonymous,
-    ...(setup?.provider === 'stripe' ? { returnPath: currentPath() } : {}),
   };
   const flow = usePurchaseFlow({
     articleId: 0,
