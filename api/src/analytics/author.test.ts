@@ -1,6 +1,8 @@
 import { calculateSale } from '@shirube/domain';
 import { buy } from '../payouts/testing';
-import { paidArticle, referralCode } from '../purchases/testing';
+import { CARDS, cardToken, paidArticle, referralCode } from '../purchases/testing';
+import { chargeMagazine, magazineOf } from '../magazines/testing';
+import { tip } from '../tips/testing';
 import { createUser, describeApi, type TestApi } from '../testing/harness';
 
 const CHROME =
@@ -94,5 +96,43 @@ describeApi('author analytics', (api) => {
     expect((await analytics(api(), {})).status).toBe(401);
     // A stranger sees only their own (nothing), never this author's figures.
     expect((await analytics(api(), stranger.headers)).body.data.totals.views).toBe(0);
+  });
+
+  it('a magazine sale and a tip count in the totals and the day (= the sales pages), in no article row', async () => {
+    const { db, call } = api();
+    const author = await createUser(db);
+    const buyer = await createUser(db);
+    const magazine = await magazineOf(api(), author, 1, { price: 3000 });
+    const bought = await chargeMagazine(api(), buyer.headers, magazine.id, {
+      token: await cardToken(api(), buyer.headers, CARDS.ok),
+      expectedAmount: 3000,
+    });
+    expect(bought.body.data.status).toBe('purchased');
+    const tipped = await tip(api(), buyer.headers, {
+      recipientAccount: author.user.account,
+      amount: 500,
+      token: await cardToken(api(), buyer.headers, CARDS.ok),
+    });
+    expect(tipped.body.data.status).toBe('purchased');
+
+    const magazineShare = calculateSale({
+      price: 3000,
+      affiliateRateBp: 2000,
+      hasAffiliate: false,
+    }).sellerShare;
+    const tipShare = calculateSale({ price: 500, affiliateRateBp: 0, hasAffiliate: false }).sellerShare;
+    const data = (await analytics(api(), author.headers, '?period=30d')).body.data;
+    expect(data.otherRevenue).toEqual({ magazines: magazineShare, tips: tipShare });
+    expect(data.totals.revenue).toBe(magazineShare + tipShare);
+    expect(data.daily.reduce((t: number, d: { revenue: number }) => t + d.revenue, 0)).toBe(
+      magazineShare + tipShare,
+    );
+    expect(data.articles.every((a: { revenue: number }) => a.revenue === 0)).toBe(true);
+    const profit = await call('GET', '/v1/sales/sales_profit', { headers: author.headers });
+    expect(data.totals.revenue).toBe(profit.body.data.profit);
+    // One article's view has no magazine or tip figures.
+    const one = await analytics(api(), author.headers, `?articleId=${magazine.articles[0]!.id}`);
+    expect(one.body.data.otherRevenue).toBeUndefined();
+    expect(one.body.data.totals.revenue).toBe(0);
   });
 });

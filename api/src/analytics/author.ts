@@ -89,10 +89,26 @@ export async function authorAnalytics(
   );
   const ids = owned.map((a) => Number(a.id));
   const to = viewDay(now);
-  if (ids.length === 0) return { ...EMPTY, period, from, to };
+  // No articles: still the tips an author can get on their user page (the queries below take an empty list).
+  if (ids.length === 0 && articleId !== undefined) return { ...EMPTY, period, from, to };
   const mine = intArray(ids);
 
-  const [views, salesByDayArticle, revenueByDayArticle, buyers, links] = await Promise.all([
+  // The whole author's view: their magazines' and tips' take-home too (seller ledger rows of a magazine
+  // purchase or a tip), by day, so the totals are the sales pages' to the yen.
+  const others =
+    articleId === undefined
+      ? rows<{ day: string; magazines: unknown; tips: unknown }>(
+          db,
+          sql`select ${tokyoDay(sql`le.created_at`)}::text as day,
+                coalesce(sum(le.amount) filter (where p.magazine_id is not null), 0) as magazines,
+                coalesce(sum(le.amount) filter (where le.tip_id is not null), 0) as tips
+              from ledger_entries le left join purchases p on p.id = le.purchase_id
+              where le.user_id = ${authorId} and le.account = 'seller' and le.created_at >= ${since}
+                and (le.tip_id is not null or p.magazine_id is not null)
+              group by 1`,
+        )
+      : Promise.resolve([]);
+  const [views, salesByDayArticle, revenueByDayArticle, buyers, links, otherByDay] = await Promise.all([
     viewRollups(db, authorId, articleId === undefined ? null : mine, fromDay),
     rows<{ day: string; article_id: number; purchases: unknown }>(
       db,
@@ -134,6 +150,7 @@ export async function authorAnalytics(
           from share_links sl join users u on u.id = sl.user_id
           where sl.article_id = any(${mine})`,
     ),
+    others,
   ]);
 
   const days = new Map<string, { views: number; purchases: number; revenue: number }>();
@@ -173,6 +190,15 @@ export async function authorAnalytics(
     sum.purchases += f.purchases;
     sum.revenue += f.revenue;
   }
+  const otherRevenue = { magazines: 0, tips: 0 };
+  for (const r of otherByDay) {
+    const magazines = num(r.magazines);
+    const tipped = num(r.tips);
+    otherRevenue.magazines += magazines;
+    otherRevenue.tips += tipped;
+    add(days, r.day).revenue += magazines + tipped;
+  }
+  sum.revenue += otherRevenue.magazines + otherRevenue.tips;
   // A deleted article is listed only while it has figures in the period (its title is gone).
   const titleOf = new Map(owned.filter((a) => a.deleted !== true).map((a) => [Number(a.id), a.title]));
   const articleIds = new Set([...titleOf.keys(), ...perArticle.keys()]);
@@ -204,6 +230,7 @@ export async function authorAnalytics(
       .filter((l) => l.clicks > 0 || l.purchases > 0)
       .sort((a, b) => b.purchases - a.purchases || b.clicks - a.clicks || byText(a.code, b.code))
       .slice(0, 10),
+    ...(articleId === undefined ? { otherRevenue } : {}),
   };
 }
 

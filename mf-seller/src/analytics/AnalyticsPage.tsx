@@ -29,7 +29,10 @@ const LazyReferrals = lazy(() =>
   import('../referrals/ReferralsPanel').then((m) => ({ default: m.ReferralsPanel })),
 );
 
-function Figures({ totals }: { totals: AuthorAnalytics['totals'] }) {
+function Figures({
+  totals,
+  other,
+}: Pick<AuthorAnalytics, 'totals'> & { other?: AuthorAnalytics['otherRevenue'] }) {
   const intl = useIntl();
   const card = (id: string, value: React.ReactNode) => (
     <div className={sales.card} data-testid={`analytics-${id}`}>
@@ -48,8 +51,35 @@ function Figures({ totals }: { totals: AuthorAnalytics['totals'] }) {
         'conversion',
         intl.formatNumber(totals.conversion, { style: 'percent', maximumFractionDigits: 1 }),
       )}
-      {card('revenue', <Price amount={totals.revenue} />)}
+      {card(
+        'revenue',
+        <>
+          <Price amount={totals.revenue} />
+          {other && other.magazines + other.tips > 0 && (
+            <small className={s.revenueParts} data-testid="analytics-other-revenue">
+              <FormattedMessage
+                id="seller.analytics.otherRevenue"
+                values={{
+                  magazines: <Price amount={other.magazines} />,
+                  tips: <Price amount={other.tips} />,
+                }}
+              />
+            </small>
+          )}
+        </>,
+      )}
     </div>
+  );
+}
+
+/** An empty table says so (a heading row alone reads as a fault). */
+function NoData({ columns }: { columns: number }) {
+  return (
+    <tr>
+      <td className={t.td} colSpan={columns}>
+        <FormattedMessage id="seller.analytics.noData" />
+      </td>
+    </tr>
   );
 }
 
@@ -136,7 +166,7 @@ function ArticleAnalytics() {
       <LoadStatus loading={!data} failed={failed} />
       {data && (
         <>
-          <Figures totals={data.totals} />
+          <Figures totals={data.totals} {...(data.otherRevenue ? { other: data.otherRevenue } : {})} />
           <DailyChart daily={data.daily} />
           <section className={s.section}>
             <h2 className={sales.chartTitle}>
@@ -146,6 +176,7 @@ function ArticleAnalytics() {
               columns={[{ id: 'seller.analytics.source' }, { id: 'seller.analytics.views', num: true }]}
               testId="analytics-sources"
             >
+              {data.sources.length === 0 && <NoData columns={2} />}
               {data.sources.map((x) => (
                 <tr key={`${x.kind}:${x.detail}`}>
                   <td className={t.td}>{sourceLabel(intl, x.kind, x.detail)}</td>
@@ -167,6 +198,7 @@ function ArticleAnalytics() {
               ]}
               testId="analytics-links"
             >
+              {data.referralLinks.length === 0 && <NoData columns={4} />}
               {data.referralLinks.map((l) => (
                 <tr key={l.code}>
                   <td className={t.td}>{`${l.affiliateName} @${l.affiliateAccount}`}</td>

@@ -79,7 +79,13 @@ export function DailyChart({ daily }: { daily: AuthorAnalytics['daily'] }) {
       <h2 id="analytics-chart-title" className={s.chartTitle}>
         <FormattedMessage id="seller.analytics.chartTitle" />
       </h2>
-      <div ref={box} className={s.chart} data-testid="analytics-chart" aria-hidden="true" />
+      {daily.length === 0 ? (
+        <p className={t.td} data-testid="analytics-chart-empty">
+          <FormattedMessage id="seller.analytics.noData" />
+        </p>
+      ) : (
+        <div ref={box} className={s.chart} data-testid="analytics-chart" aria-hidden="true" />
+      )}
       <details className={s.chartTable}>
         <summary>
           <FormattedMessage id="seller.chart.table" />

@@ -13,3 +13,11 @@ export const sortButton = style({
   textAlign: 'inherit',
 });
 export const section = style({ marginTop: vars.space.l });
+/** The revenue card's 「うちマガジン…・チップ…」 line under the figure. */
+export const revenueParts = style({
+  display: 'block',
+  marginTop: vars.space.xs,
+  fontSize: vars.font.size.s,
+  fontWeight: 'normal',
+  color: vars.color.textMuted,
+});

@@ -62,10 +62,10 @@ const answer = (period: string) => ({
   ],
 });
 
-function setUp() {
+function setUp(change: Record<string, unknown> = {}) {
   const fake = installFakeFetch({
     'GET /v1/current/analytics': (req) => ({
-      body: { data: answer(new URL(req.url).searchParams.get('period') ?? '30d') },
+      body: { data: { ...answer(new URL(req.url).searchParams.get('period') ?? '30d'), ...change } },
     }),
   });
   renderSeller(
@@ -127,5 +127,27 @@ describe('/dashboard/analytics', () => {
         '家計簿アプリ,10,2,2,20,1590\r\n',
     );
     click.mockRestore();
+  });
+
+  it('says what of the take-home is magazines and tips; an empty period says so instead of a blank chart', async () => {
+    setUp({
+      totals: figures(0, 0, 3080),
+      otherRevenue: { magazines: 2640, tips: 440 },
+      daily: [],
+      articles: [],
+      sources: [],
+      referralLinks: [],
+    });
+    const revenue = await screen.findByTestId('analytics-revenue');
+    expect(revenue).toHaveTextContent('3,080');
+    expect(screen.getByTestId('analytics-other-revenue')).toHaveTextContent(
+      /うちマガジン\s*2,640円.*チップ\s*440円/,
+    );
+    expect(screen.getByTestId('analytics-chart-empty')).toHaveTextContent(
+      'この期間のデータはまだありません。',
+    );
+    expect(screen.queryByTestId('analytics-chart')).toBeNull();
+    expect(screen.getByTestId('analytics-sources')).toHaveTextContent('この期間のデータはまだありません。');
+    expect(screen.getByTestId('analytics-links')).toHaveTextContent('この期間のデータはまだありません。');
   });
 });

@@ -59,6 +59,9 @@ export const AuthorAnalytics = Schema.Struct({
   articles: Schema.Array(AnalyticsArticleRow),
   sources: Schema.Array(AnalyticsSource),
   referralLinks: Schema.Array(AnalyticsReferralLink),
+  /** Take-home from the author's magazines and tips (issue 37), already in `totals.revenue` and `daily`
+   *  (so the totals agree with the sales pages) but in no article's row. Absent for one article. */
+  otherRevenue: Schema.optional(Schema.Struct({ magazines: Schema.Int, tips: Schema.Int })),
 });
 export type AuthorAnalytics = typeof AuthorAnalytics.Type;
 

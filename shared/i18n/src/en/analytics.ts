@@ -20,6 +20,7 @@ export const analytics: Record<keyof typeof ja, string> = {
   'seller.analytics.purchases': 'Purchases',
   'seller.analytics.conversion': 'Conversion',
   'seller.analytics.revenue': 'Revenue (take-home)',
+  'seller.analytics.otherRevenue': 'incl. magazines {magazines}, tips {tips}',
   'seller.analytics.chartTitle': 'By day',
   'seller.analytics.day': 'Day',
   'seller.analytics.sources': 'Sources',

@@ -18,6 +18,7 @@ export const analytics = {
   'seller.analytics.purchases': '購入数',
   'seller.analytics.conversion': '購入率',
   'seller.analytics.revenue': '売上（手取り）',
+  'seller.analytics.otherRevenue': 'うちマガジン {magazines}・チップ {tips}',
   'seller.analytics.chartTitle': '日別の推移',
   'seller.analytics.day': '日付',
   'seller.analytics.sources': '流入元',
