@@ -42,8 +42,11 @@ const ARTICLE_ROUTE_JS_BUDGET = 175 * 1024;
  * from 239,700) now that the 管理 group, its links and ja/en texts load in their own chunk for admins only.
  * 2026-11-29: 234 → 235 KB (234.9 measured, 240,503 B from 239,441) for the same texts and rules of issues
  * 39/40 in the shell and the editor's pages (the one return-path rule, titles, the take-home wording).
+ * 2026-11-29 (later): 235 → 236 KB (235.0 measured, 240,649 B from 240,503: 9 B over) for what the shell's
+ * first load gained with issues 37/38 — the magazine page's route in the route table and the remotes loader
+ * reading a version from a bucket URL (REMOTES_BASE_URL); the editor's マガジン tab is a chunk of its own.
  */
-const EDITOR_ROUTE_JS_BUDGET = 235 * 1024;
+const EDITOR_ROUTE_JS_BUDGET = 236 * 1024;
 
 test.afterEach(async ({}, testInfo) => reportAndCloseActors(testInfo));
 
