@@ -25,7 +25,7 @@ it('the purchase dialog links to card registration with the article to come back
     expect(screen.getByTestId('purchase-notice')).toHaveTextContent('購入後の返金はお受けしておりません。'),
   );
   const link = screen.getByRole('link', {
-    name: 'カードを登録してから購入する（登録後、この記事に戻ります）',
+    name: 'カードを登録してから購入する（登録後、このページに戻ります）',
   });
   const to = '/settings/credit_card?return_to=%2Fu%2Fauthor%2Fa%2F12%3Fdiscount_code%3DSPRING';
   expect(link).toHaveAttribute('href', to);

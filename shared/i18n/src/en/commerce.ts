@@ -16,8 +16,8 @@ export const commerce: Record<string, string> = {
   'commerce.purchase.storedCardStripe':
     'You pay with your saved card. If your card issuer asks, its identity check (3-D Secure) opens here.',
   'commerce.purchase.newCard': 'Pay with a new card',
-  'commerce.purchase.registerCard': 'Register a card first (you come back to this article)',
-  'commerce.purchase.changeCard': 'Change the stored card (you come back to this article)',
+  'commerce.purchase.registerCard': 'Register a card first (you come back to this page)',
+  'commerce.purchase.changeCard': 'Change the stored card (you come back to this page)',
   'commerce.purchase.note': 'Purchases cannot be cancelled or refunded.',
   'commerce.card.number': 'Card number',
   'commerce.card.expiry': 'Expiry (MM/YY)',

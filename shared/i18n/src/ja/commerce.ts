@@ -16,8 +16,8 @@ export const commerce = {
   'commerce.purchase.storedCardStripe':
     '登録済みのカードでお支払いします。カード会社が求めた場合は、本人認証（3-D Secure）の画面が開きます。',
   'commerce.purchase.newCard': '新しいカードで支払う',
-  'commerce.purchase.registerCard': 'カードを登録してから購入する（登録後、この記事に戻ります）',
-  'commerce.purchase.changeCard': '登録済みのカードを変更する（変更後、この記事に戻ります）',
+  'commerce.purchase.registerCard': 'カードを登録してから購入する（登録後、このページに戻ります）',
+  'commerce.purchase.changeCard': '登録済みのカードを変更する（変更後、このページに戻ります）',
   'commerce.purchase.note': '購入後のキャンセル・返金はできません。',
   'commerce.card.number': 'カード番号',
   'commerce.card.expiry': '有効期限（MM/YY）',
