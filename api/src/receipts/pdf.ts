@@ -9,9 +9,13 @@ import {
   type StripePaymentMethod,
 } from '@shirube/domain';
 import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
+import type PDFKit from 'pdfkit';
 
 const require = createRequire(import.meta.url);
+// pdfkit is loaded at the first receipt, not with the server: its import alone costs ≈ 0.2 CPU-s, paid by
+// every API start (and every API test suite, ≈ 19 CPU-s a CI run) for a page few requests need.
+let pdfkit: typeof PDFKit | undefined;
+const pdfDocument = () => (pdfkit ??= require('pdfkit') as typeof PDFKit);
 const FONT_REGULAR = require.resolve('@expo-google-fonts/noto-sans-jp/400Regular/NotoSansJP_400Regular.ttf');
 const FONT_BOLD = require.resolve('@expo-google-fonts/noto-sans-jp/700Bold/NotoSansJP_700Bold.ttf');
 
@@ -48,6 +52,7 @@ const itemLine = (r: ReceiptDocument) =>
 
 export function renderReceiptPdf(r: ReceiptDocument): Promise<Buffer> {
   const tax = receiptTaxLine(r.amount);
+  const PDFDocument = pdfDocument();
   const doc = new PDFDocument({
     size: 'A4',
     margin: 56,
