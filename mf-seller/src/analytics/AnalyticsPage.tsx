@@ -22,8 +22,8 @@ import { ArticleTable } from './ArticleTable';
 import { DailyChart } from './DailyChart';
 import { analyticsCsv, sourceLabel } from './sources';
 import * as s from './analytics.css';
+import { downloadCsv, PeriodPicker } from './PeriodPicker';
 
-const PERIODS: readonly AnalyticsPeriod[] = ['7d', '30d', '12m', 'all'];
 const VIEWS = ['articles', 'referrals'] as const;
 const LazyReferrals = lazy(() =>
   import('../referrals/ReferralsPanel').then((m) => ({ default: m.ReferralsPanel })),
@@ -83,15 +83,6 @@ function NoData({ columns }: { columns: number }) {
   );
 }
 
-function download(name: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  a.click();
-  URL.revokeObjectURL(url);
-}
-
 function ArticleAnalytics() {
   const intl = useIntl();
   const client = useApiClient();
@@ -121,23 +112,7 @@ function ArticleAnalytics() {
         <FormattedMessage id="seller.analytics.lead" />
       </p>
       <div className={s.controls}>
-        <div
-          role="group"
-          aria-label={intl.formatMessage({ id: 'seller.analytics.period' })}
-          className={s.periods}
-        >
-          {PERIODS.map((p) => (
-            <Button
-              key={p}
-              variant={p === period ? 'primary' : 'secondary'}
-              aria-pressed={p === period}
-              onClick={() => setPeriod(p)}
-              data-testid={`period-${p}`}
-            >
-              <FormattedMessage id={`seller.analytics.period.${p}`} />
-            </Button>
-          ))}
-        </div>
+        <PeriodPicker period={period} onChange={setPeriod} testIdPrefix="period-" />
         <label>
           <FormattedMessage id="seller.analytics.article" />{' '}
           <select
@@ -156,7 +131,7 @@ function ArticleAnalytics() {
         {data && (
           <Button
             variant="secondary"
-            onClick={() => download(`analytics-${period}.csv`, analyticsCsv(intl, data))}
+            onClick={() => downloadCsv(`analytics-${period}.csv`, analyticsCsv(intl, data))}
             data-testid="analytics-csv"
           >
             <FormattedMessage id="seller.analytics.csv" />

@@ -16,9 +16,9 @@ import * as t from '../lib/table.css';
 import { useLoaded } from '../lib/useLoaded';
 import * as sales from '../sales/sales.css';
 import * as s from '../analytics/analytics.css';
+import { downloadCsv, PeriodPicker } from '../analytics/PeriodPicker';
 import { COMMISSION_STATES, linkTotals, referralsCsv, sortLinks, type SortKey } from './referrals';
 
-const PERIODS: readonly AnalyticsPeriod[] = ['7d', '30d', '12m', 'all'];
 const COLUMNS: ReadonlyArray<{ key: SortKey; num: boolean }> = [
   { key: 'articleTitle', num: false },
   { key: 'clicks', num: true },
@@ -28,15 +28,6 @@ const COLUMNS: ReadonlyArray<{ key: SortKey; num: boolean }> = [
   ...COMMISSION_STATES.map((key) => ({ key, num: true })),
 ];
 const heading = (key: SortKey) => `seller.referrals.${key === 'articleTitle' ? 'article' : key}`;
-
-function download(name: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  a.click();
-  URL.revokeObjectURL(url);
-}
 
 function Totals({ data }: { data: ReferralAnalytics }) {
   const intl = useIntl();
@@ -144,27 +135,11 @@ export function ReferralsPanel() {
         <FormattedMessage id="seller.referrals.lead" />
       </p>
       <div className={s.controls}>
-        <div
-          role="group"
-          aria-label={intl.formatMessage({ id: 'seller.analytics.period' })}
-          className={s.periods}
-        >
-          {PERIODS.map((p) => (
-            <Button
-              key={p}
-              variant={p === period ? 'primary' : 'secondary'}
-              aria-pressed={p === period}
-              onClick={() => setPeriod(p)}
-              data-testid={`referrals-period-${p}`}
-            >
-              <FormattedMessage id={`seller.analytics.period.${p}`} />
-            </Button>
-          ))}
-        </div>
+        <PeriodPicker period={period} onChange={setPeriod} testIdPrefix="referrals-period-" />
         {data && data.links.length > 0 && (
           <Button
             variant="secondary"
-            onClick={() => download(`referrals-${period}.csv`, referralsCsv(intl, data))}
+            onClick={() => downloadCsv(`referrals-${period}.csv`, referralsCsv(intl, data))}
             data-testid="referrals-csv"
           >
             <FormattedMessage id="seller.referrals.csv" />
