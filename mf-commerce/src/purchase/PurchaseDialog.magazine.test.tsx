@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installFakeFetch } from '@shirube/testing';
-import { veritransStatus } from '../testing/purchase';
+import { clickPay, veritransStatus } from '../testing/purchase';
 import { noCard, renderCommerce, sandboxToken as token, visaCard } from '../testing/render';
 import { PurchaseDialog } from './PurchaseDialog';
 
@@ -64,7 +64,7 @@ describe('PurchaseDialog with a magazine', () => {
     await userEvent.type(screen.getByLabelText('カード番号'), '4000000000003220');
     await userEvent.type(screen.getByLabelText('有効期限（MM/YY）'), '1230');
     await userEvent.type(screen.getByLabelText('セキュリティコード（CVC）'), '123');
-    await userEvent.click(screen.getByRole('button', { name: '購入する' }));
+    await clickPay();
     expect(await screen.findByTestId('three-d-secure-frame')).toHaveAttribute('srcdoc', '<p>challenge</p>');
     await waitFor(() => expect(onPurchased).toHaveBeenCalledTimes(1));
     const [charge] = fake.callsTo('POST /v1/magazines/5/charge');
@@ -81,7 +81,7 @@ describe('PurchaseDialog with a magazine', () => {
     const { onPurchased } = openMagazineDialog();
     await screen.findByText(/4242/);
     expect(screen.queryByTestId('stored-card-cvv')).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: '購入する' }));
+    await clickPay();
     await waitFor(() => expect(onPurchased).toHaveBeenCalledTimes(1));
     expect(fake.callsTo('POST /v1/magazines/5/charge')[0]!.body).toEqual({
       useStoredCard: true,
@@ -99,7 +99,7 @@ describe('PurchaseDialog with a magazine', () => {
     });
     openMagazineDialog();
     await screen.findByText(/4242/);
-    await userEvent.click(screen.getByRole('button', { name: '購入する' }));
+    await clickPay();
     expect(await screen.findByTestId('price-changed')).toHaveTextContent('1,000');
   });
 });

@@ -6,7 +6,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { article, installFakeFetch } from '@shirube/testing';
 import { loadStripe } from '@stripe/stripe-js/pure';
-import { openPurchaseDialog, veritransStatus } from '../testing/purchase';
+import { clickPay, openPurchaseDialog, veritransStatus } from '../testing/purchase';
 import { noCard, visaCard } from '../testing/render';
 import { standInStripe, stripeSetup } from '../testing/stripe';
 import { leavePage } from './leavePage';
@@ -37,7 +37,7 @@ describe('PurchaseDialog with Stripe', () => {
       }),
     );
     expect(screen.queryByLabelText('カード番号')).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: '購入する' }));
+    await clickPay();
     await waitFor(() => expect(onPurchased).toHaveBeenCalledTimes(1));
     const [charge] = fake.callsTo('POST /v1/payment/veritrans/charge');
     expect(charge!.body).toMatchObject({ articleId: 12, token: 'pm_from_element', expectedAmount: 1100 });
@@ -59,7 +59,7 @@ describe('PurchaseDialog with Stripe', () => {
     expect(stripe.elements).toHaveBeenCalledWith(
       expect.objectContaining({ mode: 'payment', allowedPaymentMethodTypes: ['card', 'paypay'] }),
     );
-    await userEvent.click(screen.getByRole('button', { name: '購入する' }));
+    await clickPay();
     await waitFor(() => expect(onPurchased).toHaveBeenCalledTimes(1));
     const [charge] = fake.callsTo('POST /v1/payment/veritrans/charge');
     expect(charge!.body).toMatchObject({ token: 'pm_paypay_from_element' });
@@ -157,7 +157,7 @@ describe('PurchaseDialog with Stripe', () => {
     });
     openPurchaseDialog();
     await waitFor(() => expect(element.mount).toHaveBeenCalled());
-    await userEvent.click(screen.getByRole('button', { name: '購入する' }));
+    await clickPay();
     expect(await screen.findByText('カード情報をご確認ください。')).toBeInTheDocument();
     expect(fake.callsTo('POST /v1/payment/veritrans/charge')).toHaveLength(0);
   });
@@ -183,7 +183,7 @@ describe('PurchaseDialog with Stripe', () => {
     expect(await screen.findByTestId('stored-card-stripe')).toHaveTextContent('本人認証（3-D Secure）');
     expect(screen.queryByTestId('stored-card-cvv')).toBeNull();
     expect(screen.queryByLabelText('セキュリティコード')).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: '購入する' }));
+    await clickPay();
     expect(await screen.findByTestId('three-d-secure-frame')).toHaveAttribute('srcdoc', '<p>issuer</p>');
     await waitFor(() => expect(onPurchased).toHaveBeenCalledTimes(1));
     // Nothing card-like is posted to our API.

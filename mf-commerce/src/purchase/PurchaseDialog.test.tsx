@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { article as testArticle, installFakeFetch, type FakeReply } from '@shirube/testing';
-import { openPurchaseDialog as openDialog, veritransStatus } from '../testing/purchase';
+import { clickPay, openPurchaseDialog as openDialog, veritransStatus } from '../testing/purchase';
 import { noCard, sandboxToken as token, visaCard } from '../testing/render';
 
 // The article the purchase answers with once it is bought.
@@ -38,7 +38,7 @@ describe('PurchaseDialog', () => {
     const { dialog } = openDialog();
     expect(within(dialog).getByText('有料記事')).toBeInTheDocument();
     expect(within(dialog).getByText('1,100円(税込)')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: '購入する' }));
+    await clickPay();
     expect(screen.getByText('カード番号を入力してください。')).toBeInTheDocument();
     expect(screen.getByText('有効期限を入力してください。')).toBeInTheDocument();
     expect(
@@ -46,7 +46,7 @@ describe('PurchaseDialog', () => {
     ).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('カード番号'), '4242424242424241');
     expect(screen.getByLabelText('カード番号')).toHaveValue('4242 4242 4242 4241');
-    await userEvent.click(screen.getByRole('button', { name: '購入する' }));
+    await clickPay();
     expect(screen.getByText('カード番号が正しくありません。')).toBeInTheDocument();
     expect(fake.callsTo('POST /v1/payment/sandbox/tokens')).toHaveLength(0);
   });
@@ -62,7 +62,7 @@ describe('PurchaseDialog', () => {
     const { onPurchased, shell } = openDialog();
     await fillCard('4242424242424242');
     await userEvent.click(screen.getByLabelText('このカードを保存する'));
-    await userEvent.click(screen.getByRole('button', { name: '購入する' }));
+    await clickPay();
     await waitFor(() => expect(onPurchased).toHaveBeenCalledTimes(1));
     expect(fake.callsTo('POST /v1/payment/sandbox/tokens')[0]!.body).toMatchObject({
       cardNumber: '4242424242424242',
@@ -87,7 +87,7 @@ describe('PurchaseDialog', () => {
     });
     const { onPurchased } = openDialog();
     await fillCard('4000000000003220');
-    await userEvent.click(screen.getByRole('button', { name: '購入する' }));
+    await clickPay();
     const frame = await screen.findByTestId('three-d-secure-frame');
     expect(frame).toHaveAttribute('srcdoc', '<p>challenge</p>');
     expect(frame).toHaveAccessibleName('本人認証（3-D Secure）');
@@ -112,7 +112,7 @@ describe('PurchaseDialog', () => {
     });
     const { onPurchased } = openDialog();
     await fillCard('4000000000003220');
-    await userEvent.click(screen.getByRole('button', { name: '購入する' }));
+    await clickPay();
     expect(await screen.findByRole('alert')).toHaveTextContent('本人認証（3-D Secure）が完了しませんでした');
     expect(screen.queryByTestId('three-d-secure-frame')).not.toBeInTheDocument();
     expect(screen.getByLabelText('カード番号')).toHaveValue('4000 0000 0000 3220');
@@ -130,13 +130,13 @@ describe('PurchaseDialog', () => {
     });
     const { onPurchased } = openDialog();
     await fillCard('4000000000000002');
-    await userEvent.click(screen.getByRole('button', { name: '購入する' }));
+    await clickPay();
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'カードが利用できませんでした。別のカードをお試しください。',
     );
     expect(screen.getByLabelText('カード番号')).toHaveValue('4000 0000 0000 0002');
     expect(screen.getByLabelText('有効期限（MM/YY）')).toHaveValue('12/30');
-    await userEvent.click(screen.getByRole('button', { name: '購入する' }));
+    await clickPay();
     await waitFor(() => expect(fake.callsTo('POST /v1/payment/veritrans/charge')).toHaveLength(2));
     const [first, second] = fake.callsTo('POST /v1/payment/veritrans/charge');
     expect(first!.headers['idempotency-key']).not.toBe(second!.headers['idempotency-key']);
@@ -152,15 +152,15 @@ describe('PurchaseDialog', () => {
     const stored = await screen.findByRole('radio', { name: /•••• 4242 12\/30/ });
     expect(stored).toBeChecked();
     expect(screen.queryByLabelText('カード番号')).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: '購入する' }));
+    await clickPay();
     expect(
       screen.getByText('セキュリティコードは3桁または4桁の数字で入力してください。'),
     ).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('セキュリティコード'), '123');
-    await userEvent.click(screen.getByRole('button', { name: '購入する' }));
+    await clickPay();
     // The shell's 502 names its cause (bad_gateway): the retry below reuses the key, so it is safe.
     expect(await screen.findByRole('alert')).toHaveTextContent('サーバーに接続できませんでした');
-    await userEvent.click(screen.getByRole('button', { name: '購入する' }));
+    await clickPay();
     await waitFor(() => expect(onPurchased).toHaveBeenCalledTimes(1));
     const [first, second] = fake.callsTo('POST /v1/articles/12/purchase');
     expect(first!.body).toEqual({ cvv: '123', expectedAmount: 1100 });
@@ -181,13 +181,13 @@ describe('PurchaseDialog', () => {
     const { onPurchased, dialog } = openDialog();
     await screen.findByRole('radio', { name: /•••• 4242 12\/30/ });
     await userEvent.type(screen.getByLabelText('セキュリティコード'), '123');
-    await userEvent.click(screen.getByRole('button', { name: '購入する' }));
+    await clickPay();
     expect(await screen.findByRole('alert')).toHaveTextContent(
       '価格が変更されました。新しい価格は1,500円(税込)です。',
     );
     expect(within(dialog).getByText('1,500円(税込)')).toBeInTheDocument();
     expect(onPurchased).not.toHaveBeenCalled();
-    await userEvent.click(screen.getByRole('button', { name: '購入する' }));
+    await clickPay();
     await waitFor(() => expect(onPurchased).toHaveBeenCalledTimes(1));
     const [first, second] = fake.callsTo('POST /v1/articles/12/purchase');
     expect(first!.body).toEqual({ cvv: '123', expectedAmount: 1100 });

@@ -1,7 +1,7 @@
 /** The purchase dialog as the reader opens it (article 12, 1,100円) and the API's answers about a charge. */
 import { screen } from '@testing-library/react';
 import { PurchaseDialog } from '../purchase/PurchaseDialog';
-import { renderCommerce } from './render';
+import { clickWhenEnabled, renderCommerce } from './render';
 
 export function openPurchaseDialog(onPurchased = jest.fn()) {
   const view = renderCommerce(
@@ -36,3 +36,6 @@ export function veritransStatus(
     },
   };
 }
+
+/** Click 購入する once it can be pressed (see clickWhenEnabled). */
+export const clickPay = () => clickWhenEnabled('pay-button');

@@ -1,4 +1,6 @@
 import type { ReactElement } from 'react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { SessionView } from '@shirube/shell-contract';
 import { renderInShell, signedInAs } from '@shirube/testing';
 
@@ -7,6 +9,16 @@ export const signedIn: SessionView = signedInAs({ account: 'buyer', name: 'è²·ã
 /** `path`: the page's URL (its query, e.g. the card page's ?return_to=). */
 export const renderCommerce = (ui: ReactElement, session: SessionView = signedIn, path = '/') =>
   renderInShell(ui, { session, url: path });
+
+/**
+ * Click a dialog's pay / send button once it can be pressed: it stays disabled until GET /v1/payment/setup
+ * has answered (the processor decides the form), which on a loaded machine can come after a test's first step.
+ */
+export async function clickWhenEnabled(testId: string) {
+  const button = screen.getByTestId(testId);
+  await waitFor(() => expect(button).toBeEnabled());
+  await userEvent.click(button);
+}
 
 interface CardBody {
   data: {

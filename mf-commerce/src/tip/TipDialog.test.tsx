@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installFakeFetch } from '@shirube/testing';
 import { veritransStatus } from '../testing/purchase';
-import { noCard, renderCommerce, sandboxToken as token, visaCard } from '../testing/render';
+import { clickWhenEnabled, noCard, renderCommerce, sandboxToken as token, visaCard } from '../testing/render';
 import { CommerceRoot } from '../lib/CommerceRoot';
 import { TipDialog } from './TipDialog';
 
@@ -47,7 +47,8 @@ describe('TipDialog', () => {
     await userEvent.type(screen.getByTestId('tip-message'), ' <b>ありがとう</b> ');
     await userEvent.click(screen.getByLabelText('匿名で送る（相手にお名前を表示しません）'));
     await fillCard('4000000000003220');
-    await userEvent.click(screen.getByRole('button', { name: '1,000円を送る' }));
+    expect(screen.getByTestId('tip-send')).toHaveTextContent('1,000円を送る');
+    await clickWhenEnabled('tip-send');
     expect(await screen.findByTestId('three-d-secure-frame')).toBeInTheDocument();
     approved = true;
     await waitFor(() => expect(screen.getByTestId('tip-success')).toBeInTheDocument());
@@ -70,13 +71,13 @@ describe('TipDialog', () => {
     openTip();
     await userEvent.click(screen.getByLabelText('その他の金額'));
     await userEvent.type(screen.getByTestId('tip-custom'), '99');
-    await userEvent.click(screen.getByTestId('tip-send'));
+    await clickWhenEnabled('tip-send');
     expect(screen.getByText('100円から10000円までの整数で入力してください')).toBeInTheDocument();
     await userEvent.clear(screen.getByTestId('tip-custom'));
     await userEvent.type(screen.getByTestId('tip-custom'), '300');
     await userEvent.click(screen.getByTestId('tip-message'));
     await userEvent.paste('あ'.repeat(141));
-    await userEvent.click(screen.getByTestId('tip-send'));
+    await clickWhenEnabled('tip-send');
     expect(screen.getByText('141 / 140')).toBeInTheDocument();
     expect(fake.callsTo('POST /v1/tips')).toHaveLength(0);
   });
@@ -92,7 +93,7 @@ describe('TipDialog', () => {
     openTip();
     await screen.findByTestId('stored-card-cvv');
     await userEvent.type(screen.getByTestId('stored-card-cvv'), '123');
-    await userEvent.click(screen.getByTestId('tip-send'));
+    await clickWhenEnabled('tip-send');
     expect(
       await screen.findByText('チップの送信回数または金額が上限に達しました。時間をおいてお試しください。'),
     ).toBeInTheDocument();
