@@ -1,23 +1,26 @@
 // View ingestion at a fixed offered rate beside the article read (issue 36 item 6), on PostgreSQL.
 // Run: `node bench/analytics-ingest.mjs [--pg postgres://postgres@127.0.0.1:5433/postgres] [--db shirube_bench_ingest]
-//        [--rate 2000] [--rounds 4] [--seconds 10] [--cpu-prof DIR] [--via-contract] [--keep] [--write]`
+//        [--rate 2000] [--rounds 6] [--seconds 10] [--cpu-prof DIR] [--via-contract] [--keep] [--write]`
 // Method:
 //  1. Creates the database --db (dropped first, and at the end unless --keep) and starts the API as its own
 //     process (`node --import tsx api/src/main.ts`, demo seed, request log off), so that the load generator
 //     below never shares the server's event loop. `--cpu-prof DIR` runs it under `node --cpu-prof`.
-//  2. Interleaved rounds, --rounds pairs of --seconds each, the order alternating (views, quiet, quiet, views,
-//     …) so that a drift in the machine's load falls on both sides alike:
+//  2. Interleaved rounds, --rounds triples of --seconds each, the order rotating (views, floor, quiet; floor,
+//     quiet, views; …) so that a drift in the machine's load falls on every side alike:
 //     - "views": POST /v1/articles/{id}/views sent OPEN-LOOP at --rate per second (a scheduler every 5 ms
 //       sends what the clock says is due, never waiting for answers; at most 1,024 in flight, anything
 //       beyond is counted as not offered), each view a different visitor (X-Forwarded-For from loopback,
 //       which the API trusts) with Chrome's User-Agent, over the 10 demo articles (`--via-contract`: with a
 //       query string, which sends them through the contract's Effect route instead of the plain one);
+//     - "floor": the same requests at the same rate with a crawler's User-Agent (Googlebot), which the API
+//       answers 204 and drops before any counting (record-view.ts) — receiving 2,000 requests/s without
+//       recording them, the floor the views side is compared with;
 //     - "quiet": no views.
 //     In both, one client reads GET /v1/articles/{id} in a loop (the data the article page's server render
 //     waits for) and its latencies go to that side's p50/p95. 1.5 s settle after every round (not measured)
 //     lets the last batch land, so a quiet round does not pay for the views round before it.
 //  3. Written views per views round = the rows view_events gained (the API writes a batch every second or
-//     500 views); checked equal to the views answered 204 and to the rollups' sum.
+//     500 views); checked equal to the views answered 204 and to the rollups' sum; a floor round writes 0.
 //  The load generator and the server share this machine's two cores; the load average is printed beside.
 import { spawn } from 'node:child_process';
 import http from 'node:http';
@@ -32,13 +35,14 @@ import { arg, databaseUrl, flag, loadAverage } from './lib/cli.mjs';
 const adminUrl = arg('pg', process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5433/postgres');
 const dbName = arg('db', 'shirube_bench_ingest');
 const RATE = Number(arg('rate', '2000'));
-const ROUNDS = Number(arg('rounds', '4'));
+const ROUNDS = Number(arg('rounds', '6'));
 const SECONDS = Number(arg('seconds', '10'));
 const CPU_PROF = arg('cpu-prof', '');
 // The views through the contract's Effect route instead of the plain one (api/src/analytics/plain-view.ts).
 const VIA_CONTRACT = flag('via-contract');
 const MAX_IN_FLIGHT = 1024;
 if (!/^[a-z_][a-z0-9_]*$/.test(dbName)) throw new Error('--db: lower-case letters, digits, _');
+const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 const CHROME =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
@@ -117,8 +121,10 @@ async function startApi(dbUrl, port, dataDir) {
   throw new Error('API not ready in 150 s');
 }
 
-/** One round: the reader always; the views sender when `views`. */
-async function round({ url, articleIds, views, pool, serial }) {
+/** One round: the reader always; the views sender unless `side` is 'quiet' (as a crawler for 'floor'). */
+async function round({ url, articleIds, side, pool, serial }) {
+  const views = side !== 'quiet';
+  const userAgent = side === 'floor' ? GOOGLEBOT : CHROME;
   const readUrl = `${url}/v1/articles/${articleIds[0]}`;
   const before = Number((await pool.query('select count(*) as n from view_events')).rows[0].n);
   const latencies = [];
@@ -154,7 +160,11 @@ async function round({ url, articleIds, views, pool, serial }) {
           viewAgent,
           {
             method: 'POST',
-            headers: { 'content-type': 'application/json', 'user-agent': CHROME, 'x-forwarded-for': address },
+            headers: {
+              'content-type': 'application/json',
+              'user-agent': userAgent,
+              'x-forwarded-for': address,
+            },
             body: '{"referrer":"https://t.co/x"}',
           },
         ).then(
@@ -195,7 +205,7 @@ async function main() {
     log('');
     log(
       `PostgreSQL: ${(await pool.query('select version()')).rows[0].version.split(',')[0]}; ${os.cpus().length} cores, node ${process.version}; ` +
-        `offered ${RATE} views/s, ${ROUNDS} × (${SECONDS} s views + ${SECONDS} s quiet), interleaved; views via the ${VIA_CONTRACT ? 'contract (Effect) route' : 'plain route'}${CPU_PROF ? '; API under --cpu-prof' : ''}`,
+        `offered ${RATE} views/s, ${ROUNDS} × (${SECONDS} s views + ${SECONDS} s floor + ${SECONDS} s quiet), rotating; views via the ${VIA_CONTRACT ? 'contract (Effect) route' : 'plain route'}${CPU_PROF ? '; API under --cpu-prof' : ''}`,
     );
     const articleIds = (
       await pool.query(
@@ -203,20 +213,27 @@ async function main() {
       )
     ).rows.map((r) => r.id);
     // Warm-up: JIT, the day's salt, prepared statements.
-    await round({ url: api.url, articleIds, views: true, pool, serial: { next: 1 << 24 } });
+    await round({ url: api.url, articleIds, side: 'views', pool, serial: { next: 1 << 24 } });
     const serial = { next: 0 };
-    const sides = { views: [], quiet: [] };
+    const sides = { views: [], floor: [], quiet: [] };
     const totals = { sent: 0, answered: 0, refused: 0, skipped: 0, written: 0 };
+    let floorWritten = 0;
+    const rotation = ['views', 'floor', 'quiet'];
     for (let r = 0; r < ROUNDS; r++) {
-      const order = r % 2 === 0 ? [true, false] : [false, true];
-      for (const views of order) {
-        const res = await round({ url: api.url, articleIds, views, pool, serial });
-        (views ? sides.views : sides.quiet).push(...res.latencies);
-        const line = views
-          ? `views: offered ${res.sent + res.skipped} (${res.skipped} not offered: ${MAX_IN_FLIGHT} in flight), answered 204 ${res.answered}, refused ${res.refused}, written ${res.written} = ${Math.round(res.written / SECONDS)} views/s`
-          : 'quiet';
+      const order = [...rotation.slice(r % 3), ...rotation.slice(0, r % 3)];
+      for (const side of order) {
+        const res = await round({ url: api.url, articleIds, side, pool, serial });
+        sides[side].push(...res.latencies);
+        const sentLine = `offered ${res.sent + res.skipped} (${res.skipped} not offered: ${MAX_IN_FLIGHT} in flight), answered 204 ${res.answered}, refused ${res.refused}, written ${res.written}`;
+        const line =
+          side === 'views'
+            ? `views: ${sentLine} = ${Math.round(res.written / SECONDS)} views/s`
+            : side === 'floor'
+              ? `floor (crawler, not counted): ${sentLine}`
+              : 'quiet';
         log(`- round ${r + 1} ${line}; article read ${summary(res.latencies)}; load ${loadAverage(' ')}`);
-        if (views) for (const k of Object.keys(totals)) totals[k] += res[k];
+        if (side === 'views') for (const k of Object.keys(totals)) totals[k] += res[k];
+        if (side === 'floor') floorWritten += res.written;
       }
     }
     const rolled = Number(
@@ -229,7 +246,9 @@ async function main() {
         `(offered ${RATE}/s; answered 204 ${totals.answered}, refused ${totals.refused}, not offered ${totals.skipped}); ` +
         `all rounds incl. warm-up: view_events ${raw}, view_daily sum ${rolled} (${raw === rolled ? 'equal' : 'NOT EQUAL'})`,
     );
+    log(`- floor rounds wrote ${floorWritten} views (crawler requests are answered and dropped)`);
     log(`- article read, views rounds: ${summary(sides.views)}`);
+    log(`- article read, floor rounds (same requests, not counted): ${summary(sides.floor)}`);
     log(`- article read, quiet rounds: ${summary(sides.quiet)}; load ${loadAverage(' ')}`);
   } finally {
     if (api) {
