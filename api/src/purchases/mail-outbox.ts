@@ -68,6 +68,8 @@ export async function sendPurchaseMailBatch(services: Services): Promise<number>
           left join magazines m on m.id = p.magazine_id
           join users b on b.id = p.user_id join users s on s.id = coalesce(a.user_id, m.user_id)
         where p.id = taken.purchase_id limit 1) x
+      -- A tip's row in the same columns (named by the branch above): its amount as price, the tipper as
+      -- buyer (never mailed here), the author's wish only while the account exists.
       union all
       select y.* from taken cross join lateral (
         select 'tip'::text, t.id, t.amount, t.id, false, '', b.email, b.name, false, s.email, s.name,
