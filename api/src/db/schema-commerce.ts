@@ -188,15 +188,4 @@ export const paymentOrders = pgTable(
   ],
 );
 
-/**
- * Purchase mails not yet sent (issue 9 item 5): the purchase transaction inserts one row with the
- * purchase, so a committed purchase's mails are never lost (a crash after the commit leaves the row);
- * purchases/mail-outbox.ts sends them in batches outside the request and deletes the rows it sent.
- */
-export const purchaseMailOutbox = pgTable('purchase_mail_outbox', {
-  id: serial('id').primaryKey(),
-  purchaseId: requiredRef('purchase_id', () => purchases.id),
-  createdAt: createdAt(),
-});
-
 // ── Account and contact (issue 12; receipts: schema-receipts.ts) ────────────────────────────────────────────────────

@@ -32,8 +32,6 @@ export const tips = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** Set in the refund's transaction (tips/refund.ts). */
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
-    /** The author's mail about this tip was handed to the mailer (tips/mail.ts). */
-    mailedAt: timestamp('mailed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

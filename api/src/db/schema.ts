@@ -9,6 +9,7 @@ export * from './schema-magazines';
 export * from './schema-commerce';
 export * from './schema-money';
 export * from './schema-tips';
+export * from './schema-mail-outbox';
 export * from './schema-receipts';
 export * from './schema-stripe';
 export * from './schema-social';

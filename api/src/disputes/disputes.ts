@@ -8,7 +8,16 @@ import { formatYen } from '@shirube/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { ConflictError } from '@shirube/api-contract';
 import type { Database } from '../db/open';
-import { articles, disputes, ledgerEntries, magazines, notifications, purchases, tips } from '../db/schema';
+import {
+  articles,
+  disputes,
+  ledgerEntries,
+  magazines,
+  notifications,
+  purchases,
+  tips,
+  users,
+} from '../db/schema';
 import { refundPurchase } from '../refunds/refund';
 import { refundTip } from '../tips/refund';
 
@@ -22,29 +31,46 @@ export type NewDispute = DisputedSale & {
   reason: string;
 };
 
-/** A tip's parties (issue 37): its author, the author's share; no affiliate. */
+/** A tip's parties (issue 37): its author, the author's share; no affiliate. Named by who tipped (匿名の
+ *  読者 when the tipper chose so) and how much: a tip has no title. */
 async function tipParties(db: Pick<Database, 'select'>, tipId: number) {
   const [row] = await db
-    .select({ amount: tips.amount, articleId: tips.articleId, authorId: tips.recipientId })
+    .select({
+      amount: tips.amount,
+      anonymous: tips.anonymous,
+      tipperName: users.name,
+      articleId: tips.articleId,
+      authorId: tips.recipientId,
+    })
     .from(tips)
+    .innerJoin(users, eq(users.id, tips.tipperId))
     .where(eq(tips.id, tipId));
   if (!row) return null;
   const [share] = await db
     .select({ amount: sql<number>`coalesce(sum(${ledgerEntries.amount}), 0)::int` })
     .from(ledgerEntries)
     .where(and(eq(ledgerEntries.tipId, tipId), eq(ledgerEntries.account, 'seller')));
-  const title = `チップ（${formatYen(row.amount)}）`;
-  return { ...row, title, affiliateId: null, sellerShare: share?.amount ?? 0, commission: 0 };
+  const who = row.anonymous ? '匿名の読者' : `${row.tipperName}さん`;
+  return {
+    kind: 'tip' as const,
+    label: `${who}からのチップ（${formatYen(row.amount)}）`,
+    articleId: row.articleId,
+    authorId: row.authorId,
+    affiliateId: null,
+    sellerShare: share?.amount ?? 0,
+    commission: 0,
+  };
 }
 
-/** The sale's title, author and affiliate, and each party's yen in it (for the notices). */
+/** The sale's name in a notice, its author and affiliate, and each party's yen in it. */
 async function saleParties(db: Pick<Database, 'select'>, item: DisputedSale) {
   if (item.tipId != null) return tipParties(db, item.tipId);
   const purchaseId = item.purchaseId!;
   const [row] = await db
     .select({
-      // An article's title, or a magazine's marked as one (issue 37: a magazine purchase has no article).
-      title: sql<string>`coalesce(${articles.title}, 'マガジン「' || ${magazines.title} || '」')`,
+      // A magazine purchase has no article (issue 37): named as the magazine it is.
+      articleTitle: articles.title,
+      magazineTitle: magazines.title,
       articleId: purchases.articleId,
       authorId: sql<number>`coalesce(${articles.userId}, ${magazines.userId})`,
       affiliateId: purchases.affiliateUserId,
@@ -66,7 +92,16 @@ async function saleParties(db: Pick<Database, 'select'>, item: DisputedSale) {
     )
     .groupBy(ledgerEntries.userId, ledgerEntries.account);
   const share = (account: string) => shares.find((s) => s.account === account)?.amount ?? 0;
-  return { ...row, sellerShare: share('seller'), commission: share('affiliate') };
+  const { articleTitle, magazineTitle, articleId, authorId, affiliateId } = row;
+  return {
+    kind: 'purchase' as const,
+    label: articleTitle !== null ? `「${articleTitle}」` : `マガジン「${magazineTitle ?? ''}」`,
+    articleId,
+    authorId,
+    affiliateId,
+    sellerShare: share('seller'),
+    commission: share('affiliate'),
+  };
 }
 
 type SaleParties = NonNullable<Awaited<ReturnType<typeof saleParties>>>;
@@ -106,9 +141,11 @@ export async function openDispute(db: Database, input: NewDispute): Promise<bool
       tx,
       input,
       (sale) =>
-        `「${sale.title}」の購入について、購入者がカード会社に支払いの異議（チャージバック）を申し立てました。結果が出るまで、この販売の売上${formatYen(sale.sellerShare)}は出金できません。`,
+        sale.kind === 'tip'
+          ? `${sale.label}について、支払った方がカード会社に支払いの異議（チャージバック）を申し立てました。結果が出るまで、このチップの受取額${formatYen(sale.sellerShare)}は出金できません。`
+          : `${sale.label}の購入について、購入者がカード会社に支払いの異議（チャージバック）を申し立てました。結果が出るまで、この販売の売上${formatYen(sale.sellerShare)}は出金できません。`,
       (sale) =>
-        `紹介した「${sale.title}」の購入に支払いの異議（チャージバック）が申し立てられました。結果が出るまで紹介料${formatYen(sale.commission)}は出金できません。`,
+        `紹介した${sale.label}の購入に支払いの異議（チャージバック）が申し立てられました。結果が出るまで紹介料${formatYen(sale.commission)}は出金できません。`,
     );
     return true;
   });
@@ -152,9 +189,11 @@ export async function closeDispute(
       tx,
       open.tipId !== null ? { tipId: open.tipId } : { purchaseId: open.purchaseId! },
       (sale) =>
-        `「${sale.title}」の支払いの異議（チャージバック）は販売者側の主張が認められました。保留していた売上${formatYen(sale.sellerShare)}は出金できるようになりました。`,
+        sale.kind === 'tip'
+          ? `${sale.label}の支払いの異議（チャージバック）は受け取った側の主張が認められました。保留していたチップの受取額${formatYen(sale.sellerShare)}は出金できるようになりました。`
+          : `${sale.label}の支払いの異議（チャージバック）は販売者側の主張が認められました。保留していた売上${formatYen(sale.sellerShare)}は出金できるようになりました。`,
       (sale) =>
-        `紹介した「${sale.title}」の支払いの異議は解決し、保留していた紹介料${formatYen(sale.commission)}は出金できるようになりました。`,
+        `紹介した${sale.label}の支払いの異議は解決し、保留していた紹介料${formatYen(sale.commission)}は出金できるようになりました。`,
     );
     return true;
   });

@@ -5,12 +5,16 @@
 // query, sends them (./mails.ts, per the users' settings) and deletes the rows in the same transaction.
 // A crash while sending leaves the batch for the next run (at start and every interval, main.ts):
 // delivery is at least once — a mail can be sent twice, never lost.
+// A tip (issue 37) goes through the same outbox: its row (tip_id) is written by the tip's transaction
+// (../tips/record.ts) and this sender mails the author (../tips/mail.ts, per the sales-mail setting,
+// never to a deleted account); the tipper gets no mail here.
 import { sql } from 'drizzle-orm';
 import type { AppServices } from '../context';
 import type { Database } from '../db/open';
 import { purchaseMailOutbox } from '../db/schema';
 import { periodicStarter } from '../scheduler/periodic';
 import type { MailMessage } from '../mail/mailer';
+import { tipMail } from '../tips/mail';
 import { purchaseMail, salesDigestMail, salesMail, type SoldArticle } from './mails';
 
 export const MAIL_BATCH = 200;
@@ -21,8 +25,11 @@ type Services = Pick<AppServices, 'db' | 'config' | 'mailer'>;
 export const outboxFaults: { beforeSend: (() => void) | null } = { beforeSend: null };
 
 interface MailRow {
+  /** A purchase's mails (buyer and author) or a tip's (the author's only). */
+  kind: 'purchase' | 'tip';
+  /** The purchase's price or the tip's amount. */
   price: number;
-  /** The article's id, or the magazine's when is_magazine (issue 37). */
+  /** The article's id, or the magazine's when is_magazine (issue 37); a tip's own id. */
   article_id: number;
   is_magazine: boolean;
   title: string;
@@ -33,9 +40,12 @@ interface MailRow {
   author_name: string;
   author_account: string;
   author_wants: boolean;
+  /** A tip's message and 匿名 choice (null / false for a purchase). */
+  message: string | null;
+  anonymous: boolean;
 }
 
-/** One batch: answers how many purchases' mails were sent. */
+/** One batch: answers how many purchases' and tips' mails were sent. */
 export async function sendPurchaseMailBatch(services: Services): Promise<number> {
   const { db, config, mailer } = services;
   return db.transaction(async (tx) => {
@@ -43,33 +53,50 @@ export async function sendPurchaseMailBatch(services: Services): Promise<number>
       with taken as (
         delete from ${purchaseMailOutbox} where id in (
           select id from ${purchaseMailOutbox} order by id limit ${MAIL_BATCH} for update skip locked)
-        returning purchase_id
+        returning purchase_id, tip_id
       )
       -- Per taken row by primary keys (LATERAL … LIMIT 1 keeps it a nested loop of index lookups: a
       -- hash join would read the whole purchases table for each batch).
       select x.* from taken cross join lateral (
-        select p.id, p.price, coalesce(p.article_id, p.magazine_id) as article_id,
+        select 'purchase'::text as kind, p.id, p.price, coalesce(p.article_id, p.magazine_id) as article_id,
           p.magazine_id is not null as is_magazine, coalesce(a.title, 'マガジン「' || m.title || '」') as title,
           b.email as buyer_email, b.name as buyer_name,
           b.purchase_mail_notification as buyer_wants, s.email as author_email, s.name as author_name,
-          s.account as author_account, s.sales_mail_notification as author_wants
+          s.account as author_account, s.sales_mail_notification as author_wants,
+          null::text as message, false as anonymous
         from purchases p left join articles a on a.id = p.article_id
           left join magazines m on m.id = p.magazine_id
           join users b on b.id = p.user_id join users s on s.id = coalesce(a.user_id, m.user_id)
         where p.id = taken.purchase_id limit 1) x
-      order by x.id`)) as unknown as { rows: MailRow[] };
+      -- A tip's row in the same columns (named by the branch above): its amount as price, the tipper as
+      -- buyer (never mailed here), the author's wish only while the account exists.
+      union all
+      select y.* from taken cross join lateral (
+        select 'tip'::text, t.id, t.amount, t.id, false, '', b.email, b.name, false, s.email, s.name,
+          s.account, s.sales_mail_notification and s.deleted_at is null, t.message, t.anonymous
+        from tips t join users b on b.id = t.tipper_id join users s on s.id = t.recipient_id
+        where t.id = taken.tip_id limit 1) y
+      order by kind, id`)) as unknown as { rows: MailRow[] };
     outboxFaults.beforeSend?.();
     const history = `${config.siteUrl}/dashboard/sales_history`;
+    const purchased = result.rows.filter((r) => r.kind === 'purchase');
     const messages: MailMessage[] = result.rows
+      .filter((t) => t.kind === 'tip' && t.author_wants)
+      .map((t) => {
+        const tip = { amount: t.price, message: t.message, anonymous: t.anonymous };
+        return tipMail(t.author_email, t.author_name, tip, t.buyer_name, history);
+      });
+    const receipts = purchased
       .filter((m) => m.buyer_wants)
       .map((m) => {
         const kind = m.is_magazine ? 'm' : 'a';
         const link = `${config.siteUrl}/u/${encodeURIComponent(m.author_account)}/${kind}/${m.article_id}`;
         return purchaseMail(m.buyer_email, m.buyer_name, m.title, m.price, link);
       });
+    messages.push(...receipts);
     // One note per author for the sales of this run (mails.ts salesDigestMail).
     const byAuthor = new Map<string, MailRow[]>();
-    for (const m of result.rows.filter((r) => r.author_wants)) {
+    for (const m of purchased.filter((r) => r.author_wants)) {
       const sales = byAuthor.get(m.author_email);
       if (sales) sales.push(m);
       else byAuthor.set(m.author_email, [m]);

@@ -5,7 +5,7 @@
 // (PURCHASE_MAIL_WORKER=1, the default) under `nice` +19: requests come first, the mails use the CPU
 // they leave, and in a burst the outbox grows for a while and then empties. Delivery stays what
 // ./mail-outbox.ts makes it: the outbox row is written by the purchase itself, at least once, never
-// lost — the worker only changes which process sends.
+// lost — the worker only changes which process sends. Tip mails (issue 37) share the outbox, so this worker.
 //
 // The API process nudges the worker over IPC after a purchase (at most once per event-loop turn).
 // The worker sends at start, 200 ms after a nudge and on the reconciler's schedule; it stops when its API

@@ -2,19 +2,20 @@
 // ../purchases/record.ts: the order claimed while `created` (whoever settles it — the request, the
 // 3-D Secure return, the webhook, the reconciler — only one records), the tip marked paid, the ledger rows
 // (calculateSale without a referrer: platform fee PLATFORM_FEE_BP, the rest to the author, pending for the
-// payout hold like a sale's share), the author's notification with the message, the order purchased.
+// payout hold like a sale's share), the author's notification with the message, its mail queued in
+// purchase_mail_outbox (sent after the commit by ../purchases/mail-outbox.ts), the order purchased.
 import { calculateSale, formatYen } from '@shirube/domain';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { clockOf, payoutConfig, platformFeeBp } from '../config';
 import type { Database } from '../db/open';
-import { notifications, paymentOrders, tips, users } from '../db/schema';
+import { notifications, paymentOrders, purchaseMailOutbox, tips, users } from '../db/schema';
 import { appendLedger, balanced, type LedgerRow } from '../ledger/entries';
 import { errorForCode } from '../purchases/errors';
 import { findOrder, type OrderRow } from '../payments/orders';
 import { paymentProvider } from '../payments/sandbox';
 import type { AppServices } from '../context';
 import { storeCard } from '../payments/cards';
-import { kickTipMail } from './mail';
+import { kickPurchaseMails } from '../purchases/mail-outbox';
 
 export type TipRow = typeof tips.$inferSelect;
 type Services = Pick<AppServices, 'db' | 'config' | 'mailer'>;
@@ -73,6 +74,7 @@ export async function recordTip(
       articleId: tip.articleId,
       body: tipNotice(tip, tipper?.name ?? ''),
     });
+    await tx.insert(purchaseMailOutbox).values({ tipId: tip.id });
     await tx
       .update(paymentOrders)
       .set({ status: 'purchased', errorCode: null, errorMessage: null, updatedAt: sql`now()` })
@@ -97,7 +99,7 @@ export async function completePaidTip(services: Services, order: OrderRow): Prom
     throw errorForCode(settled?.errorCode ?? null, settled?.errorMessage ?? null);
   }
   if (order.saveCard && order.cardToken) await storeCard(db, order.userId, order.cardToken);
-  // Awaited (a tip is rare, unlike a hot article's sales): the author's mail is out when the tipper is answered.
-  await kickTipMail(services, tip.id);
+  // Its mail was queued in the transaction; sent outside this request.
+  void kickPurchaseMails(services);
   return null;
 }

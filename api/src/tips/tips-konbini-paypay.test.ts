@@ -122,6 +122,11 @@ describeApi(
       await reconcileAt(new Date(Date.now() + 30 * DAY));
       expect(await tipLedger(db, [paid!.id])).toHaveLength(3);
       expect((await noticesOf(author.user.id)).filter((n) => n.kind === 'tip')).toHaveLength(1);
+      // …and the author's mail (queued by the one recording transaction) is sent once.
+      await api().mailsSent();
+      await api().mailsSent();
+      const mails = await readMailsTo(api().mailDir, author.user.email);
+      expect(mails.filter((m) => m.text.includes('500円(税込)のチップが届きました'))).toHaveLength(1);
       expect(
         (await api().call('GET', '/v1/payment/konbini_vouchers', { headers: reader.headers })).body.data,
       ).toEqual([]);

@@ -49,6 +49,7 @@ describeApi('tips (sandbox)', (api) => {
     expect(note).toMatchObject({ kind: 'tip', articleId: article.id });
     expect(note!.body).toContain(`${reader.user.name}さんから`);
     expect(note!.body).toContain('いつもありがとう！');
+    await api().mailsSent(); // queued by the tip's transaction, sent after the answer
     const [mail] = await readMailsTo(api().mailDir, author.user.email);
     expect(mail!.text).toContain('チップが届きました');
     expect(mail!.text).toContain('いつもありがとう！');
