@@ -18,8 +18,21 @@ function fakeApi() {
     agent?: string;
     forwardedFor?: string | string[];
   }> = [];
+  const magazineClicks: Array<{ url: string; referrer: string | null; agent?: string }> = [];
   const server = createServer((req, res) => {
     const url = new URL(req.url!, 'http://api.invalid');
+    if (url.pathname === '/v1/magazine_share_links/clicks' && req.method === 'POST') {
+      let raw = '';
+      req.on('data', (c) => (raw += c));
+      req.on('end', () => {
+        const payload = JSON.parse(raw) as { url: string; referrer: string | null };
+        magazineClicks.push({ ...payload, agent: req.headers['user-agent'] });
+        const known = payload.url === `/u/hanako/m/3?ref=${CODE}`;
+        res.writeHead(known ? 200 : 404, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(known ? { magazineId: 3, affiliateUid: CODE } : { code: 'not_found' }));
+      });
+      return;
+    }
     if (url.pathname === '/v1/share_links/clicks' && req.method === 'POST') {
       let raw = '';
       req.on('data', (c) => (raw += c));
@@ -56,7 +69,7 @@ function fakeApi() {
       res.end('{}');
     });
   });
-  return { server, bodies, clicks };
+  return { server, bodies, clicks, magazineClicks };
 }
 
 let dir: string;
@@ -166,8 +179,17 @@ describe('referral links in the shell server', () => {
   });
 
   it("remembers a magazine page's ?ref= as m<id>, redirects clean and fills the magazine's charge", async () => {
-    const res = await fetch(`${base}/u/hanako/m/3?ref=${CODE}`, { redirect: 'manual' });
+    const res = await fetch(`${base}/u/hanako/m/3?ref=${CODE}`, {
+      redirect: 'manual',
+      headers: { referer: 'https://blog.example/post', 'user-agent': 'MagReader/1.0' },
+    });
     expect(res.status).toBe(302);
+    // The click went to the API (its server-side memory, issue 36), with the reader's agent and referrer.
+    expect(api.magazineClicks.at(-1)).toEqual({
+      url: `/u/hanako/m/3?ref=${CODE}`,
+      referrer: 'https://blog.example/post',
+      agent: 'MagReader/1.0',
+    });
     expect(res.headers.get('location')).toBe('/u/hanako/m/3');
     expect(res.headers.get('cache-control')).toBe('private, no-store');
     const guest = cookieOf(res);

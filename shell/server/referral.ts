@@ -1,8 +1,8 @@
 /**
- * Referral links (team brief): `/s/<code>` and article URLs with `?ref=<code>` are resolved through the
- * API, which records the click (its server-side memory survives a browser that keeps no cookie, issue
- * 36), remembered per article in the cookie too ({articleId → {uid, at}}, 30 days, newest 20), and
- * redirected to the clean article URL. The purchase calls get the remembered affiliateUid filled in.
+ * Referral links (team brief): `/s/<code>`, article and magazine URLs with `?ref=<code>` are resolved
+ * through the API, which records the click (its server-side memory survives a browser that keeps no
+ * cookie, issue 36), remembered per article (magazine: `m<id>`) in the cookie too ({id → {uid, at}},
+ * 30 days, newest 20), and redirected to the clean URL. The purchase calls get the remembered affiliateUid filled in.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ATTRIBUTION_WINDOW_MS } from '@shirube/domain/core';
@@ -71,6 +71,20 @@ async function recordClick(
   pathAndQuery: string,
   session: SessionTokens | null,
 ) {
+  const body = await postClick(`${apiUrl}/v1/share_links/clicks`, req, pathAndQuery, session);
+  const origin = body as { articleId?: unknown; url?: unknown; affiliateUid?: unknown } | null;
+  return origin && typeof origin.articleId === 'number' && typeof origin.affiliateUid === 'string'
+    ? (origin as { articleId: number; url: string; affiliateUid: string })
+    : null;
+}
+
+/** POST a followed referral link to the API (article or magazine click); its JSON answer, or null. */
+async function postClick(
+  endpoint: string,
+  req: IncomingMessage,
+  pathAndQuery: string,
+  session: SessionTokens | null,
+): Promise<unknown> {
   const headers: Record<string, string> = {
     'content-type': 'application/json',
     'user-agent': req.headers['user-agent'] ?? '',
@@ -84,16 +98,14 @@ async function recordClick(
     Object.assign(headers, { 'access-token': session.accessToken, client: session.client, uid: session.uid });
   const referrer = typeof req.headers.referer === 'string' ? req.headers.referer.slice(0, 2048) : null;
   try {
-    const res = await fetch(`${apiUrl}/v1/share_links/clicks`, {
+    const res = await fetch(endpoint, {
       method: 'POST',
       headers,
       body: JSON.stringify({ url: pathAndQuery.slice(0, 2048), referrer }),
     });
-    if (!res.ok) return null;
-    const body = (await res.json()) as { articleId: number; url: string; affiliateUid: string };
-    return typeof body.articleId === 'number' && typeof body.affiliateUid === 'string' ? body : null;
+    return res.ok ? ((await res.json()) as unknown) : null;
   } catch {
-    return null; // API down: the visitor still reaches the article, only the referral is lost.
+    return null; // API down: the visitor still reaches the page, only the click is lost.
   }
 }
 
@@ -106,7 +118,16 @@ export async function handleReferral(
 ): Promise<boolean> {
   const state = decryptState(readCookie(req.headers.cookie), key);
   const magazine = MAGAZINE.exec(url.pathname);
-  if (magazine) return rememberMagazine(req, res, url, state, magazine[1]!, key);
+  if (magazine) {
+    // The click recorded by the API (its server-side memory, issue 36); the cookie keeps the code anyway.
+    await postClick(
+      `${apiUrl}/v1/magazine_share_links/clicks`,
+      req,
+      url.pathname + url.search,
+      state.session,
+    );
+    return rememberMagazine(req, res, url, state, magazine[1]!, key);
+  }
   const origin = await recordClick(apiUrl, req, url.pathname + url.search, state.session);
   const isShort = SHORT.test(url.pathname);
   if (isShort && !origin) return false;
@@ -131,8 +152,8 @@ export async function handleReferral(
 
 /**
  * A magazine's `?ref=`: remembered as `m<id>` (last click wins, the same 30 days) and dropped from the
- * address, like an article's. The API's click log knows article links only, so the code is kept as it
- * came: the magazine checkout resolves it (an unknown or foreign code credits nobody).
+ * address, like an article's. The code is kept as it came, also when the API could not record the click:
+ * the magazine checkout resolves it (an unknown or foreign code credits nobody).
  */
 function rememberMagazine(
   req: IncomingMessage,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { paidArticle, referralCode } from '../purchases/testing';
+import { magazineOf } from '../magazines/testing';
 import { createUser, describeApi, type TestApi } from '../testing/harness';
 import { applyViewRetention } from './retention';
 
@@ -81,5 +82,70 @@ describeApi('analytics retention and account deletion', (api) => {
       sql`select sum(views)::int as n from view_daily where article_id = ${article.id}`,
     );
     expect(counted[0]!.n).toBe(1);
+  });
+  it("a deleted author's own rollups go in the deletion's transaction; a deleted reader's magazine clicks are unlinked", async () => {
+    const { db, call } = api();
+    const author = await createUser(db);
+    const affiliate = await createUser(db);
+    const reader = await createUser(db);
+    const { id, articles } = await magazineOf(api(), author, 1);
+    const article = articles[0]!;
+    const share = await call('POST', `/v1/magazines/${id}/share_link`, { headers: affiliate.headers });
+    const headers = { ...reader.headers, 'x-forwarded-for': '203.0.113.19', 'user-agent': CHROME };
+    await call('POST', `/v1/articles/${article.id}/views`, { headers, json: {} });
+    const clicked = await call('POST', '/v1/magazine_share_links/clicks', {
+      headers,
+      json: { url: `/u/${author.user.account}/m/${id}?ref=${share.body.data.affiliateUid}` },
+    });
+    expect(clicked.status).toBe(200);
+    await api().viewsRecorded();
+    const authorRollups = () =>
+      rows<{ n: number }>(
+        api(),
+        sql`select (select count(*) from view_daily_by_author where author_id = ${author.user.id})
+          + (select count(*) from view_sources_by_author where author_id = ${author.user.id}) as n`,
+      );
+    expect(Number((await authorRollups())[0]!.n)).toBe(2);
+
+    const gone = await call('DELETE', '/v1/users/current', {
+      headers: author.headers,
+      json: { password: 'password123' },
+    });
+    expect(gone.status).toBe(204);
+    expect(Number((await authorRollups())[0]!.n)).toBe(0);
+    // The article's own rollup stays: the article stays (a draft its buyers still read).
+    const perArticle = await rows<{ n: number }>(
+      api(),
+      sql`select sum(views)::int as n from view_daily where article_id = ${article.id}`,
+    );
+    expect(perArticle[0]!.n).toBe(1);
+
+    expect(
+      (
+        await call('DELETE', '/v1/users/current', {
+          headers: reader.headers,
+          json: { password: 'password123' },
+        })
+      ).status,
+    ).toBe(204);
+    const clicks = await rows<{ user_id: number | null; visitor: string }>(
+      api(),
+      sql`select user_id, visitor from magazine_referral_clicks where magazine_id = ${id}`,
+    );
+    expect(clicks).toEqual([{ user_id: null, visitor: expect.stringMatching(/^x:\d+$/) }]);
+    // A deleted affiliate's magazine links go, as their article links do: no commission to a gone account.
+    expect(
+      (
+        await call('DELETE', '/v1/users/current', {
+          headers: affiliate.headers,
+          json: { password: 'password123' },
+        })
+      ).status,
+    ).toBe(204);
+    const links = await rows<{ n: number }>(
+      api(),
+      sql`select count(*)::int as n from magazine_share_links where user_id = ${affiliate.user.id}`,
+    );
+    expect(links[0]!.n).toBe(0);
   });
 });

@@ -1,6 +1,7 @@
 // Retention of raw analytics (issue 36 items 5–6): raw view events older than VIEW_RETENTION_DAYS
 // (default 90) are deleted in batches; the daily rollups stay. Referral clicks keep their counts but lose
-// who clicked (user id, visitor) past the same period — never before the 30-day attribution window.
+// who clicked (user id, visitor) past the same period — never before the 30-day attribution window —
+// in both click logs (article and magazine links).
 import { ATTRIBUTION_WINDOW_MS, DEFAULT_VIEW_RETENTION_DAYS, viewDay } from '@shirube/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/open';
@@ -11,6 +12,9 @@ export const RETENTION_BATCH = 10_000;
 const DAY_MS = 86_400_000;
 
 type Rows<T> = { rows: T[] };
+
+/** Both click logs: article links' and magazine links' (the same columns for who clicked). */
+const CLICK_TABLES = [sql.identifier('referral_clicks'), sql.identifier('magazine_referral_clicks')];
 
 export interface RetentionResult {
   viewsDeleted: number;
@@ -35,27 +39,38 @@ export async function applyViewRetention(
     result.viewsDeleted += n;
     if (n < RETENTION_BATCH || stopped()) break;
   }
-  for (;;) {
-    const done = (await db.execute(sql`
-      with gone as (update referral_clicks set user_id = null, visitor = 'x:' || id where id in
-        (select id from referral_clicks where created_at < ${clickCutoff.toISOString()}::timestamptz
-           and visitor not like 'x:%' limit ${RETENTION_BATCH}) returning 1)
-      select count(*)::int as n from gone`)) as unknown as Rows<{ n: number }>;
-    const n = Number(done.rows[0]?.n ?? 0);
-    result.clicksUnlinked += n;
-    if (n < RETENTION_BATCH || stopped()) break;
+  for (const clicks of CLICK_TABLES) {
+    for (;;) {
+      const done = (await db.execute(sql`
+        with gone as (update ${clicks} set user_id = null, visitor = 'x:' || id where id in
+          (select id from ${clicks} where created_at < ${clickCutoff.toISOString()}::timestamptz
+             and visitor not like 'x:%' limit ${RETENTION_BATCH}) returning 1)
+        select count(*)::int as n from gone`)) as unknown as Rows<{ n: number }>;
+      const n = Number(done.rows[0]?.n ?? 0);
+      result.clicksUnlinked += n;
+      if (n < RETENTION_BATCH || stopped()) break;
+    }
+    if (stopped()) break;
   }
   return result;
 }
 
-/** An account deleted: its views and clicks stay counted but no longer point at it (same transaction). */
+/**
+ * An account deleted (same transaction): its views and clicks (article and magazine links) stay counted
+ * but no longer point at it. As an author, its own dashboard rollups go: view_daily_by_author and
+ * view_sources_by_author are keyed by the account and read by its dashboard only, which nobody can
+ * open any more; the per-article view_daily stays (the articles stay, as drafts buyers still read).
+ */
 export async function unlinkUserAnalytics(tx: Pick<Database, 'execute'>, userId: number): Promise<void> {
   await tx.execute(
     sql`update view_events set user_id = null, visitor = 'x:' || id where user_id = ${userId}`,
   );
-  await tx.execute(
-    sql`update referral_clicks set user_id = null, visitor = 'x:' || id where user_id = ${userId}`,
-  );
+  for (const clicks of CLICK_TABLES)
+    await tx.execute(
+      sql`update ${clicks} set user_id = null, visitor = 'x:' || id where user_id = ${userId}`,
+    );
+  await tx.execute(sql`delete from view_daily_by_author where author_id = ${userId}`);
+  await tx.execute(sql`delete from view_sources_by_author where author_id = ${userId}`);
 }
 
 /** The job: at start and every interval (main.ts), with the configured retention. */

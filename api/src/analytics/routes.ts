@@ -2,6 +2,7 @@
 import { ShirubeApi } from '@shirube/api-contract';
 import { isBotUserAgent, isPrefetch } from '@shirube/domain';
 import * as Effect from 'effect/Effect';
+import type { HttpServerRequest } from 'effect/http';
 import { HttpApiBuilder } from 'effect/http-api';
 import { articlePath, resolveLink } from '../affiliates/links';
 import { notFound } from '../auth/errors';
@@ -11,13 +12,23 @@ import { referralAnalytics } from './referrals';
 import { authorAnalytics } from './author';
 import { App } from '../context';
 import { requestAddress } from '../http/client-address';
-import { recordClick } from './clicks';
+import { recordClick, recordMagazineClick, resolveMagazineLink } from './clicks';
 import { recordView } from './record-view';
 import { visitorKey } from './visitor';
 
 export const AnalyticsRoutes = HttpApiBuilder.group(ShirubeApi, 'analytics', (handlers) =>
   Effect.gen(function* () {
     const { db, config } = yield* App;
+    /** Who followed a referral link (article or magazine alike); null for a bot or a prefetch, which
+     *  are answered but never recorded. */
+    const clicker = (request: HttpServerRequest.HttpServerRequest) =>
+      Effect.gen(function* () {
+        const headers = request.headers;
+        const userAgent = headers['user-agent'] ?? '';
+        if (isBotUserAgent(userAgent) || isPrefetch((name) => headers[name])) return null;
+        const viewer = yield* optionalViewer(db, request).pipe(Effect.orElseSucceed(() => null));
+        return { userId: viewer?.user.id ?? null, address: requestAddress(config, request), userAgent };
+      });
     return handlers
       .handle('referralAnalytics', ({ query, request }) =>
         Effect.gen(function* () {
@@ -51,26 +62,48 @@ export const AnalyticsRoutes = HttpApiBuilder.group(ShirubeApi, 'analytics', (ha
             url: config.siteUrl + articlePath(link.authorAccount, link.articleId),
             affiliateUid: link.code,
           };
-          const headers = request.headers;
-          const userAgent = headers['user-agent'] ?? '';
-          if (isBotUserAgent(userAgent) || isPrefetch((name) => headers[name])) return answer;
-          const viewer = yield* optionalViewer(db, request).pipe(Effect.orElseSucceed(() => null));
-          const userId = viewer?.user.id ?? null;
-          const address = requestAddress(config, request);
+          const who = yield* clicker(request);
+          if (!who) return answer;
           // The reader still reaches the article when the click cannot be written.
           yield* Effect.promise(() =>
-            visitorKey(db, { userId, address, userAgent, now: new Date() })
+            visitorKey(db, { ...who, now: new Date() })
               .then((visitor) =>
                 recordClick(db, {
                   shareLinkId: link.id,
                   articleId: link.articleId,
                   affiliateUserId: link.affiliateUserId,
                   visitor,
-                  userId,
+                  userId: who.userId,
                   referrer: payload.referrer,
                 }),
               )
               .catch((error: unknown) => console.error('[analytics] referral click not recorded', error)),
+          );
+          return answer;
+        }),
+      )
+      .handle('recordMagazineReferralClick', ({ payload, request }) =>
+        Effect.gen(function* () {
+          const link = yield* Effect.promise(() => resolveMagazineLink(db, payload.url));
+          if (!link) return yield* notFound('No magazine referral link at this URL');
+          const answer = { magazineId: link.magazineId, affiliateUid: link.code };
+          const who = yield* clicker(request);
+          if (!who) return answer;
+          yield* Effect.promise(() =>
+            visitorKey(db, { ...who, now: new Date() })
+              .then((visitor) =>
+                recordMagazineClick(db, {
+                  magazineShareLinkId: link.id,
+                  magazineId: link.magazineId,
+                  affiliateUserId: link.affiliateUserId,
+                  visitor,
+                  userId: who.userId,
+                  referrer: payload.referrer,
+                }),
+              )
+              .catch((error: unknown) =>
+                console.error('[analytics] magazine referral click not recorded', error),
+              ),
           );
           return answer;
         }),

@@ -6,6 +6,7 @@
 // them, and an article is soft-deleted anyway.
 import { bigserial, date, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, optionalRef, requiredRef } from './schema-columns';
+import { magazineShareLinks } from './schema-magazines';
 import { shareLinks } from './schema-social';
 import { users } from './schema-users';
 
@@ -71,6 +72,33 @@ export const viewSourcesByAuthor = pgTable(
     views: integer('views').notNull(),
   },
   (t) => [primaryKey({ columns: [t.authorId, t.day, t.sourceKind, t.sourceDetail] })],
+);
+
+/**
+ * A click on a magazine's referral link (`/u/<a>/m/<id>?ref=`, issue 36 for magazines): the same roles
+ * as referral_clicks. A sibling table rather than nullable columns there: every article query (view
+ * ingestion's source upgrade, attribution, ranking, the author's figures) keeps its NOT NULL link and
+ * its indexes unchanged, and a magazine link (magazine_share_links) is another table's row anyway.
+ */
+export const magazineReferralClicks = pgTable(
+  'magazine_referral_clicks',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    magazineShareLinkId: requiredRef('magazine_share_link_id', () => magazineShareLinks.id, {
+      onDelete: 'cascade',
+    }),
+    magazineId: integer('magazine_id').notNull(),
+    affiliateUserId: integer('affiliate_user_id').notNull(),
+    visitor: text('visitor').notNull(),
+    userId: optionalRef('user_id', () => users.id, { onDelete: 'set null' }),
+    referringHost: text('referring_host').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('magazine_referral_clicks_visit').on(t.magazineId, t.visitor, t.createdAt),
+    index('magazine_referral_clicks_account').on(t.userId, t.magazineId, t.createdAt),
+    index('magazine_referral_clicks_link').on(t.magazineShareLinkId, t.createdAt),
+  ],
 );
 
 /** The salt of each Tokyo day's visitor hash; yesterday's is deleted, so old hashes cannot be redone. */

@@ -16,6 +16,7 @@ import { findCard } from '../payments/cards';
 import { chargeAnswer } from '../payments/charge-step';
 import { attempt } from '../payments/attempt';
 import { noCard } from '../purchases/errors';
+import { affiliateUidForRequest } from '../analytics/attribution';
 import { checkoutMagazine } from './checkout';
 import { presentMagazine, presentMagazineSummary } from './present';
 import {
@@ -119,12 +120,20 @@ export const MagazinesRoutes = HttpApiBuilder.group(ShirubeApi, 'magazines', (ha
           if (stored && !card) return yield* noCard();
           const token = card?.token ?? payload.token;
           if (!token) return yield* invalid('token', 'required unless useStoredCard');
+          // The referral this purchase pays: server-side memory first, as for an article (analytics/attribution.ts).
+          const affiliateUid = yield* promise(() =>
+            affiliateUidForRequest(db, services.config, request, {
+              buyerId: viewer.user.id,
+              magazineId: params.id,
+              carried: payload.affiliateUid,
+            }),
+          );
           const result = yield* attempt(() =>
             checkoutMagazine(services, {
               buyer: viewer.user,
               magazineId: params.id,
               idempotencyKey: headers['idempotency-key'],
-              affiliateUid: payload.affiliateUid,
+              affiliateUid,
               token,
               saveCard: !stored && payload.saveCard === true,
               kind: stored ? 'stored_card' : 'charge',

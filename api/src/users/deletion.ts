@@ -7,8 +7,9 @@
 //  3. In one transaction: the forfeit (row + ledger rows), published articles become unpublished drafts
 //     (buyers keep reading them: articles/visibility.ts lets a purchase through), personal data is
 //     anonymised (email, name, account id, profile, icon, 特商法, password), sessions, stored card,
-//     follows, referral links, notifications and viewing history are deleted. Purchases, orders and
-//     ledger rows stay (they are the accounting record; the ledger is append-only).
+//     follows, referral links (articles' and magazines'), notifications and viewing history are
+//     deleted. Purchases, orders and ledger rows stay (they are the accounting record; the ledger is
+//     append-only).
 //  4. The identity document images and the icon's files are deleted: queued in that transaction, tried
 //     after it, retried until done if the store is down (verification/documents.ts, storage/deletions.ts).
 //  5. A last mail goes to the old address; the shell clears the current user (spec §4).
@@ -25,6 +26,7 @@ import {
   articleViews,
   authTokens,
   follows,
+  magazineShareLinks,
   notifications,
   oauthAttempts,
   oauthIdentities,
@@ -72,6 +74,7 @@ export const deleteAccount = (
           await tx.delete(paymentCards).where(eq(paymentCards.userId, id));
           await tx.delete(follows).where(or(eq(follows.followerId, id), eq(follows.followeeId, id)));
           await tx.delete(shareLinks).where(eq(shareLinks.userId, id));
+          await tx.delete(magazineShareLinks).where(eq(magazineShareLinks.userId, id));
           await tx.delete(notifications).where(eq(notifications.userId, id));
           await tx.delete(articleViews).where(eq(articleViews.userId, id));
           // Analytics keep the counts but no longer point at the account (issue 36 item 7).

@@ -1,9 +1,10 @@
 /**
- * The referrer's own links (issue 36 item 4), a view of /dashboard/analytics (`?view=referrals`): per link
- * clicks, visitors, purchases, conversion and the 紹介料 by ledger state over a period; where the clicks came
- * from; a table sortable by each column; CSV by the sales CSV rules. Figures from
- * GET /v1/current/referral_analytics (the API answers only the signed-in user's links). No chart: the API
- * has no series over days for links, and a bar per link would repeat the table.
+ * The referrer's own links (issue 36 item 4), article and magazine links (a magazine's marked マガジン), a
+ * view of /dashboard/analytics (`?view=referrals`): per link clicks, visitors, purchases, conversion and
+ * the 紹介料 by ledger state over a period; where the clicks came from; a table sortable by each column;
+ * CSV by the sales CSV rules. Figures from GET /v1/current/referral_analytics (the API answers only the
+ * signed-in user's links). No chart: the API has no series over days for links, and a bar per link would
+ * repeat the table.
  */
 import { useCallback, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -17,21 +18,21 @@ import { useLoaded } from '../lib/useLoaded';
 import * as sales from '../sales/sales.css';
 import * as s from '../analytics/analytics.css';
 import { downloadCsv, PeriodPicker } from '../analytics/PeriodPicker';
-import { COMMISSION_STATES, linkTotals, referralsCsv, sortLinks, type SortKey } from './referrals';
+import { COMMISSION_STATES, linkRows, linkTotals, referralsCsv, sortLinks, type SortKey } from './referrals';
 
 const COLUMNS: ReadonlyArray<{ key: SortKey; num: boolean }> = [
-  { key: 'articleTitle', num: false },
+  { key: 'title', num: false },
   { key: 'clicks', num: true },
   { key: 'uniqueVisitors', num: true },
   { key: 'purchases', num: true },
   { key: 'conversion', num: true },
   ...COMMISSION_STATES.map((key) => ({ key, num: true })),
 ];
-const heading = (key: SortKey) => `seller.referrals.${key === 'articleTitle' ? 'article' : key}`;
+const heading = (key: SortKey) => `seller.referrals.${key === 'title' ? 'article' : key}`;
 
 function Totals({ data }: { data: ReferralAnalytics }) {
   const intl = useIntl();
-  const sum = linkTotals(data.links);
+  const sum = linkTotals(linkRows(data));
   const card = (key: string, value: React.ReactNode) => (
     <div className={sales.card} data-testid={`referrals-${key}`} key={key}>
       <div className={sales.cardLabel}>
@@ -57,7 +58,7 @@ function LinkTable({ data }: { data: ReferralAnalytics }) {
     key: 'clicks',
     descending: true,
   });
-  const rows = sortLinks(data.links, sort.key, sort.descending);
+  const rows = sortLinks(linkRows(data), sort.key, sort.descending);
   return (
     <div className={t.tableWrap}>
       <table className={t.table} data-testid="referrals-links">
@@ -89,11 +90,18 @@ function LinkTable({ data }: { data: ReferralAnalytics }) {
         </thead>
         <tbody>
           {rows.map((l) => (
-            <tr key={l.code} data-testid="referrals-link-row">
+            <tr key={`${l.kind}:${l.code}`} data-testid="referrals-link-row">
               <td className={t.titleCell}>
-                {l.articleTitle}
+                {l.title}
                 <br />
-                <small>{l.code}</small>
+                <small>
+                  {l.kind === 'magazine' && (
+                    <span data-testid="referrals-link-magazine">
+                      <FormattedMessage id="seller.referrals.kind.magazine" />{' '}
+                    </span>
+                  )}
+                  {l.code}
+                </small>
               </td>
               <td className={t.num}>{intl.formatNumber(l.clicks)}</td>
               <td className={t.num}>{intl.formatNumber(l.uniqueVisitors)}</td>
@@ -136,7 +144,7 @@ export function ReferralsPanel() {
       </p>
       <div className={s.controls}>
         <PeriodPicker period={period} onChange={setPeriod} testIdPrefix="referrals-period-" />
-        {data && data.links.length > 0 && (
+        {data && linkRows(data).length > 0 && (
           <Button
             variant="secondary"
             onClick={() => downloadCsv(`referrals-${period}.csv`, referralsCsv(intl, data))}

@@ -3,15 +3,36 @@ import type { IntlShape } from 'react-intl';
 import type { ReferralAnalytics } from '@shirube/api-contract';
 import { conversionRate, csvDocument } from '@shirube/domain/core';
 
-export type LinkRow = ReferralAnalytics['links'][number];
+/** One row of the page: an article link or a magazine link (issue 37), the same figures. */
+export interface LinkRow {
+  kind: 'article' | 'magazine';
+  code: string;
+  title: string;
+  clicks: number;
+  uniqueVisitors: number;
+  purchases: number;
+  conversion: number;
+  commission: ReferralAnalytics['links'][number]['commission'];
+}
 export const COMMISSION_STATES = ['pending', 'payable', 'paid', 'reversed'] as const;
 export type SortKey =
-  | 'articleTitle'
-  | 'clicks'
-  | 'uniqueVisitors'
-  | 'purchases'
-  | 'conversion'
-  | (typeof COMMISSION_STATES)[number];
+  'title' | 'clicks' | 'uniqueVisitors' | 'purchases' | 'conversion' | (typeof COMMISSION_STATES)[number];
+
+/** Article links, then magazine links (absent from an older API's answer: none). */
+export function linkRows(data: ReferralAnalytics): LinkRow[] {
+  return [
+    ...data.links.map(({ articleId: _, articleTitle, ...l }) => ({
+      ...l,
+      kind: 'article' as const,
+      title: articleTitle,
+    })),
+    ...(data.magazineLinks ?? []).map(({ magazineId: _, magazineTitle, ...l }) => ({
+      ...l,
+      kind: 'magazine' as const,
+      title: magazineTitle,
+    })),
+  ];
+}
 
 /** Every link summed; conversion over the sums (not an average of the links' rates). */
 export function linkTotals(links: readonly LinkRow[]) {
@@ -35,15 +56,18 @@ export function sortLinks(links: readonly LinkRow[], key: SortKey, descending: b
     const x = value(a, key);
     const y = value(b, key);
     const order = typeof x === 'string' ? x.localeCompare(String(y), 'ja') : x - (y as number);
-    return (descending ? -order : order) || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0);
+    const id = (l: LinkRow) => `${l.kind}:${l.code}`;
+    return (descending ? -order : order) || (id(a) < id(b) ? -1 : id(a) > id(b) ? 1 : 0);
   });
 }
 
-/** The per-link table as a file: the same columns as on screen, conversion in percent, yen as integers. */
+/** The per-link table as a file: the same columns as on screen (and the kind), conversion in percent,
+ *  yen as integers. */
 export function referralsCsv(intl: IntlShape, data: ReferralAnalytics): string {
   const heading = (id: string) => intl.formatMessage({ id: `seller.referrals.${id}` });
   const header = [
     'article',
+    'kind',
     'code',
     'clicks',
     'uniqueVisitors',
@@ -51,8 +75,9 @@ export function referralsCsv(intl: IntlShape, data: ReferralAnalytics): string {
     'conversion',
     ...COMMISSION_STATES,
   ].map(heading);
-  const rows = data.links.map((l) => [
-    l.articleTitle,
+  const rows = linkRows(data).map((l) => [
+    l.title,
+    heading(`kind.${l.kind}`),
     l.code,
     l.clicks,
     l.uniqueVisitors,

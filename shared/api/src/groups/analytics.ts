@@ -85,12 +85,26 @@ export const ReferralLinkAnalytics = Schema.Struct({
   conversion: Schema.Number,
   commission: CommissionByState,
 });
+/** A magazine's referral link (issue 37's `/u/<a>/m/<id>?ref=`): the same figures as an article link's. */
+export const MagazineReferralLinkAnalytics = Schema.Struct({
+  code: Schema.String,
+  magazineId: Schema.Int,
+  magazineTitle: Schema.String,
+  clicks: Schema.Int,
+  uniqueVisitors: Schema.Int,
+  purchases: Schema.Int,
+  conversion: Schema.Number,
+  commission: CommissionByState,
+});
 export const ReferralAnalytics = Schema.Struct({
   period: AnalyticsPeriod,
   from: Schema.NullOr(Schema.String),
   to: Schema.String,
   links: Schema.Array(ReferralLinkAnalytics),
-  /** Where the clicks came from: the linking page's host ('' = unknown / typed / app). */
+  /** The affiliate's magazine links (added after `links`: optional, so older readers of the contract
+   *  still decode; this server always sends it). */
+  magazineLinks: Schema.optional(Schema.Array(MagazineReferralLinkAnalytics)),
+  /** Where the clicks (article and magazine links) came from: the linking page's host ('' = unknown / typed / app). */
   referringHosts: Schema.Array(Schema.Struct({ host: Schema.String, clicks: Schema.Int })),
 });
 export type ReferralAnalytics = typeof ReferralAnalytics.Type;
@@ -139,6 +153,21 @@ export class AnalyticsGroup extends HttpApiGroup.make('analytics').add(
         referrer: Schema.optional(Schema.NullOr(Schema.String.check(Schema.isMaxLength(2048)))),
       }),
       success: ShareLinkOrigin,
+      error: errors(404),
+    }),
+  ),
+  /**
+   * A magazine's referral link was followed (the shell server, resolving `/u/<a>/m/<id>?ref=<code>`):
+   * records the click as recordReferralClick does (same bot / prefetch rules, visitor, referring host)
+   * and answers the magazine and the code. 404 when the code is unknown or another magazine's.
+   */
+  readsSession(
+    HttpApiEndpoint.post('recordMagazineReferralClick', '/v1/magazine_share_links/clicks', {
+      payload: Schema.Struct({
+        url: Schema.String.check(Schema.isMaxLength(2048)),
+        referrer: Schema.optional(Schema.NullOr(Schema.String.check(Schema.isMaxLength(2048)))),
+      }),
+      success: Schema.Struct({ magazineId: Schema.Int, affiliateUid: Schema.String }),
       error: errors(404),
     }),
   ),
