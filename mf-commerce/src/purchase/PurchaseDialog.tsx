@@ -4,21 +4,18 @@
  * of its articles, @shirube/domain magazineCharge) — and its price, the stored card (+ security code) or a new-card form, then runs usePurchaseFlow:
  * 3-D Secure shows the issuer's page in a frame while the payment is polled.
  */
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { PaymentSetup, StoredCard } from '@shirube/api-contract';
 import { chargedPrice, magazineCharge } from '@shirube/domain';
 import { useShell } from '@shirube/shell-contract';
-import { Button, Dialog, Price, TextField } from '@shirube/ui';
-import { CardFields } from '../card/CardFields';
-import { StripeCard, type StripeCardHandle } from '../card/StripeCard';
-import { isValid, validateCard, type CardFields as Fields } from '../card/cardInput';
+import { Dialog, Price } from '@shirube/ui';
+import { PaymentMethodFields } from '../card/PaymentMethodFields';
 import { cardPageReturningTo } from '../card/returnTo';
-import { KonbiniVoucher } from './KonbiniVoucher';
+import { usePaymentMethod } from '../card/usePaymentMethod';
 import { MagazineTexts } from './MagazineTexts';
-import { CommerceRoot, useCommerceApi } from '../lib/CommerceRoot';
+import { PaymentActions, PaymentProgress } from './PaymentSteps';
+import { CommerceRoot } from '../lib/CommerceRoot';
 import { errorText } from '../lib/errors';
-import { formatExp } from '../lib/format';
 import { useSystemPhrase } from '../lib/useSystemPhrase';
 import { usePurchaseFlow } from './usePurchaseFlow';
 import * as s from '../commerce.css';
@@ -60,8 +57,6 @@ export function PurchaseDialog(props: PurchaseDialogProps) {
   );
 }
 
-const emptyCard: Fields = { number: '', expiry: '', cvc: '', name: '' };
-
 function PurchaseDialogBody({
   articleId,
   magazine,
@@ -75,15 +70,6 @@ function PurchaseDialogBody({
 }: PurchaseDialogProps) {
   const intl = useIntl();
   const shell = useShell();
-  const api = useCommerceApi();
-  const [stored, setStored] = useState<StoredCard | null>(null);
-  const [method, setMethod] = useState<'stored' | 'new'>('new');
-  const [card, setCard] = useState<Fields>(emptyCard);
-  const [saveCard, setSaveCard] = useState(false);
-  const [cvv, setCvv] = useState('');
-  // The processor decides the card input: our sandbox form, or Stripe's Payment Element.
-  const [setup, setSetup] = useState<PaymentSetup | null>(null);
-  const stripeCard = useRef<StripeCardHandle | null>(null);
   const listed =
     price === undefined ? undefined : chargedPrice({ price, discountedPrice: discountedPrice ?? null });
   // The amount the buyer confirms: the page's price until the server says it changed (price_changed).
@@ -105,82 +91,22 @@ function PurchaseDialogBody({
     },
   });
 
-  useEffect(() => {
-    let live = true;
-    api.payments
-      .setup()
-      .then(({ data }) => live && setSetup(data))
-      .catch(() => live && setSetup({ provider: 'sandbox', publishableKey: null }));
-    return () => {
-      live = false;
-    };
-  }, [api]);
-
-  useEffect(() => {
-    let live = true;
-    api.payments
-      .card()
-      .then(({ data }) => {
-        if (!live || !data.hasCard) return;
-        setStored(data);
-        setMethod('stored');
-      })
-      .catch(() => {
-        // No stored card to offer: the new-card form is always there.
-      });
-    return () => {
-      live = false;
-    };
-  }, [api]);
-
+  // A magazine's stored-card charge takes no security code (its contract has none).
+  const payment = usePaymentMethod(flow, { storedCardCvv: !magazine });
   const { state } = flow;
-  const busy = state.step === 'paying' || state.step === 'challenge';
-  const methodChoice = (choice: 'stored' | 'new', label: ReactNode) => (
-    <label className={s.radio}>
-      <input
-        type="radio"
-        name="method"
-        checked={method === choice}
-        onChange={() => setMethod(choice)}
-        disabled={busy}
-      />
-      {label}
-    </label>
+  const { busy, setup } = payment;
+
+  const actions = (
+    <PaymentActions
+      state={state}
+      disabled={busy || setup === null}
+      onClose={onClose}
+      onPay={payment.pay}
+      testId="pay-button"
+    >
+      <FormattedMessage id={busy ? 'commerce.purchase.paying' : 'commerce.purchase.pay'} />
+    </PaymentActions>
   );
-  const fieldErrors = state.step === 'form' ? (state.fieldErrors ?? {}) : {};
-
-  const submit = () => {
-    // The processor is not known yet (GET /v1/payment/setup): nothing to decide the form by.
-    if (!setup) return;
-    // A magazine's stored-card charge takes no security code (its contract has none).
-    if (method === 'stored')
-      return void flow.payWithStoredCard(setup.provider === 'stripe' || magazine ? null : cvv.trim());
-    if (setup?.provider === 'stripe') {
-      if (stripeCard.current) void flow.payWithNewCard(stripeCard.current, saveCard);
-      return;
-    }
-    const errors = validateCard(card);
-    if (!isValid(errors)) return flow.setFieldErrors(errors);
-    void flow.payWithNewCard(card, saveCard);
-  };
-
-  const actions =
-    state.step === 'success' ? (
-      <Button onClick={onClose}>
-        <FormattedMessage id="common.close" />
-      </Button>
-    ) : (
-      <>
-        <Button variant="secondary" onClick={onClose}>
-          <FormattedMessage id="common.close" />
-        </Button>
-        {state.step !== 'challenge' && state.step !== 'voucher' && (
-          <Button onClick={submit} disabled={busy || setup === null} data-testid="pay-button">
-            <FormattedMessage id={busy ? 'commerce.purchase.paying' : 'commerce.purchase.pay'} />
-          </Button>
-        )}
-      </>
-    );
 
   return (
     <Dialog
@@ -220,35 +146,7 @@ function PurchaseDialogBody({
         </div>
       )}
 
-      {state.step === 'voucher' && (
-        <div role="status">
-          <p className={s.success}>
-            <FormattedMessage id="commerce.konbini.title" />
-          </p>
-          <p className={s.muted}>
-            <FormattedMessage id="commerce.konbini.body" />
-          </p>
-          <KonbiniVoucher voucher={state.voucher} />
-        </div>
-      )}
-
-      {state.step === 'challenge' && (
-        <>
-          <p className={s.muted}>
-            <FormattedMessage id="commerce.purchase.challenge" />
-          </p>
-          <iframe
-            className={s.frame}
-            srcDoc={state.html}
-            title={intl.formatMessage({ id: 'commerce.purchase.challengeFrame' })}
-            data-testid="three-d-secure-frame"
-          />
-          <p className={s.status} role="status">
-            <span className={s.spinner} aria-hidden="true" />
-            <FormattedMessage id="commerce.purchase.polling" />
-          </p>
-        </>
-      )}
+      <PaymentProgress state={state} voucherBody="commerce.konbini.body" />
 
       {(state.step === 'form' || state.step === 'paying') && (
         <>
@@ -257,71 +155,7 @@ function PurchaseDialogBody({
               <FormattedMessage id="magazine.ownsSome" values={{ count: magazine.ownedArticlesCount }} />
             </p>
           )}
-          {stored && (
-            <fieldset className={s.methods}>
-              <legend className={s.legend}>
-                <FormattedMessage id="commerce.purchase.method" />
-              </legend>
-              {methodChoice(
-                'stored',
-                <FormattedMessage
-                  id="commerce.purchase.storedCard"
-                  values={{ last4: stored.last4, exp: formatExp(stored.expMonth, stored.expYear) }}
-                />,
-              )}
-              {methodChoice('new', <FormattedMessage id="commerce.purchase.newCard" />)}
-            </fieldset>
-          )}
-          {method === 'stored' && stored ? (
-            setup?.provider === 'sandbox' ? (
-              magazine ? null : (
-                <TextField
-                  label={intl.formatMessage({ id: 'commerce.card.cvv' })}
-                  value={cvv}
-                  onChange={(e) => setCvv(e.target.value.replace(/\D/g, '').slice(0, 4))}
-                  inputMode="numeric"
-                  autoComplete="cc-csc"
-                  placeholder="123"
-                  disabled={busy}
-                  error={fieldErrors.cvv ? intl.formatMessage({ id: fieldErrors.cvv }) : undefined}
-                  data-testid="stored-card-cvv"
-                />
-              )
-            ) : setup ? (
-              // Stripe mode: no card data on our page (PCI DSS SAQ A); the issuer may ask for 3-D Secure.
-              <p className={s.muted} data-testid="stored-card-stripe">
-                <FormattedMessage id="commerce.purchase.storedCardStripe" />
-              </p>
-            ) : null
-          ) : (
-            <>
-              {setup?.provider === 'stripe' && setup.publishableKey ? (
-                <StripeCard
-                  publishableKey={setup.publishableKey}
-                  amount={shown ?? 0}
-                  paymentMethods={setup.paymentMethods}
-                  wallets={setup.wallets === true}
-                  handle={stripeCard}
-                />
-              ) : (
-                <CardFields value={card} errors={fieldErrors} onChange={setCard} disabled={busy} />
-              )}
-              <label className={s.checkbox}>
-                <input
-                  type="checkbox"
-                  checked={saveCard}
-                  onChange={(e) => setSaveCard(e.target.checked)}
-                  disabled={busy}
-                />
-                <FormattedMessage id="commerce.card.save" />
-              </label>
-              {setup?.provider !== 'stripe' && (
-                <p className={s.muted}>
-                  <FormattedMessage id="commerce.card.testHint" />
-                </p>
-              )}
-            </>
-          )}
+          <PaymentMethodFields payment={payment} radioName="method" amount={shown ?? 0} />
           {state.step === 'form' && state.error === 'price_changed' && changed !== null ? (
             <p className={s.alert} role="alert" data-testid="price-changed">
               <FormattedMessage id="commerce.purchase.priceChanged" values={{ price: changed }} />
@@ -334,7 +168,7 @@ function PurchaseDialogBody({
               </p>
             )
           )}
-          <ManageCardLink stored={stored !== null} onLeave={onClose} />
+          <ManageCardLink stored={payment.stored !== null} onLeave={onClose} />
           <p className={s.muted} data-testid="purchase-notice">
             {/* Nothing while the list loads: one wording, never one replaced by another. */}
             {notice === undefined ? null : notice ? (

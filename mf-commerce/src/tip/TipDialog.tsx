@@ -8,9 +8,8 @@
  * (`returnPath`); コンビニ answers a voucher, shown here (KonbiniVoucher) and mailed — the tip reaches the
  * author once it is paid at a store.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { PaymentSetup, StoredCard } from '@shirube/api-contract';
 import {
   TIP_MAX,
   TIP_MESSAGE_MAX,
@@ -21,14 +20,12 @@ import {
   tipMessageTooLong,
 } from '@shirube/domain/core';
 import { useShell } from '@shirube/shell-contract';
-import { Button, Dialog, TextField } from '@shirube/ui';
-import { CardFields } from '../card/CardFields';
-import { StripeCard, type StripeCardHandle } from '../card/StripeCard';
-import { isValid, validateCard, type CardFields as Fields } from '../card/cardInput';
-import { CommerceRoot, useCommerceApi } from '../lib/CommerceRoot';
+import { Dialog, TextField } from '@shirube/ui';
+import { PaymentMethodFields } from '../card/PaymentMethodFields';
+import { usePaymentMethod } from '../card/usePaymentMethod';
+import { CommerceRoot } from '../lib/CommerceRoot';
 import { errorText } from '../lib/errors';
-import { formatExp } from '../lib/format';
-import { KonbiniVoucher } from '../purchase/KonbiniVoucher';
+import { PaymentActions, PaymentProgress } from '../purchase/PaymentSteps';
 import { usePurchaseFlow, type TipOrder } from '../purchase/usePurchaseFlow';
 import * as s from '../commerce.css';
 import { TipTexts, hasTipError } from './TipTexts';
@@ -57,7 +54,6 @@ export function TipDialog(props: TipDialogProps) {
 }
 
 const tipError = (code: string) => (hasTipError(code) ? `errors.${code}` : errorText(code));
-const emptyCard: Fields = { number: '', expiry: '', cvc: '', name: '' };
 
 function TipDialogBody({
   recipientAccount,
@@ -68,19 +64,11 @@ function TipDialogBody({
 }: TipDialogProps) {
   const intl = useIntl();
   const shell = useShell();
-  const api = useCommerceApi();
   const [preset, setPreset] = useState<number | 'custom'>(500);
   const [custom, setCustom] = useState('');
   const [message, setMessage] = useState('');
   const [anonymous, setAnonymous] = useState(false);
-  const [stored, setStored] = useState<StoredCard | null>(null);
-  const [method, setMethod] = useState<'stored' | 'new'>('new');
-  const [card, setCard] = useState<Fields>(emptyCard);
-  const [saveCard, setSaveCard] = useState(false);
-  const [cvv, setCvv] = useState('');
-  const [setup, setSetup] = useState<PaymentSetup | null>(null);
   const [problem, setProblem] = useState<'amount' | 'message' | null>(null);
-  const stripeCard = useRef<StripeCardHandle | null>(null);
   const amount = preset === 'custom' ? Number(custom) : preset;
   const cleaned = cleanTipMessage(message);
   // The flow sends the tip as POST /v1/tips's payload (with the returnPath PayPay brings the tipper back
@@ -99,72 +87,37 @@ function TipDialogBody({
     onPurchased: () => shell.toast(intl.formatMessage({ id: 'tips.dialog.success' }), 'success'),
   });
 
-  useEffect(() => {
-    let live = true;
-    api.payments
-      .setup()
-      .then(({ data }) => live && setSetup(data))
-      .catch(() => live && setSetup({ provider: 'sandbox', publishableKey: null }));
-    api.payments
-      .card()
-      .then(({ data }) => {
-        if (!live || !data.hasCard) return;
-        setStored(data);
-        setMethod('stored');
-      })
-      .catch(() => {
-        // No stored card to offer: the new-card form is always there.
-      });
-    return () => {
-      live = false;
-    };
-  }, [api]);
-
+  const payment = usePaymentMethod(flow, { storedCardCvv: true });
   const { state } = flow;
-  const busy = state.step === 'paying' || state.step === 'challenge';
-  const fieldErrors = state.step === 'form' ? (state.fieldErrors ?? {}) : {};
+  const { busy, setup } = payment;
   const submit = () => {
     if (!setup) return;
     if (tipAmountProblem(amount)) return setProblem('amount');
     if (tipMessageTooLong(cleaned)) return setProblem('message');
     setProblem(null);
-    if (method === 'stored')
-      return void flow.payWithStoredCard(setup.provider === 'stripe' ? null : cvv.trim());
-    if (setup.provider === 'stripe') {
-      if (stripeCard.current) void flow.payWithNewCard(stripeCard.current, saveCard);
-      return;
-    }
-    const errors = validateCard(card);
-    if (!isValid(errors)) return flow.setFieldErrors(errors);
-    void flow.payWithNewCard(card, saveCard);
+    payment.pay();
   };
   const limits = { min: TIP_MIN, max: TIP_MAX };
   const valid = !tipAmountProblem(amount);
 
-  const actions =
-    state.step === 'success' ? (
-      <Button onClick={onClose}>
-        <FormattedMessage id="common.close" />
-      </Button>
-    ) : (
-      <>
-        <Button variant="secondary" onClick={onClose}>
-          <FormattedMessage id="common.close" />
-        </Button>
-        {state.step !== 'challenge' && state.step !== 'voucher' && (
-          <Button onClick={submit} disabled={busy || setup === null} data-testid="tip-send">
-            {busy ? (
-              <FormattedMessage id="tips.dialog.sending" />
-            ) : (
-              <FormattedMessage
-                id="tips.dialog.send"
-                values={{ amount: valid ? intl.formatNumber(amount) : '—' }}
-              />
-            )}
-          </Button>
-        )}
-      </>
-    );
+  const actions = (
+    <PaymentActions
+      state={state}
+      disabled={busy || setup === null}
+      onClose={onClose}
+      onPay={submit}
+      testId="tip-send"
+    >
+      {busy ? (
+        <FormattedMessage id="tips.dialog.sending" />
+      ) : (
+        <FormattedMessage
+          id="tips.dialog.send"
+          values={{ amount: valid ? intl.formatNumber(amount) : '—' }}
+        />
+      )}
+    </PaymentActions>
+  );
 
   return (
     <Dialog open title={<FormattedMessage id="tips.dialog.title" />} onClose={onClose} actions={actions}>
@@ -176,34 +129,7 @@ function TipDialogBody({
           <FormattedMessage id="tips.dialog.success" />
         </p>
       )}
-      {state.step === 'voucher' && (
-        <div role="status">
-          <p className={s.success}>
-            <FormattedMessage id="commerce.konbini.title" />
-          </p>
-          <p className={s.muted}>
-            <FormattedMessage id="tips.dialog.voucherBody" />
-          </p>
-          <KonbiniVoucher voucher={state.voucher} />
-        </div>
-      )}
-      {state.step === 'challenge' && (
-        <>
-          <p className={s.muted}>
-            <FormattedMessage id="commerce.purchase.challenge" />
-          </p>
-          <iframe
-            className={s.frame}
-            srcDoc={state.html}
-            title={intl.formatMessage({ id: 'commerce.purchase.challengeFrame' })}
-            data-testid="three-d-secure-frame"
-          />
-          <p className={s.status} role="status">
-            <span className={s.spinner} aria-hidden="true" />
-            <FormattedMessage id="commerce.purchase.polling" />
-          </p>
-        </>
-      )}
+      <PaymentProgress state={state} voucherBody="tips.dialog.voucherBody" />
       {(state.step === 'form' || state.step === 'paying') && (
         <>
           <fieldset className={s.methods}>
@@ -268,83 +194,7 @@ function TipDialogBody({
             />
             <FormattedMessage id="tips.dialog.anonymous" />
           </label>
-          {stored && (
-            <fieldset className={s.methods}>
-              <legend className={s.legend}>
-                <FormattedMessage id="commerce.purchase.method" />
-              </legend>
-              <label className={s.radio}>
-                <input
-                  type="radio"
-                  name="tip-method"
-                  checked={method === 'stored'}
-                  onChange={() => setMethod('stored')}
-                  disabled={busy}
-                />
-                <FormattedMessage
-                  id="commerce.purchase.storedCard"
-                  values={{ last4: stored.last4, exp: formatExp(stored.expMonth, stored.expYear) }}
-                />
-              </label>
-              <label className={s.radio}>
-                <input
-                  type="radio"
-                  name="tip-method"
-                  checked={method === 'new'}
-                  onChange={() => setMethod('new')}
-                  disabled={busy}
-                />
-                <FormattedMessage id="commerce.purchase.newCard" />
-              </label>
-            </fieldset>
-          )}
-          {method === 'stored' && stored ? (
-            setup?.provider === 'sandbox' ? (
-              <TextField
-                label={intl.formatMessage({ id: 'commerce.card.cvv' })}
-                value={cvv}
-                onChange={(e) => setCvv(e.target.value.replace(/\D/g, '').slice(0, 4))}
-                inputMode="numeric"
-                autoComplete="cc-csc"
-                placeholder="123"
-                disabled={busy}
-                error={fieldErrors.cvv ? intl.formatMessage({ id: fieldErrors.cvv }) : undefined}
-                data-testid="stored-card-cvv"
-              />
-            ) : setup ? (
-              <p className={s.muted} data-testid="stored-card-stripe">
-                <FormattedMessage id="commerce.purchase.storedCardStripe" />
-              </p>
-            ) : null
-          ) : (
-            <>
-              {setup?.provider === 'stripe' && setup.publishableKey ? (
-                <StripeCard
-                  publishableKey={setup.publishableKey}
-                  amount={valid ? amount : TIP_MIN}
-                  paymentMethods={setup.paymentMethods}
-                  wallets={setup.wallets === true}
-                  handle={stripeCard}
-                />
-              ) : (
-                <CardFields value={card} errors={fieldErrors} onChange={setCard} disabled={busy} />
-              )}
-              <label className={s.checkbox}>
-                <input
-                  type="checkbox"
-                  checked={saveCard}
-                  onChange={(e) => setSaveCard(e.target.checked)}
-                  disabled={busy}
-                />
-                <FormattedMessage id="commerce.card.save" />
-              </label>
-              {setup?.provider !== 'stripe' && (
-                <p className={s.muted}>
-                  <FormattedMessage id="commerce.card.testHint" />
-                </p>
-              )}
-            </>
-          )}
+          <PaymentMethodFields payment={payment} radioName="tip-method" amount={valid ? amount : TIP_MIN} />
           {state.step === 'form' && state.error && (
             <p className={s.alert} role="alert">
               <FormattedMessage id={tipError(state.error)} />
