@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { mobile, vars } from './theme.css';
 
 export const overlay = style({
@@ -23,8 +23,14 @@ export const panel = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.m,
+  // The dialog is rendered where it is opened (no portal): it must not inherit that place's alignment
+  // (the user page's header is centred at 390 px, and so was the tip dialog's every label).
+  textAlign: 'start',
   '@media': { [mobile]: { padding: vars.space.m } },
 });
+// A dialog taller than the screen scrolls as a whole; without this its parts shrank instead — a
+// textarea (a scroll container, so its automatic minimum height is 0) down to one 18 px line.
+globalStyle(`${panel} > *`, { flexShrink: 0 });
 
 export const title = style({ margin: 0, fontSize: vars.font.size.l, fontWeight: 700 });
 export const actions = style({
