@@ -1,5 +1,6 @@
-// Affiliate ranking of an article and extra rates per affiliator (owner only). The ranking is a sum of
-// the ledger's `affiliate` rows per referrer (a refund's reversal nets its sale out).
+// Affiliate ranking of an article and extra rates per affiliator (owner only); the author's magazine
+// referrers (magazines.ts). The ranking is a sum of the ledger's `affiliate` rows per referrer (a
+// refund's reversal nets its sale out).
 import { ShirubeApi, type AffiliatorRank } from '@shirube/api-contract';
 import { BP_PER_UNIT, bpToRate, conversionRate, rateToBp } from '@shirube/domain';
 import { and, eq, sql } from 'drizzle-orm';
@@ -12,6 +13,7 @@ import { platformFeeBp } from '../config';
 import { App } from '../context';
 import type { Database } from '../db/open';
 import { affiliateAdditionalRates, articles, users } from '../db/schema';
+import { magazineRanking } from './magazines';
 
 const PAGE = 20;
 
@@ -89,6 +91,14 @@ export const RankingRoutes = HttpApiBuilder.group(ShirubeApi, 'ranking', (handle
           yield* ownArticle(params.id, viewer.user.id);
           const offset = yield* parseOffset(query.since);
           return yield* Effect.promise(() => ranking(db, params.id, offset));
+        }),
+      )
+      .handle('magazineAffiliatorRanking', ({ query, request }) =>
+        Effect.gen(function* () {
+          // Only the viewer's own magazines: the query is scoped by their user id.
+          const viewer = yield* requireViewer(db, request);
+          const offset = yield* parseOffset(query.since);
+          return yield* Effect.promise(() => magazineRanking(db, viewer.user.id, offset));
         }),
       )
       .handle('setAdditionalRate', ({ params, payload, request }) =>

@@ -10,6 +10,7 @@ import { FormattedMessage } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import { MagazineApiProvider, useMagazineApi, type MagazineApi } from './api';
 import * as s from '../lib/root.css';
+import { LoadLines } from '../lib/LoadLines';
 import { magazineHref, publicMagazineHref } from './links';
 import { MagazineEditor } from './MagazineEditor';
 import * as m from './magazines.css';
@@ -57,16 +58,7 @@ function MagazineList() {
           <FormattedMessage id="editor.magazines.new" />
         </Link>
       </div>
-      {failed && (
-        <p role="alert" className={s.error}>
-          <FormattedMessage id="editor.loadFailed" />
-        </p>
-      )}
-      {!items && !failed && (
-        <p className={s.muted}>
-          <FormattedMessage id="editor.loading" />
-        </p>
-      )}
+      <LoadLines loading={!items} failed={failed} />
       {items?.length === 0 && (
         <div className={m.explain} data-testid="magazines-empty">
           <p>

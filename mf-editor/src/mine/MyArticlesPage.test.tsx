@@ -146,3 +146,20 @@ it('from unlimited to limited, the row leaves out the copy a checkout in progres
     availableSalesCount: 4,
   });
 });
+
+it('says it is loading, then only that the list could not be loaded', async () => {
+  let fail: (e: unknown) => void = () => undefined;
+  const api = fakeApi({
+    myArticles: jest.fn(
+      () =>
+        new Promise<never>((_, reject) => {
+          fail = reject;
+        }),
+    ),
+  });
+  renderLazyPage(<MyArticlesPage />, { api });
+  expect(await screen.findByText('読み込み中…')).toBeInTheDocument();
+  fail(new Error('offline'));
+  expect(await screen.findByRole('alert')).toHaveTextContent('読み込めませんでした');
+  expect(screen.queryByText('読み込み中…')).not.toBeInTheDocument();
+});

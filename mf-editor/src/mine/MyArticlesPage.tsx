@@ -10,6 +10,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { useEditorApi } from '../lib/api';
 import * as s from '../lib/root.css';
+import { LoadLines, Loading } from '../lib/LoadLines';
 import { QuickEditDialog } from '../quick-edit/QuickEditDialog';
 import { DeleteDialog } from './DeleteDialog';
 import { MyArticleRow } from './MyArticleRow';
@@ -120,13 +121,7 @@ export function MyArticlesPage() {
           <FormattedMessage id="editor.mine.title" />
         </h1>
         <MineTabs current="magazines" />
-        <Suspense
-          fallback={
-            <p className={s.muted}>
-              <FormattedMessage id="editor.loading" />
-            </p>
-          }
-        >
+        <Suspense fallback={<Loading />}>
           <MagazinesPanel />
         </Suspense>
       </div>
@@ -147,16 +142,7 @@ export function MyArticlesPage() {
         </Button>
       </div>
       <MineTabs current="articles" />
-      {failed && (
-        <p role="alert" className={s.error}>
-          <FormattedMessage id="editor.loadFailed" />
-        </p>
-      )}
-      {!items && !failed && (
-        <p className={s.muted}>
-          <FormattedMessage id="editor.loading" />
-        </p>
-      )}
+      <LoadLines loading={!items} failed={failed} />
       {items?.length === 0 && (
         <p className={s.muted}>
           <FormattedMessage id="editor.mine.empty" />

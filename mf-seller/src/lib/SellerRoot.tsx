@@ -12,6 +12,8 @@ import { analytics as jaAnalytics } from '@shirube/i18n/src/ja/analytics';
 import { analytics as enAnalytics } from '@shirube/i18n/src/en/analytics';
 import { referrals as jaReferrals } from '@shirube/i18n/src/ja/referrals';
 import { referrals as enReferrals } from '@shirube/i18n/src/en/referrals';
+import { rankingMagazines as jaRankingMagazines } from '@shirube/i18n/src/ja/ranking-magazines';
+import { rankingMagazines as enRankingMagazines } from '@shirube/i18n/src/en/ranking-magazines';
 import { RemoteRoot, useSignOutOnScreen, withRemoteRoot } from '@shirube/ui';
 import { requiredContext } from '@shirube/ui/src/requiredContext';
 import { createApiClient, type ApiClient } from '@shirube/api-contract';
@@ -27,8 +29,8 @@ export const [SalesApiProvider, useSalesApi] = requiredContext<SalesApi>('useSal
 export const [ClientProvider, useApiClient] = requiredContext<ApiClient>('useApiClient', 'SellerRoot');
 
 const MESSAGES = {
-  ja: { ...messages.ja, ...jaSeller, ...jaPayouts, ...jaAnalytics, ...jaReferrals },
-  en: { ...messages.en, ...enSeller, ...enPayouts, ...enAnalytics, ...enReferrals },
+  ja: { ...messages.ja, ...jaSeller, ...jaPayouts, ...jaAnalytics, ...jaReferrals, ...jaRankingMagazines },
+  en: { ...messages.en, ...enSeller, ...enPayouts, ...enAnalytics, ...enReferrals, ...enRankingMagazines },
 };
 
 export function SellerRoot({ children }: { children: ReactNode }) {

@@ -1,4 +1,7 @@
-/** /dashboard/ranking_report: per article, the affiliates with referred sales (count, amount, commission) and their extra rate. */
+/**
+ * /dashboard/ranking_report: per article, the affiliates with referred sales (count, amount, commission)
+ * and their extra rate; below, the affiliates of the author's magazines (MagazineRanking).
+ */
 import { useCallback, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { AffiliatorRank, MyArticle } from '@shirube/api-contract';
@@ -6,12 +9,14 @@ import { bpToPercent, percentToBp, rateToBp, bpToRate } from '@shirube/domain/co
 import { Button, inputClass } from '@shirube/ui';
 import * as b from '../bank/bank.css';
 import { DashboardNav } from '../dashboard/DashboardNav';
-import { DataTable, MoneyCell } from '../lib/DataTable';
+import { DataTable } from '../lib/DataTable';
 import { apiFieldErrors } from '../lib/fieldError';
 import { DoneLine, ErrorLine, Loading, LoadStatus, PageTitle } from '../lib/PageStatus';
 import { useApiClient } from '../lib/SellerRoot';
 import * as t from '../lib/table.css';
 import * as s from '../sales/sales.css';
+import { FIGURE_COLUMNS, FigureCells } from './FigureCells';
+import { MagazineRanking } from './MagazineRanking';
 
 function RateCell({
   articleId,
@@ -75,11 +80,7 @@ function RateCell({
 const COLUMNS = [
   { id: 'seller.ranking.rank' },
   { id: 'seller.ranking.affiliator' },
-  { id: 'seller.ranking.clicks', num: true },
-  { id: 'seller.ranking.salesCount', num: true },
-  { id: 'seller.ranking.conversion', num: true },
-  { id: 'seller.ranking.salesAmount', num: true },
-  { id: 'seller.ranking.commission', num: true },
+  ...FIGURE_COLUMNS,
   { id: 'seller.ranking.extraRate' },
 ];
 
@@ -95,18 +96,11 @@ function RankRow({
   articleId: number;
   onSaved: () => void;
 }) {
-  const intl = useIntl();
   return (
     <tr data-testid="ranking-row">
       <td className={t.td}>{rank}</td>
       <td className={t.td}>{row.deleted ? row.name : `${row.name} @${row.account}`}</td>
-      <td className={t.num}>{intl.formatNumber(row.clicks ?? 0)}</td>
-      <td className={t.num}>{intl.formatNumber(row.salesCount)}</td>
-      <td className={t.num} data-testid="ranking-conversion">
-        {intl.formatNumber(row.conversion ?? 0, { style: 'percent', maximumFractionDigits: 1 })}
-      </td>
-      <MoneyCell amount={row.salesAmount} />
-      <MoneyCell amount={row.commission} />
+      <FigureCells row={row} conversionTestId="ranking-conversion" />
       {row.deleted ? (
         // A deleted account earns nothing more: no rate to set (the API refuses one too).
         <td className={t.td} data-testid="rate-deleted">
@@ -231,6 +225,7 @@ export function RankingReport() {
           <FormattedMessage id="seller.history.more" />
         </Button>
       )}
+      <MagazineRanking />
     </>
   );
 }
