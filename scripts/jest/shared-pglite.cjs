@@ -43,8 +43,8 @@ const asBytea = (value) => {
   return '\\x' + Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString('hex');
 };
 
-/** The schema as the catalog has it (tables, columns, constraints, indexes, functions, triggers, types):
- *  a suite that altered it cannot be handed on. */
+/** The schema as the catalog has it (tables, columns, constraints, indexes, functions, triggers, types)
+ *  and the applied migrations drizzle records: a suite that altered them cannot be handed on. */
 const FINGERPRINT = `
   SELECT md5(string_agg(x, '|' ORDER BY x)) AS fingerprint FROM (
     SELECT format('c:%s.%s:%s', n.nspname, c.relname, c.relkind) AS x
@@ -72,6 +72,8 @@ const FINGERPRINT = `
     SELECT format('t:%s:%s', tgrelid::regclass, tgname) FROM pg_trigger WHERE NOT tgisinternal
     UNION ALL
     SELECT format('e:%s:%s:%s', enumtypid::regtype, enumsortorder, enumlabel) FROM pg_enum
+    UNION ALL
+    SELECT format('m:%s:%s', id, hash) FROM drizzle.__drizzle_migrations
   ) catalog`;
 
 /** Every table outside the system schemas, but drizzle's record of the applied migrations. */
@@ -144,7 +146,10 @@ async function reset(entry) {
       await pg.exec('ROLLBACK');
       await pg.exec('DISCARD ALL');
     });
-    if ((await pg.query(FINGERPRINT)).rows[0].fingerprint !== entry.fingerprint) return false;
+    if ((await pg.query(FINGERPRINT)).rows[0].fingerprint !== entry.fingerprint) {
+      if (process.env.SHIRUBE_PGLITE_STATS) console.log('[shared-pglite] schema changed: a fresh one');
+      return false;
+    }
     // TRUNCATE makes new files for a table and each of its indexes (≈ 4 ms of CPU per table in PGlite,
     // 0.22 s for all 56): only the tables the suite left rows in are emptied, by DELETE with foreign
     // keys and triggers off (session_replication_role), so their order does not matter.

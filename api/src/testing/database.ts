@@ -95,11 +95,23 @@ function adopt(value: unknown): unknown {
 type Queryable = Pick<PGlite, 'query' | 'exec'>;
 /** What drizzle calls on a PGlite (query, exec, transaction), with results adopted into this realm. */
 class LentClient {
+  /** Set by the handle's close(): the instance goes on to the next suite, this suite's handle is closed
+   *  (server-ops.test.ts checks /readyz with the database gone). */
+  closed = false;
   constructor(private readonly client: Queryable & Partial<Pick<PGlite, 'transaction'>>) {}
-  query: PGlite['query'] = async (...args) => adopt(await this.client.query(...args)) as never;
-  exec: PGlite['exec'] = async (...args) => adopt(await this.client.exec(...args)) as never;
-  transaction: PGlite['transaction'] = (callback) =>
-    this.client.transaction!((tx) =>
+  private open(): void {
+    if (this.closed) throw new Error('PGlite is closed');
+  }
+  query: PGlite['query'] = async (...args) => {
+    this.open();
+    return adopt(await this.client.query(...args)) as never;
+  };
+  exec: PGlite['exec'] = async (...args) => {
+    this.open();
+    return adopt(await this.client.exec(...args)) as never;
+  };
+  transaction: PGlite['transaction'] = async (callback) =>
+    (this.open(), this.client).transaction!((tx) =>
       // drizzle's transaction session calls query, exec and rollback on it.
       callback(
         Object.assign(new LentClient(tx), { rollback: () => tx.rollback(), closed: tx.closed }) as never,
@@ -112,11 +124,15 @@ async function openPgliteTest(): Promise<DbHandle> {
   const lent = await lender?.(file, { parseJson: (text) => JSON.parse(text) });
   // Not lent (another database of this suite has it, or no lender): one of its own, as a server opens it.
   if (!lent) return openPglite({ loadDataDir: new Blob([readFileSync(file)]) });
+  const client = new LentClient(lent.client);
   return {
-    db: drizzle(new LentClient(lent.client) as unknown as PGlite, { schema }) as unknown as Database,
+    db: drizzle(client as unknown as PGlite, { schema }) as unknown as Database,
     kind: 'pglite',
     pglite: lent.client,
-    close: lent.release,
+    close: async () => {
+      client.closed = true;
+      await lent.release();
+    },
   };
 }
 
