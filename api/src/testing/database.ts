@@ -44,7 +44,7 @@ function migrationsHash(): string {
 }
 
 /** The migrated snapshot's file (a tar of PGlite's data directory), made by the first suite needing it. */
-async function pgliteSnapshot(): Promise<string> {
+export async function pgliteSnapshot(): Promise<string> {
   // Uncompressed: every suite loads it, and gunzipping 5 MB each time cost ~0.3 s of CPU per suite.
   const file = path.join(os.tmpdir(), `shirube-api-pglite-${migrationsHash()}-slim-sb16.tar`);
   if (!existsSync(file)) {
