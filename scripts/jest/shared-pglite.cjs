@@ -96,7 +96,24 @@ let current = null;
 let lending = false;
 const opens = { fresh: 0, reused: 0 };
 
+/** jest-worker's "end" message to a worker (CHILD_MESSAGE_END): the worker then waits to exit by itself,
+ *  which an open PGlite prevents (jest force-exits it after 0.5 s and says the worker failed to exit). */
+const CHILD_MESSAGE_END = 2;
+let closesOnEnd = false;
+function closeOnWorkerEnd() {
+  if (closesOnEnd || !process.send) return;
+  closesOnEnd = true;
+  const listener = (message) => {
+    if (!Array.isArray(message) || message[0] !== CHILD_MESSAGE_END) return;
+    // A listener keeps the IPC channel open: off first, as jest's own is.
+    process.removeListener('message', listener);
+    void closeShared();
+  };
+  process.on('message', listener);
+}
+
 async function open(file) {
+  closeOnWorkerEnd();
   const { PGlite } = await import('@electric-sql/pglite');
   const entry = { file, lent: false, parseJson: null };
   // PGlite keeps serializers/parsers per instance: this one asks for the borrowing suite's at call time.
