@@ -101,7 +101,8 @@ const opens = { fresh: 0, reused: 0 };
 const CHILD_MESSAGE_END = 2;
 let closesOnEnd = false;
 function closeOnWorkerEnd() {
-  if (closesOnEnd || !process.send) return;
+  // Only the worker's own copy: a suite that loads this module (shared-pglite.test.ts) closes its own.
+  if (closesOnEnd || !process.send || globalThis.__shirubeLendPglite) return;
   closesOnEnd = true;
   const listener = (message) => {
     if (!Array.isArray(message) || message[0] !== CHILD_MESSAGE_END) return;
