@@ -74,7 +74,9 @@ module.exports = {
     },
     {
       displayName: 'api',
-      testEnvironment: 'node',
+      // node's, plus one PGlite per worker lent to the suites one at a time (scripts/jest/shared-pglite.cjs).
+      testEnvironment: '<rootDir>/scripts/jest/api-environment.cjs',
+      globalTeardown: '<rootDir>/scripts/jest/api-teardown.cjs',
       roots: ['<rootDir>/api'],
       testMatch: ['**/*.test.ts'],
       testPathIgnorePatterns: ['/node_modules/', '/dist/'],

@@ -1,5 +1,7 @@
-// Test databases, each suite its own, already migrated. PGlite: a migrated snapshot loaded per suite
-// (fresh initdb costs 5-10 s), cached on disk per migration set. PostgreSQL (TEST_DATABASE_URL): a copy
+// Test databases, each suite its own, already migrated. PGlite: a migrated snapshot (fresh initdb costs
+// 5-10 s), cached on disk per migration set; under jest's api project one instance per worker, lent to
+// one suite at a time and reset to the snapshot between suites (scripts/jest/shared-pglite.cjs), else
+// loaded anew. PostgreSQL (TEST_DATABASE_URL): a copy
 // of one migrated template database (`shirube_tpl_<migration hash>`, made once, kept for the next run),
 // dropped after: running the migrations in every suite's database cost ~1 s each.
 import { PGlite } from '@electric-sql/pglite';
@@ -10,7 +12,8 @@ import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { migrationsFolder, openPglite, openPostgres, type DbHandle } from '../db/open';
+import { migrationsFolder, openPglite, openPostgres, type Database, type DbHandle } from '../db/open';
+import * as schema from '../db/schema';
 
 export type Backend = 'pglite' | 'postgres';
 
@@ -40,7 +43,8 @@ function migrationsHash(): string {
   return hash.digest('hex').slice(0, 16);
 }
 
-async function pgliteSnapshot(): Promise<Blob> {
+/** The migrated snapshot's file (a tar of PGlite's data directory), made by the first suite needing it. */
+export async function pgliteSnapshot(): Promise<string> {
   // Uncompressed: every suite loads it, and gunzipping 5 MB each time cost ~0.3 s of CPU per suite.
   const file = path.join(os.tmpdir(), `shirube-api-pglite-${migrationsHash()}-slim-sb16.tar`);
   if (!existsSync(file)) {
@@ -66,7 +70,70 @@ async function pgliteSnapshot(): Promise<Blob> {
     writeFileSync(tmp, Buffer.from(await dump.arrayBuffer()));
     renameSync(tmp, file);
   }
-  return new Blob([readFileSync(file)]);
+  return file;
+}
+
+/** scripts/jest/api-environment.cjs's lender; absent outside jest's api project. */
+type Lender = (
+  file: string,
+  realm: { parseJson: (text: string) => unknown },
+) => Promise<{ client: PGlite; release(): Promise<void> } | null>;
+const lender = (globalThis as { __shirubeLendPglite?: Lender }).__shirubeLendPglite;
+
+/** A value from the lent PGlite (the worker's realm) rebuilt from this suite's Array and Object: the API
+ *  compares bodies with isDeepStrictEqual (http/encoded-json.ts), which tells the realms' arrays apart. */
+function adopt(value: unknown): unknown {
+  if (value === null || typeof value !== 'object' || value instanceof Object) return value;
+  if (Array.isArray(value)) return Array.from(value, adopt);
+  const proto: unknown = Object.getPrototypeOf(value);
+  if (proto === null || Object.getPrototypeOf(proto) !== null) return value;
+  const copy: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value)) copy[key] = adopt(item);
+  return copy;
+}
+
+type Queryable = Pick<PGlite, 'query' | 'exec'>;
+/** What drizzle calls on a PGlite (query, exec, transaction), with results adopted into this realm. */
+class LentClient {
+  /** Set by the handle's close(): the instance goes on to the next suite, this suite's handle is closed
+   *  (server-ops.test.ts checks /readyz with the database gone). */
+  closed = false;
+  constructor(private readonly client: Queryable & Partial<Pick<PGlite, 'transaction'>>) {}
+  private open(): void {
+    if (this.closed) throw new Error('PGlite is closed');
+  }
+  query: PGlite['query'] = async (...args) => {
+    this.open();
+    return adopt(await this.client.query(...args)) as never;
+  };
+  exec: PGlite['exec'] = async (...args) => {
+    this.open();
+    return adopt(await this.client.exec(...args)) as never;
+  };
+  transaction: PGlite['transaction'] = async (callback) =>
+    (this.open(), this.client).transaction!((tx) =>
+      // drizzle's transaction session calls query, exec and rollback on it.
+      callback(
+        Object.assign(new LentClient(tx), { rollback: () => tx.rollback(), closed: tx.closed }) as never,
+      ),
+    );
+}
+
+async function openPgliteTest(): Promise<DbHandle> {
+  const file = await pgliteSnapshot();
+  const lent = await lender?.(file, { parseJson: (text) => JSON.parse(text) });
+  // Not lent (another database of this suite has it, or no lender): one of its own, as a server opens it.
+  if (!lent) return openPglite({ loadDataDir: new Blob([readFileSync(file)]) });
+  const client = new LentClient(lent.client);
+  return {
+    db: drizzle(client as unknown as PGlite, { schema }) as unknown as Database,
+    kind: 'pglite',
+    pglite: lent.client,
+    close: async () => {
+      client.closed = true;
+      await lent.release();
+    },
+  };
 }
 
 const databaseUrl = (adminUrl: string, name: string): string => {
@@ -105,7 +172,7 @@ function postgresTemplate(adminUrl: string): Promise<string> {
 }
 
 export async function openTestDatabase(backend: Backend): Promise<DbHandle> {
-  if (backend === 'pglite') return openPglite({ loadDataDir: await pgliteSnapshot() });
+  if (backend === 'pglite') return openPgliteTest();
   const adminUrl = process.env.TEST_DATABASE_URL!;
   const source = await postgresTemplate(adminUrl);
   const name = `shirube_test_${process.pid}_${randomBytes(4).toString('hex')}`;
