@@ -105,7 +105,7 @@ function Transfers() {
             </p>
           ) : (
             <>
-              <DataTable columns={WAITING_COLUMNS}>
+              <DataTable labelId="seller.admin.transfers.waiting" columns={WAITING_COLUMNS}>
                 {waiting.map((p) => (
                   <tr key={p.id} data-testid="waiting-payout">
                     <td className={t.td}>{tokyoDate(p.requestedAt)}</td>

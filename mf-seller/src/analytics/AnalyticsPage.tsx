@@ -148,6 +148,7 @@ function ArticleAnalytics() {
               <FormattedMessage id="seller.analytics.sources" />
             </h2>
             <DataTable
+              labelId="seller.analytics.sources"
               columns={[{ id: 'seller.analytics.source' }, { id: 'seller.analytics.views', num: true }]}
               testId="analytics-sources"
             >
@@ -165,6 +166,7 @@ function ArticleAnalytics() {
               <FormattedMessage id="seller.analytics.referralLinks" />
             </h2>
             <DataTable
+              labelId="seller.analytics.referralLinks"
               columns={[
                 { id: 'seller.analytics.affiliate' },
                 { id: 'seller.analytics.clicks', num: true },

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { AuthorAnalytics } from '@shirube/api-contract';
-import { MoneyCell } from '../lib/DataTable';
+import { MoneyCell, TableScroll } from '../lib/DataTable';
 import * as t from '../lib/table.css';
 import * as s from './analytics.css';
 
@@ -31,7 +31,7 @@ export function ArticleTable({ rows }: { rows: readonly Row[] }) {
     return (sort.descending ? -order : order) || a.articleId - b.articleId;
   });
   return (
-    <div className={t.tableWrap}>
+    <TableScroll labelId="seller.analytics.article">
       <table className={t.table} data-testid="analytics-articles">
         <thead>
           <tr>
@@ -81,6 +81,6 @@ export function ArticleTable({ rows }: { rows: readonly Row[] }) {
           )}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

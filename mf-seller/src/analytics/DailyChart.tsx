@@ -90,7 +90,7 @@ export function DailyChart({ daily }: { daily: AuthorAnalytics['daily'] }) {
         <summary>
           <FormattedMessage id="seller.chart.table" />
         </summary>
-        <DataTable columns={COLUMNS} testId="analytics-daily">
+        <DataTable labelId="seller.analytics.chartTitle" columns={COLUMNS} testId="analytics-daily">
           {daily.map((d) => (
             <tr key={d.day}>
               <td className={t.td}>{slash(d.day)}</td>

@@ -85,7 +85,7 @@ export function MagazineRanking() {
         </p>
       )}
       {rows && rows.length > 0 && (
-        <DataTable columns={COLUMNS}>
+        <DataTable labelId="seller.rankingMagazines.title" columns={COLUMNS}>
           {rows.map((row, i) => (
             <MagazineRow key={`${row.magazineId}-${row.affiliatorId}`} rank={i + 1} row={row} />
           ))}

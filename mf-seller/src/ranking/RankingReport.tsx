@@ -214,7 +214,7 @@ export function RankingReport() {
         </p>
       )}
       {rows && rows.length > 0 && articleId !== null && (
-        <DataTable columns={COLUMNS}>
+        <DataTable labelId="seller.nav.rankingReport" columns={COLUMNS}>
           {rows.map((row, i) => (
             <RankRow key={row.affiliatorId} rank={i + 1} row={row} articleId={articleId} onSaved={load} />
           ))}

@@ -10,7 +10,7 @@ import { useCallback, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { AnalyticsPeriod, ReferralAnalytics } from '@shirube/api-contract';
 import { Button, Price } from '@shirube/ui';
-import { DataTable, MoneyCell } from '../lib/DataTable';
+import { DataTable, MoneyCell, TableScroll } from '../lib/DataTable';
 import { LoadStatus } from '../lib/PageStatus';
 import { useApiClient } from '../lib/SellerRoot';
 import * as t from '../lib/table.css';
@@ -60,7 +60,7 @@ function LinkTable({ data }: { data: ReferralAnalytics }) {
   });
   const rows = sortLinks(linkRows(data), sort.key, sort.descending);
   return (
-    <div className={t.tableWrap}>
+    <TableScroll labelId="seller.referrals.links">
       <table className={t.table} data-testid="referrals-links">
         <thead>
           <tr>
@@ -123,7 +123,7 @@ function LinkTable({ data }: { data: ReferralAnalytics }) {
           )}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
 
@@ -169,6 +169,7 @@ export function ReferralsPanel() {
               <FormattedMessage id="seller.referrals.hosts" />
             </h2>
             <DataTable
+              labelId="seller.referrals.hosts"
               columns={[{ id: 'seller.referrals.host' }, { id: 'seller.referrals.clicks', num: true }]}
               testId="referrals-hosts"
             >

@@ -123,7 +123,7 @@ export function SalesChart() {
             <summary>
               <FormattedMessage id="seller.chart.table" />
             </summary>
-            <DataTable columns={COLUMNS} testId="sales-chart-table">
+            <DataTable labelId="seller.chart.title" columns={COLUMNS} testId="sales-chart-table">
               {data.months.map((m) => (
                 <tr key={m.month}>
                   <td className={t.td}>

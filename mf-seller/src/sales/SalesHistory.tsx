@@ -78,7 +78,7 @@ export function SalesHistory() {
         </p>
       )}
       {page && page.data.length > 0 && (
-        <DataTable columns={COLUMNS} foot={<Totals page={page} />}>
+        <DataTable labelId="seller.nav.salesHistory" columns={COLUMNS} foot={<Totals page={page} />}>
           {page.data.map((row) => (
             <SalesRow key={row.id} row={row} />
           ))}

@@ -83,7 +83,7 @@ export function TransferredHistory() {
         </p>
       )}
       {page && page.rows.length > 0 && (
-        <DataTable columns={COLUMNS}>
+        <DataTable labelId="seller.nav.transferredHistory" columns={COLUMNS}>
           {page.rows.map((p) => (
             <tr key={p.id} data-testid="transfer-row" data-status={p.status}>
               <td className={t.td}>
