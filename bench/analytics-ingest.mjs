@@ -207,6 +207,7 @@ async function main() {
       `PostgreSQL: ${(await pool.query('select version()')).rows[0].version.split(',')[0]}; ${os.cpus().length} cores, node ${process.version}; ` +
         `offered ${RATE} views/s, ${ROUNDS} × (${SECONDS} s views + ${SECONDS} s floor + ${SECONDS} s quiet), rotating; views via the ${VIA_CONTRACT ? 'contract (Effect) route' : 'plain route'}${CPU_PROF ? '; API under --cpu-prof' : ''}`,
     );
+    log(''); // markdown: the rounds' list is its own paragraph (prettier's format, checked by CI)
     const articleIds = (
       await pool.query(
         `select id from articles where status = 'published' and deleted_at is null order by id limit 10`,
