@@ -216,6 +216,10 @@ describe('seller dashboard', () => {
 
   it('the ranking report shows a deleted affiliator without a rate input (issue 40 item 6)', async () => {
     installFakeFetch({
+      // The report's magazine section asks too; this author sells no magazine (an empty page, as the API answers).
+      'GET /v1/current/magazine_affiliator_ranking': () => ({
+        body: { data: [], meta: { pager: { next: null } } },
+      }),
       'GET /v1/current/articles': () => ({
         body: {
           data: [
@@ -261,6 +265,10 @@ describe('seller dashboard', () => {
 
   it('the ranking report says so when the author has nothing published', async () => {
     installFakeFetch({
+      // The report's magazine section asks too; this author sells no magazine (an empty page, as the API answers).
+      'GET /v1/current/magazine_affiliator_ranking': () => ({
+        body: { data: [], meta: { pager: { next: null } } },
+      }),
       'GET /v1/current/articles': () => ({ body: { data: [], meta: { pager: { next: null } } } }),
     });
     renderAt('/dashboard/ranking_report');
@@ -289,6 +297,10 @@ describe('seller dashboard', () => {
       additionalAffiliateRate: 0,
     });
     const fake = installFakeFetch({
+      // The report's magazine section asks too; this author sells no magazine (an empty page, as the API answers).
+      'GET /v1/current/magazine_affiliator_ranking': () => ({
+        body: { data: [], meta: { pager: { next: null } } },
+      }),
       'GET /v1/current/articles': ({ url }) =>
         url.searchParams.get('since') === '20'
           ? { body: { data: [mine(21, 'published')], meta: { pager: { next: null } } } }
