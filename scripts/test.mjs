@@ -1,9 +1,9 @@
 // `npm test`: lint, jest (unit; node + the API suites on PGlite and — when TEST_DATABASE_URL is set —
 // also on PostgreSQL, see below), then the e2e journeys in Chromium (after building what is stale).
-// Steps run side by side where a core idles (scripts/lib/tasks.mjs; `--jobs=N`, default cores + 1),
+// Steps run side by side where a core idles (scripts/lib/tasks.mjs; `--jobs=N`, default all at once),
 // each output line prefixed with its step; prints a table of each step's seconds and ends with one line
 // `N passed, N failed` over all runners; exits non-zero if anything failed.
-// Options: --skip-e2e, --only=lint,unit,node,jest,api,e2e,api-compiled,smoke (jest = unit,node),
+// Options: --skip-e2e, --only=lint,unit,node,jest,api,e2e,api-compiled,smoke,runtime (jest = unit,node),
 // --times=<file> (append the step table there too).
 // `api-compiled` (`npm run test:api:compiled`): the API suites against the esbuild output
 // (api/dist/server.cjs, built if stale) on PostgreSQL. `smoke` = `npm run smoke:compiled`.
@@ -15,12 +15,12 @@
 // eslint and prettier on the changed files only, tsc incremental (its state under node_modules/.cache).
 // Every step's seconds and CPU-seconds (user + system of its processes, scripts/lib/cpu.mjs) are printed.
 import { appendFileSync, existsSync, mkdirSync, mkdtempSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildAll, repoRoot } from './lib/apps.mjs';
 import { changeBase, changedFiles, touchedApiSuites } from './lib/changes.mjs';
 import { failedNames, parseJest, parsePlaywright } from './lib/summary.mjs';
-import { BATCH_NICE, run, runTasks, timed, timeTable } from './lib/tasks.mjs';
+import { BATCH_NICE, E2E_LANE, run, runTasks, timed, timeTable } from './lib/tasks.mjs';
 
 const args = process.argv.slice(2);
 const option = (name) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -34,12 +34,17 @@ const only =
 const want = (step) =>
   only
     ? only.includes(step)
-    : ci || !(['api-compiled', 'smoke'].includes(step) || (step === 'e2e' && args.includes('--skip-e2e')));
+    : ci ||
+      !(['api-compiled', 'smoke', 'runtime'].includes(step) || (step === 'e2e' && args.includes('--skip-e2e')));
 const wantNode = want('node');
 // TEST_JOBS=1: one step at a time (a loaded machine; steps side by side slow each other's time-outs).
-const jobs = Number(option('jobs') ?? process.env.TEST_JOBS ?? availableParallelism() + 1);
+// Default: every step as soon as what it needs is built — priorities (BATCH_NICE) and the two timed
+// lanes (scripts/lib/tasks.mjs) share the cores; a cap of cores + 1 started the compiled lane only when
+// the e2e ended, 700 s into a CI run.
+const jobs = Number(option('jobs') ?? process.env.TEST_JOBS ?? Infinity);
 // Side by side, the steps with no clock of their own run at a low CPU priority and the timed ones one
-// at a time (scripts/lib/tasks.mjs, `timed`): the e2e's and the process suites' waits are not starved.
+// at a time in each of two lanes, the e2e's and the process suites' (scripts/lib/tasks.mjs, `timed`):
+// their waits are not starved.
 const batch = jobs > 1 ? { nice: BATCH_NICE } : {};
 /** The second runtime (.ci/run: Node 24 from the npm registry); absent: this one. */
 const otherNode = option('node');
@@ -47,6 +52,11 @@ const otherNodeEnv = otherNode
   ? { PATH: `${path.dirname(otherNode)}${path.delimiter}${process.env.PATH}` }
   : {};
 const bin = (name) => path.join(repoRoot, 'node_modules/.bin', name);
+// The type check runs on TypeScript 7 (the native compiler: the whole repo in ≈ 15 CPU-seconds on one
+// thread against ≈ 67 for TypeScript 6's tsc, same files and same errors on this code). TypeScript 6
+// stays the `typescript` package for the tools that load its JavaScript API (typescript-eslint, Module
+// Federation's type plugin, editors). One thread: in CI the other core is busy with other steps.
+const tsc7 = path.join(repoRoot, 'node_modules/typescript7/bin/tsc');
 const jestArgs = ['--ci'];
 // The node and API suites run on two jest workers (jest's default on 2 cores is one: a 14-minute step
 // used one core). Suites that start processes and wait for them against time limits of their own — the
@@ -65,7 +75,8 @@ const serialSuites = [
 ];
 const serialPattern = new RegExp(serialSuites.join('|'));
 const JEST_WORKERS = '2';
-/** Two jest runs of `projects`: the rest on two workers, then the serial suites on one; summed.
+/** Two jest runs of `projects`: the rest on two workers (batch), the serial suites on one (timed, in the
+ *  process lane) at the same time; summed.
  *  `suites` (absolute paths; --quick): only these, each in its run (a run with none is left out). */
 async function jestInTwo(label, projects, runOptions = {}, cmd = bin('jest'), pre = [], suites = null) {
   const base = [...pre, '--selectProjects', ...projects, ...jestArgs];
@@ -76,17 +87,19 @@ async function jestInTwo(label, projects, runOptions = {}, cmd = bin('jest'), pr
     ? ['--runTestsByPath', ...suites.filter((f) => serialPattern.test(f))]
     : ['--passWithNoTests', '--', ...serialSuites];
   const skipped = { code: 0, output: '' };
-  const parallel =
+  // Side by side: the serial suites wait for the process lane (timed), not for the batch run to end;
+  // after it they were the run's one-core tail (250 s of the compiled lane's 511 in CI).
+  // One step at a time (jobs = 1): one after the other, as the rest of the run.
+  const parallelRun = () =>
     rest.length > 1
-      ? await run(label, cmd, [...base, `--maxWorkers=${JEST_WORKERS}`, ...rest], {
-          ...runOptions,
-          ...batch,
-        })
+      ? run(label, cmd, [...base, `--maxWorkers=${JEST_WORKERS}`, ...rest], { ...runOptions, ...batch })
       : skipped;
-  const serial =
+  const serialRun = () =>
     serialOnes.length > 1
-      ? await timed(() => run(label, cmd, [...base, '--maxWorkers=1', ...serialOnes], runOptions))
+      ? timed(() => run(label, cmd, [...base, '--maxWorkers=1', ...serialOnes], runOptions))
       : skipped;
+  const [parallel, serial] =
+    jobs > 1 ? await Promise.all([parallelRun(), serialRun()]) : [await parallelRun(), await serialRun()];
   const a = parseJest(parallel.output);
   const b = parseJest(serial.output);
   const summary =
@@ -198,8 +211,8 @@ if (want('lint')) {
     tasks.push({
       name: unitBesideLint ? 'lint + jest unit' : 'lint',
       run: async () => {
-        // Two lanes, one core each, none with a time limit: eslint (the longest, about 250 CPU-seconds)
-        // alone; tsc (about 100), prettier, redocly — and with them wanted, the jest unit suites on
+        // Two lanes, one core each, none with a time limit: eslint (the longest, about 200 CPU-seconds)
+        // alone; tsc (TypeScript 7: about 15), prettier, redocly — and with them wanted, the jest unit suites on
         // one worker — in the other, so the core tsc frees is not left idle while eslint goes on.
         // --quick: eslint and prettier on the changed files; tsc whole (a change breaks types elsewhere)
         // but incremental, from the state its last run left.
@@ -208,7 +221,14 @@ if (want('lint')) {
           (async () => {
             record(
               'tsc',
-              (await run('tsc', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json', ...tscQuick()], batch)).code,
+              (
+                await run(
+                  'tsc',
+                  tsc7,
+                  ['--noEmit', '-p', 'tsconfig.json', '--singleThreaded', ...tscQuick()],
+                  batch,
+                )
+              ).code,
               'check',
             );
             await lintFormatAndContract();
@@ -229,7 +249,7 @@ function tscQuick() {
   if (!quick) return [];
   const dir = path.join(repoRoot, 'node_modules/.cache/shirube');
   mkdirSync(dir, { recursive: true });
-  return ['--incremental', '--tsBuildInfoFile', path.join(dir, 'tsc.tsbuildinfo')];
+  return ['--incremental', '--tsBuildInfoFile', path.join(dir, 'tsc7.tsbuildinfo')];
 }
 /** prettier, then the API's /openapi.json (written without a server) through redocly's recommended rules. */
 async function lintFormatAndContract() {
@@ -268,7 +288,10 @@ if (want('e2e'))
     after: ['build'],
     run: async () => {
       if (!built('e2e')) return;
-      const r = await timed(() => run('e2e', bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts']));
+      const r = await timed(
+        () => run('e2e', bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts']),
+        E2E_LANE,
+      );
       record('e2e', r.code, parsePlaywright(r.output), failedNames(r.output));
     },
   });
@@ -346,6 +369,28 @@ if (want('smoke'))
         r.code,
         lines(r.output, /^(\d+) passed, (\d+) failed$/gm),
         failedNames(r.output),
+      );
+    },
+  });
+
+// --ci (or --only=runtime): the image's files and command without Docker (scripts/runtime-check.mjs) on
+// the second node, in the process lane once the build is done — beside the e2e, not after every step.
+if (want('runtime'))
+  tasks.push({
+    name: 'runtime check',
+    after: ['build'],
+    run: async () => {
+      if (!built('runtime check')) return;
+      const r = await timed(() =>
+        run('runtime', otherNode ?? process.execPath, ['scripts/runtime-check.mjs'], { env: otherNodeEnv }),
+      );
+      const count = (re) => [...r.output.matchAll(re)].length;
+      const failures = [...r.output.matchAll(/^FAIL (.*)$/gm)].map((m) => m[1].split('\n')[0]);
+      record(
+        'runtime check (image files, no Docker)',
+        r.code,
+        { passed: count(/^ok {3}/gm), failed: count(/^FAIL /gm), skipped: 0 },
+        failures,
       );
     },
   });
