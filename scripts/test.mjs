@@ -35,7 +35,10 @@ const want = (step) =>
   only
     ? only.includes(step)
     : ci ||
-      !(['api-compiled', 'smoke', 'runtime'].includes(step) || (step === 'e2e' && args.includes('--skip-e2e')));
+      !(
+        ['api-compiled', 'smoke', 'runtime'].includes(step) ||
+        (step === 'e2e' && args.includes('--skip-e2e'))
+      );
 const wantNode = want('node');
 // TEST_JOBS=1: one step at a time (a loaded machine; steps side by side slow each other's time-outs).
 // Default: every step as soon as what it needs is built — priorities (BATCH_NICE) and the two timed
