@@ -45,7 +45,8 @@ module.exports = {
   projects: [
     {
       displayName: 'unit',
-      testEnvironment: 'jsdom',
+      // jest's jsdom environment, its getComputedStyle spared selectors that cannot match (read the file).
+      testEnvironment: '<rootDir>/scripts/jest/dom-environment.cjs',
       roots: [
         '<rootDir>/shared',
         '<rootDir>/shell',
