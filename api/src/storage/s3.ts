@@ -13,6 +13,9 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { s3ClientOptions } from '@shirube/server';
 import { IMMUTABLE, type BucketLocation, type StorageConfig } from './config';
 import type { MediaStore } from './media-store';
+import { bucketKeyOf, bucketPublicUrl, privateObjectKey, publicObjectKey, sseOf } from './s3-keys';
+
+export { privateObjectKey, publicObjectKey, sseOf } from './s3-keys';
 
 export const s3Client = (at: BucketLocation, region: string): S3Client =>
   new S3Client(s3ClientOptions(at, region));
@@ -22,35 +25,13 @@ const notFound = (error: unknown) => {
   return status === 404;
 };
 
-const PUBLIC_KEY = /^[a-z]+\/[A-Za-z0-9._-]+$/;
-const PRIVATE_NAME = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
-
-/** The object key of a public image `users/<name>` (the one place the layout is written). */
-export function publicObjectKey(storage: StorageConfig, key: string): string {
-  if (!PUBLIC_KEY.test(key)) throw new Error(`bad public key ${key}`);
-  return `${storage.publicLocation.prefix}${key}`;
-}
-
-/** The object key of an identity document. */
-export function privateObjectKey(storage: StorageConfig, name: string): string {
-  if (!PRIVATE_NAME.test(name)) throw new Error(`bad private name ${name}`);
-  return `${storage.privateLocation.prefix}identity/${name}`;
-}
-
-export const sseOf = (storage: StorageConfig): { ServerSideEncryption?: 'AES256' | 'aws:kms' } =>
-  storage.sse === 'none' ? {} : { ServerSideEncryption: storage.sse };
-
 export function s3MediaStore(storage: StorageConfig): MediaStore {
   const pub = storage.publicLocation;
   const priv = storage.privateLocation;
   const publicClient = s3Client(pub, storage.region);
   const privateClient = priv.endpoint === pub.endpoint ? publicClient : s3Client(priv, storage.region);
   const privateKey = (name: string) => privateObjectKey(storage, name);
-  const base = `${storage.mediaBaseUrl}/`;
-  const publicUrl = (key: string) => {
-    if (!PUBLIC_KEY.test(key)) throw new Error(`bad public key ${key}`);
-    return `${base}${key}`;
-  };
+  const publicUrl = bucketPublicUrl(storage);
   const sse = sseOf(storage);
   return {
     kind: 's3',
@@ -69,9 +50,8 @@ export function s3MediaStore(storage: StorageConfig): MediaStore {
       return url;
     },
     async removePublic(url) {
-      if (!url?.startsWith(base)) return;
-      const key = url.slice(base.length);
-      if (!PUBLIC_KEY.test(key)) return;
+      const key = bucketKeyOf(storage, url);
+      if (key === null) return;
       await publicClient.send(
         new DeleteObjectCommand({ Bucket: pub.bucket, Key: publicObjectKey(storage, key) }),
       );
