@@ -35,13 +35,15 @@ interface Queue {
   running: Promise<void> | null;
   /** Full batches are being written (a view queued meanwhile does not start another writer). */
   filling: boolean;
+  /** How many views have been taken from the queue for writing, ever. */
+  taken: number;
 }
 
 const queues = new WeakMap<Database, Queue>();
 
 function queueOf(db: Database): Queue {
   let q = queues.get(db);
-  if (!q) queues.set(db, (q = { items: [], timer: null, running: null, filling: false }));
+  if (!q) queues.set(db, (q = { items: [], timer: null, running: null, filling: false, taken: 0 }));
   return q;
 }
 
@@ -65,16 +67,17 @@ export function enqueueView(db: Database, view: QueuedView): void {
 async function writeFullBatches(db: Database, q: Queue): Promise<void> {
   q.filling = true;
   try {
-    while (q.items.length >= BATCH) await writeNext(db, q);
+    while (q.items.length >= BATCH) await writeNext(db, q, BATCH);
   } finally {
     q.filling = false;
   }
 }
 
-/** Write up to BATCH of the oldest queued views, after the batch being written (if any). */
-async function writeNext(db: Database, q: Queue): Promise<void> {
+/** Write up to `size` of the oldest queued views, after the batch being written (if any). */
+async function writeNext(db: Database, q: Queue, size: number): Promise<void> {
   while (q.running) await q.running;
-  const batch = q.items.splice(0, BATCH);
+  const batch = q.items.splice(0, size);
+  q.taken += batch.length;
   if (batch.length === 0) return;
   q.running = writeViews(db, batch).then(
     () => {},
@@ -84,13 +87,17 @@ async function writeNext(db: Database, q: Queue): Promise<void> {
   q.running = null;
 }
 
-/** Write everything queued so far (the timer, tests, shutdown); resolves when it is written or dropped. */
+/**
+ * Write everything queued so far (the timer, tests, shutdown); resolves when it is written or dropped.
+ * Only so far: views queued while it writes wait for the next timer or BATCH (as above).
+ */
 export async function flushViews(db: Database): Promise<void> {
   const q = queues.get(db);
   if (!q) return;
   if (q.timer) clearTimeout(q.timer);
   q.timer = null;
-  while (q.items.length > 0) await writeNext(db, q);
+  const until = q.taken + q.items.length;
+  while (q.taken < until) await writeNext(db, q, Math.min(BATCH, until - q.taken));
   while (q.running) await q.running;
 }
 
