@@ -21,12 +21,19 @@
 //     lets the last batch land, so a quiet round does not pay for the views round before it.
 //  3. Written views per views round = the rows view_events gained (the API writes a batch every second or
 //     500 views); checked equal to the views answered 204 and to the rollups' sum; a floor round writes 0.
+//  4. CPU-seconds (user + system, from /proc: Linux) per round of the API process, of this database's
+//     PostgreSQL client backends (pg_stat_activity at the round's start and end: the API's pool and this
+//     script's; PostgreSQL's shared background processes — WAL writer, checkpointer, autovacuum — are not
+//     in it) and of this load generator: on a loaded machine the latencies move with the neighbours, the
+//     CPU a side spends much less. The reader is closed-loop (a slower side reads less), so each side's
+//     CPU is also given less its reads at the quiet rounds' cost a read: floor − reads is what receiving
+//     the requests costs, views − floor what counting them costs on top.
 //  The load generator and the server share this machine's two cores; the load average is printed beside.
 import { spawn } from 'node:child_process';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
@@ -57,6 +64,36 @@ const summary = (ms) => {
   return `p50 ${pct(s, 50).toFixed(2)} ms, p95 ${pct(s, 95).toFixed(2)} ms, max ${s.at(-1).toFixed(2)} ms (n=${s.length})`;
 };
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** CPU seconds (user + system) a process has used so far, from /proc (Linux); 0 when it is gone. */
+function cpuSeconds(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime, USER_HZ = 100
+  } catch {
+    return 0;
+  }
+}
+
+/** This database's client backends' CPU seconds so far, by pid (one that appears later starts at 0). */
+async function backendsCpu(pool) {
+  const { rows } = await pool.query(
+    'select pid from pg_stat_activity where datname = current_database() and backend_type = $1',
+    ['client backend'],
+  );
+  return new Map(rows.map((r) => [r.pid, cpuSeconds(r.pid)]));
+}
+
+/** CPU seconds this round: the API process, this database's backends, this load generator. */
+function cpuSpent(start, end) {
+  let pg = 0;
+  for (const [pid, at] of end) pg += at - (start.pg.get(pid) ?? 0);
+  const self = process.cpuUsage(start.self);
+  return { api: cpuSeconds(start.apiPid) - start.api, pg, bench: (self.user + self.system) / 1e6 };
+}
+const cpuLine = (c) =>
+  `CPU API ${c.api.toFixed(2)} s, PostgreSQL ${c.pg.toFixed(2)} s, bench ${c.bench.toFixed(2)} s`;
 
 async function admin(sql) {
   const client = new pg.Client({ connectionString: adminUrl });
@@ -122,11 +159,12 @@ async function startApi(dbUrl, port, dataDir) {
 }
 
 /** One round: the reader always; the views sender unless `side` is 'quiet' (as a crawler for 'floor'). */
-async function round({ url, articleIds, side, pool, serial }) {
+async function round({ url, articleIds, side, pool, serial, apiPid }) {
   const views = side !== 'quiet';
   const userAgent = side === 'floor' ? GOOGLEBOT : CHROME;
   const readUrl = `${url}/v1/articles/${articleIds[0]}`;
   const before = Number((await pool.query('select count(*) as n from view_events')).rows[0].n);
+  const cpuStart = { apiPid, api: cpuSeconds(apiPid), pg: await backendsCpu(pool), self: process.cpuUsage() };
   const latencies = [];
   let reading = true;
   const reader = (async () => {
@@ -188,8 +226,9 @@ async function round({ url, articleIds, side, pool, serial }) {
   reading = false;
   await reader;
   await sleep(1500); // settle: the last batch is written before the next round
+  const cpu = cpuSpent(cpuStart, await backendsCpu(pool));
   const after = Number((await pool.query('select count(*) as n from view_events')).rows[0].n);
-  return { latencies, sent, answered, refused, skipped, written: after - before };
+  return { latencies, sent, answered, refused, skipped, written: after - before, cpu };
 }
 
 async function main() {
@@ -214,17 +253,21 @@ async function main() {
       )
     ).rows.map((r) => r.id);
     // Warm-up: JIT, the day's salt, prepared statements.
-    await round({ url: api.url, articleIds, side: 'views', pool, serial: { next: 1 << 24 } });
+    const apiPid = api.child.pid;
+    await round({ url: api.url, articleIds, side: 'views', pool, serial: { next: 1 << 24 }, apiPid });
     const serial = { next: 0 };
     const sides = { views: [], floor: [], quiet: [] };
+    const cpu = Object.fromEntries(Object.keys(sides).map((k) => [k, { api: 0, pg: 0, bench: 0 }]));
+    let floorOffered = 0;
     const totals = { sent: 0, answered: 0, refused: 0, skipped: 0, written: 0 };
     let floorWritten = 0;
     const rotation = ['views', 'floor', 'quiet'];
     for (let r = 0; r < ROUNDS; r++) {
       const order = [...rotation.slice(r % 3), ...rotation.slice(0, r % 3)];
       for (const side of order) {
-        const res = await round({ url: api.url, articleIds, side, pool, serial });
+        const res = await round({ url: api.url, articleIds, side, pool, serial, apiPid });
         sides[side].push(...res.latencies);
+        for (const k of Object.keys(res.cpu)) cpu[side][k] += res.cpu[k];
         const sentLine = `offered ${res.sent + res.skipped} (${res.skipped} not offered: ${MAX_IN_FLIGHT} in flight), answered 204 ${res.answered}, refused ${res.refused}, written ${res.written}`;
         const line =
           side === 'views'
@@ -232,9 +275,12 @@ async function main() {
             : side === 'floor'
               ? `floor (crawler, not counted): ${sentLine}`
               : 'quiet';
-        log(`- round ${r + 1} ${line}; article read ${summary(res.latencies)}; load ${loadAverage(' ')}`);
+        log(
+          `- round ${r + 1} ${line}; article read ${summary(res.latencies)}; ${cpuLine(res.cpu)}; load ${loadAverage(' ')}`,
+        );
         if (side === 'views') for (const k of Object.keys(totals)) totals[k] += res[k];
         if (side === 'floor') floorWritten += res.written;
+        if (side === 'floor') floorOffered += res.answered;
       }
     }
     const rolled = Number(
@@ -251,6 +297,20 @@ async function main() {
     log(`- article read, views rounds: ${summary(sides.views)}`);
     log(`- article read, floor rounds (same requests, not counted): ${summary(sides.floor)}`);
     log(`- article read, quiet rounds: ${summary(sides.quiet)}; load ${loadAverage(' ')}`);
+    for (const side of Object.keys(sides))
+      log(`- ${side} rounds' ${cpuLine(cpu[side])} (with ${sides[side].length} article reads)`);
+    // Each side's CPU less its reads at the quiet rounds' cost a read (the header, 4.).
+    const us = (n) => (n * 1e6).toFixed(1);
+    const perRead = (k) => cpu.quiet[k] / Math.max(1, sides.quiet.length);
+    const net = (side, k) => cpu[side][k] - sides[side].length * perRead(k);
+    const each = (f) => `API ${us(f('api'))} µs, PostgreSQL ${us(f('pg'))} µs`;
+    log(`- CPU a read costs (quiet rounds ÷ their reads): ${each(perRead)}`);
+    log(
+      `- receiving a request (floor rounds less their reads ÷ requests answered): ${each((k) => net('floor', k) / Math.max(1, floorOffered))}`,
+    );
+    log(
+      `- counting a view on top (views − floor rounds, both less their reads, ÷ views written): ${each((k) => (net('views', k) - net('floor', k)) / Math.max(1, totals.written))}`,
+    );
   } finally {
     if (api) {
       api.child.kill('SIGTERM');

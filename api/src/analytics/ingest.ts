@@ -1,5 +1,5 @@
 // View recording off the response path: the handler only queues (answering at once); a batch is written
-// every FLUSH_MS or at BATCH views, in one statement — dedup by the events' unique key, the source
+// as soon as BATCH views wait, and what is left FLUSH_MS after it was queued, in one statement — dedup by the events' unique key, the source
 // upgraded to a referral link when this visitor clicked one for the article that day, and the rollups
 // (view_daily; per author: view_daily_by_author, view_sources_by_author) raised by exactly the events
 // that went in, each in key order (two API processes' batches never lock the same rows crosswise).
@@ -9,7 +9,12 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/open';
 
 export const FLUSH_MS = 1000;
-export const BATCH = 500;
+/**
+ * Each statement costs PostgreSQL ≈ 1.9 ms of CPU besides its rows (≈ 15 µs a view): 100-view batches
+ * cost 33–38 µs a view, 500 19–29, 2,000 16 (bench/results/analytics-ingest-2026-11-29.md). 1,000 keeps
+ * most of that and a batch's statement short (the pages' queries share the cores with it).
+ */
+export const BATCH = 1000;
 /** Beyond this many waiting views (the database is down or slow) new ones are dropped, not hoarded. */
 export const MAX_QUEUED = 50_000;
 
@@ -26,14 +31,19 @@ export interface QueuedView {
 interface Queue {
   items: QueuedView[];
   timer: ReturnType<typeof setTimeout> | null;
+  /** The batch being written: one at a time per process and database handle. */
   running: Promise<void> | null;
+  /** Full batches are being written (a view queued meanwhile does not start another writer). */
+  filling: boolean;
+  /** How many views have been taken from the queue for writing, ever. */
+  taken: number;
 }
 
 const queues = new WeakMap<Database, Queue>();
 
 function queueOf(db: Database): Queue {
   let q = queues.get(db);
-  if (!q) queues.set(db, (q = { items: [], timer: null, running: null }));
+  if (!q) queues.set(db, (q = { items: [], timer: null, running: null, filling: false, taken: 0 }));
   return q;
 }
 
@@ -42,29 +52,53 @@ export function enqueueView(db: Database, view: QueuedView): void {
   const q = queueOf(db);
   if (q.items.length >= MAX_QUEUED) return;
   q.items.push(view);
-  if (q.items.length >= BATCH) void flushViews(db);
-  else if (!q.timer) {
+  if (q.items.length >= BATCH && !q.filling) void writeFullBatches(db, q);
+  if (!q.timer) {
     q.timer = setTimeout(() => void flushViews(db), FLUSH_MS);
     q.timer.unref();
   }
 }
 
-/** Write everything queued so far (tests, shutdown); resolves when it is written or dropped. */
+/**
+ * Only full batches: the views queued while one is written wait for the next BATCH or the timer. (Writing
+ * whatever had come in as soon as a batch was done made batches of the views of one write's duration —
+ * under load about a hundred, at the statement's cost each.)
+ */
+async function writeFullBatches(db: Database, q: Queue): Promise<void> {
+  q.filling = true;
+  try {
+    while (q.items.length >= BATCH) await writeNext(db, q, BATCH);
+  } finally {
+    q.filling = false;
+  }
+}
+
+/** Write up to `size` of the oldest queued views, after the batch being written (if any). */
+async function writeNext(db: Database, q: Queue, size: number): Promise<void> {
+  while (q.running) await q.running;
+  const batch = q.items.splice(0, size);
+  q.taken += batch.length;
+  if (batch.length === 0) return;
+  q.running = writeViews(db, batch).then(
+    () => {},
+    (error: unknown) => console.error(`[analytics] ${batch.length} views not recorded`, error),
+  );
+  await q.running;
+  q.running = null;
+}
+
+/**
+ * Write everything queued so far (the timer, tests, shutdown); resolves when it is written or dropped.
+ * Only so far: views queued while it writes wait for the next timer or BATCH (as above).
+ */
 export async function flushViews(db: Database): Promise<void> {
   const q = queues.get(db);
   if (!q) return;
   if (q.timer) clearTimeout(q.timer);
   q.timer = null;
+  const until = q.taken + q.items.length;
+  while (q.taken < until) await writeNext(db, q, Math.min(BATCH, until - q.taken));
   while (q.running) await q.running;
-  while (q.items.length > 0) {
-    const batch = q.items.splice(0, BATCH);
-    q.running = writeViews(db, batch).then(
-      () => {},
-      (error: unknown) => console.error(`[analytics] ${batch.length} views not recorded`, error),
-    );
-    await q.running;
-    q.running = null;
-  }
 }
 
 /** One batch in one statement (see the head comment). Returns how many views were new. */
@@ -105,33 +139,44 @@ export async function writeViews(db: Database, views: QueuedView[]): Promise<num
     inserted as (
       insert into view_events (article_id, day, visitor, user_id, source_kind, source_detail, created_at)
       select * from picked
-      on conflict (article_id, day, visitor) do nothing
+      on conflict (day, article_id, visitor) do nothing
       returning article_id, day, source_kind, source_detail
     ),
+    -- Counted once per (article, day, source) — a handful of rows a batch — before the rollups; only
+    -- those look their article's author up (not each of the batch's hundreds of events).
+    grouped as (
+      select article_id, day, source_kind, source_detail, count(*)::int as views from inserted
+      group by 1, 2, 3, 4
+    ),
     by_author as (
-      select i.*, a.user_id as author_id from inserted i join articles a on a.id = i.article_id
+      select g.*, a.user_id as author_id from grouped g join articles a on a.id = g.article_id
     ),
     rolled as (
       insert into view_daily (article_id, day, source_kind, source_detail, views)
-      select article_id, day, source_kind, source_detail, count(*)::int from inserted
-      group by 1, 2, 3, 4 order by 1, 2, 3, 4
+      select * from grouped order by 1, 2, 3, 4
       on conflict (article_id, day, source_kind, source_detail) do update set views = view_daily.views + excluded.views
       returning views
     ),
     rolled_articles as (
       insert into view_daily_by_author (author_id, day, article_id, views)
-      select author_id, day, article_id, count(*)::int from by_author group by 1, 2, 3 order by 1, 2, 3
+      select author_id, day, article_id, sum(views)::int from by_author group by 1, 2, 3 order by 1, 2, 3
       on conflict (author_id, day, article_id) do update set views = view_daily_by_author.views + excluded.views
       returning views
     ),
     rolled_sources as (
       insert into view_sources_by_author (author_id, day, source_kind, source_detail, views)
-      select author_id, day, source_kind, source_detail, count(*)::int from by_author
+      select author_id, day, source_kind, source_detail, sum(views)::int from by_author
       group by 1, 2, 3, 4 order by 1, 2, 3, 4
       on conflict (author_id, day, source_kind, source_detail)
         do update set views = view_sources_by_author.views + excluded.views
       returning views
     )
-    select (select count(*) from inserted)::int as added`)) as unknown as { rows: Array<{ added: number }> };
+    -- This statement's own transaction only: its commit does not wait for the WAL flush (a view is not
+    -- money). A PostgreSQL crash can lose the batches of its last ~0.6 s (3 × wal_writer_delay), never
+    -- half of one: fewer than the views an API process holds in its queue (up to FLUSH_MS) anyway.
+    select (select count(*) from inserted)::int as added,
+      set_config('synchronous_commit', 'off', true) as commit_mode`)) as unknown as {
+    rows: Array<{ added: number }>;
+  };
   return Number(result.rows[0]?.added ?? 0);
 }

@@ -184,4 +184,30 @@ describeApi('article views', (api) => {
     expect(days.map((d) => d.day)).not.toContain('2000-01-01');
     expect(days.map((d) => d.day)).not.toContain(viewDay(new Date()));
   });
+
+  it("a batch's commit does not wait for the WAL flush, and only its own transaction is changed", async () => {
+    const { db } = api();
+    const author = await createUser(db);
+    const article = await paidArticle(db, author.user.id);
+    // From the sources: a pure function of the database handle (the compiled server's copy of it is the
+    // same SQL), called here inside a transaction so that the setting can be read where it applies.
+    const { writeViews } = await import('./ingest');
+    const commitMode = async (q: Pick<typeof db, 'execute'>) =>
+      ((await q.execute(sql`show synchronous_commit`)) as unknown as { rows: Array<Record<string, string>> })
+        .rows[0]!.synchronous_commit;
+    const before = await commitMode(db);
+    expect(before).not.toBe('off');
+    await db.transaction(async (tx) => {
+      const view = { articleId: article.id, at: new Date(), visitor: `h:${'5'.repeat(32)}` };
+      const added = await writeViews(tx as unknown as typeof db, [
+        { ...view, userId: null, referrer: null, siteHost: 'example.test' },
+      ]);
+      expect(added).toBe(1);
+      expect(await commitMode(tx)).toBe('off');
+    });
+    // Set for that transaction only: the connection goes back to the pool (PGlite: the one session) as
+    // it was, so a purchase's transaction after it on the same connection still waits for its commit.
+    expect(await commitMode(db)).toBe(before);
+    expect(await rawCount(api(), article.id)).toBe(1);
+  });
 });
