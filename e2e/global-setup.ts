@@ -1,5 +1,5 @@
 /**
- * Builds what is stale, publishes the four remotes into a TEMP release store, starts a real API
+ * Builds what is stale (the browser apps and the compiled servers), publishes the four remotes into a TEMP release store, starts a real API
  * (temp DATA_DIR, PGlite, demo data, MAIL_DIR) and two real shell servers (one healthy, one with a
  * remote broken), and returns the teardown. Nothing outside the temp dir is written except builds.
  */
@@ -12,11 +12,12 @@ import { buildAll, remotes, repoRoot } from '../scripts/lib/apps.mjs';
 import { startNginx, writeNginxConfig } from '../scripts/lib/nginx.mjs';
 import { startChild, stopChild, waitForHttp } from '../scripts/lib/procs.mjs';
 import { deploy } from '../scripts/lib/releases.mjs';
+import { buildServers } from '../scripts/lib/servers.mjs';
+import { noteCpu } from './support/cpu';
 import { startE2eIdp } from './support/oauth-idp';
 import { ports } from './support/ports';
+import { apiServer, copySeededDatabase, shellServer, type ServerCommand } from './support/servers';
 import { stateFile, type E2eState } from './support/state';
-
-const tsx = path.join(repoRoot, 'node_modules/.bin/tsx');
 
 async function portInUse(port: number): Promise<boolean> {
   return fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(1_000) }).then(
@@ -30,6 +31,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     if (await portInUse(port)) throw new Error(`e2e: port ${port} is in use (a previous run still alive?)`);
   }
   await buildAll({ log: (m) => console.log(`[e2e] ${m}`) });
+  // Every server of the run is the compiled one (support/servers.ts): rebuilt here when a source changed.
+  await buildServers({ log: (m) => console.log(`[e2e] ${m}`) });
 
   const tmpDir = await mkdtemp(path.join(tmpdir(), 'shirube-e2e-'));
   // nginx's workers run as another user (www-data) and must read the release store inside it.
@@ -58,7 +61,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   // Content-Security-Policy violations the browser reported to a shell server (issue 9): any fails the run.
   const cspViolations: string[] = [];
   const children: ChildProcess[] = [];
+  const names = new Map<ChildProcess, string>();
   const teardown = async () => {
+    for (const c of children) noteCpu(names.get(c) ?? 'child', c);
     await Promise.all(children.map((c) => stopChild(c)));
     log.end();
     if (process.env.E2E_KEEP_TMP) console.log(`[e2e] kept ${tmpDir}`);
@@ -66,9 +71,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     if (cspViolations.length > 0)
       throw new Error(`e2e: ${cspViolations.length} CSP violation(s):\n${cspViolations.join('\n')}`);
   };
-  const start = (name: string, script: string, env: Record<string, string>) => {
-    const child = startChild(name, tsx, [script], {
-      cwd: repoRoot,
+  const start = (name: string, server: ServerCommand, env: Record<string, string>) => {
+    const child = startChild(name, server.cmd, server.args, {
+      cwd: server.cwd,
       env,
       quiet: true,
       onLine: (line) => {
@@ -78,23 +83,26 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       },
     });
     children.push(child);
+    names.set(child, name);
     return child;
   };
 
   try {
     const apiUrl = `http://127.0.0.1:${ports.api}`;
     const clockFile = path.join(tmpDir, 'clock-offset-ms');
+    const seededDir = path.join(tmpDir, 'seeded');
     await writeFile(clockFile, '0');
     const shellUrl = `http://127.0.0.1:${ports.shell}`;
     const brokenShellUrl = `http://127.0.0.1:${ports.brokenShell}`;
     // External sign-in (oauth.spec): a loopback OpenID provider configured as Google.
     const idp = await startE2eIdp([shellUrl], 'e2e-oauth-user');
     children.push(idp.child);
-    const api = start('api', 'api/src/main.ts', {
+    names.set(idp.child, 'idp');
+    const apiEnv = (dataDir: string): Record<string, string> => ({
       ...idp.apiEnv,
       API_PORT: String(ports.api),
       API_HOST: '127.0.0.1',
-      DATA_DIR: path.join(tmpDir, 'api'),
+      DATA_DIR: dataDir,
       MAIL_DIR: mailDir,
       SITE_URL: shellUrl,
       SEED_DEMO: '1',
@@ -109,6 +117,21 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       SIGNUP_LIMIT: '100000',
       RESET_LIMIT: '100000',
     });
+    // The demo data is seeded once, by the API's real first start on a folder of its own, stopped
+    // cleanly (PGlite closed); this API and the stripe and payout sites' each start on a copy of that
+    // database (support/servers.ts copySeededDatabase) instead of seeding again.
+    const seeder = start('api-seed', apiServer, apiEnv(seededDir));
+    await waitForHttp(`${apiUrl}/openapi.json`, {
+      child: seeder,
+      what: 'e2e API (seeding)',
+      timeoutMs: 120_000,
+    });
+    noteCpu('api-seed', seeder, 'seeded');
+    children.splice(children.indexOf(seeder), 1);
+    const seederCode = await stopChild(seeder, 30_000);
+    if (seederCode !== 0) throw new Error(`e2e: the seeding API start stopped with ${seederCode}`);
+    await copySeededDatabase(seededDir, path.join(tmpDir, 'api'));
+    const api = start('api', apiServer, apiEnv(path.join(tmpDir, 'api')));
     await waitForHttp(`${apiUrl}/openapi.json`, { child: api, what: 'e2e API', timeoutMs: 120_000 });
     const shellEnv = (port: number, releases: string): Record<string, string> => ({
       PORT: String(port),
@@ -121,8 +144,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       // (the budget fallback itself is what the broken-node-build journey checks).
       SSR_BUDGET_MS: '15000',
     });
-    const shell = start('shell', 'shell/server/main.ts', shellEnv(ports.shell, releasesDir));
-    const broken = start('shell-broken', 'shell/server/main.ts', {
+    const shell = start('shell', shellServer(), shellEnv(ports.shell, releasesDir));
+    const broken = start('shell-broken', shellServer(), {
       ...shellEnv(ports.brokenShell, brokenReleasesDir),
       REMOTE_MF_COMMERCE_URL: `http://127.0.0.1:${ports.dead}/mf-manifest.json`,
     });
@@ -140,6 +163,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     });
     const nginx = startNginx(nginxConfig, { onLine: (line) => log.write(`[nginx] ${line}\n`) });
     children.push(nginx);
+    names.set(nginx, 'nginx');
     const nginxUrl = `http://127.0.0.1:${ports.nginx}`;
     await waitForHttp(`${nginxUrl}/remotes.json`, { child: nginx, what: 'e2e nginx' });
 
@@ -156,9 +180,15 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       published,
       demoLines,
       clockFile,
+      seededDir,
     };
     await writeFile(stateFile(tmpDir), JSON.stringify(state, null, 2));
     process.env.SHIRUBE_E2E_STATE = stateFile(tmpDir);
+    for (const c of children) noteCpu(names.get(c) ?? 'child', c, 'when ready');
+    if (process.env.E2E_CPU) {
+      const own = process.cpuUsage();
+      console.log(`[e2e-cpu] setup's own process: ${((own.user + own.system) / 1e6).toFixed(2)} CPU-s`);
+    }
     return teardown;
   } catch (e) {
     log.end();

@@ -7,6 +7,8 @@ import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import { repoRoot } from '../../scripts/lib/apps.mjs';
 import { startChild, stopChild, waitForHttp } from '../../scripts/lib/procs.mjs';
+import { noteCpu } from './cpu';
+import { shellServer } from './servers';
 import { e2eState } from './state';
 
 export interface SpecShell {
@@ -17,7 +19,8 @@ export interface SpecShell {
 }
 
 /**
- * Starts `<root>/shell/server/main.ts` (root: the repository or a tree with another shell build);
+ * Starts the repository's compiled shell server, or `<root>/shell/server/main.ts` of a tree with
+ * another shell build (support/servers.ts);
  * `env` adds to or overrides the setup's (e.g. another API_URL, PAYMENT_PROVIDER=stripe).
  */
 export async function startShell(
@@ -28,27 +31,23 @@ export async function startShell(
 ): Promise<SpecShell> {
   const state = e2eState();
   const lines: string[] = [];
-  const child: ChildProcess = startChild(
-    name,
-    path.join(repoRoot, 'node_modules/.bin/tsx'),
-    ['shell/server/main.ts'],
-    {
-      cwd: root,
-      quiet: true,
-      onLine: (line) => lines.push(line),
-      env: {
-        PORT: String(port),
-        API_URL: state.apiUrl,
-        DATA_DIR: path.join(state.tmpDir, `${name}-${port}`),
-        RELEASES_DIR: state.releasesDir,
-        // The setup's secret (global-setup.ts): a session made on one shell is valid on the others.
-        SESSION_SECRET: 'e2e-session-secret-0123456789abcdef0123456789abcdef',
-        // As the setup's shell: a loaded machine must not turn a server render into a browser render.
-        SSR_BUDGET_MS: '15000',
-        ...env,
-      },
+  const server = shellServer(root);
+  const child: ChildProcess = startChild(name, server.cmd, server.args, {
+    cwd: server.cwd,
+    quiet: true,
+    onLine: (line) => lines.push(line),
+    env: {
+      PORT: String(port),
+      API_URL: state.apiUrl,
+      DATA_DIR: path.join(state.tmpDir, `${name}-${port}`),
+      RELEASES_DIR: state.releasesDir,
+      // The setup's secret (global-setup.ts): a session made on one shell is valid on the others.
+      SESSION_SECRET: 'e2e-session-secret-0123456789abcdef0123456789abcdef',
+      // As the setup's shell: a loaded machine must not turn a server render into a browser render.
+      SSR_BUDGET_MS: '15000',
+      ...env,
     },
-  );
+  });
   const url = `http://127.0.0.1:${port}`;
   try {
     await waitForHttp(`${url}/remotes.json`, { child, what: name });
@@ -56,5 +55,12 @@ export async function startShell(
     await stopChild(child);
     throw new Error(`${(e as Error).message}\n${lines.slice(-20).join('\n')}`);
   }
-  return { url, lines, stop: () => stopChild(child) };
+  return {
+    url,
+    lines,
+    stop: () => {
+      noteCpu(name, child);
+      return stopChild(child);
+    },
+  };
 }

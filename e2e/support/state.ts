@@ -19,6 +19,8 @@ export interface E2eState {
   demoLines: string[];
   /** Milliseconds added to the API's clock (CLOCK_OFFSET_FILE); write it to let a payout hold pass. */
   clockFile: string;
+  /** DATA_DIR of the API's first start: its closed, seeded database, for every API's start (servers.ts). */
+  seededDir: string;
 }
 
 export const stateFile = (tmpDir: string) => path.join(tmpDir, 'state.json');

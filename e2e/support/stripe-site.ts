@@ -1,15 +1,16 @@
 /**
  * The site with PAYMENT_PROVIDER=stripe, beside the setup's sandbox site (which every other spec keeps):
  * the Stripe-compatible loopback server (in this process), a real API on its own temp PGlite with the
- * demo seed, test keys and the SDK pointed at that server (STRIPE_API_BASE), its webhooks delivered
+ * demo seed (a copy of the setup's seeded database), test keys and the SDK pointed at that server (STRIPE_API_BASE), its webhooks delivered
  * to the site's URL (through the shell, as Stripe delivers them), and a shell server in stripe mode (Stripe's origins in its CSP) in front of it.
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { repoRoot } from '../../scripts/lib/apps.mjs';
 import { startChild, stopChild, waitForHttp } from '../../scripts/lib/procs.mjs';
 import { startFakeStripe, type FakeStripe } from '../../api/src/payments/stripe/testing/fake-stripe';
+import { noteCpu } from './cpu';
 import { ports } from './ports';
+import { apiServer, copySeededDatabase } from './servers';
 import { startShell } from './shell-server';
 import { e2eState } from './state';
 
@@ -46,8 +47,9 @@ export async function startStripeSite(): Promise<StripeSite> {
   });
   const apiUrl = `http://127.0.0.1:${ports.stripeApi}`;
   const shellUrl = `http://127.0.0.1:${ports.stripeShell}`;
-  const api = startChild('stripe-api', path.join(repoRoot, 'node_modules/.bin/tsx'), ['api/src/main.ts'], {
-    cwd: repoRoot,
+  await copySeededDatabase(state.seededDir, path.join(dir, 'api'));
+  const api = startChild('stripe-api', apiServer.cmd, apiServer.args, {
+    cwd: apiServer.cwd,
     quiet: true,
     onLine: (line: string) => lines.push(`[stripe-api] ${line}`),
     env: {
@@ -70,13 +72,14 @@ export async function startStripeSite(): Promise<StripeSite> {
     },
   });
   const stopAll = async () => {
+    noteCpu('stripe-api', api);
     await stopChild(api);
     await fake.idle();
     await fake.close();
   };
   try {
     await waitForHttp(`${apiUrl}/openapi.json`, { child: api, what: 'stripe-mode API', timeoutMs: 120_000 });
-    const shell = await startShell('stripe-shell', ports.stripeShell, repoRoot, {
+    const shell = await startShell('stripe-shell', ports.stripeShell, undefined, {
       API_URL: apiUrl,
       PAYMENT_PROVIDER: 'stripe',
     });

@@ -19,3 +19,5 @@ export function waitForHttp(
 export function stopChild(child: ChildProcess | undefined, graceMs?: number): Promise<number>;
 /** Every process below `pid` (Linux /proc), children before theirs. */
 export function descendants(pid: number): number[];
+/** CPU-seconds used so far by `pid` and every process below it (their reaped children too); null without /proc. */
+export function treeCpuSeconds(pid: number): number | null;

@@ -67,6 +67,31 @@ export function descendants(pid) {
   return found;
 }
 
+/** Clock ticks per second: 100 on every Linux build node runs on (USER_HZ; cpu-time.mjs). */
+const CLK_TCK = 100;
+
+/**
+ * CPU-seconds (user + system) used so far by `pid` and everything below it: each live process's own
+ * time plus what its reaped children used (their cutime/cstime), so nothing is counted twice. Null
+ * without /proc. For measuring a server's share of a run (E2E_CPU=1, e2e/support/servers.ts).
+ */
+export function treeCpuSeconds(pid) {
+  let ticks = 0;
+  let seen = false;
+  for (const p of [pid, ...descendants(pid)]) {
+    try {
+      const stat = readFileSync(`/proc/${p}/stat`, 'utf8');
+      // fields[0] is field 3 (state): utime, stime, cutime, cstime are fields 14–17.
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
+      seen = true;
+    } catch {
+      // Gone between the listing and the read.
+    }
+  }
+  return seen ? ticks / CLK_TCK : null;
+}
+
 /**
  * SIGTERM, then SIGKILL if it is still there after `graceMs` — to it and to every process below it, so
  * a wrapper's child (tsx runs the server in a node child of its own) is not left behind still serving on

@@ -21,21 +21,30 @@ export const serverOutputs = {
   apiLibrary: path.join(repoRoot, 'api/dist/server.cjs'),
 };
 const hashFile = path.join(repoRoot, 'api/dist/.source-hash');
-const roots = () => [
+/** Everything the outputs are compiled from: a changed byte under these makes them stale. shell/src too:
+ *  the shell server bundles the route table, the SSR payload and the session user from it (the e2e and
+ *  production run this output, so a route edited there must never run compiled from the old one;
+ *  servers.node.test.ts checks every bundled file against this list through the source maps). */
+export const serverSourceRoots = () => [
   'api/src',
   'api/package.json',
   'shell/server',
+  'shell/src',
   'shell/package.json',
   'shared',
   'package-lock.json',
   'scripts/lib/servers.mjs',
 ];
+const roots = serverSourceRoots;
+/** Not sources: build output and dependencies beside them. Not apps.mjs's list, which also skips any
+ *  folder named `server` (not part of a browser bundle) — here shared/server is bundled into both. */
+export const serverSkipDirs = new Set(['node_modules', 'dist', 'dist-server', '.data']);
 
 /** Why the servers must be compiled, or null. */
 export function serversStale() {
   if (!Object.values(serverOutputs).every((f) => existsSync(f))) return 'not compiled yet';
   const built = existsSync(hashFile) ? readFileSync(hashFile, 'utf8').trim() : '';
-  return built === sourceHash(roots()) ? null : 'sources changed';
+  return built === sourceHash(roots(), serverSkipDirs) ? null : 'sources changed';
 }
 
 /** Bare imports other than our own workspace packages stay external (resolved from node_modules). */
@@ -57,7 +66,7 @@ export async function buildServers({ force = false, log = console.log } = {}) {
   }
   const t0 = Date.now();
   log(`build: servers (${reason}) …`);
-  const hash = sourceHash(roots());
+  const hash = sourceHash(roots(), serverSkipDirs);
   const { build } = await import('esbuild');
   const common = {
     bundle: true,
