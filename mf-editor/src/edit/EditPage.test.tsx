@@ -35,7 +35,9 @@ describe('edit page', () => {
   it('loads the draft into the title and the ProseMirror surface', async () => {
     setup();
     expect(await screen.findByRole('textbox', { name: 'タイトル' })).toHaveValue('元のタイトル');
-    expect(screen.getByTestId('editor-body')).toHaveTextContent('本文です');
+    // The ProseMirror view is made in an effect after the page paints (ProseEditor): the body text comes
+    // a moment after the title, as a person sees it.
+    await waitFor(() => expect(screen.getByTestId('editor-body')).toHaveTextContent('本文です'));
     await waitFor(() => expect(screen.getByRole('button', { name: '有料エリアの開始位置' })).toBeEnabled());
   });
 
@@ -117,7 +119,7 @@ it('a published article with unpublished edits can go back to the live version',
   await waitFor(() =>
     expect(screen.getByRole('textbox', { name: 'タイトル' })).toHaveValue('公開中のタイトル'),
   );
-  expect(screen.getByTestId('editor-body')).toHaveTextContent('公開中');
+  await waitFor(() => expect(screen.getByTestId('editor-body')).toHaveTextContent('公開中'));
   expect(screen.queryByRole('button', { name: '公開中の内容に戻す' })).toBeNull();
 });
 
