@@ -27,7 +27,8 @@ export function CodeLookup({ labelId, placeholderId, testId, value, onPick, sear
   const id = useId();
   const labelElementId = `${id}-label`;
   const [query, setQuery] = useState('');
-  const [results, setResults] = useTypeahead(query, search);
+  // Once picked, the field shows the pick (「三井住友（0009）」): that text is not looked up again.
+  const [results, setResults] = useTypeahead(value ? '' : query, search);
 
   return (
     <div className={s.lookup}>
