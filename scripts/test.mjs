@@ -1,6 +1,6 @@
 // `npm test`: lint, jest (unit; node + the API suites on PGlite and — when TEST_DATABASE_URL is set —
 // also on PostgreSQL, see below), then the e2e journeys in Chromium (after building what is stale).
-// Steps run side by side where a core idles (scripts/lib/tasks.mjs; `--jobs=N`, default all at once),
+// Steps run side by side where a core idles (scripts/lib/tasks.mjs; `--jobs=N`, default cores + 1),
 // each output line prefixed with its step; prints a table of each step's seconds and ends with one line
 // `N passed, N failed` over all runners; exits non-zero if anything failed.
 // Options: --skip-e2e, --only=lint,unit,node,jest,api,e2e,api-compiled,smoke,runtime (jest = unit,node),
@@ -15,12 +15,12 @@
 // eslint and prettier on the changed files only, tsc incremental (its state under node_modules/.cache).
 // Every step's seconds and CPU-seconds (user + system of its processes, scripts/lib/cpu.mjs) are printed.
 import { appendFileSync, existsSync, mkdirSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildAll, repoRoot } from './lib/apps.mjs';
 import { changeBase, changedFiles, touchedApiSuites } from './lib/changes.mjs';
 import { failedNames, parseJest, parsePlaywright } from './lib/summary.mjs';
-import { BATCH_NICE, E2E_LANE, run, runTasks, timed, timeTable } from './lib/tasks.mjs';
+import { BATCH_NICE, run, runTasks, timed, timeTable } from './lib/tasks.mjs';
 
 const args = process.argv.slice(2);
 const option = (name) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -41,13 +41,12 @@ const want = (step) =>
       );
 const wantNode = want('node');
 // TEST_JOBS=1: one step at a time (a loaded machine; steps side by side slow each other's time-outs).
-// Default: every step as soon as what it needs is built — priorities (BATCH_NICE) and the two timed
-// lanes (scripts/lib/tasks.mjs) share the cores; a cap of cores + 1 started the compiled lane only when
-// the e2e ended, 700 s into a CI run.
-const jobs = Number(option('jobs') ?? process.env.TEST_JOBS ?? Infinity);
+const jobs = Number(option('jobs') ?? process.env.TEST_JOBS ?? availableParallelism() + 1);
 // Side by side, the steps with no clock of their own run at a low CPU priority and the timed ones one
-// at a time in each of two lanes, the e2e's and the process suites' (scripts/lib/tasks.mjs, `timed`):
-// their waits are not starved.
+// at a time (scripts/lib/tasks.mjs, `timed`): the e2e's and the process suites' waits are not starved.
+// (Tried on 2026-11-29: every step at once and the timed stages in two lanes, e2e beside the process
+// suites. It cut a CI run from 1,319 to ~1,050 s but starved the nice +19 mail worker and serve's
+// SIGTERM drain past their limits in two of three runs; reverted.)
 const batch = jobs > 1 ? { nice: BATCH_NICE } : {};
 /** The second runtime (.ci/run: Node 24 from the npm registry); absent: this one. */
 const otherNode = option('node');
@@ -78,8 +77,7 @@ const serialSuites = [
 ];
 const serialPattern = new RegExp(serialSuites.join('|'));
 const JEST_WORKERS = '2';
-/** Two jest runs of `projects`: the rest on two workers (batch), the serial suites on one (timed, in the
- *  process lane) at the same time; summed.
+/** Two jest runs of `projects`: the rest on two workers, then the serial suites on one; summed.
  *  `suites` (absolute paths; --quick): only these, each in its run (a run with none is left out). */
 async function jestInTwo(label, projects, runOptions = {}, cmd = bin('jest'), pre = [], suites = null) {
   const base = [...pre, '--selectProjects', ...projects, ...jestArgs];
@@ -90,19 +88,17 @@ async function jestInTwo(label, projects, runOptions = {}, cmd = bin('jest'), pr
     ? ['--runTestsByPath', ...suites.filter((f) => serialPattern.test(f))]
     : ['--passWithNoTests', '--', ...serialSuites];
   const skipped = { code: 0, output: '' };
-  // Side by side: the serial suites wait for the process lane (timed), not for the batch run to end;
-  // after it they were the run's one-core tail (250 s of the compiled lane's 511 in CI).
-  // One step at a time (jobs = 1): one after the other, as the rest of the run.
-  const parallelRun = () =>
+  const parallel =
     rest.length > 1
-      ? run(label, cmd, [...base, `--maxWorkers=${JEST_WORKERS}`, ...rest], { ...runOptions, ...batch })
+      ? await run(label, cmd, [...base, `--maxWorkers=${JEST_WORKERS}`, ...rest], {
+          ...runOptions,
+          ...batch,
+        })
       : skipped;
-  const serialRun = () =>
+  const serial =
     serialOnes.length > 1
-      ? timed(() => run(label, cmd, [...base, '--maxWorkers=1', ...serialOnes], runOptions))
+      ? await timed(() => run(label, cmd, [...base, '--maxWorkers=1', ...serialOnes], runOptions))
       : skipped;
-  const [parallel, serial] =
-    jobs > 1 ? await Promise.all([parallelRun(), serialRun()]) : [await parallelRun(), await serialRun()];
   const a = parseJest(parallel.output);
   const b = parseJest(serial.output);
   const summary =
@@ -291,10 +287,7 @@ if (want('e2e'))
     after: ['build'],
     run: async () => {
       if (!built('e2e')) return;
-      const r = await timed(
-        () => run('e2e', bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts']),
-        E2E_LANE,
-      );
+      const r = await timed(() => run('e2e', bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts']));
       record('e2e', r.code, parsePlaywright(r.output), failedNames(r.output));
     },
   });

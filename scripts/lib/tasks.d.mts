@@ -12,12 +12,8 @@ export function run(
 ): Promise<RunResult>;
 /** The CPU priority of the steps with no clock of their own when steps run side by side. */
 export const BATCH_NICE: number;
-/** The timed lane of the e2e journeys. */
-export const E2E_LANE: string;
-/** The timed lane of the process suites, the smoke and the runtime check (`timed`'s default). */
-export const PROCESS_LANE: string;
-/** Runs `fn` once no other timed stage of `lane` is running (a FIFO lock per lane). */
-export function timed<T>(fn: () => Promise<T> | T, lane?: string): Promise<T>;
+/** Runs `fn` once no other timed stage is running (a FIFO lock). */
+export function timed<T>(fn: () => Promise<T> | T): Promise<T>;
 export interface Task {
   name: string;
   after?: readonly string[];

@@ -42,32 +42,21 @@ export function run(label, cmd, cmdArgs, { env = {}, unset = [], nice = 0 } = {}
  * Steps side by side on 2 cores share them by priority, not by luck. Work that waits against time
  * limits of its own — the e2e journeys (a remote's load time-out, the browser's), the suites that start
  * processes and wait for them (the nice +19 mail worker, the cluster, the scheduler), the smoke — runs
- * at normal priority (`timed`); the CPU-bound rest (eslint, tsc, the jest suites that run in-process on
- * two workers) runs at BATCH_NICE and takes mostly what the timed stages leave. 10, not 19: a contended
- * core still gives a batch process about a tenth (CFS weights 110 : 1024), so the unit suites' 5-second
- * waits and jest's per-test limits are never starved outright, and the nice +19 mail worker (weight 15)
- * is not left behind every batch process for its whole timed stage. One step at a time (jobs = 1) needs
- * neither.
- *
- * Timed stages go in two lanes, one stage at a time in each: the e2e journeys (`E2E_LANE`: one
- * Playwright worker that idles on the browser about half the time) in one, the process suites and the
- * smoke (`PROCESS_LANE`) in the other. One lane for all made their sum — 660 s of journeys, 320 s of
- * process suites, 90 s of smoke in CI — the run's critical path on two cores while a core idled.
+ * at normal priority and one at a time (`timed`); the CPU-bound rest (eslint, tsc, the jest suites
+ * that run in-process on two workers) runs at BATCH_NICE and takes mostly what the timed step leaves:
+ * the core the e2e idles on. 10, not 19: a contended core still gives a batch process about a tenth
+ * (CFS weights 110 : 1024), so the unit suites' 5-second waits and jest's per-test limits are never
+ * starved outright, and the nice +19 mail worker (weight 15) is not left behind every batch process
+ * for its whole timed stage. One step at a time (jobs = 1) needs neither.
  */
 export const BATCH_NICE = 10;
-export const E2E_LANE = 'e2e';
-export const PROCESS_LANE = 'processes';
-const timedQueues = new Map();
-/** Runs `fn` once no other timed stage of `lane` is running (a FIFO lock per lane); resolves with its
- *  result. */
-export function timed(fn, lane = PROCESS_LANE) {
-  const result = (timedQueues.get(lane) ?? Promise.resolve()).then(fn);
-  timedQueues.set(
-    lane,
-    result.then(
-      () => undefined,
-      () => undefined,
-    ),
+let timedQueue = Promise.resolve();
+/** Runs `fn` once no other timed stage is running (a FIFO lock); resolves with its result. */
+export function timed(fn) {
+  const result = timedQueue.then(fn);
+  timedQueue = result.then(
+    () => undefined,
+    () => undefined,
   );
   return result;
 }

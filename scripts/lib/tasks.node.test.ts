@@ -1,4 +1,4 @@
-import { BATCH_NICE, E2E_LANE, run, timed } from './tasks.mjs';
+import { BATCH_NICE, run, timed } from './tasks.mjs';
 
 // `nice` of the process itself, from /proc/self/stat (field 19), printed by the command.
 const printNice = `const s = require('node:fs').readFileSync('/proc/self/stat', 'utf8');
@@ -26,17 +26,4 @@ test('timed stages run one at a time, in the order asked, and a failing one does
   const results = await Promise.allSettled([stage('a', 30, true), stage('b', 10), stage('c', 1)]);
   expect(results.map((r) => r.status)).toEqual(['rejected', 'fulfilled', 'fulfilled']);
   expect(log).toEqual(['a start', 'a end', 'b start', 'b end', 'c start', 'c end']);
-});
-
-test('the two timed lanes run side by side: an e2e stage does not wait for a process stage', async () => {
-  const log: string[] = [];
-  const stage = (name: string, lane: string | undefined, ms: number) =>
-    timed(async () => {
-      log.push(`${name} start`);
-      await new Promise((r) => setTimeout(r, ms));
-      log.push(`${name} end`);
-    }, lane);
-  await Promise.all([stage('p1', undefined, 60), stage('e', E2E_LANE, 10), stage('p2', undefined, 1)]);
-  // e starts while p1 runs and ends before it; p2 still waits for p1 (same lane).
-  expect(log).toEqual(['p1 start', 'e start', 'e end', 'p1 end', 'p2 start', 'p2 end']);
 });
