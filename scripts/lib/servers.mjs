@@ -35,7 +35,6 @@ export const serverSourceRoots = () => [
   'package-lock.json',
   'scripts/lib/servers.mjs',
 ];
-const roots = serverSourceRoots;
 /** Not sources: build output and dependencies beside them. Not apps.mjs's list, which also skips any
  *  folder named `server` (not part of a browser bundle) — here shared/server is bundled into both. */
 export const serverSkipDirs = new Set(['node_modules', 'dist', 'dist-server', '.data']);
@@ -44,7 +43,7 @@ export const serverSkipDirs = new Set(['node_modules', 'dist', 'dist-server', '.
 export function serversStale() {
   if (!Object.values(serverOutputs).every((f) => existsSync(f))) return 'not compiled yet';
   const built = existsSync(hashFile) ? readFileSync(hashFile, 'utf8').trim() : '';
-  return built === sourceHash(roots(), serverSkipDirs) ? null : 'sources changed';
+  return built === sourceHash(serverSourceRoots(), serverSkipDirs) ? null : 'sources changed';
 }
 
 /** Bare imports other than our own workspace packages stay external (resolved from node_modules). */
@@ -66,7 +65,7 @@ export async function buildServers({ force = false, log = console.log } = {}) {
   }
   const t0 = Date.now();
   log(`build: servers (${reason}) …`);
-  const hash = sourceHash(roots(), serverSkipDirs);
+  const hash = sourceHash(serverSourceRoots(), serverSkipDirs);
   const { build } = await import('esbuild');
   const common = {
     bundle: true,
