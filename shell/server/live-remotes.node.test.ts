@@ -165,3 +165,18 @@ test('REMOTES_BASE_URL: browsers get the bucket’s URLs and the page’s CSP it
   expect(own.webEntry).toBe('/remotes/mf_editor/1.0.0-e1/remoteEntry.js');
   expect(pageCsp('n0nce', { mf_editor: own })).not.toContain('cdn.example.jp');
 });
+
+test('the live map is in remoteNames order whichever read finishes first, so every page’s ETag is stable', async () => {
+  const provides = shell('1.1.0');
+  // mf_seller's release is read (and cached) first; mf_reader's, live later, is the slower read next time.
+  await liveRelease('mf_seller', '1.0.0-s1', { react: '^19.3.1' });
+  expect(Object.keys(await liveReleases(root, {}, provides))).toEqual(['mf_seller']);
+  await liveRelease('mf_reader', '1.0.0-r1', { react: '^19.3.1' });
+  await liveRelease('mf_editor', '1.0.0-e1', { react: '^19.3.1' });
+  for (let i = 0; i < 3; i++)
+    expect(Object.keys(await liveReleases(root, {}, provides))).toEqual([
+      'mf_reader',
+      'mf_editor',
+      'mf_seller',
+    ]);
+});

@@ -191,24 +191,21 @@ export async function liveReleases(
   env: NodeJS.ProcessEnv,
   shell: ShellProvides | null = shellProvides(),
 ): Promise<LiveReleases> {
-  const out: LiveReleases = {};
   // Whether a release may be served depends on the shell too (tests run two shells in one process).
   const shellKey = shell ? JSON.stringify(shell.shared) : '';
   const publicBase = remotesBase(env);
-  await Promise.all(
-    remoteNames.map(async (remote) => {
+  const found = await Promise.all(
+    remoteNames.map(async (remote): Promise<LiveRelease | null> => {
       const override = env[overrideEnvName(remote)];
-      if (override) {
-        out[remote] = {
+      if (override)
+        return {
           version: 'override',
           webEntry: override,
           nodeEntry: null,
           pages: { js: [], css: [], lazyCss: [] },
         };
-        return;
-      }
       const version = await activeVersion(releasesDir, remote);
-      if (!version) return;
+      if (!version) return null;
       const key = `${releasesDir}\0${remote}\0${version}\0${shellKey}\0${publicBase ?? ''}`;
       let pending = cache.get(key);
       if (!pending) {
@@ -218,9 +215,17 @@ export async function liveReleases(
         void pending.then((r) => r ?? cache.delete(key));
       }
       const release = await pending;
-      if (release) out[remote] = served(releasesDir, remote, release);
+      return release && served(releasesDir, remote, release);
     }),
   );
+  // In remoteNames' order, never the order the reads finished in: the page payload serialises this map,
+  // and the page's ETag must be the same bytes on every shell process and every request (a shared cache
+  // revalidating against another process would otherwise get the whole page again, not a 304).
+  const out: LiveReleases = {};
+  remoteNames.forEach((remote, i) => {
+    const release = found[i];
+    if (release) out[remote] = release;
+  });
   return out;
 }
 
