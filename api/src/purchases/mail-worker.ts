@@ -2,8 +2,8 @@
 // purchase's two mails cost about as much CPU as the purchase itself (bench/purchases.mjs: API CPU per
 // purchase 2.24 ms with the mails sent in the API process, 1.15 ms without), and in a burst of sales
 // that work competed with the requests on equal terms. On PostgreSQL main.ts forks this worker
-// (PURCHASE_MAIL_WORKER=1, the default) under `nice` +19: requests come first, the mails use the CPU
-// they leave, and in a burst the outbox grows for a while and then empties. Delivery stays what
+// (PURCHASE_MAIL_WORKER=1, the default), which lowers itself to `nice` +19 once it has started and
+// connected: requests come first, the mails use the CPU they leave, and in a burst the outbox grows for a while and then empties. Delivery stays what
 // ./mail-outbox.ts makes it: the outbox row is written by the purchase itself, at least once, never
 // lost — the worker only changes which process sends. Tip mails (issue 37) share the outbox, so this worker.
 //
@@ -55,11 +55,6 @@ export function startPurchaseMailWorker(services: Services, intervalMs: number):
     execArgv: workerExecArgv(),
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  try {
-    setPriority(child.pid!, MAIL_WORKER_NICE);
-  } catch (error) {
-    console.warn(`[purchases] mail worker: could not lower its priority (${(error as Error).message})`);
-  }
   let stopping = false;
   let nudged = false;
   // After an unexpected exit: this process sends again.
@@ -107,6 +102,15 @@ export async function runPurchaseMailWorker(
   mailer: AppServices['mailer'],
 ): Promise<void> {
   const handle = await open();
+  // Started at the API's priority and lowered only now, before any mail work: loading the bundle and
+  // connecting are a one-off, and at nice +19 on a busy machine (a sales burst, an API restarted under
+  // load) they took tens of seconds — every purchase mail of that time waited for the worker to start,
+  // and a stop meanwhile waited too.
+  try {
+    setPriority(MAIL_WORKER_NICE);
+  } catch (error) {
+    console.warn(`[purchases] mail worker: could not lower its priority (${(error as Error).message})`);
+  }
   const services: Services = { db: handle.db, config, mailer };
   // What is queued now, then on the reconciler's schedule (as the API process would).
   const job = sendHereFromNow(services, config.reconcileIntervalMs ?? 0);
