@@ -42,11 +42,12 @@ const want = (step) =>
 const wantNode = want('node');
 // TEST_JOBS=1: one step at a time (a loaded machine; steps side by side slow each other's time-outs).
 const jobs = Number(option('jobs') ?? process.env.TEST_JOBS ?? availableParallelism() + 1);
-// Side by side, the steps with no clock of their own run at a low CPU priority and the timed ones one
-// at a time (scripts/lib/tasks.mjs, `timed`): the e2e's and the process suites' waits are not starved.
-// (Tried on 2026-11-29: every step at once and the timed stages in two lanes, e2e beside the process
-// suites. It cut a CI run from 1,319 to ~1,050 s but starved the nice +19 mail worker and serve's
-// SIGTERM drain past their limits in two of three runs; reverted.)
+// Side by side, the steps with no clock of their own run at a low CPU priority (at most `jobs` of them)
+// and the timed ones one at a time in their lane (scripts/lib/tasks.mjs, `timed`): the e2e in its own,
+// the process suites, the smoke and the runtime check in the other, beside it. Until the mail worker
+// started at normal priority (it lowers itself to +19 once connected), that second lane starved its
+// start past mail-worker.test's and serve's limits (CI runs 14 and 16 on 2026-11-29), and one lane made
+// the chain e2e → smoke → process suites → runtime check the run's length (1,075 s of 1,120).
 const batch = jobs > 1 ? { nice: BATCH_NICE } : {};
 /** The second runtime (.ci/run: Node 24 from the npm registry); absent: this one. */
 const otherNode = option('node');
@@ -77,6 +78,8 @@ const serialSuites = [
 ];
 const serialPattern = new RegExp(serialSuites.join('|'));
 const JEST_WORKERS = '2';
+/** The timed lane beside the e2e's (scripts/lib/tasks.mjs). */
+const PROCESSES = 'processes';
 /** Two jest runs of `projects`: the rest on two workers, then the serial suites on one; summed.
  *  `suites` (absolute paths; --quick): only these, each in its run (a run with none is left out). */
 async function jestInTwo(label, projects, runOptions = {}, cmd = bin('jest'), pre = [], suites = null) {
@@ -97,7 +100,7 @@ async function jestInTwo(label, projects, runOptions = {}, cmd = bin('jest'), pr
       : skipped;
   const serial =
     serialOnes.length > 1
-      ? await timed(() => run(label, cmd, [...base, '--maxWorkers=1', ...serialOnes], runOptions))
+      ? await timed(() => run(label, cmd, [...base, '--maxWorkers=1', ...serialOnes], runOptions), PROCESSES)
       : skipped;
   const a = parseJest(parallel.output);
   const b = parseJest(serial.output);
@@ -285,9 +288,13 @@ if (want('e2e'))
   tasks.push({
     name: 'e2e',
     after: ['build'],
+    timed: true,
     run: async () => {
       if (!built('e2e')) return;
-      const r = await timed(() => run('e2e', bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts']));
+      const r = await timed(
+        () => run('e2e', bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts']),
+        'browser',
+      );
       record('e2e', r.code, parsePlaywright(r.output), failedNames(r.output));
     },
   });
@@ -353,12 +360,15 @@ if (want('smoke'))
   tasks.push({
     name: 'smoke compiled',
     after: ['build'],
+    timed: true,
     run: async () => {
       if (!built('smoke:compiled')) return;
-      const r = await timed(() =>
-        run('smoke', otherNode ?? process.execPath, ['scripts/smoke-compiled.mjs'], {
-          env: otherNodeEnv,
-        }),
+      const r = await timed(
+        () =>
+          run('smoke', otherNode ?? process.execPath, ['scripts/smoke-compiled.mjs'], {
+            env: otherNodeEnv,
+          }),
+        PROCESSES,
       );
       record(
         'smoke:compiled',
@@ -370,17 +380,20 @@ if (want('smoke'))
   });
 
 // --ci (or --only=runtime): the image's files and command without Docker (scripts/runtime-check.mjs) on
-// the second node, after every other step, as .ci/run ran it. Beside the batch steps its SIGTERM check
-// failed: the image's API waits for its nice +19 mail worker to stop, which a machine full of nice +10
-// steps starves past serve's 25 s (a CI run at load 8–16).
+// the second node, last in the process lane: after every batch step, beside the e2e's end at most. (Its
+// SIGTERM check waits for the image's mail worker to stop; beside the batch steps, in a CI run at load
+// 8–16, that worker's start at nice +19 was starved past serve's 25 s.)
 if (want('runtime'))
   tasks.push({
     name: 'runtime check',
-    after: tasks.map((t) => t.name),
+    after: tasks.map((t) => t.name).filter((n) => n !== 'e2e'),
+    timed: true,
     run: async () => {
       if (!built('runtime check')) return;
-      const r = await timed(() =>
-        run('runtime', otherNode ?? process.execPath, ['scripts/runtime-check.mjs'], { env: otherNodeEnv }),
+      const r = await timed(
+        () =>
+          run('runtime', otherNode ?? process.execPath, ['scripts/runtime-check.mjs'], { env: otherNodeEnv }),
+        PROCESSES,
       );
       const count = (re) => [...r.output.matchAll(re)].length;
       const failures = [...r.output.matchAll(/^FAIL (.*)$/gm)].map((m) => m[1].split('\n')[0]);
