@@ -31,12 +31,12 @@
 //  The load generator and the server share this machine's two cores; the load average is printed beside.
 import { spawn } from 'node:child_process';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
+import { freePort } from '../scripts/lib/free-port.mjs';
 import { arg, databaseUrl, flag, loadAverage } from './lib/cli.mjs';
 
 const adminUrl = arg('pg', process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5433/postgres');
@@ -104,16 +104,6 @@ async function admin(sql) {
     await client.end();
   }
 }
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
 
 // node:http with keep-alive: one agent for the views, one socket for the reader.
 const viewAgent = new http.Agent({ keepAlive: true, maxSockets: 64 });

@@ -23,7 +23,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { buildAll, repoRoot } from './lib/apps.mjs';
-import { assert, checkRunner, freePort } from './lib/checks.mjs';
+import { assert, checkRunner } from './lib/checks.mjs';
+import { freePort } from './lib/free-port.mjs';
 import { buildServers } from './lib/servers.mjs';
 
 const adminUrl = process.env.TEST_DATABASE_URL;

@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import path from 'node:path';
+import { freePort } from '../../scripts/lib/free-port.mjs';
 import { ConfigError, configFromEnv, DEFAULT_PAYOUTS, payoutConfig } from './config';
 import { migrationsFolder } from './db/open';
 import { checkPostgres, describeStartError } from './main-errors';
@@ -246,12 +247,8 @@ describe('malformed mail settings are refused in every mode (no TypeError from d
 
 describe('start-up failures', () => {
   test('an unreachable PostgreSQL is named with host, port and the cause', async () => {
-    // A port we just saw free: nothing listens there.
-    const probe: Server = createServer();
-    const port = await new Promise<number>((resolve) =>
-      probe.listen(0, '127.0.0.1', () => resolve((probe.address() as { port: number }).port)),
-    );
-    await new Promise((r) => probe.close(r));
+    // A port we just saw free, below the range outgoing connections take theirs from: nothing listens there.
+    const port = await freePort();
     await expect(checkPostgres(`postgres://postgres@127.0.0.1:${port}/shirube`)).rejects.toThrow(
       `DATABASE_URL: could not connect to 127.0.0.1:${port} (ECONNREFUSED)`,
     );

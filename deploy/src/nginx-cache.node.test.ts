@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
-import { freePort } from '../../scripts/lib/checks.mjs';
+import { freePort } from '../../scripts/lib/free-port.mjs';
 import { startNginx, writeNginxConfig } from '../../scripts/lib/nginx.mjs';
 import { stopChild } from '../../scripts/lib/procs.mjs';
 

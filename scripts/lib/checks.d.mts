@@ -4,4 +4,3 @@ export function checkRunner(): {
   passed: () => number;
 };
 export const assert: (cond: unknown, message: string) => void;
-export const freePort: () => Promise<number>;

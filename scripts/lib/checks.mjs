@@ -1,6 +1,5 @@
 // The named-check runner of the operator smoke scripts (smoke-compiled.mjs, runtime-check.mjs): each
 // check prints `ok NAME` or `FAIL NAME: reason` and the run goes on, so one run names every failure.
-import net from 'node:net';
 
 /** `check(name, fn)` runs fn and records its outcome; `failures` lists the names that threw. */
 export function checkRunner() {
@@ -22,12 +21,3 @@ export function checkRunner() {
 export const assert = (cond, message) => {
   if (!cond) throw new Error(message);
 };
-
-/** A port free on loopback now (the OS's choice). */
-export const freePort = () =>
-  new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });

@@ -2,17 +2,11 @@
 // serving); one that never became ready is not retried; a taken port is refused before anything starts.
 import { spawn } from 'node:child_process';
 import { createServer, type AddressInfo } from 'node:net';
+import { freePort } from './free-port.mjs';
 import { assertPortFree, supervise } from './supervise.mjs';
 
 jest.setTimeout(60_000);
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 /** A real node HTTP server in its own process. */
 const server = (port: number) =>
   spawn(process.execPath, [

@@ -3,11 +3,10 @@
 // both logs), and the drain on close (what SIGTERM runs).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
+import { freePort } from '../../scripts/lib/free-port.mjs';
 import { startChild, stopChild, waitForHttp } from '../../scripts/lib/procs.mjs';
 import { buildServers, serverOutputs } from '../../scripts/lib/servers.mjs';
 import { createShellServer } from './app';
@@ -25,13 +24,6 @@ const apiLines: string[] = [];
 const shellLines: string[] = [];
 let config: ShellServerConfig;
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createNetServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 const parse = (lines: string[]) =>
   lines.filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as Record<string, unknown>);
 

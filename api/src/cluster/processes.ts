@@ -8,7 +8,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { fillNginxTemplate, startNginx } from '../../../scripts/lib/nginx.mjs';
 import { serverOutputs } from '../../../scripts/lib/servers.mjs';
-import { freePort } from '../testing/free-port';
+import { freePort } from '../../../scripts/lib/free-port.mjs';
 
 /** A fresh PostgreSQL database next to TEST_DATABASE_URL's; `drop` removes it (with its connections). */
 export async function createDatabase(adminUrl: string) {

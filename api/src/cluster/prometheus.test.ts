@@ -12,7 +12,7 @@ import { repoRoot } from '../../../scripts/lib/apps.mjs';
 import { buildServers, serverOutputs } from '../../../scripts/lib/servers.mjs';
 import { openPglite, openPostgres, type DbHandle } from '../db/open';
 import { createUser } from '../testing/harness';
-import { freePort } from '../testing/free-port';
+import { freePort } from '../../../scripts/lib/free-port.mjs';
 import { paidArticle } from '../purchases/testing';
 import { createDatabase, startProc, stopChild, type Proc } from './processes';
 

@@ -12,7 +12,7 @@ import { buildServers, serverOutputs } from '../../../scripts/lib/servers.mjs';
 import type { DbHandle } from '../db/open';
 import { buy } from '../testing/buy';
 import { openTestDatabase } from '../testing/database';
-import { freePort } from '../testing/free-port';
+import { freePort } from '../../../scripts/lib/free-port.mjs';
 import { apiCaller, createUser, type TestApi } from '../testing/harness';
 import { MAIL_WORKER_NICE } from './mail-worker';
 import { paidArticle } from './testing';

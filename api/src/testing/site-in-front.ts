@@ -7,7 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from './free-port';
+import { freePort } from '../../../scripts/lib/free-port.mjs';
 
 const repoRoot = path.resolve(__dirname, '../../..');
 
