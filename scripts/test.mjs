@@ -42,12 +42,14 @@ const want = (step) =>
 const wantNode = want('node');
 // TEST_JOBS=1: one step at a time (a loaded machine; steps side by side slow each other's time-outs).
 const jobs = Number(option('jobs') ?? process.env.TEST_JOBS ?? availableParallelism() + 1);
-// Side by side, the steps with no clock of their own run at a low CPU priority (at most `jobs` of them)
-// and the timed ones one at a time in their lane (scripts/lib/tasks.mjs, `timed`): the e2e in its own,
-// the process suites, the smoke and the runtime check in the other, beside it. Until the mail worker
-// started at normal priority (it lowers itself to +19 once connected), that second lane starved its
-// start past mail-worker.test's and serve's limits (CI runs 14 and 16 on 2026-11-29), and one lane made
-// the chain e2e → smoke → process suites → runtime check the run's length (1,075 s of 1,120).
+// Side by side, the steps with no clock of their own run at a low CPU priority, at most `jobs` of them,
+// and the timed ones one at a time (scripts/lib/tasks.mjs, `timed`), not counted in `jobs`: the e2e's
+// and the process suites' waits are not starved, and the compiled lane's batch part starts with the
+// other batch steps instead of when one ends (stop 45's CI: at 525 s, its serial suites then ending the
+// run at 1,028 s). Tried and measured on fresh clones (CI runs 14–16 and 18, 2026-11-29/30): a second
+// timed lane beside the e2e (the smoke, the process suites, the runtime check) — 1,175 s against 1,075:
+// with two lanes at normal priority the batch steps were starved until 880 s, every step took ~13 %
+// more CPU-seconds (1,733 against 1,526) and the serial suites still ended the run.
 const batch = jobs > 1 ? { nice: BATCH_NICE } : {};
 /** The second runtime (.ci/run: Node 24 from the npm registry); absent: this one. */
 const otherNode = option('node');
@@ -63,9 +65,11 @@ const tsc7 = path.join(repoRoot, 'node_modules/typescript7/bin/tsc');
 const jestArgs = ['--ci'];
 // The node and API suites run on two jest workers (jest's default on 2 cores is one: a 14-minute step
 // used one core). Suites that start processes and wait for them against time limits of their own — the
-// deploy tool's Chromium smoke, the mail worker at nice +19 (which a second busy worker would starve),
-// the cluster, the compiled entry points, the scheduler's and the supervisor's children — run after
-// them, one at a time, as before.
+// deploy tool's Chromium smoke, the mail worker, the cluster, the compiled entry points, the scheduler's
+// and the supervisor's children — run after them as a timed stage at normal priority, also on two
+// workers: one at a time they left a core idle for 245 s at the end of a CI run, and a second worker
+// no longer starves the mail worker's start (it starts at normal priority and lowers itself to +19
+// once connected).
 const serialSuites = [
   'deploy/src/checks\\.node\\.test',
   'deploy/src/cli\\.node\\.test',
@@ -78,9 +82,7 @@ const serialSuites = [
 ];
 const serialPattern = new RegExp(serialSuites.join('|'));
 const JEST_WORKERS = '2';
-/** The timed lane beside the e2e's (scripts/lib/tasks.mjs). */
-const PROCESSES = 'processes';
-/** Two jest runs of `projects`: the rest on two workers, then the serial suites on one; summed.
+/** Two jest runs of `projects`: the rest on two workers, then the serial suites as a timed stage; summed.
  *  `suites` (absolute paths; --quick): only these, each in its run (a run with none is left out). */
 async function jestInTwo(label, projects, runOptions = {}, cmd = bin('jest'), pre = [], suites = null) {
   const base = [...pre, '--selectProjects', ...projects, ...jestArgs];
@@ -100,7 +102,9 @@ async function jestInTwo(label, projects, runOptions = {}, cmd = bin('jest'), pr
       : skipped;
   const serial =
     serialOnes.length > 1
-      ? await timed(() => run(label, cmd, [...base, '--maxWorkers=1', ...serialOnes], runOptions), PROCESSES)
+      ? await timed(() =>
+          run(label, cmd, [...base, `--maxWorkers=${JEST_WORKERS}`, ...serialOnes], runOptions),
+        )
       : skipped;
   const a = parseJest(parallel.output);
   const b = parseJest(serial.output);
@@ -291,10 +295,7 @@ if (want('e2e'))
     timed: true,
     run: async () => {
       if (!built('e2e')) return;
-      const r = await timed(
-        () => run('e2e', bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts']),
-        'browser',
-      );
+      const r = await timed(() => run('e2e', bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts']));
       record('e2e', r.code, parsePlaywright(r.output), failedNames(r.output));
     },
   });
@@ -363,12 +364,10 @@ if (want('smoke'))
     timed: true,
     run: async () => {
       if (!built('smoke:compiled')) return;
-      const r = await timed(
-        () =>
-          run('smoke', otherNode ?? process.execPath, ['scripts/smoke-compiled.mjs'], {
-            env: otherNodeEnv,
-          }),
-        PROCESSES,
+      const r = await timed(() =>
+        run('smoke', otherNode ?? process.execPath, ['scripts/smoke-compiled.mjs'], {
+          env: otherNodeEnv,
+        }),
       );
       record(
         'smoke:compiled',
@@ -380,20 +379,18 @@ if (want('smoke'))
   });
 
 // --ci (or --only=runtime): the image's files and command without Docker (scripts/runtime-check.mjs) on
-// the second node, last in the process lane: after every batch step, beside the e2e's end at most. (Its
-// SIGTERM check waits for the image's mail worker to stop; beside the batch steps, in a CI run at load
-// 8–16, that worker's start at nice +19 was starved past serve's 25 s.)
+// the second node, after every other step, as .ci/run ran it. Beside the batch steps its SIGTERM check
+// failed: the image's API waits for its mail worker to stop, whose start at nice +19 (before it lowered
+// itself only once connected) a machine full of nice +10 steps starved past serve's 25 s (load 8–16).
 if (want('runtime'))
   tasks.push({
     name: 'runtime check',
-    after: tasks.map((t) => t.name).filter((n) => n !== 'e2e'),
+    after: tasks.map((t) => t.name),
     timed: true,
     run: async () => {
       if (!built('runtime check')) return;
-      const r = await timed(
-        () =>
-          run('runtime', otherNode ?? process.execPath, ['scripts/runtime-check.mjs'], { env: otherNodeEnv }),
-        PROCESSES,
+      const r = await timed(() =>
+        run('runtime', otherNode ?? process.execPath, ['scripts/runtime-check.mjs'], { env: otherNodeEnv }),
       );
       const count = (re) => [...r.output.matchAll(re)].length;
       const failures = [...r.output.matchAll(/^FAIL (.*)$/gm)].map((m) => m[1].split('\n')[0]);

@@ -12,12 +12,12 @@ export function run(
 ): Promise<RunResult>;
 /** The CPU priority of the steps with no clock of their own when steps run side by side. */
 export const BATCH_NICE: number;
-/** Runs `fn` once no other timed stage of `lane` is running (a FIFO lock per lane). */
-export function timed<T>(fn: () => Promise<T> | T, lane?: string): Promise<T>;
+/** Runs `fn` once no other timed stage is running (a FIFO lock). */
+export function timed<T>(fn: () => Promise<T> | T): Promise<T>;
 export interface Task {
   name: string;
   after?: readonly string[];
-  /** Runs whole in a timed lane: not counted against `jobs` (unless jobs is 1). */
+  /** Runs whole as a timed stage: not counted against `jobs` (unless jobs is 1). */
   timed?: boolean;
   run: () => Promise<void> | void;
 }

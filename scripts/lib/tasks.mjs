@@ -42,31 +42,21 @@ export function run(label, cmd, cmdArgs, { env = {}, unset = [], nice = 0 } = {}
  * Steps side by side on 2 cores share them by priority, not by luck. Work that waits against time
  * limits of its own — the e2e journeys (a remote's load time-out, the browser's), the suites that start
  * processes and wait for them (the nice +19 mail worker, the cluster, the scheduler), the smoke — runs
- * at normal priority, one at a time in its lane (`timed`); the CPU-bound rest (eslint, tsc, the jest
- * suites that run in-process on two workers) runs at BATCH_NICE and takes mostly what the timed steps
- * leave: the cores the e2e and the process suites idle on. 10, not 19: a contended core still gives a batch process about a tenth
+ * at normal priority and one at a time (`timed`); the CPU-bound rest (eslint, tsc, the jest suites
+ * that run in-process on two workers) runs at BATCH_NICE and takes mostly what the timed step leaves:
+ * the core the e2e idles on. 10, not 19: a contended core still gives a batch process about a tenth
  * (CFS weights 110 : 1024), so the unit suites' 5-second waits and jest's per-test limits are never
  * starved outright, and the nice +19 mail worker (weight 15) is not left behind every batch process
  * for its whole timed stage. One step at a time (jobs = 1) needs neither.
  */
 export const BATCH_NICE = 10;
-/** Per lane, the end of its last stage. */
-const lanes = new Map();
-/**
- * Runs `fn` once no other timed stage of its `lane` is running (a FIFO lock per lane); resolves with its
- * result. Two lanes (test.mjs): the e2e's, and the process suites' and smoke's beside it. What once made
- * the second lane fail was the mail worker's start at nice +19 behind every busy process (run 14's
- * SIGTERM drain, run 16's mail-worker.test); the worker now starts at normal priority and lowers
- * itself once connected (api/src/purchases/mail-worker.ts), leaving it only its mails to do at +19.
- */
-export function timed(fn, lane = 'timed') {
-  const result = (lanes.get(lane) ?? Promise.resolve()).then(fn);
-  lanes.set(
-    lane,
-    result.then(
-      () => undefined,
-      () => undefined,
-    ),
+let timedQueue = Promise.resolve();
+/** Runs `fn` once no other timed stage is running (a FIFO lock); resolves with its result. */
+export function timed(fn) {
+  const result = timedQueue.then(fn);
+  timedQueue = result.then(
+    () => undefined,
+    () => undefined,
   );
   return result;
 }
@@ -86,7 +76,7 @@ export async function runTasks(tasks, { jobs }) {
   const ready = (t) => !started.has(t.name) && (t.after ?? []).every((n) => done.has(n) || !names.has(n));
   return new Promise((resolve) => {
     let running = 0;
-    // A task marked `timed` (it runs whole in a timed lane, which orders it) is not counted against
+    // A task marked `timed` (it runs whole as a timed stage, which orders it) is not counted against
     // `jobs`, unless the run is one step at a time.
     const counted = (task) => jobs === 1 || !task.timed;
     const next = () => {

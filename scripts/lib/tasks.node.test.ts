@@ -28,27 +28,6 @@ test('timed stages run one at a time, in the order asked, and a failing one does
   expect(log).toEqual(['a start', 'a end', 'b start', 'b end', 'c start', 'c end']);
 });
 
-test('timed lanes: stages of one lane wait for each other, another lane’s do not', async () => {
-  const log: string[] = [];
-  const stage = (lane: string, name: string, ms: number) =>
-    timed(async () => {
-      log.push(`${name} start`);
-      await new Promise((r) => setTimeout(r, ms));
-      log.push(`${name} end`);
-    }, lane);
-  await Promise.all([stage('x', 'x1', 40), stage('y', 'y1', 10), stage('x', 'x2', 1), stage('y', 'y2', 1)]);
-  expect(log).toEqual([
-    'x1 start',
-    'y1 start',
-    'y1 end',
-    'y2 start',
-    'y2 end',
-    'x1 end',
-    'x2 start',
-    'x2 end',
-  ]);
-});
-
 test('runTasks: at most `jobs` counted tasks at once; a `timed` task is not counted (unless jobs is 1)', async () => {
   const running = { now: 0, max: 0 };
   const task = (name: string, extra: { timed?: boolean } = {}) => ({
