@@ -42,14 +42,13 @@ const want = (step) =>
 const wantNode = want('node');
 // TEST_JOBS=1: one step at a time (a loaded machine; steps side by side slow each other's time-outs).
 const jobs = Number(option('jobs') ?? process.env.TEST_JOBS ?? availableParallelism() + 1);
-// Side by side, the steps with no clock of their own run at a low CPU priority, at most `jobs` of them,
-// and the timed ones one at a time (scripts/lib/tasks.mjs, `timed`), not counted in `jobs`: the e2e's
-// and the process suites' waits are not starved, and the compiled lane's batch part starts with the
-// other batch steps instead of when one ends (stop 45's CI: at 525 s, its serial suites then ending the
-// run at 1,028 s). Tried and measured on fresh clones (CI runs 14–16 and 18, 2026-11-29/30): a second
-// timed lane beside the e2e (the smoke, the process suites, the runtime check) — 1,175 s against 1,075:
-// with two lanes at normal priority the batch steps were starved until 880 s, every step took ~13 %
-// more CPU-seconds (1,733 against 1,526) and the serial suites still ended the run.
+// Side by side, the steps with no clock of their own run at a low CPU priority and the timed ones one
+// at a time (scripts/lib/tasks.mjs, `timed`): the e2e's and the process suites' waits are not starved.
+// Other packings tried and measured on fresh clones (CI runs 14–16, 18, 19 on 2026-11-29/30) were all
+// slower or failed: every step at once (starved the mail worker's start, since fixed); a second timed
+// lane beside the e2e (1,175 s); timed steps not counted in `jobs`, so three batch steps ran beside the
+// e2e (1,117 s). Against this packing's 1,075 s, each made every step take 13–20 % more CPU-seconds
+// (1,733–1,748 against 1,526): on 2 cores, more processes side by side cost more than they fill.
 const batch = jobs > 1 ? { nice: BATCH_NICE } : {};
 /** The second runtime (.ci/run: Node 24 from the npm registry); absent: this one. */
 const otherNode = option('node');
@@ -292,7 +291,6 @@ if (want('e2e'))
   tasks.push({
     name: 'e2e',
     after: ['build'],
-    timed: true,
     run: async () => {
       if (!built('e2e')) return;
       const r = await timed(() => run('e2e', bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts']));
@@ -361,7 +359,6 @@ if (want('smoke'))
   tasks.push({
     name: 'smoke compiled',
     after: ['build'],
-    timed: true,
     run: async () => {
       if (!built('smoke:compiled')) return;
       const r = await timed(() =>
@@ -386,7 +383,6 @@ if (want('runtime'))
   tasks.push({
     name: 'runtime check',
     after: tasks.map((t) => t.name),
-    timed: true,
     run: async () => {
       if (!built('runtime check')) return;
       const r = await timed(() =>

@@ -17,8 +17,6 @@ export function timed<T>(fn: () => Promise<T> | T): Promise<T>;
 export interface Task {
   name: string;
   after?: readonly string[];
-  /** Runs whole as a timed stage: not counted against `jobs` (unless jobs is 1). */
-  timed?: boolean;
   run: () => Promise<void> | void;
 }
 export interface TaskTime {

@@ -76,16 +76,13 @@ export async function runTasks(tasks, { jobs }) {
   const ready = (t) => !started.has(t.name) && (t.after ?? []).every((n) => done.has(n) || !names.has(n));
   return new Promise((resolve) => {
     let running = 0;
-    // A task marked `timed` (it runs whole as a timed stage, which orders it) is not counted against
-    // `jobs`, unless the run is one step at a time.
-    const counted = (task) => jobs === 1 || !task.timed;
     const next = () => {
       if (done.size === tasks.length) return resolve(times);
       for (const task of tasks) {
-        if (counted(task) && running >= jobs) continue;
+        if (running >= jobs) break;
         if (!ready(task)) continue;
         started.add(task.name);
-        if (counted(task)) running += 1;
+        running += 1;
         const start = Date.now();
         console.log(`\n━━ ${task.name}: started (${((start - t0) / 1000).toFixed(0)} s) ━━`);
         let threw = false;
@@ -101,7 +98,7 @@ export async function runTasks(tasks, { jobs }) {
             const cpu = account.unknown ? null : account.seconds;
             console.log(`\n━━ ${task.name}: ${seconds.toFixed(1)} s, ${cpuText(cpu)} CPU-s ━━`);
             times.push({ name: task.name, start: (start - t0) / 1000, seconds, cpu, threw });
-            if (counted(task)) running -= 1;
+            running -= 1;
             done.add(task.name);
             next();
           });

@@ -1,4 +1,4 @@
-import { BATCH_NICE, run, runTasks, timed } from './tasks.mjs';
+import { BATCH_NICE, run, timed } from './tasks.mjs';
 
 // `nice` of the process itself, from /proc/self/stat (field 19), printed by the command.
 const printNice = `const s = require('node:fs').readFileSync('/proc/self/stat', 'utf8');
@@ -26,29 +26,4 @@ test('timed stages run one at a time, in the order asked, and a failing one does
   const results = await Promise.allSettled([stage('a', 30, true), stage('b', 10), stage('c', 1)]);
   expect(results.map((r) => r.status)).toEqual(['rejected', 'fulfilled', 'fulfilled']);
   expect(log).toEqual(['a start', 'a end', 'b start', 'b end', 'c start', 'c end']);
-});
-
-test('runTasks: at most `jobs` counted tasks at once; a `timed` task is not counted (unless jobs is 1)', async () => {
-  const running = { now: 0, max: 0 };
-  const task = (name: string, extra: { timed?: boolean } = {}) => ({
-    name,
-    ...extra,
-    run: async () => {
-      running.now += 1;
-      running.max = Math.max(running.max, running.now);
-      await new Promise((r) => setTimeout(r, 30));
-      running.now -= 1;
-    },
-  });
-  const log = jest.spyOn(console, 'log').mockImplementation(() => undefined);
-  try {
-    const set = () => [task('a'), task('b'), task('t1', { timed: true }), task('t2', { timed: true })];
-    await runTasks(set(), { jobs: 2 });
-    expect(running.max).toBe(4);
-    running.max = 0;
-    await runTasks(set(), { jobs: 1 });
-    expect(running.max).toBe(1);
-  } finally {
-    log.mockRestore();
-  }
 });
