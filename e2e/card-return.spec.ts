@@ -53,9 +53,18 @@ for (const width of [1280, 390]) {
       if (width === 1280) await expectNoViolations(page, 'the card page');
       await fitsAndShoot(page, testInfo, 'card-page');
       await page.getByRole('button', { name: msg('commerce.cardPage.register') }).click();
+      const expiry = page.getByLabel(msg('commerce.card.expiry'), { exact: true });
+      const cvc = page.getByLabel(msg('commerce.card.cvc'), { exact: true });
       await page.getByLabel(msg('commerce.card.number'), { exact: true }).fill('4242 4242 4242 4242');
-      await page.getByLabel(msg('commerce.card.expiry'), { exact: true }).fill('12/30');
-      await page.getByLabel(msg('commerce.card.cvc'), { exact: true }).fill('123');
+      // An error under the expiry alone (at 390 px the CVC label is two lines): both inputs on one line.
+      await expiry.fill('13/1');
+      await cvc.fill('123');
+      await page.getByRole('button', { name: msg('common.save'), exact: true }).click();
+      await expect(page.getByText(msg('commerce.card.error.expiryInvalid'))).toBeVisible();
+      const tops = [(await expiry.boundingBox())!.y, (await cvc.boundingBox())!.y];
+      expect(Math.abs(tops[0]! - tops[1]!), `expiry and CVC input tops ${tops.join(', ')}`).toBeLessThan(1);
+      await fitsAndShoot(page, testInfo, 'card-error');
+      await expiry.fill('12/30');
       await page.getByRole('button', { name: msg('common.save'), exact: true }).click();
 
       // Back on the article, the stored card pays.

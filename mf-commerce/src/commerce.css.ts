@@ -2,14 +2,26 @@ import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { mobile, vars } from '@shirube/ui';
 
 export const cardFields = style({ display: 'flex', flexDirection: 'column', gap: vars.space.s });
+// Expiry and CVC side by side share three rows (label, input, error) through subgrid: on a phone the
+// CVC label wraps to two lines and one field may show an error the other does not, and the two inputs
+// still stand on one line (aligned at the bottom, an error under one pushed the other input down).
 export const cardRow = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
-  alignItems: 'end',
-  gap: vars.space.s,
+  gridTemplateRows: 'auto auto auto',
+  columnGap: vars.space.s,
+  rowGap: vars.space.xs,
 });
 // Inputs have an intrinsic width; on phones two side by side must shrink to their column.
-globalStyle(`${cardRow} > *`, { minWidth: 0 });
+globalStyle(`${cardRow} > div`, {
+  minWidth: 0,
+  display: 'grid',
+  gridRow: 'span 3',
+  gridTemplateRows: 'subgrid',
+  alignContent: 'start',
+});
+// A one-line label sits just above its input, beside the other's two lines.
+globalStyle(`${cardRow} > div > label`, { alignSelf: 'end' });
 globalStyle(`${cardRow} input`, { width: '100%', minWidth: 0, boxSizing: 'border-box' });
 // The title keeps at least 12em beside the price; narrower (a 390 px phone with a discounted price) the
 // price wraps under it instead of squeezing the title to 3–4 characters a line (issue 25 item 13).
