@@ -3,21 +3,13 @@
 // CPU of the command and of every descendant that was waited for (Linux: /proc/self/stat's cutime and
 // cstime, counted by the kernel when a child is reaped; null elsewhere).
 import { spawn } from 'node:child_process';
-import { readFileSync, writeSync } from 'node:fs';
-
-// Clock ticks per second: 100 on every Linux build node runs on (USER_HZ; `getconf CLK_TCK`).
-const CLK_TCK = 100;
+import { writeSync } from 'node:fs';
+import { CLK_TCK, procStat } from './procs.mjs';
 
 function childrenCpuSeconds() {
-  try {
-    const stat = readFileSync('/proc/self/stat', 'utf8');
-    // Fields after the command name, which may itself hold spaces and parentheses.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    // fields[0] is field 3 (state): cutime is field 16, cstime field 17.
-    return (Number(fields[13]) + Number(fields[14])) / CLK_TCK;
-  } catch {
-    return null;
-  }
+  const fields = procStat('self');
+  // cutime and cstime (fields 16 and 17).
+  return fields ? (Number(fields[13]) + Number(fields[14])) / CLK_TCK : null;
 }
 
 const [cmd, ...args] = process.argv.slice(2);

@@ -18,6 +18,10 @@ export function waitForHttp(
 /** SIGTERM, then SIGKILL to it and every process below it after `graceMs`; resolves with the exit code (1 for an end by signal). */
 export function stopChild(child: ChildProcess | undefined, graceMs?: number): Promise<number>;
 /** Every process below `pid` (Linux /proc), children before theirs. */
+/** Clock ticks per second of /proc's times. */
+export const CLK_TCK: number;
+/** /proc/<pid>/stat's fields after the command name ([0] = field 3); null when gone. */
+export function procStat(pid: number | string): string[] | null;
 export function descendants(pid: number): number[];
 /** CPU-seconds used so far by `pid` and every process below it (their reaped children too); null without /proc. */
 export function treeCpuSeconds(pid: number): number | null;

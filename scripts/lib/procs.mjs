@@ -42,6 +42,23 @@ export async function waitForHttp(url, { child, timeoutMs = 60_000, what = url }
 }
 
 /** Every process below `pid` (Linux /proc; none where there is no /proc), children before theirs. */
+/** Clock ticks per second: 100 on every Linux build node runs on (USER_HZ; `getconf CLK_TCK`). */
+export const CLK_TCK = 100;
+
+/**
+ * The fields of /proc/<pid>/stat after the parenthesised command name (which may itself hold spaces
+ * and parentheses): [0] is field 3 (state), [1] the parent pid, [11]–[14] utime, stime, cutime, cstime
+ * (fields 14–17), [16] nice (field 19). Null when the process is gone or there is no /proc.
+ */
+export function procStat(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  } catch {
+    return null;
+  }
+}
+
 export function descendants(pid) {
   const parentOf = new Map();
   let entries = [];
@@ -51,13 +68,8 @@ export function descendants(pid) {
     return [];
   }
   for (const e of entries) {
-    try {
-      // The fourth field after the parenthesised command (which may itself hold spaces and brackets).
-      const stat = readFileSync(`/proc/${e}/stat`, 'utf8');
-      parentOf.set(Number(e), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
-    } catch {
-      // Gone between the listing and the read.
-    }
+    const fields = procStat(e);
+    if (fields) parentOf.set(Number(e), Number(fields[1]));
   }
   const found = [];
   for (let i = -1; i < found.length; i++) {
@@ -66,9 +78,6 @@ export function descendants(pid) {
   }
   return found;
 }
-
-/** Clock ticks per second: 100 on every Linux build node runs on (USER_HZ; cpu-time.mjs). */
-const CLK_TCK = 100;
 
 /**
  * CPU-seconds (user + system) used so far by `pid` and everything below it: each live process's own
@@ -79,15 +88,10 @@ export function treeCpuSeconds(pid) {
   let ticks = 0;
   let seen = false;
   for (const p of [pid, ...descendants(pid)]) {
-    try {
-      const stat = readFileSync(`/proc/${p}/stat`, 'utf8');
-      // fields[0] is field 3 (state): utime, stime, cutime, cstime are fields 14–17.
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
-      seen = true;
-    } catch {
-      // Gone between the listing and the read.
-    }
+    const fields = procStat(p);
+    if (!fields) continue; // gone between the listing and the read
+    ticks += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
+    seen = true;
   }
   return seen ? ticks / CLK_TCK : null;
 }

@@ -4,15 +4,16 @@
 // process's pid), SIGTERM lets the worker send what is queued before both exit 0, and a killed worker
 // leaves the sending to the API process. On PGlite (one process's database) the API sends them itself.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { freePort } from '../../../scripts/lib/free-port.mjs';
+import { procStat } from '../../../scripts/lib/procs.mjs';
 import { buildServers, serverOutputs } from '../../../scripts/lib/servers.mjs';
 import type { DbHandle } from '../db/open';
 import { buy } from '../testing/buy';
 import { openTestDatabase } from '../testing/database';
-import { freePort } from '../../../scripts/lib/free-port.mjs';
 import { apiCaller, createUser, type TestApi } from '../testing/harness';
 import { MAIL_WORKER_NICE } from './mail-worker';
 import { paidArticle } from './testing';
@@ -131,9 +132,9 @@ const alive = (pid: number) => {
   }
 };
 
-/** `nice` and parent pid from /proc/<pid>/stat (fields 19 and 4). */
-const procStat = (pid: number) => {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+/** Parent pid and `nice` from /proc/<pid>/stat (fields 4 and 19). */
+const procParentAndNice = (pid: number) => {
+  const fields = procStat(pid)!;
   return { ppid: Number(fields[1]), nice: Number(fields[16]) };
 };
 
@@ -187,11 +188,11 @@ if (process.env.TEST_DATABASE_URL) {
       const running = await startApi(env(), handle, mailDir);
       const worker = running.workerPid!;
       expect(worker).toEqual(expect.any(Number));
-      expect(procStat(worker).ppid).toBe(running.child.pid);
+      expect(procParentAndNice(worker).ppid).toBe(running.child.pid);
 
       await buyAndExpectMailsFrom(running, handle, mailDir, worker);
       // It lowered its priority before its first mail (having started at the API's).
-      expect(procStat(worker)).toEqual({ ppid: running.child.pid, nice: MAIL_WORKER_NICE });
+      expect(procParentAndNice(worker)).toEqual({ ppid: running.child.pid, nice: MAIL_WORKER_NICE });
 
       const second = await buyer(handle);
       await buy(running.api, second.headers, second.article.id);

@@ -7,7 +7,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { startTestS3, type TestS3 } from '../testing/s3';
 import { migrateMedia } from './migrate';
-import { privateObjectKey, publicObjectKey, s3Client, sseOf } from './s3';
+import { s3Client } from './s3';
+import { privateObjectKey, publicObjectKey, sseOf } from './s3-keys';
 
 let s3: TestS3;
 let dataDir: string;

@@ -12,7 +12,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { AppConfig } from '../config';
 import { IMMUTABLE, type StorageConfig } from './config';
-import { privateObjectKey, publicObjectKey, s3Client, sseOf } from './s3';
+import { s3Client } from './s3';
+import { privateObjectKey, publicObjectKey, sseOf } from './s3-keys';
 
 const TYPES: Record<string, string> = {
   jpg: 'image/jpeg',

@@ -15,8 +15,6 @@ import { IMMUTABLE, type BucketLocation, type StorageConfig } from './config';
 import type { MediaStore } from './media-store';
 import { bucketKeyOf, bucketPublicUrl, privateObjectKey, publicObjectKey, sseOf } from './s3-keys';
 
-export { privateObjectKey, publicObjectKey, sseOf } from './s3-keys';
-
 export const s3Client = (at: BucketLocation, region: string): S3Client =>
   new S3Client(s3ClientOptions(at, region));
 
