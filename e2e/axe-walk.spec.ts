@@ -5,7 +5,9 @@
  * opened by the role that uses it — an admin for /admin/*, the seeded author sato for the signed-in
  * pages (his own article for the editor's :id), a guest for the rest — in one browser context per role
  * and width, the page reused from route to route. axe-core's WCAG 2 A/AA rules; every route is walked
- * before the test fails, so one run names every page that needs a fix.
+ * before the test fails, so one run names every page that needs a fix. On a site of its own (a copy of
+ * the seeded database and of the published releases, support/walk-site.ts) and on a Playwright worker of
+ * its own (playwright.config.ts, project `walk`), beside the journeys.
  */
 import type { Browser, Page } from '@playwright/test';
 import { DEMO_PASSWORD, demoUsers } from '../api/src/seed/data/users';
@@ -13,6 +15,7 @@ import { remoteRoutes, shellRoutePaths } from '../shell/src/routes/routeTable';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, waitForAppOnNavigation } from './support/app-ready';
 import { someMagazineOf } from './support/magazines';
+import { startWalkSite, type WalkSite } from './support/walk-site';
 
 type Role = 'guest' | 'seller' | 'admin';
 
@@ -102,16 +105,28 @@ async function seriousViolations(page: Page): Promise<string[]> {
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
 }
 
+let site: WalkSite;
+test.beforeAll(async () => {
+  test.setTimeout(150_000);
+  site = await startWalkSite();
+});
+test.afterAll(async () => {
+  const violations = site?.cspViolations() ?? [];
+  await site?.stop();
+  expect(violations, 'CSP violations the walk site logged').toEqual([]);
+});
+
 for (const width of [1280, 390]) {
-  test(`axe finds nothing serious on any route at ${width} px`, async ({ browser, baseURL }) => {
+  test(`axe finds nothing serious on any route at ${width} px`, async ({ browser }) => {
     test.setTimeout(300_000);
+    const baseURL = site.shellUrl;
     const pages: Record<Role, Page> = {
-      guest: await openAs(browser, baseURL!, 'guest', width),
-      seller: await openAs(browser, baseURL!, 'seller', width),
-      admin: await openAs(browser, baseURL!, 'admin', width),
+      guest: await openAs(browser, baseURL, 'guest', width),
+      seller: await openAs(browser, baseURL, 'seller', width),
+      admin: await openAs(browser, baseURL, 'admin', width),
     };
     try {
-      const routes = await walk(pages.guest, pages.seller, baseURL!);
+      const routes = await walk(pages.guest, pages.seller, baseURL);
       const found: Record<string, string[]> = {};
       const titles = new Map<string, string>();
       for (const { path, role } of routes) {

@@ -55,6 +55,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   if (published.mf_seller) {
     await rm(path.join(brokenReleasesDir, 'mf_seller/versions', published.mf_seller), { recursive: true });
   }
+  // The axe walk's copy, as published here (support/walk-site.ts): no spec changes it.
+  const walkReleasesDir = path.join(tmpDir, 'releases-walk');
+  await cp(releasesDir, walkReleasesDir, { recursive: true });
 
   const log = createWriteStream(path.join(tmpDir, 'servers.log'));
   const demoLines: string[] = [];
@@ -171,6 +174,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       tmpDir,
       releasesDir,
       brokenReleasesDir,
+      walkReleasesDir,
       mailDir,
       apiUrl,
       shellUrl,
@@ -181,6 +185,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       demoLines,
       clockFile,
       seededDir,
+      oauthApiEnv: idp.apiEnv,
     };
     await writeFile(stateFile(tmpDir), JSON.stringify(state, null, 2));
     process.env.SHIRUBE_E2E_STATE = stateFile(tmpDir);

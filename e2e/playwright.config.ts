@@ -34,8 +34,11 @@ export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
   globalSetup: './global-setup.ts',
-  // The journeys share one API, shell server and release store (deploy-rollback changes it): run them in order.
-  workers: 1,
+  // The journeys share one API, shell server and release store (deploy-rollback changes it): they run in
+  // order on one worker (project `chromium`). The axe walk (≈ 170 s of the lane's ≈ 620) runs on a second
+  // worker beside them (project `walk`), on a site of its own (support/walk-site.ts): the e2e is a timed
+  // step of `npm test` and the longest link of CI's chain (issue 39 item 8); its browser mostly waits.
+  workers: 2,
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   // No retries: a flaky journey must fail the run, not pass on its second try.
@@ -61,5 +64,8 @@ export default defineConfig({
       args: chromiumArgs,
     },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  projects: [
+    { name: 'chromium', testIgnore: 'axe-walk.spec.ts', workers: 1, use: { browserName: 'chromium' } },
+    { name: 'walk', testMatch: 'axe-walk.spec.ts', workers: 1, use: { browserName: 'chromium' } },
+  ],
 });

@@ -25,6 +25,9 @@ export const ports = {
   payoutApi: base + 13,
   /** remotes-bucket.spec: a shell following the release bucket, browsers loading remotes from it. */
   bucketShell: base + 14,
+  /** axe-walk.spec (support/walk-site.ts): its own shell and API, beside the journeys. */
+  walkShell: base + 15,
+  walkApi: base + 16,
   /** Nothing listens here: a remote pointed at it cannot load. */
   dead: base + 99,
 };

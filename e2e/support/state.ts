@@ -6,6 +6,8 @@ export interface E2eState {
   tmpDir: string;
   releasesDir: string;
   brokenReleasesDir: string;
+  /** A copy of the release store as the setup published it, for the axe walk's site (walk-site.ts). */
+  walkReleasesDir: string;
   mailDir: string;
   apiUrl: string;
   shellUrl: string;
@@ -21,6 +23,8 @@ export interface E2eState {
   clockFile: string;
   /** DATA_DIR of the API's first start: its closed, seeded database, for every API's start (servers.ts). */
   seededDir: string;
+  /** OAUTH_GOOGLE_* of the setup's API (the loopback provider as "Google"). */
+  oauthApiEnv: Record<string, string>;
 }
 
 export const stateFile = (tmpDir: string) => path.join(tmpDir, 'state.json');
