@@ -160,6 +160,30 @@ test('a browser pages chunk that throws at load is refused by the browser run, n
   }
 }, 180_000);
 
+// The browser run renders every page at once, each in a root of its own: a page that throws when it
+// renders is named, not one of the others rendering beside it.
+test('a page that throws when it renders in the browser is refused, naming that page', async () => {
+  const dist = await copyEditorBuild(path.join(store.work, 'page-throws'));
+  const chunk = await exposedPagesChunk(dist);
+  const before = await readFile(path.join(dist, chunk), 'utf8');
+  await rewrite(dist, chunk, (t) =>
+    t.replace(
+      /ReviewQueuePage:\(\)=>[\w$]+/,
+      'ReviewQueuePage:()=>function(){throw new Error("review page exploded")}',
+    ),
+  );
+  expect(await readFile(path.join(dist, chunk), 'utf8')).not.toBe(before);
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  try {
+    await refusedAfterGood(
+      dist,
+      /browser \(chromium\): ReviewQueuePage does not render in the browser: review page exploded$/,
+    );
+  } finally {
+    warn.mockRestore();
+  }
+}, 180_000);
+
 test('SHIRUBE_SMOKE_DOM=jsdom runs the browser check in jsdom when asked, says so, and still refuses', async () => {
   const dist = await pagesThatThrow('web-throws-jsdom');
   const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -197,7 +221,7 @@ test('no Chromium is a refusal naming what to install, never a quieter check', a
       () => undefined,
     ),
   ).toThrow(
-    "no Chromium for the browser smoke check (looked in /usr/bin/chromium, /usr/bin/chromium-browser): install Debian's chromium package (apt-get install chromium) or set SHIRUBE_SMOKE_CHROMIUM to a Chromium binary",
+    "no Chromium for the browser smoke check (looked in /usr/bin/chromium-headless-shell, /usr/bin/chromium, /usr/bin/chromium-browser): install Debian's chromium package (apt-get install chromium) or set SHIRUBE_SMOKE_CHROMIUM to a Chromium binary",
   );
   expect(
     smokeEngine(
@@ -209,6 +233,14 @@ test('no Chromium is a refusal naming what to install, never a quieter check', a
     dom: 'chromium',
     executablePath: '/usr/bin/chromium',
   });
+  // Both installed: the headless shell (the lighter engine for the same pages).
+  expect(
+    smokeEngine(
+      {},
+      (f) => f.startsWith('/usr/bin/'),
+      () => undefined,
+    ),
+  ).toEqual({ dom: 'chromium', executablePath: '/usr/bin/chromium-headless-shell' });
 }, 180_000);
 
 // Issue 39 item 10: a chunk no signed-out page loads (owner tools, the sales chart) went live broken.
