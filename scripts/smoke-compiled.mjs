@@ -6,15 +6,15 @@
 // browser → shell → API; a port in use is refused; SIGTERM lets a slow request finish and exits 0.
 // Prints one line per check and `N passed, N failed`.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildAll, remotes } from './lib/apps.mjs';
 import { assert, checkRunner } from './lib/checks.mjs';
 import { freePort } from './lib/free-port.mjs';
 import { startChild, stopChild, waitForHttp } from './lib/procs.mjs';
-import { deploy } from './lib/releases.mjs';
+import { deployAsync } from './lib/releases.mjs';
 import { buildServers, serverOutputs } from './lib/servers.mjs';
 
 const { check, failures, passed } = checkRunner();
@@ -54,12 +54,33 @@ const failing = (file, env, args = [], input = '') =>
     });
   });
 
+/** At most `limit` of the calls run at once, the rest queued in call order. */
+function limited(limit) {
+  let running = 0;
+  const queue = [];
+  const next = () => {
+    if (running >= limit || queue.length === 0) return;
+    running += 1;
+    const { fn, resolve } = queue.shift();
+    fn()
+      .then(resolve)
+      .finally(() => {
+        running -= 1;
+        next();
+      });
+  };
+  return (fn) =>
+    new Promise((resolve) => {
+      queue.push({ fn, resolve });
+      next();
+    });
+}
+
 await buildAll({ log: () => {} });
 await buildServers({ log: () => {} });
 const tmp = mkdtempSync(path.join(tmpdir(), 'shirube-smoke-'));
 const [apiPort, shellPort, deadPort] = await Promise.all([freePort(), freePort(), freePort()]);
 const releasesDir = path.join(tmp, 'releases');
-for (const remote of remotes) deploy(releasesDir, ['publish', remote.dir]);
 const env = {
   NODE_ENV: 'production',
   DATA_DIR: path.join(tmp, 'data'),
@@ -81,118 +102,147 @@ const env = {
   // A staging site (issue 41): the sandbox takes the test cards, allowed explicitly; pages say so.
   ALLOW_SANDBOX_PAYMENTS: '1',
 };
-/** One production refusal: the server exits 1 with exactly this one line, as a JSON `error` object. */
-const refusal = (server, change, line) =>
-  check(`${server}: ${JSON.stringify(change)} is refused in production`, async () => {
-    const { code, lines, err } = await failing(serverOutputs[server], { ...env, ...change });
-    assert(code === 1, `exit ${code}: ${err}`);
-    assert(err === line && lines.length === 1, err);
-    assert(parsed(lines[0]).level === 'error', lines[0]);
-  });
+// The start-up checks below are node processes that end at once (a refusal, a command): started side by
+// side, as many at a time as there are cores (one after the other they were 30 of the step's 70 s, each
+// loading the compiled server for ≈ 1.4 CPU-s), and checked and printed in this order.
+const pool = limited(availableParallelism());
+/** Starts `file` with the production environment changed by `change`; resolves as `failing` does. */
+const startUp = (file, change = {}) => pool(() => failing(file, { ...env, ...change }));
+// admin:create twice, then payouts:monthly: one after the other (each opens the one PGlite folder),
+// first in the queue (the longest of the runs).
+const operatorCommands = pool(async () => {
+  const first = await failing(serverOutputs.admin, env, [
+    '--email',
+    'ops@shirube.example.jp',
+    '--account',
+    'ops_admin',
+  ]);
+  const again = await failing(serverOutputs.admin, env, [
+    '--email',
+    'OPS@shirube.example.jp',
+    '--account',
+    'other',
+  ]);
+  const payouts = await failing(serverOutputs.payouts, env);
+  // A copy of the closed database for the second API below (the port check comes after the database
+  // opens: on an empty folder PGlite's initdb and every migration first, ≈ 8 s).
+  cpSync(env.DATA_DIR, path.join(tmp, 'data2'), { recursive: true });
+  return { first, again, payouts };
+});
+const badEnvironment = startUp(serverOutputs.api, {
+  API_PORT: 'abc',
+  PLATFORM_FEE_BP: 'x',
+  TRUST_PROXY: 'loopback,nginx',
+});
+/** Each production refusal: the server exits 1 with exactly this one line, as a JSON `error` object. */
+const refusals = [
+  [
+    'api',
+    { SITE_URL: '' },
+    'SITE_URL must be set in production: the public URL of the site, e.g. https://shirube.example.jp',
+  ],
+  [
+    'api',
+    { SITE_URL: 'http://localhost:3000' },
+    'SITE_URL must be the site\'s public URL in production, not a loopback address (got "http://localhost:3000")',
+  ],
+  [
+    'api',
+    { INVOICE_REGISTRATION_NUMBER: 'T0000000000000' },
+    'INVOICE_REGISTRATION_NUMBER T0000000000000 is the sample: refused in production',
+  ],
+  [
+    'api',
+    { INVOICE_REGISTRATION_NUMBER: '' },
+    'INVOICE_REGISTRATION_NUMBER must be set in production (your 適格請求書発行事業者登録番号, T + 13 digits)',
+  ],
+  [
+    'api',
+    { MAIL_TRANSPORT: '' },
+    'SMTP_URL must be set in production (or MAIL_TRANSPORT=files to keep mail as .eml files in MAIL_DIR)',
+  ],
+  ['api', { SEED_DEMO: '1' }, 'SEED_DEMO=1 is refused in production (demo users have published passwords)'],
+  [
+    'api',
+    { MAIL_TRANSPORT: '', SMTP_URL: 'garbage' },
+    'SMTP_URL must be an smtp:// or smtps:// URL with a host (and the user and password the server needs), got "garbage"',
+  ],
+  [
+    'api',
+    { MAIL_FROM: 'notanaddress' },
+    'MAIL_FROM must be one address, optionally with a name ("しるべ" <no-reply@your-domain>), got "notanaddress"',
+  ],
+  [
+    'api',
+    { ZENGIN_SENDER_CODE: '0000000001' },
+    'ZENGIN_SENDER_CODE 0000000001 is the demo 依頼人コード: refused in production',
+  ],
+  [
+    'api',
+    { ZENGIN_ACCOUNT_NUMBER: '' },
+    'ZENGIN_ACCOUNT_NUMBER must be set in production (the account number, 7 digits; the demo 全銀 sender is refused)',
+  ],
+  [
+    'shell',
+    { SESSION_SECRET: '' },
+    'SESSION_SECRET must be set in production (≥ 32 bytes, e.g. `openssl rand -hex 32`)',
+  ],
+  [
+    'shell',
+    { SESSION_SECRET: 'x'.repeat(31) },
+    'SESSION_SECRET must be at least 32 bytes in production, got 31 (e.g. `openssl rand -hex 32`)',
+  ],
+  [
+    'shell',
+    { SITE_URL: 'http://127.0.0.1:3000' },
+    'SITE_URL must be the site\'s public URL in production, not a loopback address (got "http://127.0.0.1:3000")',
+  ],
+  ...['api', 'shell'].map((server) => [
+    server,
+    { ALLOW_SANDBOX_PAYMENTS: '' },
+    'PAYMENT_PROVIDER unset (the sandbox) is refused in production: set PAYMENT_PROVIDER=stripe, or ALLOW_SANDBOX_PAYMENTS=1 for a staging site (every page then says no real money moves)',
+  ]),
+].map(([server, change, line]) => ({ server, change, line, run: startUp(serverOutputs[server], change) }));
+const malformedDatabaseUrl = startUp(serverOutputs.api, { DATABASE_URL: 'mysql://app:hunter2@db/x' });
+const unreachableDatabase = startUp(serverOutputs.api, {
+  DATABASE_URL: `postgres://x@127.0.0.1:${deadPort}/db`,
+});
+const badShellPort = startUp(serverOutputs.shell, { PORT: 'abc' });
+const badShellProxy = startUp(serverOutputs.shell, { TRUST_PROXY: '10.0.0.0/33' });
+// Meanwhile the four remotes are published (one after the other: the store's lock), for the servers below.
+const published = (async () => {
+  for (const remote of remotes) await deployAsync(releasesDir, ['publish', remote.dir]);
+})();
+
 const children = [];
 let adminPassword = '';
 try {
   await check('API: a bad environment is one line per problem, exit 1', async () => {
-    const bad = { API_PORT: 'abc', PLATFORM_FEE_BP: 'x', TRUST_PROXY: 'loopback,nginx' };
-    const { code, err } = await failing(serverOutputs.api, { ...env, ...bad });
+    const { code, err } = await badEnvironment;
     assert(code === 1, `exit ${code}`);
     assert(err.split('\n').includes('API_PORT must be 1–65535, got "abc"'), err);
     assert(err.includes('TRUST_PROXY: "nginx" is not an address, a CIDR range or one of'), err);
     assert(err.split('\n').length === 3, err);
   });
-  await refusal(
-    'api',
-    { SITE_URL: '' },
-    'SITE_URL must be set in production: the public URL of the site, e.g. https://shirube.example.jp',
-  );
-  await refusal(
-    'api',
-    { SITE_URL: 'http://localhost:3000' },
-    'SITE_URL must be the site\'s public URL in production, not a loopback address (got "http://localhost:3000")',
-  );
-  await refusal(
-    'api',
-    { INVOICE_REGISTRATION_NUMBER: 'T0000000000000' },
-    'INVOICE_REGISTRATION_NUMBER T0000000000000 is the sample: refused in production',
-  );
-  await refusal(
-    'api',
-    { INVOICE_REGISTRATION_NUMBER: '' },
-    'INVOICE_REGISTRATION_NUMBER must be set in production (your 適格請求書発行事業者登録番号, T + 13 digits)',
-  );
-  await refusal(
-    'api',
-    { MAIL_TRANSPORT: '' },
-    'SMTP_URL must be set in production (or MAIL_TRANSPORT=files to keep mail as .eml files in MAIL_DIR)',
-  );
-  await refusal(
-    'api',
-    { SEED_DEMO: '1' },
-    'SEED_DEMO=1 is refused in production (demo users have published passwords)',
-  );
-  await refusal(
-    'api',
-    { MAIL_TRANSPORT: '', SMTP_URL: 'garbage' },
-    'SMTP_URL must be an smtp:// or smtps:// URL with a host (and the user and password the server needs), got "garbage"',
-  );
-  await refusal(
-    'api',
-    { MAIL_FROM: 'notanaddress' },
-    'MAIL_FROM must be one address, optionally with a name ("しるべ" <no-reply@your-domain>), got "notanaddress"',
-  );
-  await refusal(
-    'api',
-    { ZENGIN_SENDER_CODE: '0000000001' },
-    'ZENGIN_SENDER_CODE 0000000001 is the demo 依頼人コード: refused in production',
-  );
-  await refusal(
-    'api',
-    { ZENGIN_ACCOUNT_NUMBER: '' },
-    'ZENGIN_ACCOUNT_NUMBER must be set in production (the account number, 7 digits; the demo 全銀 sender is refused)',
-  );
-  await refusal(
-    'shell',
-    { SESSION_SECRET: '' },
-    'SESSION_SECRET must be set in production (≥ 32 bytes, e.g. `openssl rand -hex 32`)',
-  );
-  await refusal(
-    'shell',
-    { SESSION_SECRET: 'x'.repeat(31) },
-    'SESSION_SECRET must be at least 32 bytes in production, got 31 (e.g. `openssl rand -hex 32`)',
-  );
-  await refusal(
-    'shell',
-    { SITE_URL: 'http://127.0.0.1:3000' },
-    'SITE_URL must be the site\'s public URL in production, not a loopback address (got "http://127.0.0.1:3000")',
-  );
-  for (const server of ['api', 'shell'])
-    await refusal(
-      server,
-      { ALLOW_SANDBOX_PAYMENTS: '' },
-      'PAYMENT_PROVIDER unset (the sandbox) is refused in production: set PAYMENT_PROVIDER=stripe, or ALLOW_SANDBOX_PAYMENTS=1 for a staging site (every page then says no real money moves)',
-    );
-  await check('a malformed DATABASE_URL is one line without its password', async () => {
-    const { code, err } = await failing(serverOutputs.api, {
-      ...env,
-      DATABASE_URL: 'mysql://app:hunter2@db/x',
+  for (const { server, change, line, run } of refusals)
+    await check(`${server}: ${JSON.stringify(change)} is refused in production`, async () => {
+      const { code, lines, err } = await run;
+      assert(code === 1, `exit ${code}: ${err}`);
+      assert(err === line && lines.length === 1, err);
+      assert(parsed(lines[0]).level === 'error', lines[0]);
     });
+  await check('a malformed DATABASE_URL is one line without its password', async () => {
+    const { code, err } = await malformedDatabaseUrl;
     assert(code === 1 && err.includes('mysql://app:***@db/x') && !err.includes('hunter2'), err);
   });
+  const { first, again, payouts } = await operatorCommands;
   await check(
     'admin:create (compiled) makes the administrator, prints a generated password once, refuses a taken email',
     async () => {
-      const args = ['--email', 'ops@shirube.example.jp', '--account', 'ops_admin'];
-      const first = await failing(serverOutputs.admin, env, args);
       assert(first.code === 0, first.lines.join('\n'));
       const shown = first.lines.join('\n').match(/password (\S{24}) /);
       assert(shown, first.lines.join('\n'));
       adminPassword = shown[1];
-      const again = await failing(serverOutputs.admin, env, [
-        '--email',
-        'OPS@shirube.example.jp',
-        '--account',
-        'other',
-      ]);
       assert(
         again.code === 1 && again.lines.join('\n').includes('ops@shirube.example.jp already has an account'),
         again.lines.join('\n'),
@@ -200,29 +250,27 @@ try {
     },
   );
   await check('payouts:monthly (compiled, the cron command) runs with node alone', async () => {
-    const { code, lines } = await failing(serverOutputs.payouts, env);
+    const { code, lines } = payouts;
     assert(code === 0 && /^monthly payouts \d{4}-\d{2}: /.test(lines.at(-1) ?? ''), lines.join('\n'));
   });
   await check('API: an unreachable DATABASE_URL is named with its cause', async () => {
-    const { code, err } = await failing(serverOutputs.api, {
-      ...env,
-      DATABASE_URL: `postgres://x@127.0.0.1:${deadPort}/db`,
-    });
+    const { code, err } = await unreachableDatabase;
     assert(
       code === 1 && err === `DATABASE_URL: could not connect to 127.0.0.1:${deadPort} (ECONNREFUSED)`,
       err,
     );
   });
   await check('shell: a bad PORT is one line, exit 1', async () => {
-    const { code, err } = await failing(serverOutputs.shell, { ...env, PORT: 'abc' });
+    const { code, err } = await badShellPort;
     assert(code === 1 && err === 'PORT must be 1–65535, got "abc"', err);
   });
   await check('shell: a bad TRUST_PROXY entry is one line (the same rule as the API), exit 1', async () => {
-    const { code, err } = await failing(serverOutputs.shell, { ...env, TRUST_PROXY: '10.0.0.0/33' });
+    const { code, err } = await badShellProxy;
     const line = 'TRUST_PROXY: "10.0.0.0/33" is not an address, a CIDR range or one of';
     assert(code === 1 && err.startsWith(line) && !err.includes('\n'), err);
   });
 
+  await published;
   /** A compiled server under plain node, its output lines kept for the log checks below. */
   const startServer = (name) => {
     const lines = [];

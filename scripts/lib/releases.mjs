@@ -1,5 +1,5 @@
 // Publishes a remote through the deploy CLI (the one writer of the release store).
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFile, execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from './apps.mjs';
@@ -12,24 +12,56 @@ export function hasActiveVersion(releasesDir, mfName) {
   return existsSync(path.join(releasesDir, mfName, 'current.json'));
 }
 
-/** Runs `deploy <args…> --json` against `releasesDir` and returns its parsed output. */
-export function deploy(releasesDir, args) {
+/** The compiled CLI's command line for `args` (compiled first when stale, once per process). */
+function cliCommand(args) {
   if (!compiled) {
     execFileSync(process.execPath, [path.join(repoRoot, 'deploy/build.mjs'), '--if-stale'], {
       stdio: 'inherit',
     });
     compiled = true;
   }
-  const result = spawnSync(process.execPath, [cli, ...args, '--json'], {
-    cwd: repoRoot,
-    env: { ...process.env, RELEASES_DIR: releasesDir },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    encoding: 'utf8',
-  });
+  return [cli, ...args, '--json'];
+}
+
+/** The CLI's JSON answer; its notes (stderr) printed as lines, or thrown when it failed. */
+function answer(args, { status, stdout, stderr, error }) {
   // The CLI's notes go through console, so `npm run serve` writes them as JSON lines like its own.
-  const notes = result.stderr.trim();
-  if (result.status !== 0)
-    throw new Error(`deploy ${args.join(' ')} failed: ${notes || result.error?.message}`);
+  const notes = stderr.trim();
+  if (status !== 0) throw new Error(`deploy ${args.join(' ')} failed: ${notes || error?.message}`);
   for (const line of notes.split('\n').filter(Boolean)) console.log(line);
-  return JSON.parse(result.stdout);
+  return JSON.parse(stdout);
+}
+
+const options = (releasesDir) => ({
+  cwd: repoRoot,
+  env: { ...process.env, RELEASES_DIR: releasesDir },
+  encoding: 'utf8',
+});
+
+/** Runs `deploy <args…> --json` against `releasesDir` and returns its parsed output. */
+export function deploy(releasesDir, args) {
+  const result = spawnSync(process.execPath, cliCommand(args), {
+    ...options(releasesDir),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return answer(args, result);
+}
+
+/** `deploy`, without blocking this process while the CLI runs (a publish's smoke check takes seconds). */
+export function deployAsync(releasesDir, args) {
+  return new Promise((resolve, reject) => {
+    const child = execFile(
+      process.execPath,
+      cliCommand(args),
+      { ...options(releasesDir), maxBuffer: 16 << 20 },
+      (error, stdout, stderr) => {
+        try {
+          resolve(answer(args, { status: error ? (error.code ?? 1) : 0, stdout, stderr, error }));
+        } catch (e) {
+          reject(e);
+        }
+      },
+    );
+    child.stdin?.end();
+  });
 }
