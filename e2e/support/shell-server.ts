@@ -11,6 +11,16 @@ import { noteCpu } from './cpu';
 import { shellServer } from './servers';
 import { e2eState } from './state';
 
+/** A site a spec starts for itself: an API and a shell server of its own (stripe-site, walk-site). */
+export interface SpecSite {
+  shellUrl: string;
+  /** Content-Security-Policy violations the browser reported to its shell (none may happen). */
+  cspViolations(): string[];
+  /** The servers' last lines, for a failure message. */
+  tail(): string;
+  stop(): Promise<void>;
+}
+
 export interface SpecShell {
   url: string;
   /** Every line it printed (its request log included). */
@@ -61,6 +71,19 @@ export async function startShell(
     stop: () => {
       noteCpu(name, child);
       return stopChild(child);
+    },
+  };
+}
+
+/** The SpecSite of `shell` in front of an API that printed `apiLines` and that `stopApi` stops. */
+export function specSite(shell: SpecShell, apiLines: string[], stopApi: () => Promise<unknown>): SpecSite {
+  return {
+    shellUrl: shell.url,
+    cspViolations: () => shell.lines.filter((l) => l.includes('[csp] violation')),
+    tail: () => [...apiLines, ...shell.lines].slice(-40).join('\n'),
+    stop: async () => {
+      await shell.stop();
+      await stopApi();
     },
   };
 }

@@ -11,7 +11,7 @@ import { startFakeStripe, type FakeStripe } from '../../api/src/payments/stripe/
 import { noteCpu } from './cpu';
 import { ports } from './ports';
 import { apiServer, copySeededDatabase } from './servers';
-import { startShell } from './shell-server';
+import { specSite, startShell, type SpecSite } from './shell-server';
 import { e2eState } from './state';
 
 /** Test-mode keys as Stripe shapes them (payment-config.ts checks the prefixes). */
@@ -21,16 +21,10 @@ export const STRIPE_KEYS = {
   webhookSecret: 'whsec_e2e_shirube',
 };
 
-export interface StripeSite {
-  shellUrl: string;
+export interface StripeSite extends SpecSite {
   apiUrl: string;
   mailDir: string;
   fake: FakeStripe;
-  /** Content-Security-Policy violations the browser reported to this shell (none may happen). */
-  cspViolations(): string[];
-  /** The servers' last lines, for a failure message. */
-  tail(): string;
-  stop(): Promise<void>;
 }
 
 export async function startStripeSite(): Promise<StripeSite> {
@@ -85,18 +79,7 @@ export async function startStripeSite(): Promise<StripeSite> {
     });
     // Webhooks go where the README registers them: the site's URL, through the shell server.
     fake.deliverTo(`${shellUrl}/v1/payment/stripe/webhook`);
-    return {
-      shellUrl,
-      apiUrl,
-      mailDir,
-      fake,
-      cspViolations: () => shell.lines.filter((l) => l.includes('[csp] violation')),
-      tail: () => [...lines, ...shell.lines].slice(-40).join('\n'),
-      stop: async () => {
-        await shell.stop();
-        await stopAll();
-      },
-    };
+    return { ...specSite(shell, lines, stopAll), apiUrl, mailDir, fake };
   } catch (e) {
     await stopAll();
     throw new Error(`${(e as Error).message}\n${lines.slice(-30).join('\n')}`);

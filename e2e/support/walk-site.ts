@@ -12,17 +12,11 @@ import { startChild, stopChild, waitForHttp } from '../../scripts/lib/procs.mjs'
 import { noteCpu } from './cpu';
 import { ports } from './ports';
 import { apiServer, copySeededDatabase } from './servers';
-import { startShell } from './shell-server';
+import { specSite, startShell, type SpecSite } from './shell-server';
 import { e2eState } from './state';
 
-export interface WalkSite {
-  shellUrl: string;
-  /** Browser CSP violation reports its shell logged (the setup's teardown sees only its own shells'). */
-  cspViolations(): string[];
-  /** The servers' last lines, for a failure message. */
-  tail(): string;
-  stop(): Promise<void>;
-}
+/** Its shell's CSP reports are the walk's to check (the setup's teardown sees only its own shells'). */
+export type WalkSite = SpecSite;
 
 export async function startWalkSite(): Promise<WalkSite> {
   const state = e2eState();
@@ -56,16 +50,7 @@ export async function startWalkSite(): Promise<WalkSite> {
       API_URL: apiUrl,
       RELEASES_DIR: state.walkReleasesDir,
     });
-    const shellLines = () => shell.lines.map((l) => `[walk-shell] ${l}`);
-    return {
-      shellUrl,
-      cspViolations: () => shellLines().filter((l) => l.includes('[csp] violation')),
-      tail: () => [...lines, ...shellLines()].slice(-40).join('\n'),
-      stop: async () => {
-        await shell.stop();
-        await stopApi();
-      },
-    };
+    return specSite(shell, lines, stopApi);
   } catch (e) {
     await stopApi();
     throw new Error(`${(e as Error).message}\n${lines.slice(-30).join('\n')}`);
