@@ -12,9 +12,8 @@
 import { cp, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from './support/app-ready';
-import { deploy } from '../scripts/lib/releases.mjs';
+import { deploy, deployAsync } from '../scripts/lib/releases.mjs';
 import { findPaidDemoArticles, type PaidArticle } from './support/articles';
-import { deployAsync } from './support/deploy-cli';
 import { releaseOf, rootOf } from './support/ssr';
 import { e2eState } from './support/state';
 

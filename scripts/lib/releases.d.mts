@@ -8,5 +8,9 @@ export interface DeployJson {
 }
 /** Runs the deploy CLI with --json against `releasesDir` and returns its parsed output. */
 export function deploy(releasesDir: string, args: string[]): DeployJson;
-/** `deploy`, without blocking the calling process while the CLI runs. */
-export function deployAsync(releasesDir: string, args: string[]): Promise<DeployJson>;
+/** `deploy`, without blocking the calling process while the CLI runs; `env` adds to the CLI's. */
+export function deployAsync<T = DeployJson>(
+  releasesDir: string,
+  args: string[],
+  env?: Record<string, string>,
+): Promise<T>;

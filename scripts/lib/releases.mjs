@@ -32,9 +32,9 @@ function answer(args, { status, stdout, stderr, error }) {
   return JSON.parse(stdout);
 }
 
-const options = (releasesDir) => ({
+const options = (releasesDir, env = {}) => ({
   cwd: repoRoot,
-  env: { ...process.env, RELEASES_DIR: releasesDir },
+  env: { ...process.env, ...env, RELEASES_DIR: releasesDir },
   encoding: 'utf8',
 });
 
@@ -47,13 +47,14 @@ export function deploy(releasesDir, args) {
   return answer(args, result);
 }
 
-/** `deploy`, without blocking this process while the CLI runs (a publish's smoke check takes seconds). */
-export function deployAsync(releasesDir, args) {
+/** `deploy`, without blocking this process while the CLI runs (a publish's smoke check takes seconds; a
+ *  spec keeps traffic or a browser going meanwhile); `env` adds to the CLI's (e.g. SHELL_DIST_DIR). */
+export function deployAsync(releasesDir, args, env = {}) {
   return new Promise((resolve, reject) => {
     const child = execFile(
       process.execPath,
       cliCommand(args),
-      { ...options(releasesDir), maxBuffer: 16 << 20 },
+      { ...options(releasesDir, env), maxBuffer: 16 << 20 },
       (error, stdout, stderr) => {
         try {
           resolve(answer(args, { status: error ? (error.code ?? 1) : 0, stdout, stderr, error }));
