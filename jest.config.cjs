@@ -35,6 +35,9 @@ const transform = {
 // jest's runtime with V8's code cache kept per worker (read the file for why); in every project.
 const runtime = '<rootDir>/scripts/jest/cached-runtime.cjs';
 const transformIgnorePatterns = [`/node_modules/(?!(${esmDeps.join('|')})/)`];
+// scripts/test.mjs's full runs: the API suites as a few group files written into this folder for the
+// run (scripts/jest/suite-groups.mjs says why), a root of the api project then only.
+const apiGroups = process.env.SHIRUBE_API_GROUPS ? [process.env.SHIRUBE_API_GROUPS] : [];
 
 module.exports = {
   // Jest 30 reads `testTimeout` only here (a project's own is silently ignored: the api project's 30 s
@@ -78,7 +81,7 @@ module.exports = {
       // node's, plus one PGlite per worker lent to the suites one at a time (scripts/jest/shared-pglite.cjs).
       testEnvironment: '<rootDir>/scripts/jest/api-environment.cjs',
       globalTeardown: '<rootDir>/scripts/jest/api-teardown.cjs',
-      roots: ['<rootDir>/api'],
+      roots: ['<rootDir>/api', ...apiGroups],
       testMatch: ['**/*.test.ts'],
       testPathIgnorePatterns: ['/node_modules/', '/dist/'],
       transform,

@@ -14,11 +14,12 @@
 // touches (scripts/lib/changes.mjs: files changed since HEAD left main, committed or not) on PGlite;
 // eslint and prettier on the changed files only, tsc incremental (its state under node_modules/.cache).
 // Every step's seconds and CPU-seconds (user + system of its processes, scripts/lib/cpu.mjs) are printed.
-import { appendFileSync, existsSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildAll, repoRoot } from './lib/apps.mjs';
 import { changeBase, changedFiles, touchedApiSuites } from './lib/changes.mjs';
+import { suitesUnder, writeSuiteGroups } from './jest/suite-groups.mjs';
 import { failedNames, parseJest, parsePlaywright } from './lib/summary.mjs';
 import { BATCH_NICE, run, runTasks, timed, timeTable } from './lib/tasks.mjs';
 
@@ -56,11 +57,12 @@ const otherNodeEnv = otherNode
   ? { PATH: `${path.dirname(otherNode)}${path.delimiter}${process.env.PATH}` }
   : {};
 const bin = (name) => path.join(repoRoot, 'node_modules/.bin', name);
-// eslint, prettier and the jsdom unit suites do the same work on any runtime, and with --ci and a second
-// node (Node 24, what package.json's engines and the image name) they run on it: measured here, the same
-// eslint run took 28 % fewer CPU-seconds on Node 24.21 than on this machine's Node 20.20 (57.6–63.0 →
-// 41.6–44.0), 78 unit tests 20 % fewer (36.5–39.1 → 29.4–31.5); the API suites only 7 % (they stay on
-// this node, as the site's servers in the e2e: `npm start` runs on it).
+// eslint, prettier, the jsdom unit suites and the API suites from source do the same work on any
+// runtime, and with --ci and a second node (Node 24, what package.json's engines and the image name)
+// they run on it: measured here, the same eslint run took 28 % fewer CPU-seconds on Node 24.21 than on
+// this machine's Node 20.20 (57.6–63.0 → 41.6–44.0), 78 unit tests 20 % fewer (36.5–39.1 → 29.4–31.5),
+// the API suites on PGlite in their groups 20 % fewer (186 → 148; PGlite's wasm gains most). The site's
+// servers in the e2e stay on this node: `npm start` runs on it.
 const toolNode = ci ? otherNode : undefined;
 /** `[command, args]` for a tool of node_modules/.bin, on toolNode when set (its workers inherit it). */
 const tool = (name, args) => (toolNode ? [toolNode, [bin(name), ...args]] : [bin(name), args]);
@@ -90,13 +92,33 @@ const serialSuites = [
 ];
 const serialPattern = new RegExp(serialSuites.join('|'));
 const JEST_WORKERS = '2';
+// The full runs' API suites (not the serial ones) run as this many group files (scripts/jest/
+// suite-groups.mjs: one module registry per group, not per suite), spread over the two workers.
+const API_GROUPS = 10;
 /** Two jest runs of `projects`: the rest on two workers, then the serial suites as a timed stage; summed.
  *  `suites` (absolute paths; --quick): only these, each in its run (a run with none is left out). */
 async function jestInTwo(label, projects, runOptions = {}, cmd = bin('jest'), pre = [], suites = null) {
   const base = [...pre, '--selectProjects', ...projects, ...jestArgs];
+  // The full run: the API suites from their groups (a root of the api project, SHIRUBE_API_GROUPS), the
+  // files themselves left out; the serial ones stay files of their own.
+  const groupDir =
+    !suites && projects.includes('api') ? mkdtempSync(path.join(tmpdir(), 'shirube-api-groups-')) : null;
+  if (groupDir)
+    writeSuiteGroups({
+      suites: suitesUnder(path.join(repoRoot, 'api/src')).filter((f) => !serialPattern.test(f)),
+      dir: groupDir,
+      count: API_GROUPS,
+      root: repoRoot,
+    });
   const rest = suites
     ? ['--runTestsByPath', ...suites.filter((f) => !serialPattern.test(f))]
-    : ['--testPathIgnorePatterns', '/node_modules/', '/dist/', ...serialSuites];
+    : [
+        '--testPathIgnorePatterns',
+        '/node_modules/',
+        '/dist/',
+        ...serialSuites,
+        ...(groupDir ? [`^${path.join(repoRoot, 'api/src/').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`] : []),
+      ];
   const serialOnes = suites
     ? ['--runTestsByPath', ...suites.filter((f) => serialPattern.test(f))]
     : ['--passWithNoTests', '--', ...serialSuites];
@@ -105,9 +127,11 @@ async function jestInTwo(label, projects, runOptions = {}, cmd = bin('jest'), pr
     rest.length > 1
       ? await run(label, cmd, [...base, `--maxWorkers=${JEST_WORKERS}`, ...rest], {
           ...runOptions,
+          env: { ...runOptions.env, ...(groupDir ? { SHIRUBE_API_GROUPS: groupDir } : {}) },
           ...batch,
         })
       : skipped;
+  if (groupDir) rmSync(groupDir, { recursive: true, force: true });
   const serial =
     serialOnes.length > 1
       ? await timed(() =>
@@ -331,12 +355,13 @@ else if (projects.length)
     run: async () => {
       const label = `jest ${projects.join('+')}${want('api') ? (apiPg ? ' (PGlite + PostgreSQL)' : ' (PGlite)') : ''}`;
       if (!built(label)) return;
+      const [cmd, pre] = tool('jest', []);
       const r = await jestInTwo(
         projects.join('+'),
         projects,
-        { unset: apiPg ? [] : ['TEST_DATABASE_URL'] },
-        undefined,
-        undefined,
+        { unset: apiPg ? [] : ['TEST_DATABASE_URL'], env: toolEnv },
+        cmd,
+        pre,
         change?.apiSuites,
       );
       record(label, r.code, r.summary, r.failures);
