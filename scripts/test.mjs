@@ -1,6 +1,6 @@
 // `npm test`: lint, jest (unit; node + the API suites on PGlite and — when TEST_DATABASE_URL is set —
 // also on PostgreSQL, see below), then the e2e journeys in Chromium (after building what is stale).
-// Steps run side by side where a core idles (scripts/lib/tasks.mjs; `--jobs=N`, default cores + 2),
+// Steps run side by side where a core idles (scripts/lib/tasks.mjs; `--jobs=N`, default cores + 1),
 // each output line prefixed with its step; prints a table of each step's seconds and ends with one line
 // `N passed, N failed` over all runners; exits non-zero if anything failed.
 // Options: --skip-e2e, --only=lint,unit,node,jest,api,e2e,api-compiled,smoke,runtime (jest = unit,node),
@@ -42,11 +42,7 @@ const want = (step) =>
       );
 const wantNode = want('node');
 // TEST_JOBS=1: one step at a time (a loaded machine; steps side by side slow each other's time-outs).
-// Default cores + 2: with --ci that is the e2e and three batch steps (lint + unit, the API suites from
-// source, the compiled ones) from the end of the build on. At cores + 1 the compiled lane waited for the
-// e2e's end (CI run 27: 593 s), so its own batch part and every timed stage after it ran in the tail
-// with little beside them, while the e2e left ≈ 200 core-seconds of its window idle.
-const jobs = Number(option('jobs') ?? process.env.TEST_JOBS ?? availableParallelism() + 2);
+const jobs = Number(option('jobs') ?? process.env.TEST_JOBS ?? availableParallelism() + 1);
 // Side by side, the steps with no clock of their own run at a low CPU priority and the timed ones one
 // at a time (scripts/lib/tasks.mjs, `timed`): the e2e's and the process suites' waits are not starved.
 // Other packings tried and measured on fresh clones (CI runs 14–16, 18, 19 on 2026-11-29/30) were all
