@@ -50,6 +50,9 @@ const jobs = Number(option('jobs') ?? process.env.TEST_JOBS ?? availableParallel
 // lane beside the e2e (1,175 s); timed steps not counted in `jobs`, so three batch steps ran beside the
 // e2e (1,117 s). Against this packing's 1,075 s, each made every step take 13–20 % more CPU-seconds
 // (1,733–1,748 against 1,526): on 2 cores, more processes side by side cost more than they fill.
+// Tried again with the API suites in groups (CI run 28, jobs = cores + 2): the three batch lanes beside
+// the e2e all ended 100–120 s after it (886 s against run 27's 925, but on a machine ≈ 20 % faster by
+// the build's CPU-seconds, 48.3 against 60.3), their serial stages still in the tail.
 const batch = jobs > 1 ? { nice: BATCH_NICE } : {};
 /** The second runtime (.ci/run: Node 24 from the npm registry); absent: this one. */
 const otherNode = option('node');
@@ -95,7 +98,8 @@ const JEST_WORKERS = '2';
 // The full runs' API suites (not the serial ones) run as this many group files (scripts/jest/
 // suite-groups.mjs: one module registry per group, not per suite), spread over the two workers.
 const API_GROUPS = 10;
-/** Two jest runs of `projects`: the rest on two workers, then the serial suites as a timed stage; summed.
+/** Two jest runs of `projects`: the rest on two workers, and the serial suites as a timed stage beside
+ *  them once it is their turn (one after the other with --jobs=1); summed.
  *  `suites` (absolute paths; --quick): only these, each in its run (a run with none is left out). */
 async function jestInTwo(label, projects, runOptions = {}, cmd = bin('jest'), pre = [], suites = null) {
   const base = [...pre, '--selectProjects', ...projects, ...jestArgs];
@@ -123,21 +127,25 @@ async function jestInTwo(label, projects, runOptions = {}, cmd = bin('jest'), pr
     ? ['--runTestsByPath', ...suites.filter((f) => serialPattern.test(f))]
     : ['--passWithNoTests', '--', ...serialSuites];
   const skipped = { code: 0, output: '' };
-  const parallel =
+  const parallelPart = () =>
     rest.length > 1
-      ? await run(label, cmd, [...base, `--maxWorkers=${JEST_WORKERS}`, ...rest], {
+      ? run(label, cmd, [...base, `--maxWorkers=${JEST_WORKERS}`, ...rest], {
           ...runOptions,
           env: { ...runOptions.env, ...(groupDir ? { SHIRUBE_API_GROUPS: groupDir } : {}) },
           ...batch,
-        })
+        }).finally(() => groupDir && rmSync(groupDir, { recursive: true, force: true }))
       : skipped;
-  if (groupDir) rmSync(groupDir, { recursive: true, force: true });
-  const serial =
+  const serialPart = () =>
     serialOnes.length > 1
-      ? await timed(() =>
-          run(label, cmd, [...base, `--maxWorkers=${JEST_WORKERS}`, ...serialOnes], runOptions),
-        )
+      ? timed(() => run(label, cmd, [...base, `--maxWorkers=${JEST_WORKERS}`, ...serialOnes], runOptions))
       : skipped;
+  // Side by side, the serial suites wait for their turn at the timed stage while the rest run, not for
+  // the rest to end: in CI run 27 the compiled lane's serial stage (123 s, about one core) began only
+  // when its batch part ended, with nothing left beside it, then the runtime check: ≈ 150 core-seconds
+  // idle at the end. The e2e asks for the timed stage first (its task starts before the lanes', and
+  // each asks as it starts), so the lanes' serial suites still come after it.
+  const [parallel, serial] =
+    jobs > 1 ? await Promise.all([parallelPart(), serialPart()]) : [await parallelPart(), await serialPart()];
   const a = parseJest(parallel.output);
   const b = parseJest(serial.output);
   const summary =
