@@ -45,6 +45,8 @@ module.exports = {
   // and run real transactions: at load average 25 on 2 cores one takes 5+ s. A guard against hangs, not
   // a speed target. jsdom tests set their own limit in scripts/jest/setup-dom.ts.
   testTimeout: 30_000,
+  // jest's order, but the API suites' group files first, heaviest first (read the file).
+  testSequencer: '<rootDir>/scripts/jest/sequencer.cjs',
   projects: [
     {
       displayName: 'unit',

@@ -21,6 +21,7 @@ import { buildAll, repoRoot } from './lib/apps.mjs';
 import { changeBase, changedFiles, touchedApiSuites } from './lib/changes.mjs';
 import { suitesUnder, writeSuiteGroups } from './jest/suite-groups.mjs';
 import { failedNames, parseJest, parsePlaywright } from './lib/summary.mjs';
+import { busyTable, sampleBusy } from './lib/busy.mjs';
 import { BATCH_NICE, run, runTasks, timed, timeTable } from './lib/tasks.mjs';
 
 const args = process.argv.slice(2);
@@ -446,11 +447,15 @@ if (want('runtime'))
   });
 
 if (otherNode) console.log(`other node: ${otherNode}`);
+const busy = sampleBusy();
 const times = await runTasks(tasks, { jobs });
+const busyLines = busyTable(busy.stop(), availableParallelism());
 // A task that crashed (a bug here, not a test) fails the run too.
 for (const t of times) if (t.threw) record(`${t.name} (crashed)`, 1, null);
 const table = timeTable(times);
 console.log(`\n━━ seconds per step ━━\n${table}`);
+if (busyLines)
+  console.log(`\n━━ the machine's cores, busy per minute (every process on it) ━━\n${busyLines}`);
 const timesFile = option('times');
 if (timesFile) appendFileSync(timesFile, `${table}\n`);
 const order = [...results.keys()];

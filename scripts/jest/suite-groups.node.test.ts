@@ -61,3 +61,30 @@ describe('the API suites in group files', () => {
     expect(writeSuiteGroups({ suites: [only], dir: path.join(root, 'g'), count: 10, root })).toHaveLength(1);
   });
 });
+
+describe('the order of test files (sequencer.cjs)', () => {
+  it('runs the group files first, group-01 (the heaviest) first, then the rest as jest orders them', async () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const GroupsFirst = require('./sequencer.cjs');
+    const sequencer = new GroupsFirst({ contexts: [] });
+    const cacheDirectory = mkdtempSync(path.join(os.tmpdir(), 'sequencer-'));
+    // No times in the cache: jest orders by size, the biggest first.
+    const context = { config: { cacheDirectory, id: 'x' }, hasteFS: { getSize: (p: string) => p.length } };
+    const test = (p: string) => ({ path: p, context });
+    const order = await sequencer.sort([
+      test('/repo/shell/server/a-long-named-suite.node.test.ts'),
+      test('/tmp/g/group-10.test.ts'),
+      test('/tmp/g/group-02.test.ts'),
+      test('/repo/x.node.test.ts'),
+      test('/tmp/g/group-01.test.ts'),
+    ]);
+    rmSync(cacheDirectory, { recursive: true, force: true });
+    expect(order.map((t: { path: string }) => t.path)).toEqual([
+      '/tmp/g/group-01.test.ts',
+      '/tmp/g/group-02.test.ts',
+      '/tmp/g/group-10.test.ts',
+      '/repo/shell/server/a-long-named-suite.node.test.ts',
+      '/repo/x.node.test.ts',
+    ]);
+  });
+});
