@@ -1,4 +1,3 @@
-// @ts-expect-error -- a plain .mjs module of the test runner, no declarations
 import { busyTable } from './busy.mjs';
 
 // Readings as /proc/stat gives them: jiffies of all CPUs together (2 cores: 200 a second).
