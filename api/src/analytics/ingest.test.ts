@@ -4,6 +4,7 @@ import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/open';
 import { BATCH, enqueueView, flushViews, type QueuedView } from './ingest';
+import { visitorHash } from './visitor';
 
 /** A handle whose statements record their batch's size and answer after `release()` is called. */
 function recordingDb() {
@@ -21,18 +22,26 @@ function recordingDb() {
   const release = async () => {
     while (waiting.length > 0) {
       waiting.shift()!();
-      for (let i = 0; i < 5; i++) await Promise.resolve();
+      await turns();
     }
   };
   return { db, sizes, release };
 }
 
+/** A few turns of the event loop: a batch is keyed in chunks between them (ingest.ts). */
+async function turns(n = 10) {
+  for (let i = 0; i < n; i++) await new Promise((resolve) => setImmediate(resolve));
+}
+
 let serial = 0;
+const salt = Promise.resolve('salt-of-the-day');
 const view = (): QueuedView => ({
   articleId: 1,
-  at: new Date(),
-  visitor: `h:${(serial++).toString(16).padStart(32, '0')}`,
+  at: Date.now(),
   userId: null,
+  salt,
+  address: `192.0.2.${serial++ % 256}`,
+  userAgent: `Mozilla/5.0 (${serial})`,
   referrer: null,
   siteHost: 'example.test',
 });
@@ -41,6 +50,7 @@ describe('view queue', () => {
   it('writes full batches as they fill; the views that come in meanwhile wait for the next one or the timer', async () => {
     const { db, sizes, release } = recordingDb();
     for (let i = 0; i < BATCH; i++) enqueueView(db, view());
+    await turns();
     expect(sizes).toEqual([BATCH]); // at once: a full batch
     // Views keep coming while that batch is written: they are not written the moment it is done.
     for (let i = 0; i < 30; i++) enqueueView(db, view());
@@ -48,6 +58,7 @@ describe('view queue', () => {
     await release();
     expect(sizes).toEqual([BATCH]);
     for (let i = 0; i < BATCH; i++) enqueueView(db, view());
+    await turns();
     await release();
     expect(sizes).toEqual([BATCH, BATCH]);
     // The rest (the timer's job, FLUSH_MS after it was queued; here flushed): one batch — and only
@@ -55,13 +66,45 @@ describe('view queue', () => {
     // (else under steady traffic a flush goes on writing a few views a statement).
     const flushed = flushViews(db);
     for (let i = 0; i < 5; i++) enqueueView(db, view());
+    await turns();
     await release();
     await release();
     await flushed;
     expect(sizes).toEqual([BATCH, BATCH, 30]);
     const next = flushViews(db);
+    await turns();
     await release();
     await next;
     expect(sizes).toEqual([BATCH, BATCH, 30, 5]);
+  });
+
+  it('keys each signed-out view under the salt it was given; a view whose salt could not be read is dropped', async () => {
+    const { db, release } = recordingDb();
+    const written: string[][] = [];
+    const dialect = new PgDialect();
+    const execute = db.execute.bind(db);
+    (db as { execute: unknown }).execute = (query: SQL) => {
+      const [rows] = dialect.sqlToQuery(query).params as [string];
+      written.push((JSON.parse(rows) as unknown[][]).map((r) => String(r[2])));
+      return execute(query);
+    };
+    const failed = Promise.reject(new Error('database down'));
+    failed.catch(() => {}); // as daySalt does
+    const base = { ...view(), address: '203.0.113.7', userAgent: 'Mozilla/5.0 (test)' };
+    enqueueView(db, base);
+    enqueueView(db, { ...base, salt: Promise.resolve('another-salt') });
+    enqueueView(db, { ...base, salt: failed });
+    enqueueView(db, { ...base, salt: null, userId: 42 });
+    const flushed = flushViews(db);
+    await turns();
+    await release();
+    await flushed;
+    expect(written).toEqual([
+      [
+        visitorHash('salt-of-the-day', '203.0.113.7', 'Mozilla/5.0 (test)'),
+        visitorHash('another-salt', '203.0.113.7', 'Mozilla/5.0 (test)'),
+        'u:42',
+      ],
+    ]);
   });
 });

@@ -1,12 +1,12 @@
 // What recording one article view does, for both ways in: the contract's route (routes.ts) and the
-// plain node route in front of it (plain-view.ts). Never throws: a view that cannot be keyed is lost,
-// the page is not.
-import { isBotUserAgent, isPrefetch } from '@shirube/domain';
+// plain node route in front of it (plain-view.ts). Never throws: a view that cannot be keyed (no salt:
+// the database is down) is lost when its batch is written, the page is not.
+import { isBotUserAgent, isPrefetch, viewDayAt } from '@shirube/domain';
 import { findViewer } from '../auth/tokens';
 import type { AppServices } from '../context';
 import { enqueueView } from './ingest';
 import { siteHostOf } from './site-host';
-import { visitorKey } from './visitor';
+import { daySalt } from './visitor';
 
 export interface ViewRequest {
   readonly articleId: number;
@@ -25,14 +25,16 @@ export async function recordView({ db, config }: Pick<AppServices, 'db' | 'confi
   const viewer =
     headers['access-token'] || headers['client'] ? await findViewer(db, headers).catch(() => null) : null;
   const userId = viewer?.kind === 'session' ? viewer.user.id : null;
-  const now = new Date();
-  const visitor = await visitorKey(db, { userId, address: view.address, userAgent, now }).catch(() => null);
-  if (visitor === null) return; // no salt (database down)
+  const at = Date.now();
+  // Only what the request alone knows is taken here; the visitor's hash, the source and the rest are
+  // worked out for a whole batch at once (ingest.ts). The day's salt is the one of the view's moment.
   enqueueView(db, {
     articleId: view.articleId,
-    at: now,
-    visitor,
+    at,
     userId,
+    salt: userId === null ? daySalt(db, viewDayAt(at)) : null,
+    address: view.address,
+    userAgent,
     referrer: view.referrer,
     siteHost: siteHostOf(config.siteUrl, headers),
   });

@@ -198,9 +198,17 @@ describeApi('article views', (api) => {
     const before = await commitMode(db);
     expect(before).not.toBe('off');
     await db.transaction(async (tx) => {
-      const view = { articleId: article.id, at: new Date(), visitor: `h:${'5'.repeat(32)}` };
       const added = await writeViews(tx as unknown as typeof db, [
-        { ...view, userId: null, referrer: null, siteHost: 'example.test' },
+        {
+          articleId: article.id,
+          at: Date.now(),
+          userId: null,
+          salt: Promise.resolve('salt'),
+          address: '192.0.2.5',
+          userAgent: CHROME,
+          referrer: null,
+          siteHost: 'example.test',
+        },
       ]);
       expect(added).toBe(1);
       expect(await commitMode(tx)).toBe('off');

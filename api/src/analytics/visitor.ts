@@ -40,10 +40,14 @@ export interface VisitorInput {
   now: Date;
 }
 
-/** `u:<id>` for a signed-in reader; otherwise `h:` + 128 bits of HMAC-SHA-256(day salt, address, agent). */
+/** A signed-out reader's key under a day's salt: `h:` + 128 bits of HMAC-SHA-256(salt, address, agent). */
+export function visitorHash(salt: string, address: string, userAgent: string): string {
+  const mac = createHmac('sha256', salt).update(`${address}\n${userAgent}`).digest('hex');
+  return `h:${mac.slice(0, 32)}`;
+}
+
+/** `u:<id>` for a signed-in reader; otherwise `visitorHash` under the day's salt. */
 export async function visitorKey(db: Database, input: VisitorInput): Promise<string> {
   if (input.userId !== null) return `u:${input.userId}`;
-  const salt = await daySalt(db, viewDay(input.now));
-  const mac = createHmac('sha256', salt).update(`${input.address}\n${input.userAgent}`).digest('hex');
-  return `h:${mac.slice(0, 32)}`;
+  return visitorHash(await daySalt(db, viewDay(input.now)), input.address, input.userAgent);
 }

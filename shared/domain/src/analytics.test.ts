@@ -1,4 +1,4 @@
-import { classifySource, conversionRate, isBotUserAgent, isPrefetch, viewDay } from './analytics';
+import { classifySource, conversionRate, isBotUserAgent, isPrefetch, viewDay, viewDayAt } from './analytics';
 
 const CHROME =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -7,6 +7,13 @@ describe('view rules', () => {
   it('a view day is the Tokyo calendar day', () => {
     expect(viewDay(new Date('2026-11-28T14:59:59Z'))).toBe('2026-11-28');
     expect(viewDay(new Date('2026-11-28T15:00:00Z'))).toBe('2026-11-29');
+  });
+
+  it('the remembered day agrees with viewDay on both sides of every edge, in any order', () => {
+    const edge = Date.parse('2026-11-28T15:00:00Z');
+    const times = [edge - 1, edge, edge + 1, edge - 86_400_000, edge - 86_400_001, edge + 86_399_999];
+    for (const ms of [...times, ...times.reverse(), 0, Date.parse('2000-02-29T23:00:00Z')])
+      expect(viewDayAt(ms)).toBe(viewDay(new Date(ms)));
   });
 
   it('bots, link previews, headless browsers and a missing agent are not readers', () => {
