@@ -5,8 +5,9 @@
 //  1. Creates the database --db (dropped first, and at the end unless --keep) and starts the API as its own
 //     process (`node --import tsx api/src/main.ts`, demo seed, request log off), so that the load generator
 //     below never shares the server's event loop. `--cpu-prof DIR` runs it under `node --cpu-prof`.
-//  2. Interleaved rounds, --rounds triples of --seconds each, the order rotating (views, floor, quiet; floor,
-//     quiet, views; …) so that a drift in the machine's load falls on every side alike:
+//  2. Interleaved rounds, --rounds of four sides of --seconds each, the order rotating (views, floor, floor
+//     again, quiet; floor, floor again, quiet, views; …) so that a drift in the machine's load falls on every
+//     side alike:
 //     - "views": POST /v1/articles/{id}/views sent OPEN-LOOP at --rate per second (a scheduler every 5 ms
 //       sends what the clock says is due, never waiting for answers; at most 1,024 in flight, anything
 //       beyond is counted as not offered), each view a different visitor (X-Forwarded-For from loopback,
@@ -15,6 +16,8 @@
 //     - "floor": the same requests at the same rate with a crawler's User-Agent (Googlebot), which the API
 //       answers 204 and drops before any counting (record-view.ts) — receiving 2,000 requests/s without
 //       recording them, the floor the views side is compared with;
+//     - "floor again": the floor once more — the noise: what two sides doing exactly the same work differ by
+//       on this machine in this run (an A/A comparison), beside which "views − floor" is read;
 //     - "quiet": no views.
 //     In both, one client reads GET /v1/articles/{id} in a loop (the data the article page's server render
 //     waits for) and its latencies go to that side's p50/p95. 1.5 s settle after every round (not measured)
@@ -151,7 +154,7 @@ async function startApi(dbUrl, port, dataDir) {
 /** One round: the reader always; the views sender unless `side` is 'quiet' (as a crawler for 'floor'). */
 async function round({ url, articleIds, side, pool, serial, apiPid }) {
   const views = side !== 'quiet';
-  const userAgent = side === 'floor' ? GOOGLEBOT : CHROME;
+  const userAgent = side === 'views' ? CHROME : GOOGLEBOT;
   const readUrl = `${url}/v1/articles/${articleIds[0]}`;
   const before = Number((await pool.query('select count(*) as n from view_events')).rows[0].n);
   const cpuStart = { apiPid, api: cpuSeconds(apiPid), pg: await backendsCpu(pool), self: process.cpuUsage() };
@@ -234,7 +237,7 @@ async function main() {
     log('');
     log(
       `PostgreSQL: ${(await pool.query('select version()')).rows[0].version.split(',')[0]}; ${os.cpus().length} cores, node ${process.version}; ` +
-        `offered ${RATE} views/s, ${ROUNDS} × (${SECONDS} s views + ${SECONDS} s floor + ${SECONDS} s quiet), rotating; views via the ${VIA_CONTRACT ? 'contract (Effect) route' : 'plain route'}${CPU_PROF ? '; API under --cpu-prof' : ''}`,
+        `offered ${RATE} views/s, ${ROUNDS} × (${SECONDS} s each of views, floor, floor again, quiet), rotating; views via the ${VIA_CONTRACT ? 'contract (Effect) route' : 'plain route'}${CPU_PROF ? '; API under --cpu-prof' : ''}`,
     );
     log(''); // markdown: the rounds' list is its own paragraph (prettier's format, checked by CI)
     const articleIds = (
@@ -246,30 +249,37 @@ async function main() {
     const apiPid = api.child.pid;
     await round({ url: api.url, articleIds, side: 'views', pool, serial: { next: 1 << 24 }, apiPid });
     const serial = { next: 0 };
-    const sides = { views: [], floor: [], quiet: [] };
+    const sides = { views: [], floor: [], floorAgain: [], quiet: [] };
+    const roundP95 = { views: [], floor: [], floorAgain: [], quiet: [] };
     const cpu = Object.fromEntries(Object.keys(sides).map((k) => [k, { api: 0, pg: 0, bench: 0 }]));
     let floorOffered = 0;
     const totals = { sent: 0, answered: 0, refused: 0, skipped: 0, written: 0 };
     let floorWritten = 0;
-    const rotation = ['views', 'floor', 'quiet'];
+    const rotation = ['views', 'floor', 'floorAgain', 'quiet'];
     for (let r = 0; r < ROUNDS; r++) {
-      const order = [...rotation.slice(r % 3), ...rotation.slice(0, r % 3)];
+      const order = [...rotation.slice(r % 4), ...rotation.slice(0, r % 4)];
       for (const side of order) {
         const res = await round({ url: api.url, articleIds, side, pool, serial, apiPid });
         sides[side].push(...res.latencies);
+        roundP95[side].push(
+          pct(
+            [...res.latencies].sort((a, b) => a - b),
+            95,
+          ),
+        );
         for (const k of Object.keys(res.cpu)) cpu[side][k] += res.cpu[k];
         const sentLine = `offered ${res.sent + res.skipped} (${res.skipped} not offered: ${MAX_IN_FLIGHT} in flight), answered 204 ${res.answered}, refused ${res.refused}, written ${res.written}`;
         const line =
           side === 'views'
             ? `views: ${sentLine} = ${Math.round(res.written / SECONDS)} views/s`
-            : side === 'floor'
-              ? `floor (crawler, not counted): ${sentLine}`
+            : side === 'floor' || side === 'floorAgain'
+              ? `${side === 'floor' ? 'floor' : 'floor again'} (crawler, not counted): ${sentLine}`
               : 'quiet';
         log(
           `- round ${r + 1} ${line}; article read ${summary(res.latencies)}; ${cpuLine(res.cpu)}; load ${loadAverage(' ')}`,
         );
         if (side === 'views') for (const k of Object.keys(totals)) totals[k] += res[k];
-        if (side === 'floor') floorWritten += res.written;
+        if (side === 'floor' || side === 'floorAgain') floorWritten += res.written;
         if (side === 'floor') floorOffered += res.answered;
       }
     }
@@ -286,9 +296,30 @@ async function main() {
     log(`- floor rounds wrote ${floorWritten} views (crawler requests are answered and dropped)`);
     log(`- article read, views rounds: ${summary(sides.views)}`);
     log(`- article read, floor rounds (same requests, not counted): ${summary(sides.floor)}`);
+    log(`- article read, floor again rounds (the same as floor): ${summary(sides.floorAgain)}`);
     log(`- article read, quiet rounds: ${summary(sides.quiet)}; load ${loadAverage(' ')}`);
+    // The verdict's figures: p95 differences against the A/A one (two sides doing the same work).
+    const p95 = (side) =>
+      pct(
+        [...sides[side]].sort((a, b) => a - b),
+        95,
+      );
+    const perRound = (side) => roundP95[side].map((v) => v.toFixed(2)).join(', ');
+    log(
+      `- p95 per round: views ${perRound('views')}; floor ${perRound('floor')}; floor again ${perRound('floorAgain')}; quiet ${perRound('quiet')} ms`,
+    );
+    const aa = p95('floorAgain') - p95('floor');
+    const gap = p95('views') - p95('floor');
+    const pairs = roundP95.floor.map((f, i) => Math.abs(roundP95.floorAgain[i] - f));
+    const signed = (side) => roundP95[side].map((v, i) => (v - roundP95.floor[i]).toFixed(2)).join(', ');
+    log(`- p95 − floor's per round: views ${signed('views')}; floor again ${signed('floorAgain')} ms`);
+    log(
+      `- p95 views − floor ${gap.toFixed(2)} ms; the noise: floor again − floor ${aa.toFixed(2)} ms over all rounds, ` +
+        `up to ${Math.max(...pairs).toFixed(2)} ms within one round; views − floor is ${gap <= Math.max(Math.abs(aa), ...pairs) ? 'within' : 'beyond'} that`,
+    );
+    const named = { views: 'views', floor: 'floor', floorAgain: 'floor again', quiet: 'quiet' };
     for (const side of Object.keys(sides))
-      log(`- ${side} rounds' ${cpuLine(cpu[side])} (with ${sides[side].length} article reads)`);
+      log(`- ${named[side]} rounds' ${cpuLine(cpu[side])} (with ${sides[side].length} article reads)`);
     // Each side's CPU less its reads at the quiet rounds' cost a read (the header, 4.).
     const us = (n) => (n * 1e6).toFixed(1);
     const perRead = (k) => cpu.quiet[k] / Math.max(1, sides.quiet.length);
