@@ -17,10 +17,12 @@ import { visitorHash } from './visitor';
 export const FLUSH_MS = 1000;
 /**
  * Each statement costs PostgreSQL ≈ 1.9 ms of CPU besides its rows (≈ 15 µs a view): 100-view batches
- * cost 33–38 µs a view, 500 19–29, 2,000 16 (bench/results/analytics-ingest-2026-11-29.md). 1,000 keeps
- * most of that and a batch's statement short (the pages' queries share the cores with it).
+ * cost 33–38 µs a view, 500 19–29, 2,000 16 (bench/results/analytics-ingest-2026-11-29.md). Beside the
+ * article read at 2,000 views/s (3 rounds each, 2026-11-30), its p95 above the floor's: 250-view batches
+ * 1.81 ms, 1,000 0.86–1.37, 2,000 0.51, 4,000 (every 2 s) 0.91: what the pages feel is PostgreSQL's CPU
+ * in all, more than how long one statement runs. At most FLUSH_MS's worth of views at 2,000/s.
  */
-export const BATCH = 1000;
+export const BATCH = 2000;
 /** Beyond this many waiting views (the database is down or slow) new ones are dropped, not hoarded. */
 export const MAX_QUEUED = 50_000;
 
