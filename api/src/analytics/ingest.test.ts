@@ -29,7 +29,7 @@ function recordingDb() {
 }
 
 /** A few turns of the event loop: a batch is keyed in chunks between them (ingest.ts). */
-async function turns(n = 50) {
+async function turns(n = 30) {
   for (let i = 0; i < n; i++) await new Promise((resolve) => setImmediate(resolve));
 }
 

@@ -18,11 +18,11 @@ export const FLUSH_MS = 1000;
 /**
  * Each statement costs PostgreSQL ≈ 1.9 ms of CPU besides its rows (≈ 15 µs a view): 100-view batches
  * cost 33–38 µs a view, 500 19–29, 2,000 16 (bench/results/analytics-ingest-2026-11-29.md). Beside the
- * article read at 2,000 views/s (3 rounds each, 2026-11-30), its p95 above the floor's: 250-view batches
- * 1.81 ms, 1,000 0.86–1.37, 2,000 0.51, 4,000 (every 2 s) 0.91: what the pages feel is PostgreSQL's CPU
- * in all, more than how long one statement runs. At most FLUSH_MS's worth of views at 2,000/s.
+ * article read at 2,000 views/s (2026-11-30, its p95 above the floor's): 250-view batches 1.81 ms, 1,000
+ * 0.86–1.37, 2,000 0.51 and 1.64, 4,000 (every 2 s) 0.91 — only 250 apart from the run-to-run spread; a
+ * batch's own statement measured alone costs PostgreSQL 21–30 µs a view at 1,000 and at 2,000 alike.
  */
-export const BATCH = 2000;
+export const BATCH = 1000;
 /** Beyond this many waiting views (the database is down or slow) new ones are dropped, not hoarded. */
 export const MAX_QUEUED = 50_000;
 
