@@ -62,6 +62,11 @@ const log = (line = '') => {
   console.log(line);
 };
 const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+const p95Of = (ms) =>
+  pct(
+    [...ms].sort((a, b) => a - b),
+    95,
+  );
 const summary = (ms) => {
   const s = [...ms].sort((a, b) => a - b);
   return `p50 ${pct(s, 50).toFixed(2)} ms, p95 ${pct(s, 95).toFixed(2)} ms, max ${s.at(-1).toFixed(2)} ms (n=${s.length})`;
@@ -261,12 +266,7 @@ async function main() {
       for (const side of order) {
         const res = await round({ url: api.url, articleIds, side, pool, serial, apiPid });
         sides[side].push(...res.latencies);
-        roundP95[side].push(
-          pct(
-            [...res.latencies].sort((a, b) => a - b),
-            95,
-          ),
-        );
+        roundP95[side].push(p95Of(res.latencies));
         for (const k of Object.keys(res.cpu)) cpu[side][k] += res.cpu[k];
         const sentLine = `offered ${res.sent + res.skipped} (${res.skipped} not offered: ${MAX_IN_FLIGHT} in flight), answered 204 ${res.answered}, refused ${res.refused}, written ${res.written}`;
         const line =
@@ -299,17 +299,12 @@ async function main() {
     log(`- article read, floor again rounds (the same as floor): ${summary(sides.floorAgain)}`);
     log(`- article read, quiet rounds: ${summary(sides.quiet)}; load ${loadAverage(' ')}`);
     // The verdict's figures: p95 differences against the A/A one (two sides doing the same work).
-    const p95 = (side) =>
-      pct(
-        [...sides[side]].sort((a, b) => a - b),
-        95,
-      );
     const perRound = (side) => roundP95[side].map((v) => v.toFixed(2)).join(', ');
     log(
       `- p95 per round: views ${perRound('views')}; floor ${perRound('floor')}; floor again ${perRound('floorAgain')}; quiet ${perRound('quiet')} ms`,
     );
-    const aa = p95('floorAgain') - p95('floor');
-    const gap = p95('views') - p95('floor');
+    const aa = p95Of(sides.floorAgain) - p95Of(sides.floor);
+    const gap = p95Of(sides.views) - p95Of(sides.floor);
     const pairs = roundP95.floor.map((f, i) => Math.abs(roundP95.floorAgain[i] - f));
     const signed = (side) => roundP95[side].map((v, i) => (v - roundP95.floor[i]).toFixed(2)).join(', ');
     log(`- p95 − floor's per round: views ${signed('views')}; floor again ${signed('floorAgain')} ms`);
