@@ -1,13 +1,18 @@
 // View ingestion at a fixed offered rate beside the article read (issue 36 item 6), on PostgreSQL.
 // Run: `node bench/analytics-ingest.mjs [--pg postgres://postgres@127.0.0.1:5433/postgres] [--db shirube_bench_ingest]
-//        [--rate 2000] [--rounds 6] [--seconds 10] [--cpu-prof DIR] [--via-contract] [--keep] [--write]`
+//        [--rate 2000] [--rounds 8] [--seconds 10] [--cpu-prof DIR] [--via-contract] [--api-only] [--keep] [--write]`
+//      (after `npm run build`: the shell server below serves the built remotes)
 // Method:
 //  1. Creates the database --db (dropped first, and at the end unless --keep) and starts the API as its own
 //     process (`node --import tsx api/src/main.ts`, demo seed, request log off), so that the load generator
-//     below never shares the server's event loop. `--cpu-prof DIR` runs it under `node --cpu-prof`.
-//  2. Interleaved rounds, --rounds of four sides of --seconds each, the order rotating (views, floor, floor
-//     again, quiet; floor, floor again, quiet, views; …) so that a drift in the machine's load falls on every
-//     side alike:
+//     below never shares the server's event loop. `--cpu-prof DIR` runs it under `node --cpu-prof`. Then a
+//     shell server on that API (bench/lib/start-site.mjs: the built remotes published to a temp release
+//     store), its data cache off (SSR_DATA_CACHE_MS=0), so that every page it renders asks the API.
+//  2. Interleaved rounds, --rounds of four sides of --seconds each, in the orders of a Williams square (views,
+//     floor, quiet, floor again; floor, floor again, views, quiet; floor again, quiet, floor, views; quiet,
+//     views, floor again, floor; again from the first), so that a drift in the machine's load falls on every
+//     side alike and, over four rounds, every side follows every other once (a plain rotation put the floor
+//     after the views in three rounds of four: whatever a views round leaves behind fell on the floor):
 //     - "views": POST /v1/articles/{id}/views sent OPEN-LOOP at --rate per second (a scheduler every 5 ms
 //       sends what the clock says is due, never waiting for answers; at most 1,024 in flight, anything
 //       beyond is counted as not offered), each view a different visitor (X-Forwarded-For from loopback,
@@ -17,14 +22,19 @@
 //       answers 204 and drops before any counting (record-view.ts) — receiving 2,000 requests/s without
 //       recording them, the floor the views side is compared with;
 //     - "floor again": the floor once more — the noise: what two sides doing exactly the same work differ by
-//       on this machine in this run (an A/A comparison), beside which "views − floor" is read;
+//       on this machine in this run (an A/A comparison): the noise the views side is judged against
+//       (`verdict` below: per round, views less the floors' mean, within two standard errors of the A/A);
 //     - "quiet": no views.
-//     In both, one client reads GET /v1/articles/{id} in a loop (the data the article page's server render
-//     waits for) and its latencies go to that side's p50/p95. 1.5 s settle after every round (not measured)
+//     In every side one client reads in a loop, one turn after the other: the article page as the shell
+//     renders it for a signed-out reader (`/u/{account}/a/{id}`: what issue 36 item 1 holds unchanged
+//     within noise), then GET /v1/articles/{id} (the data that render waits for, alone). Each read's
+//     latencies go to that side's p50/p95, and the verdict is given for each. `--api-only`: no shell, the
+//     API read back to back (the method before 2026-11-30; a read every millisecond or so, the stricter
+//     figure). 1.5 s settle after every round (not measured)
 //     lets the last batch land, so a quiet round does not pay for the views round before it.
 //  3. Written views per views round = the rows view_events gained (the API writes a batch every second or
 //     500 views); checked equal to the views answered 204 and to the rollups' sum; a floor round writes 0.
-//  4. CPU-seconds (user + system, from /proc: Linux) per round of the API process, of this database's
+//  4. CPU-seconds (user + system, from /proc: Linux) per round of the API process, of the shell server, of this database's
 //     PostgreSQL client backends (pg_stat_activity at the round's start and end: the API's pool and this
 //     script's; PostgreSQL's shared background processes — WAL writer, checkpointer, autovacuum — are not
 //     in it) and of this load generator: on a loaded machine the latencies move with the neighbours, the
@@ -40,16 +50,21 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { freePort } from '../scripts/lib/free-port.mjs';
+import { treeCpuSeconds } from '../scripts/lib/procs.mjs';
 import { arg, databaseUrl, flag, loadAverage } from './lib/cli.mjs';
+import { startSite } from './lib/start-site.mjs';
 
 const adminUrl = arg('pg', process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5433/postgres');
 const dbName = arg('db', 'shirube_bench_ingest');
 const RATE = Number(arg('rate', '2000'));
-const ROUNDS = Number(arg('rounds', '6'));
+const ROUNDS = Number(arg('rounds', '8'));
 const SECONDS = Number(arg('seconds', '10'));
 const CPU_PROF = arg('cpu-prof', '');
 // The views through the contract's Effect route instead of the plain one (api/src/analytics/plain-view.ts).
 const VIA_CONTRACT = flag('via-contract');
+// Only the API's read, back to back, no shell server: this bench's method before 2026-11-30 (a read every
+// ~1 ms instead of one beside each page render: a stricter figure than the page's).
+const API_ONLY = flag('api-only');
 const MAX_IN_FLIGHT = 1024;
 if (!/^[a-z_][a-z0-9_]*$/.test(dbName)) throw new Error('--db: lower-case letters, digits, _');
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
@@ -93,15 +108,20 @@ async function backendsCpu(pool) {
   return new Map(rows.map((r) => [r.pid, cpuSeconds(r.pid)]));
 }
 
-/** CPU seconds this round: the API process, this database's backends, this load generator. */
+/** CPU seconds this round: the API process, the shell server, this database's backends, this load generator. */
 function cpuSpent(start, end) {
   let pg = 0;
   for (const [pid, at] of end) pg += at - (start.pg.get(pid) ?? 0);
   const self = process.cpuUsage(start.self);
-  return { api: cpuSeconds(start.apiPid) - start.api, pg, bench: (self.user + self.system) / 1e6 };
+  return {
+    api: cpuSeconds(start.apiPid) - start.api,
+    shell: start.shellPid ? treeCpuSeconds(start.shellPid) - start.shell : 0,
+    pg,
+    bench: (self.user + self.system) / 1e6,
+  };
 }
 const cpuLine = (c) =>
-  `CPU API ${c.api.toFixed(2)} s, PostgreSQL ${c.pg.toFixed(2)} s, bench ${c.bench.toFixed(2)} s`;
+  `CPU API ${c.api.toFixed(2)} s, ${API_ONLY ? '' : `shell ${c.shell.toFixed(2)} s, `}PostgreSQL ${c.pg.toFixed(2)} s, bench ${c.bench.toFixed(2)} s`;
 
 async function admin(sql) {
   const client = new pg.Client({ connectionString: adminUrl });
@@ -113,9 +133,10 @@ async function admin(sql) {
   }
 }
 
-// node:http with keep-alive: one agent for the views, one socket for the reader.
+// node:http with keep-alive: one agent for the views, one socket each for the reader's two reads.
 const viewAgent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 const readAgent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+const pageAgent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 function request(url, agent, { method = 'GET', headers = {}, body } = {}) {
   return new Promise((resolve, reject) => {
     const req = http.request(url, { method, headers, agent }, (res) => {
@@ -156,21 +177,85 @@ async function startApi(dbUrl, port, dataDir) {
   throw new Error('API not ready in 150 s');
 }
 
+/** Each side's index in SIDES, per round: each side follows every other once in four rounds. */
+const WILLIAMS = [
+  [0, 1, 3, 2],
+  [1, 2, 0, 3],
+  [2, 3, 1, 0],
+  [3, 0, 2, 1],
+];
+
+/**
+ * Is the views side's p95 within the noise of the floors'? The floors are two sides doing the same work
+ * (an A/A pair), so their per-round difference d = floor again − floor measures the noise: one side's p95
+ * varies between rounds by σ² ≈ mean(d²)/2. Per round, e = views − (floor + floor again)/2 (pairing by
+ * round cancels the machine's drift); its mean over R rounds varies by σ²·1.5/R. Within noise: |mean e| is
+ * at most twice that standard error. The pooled p95s (all rounds' latencies together) are given beside.
+ */
+function verdict(sides, roundP95, read) {
+  const [v, f, fa] = ['views', 'floor', 'floorAgain'].map((side) => roundP95[side][read]);
+  const e = v.map((x, i) => x - (f[i] + fa[i]) / 2);
+  const d = f.map((x, i) => fa[i] - x);
+  const mean = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length;
+  const band = 2 * Math.sqrt((1.5 * (mean(d.map((x) => x * x)) / 2)) / e.length);
+  const p95 = (side) => p95Of(sides[side][read]);
+  const floors = p95Of([...sides.floor[read], ...sides.floorAgain[read]]);
+  const ms = (x) => x.toFixed(2);
+  return (
+    `per round views − the floors' mean ${e.map(ms).join(', ')}, floor again − floor ${d.map(ms).join(', ')} ms; ` +
+    `views − floors ${ms(mean(e))} ms a round, the noise (2 standard errors from the A/A rounds) ±${ms(band)} ms: ` +
+    `${Math.abs(mean(e)) <= band ? 'WITHIN' : 'BEYOND'} noise; pooled p95 views − both floors ${ms(p95('views') - floors)}, ` +
+    `− floor ${ms(p95('views') - p95('floor'))}, − floor again ${ms(p95('views') - p95('floorAgain'))}, floor again − floor ${ms(p95('floorAgain') - p95('floor'))} ms`
+  );
+}
+
+/**
+ * The article page as a shell server renders it for a signed-out reader, every time: its data cache
+ * (shell/server/api-cache.ts) off, so that each render asks the API, as the read beside it does.
+ */
+async function startPage(apiUrl, pool, articleId) {
+  const site = await startSite({
+    portBase: (await freePort()) - 1,
+    apiUrl,
+    shells: [{ SSR_DATA_CACHE_MS: '0' }],
+  });
+  const { rows } = await pool.query(
+    'select u.account from articles a join users u on u.id = a.user_id where a.id = $1',
+    [articleId],
+  );
+  const shell = site.shells[0];
+  const pageUrl = `${shell.url}/u/${encodeURIComponent(rows[0].account)}/a/${articleId}`;
+  const html = await fetch(pageUrl).then((r) => r.text());
+  if (html.includes('<div id="root"></div>')) throw new Error(`${pageUrl} is not server-rendered`);
+  return { site, pageUrl, shellPid: shell.pid };
+}
+
 /** One round: the reader always; the views sender unless `side` is 'quiet' (as a crawler for 'floor'). */
-async function round({ url, articleIds, side, pool, serial, apiPid }) {
+async function round({ url, pageUrl, articleIds, side, pool, serial, apiPid, shellPid }) {
   const views = side !== 'quiet';
   const userAgent = side === 'views' ? CHROME : GOOGLEBOT;
   const readUrl = `${url}/v1/articles/${articleIds[0]}`;
   const before = Number((await pool.query('select count(*) as n from view_events')).rows[0].n);
-  const cpuStart = { apiPid, api: cpuSeconds(apiPid), pg: await backendsCpu(pool), self: process.cpuUsage() };
-  const latencies = [];
+  const cpuStart = {
+    apiPid,
+    api: cpuSeconds(apiPid),
+    shellPid,
+    shell: shellPid ? treeCpuSeconds(shellPid) : 0,
+    pg: await backendsCpu(pool),
+    self: process.cpuUsage(),
+  };
+  const latencies = { page: [], api: [] };
   let reading = true;
+  const timed = async (into, target, agent, what) => {
+    const t0 = performance.now();
+    const status = await request(target, agent);
+    into.push(performance.now() - t0);
+    if (status !== 200) throw new Error(`${what} ${status}`);
+  };
   const reader = (async () => {
     while (reading) {
-      const t0 = performance.now();
-      const status = await request(readUrl, readAgent);
-      latencies.push(performance.now() - t0);
-      if (status !== 200) throw new Error(`article read ${status}`);
+      if (pageUrl) await timed(latencies.page, pageUrl, pageAgent, 'article page');
+      await timed(latencies.api, readUrl, readAgent, 'article read');
     }
   })();
   let sent = 0;
@@ -236,13 +321,14 @@ async function main() {
   const pool = new pg.Pool({ connectionString: dbUrl, max: 2 });
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shirube-bench-ingest-'));
   let api;
+  let site;
   try {
     api = await startApi(dbUrl, await freePort(), dataDir);
     log(`# View ingestion bench — ${new Date().toISOString()}`);
     log('');
     log(
       `PostgreSQL: ${(await pool.query('select version()')).rows[0].version.split(',')[0]}; ${os.cpus().length} cores, node ${process.version}; ` +
-        `offered ${RATE} views/s, ${ROUNDS} × (${SECONDS} s each of views, floor, floor again, quiet), rotating; views via the ${VIA_CONTRACT ? 'contract (Effect) route' : 'plain route'}${CPU_PROF ? '; API under --cpu-prof' : ''}`,
+        `offered ${RATE} views/s, ${ROUNDS} × (${SECONDS} s each of views, floor, floor again, quiet), in a Williams square's orders; views via the ${VIA_CONTRACT ? 'contract (Effect) route' : 'plain route'}${CPU_PROF ? '; API under --cpu-prof' : ''}`,
     );
     log(''); // markdown: the rounds' list is its own paragraph (prettier's format, checked by CI)
     const articleIds = (
@@ -250,33 +336,47 @@ async function main() {
         `select id from articles where status = 'published' and deleted_at is null order by id limit 10`,
       )
     ).rows.map((r) => r.id);
-    // Warm-up: JIT, the day's salt, prepared statements.
-    const apiPid = api.child.pid;
-    await round({ url: api.url, articleIds, side: 'views', pool, serial: { next: 1 << 24 }, apiPid });
+    let pageUrl = null;
+    let shellPid = null;
+    if (!API_ONLY) ({ site, pageUrl, shellPid } = await startPage(api.url, pool, articleIds[0]));
+    const at = { url: api.url, pageUrl, articleIds, pool, apiPid: api.child.pid, shellPid };
+    // Warm-up: JIT, the day's salt, prepared statements, the reader's remote.
+    await round({ ...at, side: 'views', serial: { next: 1 << 24 } });
     const serial = { next: 0 };
-    const sides = { views: [], floor: [], floorAgain: [], quiet: [] };
-    const roundP95 = { views: [], floor: [], floorAgain: [], quiet: [] };
-    const cpu = Object.fromEntries(Object.keys(sides).map((k) => [k, { api: 0, pg: 0, bench: 0 }]));
+    const SIDES = ['views', 'floor', 'floorAgain', 'quiet'];
+    const READS = API_ONLY
+      ? { api: 'article read (API)' }
+      : { page: 'article page (server render)', api: 'article read (API)' };
+    const bySide = (f) => Object.fromEntries(SIDES.map((side) => [side, f(side)]));
+    const sides = bySide(() => ({ page: [], api: [] }));
+    const roundP95 = bySide(() => ({ page: [], api: [] }));
+    const cpu = bySide(() => ({ api: 0, shell: 0, pg: 0, bench: 0 }));
     let floorOffered = 0;
     const totals = { sent: 0, answered: 0, refused: 0, skipped: 0, written: 0 };
     let floorWritten = 0;
-    const rotation = ['views', 'floor', 'floorAgain', 'quiet'];
+    const named = { views: 'views', floor: 'floor', floorAgain: 'floor again', quiet: 'quiet' };
+    const readsLine = (latencies) =>
+      Object.entries(READS)
+        .map(([read, title]) => `${title} ${summary(latencies[read])}`)
+        .join('; ');
     for (let r = 0; r < ROUNDS; r++) {
-      const order = [...rotation.slice(r % 4), ...rotation.slice(0, r % 4)];
+      const order = WILLIAMS[r % 4].map((i) => SIDES[i]);
       for (const side of order) {
-        const res = await round({ url: api.url, articleIds, side, pool, serial, apiPid });
-        sides[side].push(...res.latencies);
-        roundP95[side].push(p95Of(res.latencies));
+        const res = await round({ ...at, side, serial });
+        for (const read of Object.keys(READS)) {
+          sides[side][read].push(...res.latencies[read]);
+          roundP95[side][read].push(p95Of(res.latencies[read]));
+        }
         for (const k of Object.keys(res.cpu)) cpu[side][k] += res.cpu[k];
         const sentLine = `offered ${res.sent + res.skipped} (${res.skipped} not offered: ${MAX_IN_FLIGHT} in flight), answered 204 ${res.answered}, refused ${res.refused}, written ${res.written}`;
         const line =
           side === 'views'
             ? `views: ${sentLine} = ${Math.round(res.written / SECONDS)} views/s`
-            : side === 'floor' || side === 'floorAgain'
-              ? `${side === 'floor' ? 'floor' : 'floor again'} (crawler, not counted): ${sentLine}`
-              : 'quiet';
+            : side === 'quiet'
+              ? 'quiet'
+              : `${named[side]} (crawler, not counted): ${sentLine}`;
         log(
-          `- round ${r + 1} ${line}; article read ${summary(res.latencies)}; ${cpuLine(res.cpu)}; load ${loadAverage(' ')}`,
+          `- round ${r + 1} ${line}; ${readsLine(res.latencies)}; ${cpuLine(res.cpu)}; load ${loadAverage(' ')}`,
         );
         if (side === 'views') for (const k of Object.keys(totals)) totals[k] += res[k];
         if (side === 'floor' || side === 'floorAgain') floorWritten += res.written;
@@ -294,40 +394,40 @@ async function main() {
         `all rounds incl. warm-up: view_events ${raw}, view_daily sum ${rolled} (${raw === rolled ? 'equal' : 'NOT EQUAL'})`,
     );
     log(`- floor rounds wrote ${floorWritten} views (crawler requests are answered and dropped)`);
-    log(`- article read, views rounds: ${summary(sides.views)}`);
-    log(`- article read, floor rounds (same requests, not counted): ${summary(sides.floor)}`);
-    log(`- article read, floor again rounds (the same as floor): ${summary(sides.floorAgain)}`);
-    log(`- article read, quiet rounds: ${summary(sides.quiet)}; load ${loadAverage(' ')}`);
-    // The verdict's figures: p95 differences against the A/A one (two sides doing the same work).
-    const perRound = (side) => roundP95[side].map((v) => v.toFixed(2)).join(', ');
-    log(
-      `- p95 per round: views ${perRound('views')}; floor ${perRound('floor')}; floor again ${perRound('floorAgain')}; quiet ${perRound('quiet')} ms`,
-    );
-    const aa = p95Of(sides.floorAgain) - p95Of(sides.floor);
-    const gap = p95Of(sides.views) - p95Of(sides.floor);
-    const pairs = roundP95.floor.map((f, i) => Math.abs(roundP95.floorAgain[i] - f));
-    const signed = (side) => roundP95[side].map((v, i) => (v - roundP95.floor[i]).toFixed(2)).join(', ');
-    log(`- p95 − floor's per round: views ${signed('views')}; floor again ${signed('floorAgain')} ms`);
-    log(
-      `- p95 views − floor ${gap.toFixed(2)} ms; the noise: floor again − floor ${aa.toFixed(2)} ms over all rounds, ` +
-        `up to ${Math.max(...pairs).toFixed(2)} ms within one round; views − floor is ${gap <= Math.max(Math.abs(aa), ...pairs) ? 'within' : 'beyond'} that`,
-    );
-    const named = { views: 'views', floor: 'floor', floorAgain: 'floor again', quiet: 'quiet' };
-    for (const side of Object.keys(sides))
-      log(`- ${named[side]} rounds' ${cpuLine(cpu[side])} (with ${sides[side].length} article reads)`);
-    // Each side's CPU less its reads at the quiet rounds' cost a read (the header, 4.).
+    // Per read: each side's figures, then the verdict's — p95 differences against the A/A one (two sides
+    // doing the same work).
+    for (const [read, title] of Object.entries(READS)) {
+      const all = sides.views[read];
+      log(`- ${title}, views rounds: ${summary(all)}`);
+      log(`- ${title}, floor rounds (same requests, not counted): ${summary(sides.floor[read])}`);
+      log(`- ${title}, floor again rounds (the same as floor): ${summary(sides.floorAgain[read])}`);
+      log(`- ${title}, quiet rounds: ${summary(sides.quiet[read])}; load ${loadAverage(' ')}`);
+      const perRound = (side) => roundP95[side][read].map((v) => v.toFixed(2)).join(', ');
+      log(
+        `- ${title}, p95 per round: views ${perRound('views')}; floor ${perRound('floor')}; floor again ${perRound('floorAgain')}; quiet ${perRound('quiet')} ms`,
+      );
+      log(`- ${title}: ${verdict(sides, roundP95, read)}`);
+    }
+    // A reader's turn is one page and one read (--api-only: one read); CPU per side less its turns at
+    // the quiet rounds' cost.
+    const turns = (side) => sides[side].api.length;
+    const turnsOf = API_ONLY ? 'article reads' : 'page renders and as many article reads';
+    for (const side of SIDES)
+      log(`- ${named[side]} rounds' ${cpuLine(cpu[side])} (with ${turns(side)} ${turnsOf})`);
     const us = (n) => (n * 1e6).toFixed(1);
-    const perRead = (k) => cpu.quiet[k] / Math.max(1, sides.quiet.length);
-    const net = (side, k) => cpu[side][k] - sides[side].length * perRead(k);
-    const each = (f) => `API ${us(f('api'))} µs, PostgreSQL ${us(f('pg'))} µs`;
-    log(`- CPU a read costs (quiet rounds ÷ their reads): ${each(perRead)}`);
+    const perTurn = (k) => cpu.quiet[k] / Math.max(1, turns('quiet'));
+    const net = (side, k) => cpu[side][k] - turns(side) * perTurn(k);
+    const each = (f) =>
+      `API ${us(f('api'))} µs, ${API_ONLY ? '' : `shell ${us(f('shell'))} µs, `}PostgreSQL ${us(f('pg'))} µs`;
+    log(`- CPU a reader's turn costs (quiet rounds ÷ their turns): ${each(perTurn)}`);
     log(
-      `- receiving a request (floor rounds less their reads ÷ requests answered): ${each((k) => net('floor', k) / Math.max(1, floorOffered))}`,
+      `- receiving a request (floor rounds less their turns ÷ requests answered): ${each((k) => net('floor', k) / Math.max(1, floorOffered))}`,
     );
     log(
-      `- counting a view on top (views − floor rounds, both less their reads, ÷ views written): ${each((k) => (net('views', k) - net('floor', k)) / Math.max(1, totals.written))}`,
+      `- counting a view on top (views − floor rounds, both less their turns, ÷ views written): ${each((k) => (net('views', k) - net('floor', k)) / Math.max(1, totals.written))}`,
     );
   } finally {
+    await site?.stop();
     if (api) {
       api.child.kill('SIGTERM');
       await new Promise((r) => (api.child.exitCode !== null ? r() : api.child.once('exit', r)));
@@ -337,6 +437,7 @@ async function main() {
     if (!flag('keep')) await admin(`drop database if exists ${dbName} with (force)`);
     viewAgent.destroy();
     readAgent.destroy();
+    pageAgent.destroy();
   }
   if (flag('write')) {
     mkdirSync('bench/results', { recursive: true });

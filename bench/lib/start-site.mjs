@@ -19,10 +19,12 @@ import { deploy } from '../../scripts/lib/releases.mjs';
 const tsx = path.join(repoRoot, 'node_modules/.bin/tsx');
 
 /**
- * @param {{ portBase: number, shells?: Array<Record<string, string>>, onLine?: (name: string, line: string) => void }} o
+ * @param {{ portBase: number, shells?: Array<Record<string, string>>, apiUrl?: string, onLine?: (name: string, line: string) => void }} o
  *   shells: the extra environment of each shell server (ports portBase + 1, + 2, …; the API on portBase).
+ *   apiUrl: an API the caller has started (bench/analytics-ingest.mjs: on its own PostgreSQL database);
+ *   then none is started here and the shells use it.
  */
-export async function startSite({ portBase, shells = [{}], onLine = () => {} }) {
+export async function startSite({ portBase, shells = [{}], apiUrl: givenApi, onLine = () => {} }) {
   const tmpDir = await mkdtemp(path.join(tmpdir(), 'shirube-bench-site-'));
   const releasesDir = path.join(tmpDir, 'releases');
   for (const remote of remotes) {
@@ -47,19 +49,21 @@ export async function startSite({ portBase, shells = [{}], onLine = () => {} }) 
     return child;
   };
   try {
-    const apiUrl = `http://127.0.0.1:${portBase}`;
+    const apiUrl = givenApi ?? `http://127.0.0.1:${portBase}`;
     const firstShell = `http://127.0.0.1:${portBase + 1}`;
-    const api = start('api', 'api/src/main.ts', {
-      API_PORT: String(portBase),
-      API_HOST: '127.0.0.1',
-      DATA_DIR: path.join(tmpDir, 'api'),
-      MAIL_DIR: path.join(tmpDir, 'mail'),
-      SITE_URL: firstShell,
-      SEED_DEMO: '1',
-      PAYOUT_SCHEDULE: '0',
-      LOG_REQUESTS: '0',
-    });
-    await waitForHttp(`${apiUrl}/openapi.json`, { child: api, what: 'bench API', timeoutMs: 180_000 });
+    if (!givenApi) {
+      const api = start('api', 'api/src/main.ts', {
+        API_PORT: String(portBase),
+        API_HOST: '127.0.0.1',
+        DATA_DIR: path.join(tmpDir, 'api'),
+        MAIL_DIR: path.join(tmpDir, 'mail'),
+        SITE_URL: firstShell,
+        SEED_DEMO: '1',
+        PAYOUT_SCHEDULE: '0',
+        LOG_REQUESTS: '0',
+      });
+      await waitForHttp(`${apiUrl}/openapi.json`, { child: api, what: 'bench API', timeoutMs: 180_000 });
+    }
     const urls = [];
     for (const [i, extra] of shells.entries()) {
       const port = portBase + 1 + i;
@@ -75,7 +79,7 @@ export async function startSite({ portBase, shells = [{}], onLine = () => {} }) 
         ...extra,
       });
       await waitForHttp(`http://127.0.0.1:${port}/remotes.json`, { child, what: name });
-      urls.push({ name, url: `http://127.0.0.1:${port}` });
+      urls.push({ name, url: `http://127.0.0.1:${port}`, pid: child.pid });
     }
     // The shells load the reader's node container once they listen: wait until a page is server-rendered.
     for (const { url } of urls) {
