@@ -4,6 +4,7 @@ import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/open';
 import { BATCH, enqueueView, flushViews, type QueuedView } from './ingest';
+import { keyThreadIdle } from './key-thread';
 import { visitorHash } from './visitor';
 
 /** A handle whose statements record their batch's size and answer after `release()` is called. */
@@ -28,9 +29,14 @@ function recordingDb() {
   return { db, sizes, release };
 }
 
-/** A few turns of the event loop: a batch is keyed in chunks between them (ingest.ts). */
-async function turns(n = 30) {
-  for (let i = 0; i < n; i++) await new Promise((resolve) => setImmediate(resolve));
+/** Until the queue is still: a few turns of the event loop, and every batch back from the key thread. */
+async function turns() {
+  const spin = async () => {
+    for (let i = 0; i < 30; i++) await new Promise((resolve) => setImmediate(resolve));
+  };
+  await spin();
+  await keyThreadIdle();
+  await spin();
 }
 
 let serial = 0;

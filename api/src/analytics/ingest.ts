@@ -4,15 +4,15 @@
 // link when this visitor clicked one for the article that day, and the rollups (view_daily; per author:
 // view_daily_by_author, view_sources_by_author) raised by exactly the events that went in, each in key
 // order (two API processes' batches never lock the same rows crosswise).
-// The per-view work (the visitor's keyed hash, the day, the source) is done here for the whole batch in
-// one loop, not in each request: an HMAC between two requests' handling ran with its code and tables cold
-// (≈ 29 µs measured with the caches flushed, ≈ 20 µs of the API's CPU a view in the bench), while a
-// batch keys 1,000 views in ≈ 6 ms, in chunks between which the pages are served.
+// The per-view work is done for the whole batch, not in each request (an HMAC between two requests'
+// handling ran with its code and tables cold: ≈ 29 µs measured with the caches flushed, ≈ 6 µs in a
+// loop): here the day and the source (each distinct referrer once); the visitor's keyed hash, the dedup
+// and the statement's JSON on the key thread (key-thread.ts), off the event loop that serves the pages.
 // A failed batch is logged and dropped: counting never fails or slows a page.
 import { classifySource, viewDayAt, type ViewSource } from '@shirube/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/open';
-import { visitorHash } from './visitor';
+import { keyViews, type KeyInput } from './key-thread';
 
 export const FLUSH_MS = 1000;
 /**
@@ -114,47 +114,53 @@ export async function flushViews(db: Database): Promise<void> {
   while (q.running) await q.running;
 }
 
-/** The salts the batch's signed-out views were given; a salt that could not be read is null. */
-async function saltsOf(views: QueuedView[]): Promise<Map<Promise<string>, string | null>> {
-  const salts = new Map<Promise<string>, string | null>();
-  for (const v of views) if (v.salt) salts.set(v.salt, null);
-  for (const [pending] of salts) salts.set(pending, await pending.catch(() => null));
-  return salts;
+/** The salts the batch's signed-out views were given, by index; -1 where one could not be read. */
+async function saltsOf(
+  views: QueuedView[],
+): Promise<{ salts: string[]; index: Map<Promise<string>, number> }> {
+  const salts: string[] = [];
+  const index = new Map<Promise<string>, number>();
+  for (const v of views) {
+    if (!v.salt || index.has(v.salt)) continue;
+    const salt = await v.salt.catch(() => null);
+    index.set(v.salt, salt === null ? -1 : salts.push(salt) - 1);
+  }
+  return { salts, index };
 }
-
-/** How many views are keyed between two turns of the event loop (≈ 0.6 ms of the pages' time). */
-const CHUNK = 100;
 
 /** One batch in one statement (see the head comment). Returns how many views were new. */
 export async function writeViews(db: Database, views: QueuedView[]): Promise<number> {
-  const salts = await saltsOf(views);
-  const seen = new Set<string>();
+  const { salts, index } = await saltsOf(views);
   const sources = new Map<string, ViewSource>();
-  // One JSON parameter, not 7 per view: building and sending 3,500 placeholders a batch blocked the API's
-  // event loop for milliseconds beside the pages it serves (bench/analytics-ingest.mjs), and PostgreSQL
-  // parsed a new statement text each time.
-  const rows: Array<[number, string, string, number | null, string, string, number]> = [];
-  for (let i = 0; i < views.length; i++) {
-    if (i > 0 && i % CHUNK === 0) await new Promise((resolve) => setImmediate(resolve));
-    const v = views[i]!;
-    const salt = v.salt && salts.get(v.salt);
-    if (v.userId === null && !salt) continue; // no salt (the database was down): not counted
-    const visitor = salt ? visitorHash(salt, v.address, v.userAgent) : `u:${v.userId}`;
-    const day = viewDayAt(v.at);
-    const key = `${v.articleId}|${day}|${visitor}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
+  const input: KeyInput[] = [];
+  for (const v of views) {
+    const salt = v.salt ? index.get(v.salt)! : -1;
+    if (v.userId === null && salt < 0) continue; // no salt (the database was down): not counted
     // Referrers repeat (the same few sites and pages): each is read once a batch.
     const from = `${v.siteHost} ${v.referrer ?? ''}`;
     let source = sources.get(from);
     if (!source) sources.set(from, (source = classifySource({ referrer: v.referrer, siteHost: v.siteHost })));
-    rows.push([v.articleId, day, visitor, v.userId, source.kind, source.detail, v.at]);
+    input.push([
+      v.articleId,
+      viewDayAt(v.at),
+      v.userId === null ? salt : -1,
+      v.address,
+      v.userAgent,
+      v.userId,
+      source.kind,
+      source.detail,
+      v.at,
+    ]);
   }
-  if (rows.length === 0) return 0;
+  if (input.length === 0) return 0;
+  // One JSON parameter, not 7 per view: building and sending 3,500 placeholders a batch blocked the API's
+  // event loop for milliseconds beside the pages it serves (bench/analytics-ingest.mjs), and PostgreSQL
+  // parsed a new statement text each time.
+  const rows = await keyViews(salts, input);
   const result = (await db.execute(sql`
     with input (article_id, day, visitor, user_id, kind, detail, at) as (
       select (r->>0)::int, (r->>1)::date, r->>2, (r->>3)::int, r->>4, r->>5, to_timestamp((r->>6)::float8 / 1000)
-      from jsonb_array_elements(${JSON.stringify(rows)}::jsonb) r
+      from jsonb_array_elements(${rows.json}::jsonb) r
     ),
     picked as (
       select i.article_id, i.day, i.visitor, i.user_id,
