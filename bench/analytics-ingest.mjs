@@ -28,7 +28,8 @@
 //     In every side one client reads in a loop, one turn after the other: the article page as the shell
 //     renders it for a signed-out reader (`/u/{account}/a/{id}`: what issue 36 item 1 holds unchanged
 //     within noise), then GET /v1/articles/{id} (the data that render waits for, alone). Each read's
-//     latencies go to that side's p50/p95, and the verdict is given for each. `--api-only`: no shell, the
+//     latencies go to that side's p50/p95, and the verdict is given for each; every page is checked to have
+//     come server-rendered (not the shell's browser-rendering fallback), counted per side. `--api-only`: no shell, the
 //     API read back to back (the method before 2026-11-30; a read every millisecond or so, the stricter
 //     figure). 1.5 s settle after every round (not measured)
 //     lets the last batch land, so a quiet round does not pay for the views round before it.
@@ -149,6 +150,23 @@ function request(url, agent, { method = 'GET', headers = {}, body } = {}) {
   });
 }
 
+/** A page's status and whether the shell server-rendered it (not its empty browser-rendering fallback). */
+function requestPage(url, agent) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { agent }, (res) => {
+        const chunks = [];
+        res.on('data', (chunk) => chunks.push(chunk));
+        res.on('end', () => {
+          const html = Buffer.concat(chunks).toString('utf8');
+          resolve({ status: res.statusCode, rendered: !html.includes('<div id="root"></div>') });
+        });
+        res.on('error', reject);
+      })
+      .on('error', reject);
+  });
+}
+
 async function startApi(dbUrl, port, dataDir) {
   const args = [...(CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', CPU_PROF] : []), '--import', 'tsx'];
   const child = spawn(process.execPath, [...args, 'api/src/main.ts'], {
@@ -246,16 +264,20 @@ async function round({ url, pageUrl, articleIds, side, pool, serial, apiPid, she
   };
   const latencies = { page: [], api: [] };
   let reading = true;
-  const timed = async (into, target, agent, what) => {
-    const t0 = performance.now();
-    const status = await request(target, agent);
-    into.push(performance.now() - t0);
-    if (status !== 200) throw new Error(`${what} ${status}`);
-  };
+  let rendered = 0;
   const reader = (async () => {
     while (reading) {
-      if (pageUrl) await timed(latencies.page, pageUrl, pageAgent, 'article page');
-      await timed(latencies.api, readUrl, readAgent, 'article read');
+      if (pageUrl) {
+        const t0 = performance.now();
+        const page = await requestPage(pageUrl, pageAgent);
+        latencies.page.push(performance.now() - t0);
+        if (page.status !== 200) throw new Error(`article page ${page.status}`);
+        if (page.rendered) rendered++;
+      }
+      const t0 = performance.now();
+      const status = await request(readUrl, readAgent);
+      latencies.api.push(performance.now() - t0);
+      if (status !== 200) throw new Error(`article read ${status}`);
     }
   })();
   let sent = 0;
@@ -311,7 +333,7 @@ async function round({ url, pageUrl, articleIds, side, pool, serial, apiPid, she
   await sleep(1500); // settle: the last batch is written before the next round
   const cpu = cpuSpent(cpuStart, await backendsCpu(pool));
   const after = Number((await pool.query('select count(*) as n from view_events')).rows[0].n);
-  return { latencies, sent, answered, refused, skipped, written: after - before, cpu };
+  return { latencies, rendered, sent, answered, refused, skipped, written: after - before, cpu };
 }
 
 async function main() {
@@ -361,6 +383,7 @@ async function main() {
     let floorOffered = 0;
     const totals = { sent: 0, answered: 0, refused: 0, skipped: 0, written: 0 };
     let floorWritten = 0;
+    const rendered = bySide(() => 0);
     const named = { views: 'views', floor: 'floor', floorAgain: 'floor again', quiet: 'quiet' };
     const readsLine = (latencies) =>
       Object.entries(READS)
@@ -375,6 +398,7 @@ async function main() {
           roundP95[side][read].push(p95Of(res.latencies[read]));
         }
         for (const k of Object.keys(res.cpu)) cpu[side][k] += res.cpu[k];
+        rendered[side] += res.rendered;
         const sentLine = `offered ${res.sent + res.skipped} (${res.skipped} not offered: ${MAX_IN_FLIGHT} in flight), answered 204 ${res.answered}, refused ${res.refused}, written ${res.written}`;
         const line =
           side === 'views'
@@ -414,6 +438,12 @@ async function main() {
         `- ${title}, p95 per round: views ${perRound('views')}; floor ${perRound('floor')}; floor again ${perRound('floorAgain')}; quiet ${perRound('quiet')} ms`,
       );
       log(`- ${title}: ${verdict(sides, roundP95, read)}`);
+    }
+    if (!API_ONLY) {
+      const of = (side) => `${named[side]} ${rendered[side]} of ${sides[side].page.length}`;
+      log(
+        `- article pages server-rendered (not the browser-rendering fallback): ${SIDES.map(of).join(', ')}`,
+      );
     }
     // A reader's turn is one page and one read (--api-only: one read); CPU per side less its turns at
     // the quiet rounds' cost.
