@@ -144,8 +144,9 @@ export async function writeViews(db: Database, views: QueuedView[]): Promise<num
       v.articleId,
       viewDayAt(v.at),
       v.userId === null ? salt : -1,
-      v.address,
-      v.userAgent,
+      // A signed-in reader is keyed by the account: their address and agent are not needed there.
+      v.userId === null ? v.address : '',
+      v.userId === null ? v.userAgent : '',
       v.userId,
       source.kind,
       source.detail,
