@@ -1,13 +1,10 @@
 // First-party article analytics (issue 36): who counts as a view, once a day, from where. Pure rules the
 // API applies to every recorded view; the browser only sends its referrer.
-
-// Asia/Tokyo has no DST: +9 h, then the UTC calendar day.
-const TOKYO_OFFSET_MS = 9 * 3600_000;
-const DAY_MS = 86_400_000;
+import { DAY_MS, TOKYO_OFFSET_MS, tokyoDateKey } from './tokyo-time';
 
 /** A view counts once per visitor per article per Tokyo day (and the visitor hash's salt lives one day). */
 export function viewDay(at: Date): string {
-  return new Date(at.getTime() + TOKYO_OFFSET_MS).toISOString().slice(0, 10);
+  return tokyoDateKey(at);
 }
 
 let lastDay = { from: 0, to: 0, day: '' };

@@ -7,9 +7,7 @@
 // Bank holidays are not modelled: the admin may pick a later 取組日, and the row then shows that date.
 import { formatYen } from './money';
 import { smallestPayout, type PayoutRules } from './payout-eligibility';
-
-const TOKYO_OFFSET_MS = 9 * 3600_000;
-const DAY_MS = 86_400_000;
+import { DAY_MS, TOKYO_OFFSET_MS, tokyoDateKey } from './tokyo-time';
 
 /** The payout rules' documented defaults: the API's config starts from them and help pages quote them. */
 export const DEFAULT_PAYOUT_RULES = {
@@ -22,10 +20,6 @@ export const DEFAULT_PAYOUT_RULES = {
   /** Tokyo day of the month of the automatic payout run (1–28). */
   monthlyRunDay: 1,
 } as const;
-
-/** 'YYYY-MM-DD' of the Tokyo calendar day containing `at`. */
-export const tokyoDateKey = (at: Date | string): string =>
-  new Date(new Date(at).getTime() + TOKYO_OFFSET_MS).toISOString().slice(0, 10);
 
 /** The 取組日 a transfer file made at `at` asks for by default: the next Tokyo day ('YYYY-MM-DD'). */
 export const transferDateFor = (at: Date | string): string =>

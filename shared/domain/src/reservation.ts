@@ -1,8 +1,9 @@
 // Reserved publishing (spec §4 "Publishing may be reserved; the published time can be set
 // separately"). Our limits: a reserved time lies in the future and at most a year ahead; it is stored
 // in whole minutes (the form picks minutes, and whole ms keep the list cursor exact).
+import { DAY_MS } from './tokyo-time';
+
 export const RESERVE_MAX_DAYS = 365;
-const DAY_MS = 86_400_000;
 
 export type ReservedTimeProblem = 'invalid' | 'past' | 'too_far';
 

@@ -1,6 +1,8 @@
 // Asia/Tokyo wall-clock time ↔ UTC instants for forms (discount-code end, reserved publish). Japan has
 // had no daylight saving since 1951, so the offset is a constant +09:00 and needs no time-zone data.
-const OFFSET_MS = 9 * 60 * 60 * 1000;
+/** Tokyo's offset from UTC (+09:00, no DST). */
+export const TOKYO_OFFSET_MS = 9 * 60 * 60 * 1000;
+export const DAY_MS = 86_400_000;
 const LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -16,7 +18,7 @@ export function tokyoLocalToIso(local: string): string | null {
 }
 
 function tokyoParts(iso: string | number | Date) {
-  const t = new Date(new Date(iso).getTime() + OFFSET_MS);
+  const t = new Date(new Date(iso).getTime() + TOKYO_OFFSET_MS);
   return {
     y: t.getUTCFullYear(),
     mo: pad(t.getUTCMonth() + 1),
@@ -46,6 +48,10 @@ export function formatTokyoDate(value: string | number | Date | null | undefined
   const p = tokyoParts(value instanceof Date ? value : new Date(value));
   return `${p.y}/${p.mo}/${p.d}`;
 }
+
+/** 'YYYY-MM-DD' of the Tokyo calendar day containing `at`. */
+export const tokyoDateKey = (at: Date | string | number): string =>
+  new Date(new Date(at).getTime() + TOKYO_OFFSET_MS).toISOString().slice(0, 10);
 
 /** 'YYYY-MM' of the Tokyo calendar month containing `now` (how the API names months). */
 export function tokyoMonth(now: Date = new Date()): string {
