@@ -134,8 +134,11 @@ export async function writeViews(db: Database, views: QueuedView[]): Promise<num
   const sources = new Map<string, ViewSource>();
   const input: KeyInput[] = [];
   for (const v of views) {
+    // A signed-out reader is keyed by the salted hash (recordView gave them the salt); a signed-in one by
+    // the account, so their address and agent are not handed on.
+    const signedOut = v.userId === null;
     const salt = v.salt ? index.get(v.salt)! : -1;
-    if (v.userId === null && salt < 0) continue; // no salt (the database was down): not counted
+    if (signedOut && salt < 0) continue; // no salt (the database was down): not counted
     // Referrers repeat (the same few sites and pages): each is read once a batch.
     const from = `${v.siteHost} ${v.referrer ?? ''}`;
     let source = sources.get(from);
@@ -143,10 +146,9 @@ export async function writeViews(db: Database, views: QueuedView[]): Promise<num
     input.push([
       v.articleId,
       viewDayAt(v.at),
-      v.userId === null ? salt : -1,
-      // A signed-in reader is keyed by the account: their address and agent are not needed there.
-      v.userId === null ? v.address : '',
-      v.userId === null ? v.userAgent : '',
+      signedOut ? salt : -1,
+      signedOut ? v.address : '',
+      signedOut ? v.userAgent : '',
       v.userId,
       source.kind,
       source.detail,
