@@ -6,6 +6,9 @@ import type { Mailer } from './mail/mailer';
 
 export interface AppServices {
   readonly db: Database;
+  /** What work off the response path writes through (DbHandle `background`: the view batches); `db`
+   *  when not given. */
+  readonly backgroundDb?: Database;
   readonly config: AppConfig;
   readonly mailer: Mailer;
 }

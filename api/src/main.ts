@@ -63,12 +63,14 @@ async function main() {
   if (backfilled > 0) console.log(`search: indexed ${backfilled} articles written before search existed`);
   const mailer = createMailer({ mailDir: config.mailDir, smtpUrl: config.smtpUrl, from: mailFrom(config) });
   const logger = serverLog.logger && effectLoggerFor(serverLog.logger);
-  const server = await startServer({ db: handle.db, config, mailer }, config, { log, logger }).catch(
-    async (error: unknown) => {
-      await handle.close().catch(() => {});
-      throw error;
-    },
-  );
+  const server = await startServer(
+    { db: handle.db, backgroundDb: handle.background, config, mailer },
+    config,
+    { log, logger },
+  ).catch(async (error: unknown) => {
+    await handle.close().catch(() => {});
+    throw error;
+  });
   const scheduler = config.schedulerIntervalMs
     ? startReservedPublishScheduler(handle.db, config.schedulerIntervalMs)
     : null;

@@ -150,7 +150,10 @@ export async function startServer(
       url: `http://${listen.host}:${port}`,
       port,
       // Views still queued are written before the database is let go (analytics/ingest.ts).
-      close: () => Effect.runPromise(Scope.close(scope, Exit.void)).then(() => flushViews(services.db)),
+      close: () =>
+        Effect.runPromise(Scope.close(scope, Exit.void)).then(() =>
+          flushViews(services.backgroundDb ?? services.db),
+        ),
     };
   } catch (error) {
     await Effect.runPromise(Scope.close(scope, Exit.void));

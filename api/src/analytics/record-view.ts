@@ -16,7 +16,10 @@ export interface ViewRequest {
   readonly referrer: string | null;
 }
 
-export async function recordView({ db, config }: Pick<AppServices, 'db' | 'config'>, view: ViewRequest) {
+export async function recordView(
+  { db, backgroundDb = db, config }: Pick<AppServices, 'db' | 'backgroundDb' | 'config'>,
+  view: ViewRequest,
+) {
   const { headers } = view;
   const userAgent = headers['user-agent'] ?? '';
   if (isBotUserAgent(userAgent) || isPrefetch((name) => headers[name])) return;
@@ -27,8 +30,9 @@ export async function recordView({ db, config }: Pick<AppServices, 'db' | 'confi
   const userId = viewer?.kind === 'session' ? viewer.user.id : null;
   const at = Date.now();
   // Only what the request alone knows is taken here; the visitor's hash, the source and the rest are
-  // worked out for a whole batch at once (ingest.ts). The day's salt is the one of the view's moment.
-  enqueueView(db, {
+  // worked out for a whole batch at once (ingest.ts), and written through the background connection (its
+  // backend below the pages' in priority: db/background.ts). The day's salt is the one of the view's moment.
+  enqueueView(backgroundDb, {
     articleId: view.articleId,
     at,
     userId,

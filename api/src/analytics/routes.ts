@@ -18,7 +18,8 @@ import { visitorKey } from './visitor';
 
 export const AnalyticsRoutes = HttpApiBuilder.group(ShirubeApi, 'analytics', (handlers) =>
   Effect.gen(function* () {
-    const { db, config } = yield* App;
+    const services = yield* App;
+    const { db, config } = services;
     /** Who followed a referral link (article or magazine alike); null for a bot or a prefetch, which
      *  are answered but never recorded. */
     const clicker = (request: HttpServerRequest.HttpServerRequest) =>
@@ -111,15 +112,12 @@ export const AnalyticsRoutes = HttpApiBuilder.group(ShirubeApi, 'analytics', (ha
       .handle('recordArticleView', ({ params, payload, request }) =>
         // The same work as the plain route in front of this one (plain-view.ts), which most views take.
         Effect.promise(() =>
-          recordView(
-            { db, config },
-            {
-              articleId: params.id,
-              headers: request.headers,
-              address: requestAddress(config, request),
-              referrer: payload.referrer ?? null,
-            },
-          ),
+          recordView(services, {
+            articleId: params.id,
+            headers: request.headers,
+            address: requestAddress(config, request),
+            referrer: payload.referrer ?? null,
+          }),
         ),
       );
   }),

@@ -10,6 +10,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { openBackgroundPool } from './background';
 import { acquireLock } from './lock';
 import * as schema from './schema';
 
@@ -22,6 +23,12 @@ export interface DbHandle {
   readonly pglite?: PGlite;
   /** Present for PostgreSQL: raw SQL for tools (the benchmark's fill and EXPLAIN). */
   readonly pool?: pg.Pool;
+  /**
+   * What work off the response path writes through (analytics' view batches): for PostgreSQL a
+   * one-connection pool of its own whose backend runs at a lower CPU priority (background.ts); for
+   * PGlite, `db` itself.
+   */
+  readonly background: Database;
   close(): Promise<void>;
 }
 
@@ -48,6 +55,7 @@ export async function openPglite(options: {
       db,
       kind: 'pglite',
       pglite: client,
+      background: db,
       close: async () => {
         await client.close();
         release();
@@ -77,5 +85,16 @@ export async function openPostgres(
     await pool.end();
     throw error;
   }
-  return { db, kind: 'postgres', pool, close: () => pool.end() };
+  // Connects on its first batch (none in most tests).
+  const backgroundPool = openBackgroundPool(url);
+  const background = drizzlePg(backgroundPool, { schema, logger }) as unknown as Database;
+  return {
+    db,
+    kind: 'postgres',
+    pool,
+    background,
+    close: async () => {
+      await Promise.all([pool.end(), backgroundPool.end()]);
+    },
+  };
 }

@@ -125,9 +125,11 @@ async function openPgliteTest(): Promise<DbHandle> {
   // Not lent (another database of this suite has it, or no lender): one of its own, as a server opens it.
   if (!lent) return openPglite({ loadDataDir: new Blob([readFileSync(file)]) });
   const client = new LentClient(lent.client);
+  const db = drizzle(client as unknown as PGlite, { schema }) as unknown as Database;
   return {
-    db: drizzle(client as unknown as PGlite, { schema }) as unknown as Database,
+    db,
     kind: 'pglite',
+    background: db,
     pglite: lent.client,
     close: async () => {
       client.closed = true;

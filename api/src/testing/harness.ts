@@ -78,6 +78,7 @@ export function describeApi(
         });
         const services = {
           db: handle.db,
+          backgroundDb: handle.background,
           config,
           mailer: createMailer({ mailDir: config.mailDir, from: config.mailFrom! }),
         };
@@ -95,7 +96,7 @@ export function describeApi(
           mailDir: config.mailDir,
           siteUrl,
           mailsSent: () => kickPurchaseMails(services),
-          viewsRecorded: () => flushViews(handle.db),
+          viewsRecorded: () => flushViews(handle.background),
           call: apiCaller(server.url),
         };
       }, 60_000);
