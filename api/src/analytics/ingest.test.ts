@@ -1,23 +1,30 @@
 // The view queue's batching, against a recording stand-in for the database handle (what reaches
 // PostgreSQL is views.test.ts's): which batches are written when.
-import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/open';
 import { BATCH, enqueueView, flushViews, type QueuedView } from './ingest';
 import { keyThreadIdle } from './key-thread';
 import { visitorHash } from './visitor';
 
-/** A handle whose statements record their batch's size and answer after `release()` is called. */
+/** A handle whose statements record their batch's rows and size and answer after `release()` is called
+ *  (the batch's statement is a named one: db/prepared.ts `executeNamed`). */
 function recordingDb() {
-  const dialect = new PgDialect();
   const sizes: number[] = [];
+  const batches: unknown[][][] = [];
   const waiting: Array<() => void> = [];
   const db = {
-    execute: (query: SQL) => {
-      const [rows] = dialect.sqlToQuery(query).params as [string];
-      const n = (JSON.parse(rows) as unknown[]).length;
-      sizes.push(n);
-      return new Promise((resolve) => waiting.push(() => resolve({ rows: [{ added: n }] })));
+    dialect: new PgDialect(),
+    session: {
+      prepareQuery: (query: { params: unknown[] }) => ({
+        execute: () => {
+          const [json] = query.params as [string];
+          const rows = JSON.parse(json) as unknown[][];
+          const n = rows.length;
+          batches.push(rows);
+          sizes.push(n);
+          return new Promise((resolve) => waiting.push(() => resolve({ rows: [{ added: n }] })));
+        },
+      }),
     },
   } as unknown as Database;
   const release = async () => {
@@ -26,7 +33,7 @@ function recordingDb() {
       await turns();
     }
   };
-  return { db, sizes, release };
+  return { db, sizes, batches, release };
 }
 
 /** Until the queue is still: a few turns of the event loop, and every batch back from the key thread. */
@@ -85,15 +92,7 @@ describe('view queue', () => {
   });
 
   it('keys each signed-out view under the salt it was given; a view whose salt could not be read is dropped', async () => {
-    const { db, release } = recordingDb();
-    const written: string[][] = [];
-    const dialect = new PgDialect();
-    const execute = db.execute.bind(db);
-    (db as { execute: unknown }).execute = (query: SQL) => {
-      const [rows] = dialect.sqlToQuery(query).params as [string];
-      written.push((JSON.parse(rows) as unknown[][]).map((r) => String(r[2])));
-      return execute(query);
-    };
+    const { db, batches, release } = recordingDb();
     const failed = Promise.reject(new Error('database down'));
     failed.catch(() => {}); // as daySalt does
     const base = { ...view(), address: '203.0.113.7', userAgent: 'Mozilla/5.0 (test)' };
@@ -105,7 +104,7 @@ describe('view queue', () => {
     await turns();
     await release();
     await flushed;
-    expect(written).toEqual([
+    expect(batches.map((rows) => rows.map((r) => String(r[2])))).toEqual([
       [
         visitorHash('salt-of-the-day', '203.0.113.7', 'Mozilla/5.0 (test)'),
         visitorHash('another-salt', '203.0.113.7', 'Mozilla/5.0 (test)'),

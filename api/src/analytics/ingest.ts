@@ -12,6 +12,7 @@
 import { classifySource, viewDayAt, type ViewSource } from '@shirube/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/open';
+import { executeNamed } from '../db/prepared';
 import { keyViews, type KeyInput } from './key-thread';
 
 export const FLUSH_MS = 1000;
@@ -158,9 +159,13 @@ export async function writeViews(db: Database, views: QueuedView[]): Promise<num
   if (input.length === 0) return 0;
   // One JSON parameter, not 7 per view: building and sending 3,500 placeholders a batch blocked the API's
   // event loop for milliseconds beside the pages it serves (bench/analytics-ingest.mjs), and PostgreSQL
-  // parsed a new statement text each time.
+  // parsed a new statement text each time. Named, so that PostgreSQL plans it once per connection: the
+  // plan took 1.1 ms of each 1,000-view batch (backend CPU 11.8–12.5 µs a view unnamed, 10.8 named).
   const rows = await keyViews(salts, input);
-  const result = (await db.execute(sql`
+  const result = (await executeNamed(
+    db,
+    'analytics_write_views',
+    sql`
     with input (article_id, day, visitor, user_id, kind, detail, at) as (
       select (r->>0)::int, (r->>1)::date, r->>2, (r->>3)::int, r->>4, r->>5, to_timestamp((r->>6)::float8 / 1000)
       from jsonb_array_elements(${rows.json}::jsonb) r
@@ -218,7 +223,8 @@ export async function writeViews(db: Database, views: QueuedView[]): Promise<num
     -- money). A PostgreSQL crash can lose the batches of its last ~0.6 s (3 × wal_writer_delay), never
     -- half of one: fewer than the views an API process holds in its queue (up to FLUSH_MS) anyway.
     select (select count(*) from inserted)::int as added,
-      set_config('synchronous_commit', 'off', true) as commit_mode`)) as unknown as {
+      set_config('synchronous_commit', 'off', true) as commit_mode`,
+  )) as unknown as {
     rows: Array<{ added: number }>;
   };
   return Number(result.rows[0]?.added ?? 0);
