@@ -115,11 +115,11 @@ async function fill(pool, author) {
   const maxId = Number((await pool.query(`select max(id) as m from articles`)).rows[0].m);
   // Raw: 2,000 article ids (the author's among them), 365 days back, distinct visitors.
   await pool.query(`
-    insert into view_events (article_id, day, visitor, user_id, source_kind, source_detail, created_at)
+    insert into view_events (article_id, day, visitor_key, user_id, source_kind, source_detail, created_at)
     select (array[${ids.join(',')}])[1 + g % ${ids.length}] * (case when g % 40 = 0 then 1 else 0 end)
              + (case when g % 40 = 0 then 0 else ${maxId} + 1 + g % 2000 end),
            (current_date - (g / 27000)::int),
-           'h:' || md5(g::text), null,
+           ('x' || substr(md5(g::text), 1, 16))::bit(64)::bigint & 9223372036854775807, null,
            (array['direct','external','internal','referral','internal'])[1 + g % 5],
            (array['','t.co','top','AbCdE12345','search:tech'])[1 + g % 5],
            now() - make_interval(days => (g / 27000)::int)

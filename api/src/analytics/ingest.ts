@@ -166,12 +166,13 @@ export async function writeViews(db: Database, views: QueuedView[]): Promise<num
     db,
     'analytics_write_views',
     sql`
-    with input (article_id, day, visitor, user_id, kind, detail, at) as (
-      select (r->>0)::int, (r->>1)::date, r->>2, (r->>3)::int, r->>4, r->>5, to_timestamp((r->>6)::float8 / 1000)
+    with input (article_id, day, visitor, visitor_key, user_id, kind, detail, at) as (
+      select (r->>0)::int, (r->>1)::date, r->>2, (r->>3)::int8, (r->>4)::int, r->>5, r->>6,
+        to_timestamp((r->>7)::float8 / 1000)
       from jsonb_array_elements(${rows.json}::jsonb) r
     ),
     picked as (
-      select i.article_id, i.day, i.visitor, i.user_id,
+      select i.article_id, i.day, i.visitor_key, i.user_id,
         case when c.code is null then i.kind else 'referral' end as source_kind,
         coalesce(c.code, i.detail) as source_detail, i.at
       from input i
@@ -185,9 +186,9 @@ export async function writeViews(db: Database, views: QueuedView[]): Promise<num
       ) c on true
     ),
     inserted as (
-      insert into view_events (article_id, day, visitor, user_id, source_kind, source_detail, created_at)
+      insert into view_events (article_id, day, visitor_key, user_id, source_kind, source_detail, created_at)
       select * from picked
-      on conflict (day, article_id, visitor) do nothing
+      on conflict (day, article_id, visitor_key) do nothing
       returning article_id, day, source_kind, source_detail
     ),
     -- Counted once per (article, day, source) — a handful of rows a batch — before the rollups; only

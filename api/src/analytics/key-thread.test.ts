@@ -1,9 +1,9 @@
-// The key thread (key-thread.ts): the same visitor keys as visitor.ts, one row per visitor per article per
+// The key thread (key-thread.ts): the same visitor keys and stored keys as visitor.ts, one row per visitor per article per
 // day of a batch, and its CPU priority lowered for that thread only.
 import { readdirSync, readFileSync } from 'node:fs';
 import { getPriority } from 'node:os';
 import { keyViews, type KeyInput } from './key-thread';
-import { visitorHash } from './visitor';
+import { viewKeyOf, visitorHash } from './visitor';
 
 const view = (over: Partial<Record<'articleId' | 'day' | 'salt' | 'address' | 'userAgent', unknown>> = {}) =>
   [
@@ -39,9 +39,21 @@ describe('key thread', () => {
       ]),
       'u:42',
     ]);
-    // The statement's columns, in its order (ingest.ts): article, day, visitor, user, kind, detail, at.
-    expect(rows.at(-1)).toEqual([7, '2026-11-30', 'u:42', 42, 'direct', '', 1]);
-    expect(rows[0]).toEqual([7, '2026-11-30', rows[0]![2], null, 'external', 't.co', 1_764_460_800_000]);
+    // The stored key of each: visitor.ts viewKeyOf's (63 bits of the hash, never negative; −id).
+    expect(rows.map((r) => r[3])).toEqual(rows.map((r) => viewKeyOf(String(r[2])).toString()));
+    expect(rows.slice(0, -1).every((r) => BigInt(String(r[3])) >= 0n)).toBe(true);
+    // The statement's columns, in its order (ingest.ts): article, day, visitor, key, user, kind, detail, at.
+    expect(rows.at(-1)).toEqual([7, '2026-11-30', 'u:42', '-42', 42, 'direct', '', 1]);
+    expect(rows[0]).toEqual([
+      7,
+      '2026-11-30',
+      rows[0]![2],
+      rows[0]![3],
+      null,
+      'external',
+      't.co',
+      1_764_460_800_000,
+    ]);
   });
 
   it('keeps one row per visitor per article per day of the batch', async () => {

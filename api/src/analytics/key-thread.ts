@@ -5,7 +5,8 @@
 // where the cores are busy the scheduler gives the pages' threads the turn first.
 // The thread's code is this string (eval): it loads alike under tsx, from the compiled bundle and in
 // jest, with no file of its own to ship. Its HMAC is visitor.ts `visitorHash` (the same key: clicks
-// and purchases use that one; key-thread.test.ts checks them equal).
+// and purchases use that one) and its stored key visitor.ts `viewKeyOf`; key-thread.test.ts checks both
+// equal. A row: article, day, visitor (the text key: the referral lookup's), stored key, user, source, time.
 import { Worker } from 'node:worker_threads';
 
 /** One view as the thread gets it: what the event loop worked out from the queue (ingest.ts). */
@@ -32,18 +33,21 @@ const SOURCE = `
 const { parentPort } = require('node:worker_threads');
 const { createHmac } = require('node:crypto');
 try { require('node:os').setPriority(10); } catch {}
+const HASH_KEY_MASK = (1n << 63n) - 1n;
 parentPort.on('message', ({ id, salts, views }) => {
   try {
     const seen = new Set();
     const rows = [];
     for (const [articleId, day, salt, address, userAgent, userId, kind, detail, at] of views) {
-      const visitor = salt >= 0
-        ? 'h:' + createHmac('sha256', salts[salt]).update(address + '\\n' + userAgent).digest('hex').slice(0, 32)
-        : 'u:' + userId;
-      const key = articleId + '|' + day + '|' + visitor;
-      if (seen.has(key)) continue;
-      seen.add(key);
-      rows.push([articleId, day, visitor, userId, kind, detail, at]);
+      const mac = salt >= 0
+        ? createHmac('sha256', salts[salt]).update(address + '\\n' + userAgent).digest('hex')
+        : null;
+      const visitor = mac ? 'h:' + mac.slice(0, 32) : 'u:' + userId;
+      const seenKey = articleId + '|' + day + '|' + visitor;
+      if (seen.has(seenKey)) continue;
+      seen.add(seenKey);
+      const viewKey = mac ? (BigInt('0x' + mac.slice(0, 16)) & HASH_KEY_MASK).toString() : String(-userId);
+      rows.push([articleId, day, visitor, viewKey, userId, kind, detail, at]);
     }
     parentPort.postMessage({ id, json: JSON.stringify(rows), rows: rows.length });
   } catch (error) {

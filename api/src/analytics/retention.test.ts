@@ -3,6 +3,7 @@ import { paidArticle, referralCode } from '../purchases/testing';
 import { magazineOf } from '../magazines/testing';
 import { createUser, describeApi, type TestApi } from '../testing/harness';
 import { applyViewRetention } from './retention';
+import { ERASED_VIEW_KEY } from './visitor';
 
 const CHROME =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -29,7 +30,7 @@ describeApi('analytics retention and account deletion', (api) => {
     });
     await api().viewsRecorded();
     // One event and the click age past 90 days.
-    await db.execute(sql`update view_events set day = day - 91 where id = (select min(id) from view_events
+    await db.execute(sql`update view_events set day = day - 91 where ctid = (select min(ctid) from view_events
       where article_id = ${article.id})`);
     await db.execute(sql`update referral_clicks set created_at = now() - interval '91 days'
       where article_id = ${article.id}`);
@@ -73,10 +74,17 @@ describeApi('analytics retention and account deletion', (api) => {
     expect(deleted.status).toBe(204);
     const linked = await rows<{ n: number }>(
       api(),
-      sql`select (select count(*) from view_events where user_id = ${reader.user.id} or visitor = ${`u:${reader.user.id}`})
+      sql`select (select count(*) from view_events where user_id = ${reader.user.id} or visitor_key = ${-reader.user.id})
         + (select count(*) from referral_clicks where user_id = ${reader.user.id} or visitor = ${`u:${reader.user.id}`}) as n`,
     );
     expect(Number(linked[0]!.n)).toBe(0);
+    // The view keeps its own key, apart from every account's −id and every hash (visitor.ts).
+    const erased = await rows<{ n: number }>(
+      api(),
+      sql`select count(*)::int as n from view_events
+        where article_id = ${article.id} and visitor_key < ${ERASED_VIEW_KEY.toString()}::int8`,
+    );
+    expect(erased[0]!.n).toBe(1);
     const counted = await rows<{ n: number }>(
       api(),
       sql`select sum(views)::int as n from view_daily where article_id = ${article.id}`,

@@ -2,14 +2,14 @@
 // (default 90) are deleted in batches; the daily rollups stay. Referral clicks keep their counts but lose
 // who clicked (user id, visitor) past the same period — never before the 30-day attribution window —
 // in both click logs (article and magazine links).
-import { ATTRIBUTION_WINDOW_MS, DEFAULT_VIEW_RETENTION_DAYS, viewDay } from '@shirube/domain';
+import { ATTRIBUTION_WINDOW_MS, DAY_MS, DEFAULT_VIEW_RETENTION_DAYS, viewDay } from '@shirube/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/open';
 import { periodicStarter } from '../scheduler/periodic';
+import { ERASED_VIEW_KEY } from './visitor';
 
 /** Rows per statement: one delete never holds many locks or a long transaction. */
 export const RETENTION_BATCH = 10_000;
-const DAY_MS = 86_400_000;
 
 type Rows<T> = { rows: T[] };
 
@@ -32,8 +32,8 @@ export async function applyViewRetention(
   const result = { viewsDeleted: 0, clicksUnlinked: 0 };
   for (;;) {
     const done = (await db.execute(sql`
-      with gone as (delete from view_events where id in
-        (select id from view_events where day < ${cutoffDay}::date limit ${RETENTION_BATCH}) returning 1)
+      with gone as (delete from view_events where ctid = any(array(
+        select ctid from view_events where day < ${cutoffDay}::date limit ${RETENTION_BATCH})) returning 1)
       select count(*)::int as n from gone`)) as unknown as Rows<{ n: number }>;
     const n = Number(done.rows[0]?.n ?? 0);
     result.viewsDeleted += n;
@@ -63,7 +63,8 @@ export async function applyViewRetention(
  */
 export async function unlinkUserAnalytics(tx: Pick<Database, 'execute'>, userId: number): Promise<void> {
   await tx.execute(
-    sql`update view_events set user_id = null, visitor = 'x:' || id where user_id = ${userId}`,
+    sql`update view_events set user_id = null,
+      visitor_key = ${ERASED_VIEW_KEY.toString()}::int8 - nextval('view_events_erased') where user_id = ${userId}`,
   );
   for (const clicks of CLICK_TABLES)
     await tx.execute(

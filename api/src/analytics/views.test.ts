@@ -1,8 +1,9 @@
 import { viewDay } from '@shirube/domain';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { visitorSalts } from '../db/schema';
 import { paidArticle } from '../purchases/testing';
 import { createUser, describeApi, type TestApi } from '../testing/harness';
+import { viewKeyOf, visitorHash } from './visitor';
 
 const CHROME =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -60,16 +61,27 @@ describeApi('article views', (api) => {
 
     expect(await rawCount(api(), article.id)).toBe(4);
     expect(await rollup(api(), article.id)).toEqual([{ source_kind: 'direct', source_detail: '', views: 4 }]);
-    const visitors = await rows<{ visitor: string; user_id: number | null; day: string }>(
+    const visitors = await rows<{ visitor_key: string; user_id: number | null; day: string }>(
       api(),
-      sql`select visitor, user_id, day::text as day from view_events where article_id = ${article.id} order by visitor`,
+      sql`select visitor_key::text as visitor_key, user_id, day::text as day from view_events
+        where article_id = ${article.id} order by visitor_key`,
     );
-    expect(visitors.filter((v) => v.visitor === `u:${signedIn.user.id}`)).toHaveLength(1);
-    // Never the address itself: a keyed hash under the day's salt.
-    for (const v of visitors.filter((r) => r.user_id === null)) {
-      expect(v.visitor).toMatch(/^h:[0-9a-f]{32}$/);
-      expect(v.visitor).not.toContain('203.0.113');
-    }
+    expect(visitors.filter((v) => v.visitor_key === `-${signedIn.user.id}`)).toHaveLength(1);
+    // Never the address itself: 63 bits of a keyed hash under the day's salt, one per address + agent.
+    const [{ salt }] = await db
+      .select({ salt: visitorSalts.salt })
+      .from(visitorSalts)
+      .where(eq(visitorSalts.day, viewDay(new Date())));
+    const hashed = (address: string, agent = CHROME) =>
+      viewKeyOf(visitorHash(salt!, address, agent)).toString();
+    expect(
+      visitors
+        .filter((r) => r.user_id === null)
+        .map((r) => r.visitor_key)
+        .sort(),
+    ).toEqual(
+      [hashed('203.0.113.1'), hashed('203.0.113.2'), hashed('203.0.113.2', `${CHROME} Edg/131.0`)].sort(),
+    );
     expect(visitors[0]!.day).toBe(viewDay(new Date()));
   });
 

@@ -51,3 +51,18 @@ export async function visitorKey(db: Database, input: VisitorInput): Promise<str
   if (input.userId !== null) return `u:${input.userId}`;
   return visitorHash(await daySalt(db, viewDay(input.now)), input.address, input.userAgent);
 }
+
+/** A signed-out reader's key is at most this (63 bits of the hash: never negative). */
+const HASH_KEY_MASK = (1n << 63n) - 1n;
+/** A deleted account's views are keyed below this (−2⁶²), apart from every account's −<id>. */
+export const ERASED_VIEW_KEY = -(1n << 62n);
+
+/**
+ * The 64-bit key a counted view is stored and deduplicated under (view_events.visitor_key): `h:<hex>` →
+ * its first 63 bits; `u:<id>` → −id. The key thread computes the same for a batch (key-thread.ts, checked
+ * equal by its test) and migration 0036 did for the rows before it.
+ */
+export function viewKeyOf(visitor: string): bigint {
+  if (visitor.startsWith('u:')) return -BigInt(visitor.slice(2));
+  return BigInt(`0x${visitor.slice(2, 18)}`) & HASH_KEY_MASK;
+}

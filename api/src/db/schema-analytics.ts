@@ -5,38 +5,56 @@
 // (analytics/retention.ts), rollups kept. No foreign keys on the raw events: every insert would check
 // them, and an article is soft-deleted anyway.
 import { sql } from 'drizzle-orm';
-import { bigserial, date, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  date,
+  index,
+  integer,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, optionalRef, requiredRef } from './schema-columns';
 import { magazineShareLinks } from './schema-magazines';
 import { shareLinks } from './schema-social';
 import { users } from './schema-users';
 
-/** One counted view. `visitor`: `u:<user id>` or `h:<keyed hash of address + agent under the day's salt>`
- *  (never the address itself); an account deletion turns `u:` visitors into `x:<event id>` and clears user_id. */
+/**
+ * One counted view. `visitor_key`: who viewed, as 64 bits (analytics/visitor.ts `viewKeyOf`): a signed-out
+ * reader's keyed hash under the day's salt (its first 63 bits, ≥ 0; never the address itself), an account
+ * −<user id>, and once the account is deleted a number from `view_events_erased` below ERASED_VIEW_KEY
+ * (retention.ts), which no longer points at anyone. Migration 0036 turned the text visitor into it and
+ * dropped the id: each fewer or smaller index entry is CPU every counted view costs.
+ */
 export const viewEvents = pgTable(
   'view_events',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
     articleId: integer('article_id').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
-    visitor: text('visitor').notNull(),
+    visitorKey: bigint('visitor_key', { mode: 'bigint' }).notNull(),
     userId: integer('user_id'),
     sourceKind: text('source_kind').notNull(),
     sourceDetail: text('source_detail').notNull(),
     createdAt: createdAt(),
   },
   // Every index here is written by every counted view (2,000/s in bench/analytics-ingest.mjs, on the
-  // same cores as the article page), so besides the id's only two (migration 0034): the dedup key, led
-  // by the day so that it also serves retention's `day < cutoff` (no separate day index) and today's
-  // inserts stay in one end of it; and the account's rows for a deletion, only where there is an
-  // account (most views are signed out and write nothing to it).
+  // same cores as the article page), so only two (migrations 0034, 0036): the dedup key, led by the day
+  // so that it also serves retention's `day < cutoff` (no separate day index) and today's inserts stay in
+  // one end of it; and the account's rows for a deletion, only where there is an account (most views are
+  // signed out and write nothing to it).
   (t) => [
-    uniqueIndex('view_events_once_a_day').on(t.day, t.articleId, t.visitor),
+    uniqueIndex('view_events_once_a_day').on(t.day, t.articleId, t.visitorKey),
     index('view_events_user')
       .on(t.userId)
       .where(sql`${t.userId} is not null`),
   ],
 );
+
+/** The keys a deleted account's views are given, one each (retention.ts `unlinkUserAnalytics`). */
+export const viewEventsErased = pgSequence('view_events_erased');
 
 /** Views per article per Tokyo day per source: what every dashboard reads. */
 export const viewDaily = pgTable(
