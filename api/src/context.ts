@@ -13,4 +13,9 @@ export interface AppServices {
   readonly mailer: Mailer;
 }
 
+/** The handle view batches are queued on and written through: recording (analytics/record-view.ts) and
+ *  the flush at shutdown (server.ts) must name the same one. */
+export const backgroundDbOf = (services: Pick<AppServices, 'db' | 'backgroundDb'>): Database =>
+  services.backgroundDb ?? services.db;
+
 export class App extends Context.Service<App, AppServices>()('shirube/App') {}

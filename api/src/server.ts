@@ -15,7 +15,7 @@ import { AuthRoutes } from './auth/routes';
 import { CatalogRoutes } from './catalog/routes';
 import { CurrentRoutes } from './current/routes';
 import type { AppConfig } from './config';
-import { App, type AppServices } from './context';
+import { App, backgroundDbOf, type AppServices } from './context';
 import { AccessErrorsLive, ErrorBoundaryLive } from './http/error-boundary';
 import { inputGuard } from './http/input-guard';
 import { notFoundRoute, uploadsRoute } from './http/static-routes';
@@ -151,9 +151,7 @@ export async function startServer(
       port,
       // Views still queued are written before the database is let go (analytics/ingest.ts).
       close: () =>
-        Effect.runPromise(Scope.close(scope, Exit.void)).then(() =>
-          flushViews(services.backgroundDb ?? services.db),
-        ),
+        Effect.runPromise(Scope.close(scope, Exit.void)).then(() => flushViews(backgroundDbOf(services))),
     };
   } catch (error) {
     await Effect.runPromise(Scope.close(scope, Exit.void));

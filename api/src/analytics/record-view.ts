@@ -3,7 +3,7 @@
 // the database is down) is lost when its batch is written, the page is not.
 import { isBotUserAgent, isPrefetch, viewDayAt } from '@shirube/domain';
 import { findViewer } from '../auth/tokens';
-import type { AppServices } from '../context';
+import { backgroundDbOf, type AppServices } from '../context';
 import { enqueueView } from './ingest';
 import { siteHostOf } from './site-host';
 import { daySalt } from './visitor';
@@ -17,9 +17,10 @@ export interface ViewRequest {
 }
 
 export async function recordView(
-  { db, backgroundDb = db, config }: Pick<AppServices, 'db' | 'backgroundDb' | 'config'>,
+  services: Pick<AppServices, 'db' | 'backgroundDb' | 'config'>,
   view: ViewRequest,
 ) {
+  const { db, config } = services;
   const { headers } = view;
   const userAgent = headers['user-agent'] ?? '';
   if (isBotUserAgent(userAgent) || isPrefetch((name) => headers[name])) return;
@@ -32,7 +33,7 @@ export async function recordView(
   // Only what the request alone knows is taken here; the visitor's hash, the source and the rest are
   // worked out for a whole batch at once (ingest.ts), and written through the background connection (its
   // backend below the pages' in priority: db/background.ts). The day's salt is the one of the view's moment.
-  enqueueView(backgroundDb, {
+  enqueueView(backgroundDbOf(services), {
     articleId: view.articleId,
     at,
     userId,
