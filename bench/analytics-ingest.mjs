@@ -1,6 +1,6 @@
 // View ingestion at a fixed offered rate beside the article read (issue 36 item 6), on PostgreSQL.
 // Run: `node bench/analytics-ingest.mjs [--pg postgres://postgres@127.0.0.1:5433/postgres] [--db shirube_bench_ingest]
-//        [--rate 2000] [--rounds 8] [--seconds 10] [--cpu-prof DIR] [--via-contract] [--api-only] [--keep] [--write]`
+//        [--rate 2000] [--rounds 8] [--seconds 10] [--cpu-prof DIR] [--via-contract] [--api-only] [--usual-priority] [--keep] [--write]`
 //      (after `npm run build`: the shell server below serves the built remotes)
 // Method:
 //  1. Creates the database --db (dropped first, and at the end unless --keep) and starts the API as its own
@@ -66,6 +66,9 @@ const VIA_CONTRACT = flag('via-contract');
 // Only the API's read, back to back, no shell server: this bench's method before 2026-11-30 (a read every
 // ~1 ms instead of one beside each page render: a stricter figure than the page's).
 const API_ONLY = flag('api-only');
+// The view batches' backend at the usual priority: migration 0037's lower_background_priority dropped
+// before the API's first batch (api/src/db/background.ts then leaves it as it is), to compare with.
+const USUAL_PRIORITY = flag('usual-priority');
 const MAX_IN_FLIGHT = 1024;
 if (!/^[a-z_][a-z0-9_]*$/.test(dbName)) throw new Error('--db: lower-case letters, digits, _');
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
@@ -123,6 +126,28 @@ function cpuSpent(start, end) {
 }
 const cpuLine = (c) =>
   `CPU API ${c.api.toFixed(2)} s, ${API_ONLY ? '' : `shell ${c.shell.toFixed(2)} s, `}PostgreSQL ${c.pg.toFixed(2)} s, bench ${c.bench.toFixed(2)} s`;
+
+/** The view batches' backend (api/src/db/background.ts) as the kernel schedules it, after the warm-up. */
+async function batchesPriority(pool) {
+  const { rows } = await pool.query(
+    'select pid from pg_stat_activity where datname = current_database() and application_name = $1',
+    ['shirube background'],
+  );
+  if (rows.length !== 1)
+    return `The view batches' backend: ${rows.length} connections named "shirube background".`;
+  const pid = rows[0].pid;
+  const read = (file) => {
+    try {
+      return readFileSync(`/proc/${pid}/${file}`, 'utf8');
+    } catch {
+      return '';
+    }
+  };
+  const stat = read('stat');
+  const nice = stat ? stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16] : '?';
+  const group = /nice (-?\d+)/.exec(read('autogroup'))?.[1] ?? '? (no autogroup)';
+  return `The view batches' backend (pid ${pid}): its scheduling group (/proc/${pid}/autogroup) at nice ${group}, the backend at nice ${nice}; the API, the shell server and this load generator share one group at nice ${/nice (-?\d+)/.exec(readFileSync('/proc/self/autogroup', 'utf8'))?.[1] ?? '?'}.`;
+}
 
 async function admin(sql) {
   const client = new pg.Client({ connectionString: adminUrl });
@@ -346,6 +371,7 @@ async function main() {
   let site;
   try {
     api = await startApi(dbUrl, await freePort(), dataDir);
+    if (USUAL_PRIORITY) await pool.query('drop function lower_background_priority(integer)');
     log(`# View ingestion bench — ${new Date().toISOString()}`);
     log('');
     log(
@@ -372,6 +398,8 @@ async function main() {
     const SIDES = ['views', 'floor', 'floorAgain', 'quiet'];
     const warm = { next: 1 << 24 };
     for (const i of WILLIAMS[0]) await round({ ...at, side: SIDES[i], serial: warm });
+    log(await batchesPriority(pool));
+    log('');
     const serial = { next: 0 };
     const READS = API_ONLY
       ? { api: 'article read (API)' }

@@ -1,10 +1,12 @@
 // The background connection (background.ts): on PostgreSQL a connection of its own whose backend runs at
-// BACKGROUND_NICE when the `prioritize` extension is there (CI installs postgresql-15-prioritize; migration
-// 0035 creates it), at the usual priority without it; on PGlite the database itself.
+// BACKGROUND_NICE — its scheduling group (Linux autogroup: /proc/<pid>/autogroup, migration 0037's
+// function) and, where the `prioritize` extension is there (CI installs postgresql-15-prioritize; migration
+// 0035 creates it), the backend itself — and at the usual priority without the function; on PGlite the
+// database itself.
 import { sql } from 'drizzle-orm';
 import { readFileSync } from 'node:fs';
 import { backends, openTestDatabase } from '../testing/database';
-import { BACKGROUND_NICE, openBackgroundPool } from './background';
+import { BACKGROUND_APPLICATION_NAME, BACKGROUND_NICE, openBackgroundPool } from './background';
 import type { Database, DbHandle } from './open';
 
 const niceOf = async (db: Database): Promise<number> =>
@@ -26,6 +28,12 @@ const pidOf = async (db: Database): Promise<number> =>
 const procNice = (pid: number): number =>
   Number(readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')[16]);
 
+/** A process's scheduling group and that group's nice value, as Linux has them (/proc/<pid>/autogroup). */
+const groupOf = (pid: number): { group: string; nice: number } => {
+  const [, group, nice] = /^(\S+) nice (-?\d+)/.exec(readFileSync(`/proc/${pid}/autogroup`, 'utf8'))!;
+  return { group: group!, nice: Number(nice) };
+};
+
 for (const backend of backends()) {
   describe(`the background connection [${backend}]`, () => {
     let handle: DbHandle;
@@ -41,7 +49,13 @@ for (const backend of backends()) {
       return;
     }
 
-    it('runs its backend below the request pool in priority', async () => {
+    const databaseUrl = async (): Promise<string> => {
+      const url = new URL(process.env.TEST_DATABASE_URL!);
+      url.pathname = `/${(await handle.pool!.query('select current_database() as name')).rows[0].name}`;
+      return url.toString();
+    };
+
+    it('runs its backend, and the group the backend is scheduled in, below the request pool in priority', async () => {
       const installed = await handle.pool!.query(`select 1 from pg_extension where extname = 'prioritize'`);
       // Not a skip: without the package the migration cannot create the extension (README "Tests").
       expect({ prioritizeInstalled: installed.rowCount }).toEqual({ prioritizeInstalled: 1 });
@@ -52,19 +66,82 @@ for (const backend of backends()) {
       expect(await niceOf(handle.db)).toBe(pageNice);
       const [pagePid, backgroundPid] = await Promise.all([handle.db, handle.background].map(pidOf));
       expect(backgroundPid).not.toBe(pagePid);
-      // As the kernel has it (the suites' PostgreSQL is local).
+      // As the kernel has it (the suites' PostgreSQL is local): the backend, and its group — each backend
+      // is a session of its own, so only the group's value weighs against the other processes.
       expect(procNice(backgroundPid)).toBe(BACKGROUND_NICE);
+      const [pageGroup, backgroundGroup] = [pagePid, backgroundPid].map(groupOf);
+      expect(backgroundGroup!.nice).toBe(BACKGROUND_NICE);
+      expect(pageGroup!.nice).toBeLessThan(BACKGROUND_NICE);
+      expect(backgroundGroup!.group).not.toBe(pageGroup!.group);
+      // Named for whoever reads pg_stat_activity.
+      const named = await handle.pool!.query('select application_name from pg_stat_activity where pid = $1', [
+        backgroundPid,
+      ]);
+      expect(named.rows[0].application_name).toBe(BACKGROUND_APPLICATION_NAME);
     });
 
-    it('connects at the usual priority, with no error, where the extension is not installed', async () => {
+    it('refuses a nice value outside 0 to 19, changing nothing', async () => {
+      const client = await handle.pool!.connect();
+      try {
+        const pid = Number((await client.query('select pg_backend_pid() as pid')).rows[0].pid);
+        const before = { group: groupOf(pid).nice, backend: procNice(pid) };
+        await expect(client.query('select lower_background_priority(20)')).rejects.toThrow(
+          'nice must be 0 to 19, not 20',
+        );
+        await expect(client.query('select lower_background_priority(-1)')).rejects.toThrow(
+          'nice must be 0 to 19, not -1',
+        );
+        expect({ group: groupOf(pid).nice, backend: procNice(pid) }).toEqual(before);
+      } finally {
+        client.release();
+      }
+    });
+
+    it('lowers the groups of several connections opened at once (Linux allows one change in 0.1 s)', async () => {
+      const url = await databaseUrl();
+      const pools = [1, 2, 3].map(() => openBackgroundPool(url));
+      const logged = jest.spyOn(console, 'error');
+      try {
+        const pids = await Promise.all(
+          pools.map(async (pool) => Number((await pool.query('select pg_backend_pid() as pid')).rows[0].pid)),
+        );
+        expect(pids.map((pid) => groupOf(pid).nice)).toEqual([
+          BACKGROUND_NICE,
+          BACKGROUND_NICE,
+          BACKGROUND_NICE,
+        ]);
+        expect(logged).not.toHaveBeenCalled();
+      } finally {
+        logged.mockRestore();
+        await Promise.all(pools.map((pool) => pool.end()));
+      }
+    });
+
+    it('lowers only its group, with no error, where the extension is not installed', async () => {
       await handle.pool!.query('drop extension prioritize');
-      const url = new URL(process.env.TEST_DATABASE_URL!);
-      url.pathname = `/${(await handle.pool!.query('select current_database() as name')).rows[0].name}`;
-      const pool = openBackgroundPool(url.toString());
+      const pool = openBackgroundPool(await databaseUrl());
       const logged = jest.spyOn(console, 'error');
       try {
         const backgroundPid = Number((await pool.query('select pg_backend_pid() as pid')).rows[0].pid);
         expect(procNice(backgroundPid)).toBe(procNice(await pidOf(handle.db)));
+        expect(groupOf(backgroundPid).nice).toBe(BACKGROUND_NICE);
+        expect(logged).not.toHaveBeenCalled();
+      } finally {
+        logged.mockRestore();
+        await pool.end();
+      }
+    });
+
+    it('connects at the usual priority, with no error, where the function is not there', async () => {
+      // As where the migrations ran as a role that may not create it (a managed PostgreSQL).
+      await handle.pool!.query('drop function lower_background_priority(integer)');
+      const pool = openBackgroundPool(await databaseUrl());
+      const logged = jest.spyOn(console, 'error');
+      try {
+        const backgroundPid = Number((await pool.query('select pg_backend_pid() as pid')).rows[0].pid);
+        const pagePid = await pidOf(handle.db);
+        expect(groupOf(backgroundPid).nice).toBe(groupOf(pagePid).nice);
+        expect(procNice(backgroundPid)).toBe(procNice(pagePid));
         expect(logged).not.toHaveBeenCalled();
       } finally {
         logged.mockRestore();
