@@ -49,10 +49,25 @@ for (const backend of backends()) {
       return;
     }
 
-    const databaseUrl = async (): Promise<string> => {
+    /**
+     * Opens `count` background pools on this test's database at once, hands `check` their backends' pids,
+     * and expects that nothing was logged.
+     */
+    const withBackgroundPools = async (count: number, check: (pids: number[]) => Promise<void>) => {
       const url = new URL(process.env.TEST_DATABASE_URL!);
       url.pathname = `/${(await handle.pool!.query('select current_database() as name')).rows[0].name}`;
-      return url.toString();
+      const pools = Array.from({ length: count }, () => openBackgroundPool(url.toString()));
+      const logged = jest.spyOn(console, 'error');
+      try {
+        const pids = await Promise.all(
+          pools.map(async (pool) => Number((await pool.query('select pg_backend_pid() as pid')).rows[0].pid)),
+        );
+        await check(pids);
+        expect(logged).not.toHaveBeenCalled();
+      } finally {
+        logged.mockRestore();
+        await Promise.all(pools.map((pool) => pool.end()));
+      }
     };
 
     it('runs its backend, and the group the backend is scheduled in, below the request pool in priority', async () => {
@@ -98,55 +113,31 @@ for (const backend of backends()) {
     });
 
     it('lowers the groups of several connections opened at once (Linux allows one change in 0.1 s)', async () => {
-      const url = await databaseUrl();
-      const pools = [1, 2, 3].map(() => openBackgroundPool(url));
-      const logged = jest.spyOn(console, 'error');
-      try {
-        const pids = await Promise.all(
-          pools.map(async (pool) => Number((await pool.query('select pg_backend_pid() as pid')).rows[0].pid)),
-        );
+      await withBackgroundPools(3, async (pids) => {
         expect(pids.map((pid) => groupOf(pid).nice)).toEqual([
           BACKGROUND_NICE,
           BACKGROUND_NICE,
           BACKGROUND_NICE,
         ]);
-        expect(logged).not.toHaveBeenCalled();
-      } finally {
-        logged.mockRestore();
-        await Promise.all(pools.map((pool) => pool.end()));
-      }
+      });
     });
 
     it('lowers only its group, with no error, where the extension is not installed', async () => {
       await handle.pool!.query('drop extension prioritize');
-      const pool = openBackgroundPool(await databaseUrl());
-      const logged = jest.spyOn(console, 'error');
-      try {
-        const backgroundPid = Number((await pool.query('select pg_backend_pid() as pid')).rows[0].pid);
-        expect(procNice(backgroundPid)).toBe(procNice(await pidOf(handle.db)));
-        expect(groupOf(backgroundPid).nice).toBe(BACKGROUND_NICE);
-        expect(logged).not.toHaveBeenCalled();
-      } finally {
-        logged.mockRestore();
-        await pool.end();
-      }
+      await withBackgroundPools(1, async ([backgroundPid]) => {
+        expect(procNice(backgroundPid!)).toBe(procNice(await pidOf(handle.db)));
+        expect(groupOf(backgroundPid!).nice).toBe(BACKGROUND_NICE);
+      });
     });
 
     it('connects at the usual priority, with no error, where the function is not there', async () => {
       // As where the migrations ran as a role that may not create it (a managed PostgreSQL).
       await handle.pool!.query('drop function lower_background_priority(integer)');
-      const pool = openBackgroundPool(await databaseUrl());
-      const logged = jest.spyOn(console, 'error');
-      try {
-        const backgroundPid = Number((await pool.query('select pg_backend_pid() as pid')).rows[0].pid);
+      await withBackgroundPools(1, async ([backgroundPid]) => {
         const pagePid = await pidOf(handle.db);
-        expect(groupOf(backgroundPid).nice).toBe(groupOf(pagePid).nice);
-        expect(procNice(backgroundPid)).toBe(procNice(pagePid));
-        expect(logged).not.toHaveBeenCalled();
-      } finally {
-        logged.mockRestore();
-        await pool.end();
-      }
+        expect(groupOf(backgroundPid!).nice).toBe(groupOf(pagePid).nice);
+        expect(procNice(backgroundPid!)).toBe(procNice(pagePid));
+      });
     });
   });
 }
