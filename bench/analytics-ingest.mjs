@@ -34,14 +34,20 @@
 //     figure). 1.5 s settle after every round (not measured)
 //     lets the last batch land, so a quiet round does not pay for the views round before it.
 //  3. Written views per views round = the rows view_events gained (the API writes a batch every second or
-//     500 views); checked equal to the views answered 204 and to the rollups' sum; a floor round writes 0.
+//     1,000 views); checked equal to the views answered 204 and to the rollups' sum; a floor round writes 0.
 //  4. CPU-seconds (user + system, from /proc: Linux) per round of the API process, of the shell server, of this database's
 //     PostgreSQL client backends (pg_stat_activity at the round's start and end: the API's pool and this
 //     script's; PostgreSQL's shared background processes — WAL writer, checkpointer, autovacuum — are not
 //     in it) and of this load generator: on a loaded machine the latencies move with the neighbours, the
 //     CPU a side spends much less. The reader is closed-loop (a slower side reads less), so each side's
 //     CPU is also given less its reads at the quiet rounds' cost a read: floor − reads is what receiving
-//     the requests costs, views − floor what counting them costs on top.
+//     the requests costs, views − floor what counting them costs on top. Split out beside: the API's main
+//     thread (the event loop every request waits for; the rest is the key thread, GC helpers and libuv's)
+//     and the view batches' backend (its connection's name), so that "PostgreSQL a turn, less the
+//     batches' backend" shows whether a read costs the database more while batches are written beside it.
+//  5. The API's garbage collection per round (its pauses, by kind, from the API's Prometheus listener,
+//     API_METRICS_PORT: prom-client's nodejs_gc_duration_seconds): whether the views' queue, held up to a
+//     second, makes the event loop pause more than the floor's requests do.
 //  The load generator and the server share this machine's two cores; the load average is printed beside.
 import { spawn } from 'node:child_process';
 import http from 'node:http';
@@ -92,10 +98,10 @@ const summary = (ms) => {
 };
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-/** CPU seconds (user + system) a process has used so far, from /proc (Linux); 0 when it is gone. */
-function cpuSeconds(pid) {
+/** CPU seconds (user + system) a process — or one of its threads (`task`) — has used so far, from /proc (Linux); 0 when it is gone. */
+function cpuSeconds(pid, task = null) {
   try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const stat = readFileSync(task === null ? `/proc/${pid}/stat` : `/proc/${pid}/task/${task}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     return (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime, USER_HZ = 100
   } catch {
@@ -103,29 +109,45 @@ function cpuSeconds(pid) {
   }
 }
 
-/** This database's client backends' CPU seconds so far, by pid (one that appears later starts at 0). */
+/**
+ * This database's client backends' CPU seconds so far, by pid (one that appears later starts at 0), and
+ * which of them is the view batches' (api/src/db/background.ts names its connection).
+ */
 async function backendsCpu(pool) {
   const { rows } = await pool.query(
-    'select pid from pg_stat_activity where datname = current_database() and backend_type = $1',
+    'select pid, application_name from pg_stat_activity where datname = current_database() and backend_type = $1',
     ['client backend'],
   );
-  return new Map(rows.map((r) => [r.pid, cpuSeconds(r.pid)]));
+  const cpu = new Map(rows.map((r) => [r.pid, cpuSeconds(r.pid)]));
+  cpu.batches = new Set(rows.filter((r) => r.application_name === 'shirube background').map((r) => r.pid));
+  return cpu;
 }
 
-/** CPU seconds this round: the API process, the shell server, this database's backends, this load generator. */
+/**
+ * CPU seconds this round: the API process (and of it its main thread, the event loop that answers every
+ * request), the shell server, this database's backends (and of them the view batches'), this load generator.
+ */
 function cpuSpent(start, end) {
   let pg = 0;
-  for (const [pid, at] of end) pg += at - (start.pg.get(pid) ?? 0);
+  let pgBatches = 0;
+  for (const [pid, at] of end) {
+    const spent = at - (start.pg.get(pid) ?? 0);
+    pg += spent;
+    if (end.batches.has(pid)) pgBatches += spent;
+  }
   const self = process.cpuUsage(start.self);
   return {
     api: cpuSeconds(start.apiPid) - start.api,
+    apiMain: cpuSeconds(start.apiPid, start.apiPid) - start.apiMain,
     shell: start.shellPid ? treeCpuSeconds(start.shellPid) - start.shell : 0,
     pg,
+    pgBatches,
     bench: (self.user + self.system) / 1e6,
   };
 }
 const cpuLine = (c) =>
-  `CPU API ${c.api.toFixed(2)} s, ${API_ONLY ? '' : `shell ${c.shell.toFixed(2)} s, `}PostgreSQL ${c.pg.toFixed(2)} s, bench ${c.bench.toFixed(2)} s`;
+  `CPU API ${c.api.toFixed(2)} s (main thread ${c.apiMain.toFixed(2)} s), ${API_ONLY ? '' : `shell ${c.shell.toFixed(2)} s, `}` +
+  `PostgreSQL ${c.pg.toFixed(2)} s (the batches' backend ${c.pgBatches.toFixed(2)} s), bench ${c.bench.toFixed(2)} s`;
 
 /** The view batches' backend (api/src/db/background.ts) as the kernel schedules it, after the warm-up. */
 async function batchesPriority(pool) {
@@ -192,7 +214,38 @@ function requestPage(url, agent) {
   });
 }
 
+/**
+ * The API's garbage collection so far, from its Prometheus listener (prom-client's default
+ * nodejs_gc_duration_seconds: each pause of the main thread by kind): seconds and pauses per kind.
+ */
+async function apiGc(metricsUrl) {
+  const text = await fetch(metricsUrl).then((r) => r.text());
+  const gc = {};
+  for (const m of text.matchAll(
+    /^(?:shirube_)?nodejs_gc_duration_seconds_(sum|count)\{kind="(\w+)"\} (\S+)$/gm,
+  )) {
+    gc[m[2]] ??= { seconds: 0, count: 0 };
+    gc[m[2]][m[1] === 'sum' ? 'seconds' : 'count'] = Number(m[3]);
+  }
+  return gc;
+}
+const gcSpent = (start, end) =>
+  Object.fromEntries(
+    Object.entries(end).map(([kind, e]) => [
+      kind,
+      { seconds: e.seconds - (start[kind]?.seconds ?? 0), count: e.count - (start[kind]?.count ?? 0) },
+    ]),
+  );
+const gcLine = (gc) =>
+  `GC API ${(Object.values(gc).reduce((a, g) => a + g.seconds, 0) * 1000).toFixed(0)} ms (` +
+  Object.entries(gc)
+    .filter(([, g]) => g.count > 0)
+    .map(([kind, g]) => `${kind} ${(g.seconds * 1000).toFixed(0)} ms in ${g.count}`)
+    .join(', ') +
+  ')';
+
 async function startApi(dbUrl, port, dataDir) {
+  const metricsPort = await freePort();
   const args = [...(CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', CPU_PROF] : []), '--import', 'tsx'];
   const child = spawn(process.execPath, [...args, 'api/src/main.ts'], {
     env: {
@@ -204,6 +257,7 @@ async function startApi(dbUrl, port, dataDir) {
       SITE_URL: 'http://127.0.0.1',
       SEED_DEMO: '1',
       LOG_REQUESTS: '0',
+      API_METRICS_PORT: String(metricsPort),
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -214,7 +268,7 @@ async function startApi(dbUrl, port, dataDir) {
       (s) => s === 200,
       () => false,
     );
-    if (ok) return { child, url };
+    if (ok) return { child, url, metricsUrl: `http://127.0.0.1:${metricsPort}/metrics` };
     await sleep(250);
   }
   throw new Error('API not ready in 150 s');
@@ -274,7 +328,7 @@ async function startPage(apiUrl, pool, articleId) {
 }
 
 /** One round: the reader always; the views sender unless `side` is 'quiet' (as a crawler for 'floor'). */
-async function round({ url, pageUrl, articleIds, side, pool, serial, apiPid, shellPid }) {
+async function round({ url, metricsUrl, pageUrl, articleIds, side, pool, serial, apiPid, shellPid }) {
   const views = side !== 'quiet';
   const userAgent = side === 'views' ? CHROME : GOOGLEBOT;
   const readUrl = `${url}/v1/articles/${articleIds[0]}`;
@@ -282,11 +336,13 @@ async function round({ url, pageUrl, articleIds, side, pool, serial, apiPid, she
   const cpuStart = {
     apiPid,
     api: cpuSeconds(apiPid),
+    apiMain: cpuSeconds(apiPid, apiPid),
     shellPid,
     shell: shellPid ? treeCpuSeconds(shellPid) : 0,
     pg: await backendsCpu(pool),
     self: process.cpuUsage(),
   };
+  const gcStart = await apiGc(metricsUrl);
   const latencies = { page: [], api: [] };
   let reading = true;
   let rendered = 0;
@@ -357,8 +413,9 @@ async function round({ url, pageUrl, articleIds, side, pool, serial, apiPid, she
   await reader;
   await sleep(1500); // settle: the last batch is written before the next round
   const cpu = cpuSpent(cpuStart, await backendsCpu(pool));
+  const gc = gcSpent(gcStart, await apiGc(metricsUrl));
   const after = Number((await pool.query('select count(*) as n from view_events')).rows[0].n);
-  return { latencies, rendered, sent, answered, refused, skipped, written: after - before, cpu };
+  return { latencies, rendered, sent, answered, refused, skipped, written: after - before, cpu, gc };
 }
 
 async function main() {
@@ -387,7 +444,15 @@ async function main() {
     let pageUrl = null;
     let shellPid = null;
     if (!API_ONLY) ({ site, pageUrl, shellPid } = await startPage(api.url, pool, articleIds[0]));
-    const at = { url: api.url, pageUrl, articleIds, pool, apiPid: api.child.pid, shellPid };
+    const at = {
+      url: api.url,
+      metricsUrl: api.metricsUrl,
+      pageUrl,
+      articleIds,
+      pool,
+      apiPid: api.child.pid,
+      shellPid,
+    };
     // Warm-up, not measured: JIT, the day's salt, prepared statements, the reader's remote, and every
     // process's heap sizing — one whole round of the four sides. (With one views side only, the first
     // measured side, always the views, stood out in all five runs of 2026-11-30: the article page's p95
@@ -407,7 +472,8 @@ async function main() {
     const bySide = (f) => Object.fromEntries(SIDES.map((side) => [side, f(side)]));
     const sides = bySide(() => ({ page: [], api: [] }));
     const roundP95 = bySide(() => ({ page: [], api: [] }));
-    const cpu = bySide(() => ({ api: 0, shell: 0, pg: 0, bench: 0 }));
+    const cpu = bySide(() => ({ api: 0, apiMain: 0, shell: 0, pg: 0, pgBatches: 0, bench: 0 }));
+    const gc = bySide(() => ({}));
     let floorOffered = 0;
     const totals = { sent: 0, answered: 0, refused: 0, skipped: 0, written: 0 };
     let floorWritten = 0;
@@ -426,6 +492,11 @@ async function main() {
           roundP95[side][read].push(p95Of(res.latencies[read]));
         }
         for (const k of Object.keys(res.cpu)) cpu[side][k] += res.cpu[k];
+        for (const [kind, g] of Object.entries(res.gc)) {
+          gc[side][kind] ??= { seconds: 0, count: 0 };
+          gc[side][kind].seconds += g.seconds;
+          gc[side][kind].count += g.count;
+        }
         rendered[side] += res.rendered;
         const sentLine = `offered ${res.sent + res.skipped} (${res.skipped} not offered: ${MAX_IN_FLIGHT} in flight), answered 204 ${res.answered}, refused ${res.refused}, written ${res.written}`;
         const line =
@@ -435,7 +506,7 @@ async function main() {
               ? 'quiet'
               : `${named[side]} (crawler, not counted): ${sentLine}`;
         log(
-          `- round ${r + 1} ${line}; ${readsLine(res.latencies)}; ${cpuLine(res.cpu)}; load ${loadAverage(' ')}`,
+          `- round ${r + 1} ${line}; ${readsLine(res.latencies)}; ${cpuLine(res.cpu)}; ${gcLine(res.gc)}; load ${loadAverage(' ')}`,
         );
         if (side === 'views') for (const k of Object.keys(totals)) totals[k] += res[k];
         if (side === 'floor' || side === 'floorAgain') floorWritten += res.written;
@@ -478,13 +549,22 @@ async function main() {
     const turns = (side) => sides[side].api.length;
     const turnsOf = API_ONLY ? 'article reads' : 'page renders and as many article reads';
     for (const side of SIDES)
-      log(`- ${named[side]} rounds' ${cpuLine(cpu[side])} (with ${turns(side)} ${turnsOf})`);
+      log(
+        `- ${named[side]} rounds' ${cpuLine(cpu[side])}; ${gcLine(gc[side])} (with ${turns(side)} ${turnsOf})`,
+      );
     const us = (n) => (n * 1e6).toFixed(1);
     const perTurn = (k) => cpu.quiet[k] / Math.max(1, turns('quiet'));
     const net = (side, k) => cpu[side][k] - turns(side) * perTurn(k);
     const each = (f) =>
-      `API ${us(f('api'))} µs, ${API_ONLY ? '' : `shell ${us(f('shell'))} µs, `}PostgreSQL ${us(f('pg'))} µs`;
+      `API ${us(f('api'))} µs (main thread ${us(f('apiMain'))}), ${API_ONLY ? '' : `shell ${us(f('shell'))} µs, `}` +
+      `PostgreSQL ${us(f('pg'))} µs (less the batches' backend ${us(f('pg') - f('pgBatches'))})`;
     log(`- CPU a reader's turn costs (quiet rounds ÷ their turns): ${each(perTurn)}`);
+    // The reads' own backends (every backend but the batches'; the floor's crawler views never reach the
+    // database): does a read cost PostgreSQL more while the batches are written beside it?
+    const readsPg = (side) => us((cpu[side].pg - cpu[side].pgBatches) / Math.max(1, turns(side)));
+    log(
+      `- PostgreSQL a turn, less the batches' backend: ${SIDES.map((side) => `${named[side]} ${readsPg(side)} µs`).join(', ')}`,
+    );
     log(
       `- receiving a request (floor rounds less their turns ÷ requests answered): ${each((k) => net('floor', k) / Math.max(1, floorOffered))}`,
     );
