@@ -36,6 +36,21 @@ export const payoutRunsCounted = counter(
 export const payoutsPaid = counter('shirube_payouts_total', 'Payouts requested by the monthly runs', [
   'result',
 ]);
+export const views = counter(
+  'shirube_views_total',
+  'Article views queued for counting, by what became of them: counted, not_counted (a repeat that day, ' +
+    "the author's own, an unpublished article), and lost: no_salt (the day's salt unreadable), failed " +
+    "(the batch's write failed), queue_full (more waiting than MAX_QUEUED)",
+  ['outcome'],
+);
+/** Views queued in this process and not yet taken for writing (analytics/ingest.ts keeps the count). */
+export const viewQueue = { depth: 0 };
+gauge(
+  'shirube_view_queue_depth',
+  "Views waiting in this process to be written (at 50,000 new ones are lost: views_total{outcome='queue_full'})",
+  [],
+  (g) => g.set(viewQueue.depth),
+);
 const queryDuration = histogram(
   'shirube_db_query_duration_seconds',
   'Database statements, time to the answer, by database kind and outcome',

@@ -1,14 +1,17 @@
 // The view queue's batching, against a recording stand-in for the database handle (what reaches
 // PostgreSQL is views.test.ts's): which batches are written when.
 import { PgDialect } from 'drizzle-orm/pg-core';
+import { metricsRegistry } from '@shirube/server';
 import type { Database } from '../db/open';
-import { BATCH, enqueueView, flushViews, type QueuedView } from './ingest';
+import { metricValue } from '../testing/metrics';
+import { BATCH, MAX_QUEUED, enqueueView, flushViews, type QueuedView } from './ingest';
 import { keyThreadIdle } from './key-thread';
 import { visitorHash } from './visitor';
 
 /** A handle whose statements record their batch's rows and size and answer after `release()` is called
- *  (the batch's statement is a named one: db/prepared.ts `executeNamed`). */
-function recordingDb() {
+ *  (the batch's statement is a named one: db/prepared.ts `executeNamed`): that all of a batch's rows
+ *  were new, or `added` of them, or (`fail`) an error. */
+function recordingDb({ added = (n: number) => n, fail = false } = {}) {
   const sizes: number[] = [];
   const batches: unknown[][][] = [];
   const waiting: Array<() => void> = [];
@@ -22,7 +25,11 @@ function recordingDb() {
           const n = rows.length;
           batches.push(rows);
           sizes.push(n);
-          return new Promise((resolve) => waiting.push(() => resolve({ rows: [{ added: n }] })));
+          return new Promise((resolve, reject) =>
+            waiting.push(() =>
+              fail ? reject(new Error('connection lost')) : resolve({ rows: [{ added: added(n) }] }),
+            ),
+          );
         },
       }),
     },
@@ -112,4 +119,80 @@ describe('view queue', () => {
       ],
     ]);
   });
+
+  it('counts what became of each queued view for Prometheus: counted, not counted, or lost (no salt, a failed write, a full queue)', async () => {
+    const before = await outcomes();
+    const grown = async () => {
+      const now = await outcomes();
+      return Object.fromEntries(
+        Object.entries(now)
+          .map(([outcome, n]) => [outcome, n - (before[outcome] ?? 0)])
+          .filter(([, n]) => n !== 0),
+      );
+    };
+    // Three keyed views, of which the database took two as new; one whose salt could not be read.
+    const some = recordingDb({ added: (n) => n - 1 });
+    const failed = Promise.reject(new Error('database down'));
+    failed.catch(() => {});
+    for (let i = 0; i < 3; i++) enqueueView(some.db, view());
+    enqueueView(some.db, { ...view(), salt: failed });
+    expect(await depth()).toBe(4);
+    const flushed = flushViews(some.db);
+    await turns();
+    await some.release();
+    await flushed;
+    expect(await grown()).toEqual({ counted: 2, not_counted: 1, no_salt: 1 });
+    expect(await depth()).toBe(0);
+    // A write that fails: its views are lost, logged, and counted as such.
+    const broken = recordingDb({ fail: true });
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      enqueueView(broken.db, view());
+      enqueueView(broken.db, view());
+      const attempt = flushViews(broken.db);
+      await turns();
+      await broken.release();
+      await attempt;
+      expect(logged).toHaveBeenCalledWith('[analytics] 2 views not recorded', expect.any(Error));
+    } finally {
+      logged.mockRestore();
+    }
+    expect(await grown()).toEqual({ counted: 2, not_counted: 1, no_salt: 1, failed: 2 });
+    // The database hangs: one batch is taken, then MAX_QUEUED wait, and the next ones are lost.
+    const hung = recordingDb();
+    const signedIn = { ...view(), salt: null, userId: 7 };
+    for (let i = 0; i < BATCH + MAX_QUEUED + 5; i++) enqueueView(hung.db, signedIn);
+    expect(await depth()).toBe(MAX_QUEUED);
+    expect(await grown()).toEqual({ counted: 2, not_counted: 1, no_salt: 1, failed: 2, queue_full: 5 });
+    const drained = flushViews(hung.db);
+    while (hung.sizes.length < 1 + MAX_QUEUED / BATCH) {
+      await turns();
+      await hung.release();
+    }
+    await drained;
+    expect(await depth()).toBe(0);
+    // Each batch of one signed-in reader's views is one row (the key thread's dedup), taken as new.
+    expect(await grown()).toEqual({
+      counted: 2 + 1 + MAX_QUEUED / BATCH,
+      not_counted: 1 + (BATCH - 1) * (1 + MAX_QUEUED / BATCH),
+      no_salt: 1,
+      failed: 2,
+      queue_full: 5,
+    });
+  });
 });
+
+const OUTCOMES = ['counted', 'not_counted', 'no_salt', 'failed', 'queue_full'];
+/** shirube_views_total by outcome, as a scrape reads it now (this file's copy of the code). */
+const outcomes = async () =>
+  Object.fromEntries(
+    await Promise.all(
+      OUTCOMES.map(
+        async (outcome) =>
+          [outcome, await metricValue('shirube_views_total', { outcome }, metricsRegistry)] as const,
+      ),
+    ),
+  );
+
+/** shirube_view_queue_depth as a scrape reads it now. */
+const depth = () => metricValue('shirube_view_queue_depth', {}, metricsRegistry);

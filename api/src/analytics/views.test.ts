@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { visitorSalts } from '../db/schema';
 import { paidArticle } from '../purchases/testing';
 import { createUser, describeApi, type TestApi } from '../testing/harness';
+import { metricValue } from '../testing/metrics';
 import { viewKeyOf, visitorHash } from './visitor';
 
 const CHROME =
@@ -20,6 +21,16 @@ const view = (api: TestApi, articleId: number, headers: Record<string, string>, 
     headers,
     json: referrer === undefined ? {} : { referrer },
   });
+
+/** shirube_views_total by outcome in the server's own copy of the code (metrics.ts). */
+const viewOutcomes = async () =>
+  Object.fromEntries(
+    await Promise.all(
+      ['counted', 'not_counted', 'failed', 'no_salt'].map(
+        async (outcome) => [outcome, await metricValue('shirube_views_total', { outcome })] as const,
+      ),
+    ),
+  );
 
 async function rows<T>(api: TestApi, query: ReturnType<typeof sql>): Promise<T[]> {
   return ((await api.db.execute(query)) as unknown as { rows: T[] }).rows;
@@ -47,6 +58,7 @@ describeApi('article views', (api) => {
     const author = await createUser(db);
     const signedIn = await createUser(db);
     const article = await paidArticle(db, author.user.id);
+    const before = await viewOutcomes();
 
     const answer = await view(api(), article.id, reader('203.0.113.1'));
     expect(answer.status).toBe(204);
@@ -61,6 +73,10 @@ describeApi('article views', (api) => {
 
     expect(await rawCount(api(), article.id)).toBe(4);
     expect(await rollup(api(), article.id)).toEqual([{ source_kind: 'direct', source_detail: '', views: 4 }]);
+    // What the metrics say became of the six: four counted, the two repeats not.
+    const after = await viewOutcomes();
+    const grew = (outcome: string) => (after[outcome] ?? 0) - (before[outcome] ?? 0);
+    expect([grew('counted'), grew('not_counted'), grew('failed'), grew('no_salt')]).toEqual([4, 2, 0, 0]);
     const visitors = await rows<{ visitor_key: string; user_id: number | null; day: string }>(
       api(),
       sql`select visitor_key::text as visitor_key, user_id, day::text as day from view_events

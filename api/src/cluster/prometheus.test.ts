@@ -158,7 +158,7 @@ afterAll(async () => {
 
 it('promtool accepts the shipped scrape config and alert rules, and Prometheus loaded the rules', async () => {
   expect(execFileSync(PROMTOOL, ['check', 'rules', rulesFile], { encoding: 'utf8' })).toContain(
-    'SUCCESS: 7 rules found',
+    'SUCCESS: 8 rules found',
   );
   const config = path.join(repoRoot, 'deploy/prometheus/prometheus.yml');
   expect(execFileSync(PROMTOOL, ['check', 'config', config], { encoding: 'utf8' })).toContain('SUCCESS');
@@ -174,6 +174,7 @@ it('promtool accepts the shipped scrape config and alert rules, and Prometheus l
       'ServerRenderFallbacks',
       'SlowResponses',
       'StuckPaymentOrders',
+      'ViewsLost',
       'WebhookFailures',
     ].sort(),
   );

@@ -11,6 +11,7 @@ import { answerChallenge, charge, chargeCard, copiesOf, forSale } from '../testi
 import { testClock } from '../testing/clock';
 import { createUser, describeApi, type TestApi } from '../testing/harness';
 import { metricsRegistry } from '@shirube/server';
+import { metricValue } from '../testing/metrics';
 import { serverLibrary } from '../testing/server-under-test';
 import { servicesOf } from '../testing/services';
 import { createOrder } from './orders';
@@ -64,9 +65,7 @@ const retryOf = (api: TestApi, headers: Record<string, string>, articleId: numbe
 
 /** The reconciler's settlements as its metrics count them (issue 38; this file's copy of the code). */
 async function settlements(result: string): Promise<number> {
-  const metric = metricsRegistry.getSingleMetric('shirube_reconciler_settlements_total');
-  const values = metric ? (await metric.get()).values : [];
-  return values.find((v) => v.labels.result === result)?.value ?? 0;
+  return metricValue('shirube_reconciler_settlements_total', { result }, metricsRegistry);
 }
 
 describeApi(

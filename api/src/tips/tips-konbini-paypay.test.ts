@@ -9,6 +9,7 @@ import { notifications, paymentOrders, tips } from '../db/schema';
 import { readMailsTo } from '../mail/eml';
 import { fakeStripeForSuite, pathOf } from '../payments/stripe/testing/stripe-suite';
 import { describeApi } from '../testing/harness';
+import { metricValue } from '../testing/metrics';
 import { serverLibrary } from '../testing/server-under-test';
 import { servicesOf } from '../testing/services';
 import { paidTipsTo, tip, tipLedger, tipParties } from './testing';
@@ -17,10 +18,7 @@ const { fake, overrides } = fakeStripeForSuite(['card', 'konbini', 'paypay']);
 const DAY = 86_400_000;
 /** Charges counted by the server under test's metrics (shirube_charges_total), by outcome. */
 async function chargesCounted(outcome: string): Promise<number> {
-  const { metricsRegistry } = await serverLibrary();
-  const metric = metricsRegistry.getSingleMetric('shirube_charges_total');
-  const values = metric ? (await metric.get()).values : [];
-  return values.find((v) => v.labels.provider === 'stripe' && v.labels.outcome === outcome)?.value ?? 0;
+  return metricValue('shirube_charges_total', { provider: 'stripe', outcome });
 }
 
 const intentOf = (orderId: string) =>

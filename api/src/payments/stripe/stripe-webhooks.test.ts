@@ -8,7 +8,7 @@ import Stripe from 'stripe';
 import { disputes, ledgerEntries, notifications, purchases, refunds, stripeEvents } from '../../db/schema';
 import { sellerBalances } from '../../payouts/balances';
 import { createUser, describeApi } from '../../testing/harness';
-import { serverLibrary } from '../../testing/server-under-test';
+import { metricValue } from '../../testing/metrics';
 import { startSiteInFront, type SiteInFront } from '../../testing/site-in-front';
 import { checkEvent, checkExchange, loadSubset } from './testing/openapi-check';
 import { fakeStripeForSuite, KEYS, stripeSale } from './testing/stripe-suite';
@@ -20,10 +20,7 @@ const atEnd = { now: new Date(Date.now() + 400 * 86_400_000), holdDays: 7 };
 
 /** Stripe deliveries counted by the server under test's metrics (issue 38), by result. */
 async function deliveries(result: string): Promise<number> {
-  const { metricsRegistry } = await serverLibrary();
-  const metric = metricsRegistry.getSingleMetric('shirube_webhook_deliveries_total');
-  const values = metric ? (await metric.get()).values : [];
-  return values.find((v) => v.labels.provider === 'stripe' && v.labels.result === result)?.value ?? 0;
+  return metricValue('shirube_webhook_deliveries_total', { provider: 'stripe', result });
 }
 
 describeApi(
