@@ -109,18 +109,22 @@ function cpuSeconds(pid, task = null) {
   }
 }
 
+/** The view batches' connection's name (api/src/db/background.ts BACKGROUND_APPLICATION_NAME). */
+const BATCHES_CONNECTION = 'shirube background';
+
 /**
  * This database's client backends' CPU seconds so far, by pid (one that appears later starts at 0), and
- * which of them is the view batches' (api/src/db/background.ts names its connection).
+ * which of them is the view batches'.
  */
 async function backendsCpu(pool) {
   const { rows } = await pool.query(
     'select pid, application_name from pg_stat_activity where datname = current_database() and backend_type = $1',
     ['client backend'],
   );
-  const cpu = new Map(rows.map((r) => [r.pid, cpuSeconds(r.pid)]));
-  cpu.batches = new Set(rows.filter((r) => r.application_name === 'shirube background').map((r) => r.pid));
-  return cpu;
+  return {
+    byPid: new Map(rows.map((r) => [r.pid, cpuSeconds(r.pid)])),
+    batches: new Set(rows.filter((r) => r.application_name === BATCHES_CONNECTION).map((r) => r.pid)),
+  };
 }
 
 /**
@@ -130,8 +134,8 @@ async function backendsCpu(pool) {
 function cpuSpent(start, end) {
   let pg = 0;
   let pgBatches = 0;
-  for (const [pid, at] of end) {
-    const spent = at - (start.pg.get(pid) ?? 0);
+  for (const [pid, at] of end.byPid) {
+    const spent = at - (start.pg.byPid.get(pid) ?? 0);
     pg += spent;
     if (end.batches.has(pid)) pgBatches += spent;
   }
@@ -153,10 +157,10 @@ const cpuLine = (c) =>
 async function batchesPriority(pool) {
   const { rows } = await pool.query(
     'select pid from pg_stat_activity where datname = current_database() and application_name = $1',
-    ['shirube background'],
+    [BATCHES_CONNECTION],
   );
   if (rows.length !== 1)
-    return `The view batches' backend: ${rows.length} connections named "shirube background".`;
+    return `The view batches' backend: ${rows.length} connections named "${BATCHES_CONNECTION}".`;
   const pid = rows[0].pid;
   const read = (file) => {
     try {
