@@ -58,7 +58,7 @@ import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { freePort } from '../scripts/lib/free-port.mjs';
 import { treeCpuSeconds } from '../scripts/lib/procs.mjs';
-import { arg, databaseUrl, flag, loadAverage } from './lib/cli.mjs';
+import { adminQuery, arg, databaseUrl, flag, loadAverage } from './lib/cli.mjs';
 import { startSite } from './lib/start-site.mjs';
 
 const adminUrl = arg('pg', process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5433/postgres');
@@ -175,15 +175,7 @@ async function batchesPriority(pool) {
   return `The view batches' backend (pid ${pid}): its scheduling group (/proc/${pid}/autogroup) at nice ${group}, the backend at nice ${nice}; the API, the shell server and this load generator share one group at nice ${/nice (-?\d+)/.exec(readFileSync('/proc/self/autogroup', 'utf8'))?.[1] ?? '?'}.`;
 }
 
-async function admin(sql) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
+const admin = (text) => adminQuery(adminUrl, text);
 
 // node:http with keep-alive: one agent for the views, one socket each for the reader's two reads.
 const viewAgent = new http.Agent({ keepAlive: true, maxSockets: 64 });

@@ -22,8 +22,7 @@ import { seedDemo } from '../api/src/seed/seed.ts';
 import { startServer } from '../api/src/server.ts';
 import { createMailer } from '../api/src/mail/mailer.ts';
 import { issueToken } from '../api/src/auth/tokens.ts';
-import { arg, databaseUrl, flag, loadAverage } from './lib/cli.mjs';
-import pg from 'pg';
+import { adminQuery, arg, databaseUrl, flag, loadAverage } from './lib/cli.mjs';
 
 const adminUrl = arg('pg', process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5433/postgres');
 const dbName = arg('db', 'shirube_bench_analytics');
@@ -44,15 +43,7 @@ const summary = (ms) => {
   return `p50 ${pct(s, 50).toFixed(2)} ms, p95 ${pct(s, 95).toFixed(2)} ms, max ${s.at(-1).toFixed(2)} ms (n=${s.length})`;
 };
 
-async function admin(sql) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
+const admin = (text) => adminQuery(adminUrl, text);
 
 // node:http with keep-alive (undici's package needs Node 22; this machine runs 20).
 const agent = new http.Agent({ keepAlive: true, maxSockets: 2 });

@@ -33,7 +33,7 @@ import { demoArticles } from '../api/src/seed/demo-data.ts';
 import { startServer } from '../api/src/server.ts';
 import { createMailer } from '../api/src/mail/mailer.ts';
 import { issueToken } from '../api/src/auth/tokens.ts';
-import { arg, databaseUrl, flag, loadAverage } from './lib/cli.mjs';
+import { adminQuery, arg, databaseUrl, flag, loadAverage } from './lib/cli.mjs';
 
 const adminUrl = arg('pg', process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5433/postgres');
 const dbName = arg('db', 'shirube_bench');
@@ -49,15 +49,7 @@ const log = (line = '') => {
 const seconds = (t0) => ((performance.now() - t0) / 1000).toFixed(1);
 const load = () => loadAverage(' ');
 
-async function admin(sql) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
+const admin = (text) => adminQuery(adminUrl, text);
 
 const dbUrl = databaseUrl(adminUrl, dbName);
 

@@ -1,6 +1,8 @@
 // What the database benches' command lines and reports share: `--name value` options, the URL of a
-// bench's own database on the given server, and the load average printed beside every figure.
+// bench's own database on the given server, one statement on the server's admin connection (creating and
+// dropping that database), and the load average printed beside every figure.
 import { loadavg } from 'node:os';
+import pg from 'pg';
 
 const argv = process.argv.slice(2);
 
@@ -18,6 +20,17 @@ export function databaseUrl(adminUrl, dbName) {
   const u = new URL(adminUrl);
   u.pathname = `/${dbName}`;
   return u.toString();
+}
+
+/** One statement on its own connection to `adminUrl` (CREATE / DROP DATABASE take no transaction). */
+export async function adminQuery(adminUrl, text) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
 }
 
 /** The 1-, 5- and 15-minute load averages, two decimals each. */

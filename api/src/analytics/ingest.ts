@@ -181,6 +181,16 @@ export async function writeViews(db: Database, views: QueuedView[]): Promise<num
   return added;
 }
 
+/**
+ * The batch's rows as PostgreSQL reads them from the key thread's JSON (key-thread.ts `Keyed`): article_id,
+ * day, visitor (the text key: the referral lookup's), visitor_key, user_id, kind, detail, at. Also what
+ * bench/view-batch.mjs inserts into its floor tables.
+ */
+export const batchRows = (json: string) => sql`
+  select (r->>0)::int as article_id, (r->>1)::date as day, r->>2 as visitor, (r->>3)::int8 as visitor_key,
+    (r->>4)::int as user_id, r->>5 as kind, r->>6 as detail, to_timestamp((r->>7)::float8 / 1000) as at
+  from jsonb_array_elements(${json}::jsonb) r`;
+
 async function writeKeyed(db: Database, salts: string[], input: KeyInput[]): Promise<number> {
   // One JSON parameter, not 7 per view: building and sending 3,500 placeholders a batch blocked the API's
   // event loop for milliseconds beside the pages it serves (bench/analytics-ingest.mjs), and PostgreSQL
@@ -191,11 +201,7 @@ async function writeKeyed(db: Database, salts: string[], input: KeyInput[]): Pro
     db,
     'analytics_write_views',
     sql`
-    with input (article_id, day, visitor, visitor_key, user_id, kind, detail, at) as (
-      select (r->>0)::int, (r->>1)::date, r->>2, (r->>3)::int8, (r->>4)::int, r->>5, r->>6,
-        to_timestamp((r->>7)::float8 / 1000)
-      from jsonb_array_elements(${rows.json}::jsonb) r
-    ),
+    with input as (${batchRows(rows.json)}),
     picked as (
       select i.article_id, i.day, i.visitor_key, i.user_id,
         case when c.code is null then i.kind else 'referral' end as source_kind,
