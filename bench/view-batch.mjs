@@ -22,7 +22,8 @@
 //     - "heap floor": the same rows into `bench_heap`: reading the JSON and writing the rows, no index.
 //     Both floors are named statements with `synchronous_commit` off, as the batch's is.
 //  3. Per side: the backend's CPU a view (user + system; /proc counts in 10 ms ticks, so a side's total over
-//     all rounds is what is compared) and the wall time of a batch's statement; the differences say what the
+//     all rounds is what is compared) and the wall time of a batch (the key thread's keying, in every side
+//     alike, and the statement); the differences in backend CPU say what the
 //     unique index costs (dedup − heap) and what the lookup, join and rollups add (batch − dedup), and what
 //     2,000 views/s cost a core at each.
 //  The client and the database share this machine's two cores; the load average is printed beside.
