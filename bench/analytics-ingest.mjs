@@ -57,7 +57,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { freePort } from '../scripts/lib/free-port.mjs';
-import { treeCpuSeconds } from '../scripts/lib/procs.mjs';
+import { cpuSeconds as procCpuSeconds, procStat, treeCpuSeconds } from '../scripts/lib/procs.mjs';
 import { adminQuery, arg, databaseUrl, flag, loadAverage } from './lib/cli.mjs';
 import { startSite } from './lib/start-site.mjs';
 
@@ -98,16 +98,8 @@ const summary = (ms) => {
 };
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-/** CPU seconds (user + system) a process — or one of its threads (`task`) — has used so far, from /proc (Linux); 0 when it is gone. */
-function cpuSeconds(pid, task = null) {
-  try {
-    const stat = readFileSync(task === null ? `/proc/${pid}/stat` : `/proc/${pid}/task/${task}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime, USER_HZ = 100
-  } catch {
-    return 0;
-  }
-}
+/** CPU seconds (user + system) a process — or one of its threads (`task`) — has used so far; 0 when it is gone. */
+const cpuSeconds = (pid, task = null) => procCpuSeconds(pid, task) ?? 0;
 
 /** The view batches' connection's name (api/src/db/background.ts BACKGROUND_APPLICATION_NAME). */
 const BATCHES_CONNECTION = 'shirube background';
@@ -162,16 +154,15 @@ async function batchesPriority(pool) {
   if (rows.length !== 1)
     return `The view batches' backend: ${rows.length} connections named "${BATCHES_CONNECTION}".`;
   const pid = rows[0].pid;
-  const read = (file) => {
+  const autogroup = (() => {
     try {
-      return readFileSync(`/proc/${pid}/${file}`, 'utf8');
+      return readFileSync(`/proc/${pid}/autogroup`, 'utf8');
     } catch {
       return '';
     }
-  };
-  const stat = read('stat');
-  const nice = stat ? stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16] : '?';
-  const group = /nice (-?\d+)/.exec(read('autogroup'))?.[1] ?? '? (no autogroup)';
+  })();
+  const nice = procStat(pid)?.[16] ?? '?';
+  const group = /nice (-?\d+)/.exec(autogroup)?.[1] ?? '? (no autogroup)';
   return `The view batches' backend (pid ${pid}): its scheduling group (/proc/${pid}/autogroup) at nice ${group}, the backend at nice ${nice}; the API, the shell server and this load generator share one group at nice ${/nice (-?\d+)/.exec(readFileSync('/proc/self/autogroup', 'utf8'))?.[1] ?? '?'}.`;
 }
 

@@ -41,7 +41,7 @@ import { BACKGROUND_APPLICATION_NAME } from '../api/src/db/background.ts';
 import { batchRows, writeViews } from '../api/src/analytics/ingest.ts';
 import { keyViews } from '../api/src/analytics/key-thread.ts';
 import { seedDemo } from '../api/src/seed/seed.ts';
-import { CLK_TCK, procStat } from '../scripts/lib/procs.mjs';
+import { cpuSeconds } from '../scripts/lib/procs.mjs';
 import { adminQuery, arg, databaseUrl, flag, loadAverage } from './lib/cli.mjs';
 
 // drizzle-orm is the API workspace's dependency (api/node_modules), not the root's.
@@ -74,10 +74,10 @@ const log = (line = '') => {
 };
 
 /** A backend's CPU seconds so far (user + system), from /proc (Linux). */
-function cpuSeconds(pid) {
-  const fields = procStat(pid);
-  if (!fields) throw new Error(`backend ${pid} is gone`);
-  return (Number(fields[11]) + Number(fields[12])) / CLK_TCK;
+function backendCpuSeconds(pid) {
+  const seconds = cpuSeconds(pid);
+  if (seconds === null) throw new Error(`backend ${pid} is gone`);
+  return seconds;
 }
 
 const admin = (text) => adminQuery(adminUrl, text);
@@ -187,13 +187,13 @@ async function main() {
         // The views are made before the clock starts: what is timed is the database's work (and, in each
         // side alike, the key thread's keying of the batch).
         const batches = Array.from({ length: BATCHES }, () => freshViews(BATCH, articles, salt));
-        const cpu0 = cpuSeconds(side.pid);
+        const cpu0 = backendCpuSeconds(side.pid);
         for (const views of batches) {
           const t0 = performance.now();
           await side.run(views);
           side.ms.push(performance.now() - t0);
         }
-        side.cpu += cpuSeconds(side.pid) - cpu0;
+        side.cpu += backendCpuSeconds(side.pid) - cpu0;
         side.views += BATCHES * BATCH;
       }
       log(`- round ${round + 1}: ${order.map((s) => s.short).join(', ')}; load ${loadAverage()}`);

@@ -47,7 +47,7 @@ export const views = counter(
 export const viewQueue = { depth: 0 };
 gauge(
   'shirube_view_queue_depth',
-  "Views waiting in this process to be written (beyond MAX_QUEUED new ones are lost: views_total{outcome='queue_full'})",
+  'Views waiting in this process to be written (beyond MAX_QUEUED new ones are lost: shirube_views_total{outcome="queue_full"})',
   [],
   (g) => g.set(viewQueue.depth),
 );

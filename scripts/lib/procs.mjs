@@ -46,13 +46,14 @@ export async function waitForHttp(url, { child, timeoutMs = 60_000, what = url }
 export const CLK_TCK = 100;
 
 /**
- * The fields of /proc/<pid>/stat after the parenthesised command name (which may itself hold spaces
- * and parentheses): [0] is field 3 (state), [1] the parent pid, [11]–[14] utime, stime, cutime, cstime
- * (fields 14–17), [16] nice (field 19). Null when the process is gone or there is no /proc.
+ * The fields of /proc/<pid>/stat — or of one of its threads' (`task`: /proc/<pid>/task/<task>/stat) —
+ * after the parenthesised command name (which may itself hold spaces and parentheses): [0] is field 3
+ * (state), [1] the parent pid, [11]–[14] utime, stime, cutime, cstime (fields 14–17), [16] nice
+ * (field 19). Null when the process is gone or there is no /proc.
  */
-export function procStat(pid) {
+export function procStat(pid, task = null) {
   try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const stat = readFileSync(task === null ? `/proc/${pid}/stat` : `/proc/${pid}/task/${task}/stat`, 'utf8');
     return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   } catch {
     return null;
@@ -77,6 +78,12 @@ export function descendants(pid) {
     for (const [p, pp] of parentOf) if (pp === parent) found.push(p);
   }
   return found;
+}
+
+/** CPU-seconds (user + system) `pid` itself — or one of its threads (`task`) — has used so far; null when gone. */
+export function cpuSeconds(pid, task = null) {
+  const fields = procStat(pid, task);
+  return fields ? (Number(fields[11]) + Number(fields[12])) / CLK_TCK : null;
 }
 
 /**
