@@ -9,7 +9,7 @@
  * the seeded database and of the published releases, support/walk-site.ts) and on a Playwright worker of
  * its own (playwright.config.ts, project `walk`), beside the journeys.
  */
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Page, Request } from '@playwright/test';
 import { DEMO_PASSWORD, demoUsers } from '../api/src/seed/data/users';
 import { remoteRoutes, shellRoutePaths } from '../shell/src/routes/routeTable';
 import AxeBuilder from '@axe-core/playwright';
@@ -39,7 +39,7 @@ async function openAs(browser: Browser, baseURL: string, role: Role, width: numb
     timezoneId: 'Asia/Tokyo',
     viewport: { width, height: width > 600 ? 900 : 844 },
   });
-  const page = waitForAppOnNavigation(await context.newPage());
+  const page = trackRequests(waitForAppOnNavigation(await context.newPage()));
   if (role !== 'guest') {
     const who = role === 'admin' ? ADMIN : SELLER;
     const res = await context.request.post('/v1/auth/sign_in', {
@@ -92,9 +92,26 @@ async function walk(
   return paths.map((path) => ({ path, role: roleOf(path) }));
 }
 
+/** Each walked page's requests in flight, so that a route whose network never goes quiet names them. */
+const inFlight = new WeakMap<Page, Set<Request>>();
+function trackRequests(page: Page): Page {
+  const pending = new Set<Request>();
+  inFlight.set(page, pending);
+  page.on('request', (r) => pending.add(r));
+  page.on('requestfinished', (r) => pending.delete(r));
+  page.on('requestfailed', (r) => pending.delete(r));
+  return page;
+}
+
 /** Loaded: the app took over (goto waits), the network is quiet and nothing is marked busy. */
-async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
+async function settle(page: Page, path: string) {
+  await page.waitForLoadState('networkidle').catch((error: unknown) => {
+    // A walk failed once on a loaded CI machine (2026-11-30) with only Playwright's timeout to go on.
+    const pending = [...(inFlight.get(page) ?? [])].map((r) => `${r.method()} ${r.url()}`);
+    throw new Error(`${path}: the network did not go quiet; in flight: ${pending.join(', ') || 'none'}`, {
+      cause: error,
+    });
+  });
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
@@ -132,7 +149,7 @@ for (const width of [1280, 390]) {
       for (const { path, role } of routes) {
         const page = pages[role];
         await page.goto(path);
-        await settle(page);
+        await settle(page, path);
         // The page itself was checked, not a remote's failure card.
         await expect(page.locator('[data-remote-failed]'), path).toHaveCount(0);
         titles.set(path, await page.title());
